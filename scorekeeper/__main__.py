@@ -1,0 +1,3 @@
+from scorekeeper.cli.main import main
+
+raise SystemExit(main())

@@ -1,0 +1,1 @@
+"""The ``scorekeeper`` command line."""

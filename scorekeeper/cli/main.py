@@ -1,0 +1,81 @@
+"""Entry point: ``scorekeeper`` opens the app; subcommands work from the terminal.
+
+Exit codes: 0 success, 1 a file or database that cannot be used, 2 something
+that breaks a game's rules (or a mistyped command line).
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+from collections.abc import Sequence
+
+from .. import __version__
+
+EXIT_OK, EXIT_UNUSABLE, EXIT_RULES = 0, 1, 2
+
+
+def _db_option(parser: argparse.ArgumentParser, *, top: bool) -> None:
+    parser.add_argument(
+        "--db",
+        metavar="PATH",
+        default=None if top else argparse.SUPPRESS,
+        help="the database file (default: $SCOREKEEPER_DB or the user data folder)",
+    )
+
+
+def build_parser() -> argparse.ArgumentParser:
+    from . import game_commands, score_commands, store_commands
+
+    parser = argparse.ArgumentParser(
+        prog="scorekeeper",
+        description="Keep score at a real card table. With no command, opens the app.",
+    )
+    parser.add_argument("--version", action="version", version=f"scorekeeper {__version__}")
+    _db_option(parser, top=True)
+    commands = parser.add_subparsers(dest="command", metavar="COMMAND")
+    for module in (score_commands, store_commands, game_commands):
+        for name, (configure, _run, help_text) in module.COMMANDS.items():
+            sub = commands.add_parser(name, help=help_text, description=help_text)
+            _db_option(sub, top=False)
+            configure(sub)
+    return parser
+
+
+def resolve_db(args: argparse.Namespace) -> str | None:
+    return args.db or os.environ.get("SCOREKEEPER_DB") or None
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    try:
+        return _main(argv)
+    except BrokenPipeError:
+        # The reader of our output went away (| head): not an error of ours.
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        return EXIT_OK
+    except KeyboardInterrupt:
+        return 130
+
+
+def _main(argv: Sequence[str] | None) -> int:
+    args_list = list(sys.argv[1:] if argv is None else argv)
+    parser = build_parser()
+    args = parser.parse_args(args_list)
+    if args.command is None:
+        from .game_commands import run_app
+
+        return run_app(args, start=None)
+    from . import game_commands, score_commands, store_commands
+
+    for module in (score_commands, store_commands, game_commands):
+        if args.command in module.COMMANDS:
+            _configure, run, _help = module.COMMANDS[args.command]
+            return run(args)
+    parser.error(f"unknown command {args.command}")
+    return EXIT_RULES
+
+
+def fail(message: str, code: int) -> int:
+    print(f"scorekeeper: {message}", file=sys.stderr)
+    return code

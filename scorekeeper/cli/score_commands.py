@@ -1,0 +1,73 @@
+"""Commands that need no database: ``score`` a file, list the ``games``."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+
+from ..exports.text import render_text
+from ..rules import RuleError, ScorecardFileError, VARIANTS
+from ..rules.scorecard_file import read_scorecard, score_json
+from .main import EXIT_OK, EXIT_RULES, EXIT_UNUSABLE, fail
+
+
+def _configure_score(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("file", metavar="FILE", help="a scorecard file (JSON)")
+    parser.add_argument("--json", action="store_true", help="print the scores as JSON")
+
+
+def run_score(args: argparse.Namespace) -> int:
+    try:
+        card = read_scorecard(args.file)
+    except ScorecardFileError as error:
+        text = str(error)
+        return fail(text if text.startswith(str(args.file)) else f"{args.file}: {text}",
+                    EXIT_UNUSABLE)
+    except RuleError as error:
+        # One line naming hand, player and rule, exactly as the rules put it.
+        print(error, file=sys.stderr)
+        return EXIT_RULES
+    if args.json:
+        json.dump(score_json(card), sys.stdout, indent=2, ensure_ascii=False)
+        sys.stdout.write("\n")
+    else:
+        sys.stdout.write(render_text(card))
+    return EXIT_OK
+
+
+def _configure_games(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("--json", action="store_true", help="print the list as JSON")
+
+
+def run_games(args: argparse.Namespace) -> int:
+    if args.json:
+        out = [
+            {
+                "game": v.key,
+                "title": v.title,
+                "players": v.describe_limits(),
+                "options": {
+                    o.name: {"default": o.default, "values": o.describe_values(), "help": o.help}
+                    for o in v.option_specs
+                },
+            }
+            for v in VARIANTS.values()
+        ]
+        json.dump(out, sys.stdout, indent=2, ensure_ascii=False)
+        sys.stdout.write("\n")
+        return EXIT_OK
+    for v in VARIANTS.values():
+        print(f"{v.key}  —  {v.title}, {v.describe_limits()}")
+        print(f"    {v.summary}")
+        for o in v.option_specs:
+            default = "none" if o.default is None else str(o.default).lower()
+            print(f"    option {o.name} = {o.describe_values()} (default {default}): {o.help}")
+        print()
+    return EXIT_OK
+
+
+COMMANDS = {
+    "score": (_configure_score, run_score, "print the scorecard of a game file"),
+    "games": (_configure_games, run_games, "list the games with their players and options"),
+}

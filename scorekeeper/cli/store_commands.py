@@ -1,0 +1,5 @@
+"""Commands on the database (filled in by the store)."""
+
+from __future__ import annotations
+
+COMMANDS: dict = {}

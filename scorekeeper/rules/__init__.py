@@ -1,0 +1,60 @@
+"""The rules of the five games: pure Python, no Qt, no SQL.
+
+A game is a record of what happened at the table (:class:`GameState`); the
+rules derive everything else from it (:func:`evaluate` → :class:`Scorecard`).
+:class:`Game` keeps a game being played, with undo, redo and corrections.
+"""
+
+from .errors import (
+    BidError,
+    CardError,
+    ForbiddenBidError,
+    GameOverError,
+    NothingToUndoError,
+    OutcomeError,
+    PenaltyError,
+    RuleError,
+    ScorecardFileError,
+    ScorekeeperError,
+    SetupError,
+    TiebreakError,
+    TricksError,
+)
+from .evaluate import evaluate
+from .game import Game, describe_action
+from .games import VARIANTS, TrickVariant, Variant, variant
+from .records import GameSetup, GameState, HandRecord, TiebreakDeal
+from .results import ABANDONED, FINISHED, IN_PROGRESS, HandResult, Scorecard, Standing
+
+__all__ = [
+    "ABANDONED",
+    "FINISHED",
+    "IN_PROGRESS",
+    "VARIANTS",
+    "BidError",
+    "CardError",
+    "ForbiddenBidError",
+    "Game",
+    "GameOverError",
+    "GameSetup",
+    "GameState",
+    "HandRecord",
+    "HandResult",
+    "NothingToUndoError",
+    "OutcomeError",
+    "PenaltyError",
+    "RuleError",
+    "Scorecard",
+    "ScorecardFileError",
+    "ScorekeeperError",
+    "SetupError",
+    "Standing",
+    "TiebreakDeal",
+    "TiebreakError",
+    "TricksError",
+    "TrickVariant",
+    "Variant",
+    "describe_action",
+    "evaluate",
+    "variant",
+]

@@ -1,0 +1,179 @@
+"""What every game shares: seating checks, options, names, ranking."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable, Mapping, Sequence
+from dataclasses import replace
+from typing import Any, ClassVar
+
+from ..errors import RuleError, SetupError
+from ..options import OptionSpec, resolve_options
+from ..records import GameSetup, GameState, frozen_map
+from ..results import Scorecard, Standing
+
+
+def plural(count: int, noun: str) -> str:
+    return f"{count} {noun}" if count == 1 else f"{count} {noun}s"
+
+
+def name_key(name: str) -> str:
+    """Names compare case-insensitively, surrounding spaces ignored."""
+    return name.strip().casefold()
+
+
+class Seating:
+    """The players round the table, with case-insensitive name lookup."""
+
+    def __init__(self, players: Sequence[str]) -> None:
+        self.players = tuple(players)
+        self._by_key = {name_key(p): p for p in self.players}
+
+    def __len__(self) -> int:
+        return len(self.players)
+
+    def find(self, name: Any, *, hand: int | None = None, what: str = "player") -> str:
+        if isinstance(name, str) and name_key(name) in self._by_key:
+            return self._by_key[name_key(name)]
+        listed = ", ".join(self.players)
+        raise RuleError(
+            f"{name!r} is not playing in this game ({what} must be one of {listed})",
+            hand=hand,
+            player=str(name),
+            rule="players",
+        )
+
+    def left_of(self, player: str, steps: int = 1) -> str:
+        return self.players[(self.players.index(player) + steps) % len(self.players)]
+
+    def clockwise_from_left_of(self, player: str) -> tuple[str, ...]:
+        """Everyone in order starting at ``player``'s left, ``player`` last."""
+        return tuple(self.left_of(player, k) for k in range(1, len(self.players) + 1))
+
+
+def competition_places(
+    players: Sequence[str], key: Callable[[str], Any]
+) -> list[tuple[int, str, bool]]:
+    """Places 1, 2, 2, 4 by descending ``key``; ties keep seating order."""
+    ordered = sorted(players, key=key, reverse=True)
+    out = []
+    for player in ordered:
+        k = key(player)
+        better = sum(1 for other in players if key(other) > k)
+        shared = sum(1 for other in players if key(other) == k) > 1
+        out.append((better + 1, player, shared))
+    return out
+
+
+def standings_from(
+    players: Sequence[str], totals: Mapping[str, int], key: Callable[[str], Any]
+) -> tuple[Standing, ...]:
+    return tuple(
+        Standing(place, player, totals[player], shared)
+        for place, player, shared in competition_places(players, key)
+    )
+
+
+class Variant:
+    """One game's rules. Subclasses describe the game and evaluate a record."""
+
+    key: ClassVar[str]
+    title: ClassVar[str]
+    summary: ClassVar[str]
+    rules_text: ClassVar[str] = ""
+    dealer_rule: ClassVar[str] = "Any player may deal first."
+    option_specs: ClassVar[tuple[OptionSpec, ...]] = ()
+    penalty_name: ClassVar[str | None] = None  # "revoke" or "renege"
+    has_bids: ClassVar[bool] = True
+    min_players: ClassVar[int] = 3
+    max_players: ClassVar[int] = 7
+
+    def player_limits(self, options: Mapping[str, Any]) -> tuple[int, int]:
+        return self.min_players, self.max_players
+
+    def describe_limits(self) -> str:
+        return f"{self.min_players}–{self.max_players} players"
+
+    def check_options(self, options: dict[str, Any], player_count: int) -> None:
+        """Cross-checks between options and the number of players."""
+
+    def setup(self, setup: GameSetup) -> GameSetup:
+        """The setup checked, names trimmed, every option resolved."""
+        options = resolve_options(self.key, self.option_specs, setup.options)
+        players = tuple(p.strip() if isinstance(p, str) else p for p in setup.players)
+        for p in players:
+            if not isinstance(p, str) or not p:
+                raise SetupError("every player needs a name", rule="players")
+        seen: dict[str, str] = {}
+        for p in players:
+            if name_key(p) in seen:
+                raise SetupError(
+                    f"{seen[name_key(p)]!r} and {p!r} are the same name "
+                    "(names compare ignoring case); give each player a different name",
+                    player=p,
+                    rule="players",
+                )
+            seen[name_key(p)] = p
+        low, high = self.player_limits(options)
+        if not low <= len(players) <= high:
+            raise SetupError(
+                f"{self.key} takes {low} to {high} players, not {len(players)}",
+                rule="players",
+            )
+        self.check_options(options, len(players))
+        seating = Seating(players)
+        first = seating.find(setup.first_dealer, what="the first dealer")
+        return replace(
+            setup, players=players, first_dealer=first, options=frozen_map(options)
+        )
+
+    def evaluate(self, state: GameState) -> Scorecard:
+        raise NotImplementedError
+
+    def stop_is_normal_end(self, setup: GameSetup) -> bool:
+        """True where the scorekeeper ending the game is its normal end (open length)."""
+        return False
+
+    def suggested_first_dealer(self, players: Sequence[str]) -> str | None:
+        return None
+
+    def next_game_first_dealer(self, previous: Scorecard) -> tuple[str, ...]:
+        """Who may deal first in a rematch with the same seating (several if shared)."""
+        return (previous.setup.first_dealer,)
+
+    @staticmethod
+    def _names(
+        seating: Seating, values: Mapping[str, Any] | None, hand: int, what: str
+    ) -> dict[str, Any]:
+        if values is None:
+            return {}
+        if not isinstance(values, Mapping):
+            raise RuleError(f"{what} must map player names to numbers", hand=hand, rule=what)
+        out: dict[str, Any] = {}
+        for name, value in values.items():
+            player = seating.find(name, hand=hand)
+            if player in out:
+                raise RuleError(f"{player} appears twice in {what}", hand=hand, player=player)
+            out[player] = value
+        return out
+
+    @staticmethod
+    def _count(value: Any, *, hand: int, player: str, what: str, high: int | None) -> int:
+        if isinstance(value, bool) or not isinstance(value, int) or value < 0 or (
+            high is not None and value > high
+        ):
+            limit = f"0 to {high}" if high is not None else "0 or more"
+            raise RuleError(
+                f"{player}'s {what} must be a whole number from {limit}, not {value!r}",
+                hand=hand,
+                player=player,
+                rule=what,
+            )
+        return value
+
+
+def check_distinct(names: Iterable[str], hand: int, what: str) -> None:
+    seen: set[str] = set()
+    for n in names:
+        if n in seen:
+            raise RuleError(f"{n} appears twice in {what}", hand=hand, player=n, rule=what)
+        seen.add(n)

@@ -1,0 +1,104 @@
+"""Oh Hell as the Pratt & Whitney club plays it: resets at 50s, game to over 100."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+
+from ..cards import SHORT_28, STANDARD_52, Pack
+from ..records import GameSetup
+from ..results import Scorecard
+from .base import plural
+from .trick import CLOCKWISE, TrickVariant
+
+TARGET = 100
+RESET_STEP = 50
+UP_DOWN_PERIOD = 24  # 4 players: 1..13, 12..1, 2..13, ...
+
+
+class OhHellPW(TrickVariant):
+    key = "oh-hell-pw"
+    title = "Oh Hell (Pratt & Whitney)"
+    summary = (
+        "One card more each hand up to the most the pack allows; exact bid scores 10 + bid; "
+        "a total that lands on a multiple of 50 goes back to 0; first past 100 ends it."
+    )
+    dealer_rule = (
+        "Everyone turns a card: the player to the right of the lowest card deals first. "
+        "In the next game of a sitting, the player to the right of the previous winner deals."
+    )
+    bidding = CLOCKWISE
+    penalty_name = "renege"
+    min_players, max_players = 3, 10
+
+    def pack(self, setup: GameSetup) -> Pack:
+        return SHORT_28 if len(setup.players) == 3 else STANDARD_52
+
+    def max_cards(self, setup: GameSetup) -> int:
+        return self.pack(setup).size // len(setup.players)
+
+    def schedule_length(self, setup: GameSetup) -> int | None:
+        return None
+
+    def cards_for(self, setup: GameSetup, number: int) -> int | None:
+        top = self.max_cards(setup)
+        if len(setup.players) == 4:
+            step = (number - 1) % UP_DOWN_PERIOD
+            return 1 + (step if step <= UP_DOWN_PERIOD // 2 else UP_DOWN_PERIOD - step)
+        return min(number, top)
+
+    def whole_pack(self, setup: GameSetup, cards: int) -> bool:
+        return cards * len(setup.players) == self.pack(setup).size
+
+    def trump(self, setup, number, cards, turn_up):  # type: ignore[override]
+        if self.whole_pack(setup, cards):
+            return "none", f"all {self.pack(setup).size} cards are dealt: no turn-up, no trumps"
+        return super().trump(setup, number, cards, turn_up)
+
+    def _turn_up(self, setup, pack, number, cards, turn_up):  # type: ignore[override]
+        card = super()._turn_up(setup, pack, number, cards, turn_up)
+        if card is not None and self.whole_pack(setup, cards):
+            from ..errors import CardError
+
+            raise CardError(
+                f"all {pack.size} cards are dealt in this hand, so there is no turn-up "
+                f"({card} cannot have been turned up)",
+                hand=number,
+                rule="turn-up",
+            )
+        return card
+
+    def reminders(self, setup: GameSetup, number: int, cards: int) -> tuple[str, ...]:
+        if self.whole_pack(setup, cards):
+            return (f"All {self.pack(setup).size} cards are dealt: no turn-up, no trumps.",)
+        return ()
+
+    def forbidden(self, cards: int, others: int) -> int | None:
+        needed = cards - others
+        # The dealer may make the bids total the cards only by bidding 0 or all of them.
+        return needed if 0 < needed < cards else None
+
+    def forbidden_message(self, player: str, bid: int, cards: int) -> str:
+        return (
+            f"{player} deals and may not bid {bid} "
+            f"(bids would total the {plural(cards, 'card')})"
+        )
+
+    def score(self, bid: int, tricks: int) -> int:
+        if tricks == bid:
+            return 10 + bid
+        return -bid if tricks < bid else -tricks
+
+    def with_penalty(self, score: int, count: int) -> int:
+        return score - 20 * count
+
+    def after_reset(self, total: int) -> int:
+        return 0 if total != 0 and total % RESET_STEP == 0 else total
+
+    def ended(self, setup: GameSetup, number: int, totals: Mapping[str, int]) -> bool:
+        return any(total > TARGET for total in totals.values())
+
+    def next_game_first_dealer(self, previous: Scorecard) -> tuple[str, ...]:
+        players = previous.setup.players
+        return tuple(
+            players[(players.index(w) - 1) % len(players)] for w in previous.winners
+        )

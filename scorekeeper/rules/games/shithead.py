@@ -1,0 +1,182 @@
+"""Shithead (Palace, Karma): no bids or tricks; the app keeps the sitting's tally."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from ..errors import CardError, GameOverError, OutcomeError, PenaltyError, TiebreakError
+from ..options import OptionSpec
+from ..records import GameSetup, GameState, HandRecord
+from ..results import FINISHED, IN_PROGRESS, HandResult, Scorecard, Standing
+from .base import Seating, Variant, check_distinct, competition_places
+
+
+class Shithead(Variant):
+    key = "shithead"
+    title = "Shithead"
+    summary = (
+        "A beating game: the last player holding cards is the shithead. "
+        "The app keeps the sitting's tally of losses (or wins)."
+    )
+    dealer_rule = (
+        "Anyone may deal first. Loser mode: the loser deals the next hand; "
+        "winner mode: the deal passes to the left."
+    )
+    has_bids = False
+    min_players, max_players = 2, 5
+    option_specs = (
+        OptionSpec("mode", "choice", "loser",
+                   "loser: standings by fewest losses, the loser deals next; "
+                   "winner: standings by most wins, the deal passes left",
+                   choices=("loser", "winner")),
+        OptionSpec("jokers", "bool", False, "Add two jokers (they reverse play); allows 6 players"),
+        OptionSpec("table_cards", "int", 3, "Face-down and face-up cards dealt to each player",
+                   minimum=3, maximum=5),
+        OptionSpec("target", "int", None,
+                   "End the sitting when someone reaches this many losses (wins in winner mode)",
+                   minimum=1, optional=True),
+    )
+
+    def player_limits(self, options: Mapping[str, Any]) -> tuple[int, int]:
+        return 2, 6 if options.get("jokers") else 5
+
+    def describe_limits(self) -> str:
+        return "2–5 players (6 with jokers)"
+
+    def stop_is_normal_end(self, setup: GameSetup) -> bool:
+        return True
+
+    def deal_reminder(self, setup: GameSetup) -> str:
+        t = setup.options["table_cards"]
+        return f"Deal each player {t} face-down, {t} face-up and 3 in hand."
+
+    def evaluate(self, state: GameState) -> Scorecard:
+        setup = self.setup(state.setup)
+        seating = Seating(setup.players)
+        mode = setup.options["mode"]
+        target = setup.options["target"]
+        counts = {p: 0 for p in setup.players}
+        positions: dict[str, list[int]] = {p: [] for p in setup.players}
+        full_orders = True
+        dealer = setup.first_dealer
+        hands: list[HandResult] = []
+        over = False
+        for index, record in enumerate(state.hands):
+            number = index + 1
+            if over:
+                raise GameOverError(
+                    f"the sitting ended after hand {number - 1} "
+                    f"(someone reached {target}); no more hands can be recorded",
+                    hand=number,
+                    rule="end",
+                )
+            self._no_tricks(number, record)
+            if not record.complete:
+                if index != len(state.hands) - 1:
+                    raise OutcomeError(
+                        "no result recorded; only the last hand may still be in play",
+                        hand=number,
+                        rule="result",
+                    )
+                hands.append(HandResult(number=number, dealer=dealer,
+                                        reminders=(self.deal_reminder(setup),)))
+                continue
+            order, loser, winner = self._outcome(seating, number, record, mode)
+            if order is None:
+                full_orders = False
+            else:
+                for position, player in enumerate(order, start=1):
+                    positions[player].append(position)
+            counted = loser if mode == "loser" else winner
+            assert counted is not None
+            counts[counted] += 1
+            hands.append(HandResult(number=number, dealer=dealer, complete=True,
+                                    out_order=order, loser=loser, winner=winner,
+                                    totals=dict(counts),
+                                    reminders=(self.deal_reminder(setup),)))
+            dealer = loser if mode == "loser" else seating.left_of(dealer)  # type: ignore[assignment]
+            over = target is not None and counts[counted] >= target
+        # Ending a sitting is always its normal end: there is nothing to abandon.
+        status = FINISHED if over or state.stopped else IN_PROGRESS
+        if state.tiebreaks:
+            raise TiebreakError("shithead has no tie-break deals", rule="tie-break")
+        next_hand = None
+        if status == IN_PROGRESS and (not hands or hands[-1].complete):
+            next_hand = HandResult(number=len(hands) + 1, dealer=dealer,
+                                   reminders=(self.deal_reminder(setup),))
+
+        def average(p: str) -> float:
+            return -sum(positions[p]) / len(positions[p]) if positions[p] else 0.0
+
+        played = any(h.complete for h in hands)
+        use_average = full_orders and played
+
+        def key(p: str) -> tuple[float, ...]:
+            primary = -counts[p] if mode == "loser" else counts[p]
+            return (primary, average(p)) if use_average else (primary,)
+
+        standings = tuple(
+            Standing(place, p, counts[p], shared)
+            for place, p, shared in competition_places(setup.players, key)
+        )
+        return Scorecard(state=state, setup=setup, hands=tuple(hands), standings=standings,
+                         status=status,
+                         next_hand=next_hand)
+
+    def _no_tricks(self, number: int, record: HandRecord) -> None:
+        if record.bids or record.tricks is not None or record.bid_order:
+            raise OutcomeError("shithead has no bids or tricks", hand=number, rule="result")
+        if record.penalties:
+            player = next(iter(record.penalties))
+            raise PenaltyError(f"{player} has a penalty, but shithead has no penalties",
+                               hand=number, player=player, rule="penalties")
+        if record.turn_up is not None:
+            raise CardError("shithead has no turn-up", hand=number, rule="turn-up")
+
+    def _outcome(
+        self, seating: Seating, number: int, record: HandRecord, mode: str
+    ) -> tuple[tuple[str, ...] | None, str | None, str | None]:
+        order: tuple[str, ...] | None = None
+        loser = winner = None
+        n = len(seating)
+        if record.out_order is not None:
+            if not isinstance(record.out_order, (list, tuple)):
+                raise OutcomeError("out_order must list the players in the order they went out",
+                                   hand=number, rule="result")
+            named = tuple(seating.find(p, hand=number) for p in record.out_order)
+            check_distinct(named, number, "the order out")
+            if len(named) == n - 1:
+                named = (*named, *(p for p in seating.players if p not in named))
+            if len(named) != n:
+                raise OutcomeError(
+                    f"the order out lists {len(named)} players; list all {n} "
+                    f"(or all but the loser)",
+                    hand=number,
+                    rule="result",
+                )
+            order = named
+            winner, loser = order[0], order[-1]
+        if record.loser is not None:
+            given = seating.find(record.loser, hand=number, what="the loser")
+            if loser is not None and given != loser:
+                raise OutcomeError(f"the loser is {given}, but the order out ends with {loser}",
+                                   hand=number, player=given, rule="result")
+            loser = given
+        if record.winner is not None:
+            given = seating.find(record.winner, hand=number, what="the winner")
+            if winner is not None and given != winner:
+                raise OutcomeError(
+                    f"the winner is {given}, but the order out starts with {winner}",
+                    hand=number, player=given, rule="result")
+            if loser is not None and given == loser:
+                raise OutcomeError(f"{given} cannot both win and lose the hand",
+                                   hand=number, player=given, rule="result")
+            winner = given
+        if mode == "loser" and loser is None:
+            raise OutcomeError("record the loser (or the order out) of each hand in loser mode",
+                               hand=number, rule="result")
+        if mode == "winner" and winner is None:
+            raise OutcomeError("record the winner (or the order out) of each hand in winner mode",
+                               hand=number, rule="result")
+        return order, loser, winner

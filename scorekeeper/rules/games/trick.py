@@ -1,0 +1,428 @@
+"""The trick-taking games: one evaluation shared by misère, updown, P&W and whysteria.
+
+Each game supplies its schedule, trump rule, bidding order, forbidden bid,
+scoring, resets and end; this module walks the record hand by hand, checks
+every entry against those rules and derives scores, totals and standings.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+from typing import Any, ClassVar
+
+from ..cards import SUIT_NAMES, Pack
+from ..errors import (
+    BidError,
+    CardError,
+    ForbiddenBidError,
+    GameOverError,
+    PenaltyError,
+    TiebreakError,
+    TricksError,
+)
+from ..records import GameSetup, GameState, HandRecord
+from ..results import ABANDONED, FINISHED, IN_PROGRESS, HandResult, Scorecard, Standing
+from .base import Seating, Variant, check_distinct, plural, standings_from
+
+CLOCKWISE = "clockwise"  # left of the dealer first, dealer last (updown, P&W)
+SIMULTANEOUS = "simultaneous"  # all at once: order does not matter (misère)
+CALLED = "called"  # in the order called; the final caller is restricted (whysteria)
+
+
+@dataclass
+class PlayerTally:
+    """Per-player counts the misère tie-breakers use."""
+
+    fulfilled: int = 0
+    winning_fulfilled: int = 0
+    fulfilled_or_exceeded: int = 0
+
+
+class TrickVariant(Variant):
+    bidding: ClassVar[str] = CLOCKWISE
+
+    # --- what each game supplies -------------------------------------------------
+    def pack(self, setup: GameSetup) -> Pack:
+        raise NotImplementedError
+
+    def cards_for(self, setup: GameSetup, number: int) -> int | None:
+        """Cards per player in hand ``number``; ``None`` past the end of a fixed schedule."""
+        raise NotImplementedError
+
+    def schedule_length(self, setup: GameSetup) -> int | None:
+        """Number of hands of a fixed schedule; ``None`` for an open-length game."""
+        raise NotImplementedError
+
+    def trump(
+        self, setup: GameSetup, number: int, cards: int, turn_up: str | None
+    ) -> tuple[str | None, str]:
+        """Trump (suit letter, "none" or None) and the reason shown beside it."""
+        if turn_up is None:
+            return None, "turn-up not recorded"
+        return turn_up[-1], f"turn-up {turn_up}"
+
+    def forbidden(self, cards: int, others: int) -> int | None:
+        """The bid the last bidder may not make, given the others' total (None: any bid)."""
+        needed = cards - others
+        return needed if 0 <= needed <= cards else None
+
+    def forbidden_message(self, player: str, bid: int, cards: int) -> str:
+        return (
+            f"{player} deals and may not bid {bid} "
+            f"(bids would total the {plural(cards, 'card')})"
+        )
+
+    def score(self, bid: int, tricks: int) -> int:
+        raise NotImplementedError
+
+    def with_penalty(self, score: int, count: int) -> int:
+        return score
+
+    def made(self, bid: int, tricks: int, penalty: int) -> bool:
+        return bid == tricks
+
+    def after_reset(self, total: int) -> int:
+        return total
+
+    def ended(self, setup: GameSetup, number: int, totals: Mapping[str, int]) -> bool:
+        length = self.schedule_length(setup)
+        return length is not None and number >= length
+
+    def first_lead(
+        self, seating: Seating, dealer: str, order: tuple[str, ...], bids: Mapping[str, int]
+    ) -> str | None:
+        return seating.left_of(dealer)
+
+    def reminders(self, setup: GameSetup, number: int, cards: int) -> tuple[str, ...]:
+        return ()
+
+    def dealer_for(self, setup: GameSetup, number: int) -> str:
+        seat = setup.players.index(setup.first_dealer)
+        return setup.players[(seat + number - 1) % len(setup.players)]
+
+    def rank_key(self, player: str, totals: Mapping[str, int], tally: PlayerTally) -> tuple:
+        return (totals[player],)
+
+    # --- evaluation --------------------------------------------------------------
+    def evaluate(self, state: GameState) -> Scorecard:
+        setup = self.setup(state.setup)
+        seating = Seating(setup.players)
+        pack = self.pack(setup)
+        totals = {p: 0 for p in setup.players}
+        tallies = {p: PlayerTally() for p in setup.players}
+        results: list[HandResult] = []
+        over = False
+        last_resets: tuple[int, frozenset[str]] | None = None
+        for index, record in enumerate(state.hands):
+            number = index + 1
+            if over:
+                raise GameOverError(
+                    f"the game ended after hand {number - 1}; no more hands can be recorded",
+                    hand=number,
+                    rule="end",
+                )
+            cards = self.cards_for(setup, number)
+            if cards is None:
+                raise GameOverError(
+                    f"the game has only {self.schedule_length(setup)} hands",
+                    hand=number,
+                    rule="end",
+                )
+            is_last = index == len(state.hands) - 1
+            hand = self._hand(setup, seating, pack, number, cards, record, is_last, totals,
+                              tallies, last_resets)
+            results.append(hand)
+            if hand.complete:
+                totals = dict(hand.totals or {})
+                last_resets = (number, hand.resets) if hand.resets else None
+                over = self.ended(setup, number, totals)
+        natural_end = over
+        if natural_end:
+            status = FINISHED
+        elif state.stopped:
+            status = FINISHED if self.stop_is_normal_end(setup) else ABANDONED
+        else:
+            status = IN_PROGRESS
+        next_hand = None
+        if status == IN_PROGRESS and (not results or results[-1].complete):
+            number = len(results) + 1
+            cards = self.cards_for(setup, number)
+            if cards is not None:
+                next_hand = self._hand(setup, seating, pack, number, cards, HandRecord(), True,
+                                       totals, tallies, last_resets)
+        standings, reasons, tied = self._standings(setup, state, totals, tallies, status)
+        return Scorecard(
+            state=state,
+            setup=setup,
+            hands=tuple(results),
+            standings=standings,
+            status=status,
+            next_hand=next_hand,
+            reasons=reasons,
+            tied_groups=tied,
+            schedule_length=self.schedule_length(setup),
+        )
+
+    def _hand(
+        self,
+        setup: GameSetup,
+        seating: Seating,
+        pack: Pack,
+        number: int,
+        cards: int,
+        record: HandRecord,
+        is_last: bool,
+        totals: Mapping[str, int],
+        tallies: dict[str, PlayerTally],
+        last_resets: tuple[int, frozenset[str]] | None,
+    ) -> HandResult:
+        dealer = self.dealer_for(setup, number)
+        turn_up = self._turn_up(setup, pack, number, cards, record.turn_up)
+        trump, trump_reason = self.trump(setup, number, cards, turn_up)
+        bids = self._names(seating, record.bids, number, "bids")
+        for player, value in bids.items():
+            if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value <= cards:
+                raise BidError(
+                    f"{player} bid {value!r}, but a bid must be a whole number from 0 to "
+                    f"{cards} in a hand of {plural(cards, 'card')}",
+                    hand=number,
+                    player=player,
+                    rule="bid range",
+                )
+        order = self._bid_order(seating, number, dealer, bids, record)
+        remaining = tuple(p for p in self._default_order(seating, dealer) if p not in bids)
+        final_bidder, forbidden = self._check_forbidden(number, cards, order, bids, remaining)
+        expected = self._expected_bidder(seating, dealer, order, remaining)
+        penalties = self._penalties(seating, number, record.penalties)
+        reminders = self.reminders(setup, number, cards)
+        if last_resets and last_resets[0] == number - 1:
+            names = ", ".join(sorted(last_resets[1], key=setup.players.index))
+            reminders = (*reminders, f"Reset after hand {number - 1}: {names} back to 0")
+        common: dict[str, Any] = dict(
+            number=number,
+            dealer=dealer,
+            cards=cards,
+            trump=trump,
+            trump_reason=trump_reason,
+            turn_up=turn_up,
+            bid_order=order,
+            bids=bids,
+            penalties=penalties,
+            expected_bidder=expected,
+            final_bidder=final_bidder,
+            forbidden_bid=forbidden,
+            reminders=reminders,
+        )
+        if not remaining:
+            common["first_lead"] = self.first_lead(seating, dealer, order, bids)
+        if record.tricks is None:
+            if not is_last:
+                raise TricksError(
+                    "no tricks recorded; only the last hand may still be in play",
+                    hand=number,
+                    rule="tricks",
+                )
+            return HandResult(**common)
+        if remaining:
+            raise BidError(
+                f"{remaining[0]} has no bid; every player bids before tricks are recorded",
+                hand=number,
+                player=remaining[0],
+                rule="bids",
+            )
+        tricks = self._tricks(seating, number, cards, record.tricks)
+        scores: dict[str, int] = {}
+        new_totals: dict[str, int] = {}
+        resets: set[str] = set()
+        made: set[str] = set()
+        for player in setup.players:
+            bid, took, penalty = bids[player], tricks[player], penalties.get(player, 0)
+            scores[player] = self.with_penalty(self.score(bid, took), penalty)
+            running = totals[player] + scores[player]
+            new_totals[player] = self.after_reset(running)
+            if new_totals[player] != running:
+                resets.add(player)
+            if self.made(bid, took, penalty):
+                made.add(player)
+            if not penalty:
+                tally = tallies[player]
+                tally.fulfilled += took == bid
+                tally.winning_fulfilled += took == bid >= 1
+                tally.fulfilled_or_exceeded += took >= bid
+        return HandResult(
+            **common,
+            tricks=tricks,
+            scores=scores,
+            totals=new_totals,
+            resets=frozenset(resets),
+            made=frozenset(made),
+            complete=True,
+        )
+
+    def _turn_up(
+        self, setup: GameSetup, pack: Pack, number: int, cards: int, turn_up: Any
+    ) -> str | None:
+        if turn_up is None:
+            return None
+        try:
+            return pack.check(turn_up, hand=number)
+        except CardError as error:
+            if error.hand is None:
+                raise CardError(error.detail, hand=number, rule="turn-up") from None
+            raise
+
+    def _default_order(self, seating: Seating, dealer: str) -> tuple[str, ...]:
+        return seating.clockwise_from_left_of(dealer)
+
+    def _bid_order(
+        self,
+        seating: Seating,
+        number: int,
+        dealer: str,
+        bids: Mapping[str, int],
+        record: HandRecord,
+    ) -> tuple[str, ...]:
+        default = tuple(p for p in self._default_order(seating, dealer) if p in bids)
+        if record.bid_order is None:
+            order = default
+        else:
+            order = tuple(seating.find(p, hand=number) for p in record.bid_order)
+            check_distinct(order, number, "the bid order")
+            if set(order) != set(bids):
+                missing = sorted(set(bids) ^ set(order), key=seating.players.index)
+                raise BidError(
+                    f"the bid order and the bids name different players ({missing[0]})",
+                    hand=number,
+                    player=missing[0],
+                    rule="bid order",
+                )
+        if self.bidding == CLOCKWISE:
+            expected = self._default_order(seating, dealer)[: len(order)]
+            if order != expected:
+                for got, want in zip(order, expected, strict=True):
+                    if got != want:
+                        raise BidError(
+                            f"{got} bid before {want}: bids go clockwise from the dealer's "
+                            f"left ({dealer} deals and bids last)",
+                            hand=number,
+                            player=got,
+                            rule="bid order",
+                        )
+        return order
+
+    def _check_forbidden(
+        self,
+        number: int,
+        cards: int,
+        order: tuple[str, ...],
+        bids: Mapping[str, int],
+        remaining: tuple[str, ...],
+    ) -> tuple[str | None, int | None]:
+        if self.bidding == SIMULTANEOUS:
+            return None, None
+        if len(remaining) == 1:
+            final = remaining[0]
+            return final, self.forbidden(cards, sum(bids.values()))
+        if not remaining and order:
+            final = order[-1]
+            others = sum(bids.values()) - bids[final]
+            forbidden = self.forbidden(cards, others)
+            if forbidden is not None and bids[final] == forbidden:
+                raise ForbiddenBidError(
+                    self.forbidden_message(final, forbidden, cards),
+                    hand=number,
+                    player=final,
+                    rule="forbidden bid",
+                )
+            return final, forbidden
+        return None, None
+
+    def _expected_bidder(
+        self,
+        seating: Seating,
+        dealer: str,
+        order: tuple[str, ...],
+        remaining: tuple[str, ...],
+    ) -> str | None:
+        if not remaining:
+            return None
+        if self.bidding == CALLED and order:
+            # Default caller: left of the last bidder, skipping those who have bid.
+            for player in seating.clockwise_from_left_of(order[-1]):
+                if player in remaining:
+                    return player
+        return remaining[0]
+
+    def _penalties(
+        self, seating: Seating, number: int, given: Mapping[str, Any] | None
+    ) -> dict[str, int]:
+        penalties = self._names(seating, given, number, "penalties")
+        out: dict[str, int] = {}
+        for player, count in penalties.items():
+            if self.penalty_name is None:
+                raise PenaltyError(
+                    f"{player} has a penalty, but {self.key} has no penalties",
+                    hand=number,
+                    player=player,
+                    rule="penalties",
+                )
+            count = self._count(count, hand=number, player=player,
+                                what=f"{self.penalty_name} count", high=None)
+            if count:
+                out[player] = count
+        return out
+
+    def _tricks(
+        self, seating: Seating, number: int, cards: int, given: Mapping[str, Any]
+    ) -> dict[str, int]:
+        tricks = self._names(seating, given, number, "tricks")
+        for player in seating.players:
+            if player not in tricks:
+                raise TricksError(
+                    f"{player} has no tricks recorded", hand=number, player=player,
+                    rule="tricks",
+                )
+            value = tricks[player]
+            if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value <= cards:
+                raise TricksError(
+                    f"{player} took {value!r} tricks, but tricks must be a whole number "
+                    f"from 0 to {cards} in a hand of {plural(cards, 'card')}",
+                    hand=number,
+                    player=player,
+                    rule="tricks range",
+                )
+        total = sum(tricks.values())
+        if total != cards:
+            raise TricksError(
+                f"the tricks add up to {total}, but {plural(cards, 'card')} were dealt "
+                f"to each player and every trick is taken by someone",
+                hand=number,
+                rule="tricks total",
+            )
+        return {p: tricks[p] for p in seating.players}
+
+    # --- standings ---------------------------------------------------------------
+    def _standings(
+        self,
+        setup: GameSetup,
+        state: GameState,
+        totals: Mapping[str, int],
+        tallies: Mapping[str, PlayerTally],
+        status: str,
+    ) -> tuple[tuple[Standing, ...], tuple[str, ...], tuple[tuple[str, ...], ...]]:
+        if state.tiebreaks:
+            raise TiebreakError(f"{self.key} has no tie-break deals", rule="tie-break")
+        standings = standings_from(
+            setup.players, totals, lambda p: self.rank_key(p, totals, tallies[p])
+        )
+        return standings, (), ()
+
+
+def describe_trump(trump: str | None) -> str:
+    if trump is None:
+        return "unknown"
+    if trump == "none":
+        return "no trumps"
+    return SUIT_NAMES[trump]
+
