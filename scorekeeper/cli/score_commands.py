@@ -7,7 +7,7 @@ import json
 import sys
 
 from ..exports.text import render_text
-from ..rules import RuleError, ScorecardFileError, VARIANTS
+from ..rules import VARIANTS, RuleError, ScorecardFileError
 from ..rules.scorecard_file import read_scorecard, score_json
 from .main import EXIT_OK, EXIT_RULES, EXIT_UNUSABLE, fail
 

@@ -8,5 +8,5 @@ from .results import Scorecard
 
 
 def evaluate(state: GameState) -> Scorecard:
-    """Validate ``state`` and derive everything from it; raises a ``RuleError`` if it breaks a rule."""
+    """Validate ``state`` and derive everything; a ``RuleError`` if it breaks a rule."""
     return variant(state.setup.variant).evaluate(state)

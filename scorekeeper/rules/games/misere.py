@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
+from itertools import pairwise
 from typing import Any
 
 from ..cards import BIG_63, JOKER, STANDARD_52, Pack, with_jokers
@@ -135,7 +136,7 @@ class OhShitMisere(TrickVariant):
         places = competition_places(setup.players, lambda p: keys[p])
         standings = tuple(Standing(pl, p, totals[p], shared) for pl, p, shared in places)
         reasons: list[str] = []
-        for (_, upper, _), (_, lower, _) in zip(places, places[1:], strict=False):
+        for (_, upper, _), (_, lower, _) in pairwise(places):
             if totals[upper] != totals[lower]:
                 continue
             reasons.append(self._reason(upper, lower, tallies, deal_scores))

@@ -1,0 +1,89 @@
+"""Hand scores, penalties, P&W resets and the end over 100."""
+
+from __future__ import annotations
+
+import pytest
+
+from scorekeeper.rules import FINISHED, GameOverError, PenaltyError
+from scorekeeper.rules.games.pw import OhHellPW
+
+from .helpers import card, doc
+
+PW = OhHellPW()
+
+
+@pytest.mark.parametrize(("bid", "tricks", "score"), [(2, 2, 12), (2, 1, -2), (2, 3, -3),
+                                                       (0, 0, 10), (0, 1, -1)])
+def test_pw_scores_as_the_rule_text(bid: int, tricks: int, score: int) -> None:
+    assert PW.score(bid, tricks) == score
+
+
+@pytest.mark.parametrize(("total", "after"), [(50, 0), (100, 0), (-50, 0), (-100, 0), (0, 0),
+                                              (49, 49), (101, 101), (150, 0), (-51, -51)])
+def test_pw_resets_at_non_zero_multiples_of_fifty(total: int, after: int) -> None:
+    assert PW.after_reset(total) == after
+
+
+def _pw_hand(cards: int, bids: dict[str, int], tricks: dict[str, int], **extra) -> dict:
+    return {"turn_up": None, "bids": bids, "tricks": tricks, **extra}
+
+
+def test_pw_renege_counts_before_the_reset() -> None:
+    # 3 players, hands of 1..: Ann makes 10+b each hand to reach 70, then a renege
+    # of -20 lands her on exactly 50, which resets to 0.
+    players = ["Ann", "Ben", "Cat"]
+    hands = []
+    for k in range(1, 6):  # Ann: 11, 12, 13, 14, 15 → 65
+        bids = {"Ann": 1, "Ben": 0, "Cat": 0} if k > 1 else {"Ann": 1, "Ben": 0, "Cat": 1}
+        tricks = {"Ann": 1, "Ben": k - 1, "Cat": 0}
+        if k == 1:
+            bids = {"Ann": 1, "Ben": 1, "Cat": 1}
+        hands.append(_pw_hand(k, bids, tricks))
+    result = card(doc("oh-hell-pw", players, hands, first_dealer="Cat"))
+    ann = [h.totals["Ann"] for h in result.hands]
+    assert ann == [11, 22, 33, 44, 55]
+    hands.append(_pw_hand(6, {"Ann": 5, "Ben": 0, "Cat": 0}, {"Ann": 5, "Ben": 1, "Cat": 0},
+                          penalties={"Ann": 1}))
+    result = card(doc("oh-hell-pw", players, hands, first_dealer="Cat"))
+    last = result.hands[-1]
+    assert last.scores["Ann"] == 15 - 20
+    assert last.totals["Ann"] == 0 and "Ann" in last.resets  # 55 - 5 = 50 → 0
+    assert "Ann" in last.made
+
+
+def test_pw_ends_after_the_hand_where_a_total_passes_100() -> None:
+    players = ["Ann", "Ben", "Cat"]
+    hands = []
+    # Ann bids and makes every hand; the others bid 0 and take the rest.
+    cards_of = [min(k, 9) for k in range(1, 40)]
+    for cards in cards_of:
+        hands.append({"bids": {"Ben": 0, "Cat": 0, "Ann": 1},
+                      "tricks": {"Ann": 1, "Ben": cards - 1, "Cat": 0}})
+    totals, count = 0, 0
+    for _ in hands:
+        totals += 11
+        if totals % 50 == 0:
+            totals = 0
+        count += 1
+        if totals > 100:
+            break
+    result = card(doc("oh-hell-pw", players, hands[:count], first_dealer="Ann"))
+    assert result.status == FINISHED
+    assert result.standings[0].player == "Ann" and result.standings[0].total > 100
+    with pytest.raises(GameOverError, match=f"hand {count + 1}: the game ended after hand"):
+        card(doc("oh-hell-pw", players, hands[: count + 1], first_dealer="Ann"))
+
+
+def test_penalty_in_a_game_without_penalties_is_refused() -> None:
+    hand = {"bids": {"A": 0, "B": 0, "C": 0}, "tricks": {"A": 7, "B": 0, "C": 0},
+            "penalties": {"B": 1}}
+    with pytest.raises(PenaltyError, match="hand 1: B has a penalty, but oh-shit-updown"):
+        card(doc("oh-shit-updown", ["A", "B", "C"], [hand]))
+
+
+def test_totals_are_running_sums_where_no_reset_applies() -> None:
+    hands = [{"bids": {"A": 1, "B": 2, "C": 0}, "tricks": {"A": 1, "B": 2, "C": 4}},
+             {"bids": {"A": 0, "B": 0, "C": 0}, "tricks": {"A": 6, "B": 0, "C": 0}}]
+    result = card(doc("oh-shit-updown", ["A", "B", "C"], hands, first_dealer="C"))
+    assert [dict(h.totals) for h in result.hands] == [
+        {"A": 12, "B": 14, "C": -8}, {"A": 0, "B": 24, "C": 2}]

@@ -1,0 +1,170 @@
+"""Places, misère tie-breakers with their reasons, the tie-break deal, shithead tallies."""
+
+from __future__ import annotations
+
+import pytest
+
+from scorekeeper.rules import FINISHED, Game, TiebreakError
+
+from .helpers import card, doc
+
+
+def _two_hands(h1: dict, h2: dict) -> dict:
+    """A stopped 3-player half game (9 then 8 cards); each hand maps name -> (bid, tricks)."""
+    hands = [{"bids": {p: bt[0] for p, bt in h.items()},
+              "tricks": {p: bt[1] for p, bt in h.items()}} for h in (h1, h2)]
+    return doc("oh-shit-misere", ["Ann", "Ben", "Cat"], hands, options={"length": "half"},
+               first_dealer="Cat", stopped=True)
+
+
+def test_second_tie_breaker_winning_contracts() -> None:
+    result = card(_two_hands({"Ann": (0, 0), "Ben": (1, 1), "Cat": (0, 8)},
+                             {"Ann": (0, 5), "Ben": (1, 0), "Cat": (0, 3)}))
+    assert result.totals["Ann"] == result.totals["Ben"] == 10
+    assert [s.player for s in result.standings][1:] == ["Ben", "Ann"]
+    assert "Ben ahead of Ann: 1 winning contracts fulfilled to 0" in result.reasons
+
+
+def test_third_tie_breaker_fulfilled_or_exceeded() -> None:
+    result = card(_two_hands({"Ann": (1, 1), "Ben": (3, 3), "Cat": (0, 5)},
+                             {"Ann": (0, 1), "Ben": (1, 0), "Cat": (0, 7)}))
+    assert set(result.totals.values()) == {12}
+    assert [(s.place, s.player) for s in result.standings] == [(1, "Ann"), (2, "Ben"),
+                                                                (3, "Cat")]
+    assert result.reasons == ("Ann ahead of Ben: 2 contracts fulfilled or exceeded to 1",
+                              "Ben ahead of Cat: 1 contracts fulfilled to 0")
+
+
+def test_tie_breakers_apply_in_order_with_reasons() -> None:
+    players = ["Ann", "Ben", "Cat"]
+    # Three 1-card hands where Ann and Ben end level on points.
+    hands = [
+        # Ann makes misère (5); Ben takes 5 tricks over a 0 bid (5).
+        {"bids": {"Ann": 0, "Ben": 0, "Cat": 4}, "tricks": {"Ann": 0, "Ben": 5, "Cat": 4}},
+    ]
+    game = doc("oh-shit-misere", players, hands, options={"length": "half"},
+               first_dealer="Cat")
+    # 9-card first hand of a 3-player half game.
+    game["hands"][0] = {"bids": {"Ann": 0, "Ben": 0, "Cat": 4},
+                        "tricks": {"Ann": 0, "Ben": 5, "Cat": 4}}
+    game["stopped"] = True
+    result = card(game)
+    assert result.totals["Ann"] == result.totals["Ben"] == 5
+    places = {s.player: s.place for s in result.standings}
+    assert places["Ann"] < places["Ben"]
+    assert "Ann ahead of Ben: 1 contracts fulfilled to 0" in result.reasons
+
+
+def _finished_tie() -> dict:
+    """A finished 3-player half game where Ann and Ben tie on every tie-breaker."""
+    players = ["Ann", "Ben", "Cat"]
+    records = []
+    for cards in range(9, 0, -1):
+        records.append({"bids": {"Ann": 0, "Ben": 0, "Cat": 0},
+                        "tricks": {"Ann": 0, "Ben": 0, "Cat": cards}})
+    return doc("oh-shit-misere", players, records, options={"length": "half"})
+
+
+def test_surviving_tie_is_shared_and_offered_a_tiebreak_deal() -> None:
+    result = card(_finished_tie())
+    assert [(s.place, s.player, s.shared) for s in result.standings][:2] == [
+        (1, "Ann", True), (1, "Ben", True)]
+    assert result.tied_groups == (("Ann", "Ben"),)
+    assert any("share the place" in r for r in result.reasons)
+
+
+def test_tiebreak_deal_decides_the_place_without_changing_totals() -> None:
+    document = _finished_tie()
+    document["tiebreak"] = [{"players": ["Ann", "Ben"], "bids": {"Ann": 2, "Ben": 0},
+                             "tricks": {"Ann": 2, "Ben": 3}}]
+    result = card(document)
+    assert [(s.place, s.player) for s in result.standings][:2] == [(1, "Ann"), (2, "Ben")]
+    assert result.totals["Ann"] == result.totals["Ben"] == 45
+    assert "Ann ahead of Ben: tie-break deal 12 to 3" in result.reasons
+
+
+def test_equal_tiebreak_scores_stay_tied() -> None:
+    document = _finished_tie()
+    # Both bid misère and one takes every trick: 5 against 5.
+    document["tiebreak"] = [{"players": ["Ann", "Ben"], "bids": {"Ann": 0, "Ben": 0},
+                             "tricks": {"Ann": 0, "Ben": 5}}]
+    result = card(document)
+    assert result.standings[0].shared and result.standings[1].shared
+
+
+@pytest.mark.parametrize("players", [["Ann"], ["Ann", "Cat"], ["Ann", "Ben", "Cat"]])
+def test_tiebreak_deal_must_be_the_tied_players(players: list[str]) -> None:
+    document = _finished_tie()
+    document["tiebreak"] = [{"players": players, "bids": {p: 0 for p in players},
+                             "tricks": {p: (5 if i == 0 else 0) for i, p in enumerate(players)}}]
+    with pytest.raises(TiebreakError):
+        card(document)
+
+
+def test_tiebreak_before_the_end_is_refused() -> None:
+    game = Game.new("oh-shit-misere", ["Ann", "Ben", "Cat"], "Ann")
+    with pytest.raises(TiebreakError, match="only once the game has finished"):
+        game.record_tiebreak(["Ann", "Ben"], {"Ann": 0, "Ben": 0}, {"Ann": 0, "Ben": 5})
+
+
+def test_other_games_share_places_with_competition_ranking() -> None:
+    hands = [{"bids": {"A": 1, "B": 1, "C": 0, "D": 1}, "tricks": {"A": 1, "B": 1, "C": 5,
+                                                                    "D": 0}}]
+    result = card(doc("oh-shit-updown", ["A", "B", "C", "D"], hands))
+    assert [(s.place, s.player) for s in result.standings] == [(1, "A"), (1, "B"), (3, "D"),
+                                                                (4, "C")]
+
+
+def test_shithead_loser_mode_counts_losses_and_the_loser_deals() -> None:
+    hands = [{"loser": "Ben"}, {"loser": "Cat"}, {"loser": "Ben"}]
+    result = card(doc("shithead", ["Ann", "Ben", "Cat"], hands))
+    assert [h.dealer for h in result.hands] == ["Ann", "Ben", "Cat"]
+    assert result.current.dealer == "Ben"
+    assert [(s.place, s.player, s.total) for s in result.standings] == [
+        (1, "Ann", 0), (2, "Cat", 1), (3, "Ben", 2)]
+
+
+def test_shithead_winner_mode_counts_wins_and_the_deal_passes_left() -> None:
+    hands = [{"winner": "Cat"}, {"winner": "Cat"}, {"winner": "Ann"}]
+    result = card(doc("shithead", ["Ann", "Ben", "Cat"], hands, options={"mode": "winner"}))
+    assert [h.dealer for h in result.hands] == ["Ann", "Ben", "Cat"]
+    assert [(s.place, s.player, s.total) for s in result.standings] == [
+        (1, "Cat", 2), (2, "Ann", 1), (3, "Ben", 0)]
+
+
+def test_shithead_full_orders_split_ties_by_average_position() -> None:
+    hands = [{"out_order": ["Ann", "Cat", "Ben"]}, {"out_order": ["Cat", "Ann", "Ben"]},
+             {"out_order": ["Ann", "Ben", "Cat"]}]
+    result = card(doc("shithead", ["Ann", "Ben", "Cat"], hands))
+    # Ann and Cat: 0 and 1 losses... Ann 0 losses; Cat 1; Ben 2.
+    assert [s.player for s in result.standings] == ["Ann", "Cat", "Ben"]
+    hands = [{"out_order": ["Ann", "Cat", "Ben"]}, {"out_order": ["Cat", "Ben", "Ann"]}]
+    result = card(doc("shithead", ["Ann", "Ben", "Cat"], hands))
+    # Cat and Ann... Cat: 0 losses; Ann and Ben 1 loss each, Ann avg 2.0, Ben avg 2.5.
+    assert [(s.place, s.player) for s in result.standings] == [(1, "Cat"), (2, "Ann"),
+                                                                (3, "Ben")]
+
+
+def test_shithead_ties_are_shared_without_full_orders() -> None:
+    hands = [{"out_order": ["Ann", "Cat", "Ben"]}, {"loser": "Ann"}]
+    result = card(doc("shithead", ["Ann", "Ben", "Cat"], hands))
+    assert [(s.place, s.player) for s in result.standings] == [(1, "Cat"), (2, "Ann"),
+                                                                (2, "Ben")]
+
+
+def test_shithead_target_ends_the_sitting() -> None:
+    hands = [{"loser": "Ben"}, {"loser": "Ben"}]
+    result = card(doc("shithead", ["Ann", "Ben"], hands, options={"target": 2}))
+    assert result.status == FINISHED
+    with pytest.raises(Exception, match="hand 3: the sitting ended after hand 2"):
+        card(doc("shithead", ["Ann", "Ben"], [*hands, {"loser": "Ann"}],
+                 options={"target": 2}))
+
+
+def test_pw_rematch_dealer_is_right_of_the_winner() -> None:
+    from scorekeeper.rules import variant
+
+    hands = []
+    players = ["Ann", "Ben", "Cat", "Dan"]
+    result = card(doc("oh-hell-pw", players, hands, stopped=True))
+    assert variant("oh-hell-pw").next_game_first_dealer(result) == ("Dan", "Ann", "Ben", "Cat")
