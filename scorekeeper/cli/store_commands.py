@@ -1,5 +1,192 @@
-"""Commands on the database (filled in by the store)."""
+"""Commands on the database: import, export, list, stats."""
 
 from __future__ import annotations
 
-COMMANDS: dict = {}
+import argparse
+import json
+import sys
+from dataclasses import asdict
+from pathlib import Path
+from typing import Any
+
+from ..rules import RuleError, ScorecardFileError
+from .main import EXIT_OK, EXIT_RULES, EXIT_UNUSABLE, fail, resolve_db
+
+
+def open_store(args: argparse.Namespace) -> Any:
+    from ..store import Store
+
+    return Store(resolve_db(args))
+
+
+def _configure_import(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("files", nargs="+", metavar="FILE", help="scorecard files (JSON)")
+
+
+def run_import(args: argparse.Namespace) -> int:
+    from ..rules.locate import hand_line
+    from ..rules.scorecard_file import state_from_json
+    from ..store import StoreError
+
+    try:
+        store = open_store(args)
+    except StoreError as error:
+        return fail(str(error), EXIT_UNUSABLE)
+    worst = EXIT_OK
+    with store:
+        for name in args.files:
+            try:
+                text = Path(name).read_text(encoding="utf-8")
+                document = json.loads(text)
+            except (OSError, UnicodeDecodeError) as error:
+                fail(f"{name}: cannot be read ({getattr(error, 'strerror', None) or error})",
+                     EXIT_UNUSABLE)
+                worst = max(worst, EXIT_UNUSABLE)
+                continue
+            except json.JSONDecodeError as error:
+                fail(f"{name}: line {error.lineno}: not valid JSON ({error.msg})", EXIT_UNUSABLE)
+                worst = max(worst, EXIT_UNUSABLE)
+                continue
+            try:
+                state = state_from_json(document)
+                started = document.get("started") if isinstance(document, dict) else None
+                ended = document.get("ended") if isinstance(document, dict) else None
+                game_id = store.import_state(state, started, ended)
+            except ScorecardFileError as error:
+                fail(f"{name}: {error}", EXIT_UNUSABLE)
+                worst = max(worst, EXIT_UNUSABLE)
+            except RuleError as error:
+                line = hand_line(text, error.hand) if error.hand else None
+                where = f"{name}: line {line}" if line else name
+                fail(f"{where}: {error}", EXIT_RULES)
+                worst = max(worst, EXIT_RULES)
+            except StoreError as error:
+                fail(f"{name}: not imported: {error}", EXIT_UNUSABLE)
+                worst = max(worst, EXIT_UNUSABLE)
+            else:
+                print(f"{game_id}\t{name}")
+    return worst
+
+
+def _configure_export(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("id", type=int, metavar="ID", help="the game's id (see: scorekeeper list)")
+    parser.add_argument("--format", choices=["json", "csv", "pdf", "png"], default="json")
+    parser.add_argument("-o", "--output", metavar="FILE",
+                        help="write to FILE (default: standard output for json and csv)")
+
+
+def run_export(args: argparse.Namespace) -> int:
+    from ..rules import evaluate
+    from ..rules.scorecard_file import state_from_json
+    from ..store import StoreError
+
+    try:
+        with open_store(args) as store:
+            document = store.export_document(args.id)
+    except StoreError as error:
+        return fail(str(error), EXIT_UNUSABLE)
+    if args.format == "json":
+        data: str | bytes = json.dumps(document, indent=2, ensure_ascii=False) + "\n"
+    elif args.format == "csv":
+        from ..exports.csv_export import scorecard_csv
+
+        data = scorecard_csv(evaluate(state_from_json(document)))
+    else:
+        if not args.output:
+            return fail(f"--format {args.format} needs -o FILE", EXIT_RULES)
+        try:
+            from ..exports.rendered import export_rendered
+        except ImportError:
+            return fail(f"{args.format} export is not available in this build", EXIT_UNUSABLE)
+        try:
+            export_rendered(evaluate(state_from_json(document)), document, args.format,
+                            Path(args.output))
+        except OSError as error:
+            return fail(f"{args.output}: cannot be written ({error.strerror})", EXIT_UNUSABLE)
+        return EXIT_OK
+    if args.output:
+        try:
+            Path(args.output).write_text(data, encoding="utf-8")
+        except OSError as error:
+            return fail(f"{args.output}: cannot be written ({error.strerror})", EXIT_UNUSABLE)
+    else:
+        sys.stdout.write(data)
+    return EXIT_OK
+
+
+def _configure_list(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("--game", metavar="GAME", help="only this game (see: scorekeeper games)")
+    parser.add_argument("--player", metavar="NAME", help="only games this player played")
+    parser.add_argument("--status", choices=["in progress", "finished", "abandoned"])
+    parser.add_argument("--limit", type=int, default=50, help="how many (default 50)")
+    parser.add_argument("--json", action="store_true")
+
+
+def run_list(args: argparse.Namespace) -> int:
+    from ..store import HistoryFilter, StoreError
+
+    try:
+        with open_store(args) as store:
+            rows = store.history(HistoryFilter(variant=args.game, player=args.player,
+                                               status=args.status), limit=args.limit)
+    except StoreError as error:
+        return fail(str(error), EXIT_UNUSABLE)
+    if args.json:
+        json.dump([asdict(r) for r in rows], sys.stdout, indent=2, ensure_ascii=False)
+        sys.stdout.write("\n")
+        return EXIT_OK
+    if not rows:
+        print("No games.")
+    for r in rows:
+        winners = f"  won by {r.winners}" if r.winners else ""
+        print(f"{r.id:>6}  {r.started[:10]}  {r.variant:<15} {r.status:<12} "
+              f"{r.hands_played:>3} hands  {r.players}{winners}")
+    return EXIT_OK
+
+
+def _configure_stats(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("player", nargs="?", metavar="PLAYER",
+                        help="one player (default: everyone)")
+    parser.add_argument("--game", metavar="GAME")
+    parser.add_argument("--json", action="store_true")
+
+
+def run_stats(args: argparse.Namespace) -> int:
+    from ..store import StoreError
+
+    try:
+        with open_store(args) as store:
+            names = [args.player] if args.player else store.player_names()
+            stats = [s for n in names for s in store.player_stats(n, args.game)]
+    except StoreError as error:
+        return fail(str(error), EXIT_UNUSABLE)
+    if args.json:
+        json.dump([asdict(s) for s in stats], sys.stdout, indent=2, ensure_ascii=False)
+        sys.stdout.write("\n")
+        return EXIT_OK
+    if not stats:
+        print("No finished games" + (f" for {args.player}." if args.player else "."))
+        return EXIT_OK
+
+    def pct(v: float | None) -> str:
+        return "—" if v is None else f"{v:.0%}"
+
+    def num(v: float | None, fmt: str = ".1f") -> str:
+        return "—" if v is None else format(v, fmt)
+
+    print(f"{'player':<16} {'game':<15} {'played':>6} {'won':>4} {'avg place':>9} "
+          f"{'exact':>6} {'avg hand':>8} {'bid−took':>8}")
+    for s in stats:
+        print(f"{s.player:<16} {s.variant:<15} {s.played:>6} {s.won:>4} "
+              f"{num(s.average_place, '.2f'):>9} {pct(s.exact_rate):>6} "
+              f"{num(s.average_hand_score):>8} {num(s.over_under, '+.2f'):>8}")
+    return EXIT_OK
+
+
+COMMANDS = {
+    "import": (_configure_import, run_import, "import scorecard files into the database"),
+    "export": (_configure_export, run_export, "export a game as json, csv, pdf or png"),
+    "list": (_configure_list, run_list, "list games, newest first"),
+    "stats": (_configure_stats, run_stats, "player statistics per game"),
+}
+

@@ -1,0 +1,134 @@
+"""The schema, built and upgraded by migrations applied at start-up.
+
+Each migration runs in its own transaction. Never edit a released migration:
+add a new one (and keep a fixture database of the old schema in tests/store).
+"""
+
+from __future__ import annotations
+
+from sqlite_utils import Database
+from sqlite_utils.migrations import Migrations
+
+migrations = Migrations("scorekeeper")
+
+
+@migrations()
+def m001_initial(db: Database) -> None:
+    _run(
+        db,
+        """
+        CREATE TABLE players (
+            id INTEGER PRIMARY KEY,
+            name TEXT NOT NULL,
+            name_key TEXT NOT NULL UNIQUE,
+            created TEXT NOT NULL
+        );
+        CREATE TABLE games (
+            id INTEGER PRIMARY KEY,
+            variant TEXT NOT NULL,
+            options TEXT NOT NULL,
+            first_dealer_seat INTEGER NOT NULL,
+            player_count INTEGER NOT NULL,
+            started TEXT NOT NULL,
+            ended TEXT,
+            updated TEXT NOT NULL,
+            status TEXT NOT NULL,
+            hands_played INTEGER NOT NULL DEFAULT 0,
+            base TEXT NOT NULL
+        );
+        CREATE TABLE game_players (
+            game_id INTEGER NOT NULL REFERENCES games(id) ON DELETE CASCADE,
+            seat INTEGER NOT NULL,
+            player_id INTEGER NOT NULL REFERENCES players(id),
+            place INTEGER,
+            total INTEGER,
+            PRIMARY KEY (game_id, seat)
+        );
+        CREATE TABLE hands (
+            game_id INTEGER NOT NULL REFERENCES games(id) ON DELETE CASCADE,
+            number INTEGER NOT NULL,
+            cards INTEGER,
+            dealer_seat INTEGER NOT NULL,
+            trump TEXT,
+            turn_up TEXT,
+            complete INTEGER NOT NULL,
+            PRIMARY KEY (game_id, number)
+        );
+        CREATE TABLE entries (
+            game_id INTEGER NOT NULL,
+            number INTEGER NOT NULL,
+            seat INTEGER NOT NULL,
+            player_id INTEGER NOT NULL REFERENCES players(id),
+            bid INTEGER,
+            tricks INTEGER,
+            penalty INTEGER NOT NULL DEFAULT 0,
+            score INTEGER,
+            total INTEGER,
+            made INTEGER NOT NULL DEFAULT 0,
+            PRIMARY KEY (game_id, number, seat),
+            FOREIGN KEY (game_id, number) REFERENCES hands(game_id, number) ON DELETE CASCADE
+        );
+        CREATE TABLE actions (
+            game_id INTEGER NOT NULL REFERENCES games(id) ON DELETE CASCADE,
+            seq INTEGER NOT NULL,
+            action TEXT NOT NULL,
+            at TEXT NOT NULL,
+            PRIMARY KEY (game_id, seq)
+        );
+        CREATE INDEX game_players_player ON game_players(player_id);
+        """
+    )
+
+
+@migrations()
+def m002_summaries_and_indexes(db: Database) -> None:
+    """Per-game summaries so history and statistics never scan every hand."""
+    _run(
+        db,
+        """
+        ALTER TABLE games ADD COLUMN players_text TEXT NOT NULL DEFAULT '';
+        ALTER TABLE games ADD COLUMN winners_text TEXT NOT NULL DEFAULT '';
+        ALTER TABLE game_players ADD COLUMN hands INTEGER NOT NULL DEFAULT 0;
+        ALTER TABLE game_players ADD COLUMN exact INTEGER NOT NULL DEFAULT 0;
+        ALTER TABLE game_players ADD COLUMN score_sum INTEGER NOT NULL DEFAULT 0;
+        ALTER TABLE game_players ADD COLUMN over_sum INTEGER NOT NULL DEFAULT 0;
+        CREATE INDEX games_started ON games(started DESC, id DESC);
+        CREATE INDEX games_variant_started ON games(variant, started DESC, id DESC);
+        CREATE INDEX games_status_started ON games(status, started DESC, id DESC);
+        DROP INDEX game_players_player;
+        CREATE INDEX game_players_player ON game_players(player_id, game_id);
+        CREATE INDEX entries_player ON entries(player_id);
+        """
+    )
+    # Fill the summaries of games stored under the first schema.
+    _run(
+        db,
+        """
+        UPDATE game_players SET
+            hands = (SELECT count(*) FROM entries e WHERE e.game_id = game_players.game_id
+                     AND e.seat = game_players.seat AND e.score IS NOT NULL),
+            exact = (SELECT count(*) FROM entries e WHERE e.game_id = game_players.game_id
+                     AND e.seat = game_players.seat AND e.bid = e.tricks),
+            score_sum = (SELECT coalesce(sum(score), 0) FROM entries e
+                         WHERE e.game_id = game_players.game_id AND e.seat = game_players.seat),
+            over_sum = (SELECT coalesce(sum(bid - tricks), 0) FROM entries e
+                        WHERE e.game_id = game_players.game_id AND e.seat = game_players.seat);
+        UPDATE games SET
+            players_text = (SELECT group_concat(name, ', ') FROM (
+                SELECT p.name FROM game_players gp JOIN players p ON p.id = gp.player_id
+                WHERE gp.game_id = games.id ORDER BY gp.seat)),
+            winners_text = coalesce((SELECT group_concat(name, ', ') FROM (
+                SELECT p.name FROM game_players gp JOIN players p ON p.id = gp.player_id
+                WHERE gp.game_id = games.id AND gp.place = 1 ORDER BY gp.seat)), '');
+        """
+    )
+
+
+def _run(db: Database, script: str) -> None:
+    """Run statements one by one: ``executescript`` would commit the migration's transaction."""
+    for statement in script.split(";"):
+        if statement.strip():
+            db.execute(statement)
+
+
+KNOWN = [m.name for m in migrations._migrations]

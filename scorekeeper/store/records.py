@@ -1,0 +1,67 @@
+"""Rows the store hands out: plain dataclasses, no SQL."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+
+@dataclass(frozen=True)
+class GameSummary:
+    """One line of the history."""
+
+    id: int
+    variant: str
+    players: str
+    winners: str
+    status: str
+    started: str
+    ended: str | None
+    updated: str
+    hands_played: int
+
+
+@dataclass(frozen=True)
+class HistoryFilter:
+    variant: str | None = None
+    player: str | None = None  # exact name (any case)
+    status: str | None = None
+    date_from: str | None = None  # ISO date, inclusive
+    date_to: str | None = None  # ISO date, inclusive
+    search: str | None = None  # part of a player's name
+
+
+@dataclass(frozen=True)
+class PlayerStats:
+    """One player's record in one game (finished games only)."""
+
+    player: str
+    variant: str
+    played: int
+    won: int
+    average_place: float | None
+    hands: int
+    exact_rate: float | None  # share of hands bid exactly (trick games)
+    average_hand_score: float | None
+    over_under: float | None  # mean of bid − tricks: above 0 overbids, below 0 underbids
+    best_total: int | None
+    best_game: int | None
+    worst_total: int | None
+    worst_game: int | None
+
+
+@dataclass(frozen=True)
+class HeadToHead:
+    player: str
+    opponent: str
+    variant: str
+    games: int
+    ahead: int
+    behind: int
+    level: int
+
+
+@dataclass(frozen=True)
+class PlayerRow:
+    id: int
+    name: str
+    games: int

@@ -1,0 +1,297 @@
+"""The store: every game in SQLite, each confirmed action committed before returning.
+
+All SQL of the app lives in this package. Games are kept as their setup, a base
+record and the table log of actions (by seat, so renames never rewrite them);
+hands, entries and per-game summaries are derived rows kept in step with every
+commit so history and statistics are cheap queries.
+"""
+
+from __future__ import annotations
+
+import json
+import sqlite3
+from collections.abc import Iterator, Mapping, Sequence
+from contextlib import contextmanager
+from dataclasses import dataclass
+from datetime import UTC, datetime
+from pathlib import Path
+from typing import Any
+
+from sqlite_utils import Database
+
+from ..rules import IN_PROGRESS, Game, GameState, Scorecard, evaluate
+from ..rules.games.base import name_key
+from ..rules.scorecard_file import scorecard_to_json, state_from_json
+from .database import BUSY_TIMEOUT_SECONDS, open_database
+from .errors import GameNotFoundError, PlayerError, StoreError, classify
+from .names import from_seats, map_action, map_document, to_seats
+from .paths import resolve_db_path
+from .queries import Queries
+
+
+def now() -> str:
+    return datetime.now(UTC).isoformat(timespec="seconds")
+
+
+@dataclass
+class StoredGame:
+    id: int
+    game: Game
+    started: str
+    ended: str | None
+
+
+class Store(Queries):
+    """The app's memory. Open one per process; close it when done."""
+
+    def __init__(self, path: str | Path | None = None,
+                 timeout: float = BUSY_TIMEOUT_SECONDS) -> None:
+        self.path = resolve_db_path(path)
+        self.db: Database = open_database(self.path, timeout)
+
+    def close(self) -> None:
+        self.db.close()
+
+    def __enter__(self) -> Store:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
+
+    @contextmanager
+    def _write(self) -> Iterator[Database]:
+        """One transaction; environment errors become typed errors, nothing half-written."""
+        try:
+            with self.db.atomic():
+                yield self.db
+        except StoreError:
+            raise
+        except (sqlite3.Error, OSError) as error:
+            raise classify(error, self.path) from error
+
+    def _read(self, sql: str, params: Sequence[Any] | Mapping[str, Any] = ()) -> list[tuple]:
+        try:
+            return self.db.execute(sql, params).fetchall()
+        except sqlite3.Error as error:
+            raise classify(error, self.path) from error
+
+    # --- players -------------------------------------------------------------------
+    def _player_id(self, name: str) -> int:
+        row = self.db.execute("SELECT id FROM players WHERE name_key = ?",
+                              [name_key(name)]).fetchone()
+        if row:
+            return row[0]
+        cursor = self.db.execute(
+            "INSERT INTO players (name, name_key, created) VALUES (?, ?, ?)",
+            [name.strip(), name_key(name), now()],
+        )
+        return cursor.lastrowid  # type: ignore[return-value]
+
+    def rename_player(self, old: str, new: str) -> None:
+        new = new.strip()
+        if not new:
+            raise PlayerError("a player needs a name")
+        with self._write() as db:
+            row = db.execute("SELECT id FROM players WHERE name_key = ?",
+                             [name_key(old)]).fetchone()
+            if row is None:
+                raise PlayerError(f"there is no player called {old!r}")
+            clash = db.execute("SELECT name FROM players WHERE name_key = ? AND id != ?",
+                               [name_key(new), row[0]]).fetchone()
+            if clash:
+                raise PlayerError(
+                    f"there is already a player called {clash[0]!r}; to make them one "
+                    "person, merge the two instead"
+                )
+            db.execute("UPDATE players SET name = ?, name_key = ? WHERE id = ?",
+                       [new, name_key(new), row[0]])
+            self._refresh_texts(db, "id IN (SELECT game_id FROM game_players WHERE player_id = ?)",
+                                [row[0]])
+
+    def merge_players(self, keep: str, gone: str) -> None:
+        """Make ``gone`` the same person as ``keep``: all of ``gone``'s games follow."""
+        with self._write() as db:
+            ids = []
+            for name in (keep, gone):
+                row = db.execute("SELECT id FROM players WHERE name_key = ?",
+                                 [name_key(name)]).fetchone()
+                if row is None:
+                    raise PlayerError(f"there is no player called {name!r}")
+                ids.append(row[0])
+            keep_id, gone_id = ids
+            if keep_id == gone_id:
+                raise PlayerError("choose two different players to merge")
+            both = db.execute(
+                "SELECT a.game_id FROM game_players a JOIN game_players b "
+                "ON a.game_id = b.game_id WHERE a.player_id = ? AND b.player_id = ? LIMIT 1",
+                [keep_id, gone_id]).fetchone()
+            if both:
+                raise PlayerError(
+                    f"{keep} and {gone} both played in game {both[0]}, so they cannot be "
+                    "the same person"
+                )
+            db.execute("UPDATE game_players SET player_id = ? WHERE player_id = ?",
+                       [keep_id, gone_id])
+            db.execute("UPDATE entries SET player_id = ? WHERE player_id = ?",
+                       [keep_id, gone_id])
+            db.execute("DELETE FROM players WHERE id = ?", [gone_id])
+            self._refresh_texts(db, "id IN (SELECT game_id FROM game_players WHERE player_id = ?)",
+                                [keep_id])
+
+    def _refresh_texts(self, db: Database, where: str, params: Sequence[Any]) -> None:
+        db.execute(
+            f"""UPDATE games SET
+                players_text = (SELECT group_concat(name, ', ') FROM (
+                    SELECT p.name FROM game_players gp JOIN players p ON p.id = gp.player_id
+                    WHERE gp.game_id = games.id ORDER BY gp.seat)),
+                winners_text = CASE WHEN status = 'finished' THEN coalesce(
+                    (SELECT group_concat(name, ', ') FROM (
+                    SELECT p.name FROM game_players gp JOIN players p ON p.id = gp.player_id
+                    WHERE gp.game_id = games.id AND gp.place = 1 ORDER BY gp.seat)), '')
+                    ELSE '' END
+            WHERE {where}""",
+            params,
+        )
+
+    # --- games -------------------------------------------------------------------
+    def create_game(self, game: Game, started: str | None = None) -> int:
+        """Store a new game (or an imported one, with its hands) in one transaction."""
+        card = game.scorecard
+        with self._write() as db:
+            return self._insert_game(db, card, started or now(), None)
+
+    def _insert_game(self, db: Database, card: Scorecard, started: str,
+                     ended: str | None) -> int:
+        setup = card.setup
+        base = map_document(scorecard_to_json(card), to_seats(setup.players))
+        stamp = now()
+        cursor = db.execute(
+            "INSERT INTO games (variant, options, first_dealer_seat, player_count, started, "
+            "ended, updated, status, hands_played, base) VALUES (?,?,?,?,?,?,?,?,?,?)",
+            [setup.variant, json.dumps(dict(setup.options)),
+             setup.players.index(setup.first_dealer), len(setup.players), started,
+             ended, stamp, card.status, len(card.completed), json.dumps(base)],
+        )
+        game_id: int = cursor.lastrowid  # type: ignore[assignment]
+        player_ids = [self._player_id(p) for p in setup.players]
+        db.conn.executemany(
+            "INSERT INTO game_players (game_id, seat, player_id) VALUES (?, ?, ?)",
+            [(game_id, seat, pid) for seat, pid in enumerate(player_ids)],
+        )
+        self._write_derived(db, game_id, player_ids, None, card, ended or stamp)
+        return game_id
+
+    def record(self, game_id: int, action: Mapping[str, Any], before: Scorecard,
+               after: Scorecard) -> None:
+        """Append one confirmed action and bring the derived rows in step (one commit)."""
+        players = after.setup.players
+        stored = map_action(action, to_seats(players))
+        with self._write() as db:
+            row = db.execute("SELECT coalesce(max(seq), 0) + 1 FROM actions WHERE game_id = ?",
+                             [game_id]).fetchone()
+            db.execute("INSERT INTO actions (game_id, seq, action, at) VALUES (?, ?, ?, ?)",
+                       [game_id, row[0], json.dumps(stored), now()])
+            ids = [r[0] for r in db.execute(
+                "SELECT player_id FROM game_players WHERE game_id = ? ORDER BY seat", [game_id])]
+            if not ids:
+                raise GameNotFoundError(f"there is no game {game_id}")
+            self._write_derived(db, game_id, ids, before, after, now())
+
+    def _write_derived(self, db: Database, game_id: int, player_ids: list[int],
+                       before: Scorecard | None, after: Scorecard, stamp: str) -> None:
+        players = after.setup.players
+        seat = {p: i for i, p in enumerate(players)}
+        first = 0
+        if before is not None:
+            while (first < len(before.hands) and first < len(after.hands)
+                   and before.hands[first] == after.hands[first]):
+                first += 1
+        db.execute("DELETE FROM entries WHERE game_id = ? AND number > ?", [game_id, first])
+        db.execute("DELETE FROM hands WHERE game_id = ? AND number > ?", [game_id, first])
+        hand_rows, entry_rows = [], []
+        for hand in after.hands[first:]:
+            hand_rows.append((game_id, hand.number, hand.cards, seat[hand.dealer], hand.trump,
+                              hand.turn_up, int(hand.complete)))
+            for p in players:
+                if hand.cards is None:  # shithead: 1 for the hand's loser (or winner)
+                    counted = hand.loser if after.setup.options["mode"] == "loser" else (
+                        hand.winner)
+                    score = int(counted == p) if hand.complete else None
+                    total = hand.totals[p] if hand.totals else None
+                    entry_rows.append((game_id, hand.number, seat[p], player_ids[seat[p]],
+                                       None, None, 0, score, total, 0))
+                    continue
+                if p not in hand.bids and not hand.complete:
+                    continue
+                entry_rows.append((
+                    game_id, hand.number, seat[p], player_ids[seat[p]], hand.bids.get(p),
+                    hand.tricks.get(p) if hand.tricks else None, hand.penalties.get(p, 0),
+                    hand.scores.get(p) if hand.scores else None,
+                    hand.totals.get(p) if hand.totals else None, int(p in hand.made)))
+        db.conn.executemany("INSERT INTO hands VALUES (?,?,?,?,?,?,?)", hand_rows)
+        db.conn.executemany(
+            "INSERT INTO entries (game_id, number, seat, player_id, bid, tricks, penalty, "
+            "score, total, made) VALUES (?,?,?,?,?,?,?,?,?,?)", entry_rows)
+        places = {s.player: s for s in after.standings}
+        summary = []
+        for p in players:
+            hands = exact = score_sum = over_sum = 0
+            for hand in after.completed:
+                if hand.scores is None:
+                    continue
+                hands += 1
+                score_sum += hand.scores[p]
+                if hand.tricks is not None:
+                    exact += hand.bids[p] == hand.tricks[p]
+                    over_sum += hand.bids[p] - hand.tricks[p]
+            summary.append((places[p].place, places[p].total, hands, exact, score_sum,
+                            over_sum, game_id, seat[p]))
+        db.conn.executemany(
+            "UPDATE game_players SET place = ?, total = ?, hands = ?, exact = ?, score_sum = ?, "
+            "over_sum = ? WHERE game_id = ? AND seat = ?", summary)
+        db.execute(
+            "UPDATE games SET status = ?, hands_played = ?, updated = ?, "
+            "ended = CASE WHEN ? = 'in progress' THEN NULL ELSE coalesce(ended, ?) END "
+            "WHERE id = ?",
+            [after.status, len(after.completed), stamp, after.status, stamp, game_id])
+        self._refresh_texts(db, "id = ?", [game_id])
+
+    def load_game(self, game_id: int) -> StoredGame:
+        """The game replayed from its base record and table log (undo history included)."""
+        row = self._read("SELECT base, started, ended FROM games WHERE id = ?", [game_id])
+        if not row:
+            raise GameNotFoundError(f"there is no game {game_id}")
+        base, started, ended = row[0]
+        names = [r[0] for r in self._read(
+            "SELECT p.name FROM game_players gp JOIN players p ON p.id = gp.player_id "
+            "WHERE gp.game_id = ? ORDER BY gp.seat", [game_id])]
+        document = map_document(json.loads(base), from_seats(names))
+        state = state_from_json(document)
+        name = from_seats(names)
+        actions = [map_action(json.loads(r[0]), name) for r in self._read(
+            "SELECT action FROM actions WHERE game_id = ? ORDER BY seq", [game_id])]
+        return StoredGame(game_id, Game.replay(state, actions), started, ended)
+
+    def import_state(self, state: GameState, started: str | None = None,
+                     ended: str | None = None) -> int:
+        """Store a complete game record (from a file) as one transaction."""
+        card = evaluate(state)
+        with self._write() as db:
+            if card.status != IN_PROGRESS and ended is None:
+                ended = started or now()
+            return self._insert_game(db, card, started or now(), ended)
+
+    def export_document(self, game_id: int) -> dict[str, Any]:
+        stored = self.load_game(game_id)
+        document = scorecard_to_json(stored.game.scorecard)
+        document["started"] = stored.started
+        if stored.ended:
+            document["ended"] = stored.ended
+        return document
+
+    def delete_game(self, game_id: int) -> None:
+        with self._write() as db:
+            db.execute("DELETE FROM entries WHERE game_id = ?", [game_id])
+            cursor = db.execute("DELETE FROM games WHERE id = ?", [game_id])
+            if cursor.rowcount == 0:
+                raise GameNotFoundError(f"there is no game {game_id}")

@@ -1,0 +1,63 @@
+"""Schema migrations: from nothing, from the first schema, and refusing newer ones."""
+
+from __future__ import annotations
+
+import hashlib
+import shutil
+import sqlite3
+from pathlib import Path
+
+import pytest
+
+from scorekeeper.store import NewerDatabaseError, NotADatabaseError, Store
+from scorekeeper.store.migrations import KNOWN
+
+FIXTURES = Path(__file__).parent / "fixtures"
+
+
+def applied(path: Path) -> list[str]:
+    with sqlite3.connect(path) as conn:
+        return [r[0] for r in conn.execute("SELECT name FROM _sqlite_migrations ORDER BY rowid")]
+
+
+def test_an_empty_file_gets_every_migration(db_path: Path) -> None:
+    db_path.touch()
+    Store(db_path).close()
+    assert applied(db_path) == KNOWN
+    with sqlite3.connect(db_path) as conn:
+        assert conn.execute("PRAGMA journal_mode").fetchone()[0] == "wal"
+
+
+def test_the_first_schema_is_upgraded_with_a_backup(tmp_path: Path) -> None:
+    path = tmp_path / "old.db"
+    shutil.copy(FIXTURES / "schema-v1.db", path)
+    assert applied(path) == KNOWN[:1]
+    with Store(path) as store:
+        assert applied(path) == KNOWN
+        summary = store.history()[0]
+        assert summary.players == "Ann, Ben, Cat" and summary.hands_played == 2
+        stored = store.load_game(1)
+        assert [h.number for h in stored.game.scorecard.completed] == [1, 2]
+        with sqlite3.connect(path) as conn:
+            exact = conn.execute("SELECT exact, hands FROM game_players WHERE seat = 2")
+            assert exact.fetchone() == (2, 2)  # Cat made both her bids
+    backups = list(tmp_path.glob("old.db.before-*.bak"))
+    assert len(backups) == 1 and applied(backups[0]) == KNOWN[:1]
+
+
+def test_a_newer_database_is_refused_and_left_untouched(db_path: Path) -> None:
+    Store(db_path).close()
+    with sqlite3.connect(db_path) as conn:
+        conn.execute("INSERT INTO _sqlite_migrations (migration_set, name, applied_at) "
+                     "VALUES ('scorekeeper', 'm099_from_the_future', 'x')")
+    before = hashlib.sha256(db_path.read_bytes()).hexdigest()
+    with pytest.raises(NewerDatabaseError, match="newer version of Scorekeeper"):
+        Store(db_path)
+    assert hashlib.sha256(db_path.read_bytes()).hexdigest() == before
+
+
+def test_someone_elses_sqlite_file_is_refused(db_path: Path) -> None:
+    with sqlite3.connect(db_path) as conn:
+        conn.execute("CREATE TABLE photos (id)")
+    with pytest.raises(NotADatabaseError, match="not a Scorekeeper one"):
+        Store(db_path)
