@@ -61,13 +61,22 @@ class Store(Queries):
     @contextmanager
     def _write(self) -> Iterator[Database]:
         """One transaction; environment errors become typed errors, nothing half-written."""
+        conn = self.db.conn
         try:
-            with self.db.atomic():
-                yield self.db
-        except StoreError:
-            raise
-        except (sqlite3.Error, OSError) as error:
+            # IMMEDIATE takes the write lock up front, so a busy database waits for the
+            # busy timeout instead of failing when a read would turn into a write.
+            conn.execute("BEGIN IMMEDIATE")
+        except sqlite3.Error as error:
             raise classify(error, self.path) from error
+        try:
+            yield self.db
+            conn.execute("COMMIT")
+        except BaseException as error:
+            if conn.in_transaction:
+                conn.execute("ROLLBACK")
+            if isinstance(error, (sqlite3.Error, OSError)) and not isinstance(error, StoreError):
+                raise classify(error, self.path) from error
+            raise
 
     def _read(self, sql: str, params: Sequence[Any] | Mapping[str, Any] = ()) -> list[tuple]:
         try:
