@@ -2,11 +2,17 @@
 
 from __future__ import annotations
 
-from .games import variant
+from .games import TrickVariant, variant
 from .records import GameState
 from .results import Scorecard
 
 
-def evaluate(state: GameState) -> Scorecard:
-    """Validate ``state`` and derive everything; a ``RuleError`` if it breaks a rule."""
-    return variant(state.setup.variant).evaluate(state)
+def evaluate(state: GameState, previous: Scorecard | None = None) -> Scorecard:
+    """Validate ``state`` and derive everything; a ``RuleError`` if it breaks a rule.
+
+    ``previous`` (the scorecard before a change) lets unchanged hands be reused.
+    """
+    rules = variant(state.setup.variant)
+    if previous is not None and isinstance(rules, TrickVariant):
+        return rules.evaluate(state, previous)
+    return rules.evaluate(state)

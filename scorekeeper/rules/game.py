@@ -123,7 +123,7 @@ class Game:
             if handler is None:
                 raise RuleError(f"unknown action {kind!r}")
             new_state = handler(action)
-            card = evaluate(new_state)
+            card = evaluate(new_state, self._card)
             self._undo.append((self._state, action))
             self._redo.clear()
             self._state, self._card = card.state, card

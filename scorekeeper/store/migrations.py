@@ -53,7 +53,7 @@ def m001_initial(db: Database) -> None:
             turn_up TEXT,
             complete INTEGER NOT NULL,
             PRIMARY KEY (game_id, number)
-        );
+        ) WITHOUT ROWID;
         CREATE TABLE entries (
             game_id INTEGER NOT NULL,
             number INTEGER NOT NULL,
@@ -67,14 +67,14 @@ def m001_initial(db: Database) -> None:
             made INTEGER NOT NULL DEFAULT 0,
             PRIMARY KEY (game_id, number, seat),
             FOREIGN KEY (game_id, number) REFERENCES hands(game_id, number) ON DELETE CASCADE
-        );
+        ) WITHOUT ROWID;
         CREATE TABLE actions (
             game_id INTEGER NOT NULL REFERENCES games(id) ON DELETE CASCADE,
             seq INTEGER NOT NULL,
             action TEXT NOT NULL,
             at TEXT NOT NULL,
             PRIMARY KEY (game_id, seq)
-        );
+        ) WITHOUT ROWID;
         CREATE INDEX game_players_player ON game_players(player_id);
         """
     )
@@ -97,7 +97,6 @@ def m002_summaries_and_indexes(db: Database) -> None:
         CREATE INDEX games_status_started ON games(status, started DESC, id DESC);
         DROP INDEX game_players_player;
         CREATE INDEX game_players_player ON game_players(player_id, game_id);
-        CREATE INDEX entries_player ON entries(player_id);
         """
     )
     # Fill the summaries of games stored under the first schema.

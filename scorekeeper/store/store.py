@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import json
 import sqlite3
-from collections.abc import Iterator, Mapping, Sequence
+from collections.abc import Iterable, Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass
 from datetime import UTC, datetime
@@ -48,6 +48,7 @@ class Store(Queries):
                  timeout: float = BUSY_TIMEOUT_SECONDS) -> None:
         self.path = resolve_db_path(path)
         self.db: Database = open_database(self.path, timeout)
+        self._seat_ids: dict[int, list[int]] = {}  # game → player ids by seat (hot path)
 
     def close(self) -> None:
         self.db.close()
@@ -144,6 +145,7 @@ class Store(Queries):
             db.execute("UPDATE entries SET player_id = ? WHERE player_id = ?",
                        [keep_id, gone_id])
             db.execute("DELETE FROM players WHERE id = ?", [gone_id])
+            self._seat_ids.clear()
             self._refresh_texts(db, "id IN (SELECT game_id FROM game_players WHERE player_id = ?)",
                                 [keep_id])
 
@@ -196,14 +198,18 @@ class Store(Queries):
         players = after.setup.players
         stored = map_action(action, to_seats(players))
         with self._write() as db:
-            row = db.execute("SELECT coalesce(max(seq), 0) + 1 FROM actions WHERE game_id = ?",
-                             [game_id]).fetchone()
-            db.execute("INSERT INTO actions (game_id, seq, action, at) VALUES (?, ?, ?, ?)",
-                       [game_id, row[0], json.dumps(stored), now()])
-            ids = [r[0] for r in db.execute(
-                "SELECT player_id FROM game_players WHERE game_id = ? ORDER BY seat", [game_id])]
-            if not ids:
-                raise GameNotFoundError(f"there is no game {game_id}")
+            db.execute(
+                "INSERT INTO actions (game_id, seq, action, at) VALUES "
+                "(?, (SELECT coalesce(max(seq), 0) + 1 FROM actions WHERE game_id = ?), ?, ?)",
+                [game_id, game_id, json.dumps(stored), now()])
+            ids = self._seat_ids.get(game_id)
+            if ids is None:
+                ids = [r[0] for r in db.execute(
+                    "SELECT player_id FROM game_players WHERE game_id = ? ORDER BY seat",
+                    [game_id])]
+                if not ids:
+                    raise GameNotFoundError(f"there is no game {game_id}")
+                self._seat_ids[game_id] = ids
             self._write_derived(db, game_id, ids, before, after, now())
 
     def _write_derived(self, db: Database, game_id: int, player_ids: list[int],
@@ -241,6 +247,11 @@ class Store(Queries):
         db.conn.executemany(
             "INSERT INTO entries (game_id, number, seat, player_id, bid, tricks, penalty, "
             "score, total, made) VALUES (?,?,?,?,?,?,?,?,?,?)", entry_rows)
+        if (before is not None and before.completed == after.completed
+                and before.status == after.status and before.standings == after.standings):
+            # Only the hand in play changed: summaries and texts are still right.
+            db.execute("UPDATE games SET updated = ? WHERE id = ?", [stamp, game_id])
+            return
         places = {s.player: s for s in after.standings}
         summary = []
         for p in players:
@@ -263,7 +274,8 @@ class Store(Queries):
             "ended = CASE WHEN ? = 'in progress' THEN NULL ELSE coalesce(ended, ?) END "
             "WHERE id = ?",
             [after.status, len(after.completed), stamp, after.status, stamp, game_id])
-        self._refresh_texts(db, "id = ?", [game_id])
+        if before is None or before.status != after.status or after.status == "finished":
+            self._refresh_texts(db, "id = ?", [game_id])
 
     def load_game(self, game_id: int) -> StoredGame:
         """The game replayed from its base record and table log (undo history included)."""
@@ -289,6 +301,11 @@ class Store(Queries):
             if card.status != IN_PROGRESS and ended is None:
                 ended = started or now()
             return self._insert_game(db, card, started or now(), ended)
+
+    def import_many(self, games: Iterable[tuple[Scorecard, str, str | None]]) -> list[int]:
+        """Store many checked games (scorecard, started, ended) in one transaction."""
+        with self._write() as db:
+            return [self._insert_game(db, card, started, ended) for card, started, ended in games]
 
     def export_document(self, game_id: int) -> dict[str, Any]:
         stored = self.load_game(game_id)

@@ -105,16 +105,29 @@ class TrickVariant(Variant):
         return (totals[player],)
 
     # --- evaluation --------------------------------------------------------------
-    def evaluate(self, state: GameState) -> Scorecard:
+    def evaluate(self, state: GameState, previous: Scorecard | None = None) -> Scorecard:
+        """Check and score ``state``; hands unchanged since ``previous`` are not redone."""
         setup = self.setup(state.setup)
         seating = Seating(setup.players)
         pack = self.pack(setup)
         totals = {p: 0 for p in setup.players}
-        tallies = {p: PlayerTally() for p in setup.players}
         results: list[HandResult] = []
         over = False
         last_resets: tuple[int, frozenset[str]] | None = None
-        for index, record in enumerate(state.hands):
+        if previous is not None and previous.setup == setup:
+            for old_record, new_record, old_result in zip(
+                previous.state.hands, state.hands, previous.hands, strict=False
+            ):
+                if old_record != new_record or not old_result.complete:
+                    break
+                results.append(old_result)
+            if results:
+                last = results[-1]
+                totals = dict(last.totals or {})
+                last_resets = (last.number, last.resets) if last.resets else None
+                over = self.ended(setup, last.number, totals)
+        for index in range(len(results), len(state.hands)):
+            record = state.hands[index]
             number = index + 1
             if over:
                 raise GameOverError(
@@ -131,7 +144,7 @@ class TrickVariant(Variant):
                 )
             is_last = index == len(state.hands) - 1
             hand = self._hand(setup, seating, pack, number, cards, record, is_last, totals,
-                              tallies, last_resets)
+                              last_resets)
             results.append(hand)
             if hand.complete:
                 totals = dict(hand.totals or {})
@@ -150,7 +163,8 @@ class TrickVariant(Variant):
             cards = self.cards_for(setup, number)
             if cards is not None:
                 next_hand = self._hand(setup, seating, pack, number, cards, HandRecord(), True,
-                                       totals, tallies, last_resets)
+                                       totals, last_resets)
+        tallies = self._tallies(setup, results)
         standings, reasons, tied = self._standings(setup, state, totals, tallies, status)
         return Scorecard(
             state=state,
@@ -174,7 +188,6 @@ class TrickVariant(Variant):
         record: HandRecord,
         is_last: bool,
         totals: Mapping[str, int],
-        tallies: dict[str, PlayerTally],
         last_resets: tuple[int, frozenset[str]] | None,
     ) -> HandResult:
         dealer = self.dealer_for(setup, number)
@@ -245,11 +258,6 @@ class TrickVariant(Variant):
                 resets.add(player)
             if self.made(bid, took, penalty):
                 made.add(player)
-            if not penalty:
-                tally = tallies[player]
-                tally.fulfilled += took == bid
-                tally.winning_fulfilled += took == bid >= 1
-                tally.fulfilled_or_exceeded += took >= bid
         return HandResult(
             **common,
             tricks=tricks,
@@ -259,6 +267,22 @@ class TrickVariant(Variant):
             made=frozenset(made),
             complete=True,
         )
+
+    @staticmethod
+    def _tallies(setup: GameSetup, results: list[HandResult]) -> dict[str, PlayerTally]:
+        """Contracts fulfilled, won, fulfilled or exceeded; a penalised hand counts for none."""
+        tallies = {p: PlayerTally() for p in setup.players}
+        for hand in results:
+            if hand.tricks is None:
+                continue
+            for player, tally in tallies.items():
+                if hand.penalties.get(player):
+                    continue
+                bid, took = hand.bids[player], hand.tricks[player]
+                tally.fulfilled += took == bid
+                tally.winning_fulfilled += took == bid >= 1
+                tally.fulfilled_or_exceeded += took >= bid
+        return tallies
 
     def _turn_up(
         self, setup: GameSetup, pack: Pack, number: int, cards: int, turn_up: Any

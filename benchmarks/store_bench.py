@@ -1,0 +1,132 @@
+"""Store benchmark: build a database of realistic games, then time what users wait for.
+
+    .venv/bin/python benchmarks/store_bench.py --games 100000 [--db PATH] [--keep]
+
+Prints the load time, the file size per game, and the median and p95 latency of
+a history page, one player's statistics, opening a game's scorecard and
+recording one hand durably (every action committed with synchronous=FULL).
+"""
+
+from __future__ import annotations
+
+import argparse
+import random
+import statistics
+import sys
+import tempfile
+import time
+from datetime import UTC, datetime, timedelta
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+from scorekeeper.rules.simulate import random_setup, simulate  # noqa: E402
+from scorekeeper.store import GameSession, HistoryFilter, Store  # noqa: E402
+
+NAMES = [f"{first} {last}" for first in ("Ann", "Ben", "Cat", "Dan", "Eve", "Fay", "Gus", "Hal",
+                                         "Ivy", "Jon", "Kim", "Lou")
+         for last in ("Adams", "Brown", "Cole", "Diaz", "Ellis", "Frost", "Gray")][:80]
+
+
+def timed(fn, runs: int) -> tuple[float, float]:
+    samples = []
+    for _ in range(runs):
+        start = time.perf_counter()
+        fn()
+        samples.append((time.perf_counter() - start) * 1000)
+    samples.sort()
+    return statistics.median(samples), samples[int(len(samples) * 0.95) - 1]
+
+
+def build(store: Store, games: int, seed: int) -> float:
+    rng = random.Random(seed)
+    start_day = datetime(2016, 1, 1, tzinfo=UTC)
+    t0 = time.perf_counter()
+    batch = []
+    for i in range(games):
+        game, players, options = random_setup(rng, NAMES)
+        hands = rng.randint(1, 8) if rng.random() < 0.03 else None  # a few unfinished
+        card = simulate(rng, game, players, options=options, hands=hands)
+        started = start_day + timedelta(minutes=i * 50 + rng.randint(0, 40))
+        ended = None if card.status == "in progress" else (
+            started + timedelta(minutes=45)).isoformat(timespec="seconds")
+        batch.append((card, started.isoformat(timespec="seconds"), ended))
+        if len(batch) == 2000:
+            store.import_many(batch)
+            batch = []
+            print(f"\r  loaded {i + 1:,} games", end="", file=sys.stderr, flush=True)
+    store.import_many(batch)
+    print(file=sys.stderr)
+    return time.perf_counter() - t0
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__,
+                                     formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--games", type=int, default=100_000)
+    parser.add_argument("--db", help="database to build (default: a temporary file)")
+    parser.add_argument("--runs", type=int, default=300)
+    parser.add_argument("--seed", type=int, default=2026)
+    args = parser.parse_args()
+    folder = tempfile.mkdtemp(prefix="scorekeeper-bench-")
+    path = Path(args.db) if args.db else Path(folder) / "bench.db"
+    fresh = not path.exists()
+    store = Store(path)
+    load = build(store, args.games, args.seed) if fresh else float("nan")
+    store.db.execute("PRAGMA wal_checkpoint(TRUNCATE)")
+    count = store.history_count()
+    size = path.stat().st_size
+    rng = random.Random(1)
+    pages = max(1, count // 50)
+    ids = [r[0] for r in store.db.execute("SELECT id FROM games").fetchall()]
+
+    print(f"games: {count:,}   load: {load:.1f} s   file: {size / 2**20:.1f} MiB "
+          f"({size / count / 1024:.2f} KiB per game)")
+    rows = [
+        ("history page (newest 50)", lambda: store.history(limit=50)),
+        ("history page (random page)",
+         lambda: store.history(limit=50, offset=rng.randrange(pages) * 50)),
+        ("history page (one player)",
+         lambda: store.history(HistoryFilter(player=rng.choice(NAMES)), limit=50)),
+        ("history count", lambda: store.history_count()),
+        ("player statistics", lambda: store.player_stats(rng.choice(NAMES))),
+        ("game scorecard (rows)", lambda: store.scorecard_rows(rng.choice(ids))),
+        ("game scorecard (replayed)", lambda: store.load_game(rng.choice(ids))),
+    ]
+    for label, fn in rows:
+        median, p95 = timed(fn, args.runs)
+        print(f"{label:<30} median {median:7.2f} ms   p95 {p95:7.2f} ms")
+
+    session = GameSession.start(store, "oh-hell-pw", NAMES[:5], NAMES[0])
+    per_action: list[float] = []
+    per_hand: list[float] = []
+    for _ in range(min(args.runs, 60)):
+        if session.scorecard.over:
+            session = GameSession.start(store, "oh-hell-pw", NAMES[:5], NAMES[0])
+        current = session.scorecard.current
+        hand_start = time.perf_counter()
+        for _ in range(5):
+            current = session.scorecard.current
+            t = time.perf_counter()
+            bid = 0 if current.forbidden_bid != 0 else 1
+            session.apply({"do": "bid", "player": current.expected_bidder, "bid": bid})
+            per_action.append((time.perf_counter() - t) * 1000)
+        current = session.scorecard.current
+        t = time.perf_counter()
+        tricks = dict.fromkeys(NAMES[:5], 0)
+        tricks[current.dealer] = current.cards
+        session.apply({"do": "tricks", "tricks": tricks})
+        per_action.append((time.perf_counter() - t) * 1000)
+        per_hand.append((time.perf_counter() - hand_start) * 1000)
+    per_action.sort()
+    per_hand.sort()
+    print(f"{'durable entry (1 commit)':<30} median {statistics.median(per_action):7.2f} ms   "
+          f"p95 {per_action[int(len(per_action) * 0.95) - 1]:7.2f} ms")
+    print(f"{'whole hand, 6 commits':<30} median {statistics.median(per_hand):7.2f} ms"
+          f"   p95 {per_hand[int(len(per_hand) * 0.95) - 1]:7.2f} ms")
+    store.close()
+    print(f"database: {path}")
+
+
+if __name__ == "__main__":
+    main()
