@@ -1,0 +1,52 @@
+"""Words for what the rules derived, shared by the screens and the exports."""
+
+from __future__ import annotations
+
+from .cards import SUIT_NAMES, SUIT_SYMBOLS
+from .results import HandResult
+
+
+def trump_label(trump: str | None) -> str:
+    if trump is None:
+        return "?"
+    if trump == "none":
+        return "NT"
+    return SUIT_SYMBOLS[trump]
+
+
+def trump_words(trump: str | None) -> str:
+    if trump is None:
+        return "trump not recorded"
+    if trump == "none":
+        return "no trumps"
+    return f"{SUIT_NAMES[trump]} are trump"
+
+
+def bid_summary(hand: HandResult) -> str:
+    """"4 bid, 5 tricks: under by 1" — the running sum of bids against the cards."""
+    if hand.cards is None:
+        return ""
+    total = hand.bid_total
+    noun = "trick" if hand.cards == 1 else "tricks"
+    text = f"{total} bid, {hand.cards} {noun}"
+    if hand.expected_bidder is not None:  # still bidding
+        return text
+    if total < hand.cards:
+        return f"{text}: under by {hand.cards - total}"
+    if total > hand.cards:
+        return f"{text}: over by {total - hand.cards}"
+    return f"{text}: exactly"
+
+
+def forbidden_text(hand: HandResult) -> str | None:
+    """"Dan can't bid 2", known before Dan bids."""
+    if hand.final_bidder is None or hand.forbidden_bid is None:
+        return None
+    if hand.final_bidder in hand.bids:
+        return None
+    return f"{hand.final_bidder} can't bid {hand.forbidden_bid}"
+
+
+def tricks_left(cards: int, entered: dict[str, int]) -> int:
+    """Tricks not yet given to anyone: what the last player must have taken."""
+    return cards - sum(entered.values())

@@ -1,0 +1,1 @@
+"""The desktop app (Qt Widgets). Qt only: no rules logic, no SQL."""

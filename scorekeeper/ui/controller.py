@@ -1,0 +1,57 @@
+"""The table's controller: UI actions go to the session; the UI redraws from what it returns."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from PySide6.QtCore import QObject, Signal
+
+from ..rules import Scorecard, ScorekeeperError
+from ..store import GameSession
+
+
+class TableController(QObject):
+    """Owns the game being kept. Every change: action → rules → store commit → ``changed``."""
+
+    changed = Signal(object)  # Scorecard
+    refused = Signal(str)  # a message fit for the user
+
+    def __init__(self, session: GameSession, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.session = session
+
+    @property
+    def scorecard(self) -> Scorecard:
+        return self.session.scorecard
+
+    @property
+    def game_id(self) -> int:
+        return self.session.game_id
+
+    def apply(self, action: Mapping[str, Any]) -> bool:
+        """Apply an action; on a refusal emit ``refused`` and keep everything as it was."""
+        try:
+            card = self.session.apply(action)
+        except ScorekeeperError as error:
+            self.refused.emit(str(error))
+            self.changed.emit(self.session.scorecard)
+            return False
+        self.changed.emit(card)
+        return True
+
+    @property
+    def can_undo(self) -> bool:
+        return self.session.game.can_undo
+
+    @property
+    def can_redo(self) -> bool:
+        return self.session.game.can_redo
+
+    @property
+    def undo_text(self) -> str | None:
+        return self.session.game.undo_text
+
+    @property
+    def redo_text(self) -> str | None:
+        return self.session.game.redo_text

@@ -1,0 +1,389 @@
+"""Fast entry of a hand from the keyboard: digits, Enter, digits, Enter.
+
+Bids: each digit records the selected player's bid at once (committed) and
+moves on to whoever bids next. Enter ends the bidding. Tricks: digits for each
+player in turn; the last player's tricks are filled in from what remains;
+Enter records the hand. Backspace takes back the last entry, Esc returns to
+the bids. In a hand of 10 or more cards a leading 1 waits for a second digit
+(type 1 then Tab, Space or Enter for a bid of 1).
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QColor, QFont, QKeyEvent, QMouseEvent, QPalette
+from PySide6.QtWidgets import QFrame, QGridLayout, QLabel, QSizePolicy, QVBoxLayout, QWidget
+
+from ..rules import HandResult, Scorecard
+from ..rules.describe import bid_summary, forbidden_text, tricks_left
+from .controller import TableController
+
+BID, TRICKS = "bid", "tricks"
+
+
+class EntryCell(QFrame):
+    """One player's box: name, value, and a note such as "can't bid 2"."""
+
+    clicked = Signal(str)
+
+    def __init__(self, player: str, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.player = player
+        self.setFrameShape(QFrame.Shape.StyledPanel)
+        self.setMinimumSize(96, 92)
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(8, 6, 8, 6)
+        layout.setSpacing(2)
+        self.name = QLabel(player)
+        self.name.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.value = QLabel("–")
+        self.value.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        big = QFont(self.font())
+        big.setPointSizeF(big.pointSizeF() * 2.0)
+        big.setBold(True)
+        self.value.setFont(big)
+        self.note = QLabel("")
+        self.note.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        for label in (self.name, self.value, self.note):
+            layout.addWidget(label)
+
+    def show_state(self, *, value: str, note: str, active: bool, dealer: bool,
+                   auto: bool = False, warn: bool = False) -> None:
+        self.name.setText(self.player + ("  (deals)" if dealer else ""))
+        self.value.setText(value)
+        self.note.setText(note)
+        palette = self.palette()
+        highlight = palette.color(QPalette.ColorRole.Highlight)
+        if active:
+            tint = QColor(highlight)
+            tint.setAlpha(60)
+            self.setStyleSheet(
+                f"EntryCell {{ border: 2px solid {highlight.name()}; border-radius: 6px;"
+                f" background: rgba({tint.red()},{tint.green()},{tint.blue()},60); }}")
+        else:
+            self.setStyleSheet("EntryCell { border-radius: 6px; }")
+        muted = palette.color(QPalette.ColorRole.PlaceholderText)
+        self.value.setStyleSheet(f"color: {muted.name()};" if auto else "")
+        self.note.setStyleSheet("color: #c62828; font-weight: bold;" if warn else
+                                f"color: {muted.name()};")
+
+    def mousePressEvent(self, event: QMouseEvent) -> None:
+        self.clicked.emit(self.player)
+        super().mousePressEvent(event)
+
+
+class HandEntry(QWidget):
+    """The keyboard-first entry of the current hand's bids and tricks."""
+
+    message = Signal(str)  # hints and refusals for the status line
+
+    def __init__(self, controller: TableController, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.controller = controller
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self.phase = BID
+        self.selected: str | None = None
+        self.tricks: dict[str, int] = {}
+        self.pending = ""  # a leading "1" in a hand of 10+ cards
+        self.hand: HandResult | None = None
+        self.cells: dict[str, EntryCell] = {}
+        outer = QVBoxLayout(self)
+        outer.setContentsMargins(0, 0, 0, 0)
+        self.prompt = QLabel()
+        prompt_font = QFont(self.font())
+        prompt_font.setPointSizeF(prompt_font.pointSizeF() * 1.25)
+        prompt_font.setBold(True)
+        self.prompt.setFont(prompt_font)
+        outer.addWidget(self.prompt)
+        self.grid = QGridLayout()
+        self.grid.setSpacing(8)
+        outer.addLayout(self.grid)
+        self.summary = QLabel()
+        outer.addWidget(self.summary)
+        controller.changed.connect(self.show_scorecard)
+        controller.refused.connect(self._refused)
+
+    # --- drawing ----------------------------------------------------------------
+    def show_scorecard(self, card: Scorecard) -> None:
+        hand = card.current
+        new_hand = self.hand is None or hand is None or hand.number != self.hand.number
+        self.hand = hand
+        if hand is None:
+            self._clear_cells()
+            self.prompt.setText("The game is over.")
+            self.summary.setText("")
+            return
+        if new_hand:
+            self.phase = BID
+            self.tricks = {}
+            self.pending = ""
+        order = self._order()
+        if list(self.cells) != order:
+            self._clear_cells()
+            for column, player in enumerate(order):
+                cell = EntryCell(player, self)
+                cell.clicked.connect(self._select)
+                self.cells[player] = cell
+                self.grid.addWidget(cell, 0, column)
+        stale = (self.selected not in order or self.selected in hand.bids
+                 or not self._free_choice())
+        if self.phase == BID and stale:
+            self.selected = hand.expected_bidder
+        self._paint()
+
+    def _clear_cells(self) -> None:
+        for cell in self.cells.values():
+            self.grid.removeWidget(cell)
+            cell.deleteLater()
+        self.cells = {}
+
+    def _order(self) -> list[str]:
+        """Players in the order their boxes stand: bids made first, then those to come."""
+        assert self.hand is not None
+        done = list(self.hand.bid_order)
+        card = self.controller.scorecard
+        seats = list(card.setup.players)
+        dealer = seats.index(self.hand.dealer)
+        clockwise = [seats[(dealer + k) % len(seats)] for k in range(1, len(seats) + 1)]
+        if self.controller.scorecard.setup.variant == "whysteria":
+            return clockwise  # called in any order: keep the boxes in seating order
+        return done + [p for p in clockwise if p not in done]
+
+    def _free_choice(self) -> bool:
+        """Whether the scorekeeper picks who bids (bids called in any order, or all at once)."""
+        return self.controller.scorecard.setup.variant in ("whysteria", "oh-shit-misere")
+
+    def _paint(self) -> None:
+        hand = self.hand
+        assert hand is not None
+        forbidden = forbidden_text(hand)
+        cards = hand.cards or 0
+        auto = self._auto_player()
+        for player, cell in self.cells.items():
+            bid = hand.bids.get(player)
+            if self.phase == BID:
+                active = player == self.selected
+                value = (self.pending + "…") if active and self.pending else (
+                    "–" if bid is None else str(bid))
+                warn = forbidden is not None and player == hand.final_bidder and bid is None
+                note = f"can't bid {hand.forbidden_bid}" if warn else (
+                    f"bid {bid}" if bid is not None else "")
+                if not note and hand.first_lead == player:
+                    note = "leads"
+                cell.show_state(value=value, note=note, active=active,
+                                dealer=player == hand.dealer, warn=warn)
+            else:
+                active = player == self.selected
+                took = self.tricks.get(player)
+                is_auto = player == auto and took is None
+                shown = str(tricks_left(cards, self.tricks)) if is_auto else (
+                    "–" if took is None else str(took))
+                if active and self.pending:
+                    shown = self.pending + "…"
+                penalty = hand.penalties.get(player, 0)
+                note = f"bid {bid}" + (f" · {penalty}× penalty" if penalty else "")
+                cell.show_state(value=shown, note=note, active=active,
+                                dealer=player == hand.dealer, auto=is_auto)
+        self.summary.setText(self._summary_text())
+        self.prompt.setText(self._prompt_text(forbidden))
+
+    def _summary_text(self) -> str:
+        hand = self.hand
+        assert hand is not None
+        text = bid_summary(hand)
+        if hand.first_lead and hand.expected_bidder is None:
+            text += f"   ·   {hand.first_lead} leads"
+        return text
+
+    def _prompt_text(self, forbidden: str | None) -> str:
+        hand = self.hand
+        assert hand is not None
+        if self.phase == BID:
+            if hand.expected_bidder is None:
+                return "All bids in. Press Enter to enter the tricks."
+            who = self.selected or hand.expected_bidder
+            text = f"{who} to bid (0–{hand.cards})"
+            if forbidden and who == hand.final_bidder:
+                text += f" — {forbidden}"
+            return text
+        missing = [p for p in self.cells if p not in self.tricks and p != self._auto_player()]
+        if missing:
+            return f"Tricks taken by {self.selected or missing[0]}?"
+        return "Press Enter to record the hand (Esc to change bids)."
+
+    def _auto_player(self) -> str | None:
+        """The one player left without tricks: their count follows from the others."""
+        if self.phase != TRICKS:
+            return None
+        left = [p for p in self.cells if p not in self.tricks]
+        return left[0] if len(left) == 1 else None
+
+    # --- input ------------------------------------------------------------------
+    def _select(self, player: str) -> None:
+        if self.hand is None:
+            return
+        if (self.phase == BID and (player in self.hand.bids or not self._free_choice())
+                and player != self.hand.expected_bidder):
+            return
+        self.selected = player
+        self.pending = ""
+        self.setFocus()
+        self._paint()
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        if self.hand is None or self.hand.cards is None:
+            super().keyPressEvent(event)
+            return
+        key = event.key()
+        text = event.text()
+        if text.isdigit() and len(text) == 1:
+            self.type_digit(int(text))
+        elif key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+            self.confirm()
+        elif key == Qt.Key.Key_Backspace:
+            self.take_back()
+        elif key == Qt.Key.Key_Escape:
+            self.back_to_bids()
+        elif key in (Qt.Key.Key_Tab, Qt.Key.Key_Space, Qt.Key.Key_Right, Qt.Key.Key_Down):
+            if self.pending:
+                self._commit(int(self.pending))
+            else:
+                self._move(1)
+        elif key in (Qt.Key.Key_Backtab, Qt.Key.Key_Left, Qt.Key.Key_Up):
+            self._move(-1)
+        elif text and text.isalpha():
+            self._select_by_letter(text)
+        else:
+            super().keyPressEvent(event)
+
+    def focusNextPrevChild(self, next: bool) -> bool:  # Qt's name for the argument
+        return False  # Tab moves between players, not out of the entry
+
+    def type_digit(self, digit: int) -> None:
+        hand = self.hand
+        assert hand is not None and hand.cards is not None
+        if self.pending:
+            value = int(self.pending + str(digit))
+            self.pending = ""
+            if value <= hand.cards:
+                self._commit(value)
+                return
+            self._commit(int(value // 10))
+            self.type_digit(digit)
+            return
+        if hand.cards >= 10 and digit == 1:
+            self.pending = "1"
+            self._paint()
+            return
+        self._commit(digit)
+
+    def _commit(self, value: int) -> None:
+        self.pending = ""
+        hand = self.hand
+        assert hand is not None
+        if self.phase == BID:
+            player = self.selected or hand.expected_bidder
+            if player is None:
+                self.message.emit("All bids are in: press Enter for the tricks.")
+                return
+            if self.controller.apply({"do": "bid", "player": player, "bid": value}):
+                self.message.emit("")
+            return
+        player = self.selected
+        if player is None:
+            return
+        if value > (hand.cards or 0):
+            self.message.emit(f"{player} cannot take {value} tricks in a hand of "
+                              f"{hand.cards} cards")
+            return
+        self.tricks[player] = value
+        order = list(self.cells)
+        rest = [p for p in order[order.index(player) + 1:] + order if p not in self.tricks]
+        self.selected = rest[0] if rest else player
+        self._paint()
+
+    def confirm(self) -> None:
+        hand = self.hand
+        assert hand is not None
+        if self.pending:
+            self._commit(int(self.pending))
+            return
+        if self.phase == BID:
+            if hand.expected_bidder is not None:
+                self.message.emit(f"Waiting for {hand.expected_bidder}'s bid.")
+                return
+            self.phase = TRICKS
+            self.tricks = {}
+            self.selected = next(iter(self.cells))
+            self._paint()
+            return
+        auto = self._auto_player()
+        tricks = dict(self.tricks)
+        if auto is not None:
+            tricks[auto] = tricks_left(hand.cards or 0, self.tricks)
+        missing = [p for p in self.cells if p not in tricks]
+        if missing:
+            self.message.emit(f"Enter the tricks of {', '.join(missing)}.")
+            return
+        if self.controller.apply({"do": "tricks", "tricks": tricks}):
+            self.message.emit(f"Hand {hand.number} recorded.")
+
+    def take_back(self) -> None:
+        hand = self.hand
+        assert hand is not None
+        if self.pending:
+            self.pending = ""
+        elif self.phase == TRICKS:
+            if self.tricks:
+                last = list(self.tricks)[-1]
+                del self.tricks[last]
+                self.selected = last
+            else:
+                self.back_to_bids()
+                return
+        elif hand.bid_order:
+            last = hand.bid_order[-1]
+            self.controller.apply({"do": "clear_bid", "player": last})
+            self.selected = last
+        self._paint()
+
+    def back_to_bids(self) -> None:
+        self.phase = BID
+        self.tricks = {}
+        self.pending = ""
+        if self.hand is not None:
+            self.selected = self.hand.expected_bidder
+            self._paint()
+
+    def _move(self, step: int) -> None:
+        hand = self.hand
+        assert hand is not None
+        order = list(self.cells)
+        if self.phase == BID:
+            if not self._free_choice():
+                return
+            order = [p for p in order if p not in hand.bids]
+        if not order:
+            return
+        index = order.index(self.selected) if self.selected in order else -step
+        self.selected = order[(index + step) % len(order)]
+        self._paint()
+
+    def _select_by_letter(self, letter: str) -> None:
+        """Whysteria: pick who called next by the first letter of their name."""
+        hand = self.hand
+        assert hand is not None
+        if self.phase != BID or not self._free_choice():
+            return
+        candidates = [p for p in self.cells if p not in hand.bids
+                      and p.lower().startswith(letter.lower())]
+        if not candidates:
+            return
+        if self.selected in candidates:
+            candidates = candidates[candidates.index(self.selected) + 1:] + candidates
+        self.selected = candidates[0]
+        self._paint()
+
+    def _refused(self, message: str) -> None:
+        self.message.emit(message)

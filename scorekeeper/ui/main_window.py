@@ -1,0 +1,220 @@
+"""The main window: the start view or the table, menus, undo/redo, full-screen board."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
+from PySide6.QtWidgets import QMainWindow, QMessageBox, QStackedWidget, QWidget
+
+from .. import __version__
+from ..rules import Scorecard, ScorekeeperError, variant
+from ..store import GameSession, Store
+from .big_board import BigBoard
+from .controller import TableController
+from .new_game import NewGameDialog
+from .start_view import StartView
+from .table_view import TableView
+
+
+class MainWindow(QMainWindow):
+    def __init__(self, store: Store | None = None, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle("Scorekeeper")
+        self.store = store
+        self.controller: TableController | None = None
+        self.table: TableView | None = None
+        self.big_board: BigBoard | None = None
+        self.stack = QStackedWidget()
+        self.start = StartView()
+        self.start.new_game.connect(self.new_game)
+        self.start.open_game.connect(self.open_game)
+        self.stack.addWidget(self.start)
+        self.setCentralWidget(self.stack)
+        self._menus()
+        self.statusBar()
+        self.resize(1280, 800)
+        if store is not None:
+            self.refresh_start()
+
+    # --- menus --------------------------------------------------------------------
+    def _action(self, text: str, shortcut: str | QKeySequence.StandardKey | None,
+                slot: object) -> QAction:
+        action = QAction(text, self)
+        if shortcut is not None:
+            action.setShortcut(QKeySequence(shortcut))
+        action.triggered.connect(slot)
+        self.addAction(action)
+        return action
+
+    def _menus(self) -> None:
+        bar = self.menuBar()
+        game = bar.addMenu("&Game")
+        game.addAction(self._action("&New game…", "Ctrl+N", self.new_game))
+        game.addAction(self._action("&Start screen", "Ctrl+Shift+H", self.show_start))
+        self.end_action = self._action("&End game", None, self.end_game)
+        game.addAction(self.end_action)
+        game.addSeparator()
+        game.addAction(self._action("&Quit", QKeySequence.StandardKey.Quit, self.close))
+        edit = bar.addMenu("&Edit")
+        self.undo_action = self._action("&Undo", QKeySequence.StandardKey.Undo, self.undo)
+        self.redo_action = self._action("&Redo", "Ctrl+Shift+Z", self.redo)
+        edit.addAction(self.undo_action)
+        edit.addAction(self.redo_action)
+        self.correct_action = self._action("&Correct a hand…", "Ctrl+E", self.correct_hand)
+        edit.addAction(self.correct_action)
+        view = bar.addMenu("&View")
+        view.addAction(self._action("&Full-screen scoreboard", "F11", self.toggle_big_board))
+        help_menu = bar.addMenu("&Help")
+        help_menu.addAction(self._action("&Rules of this game", "F1", self.show_rules))
+        help_menu.addAction(self._action("&About Scorekeeper", None, self.about))
+        self._update_actions()
+
+    def _update_actions(self) -> None:
+        c = self.controller
+        in_game = c is not None and self.stack.currentWidget() is self.table
+        self.undo_action.setEnabled(bool(in_game and c and c.can_undo))
+        self.redo_action.setEnabled(bool(in_game and c and c.can_redo))
+        self.undo_action.setText(f"&Undo {c.undo_text}" if in_game and c and c.undo_text
+                                 else "&Undo")
+        self.redo_action.setText(f"&Redo {c.redo_text}" if in_game and c and c.redo_text
+                                 else "&Redo")
+        self.end_action.setEnabled(bool(in_game and c and not c.scorecard.over))
+        self.correct_action.setEnabled(bool(in_game))
+
+    # --- navigation -----------------------------------------------------------------
+    def refresh_start(self) -> None:
+        if self.store is None:
+            return
+        try:
+            self.start.show_games(self.store.unfinished_games(), self.store.history(limit=30))
+        except ScorekeeperError as error:
+            self.error(str(error))
+
+    def show_start(self) -> None:
+        self.refresh_start()
+        self.stack.setCurrentWidget(self.start)
+        self.setWindowTitle("Scorekeeper")
+        self._update_actions()
+
+    def new_game(self, **prefill: object) -> None:
+        if self.store is None:
+            return
+        dialog = NewGameDialog(self.store.player_names(), self, **prefill)  # type: ignore[arg-type]
+        if not dialog.exec():
+            return
+        try:
+            setup = dialog.setup()
+            session = GameSession.start(self.store, setup.variant, setup.players,
+                                        setup.first_dealer, dict(setup.options))
+        except ScorekeeperError as error:
+            self.error(str(error))
+            return
+        self.show_session(session)
+
+    def start_game(self, game: str, players: list[str], dealer: str,
+                   options: dict[str, object]) -> None:
+        assert self.store is not None
+        self.show_session(GameSession.start(self.store, game, players, dealer, options))
+
+    def open_game(self, game_id: int) -> None:
+        if self.store is None:
+            return
+        try:
+            session = GameSession.resume(self.store, game_id)
+        except ScorekeeperError as error:
+            self.error(str(error))
+            return
+        self.show_session(session)
+
+    def show_session(self, session: GameSession) -> None:
+        if self.table is not None:
+            self.stack.removeWidget(self.table)
+            self.table.deleteLater()
+        self.controller = TableController(session, self)
+        self.table = TableView(self.controller, self)
+        self.table.rematch_requested.connect(self.rematch)
+        self.controller.changed.connect(lambda _card: self._update_actions())
+        self.controller.changed.connect(self._update_big_board)
+        self.controller.refused.connect(lambda text: self.statusBar().showMessage(text, 8000))
+        self.stack.addWidget(self.table)
+        self.stack.setCurrentWidget(self.table)
+        card = session.scorecard
+        self.setWindowTitle(f"{variant(card.setup.variant).title} — "
+                            f"{', '.join(card.setup.players)} — Scorekeeper")
+        self.table.entry.setFocus()
+        self._update_actions()
+
+    def rematch(self, card: Scorecard) -> None:
+        rules = variant(card.setup.variant)
+        dealers = rules.next_game_first_dealer(card)
+        note = ""
+        if card.setup.variant == "oh-hell-pw":
+            winners = ", ".join(card.winners)
+            note = (f"Rematch: the player to the right of the winner ({winners}) deals first."
+                    + (" The winners tied: choose between " + " and ".join(dealers) + "."
+                       if len(dealers) > 1 else ""))
+        self.new_game(game=card.setup.variant, players=list(card.setup.players),
+                      options=dict(card.setup.options), dealer=dealers[0], dealer_note=note)
+
+    # --- table actions --------------------------------------------------------------
+    def undo(self) -> None:
+        if self.controller and self.controller.can_undo:
+            self.controller.apply({"do": "undo"})
+
+    def redo(self) -> None:
+        if self.controller and self.controller.can_redo:
+            self.controller.apply({"do": "redo"})
+
+    def end_game(self) -> None:
+        if self.controller is None:
+            return
+        answer = QMessageBox.question(
+            self, "End game",
+            "End this game now? Its standings stand as they are; Undo reopens it.")
+        if answer == QMessageBox.StandardButton.Yes:
+            self.controller.apply({"do": "stop"})
+
+    def correct_hand(self) -> None:
+        if self.table is None or self.controller is None:
+            return
+        rows = self.table.scoreboard.selectionModel().selectedRows()
+        number = rows[0].row() + 1 if rows else len(self.controller.scorecard.completed)
+        self.table.correct_hand(number)
+
+    def toggle_big_board(self) -> None:
+        if self.big_board is not None and self.big_board.isVisible():
+            self.big_board.close()
+            return
+        if self.controller is None:
+            return
+        self.big_board = BigBoard(self.controller.scorecard, self)
+        self.big_board.showFullScreen()
+
+    def _update_big_board(self, card: Scorecard) -> None:
+        if self.big_board is not None and self.big_board.isVisible():
+            self.big_board.show_scorecard(card)
+
+    def show_rules(self) -> None:
+        key = self.controller.scorecard.setup.variant if self.controller else None
+        from .rules_dialog import RulesDialog
+
+        RulesDialog(key, self).exec()
+
+    def about(self) -> None:
+        QMessageBox.about(self, "About Scorekeeper",
+                          f"<h3>Scorekeeper {__version__}</h3>"
+                          "<p>The scorekeeper's companion at a real card table: Oh Hell, "
+                          "Oh Shit, Whysteria and Shithead.</p>")
+
+    def error(self, text: str) -> None:
+        QMessageBox.warning(self, "Scorekeeper", text[:1].upper() + text[1:])
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        if self.big_board is not None:
+            self.big_board.close()
+        event.accept()
+
+    def keyPressEvent(self, event) -> None:  # type: ignore[no-untyped-def]
+        if event.key() == Qt.Key.Key_Escape and self.stack.currentWidget() is self.table:
+            return
+        super().keyPressEvent(event)

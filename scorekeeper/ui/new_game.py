@@ -1,0 +1,263 @@
+"""New game: the game and its options, the players and their seating, the first dealer."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QKeySequence, QShortcut
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QCheckBox,
+    QComboBox,
+    QCompleter,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QListWidget,
+    QPushButton,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ..rules import VARIANTS, GameSetup, ScorekeeperError, variant
+from ..rules.options import OptionSpec
+
+
+class NewGameDialog(QDialog):
+    def __init__(self, known_players: Sequence[str] = (), parent: QWidget | None = None,
+                 *, game: str | None = None, players: Sequence[str] = (),
+                 options: dict[str, Any] | None = None, dealer: str | None = None,
+                 dealer_note: str = "") -> None:
+        super().__init__(parent)
+        self.setWindowTitle("New game")
+        self.setMinimumWidth(640)
+        self.dealer_note = dealer_note
+        layout = QVBoxLayout(self)
+
+        self.game = QComboBox()
+        for v in VARIANTS.values():
+            self.game.addItem(f"{v.title}  ({v.describe_limits()})", v.key)
+        self.game.setAccessibleName("Game")
+        self.summary = QLabel()
+        self.summary.setWordWrap(True)
+        game_box = QGroupBox("Game")
+        game_layout = QVBoxLayout(game_box)
+        game_layout.addWidget(self.game)
+        game_layout.addWidget(self.summary)
+        self.options_form = QFormLayout()
+        game_layout.addLayout(self.options_form)
+        layout.addWidget(game_box)
+
+        players_box = QGroupBox("Players, clockwise round the table")
+        players_layout = QVBoxLayout(players_box)
+        add_row = QHBoxLayout()
+        self.name = QLineEdit()
+        self.name.setPlaceholderText("Type a name and press Enter")
+        self.name.setAccessibleName("Player name")
+        completer = QCompleter(list(known_players), self)
+        completer.setCaseSensitivity(Qt.CaseSensitivity.CaseInsensitive)
+        completer.setFilterMode(Qt.MatchFlag.MatchContains)
+        self.name.setCompleter(completer)
+        self.name.returnPressed.connect(self.add_player)
+        add = QPushButton("Add")
+        add.clicked.connect(self.add_player)
+        add.setAutoDefault(False)
+        add_row.addWidget(self.name, 1)
+        add_row.addWidget(add)
+        players_layout.addLayout(add_row)
+        list_row = QHBoxLayout()
+        self.seating = QListWidget()
+        self.seating.setDragDropMode(QAbstractItemView.DragDropMode.InternalMove)
+        self.seating.setDefaultDropAction(Qt.DropAction.MoveAction)
+        self.seating.setAccessibleName("Seating order")
+        self.seating.model().rowsMoved.connect(self._changed)
+        list_row.addWidget(self.seating, 1)
+        moves = QVBoxLayout()
+        for text, shortcut, slot in (("Move up", "Alt+Up", lambda: self.move(-1)),
+                                     ("Move down", "Alt+Down", lambda: self.move(1)),
+                                     ("Remove", "Delete", self.remove_player)):
+            button = QPushButton(f"{text}  ({shortcut})")
+            button.setAutoDefault(False)
+            button.clicked.connect(slot)
+            moves.addWidget(button)
+            QShortcut(QKeySequence(shortcut), self.seating, activated=slot)
+        moves.addStretch(1)
+        list_row.addLayout(moves)
+        players_layout.addLayout(list_row)
+        layout.addWidget(players_box)
+
+        dealer_box = QGroupBox("First dealer")
+        dealer_layout = QVBoxLayout(dealer_box)
+        self.dealer = QComboBox()
+        self.dealer.setAccessibleName("First dealer")
+        self.dealer.currentIndexChanged.connect(self._changed)
+        self.dealer_rule = QLabel()
+        self.dealer_rule.setWordWrap(True)
+        dealer_layout.addWidget(self.dealer)
+        dealer_layout.addWidget(self.dealer_rule)
+        layout.addWidget(dealer_box)
+
+        self.problem = QLabel()
+        self.problem.setWordWrap(True)
+        self.problem.setStyleSheet("color: #c62828; font-weight: bold;")
+        layout.addWidget(self.problem)
+        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel)
+        self.start = self.buttons.addButton("Start game", QDialogButtonBox.ButtonRole.AcceptRole)
+        self.start.setAutoDefault(False)
+        self.buttons.accepted.connect(self.accept)
+        self.buttons.rejected.connect(self.reject)
+        layout.addWidget(self.buttons)
+
+        self.option_widgets: dict[str, QWidget] = {}
+        self.game.currentIndexChanged.connect(self._game_changed)
+        if game:
+            self.game.setCurrentIndex(max(0, self.game.findData(game)))
+        self._game_changed()
+        for option, value in (options or {}).items():
+            self._set_option(option, value)
+        for p in players:
+            self.seating.addItem(p)
+        self._refresh_dealers(dealer)
+        self._changed()
+
+    # --- game and options ---------------------------------------------------------
+    def _game_changed(self) -> None:
+        rules = variant(self.game.currentData())
+        self.summary.setText(rules.summary)
+        while self.options_form.rowCount():
+            self.options_form.removeRow(0)
+        self.option_widgets = {}
+        for spec in rules.option_specs:
+            widget = self._option_widget(spec)
+            widget.setToolTip(spec.help)
+            widget.setAccessibleName(spec.name)
+            self.option_widgets[spec.name] = widget
+            label = QLabel(spec.name.replace("_", " ").capitalize() + ":")
+            label.setToolTip(spec.help)
+            help_text = QLabel(spec.help)
+            help_text.setWordWrap(True)
+            help_text.setStyleSheet("color: palette(placeholder-text);")
+            row = QWidget()
+            row_layout = QVBoxLayout(row)
+            row_layout.setContentsMargins(0, 0, 0, 0)
+            row_layout.addWidget(widget)
+            row_layout.addWidget(help_text)
+            self.options_form.addRow(label, row)
+        self.dealer_rule.setText(self.dealer_note or rules.dealer_rule)
+        self._changed()
+
+    def _option_widget(self, spec: OptionSpec) -> QWidget:
+        if spec.kind == "bool":
+            box = QCheckBox("yes")
+            box.setChecked(bool(spec.default))
+            box.toggled.connect(self._changed)
+            return box
+        if spec.kind == "choice":
+            combo = QComboBox()
+            combo.addItems(list(spec.choices))
+            combo.setCurrentText(spec.default)
+            combo.currentIndexChanged.connect(self._changed)
+            return combo
+        spin = QSpinBox()
+        low = spec.minimum or 0
+        spin.setRange(low - 1 if spec.optional else low, spec.maximum or 999)
+        if spec.optional:
+            spin.setSpecialValueText("none")
+        spin.setValue(spec.default if spec.default is not None else spin.minimum())
+        spin.valueChanged.connect(self._changed)
+        return spin
+
+    def _set_option(self, name: str, value: Any) -> None:
+        widget = self.option_widgets.get(name)
+        if isinstance(widget, QCheckBox):
+            widget.setChecked(bool(value))
+        elif isinstance(widget, QComboBox):
+            widget.setCurrentText(str(value))
+        elif isinstance(widget, QSpinBox):
+            widget.setValue(widget.minimum() if value is None else int(value))
+
+    def options(self) -> dict[str, Any]:
+        out: dict[str, Any] = {}
+        rules = variant(self.game.currentData())
+        for spec in rules.option_specs:
+            widget = self.option_widgets[spec.name]
+            if isinstance(widget, QCheckBox):
+                out[spec.name] = widget.isChecked()
+            elif isinstance(widget, QComboBox):
+                out[spec.name] = widget.currentText()
+            elif isinstance(widget, QSpinBox):
+                special = spec.optional and widget.value() == widget.minimum()
+                out[spec.name] = None if special else widget.value()
+        return out
+
+    # --- players ----------------------------------------------------------------
+    def players(self) -> list[str]:
+        return [self.seating.item(i).text() for i in range(self.seating.count())]
+
+    def add_player(self) -> None:
+        name = self.name.text().strip()
+        if not name:
+            return
+        self.seating.addItem(name)
+        self.name.clear()
+        self._refresh_dealers(self.dealer.currentText() or None)
+        self._changed()
+
+    def remove_player(self) -> None:
+        row = self.seating.currentRow()
+        if row >= 0:
+            self.seating.takeItem(row)
+            self._refresh_dealers(self.dealer.currentText() or None)
+            self._changed()
+
+    def move(self, step: int) -> None:
+        row = self.seating.currentRow()
+        target = row + step
+        if row < 0 or not 0 <= target < self.seating.count():
+            return
+        item = self.seating.takeItem(row)
+        self.seating.insertItem(target, item)
+        self.seating.setCurrentRow(target)
+        self._refresh_dealers(self.dealer.currentText() or None)
+        self._changed()
+
+    def _refresh_dealers(self, keep: str | None) -> None:
+        self.dealer.blockSignals(True)
+        self.dealer.clear()
+        self.dealer.addItems(self.players())
+        if keep and keep in self.players():
+            self.dealer.setCurrentText(keep)
+        self.dealer.blockSignals(False)
+
+    # --- validation -------------------------------------------------------------
+    def setup(self) -> GameSetup:
+        """The game as chosen; raises a ``SetupError`` explaining what is wrong."""
+        rules = variant(self.game.currentData())
+        players = tuple(self.players())
+        return rules.setup(GameSetup(rules.key, players, self.dealer.currentText(),
+                                     self.options()))
+
+    def _changed(self) -> None:
+        if not hasattr(self, "start"):
+            return
+        try:
+            if not self.players():
+                raise ValueError("Add the players, clockwise from anyone.")
+            self.setup()
+        except (ScorekeeperError, ValueError) as error:
+            self.problem.setText(str(error)[:1].upper() + str(error)[1:])
+            self.start.setEnabled(False)
+            return
+        self.problem.setText("")
+        self.start.setEnabled(True)
+
+    def accept(self) -> None:
+        if self.start.isEnabled():
+            super().accept()

@@ -1,0 +1,111 @@
+"""Shithead hands: who went out in which order, or just the loser (or winner).
+
+Type the players' numbers in the order they went out (or click them), then
+Enter. One name alone records the loser (in winner mode, the winner).
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QFont, QKeyEvent
+from PySide6.QtWidgets import QGridLayout, QLabel, QVBoxLayout, QWidget
+
+from ..rules import Scorecard
+from .controller import TableController
+from .hand_entry import EntryCell
+
+
+class ShitheadEntry(QWidget):
+    message = Signal(str)
+
+    def __init__(self, controller: TableController, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.controller = controller
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self.order: list[str] = []
+        self.players: tuple[str, ...] = ()
+        self.mode = "loser"
+        self.cells: dict[str, EntryCell] = {}
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        self.prompt = QLabel()
+        font = QFont(self.font())
+        font.setPointSizeF(font.pointSizeF() * 1.25)
+        font.setBold(True)
+        self.prompt.setFont(font)
+        layout.addWidget(self.prompt)
+        self.grid = QGridLayout()
+        self.grid.setSpacing(8)
+        layout.addLayout(self.grid)
+        self.hint = QLabel()
+        self.hint.setWordWrap(True)
+        layout.addWidget(self.hint)
+        controller.changed.connect(self.show_scorecard)
+        controller.refused.connect(self.message.emit)
+
+    def show_scorecard(self, card: Scorecard) -> None:
+        self.mode = card.setup.options["mode"]
+        if card.setup.players != self.players:
+            for cell in self.cells.values():
+                self.grid.removeWidget(cell)
+                cell.deleteLater()
+            self.players = card.setup.players
+            self.cells = {}
+            for i, p in enumerate(self.players):
+                cell = EntryCell(p, self)
+                cell.clicked.connect(self.pick)
+                self.cells[p] = cell
+                self.grid.addWidget(cell, 0, i)
+        self.order = []
+        self.current = card.current
+        self._paint()
+
+    def _paint(self) -> None:
+        dealer = self.current.dealer if self.current else None
+        for i, (p, cell) in enumerate(self.cells.items(), start=1):
+            place = self.order.index(p) + 1 if p in self.order else None
+            cell.show_state(value=str(place) if place else "–", note=f"key {i}",
+                            active=p in self.order, dealer=p == dealer)
+        if self.current is None:
+            self.prompt.setText("The sitting is over.")
+            self.hint.setText("")
+            return
+        who = "loser" if self.mode == "loser" else "winner"
+        self.prompt.setText(f"Hand {self.current.number}: who went out first? "
+                            f"(or just the {who})")
+        self.hint.setText("Type the players' numbers in the order they went out, then Enter. "
+                          f"One name alone records the {who}. Backspace takes one back.")
+
+    def pick(self, player: str) -> None:
+        if player in self.order:
+            self.order.remove(player)
+        else:
+            self.order.append(player)
+        self.setFocus()
+        self._paint()
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        text = event.text()
+        if text.isdigit() and 1 <= int(text) <= len(self.players):
+            self.pick(self.players[int(text) - 1])
+        elif event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+            self.confirm()
+        elif event.key() == Qt.Key.Key_Backspace and self.order:
+            self.order.pop()
+            self._paint()
+        else:
+            super().keyPressEvent(event)
+
+    def confirm(self) -> None:
+        if len(self.order) == 1:
+            key = "loser" if self.mode == "loser" else "winner"
+            action = {"do": "outcome", key: self.order[0]}
+        elif len(self.order) >= len(self.players) - 1:
+            action = {"do": "outcome", "out_order": list(self.order)}
+        else:
+            self.message.emit("Pick one player, or the whole order out "
+                              f"({len(self.players) - 1} or {len(self.players)} players).")
+            return
+        number = self.current.number if self.current else 0
+        if self.controller.apply(action):
+            self.message.emit(f"Hand {number} recorded.")

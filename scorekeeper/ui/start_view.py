@@ -1,0 +1,126 @@
+"""The first screen: resume an unfinished game, start a new one, or look back."""
+
+from __future__ import annotations
+
+from datetime import UTC, datetime
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QFont
+from PySide6.QtWidgets import (
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QListWidget,
+    QListWidgetItem,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ..rules import VARIANTS
+from ..store import GameSummary
+
+
+def ago(stamp: str) -> str:
+    """"5 minutes ago", "yesterday", or the date."""
+    try:
+        then = datetime.fromisoformat(stamp)
+    except ValueError:
+        return stamp
+    seconds = (datetime.now(UTC) - then).total_seconds()
+    if seconds < 90:
+        return "just now"
+    if seconds < 3600:
+        return f"{int(seconds // 60)} minutes ago"
+    if seconds < 86400:
+        hours = int(seconds // 3600)
+        return f"{hours} hour{'s' if hours > 1 else ''} ago"
+    if seconds < 2 * 86400:
+        return "yesterday"
+    return then.astimezone().strftime("%d %b %Y")
+
+
+def title_of(key: str) -> str:
+    rules = VARIANTS.get(key)
+    return rules.title if rules else key
+
+
+class StartView(QWidget):
+    new_game = Signal()
+    open_game = Signal(int)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(48, 32, 48, 32)
+        heading = QLabel("Scorekeeper")
+        font = QFont(self.font())
+        font.setPointSizeF(font.pointSizeF() * 2.4)
+        font.setBold(True)
+        heading.setFont(font)
+        layout.addWidget(heading)
+        tagline = QLabel("Keep score at the card table: schedule, dealer, trump, the dealer's "
+                         "hook and every hand's score.")
+        tagline.setWordWrap(True)
+        layout.addWidget(tagline)
+        row = QHBoxLayout()
+        self.new_button = QPushButton("New game…  (Ctrl+N)")
+        self.new_button.setMinimumHeight(44)
+        self.new_button.clicked.connect(self.new_game.emit)
+        row.addWidget(self.new_button)
+        row.addStretch(1)
+        layout.addLayout(row)
+
+        unfinished = QGroupBox("Unfinished games")
+        u_layout = QVBoxLayout(unfinished)
+        self.unfinished = QListWidget()
+        self.unfinished.setAccessibleName("Unfinished games")
+        self.unfinished.itemActivated.connect(self._activated)
+        u_layout.addWidget(self.unfinished)
+        self.resume_button = QPushButton("Resume")
+        self.resume_button.clicked.connect(lambda: self._activated(self.unfinished.currentItem()))
+        u_layout.addWidget(self.resume_button, 0, Qt.AlignmentFlag.AlignRight)
+        history = QGroupBox("Recent games")
+        h_layout = QVBoxLayout(history)
+        self.recent = QListWidget()
+        self.recent.setAccessibleName("Recent games")
+        self.recent.itemActivated.connect(self._activated)
+        h_layout.addWidget(self.recent)
+        lists = QHBoxLayout()
+        lists.addWidget(unfinished, 1)
+        lists.addWidget(history, 1)
+        layout.addLayout(lists, 1)
+
+    def show_games(self, unfinished: list[GameSummary], recent: list[GameSummary]) -> None:
+        self.unfinished.clear()
+        for g in unfinished:
+            text = (f"{title_of(g.variant)}\n{g.players}\n"
+                    f"hand {g.hands_played + 1} next · last played {ago(g.updated)}")
+            item = QListWidgetItem(text)
+            item.setData(Qt.ItemDataRole.UserRole, g.id)
+            self.unfinished.addItem(item)
+        if not unfinished:
+            item = QListWidgetItem("No unfinished games.")
+            item.setFlags(Qt.ItemFlag.NoItemFlags)
+            self.unfinished.addItem(item)
+        else:
+            self.unfinished.setCurrentRow(0)
+        self.resume_button.setEnabled(bool(unfinished))
+        self.recent.clear()
+        for g in recent:
+            outcome = f"won by {g.winners}" if g.winners else g.status
+            item = QListWidgetItem(f"{title_of(g.variant)} · {ago(g.started)}\n"
+                                   f"{g.players}\n{outcome} · {g.hands_played} hands")
+            item.setData(Qt.ItemDataRole.UserRole, g.id)
+            self.recent.addItem(item)
+        if not recent:
+            item = QListWidgetItem("No games yet: start one!")
+            item.setFlags(Qt.ItemFlag.NoItemFlags)
+            self.recent.addItem(item)
+
+    def _activated(self, item: QListWidgetItem | None) -> None:
+        if item is None:
+            return
+        game_id = item.data(Qt.ItemDataRole.UserRole)
+        if game_id is not None:
+            self.open_game.emit(int(game_id))

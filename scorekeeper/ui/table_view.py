@@ -1,0 +1,282 @@
+"""The table screen: schedule, the hand in play, fast entry, scoreboard and standings."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QAction, QFont, QKeySequence
+from PySide6.QtWidgets import (
+    QFrame,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QListWidget,
+    QListWidgetItem,
+    QMenu,
+    QPushButton,
+    QSplitter,
+    QToolButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ..rules import HandResult, Scorecard, TrickVariant, variant
+from ..rules.cards import JOKER, STANDARD_RANKS, SUIT_NAMES, SUIT_SYMBOLS
+from ..rules.describe import trump_words
+from ..rules.games.base import plural
+from .controller import TableController
+from .correct_hand import CorrectHandDialog
+from .hand_entry import HandEntry
+from .scoreboard import ScoreboardView
+from .shithead_entry import ShitheadEntry
+from .standings_panel import StandingsPanel
+
+
+class TableView(QWidget):
+    """Everything about one game at a glance; the entry widget has the keyboard."""
+
+    rematch_requested = Signal(object)  # Scorecard of the game just played
+
+    def __init__(self, controller: TableController, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.controller = controller
+        card = controller.scorecard
+        self.rules = variant(card.setup.variant)
+        self.trick_game = isinstance(self.rules, TrickVariant)
+
+        self.title = QLabel()
+        title_font = QFont(self.font())
+        title_font.setPointSizeF(title_font.pointSizeF() * 1.5)
+        title_font.setBold(True)
+        self.title.setFont(title_font)
+        self.facts = QLabel()
+        facts_font = QFont(self.font())
+        facts_font.setPointSizeF(facts_font.pointSizeF() * 1.15)
+        self.facts.setFont(facts_font)
+        self.facts.setTextFormat(Qt.TextFormat.RichText)
+        self.reminders = QLabel()
+        self.reminders.setWordWrap(True)
+        self.reminders.setObjectName("reminders")
+        self.reminders.setStyleSheet(
+            "#reminders { background: rgba(255, 193, 7, 60); border: 1px solid "
+            "rgba(255, 160, 0, 160); border-radius: 6px; padding: 6px; }")
+
+        self.turn_up = QLineEdit()
+        self.turn_up.setPlaceholderText("turn-up: qh, 10s, jk")
+        self.turn_up.setMaximumWidth(150)
+        self.turn_up.setAccessibleName("Turn-up card")
+        self.turn_up.returnPressed.connect(self._turn_up_typed)
+        self.pick_card = QToolButton()
+        self.pick_card.setText("Pick…")
+        self.pick_card.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
+        self.pick_card.setMenu(self._card_menu())
+        turn_row = QHBoxLayout()
+        self.turn_label = QLabel("Turn-up (Ctrl+T):")
+        turn_row.addWidget(self.turn_label)
+        turn_row.addWidget(self.turn_up)
+        turn_row.addWidget(self.pick_card)
+        turn_row.addStretch(1)
+
+        self.entry: HandEntry | ShitheadEntry = (
+            HandEntry(controller, self) if self.trick_game else ShitheadEntry(controller, self))
+        self.entry.message.connect(self._message)
+        self.status = QLabel()
+        self.status.setWordWrap(True)
+        self.status.setMinimumHeight(24)
+
+        self.penalty_row = QHBoxLayout()
+        self.penalty_buttons: dict[str, QPushButton] = {}
+        if self.rules.penalty_name:
+            self.penalty_row.addWidget(QLabel(f"{self.rules.penalty_name.capitalize()}:"))
+            for player in card.setup.players:
+                button = QPushButton(player)
+                button.setToolTip(f"Add a {self.rules.penalty_name} for {player} in this hand "
+                                  "(Shift-click takes one back)")
+                button.clicked.connect(lambda _=False, p=player: self._penalty(p))
+                self.penalty_buttons[player] = button
+                self.penalty_row.addWidget(button)
+            self.penalty_row.addStretch(1)
+
+        self.schedule = QListWidget()
+        self.schedule.setMaximumWidth(190)
+        self.schedule.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.scoreboard = ScoreboardView()
+        self.scoreboard.doubleClicked.connect(lambda index: self.correct_hand(index.row() + 1))
+        self.standings = StandingsPanel(controller, self)
+        self.standings.rematch.connect(lambda: self.rematch_requested.emit(
+            self.controller.scorecard))
+
+        hand_box = QFrame()
+        hand_box.setFrameShape(QFrame.Shape.StyledPanel)
+        hand_layout = QVBoxLayout(hand_box)
+        hand_layout.addWidget(self.title)
+        hand_layout.addWidget(self.facts)
+        if self.trick_game and card.setup.variant != "whysteria":
+            hand_layout.addLayout(turn_row)
+        else:
+            for w in (self.turn_label, self.turn_up, self.pick_card):
+                w.hide()
+        hand_layout.addWidget(self.reminders)
+        hand_layout.addWidget(self.entry)
+        if self.penalty_buttons:
+            hand_layout.addLayout(self.penalty_row)
+        hand_layout.addWidget(self.status)
+
+        center = QSplitter(Qt.Orientation.Vertical)
+        center.addWidget(hand_box)
+        center.addWidget(self.scoreboard)
+        center.setStretchFactor(0, 0)
+        center.setStretchFactor(1, 1)
+        center.setChildrenCollapsible(False)
+        left = QVBoxLayout()
+        left.addWidget(QLabel("<b>Schedule</b>"))
+        left.addWidget(self.schedule)
+        layout = QHBoxLayout(self)
+        layout.addLayout(left)
+        layout.addWidget(center, 1)
+        layout.addWidget(self.standings)
+
+        focus_turn_up = QAction(self)
+        focus_turn_up.setShortcut(QKeySequence("Ctrl+T"))
+        focus_turn_up.triggered.connect(self.turn_up.setFocus)
+        self.addAction(focus_turn_up)
+        controller.changed.connect(self.show_scorecard)
+        self.show_scorecard(card)
+        self.entry.show_scorecard(card)
+        self.standings.show_scorecard(card)
+
+    # --- drawing ----------------------------------------------------------------
+    def show_scorecard(self, card: Scorecard) -> None:
+        hand = card.current
+        self.scoreboard.set_scorecard(card)
+        self._schedule(card)
+        if hand is None:
+            self.title.setText(f"{self.rules.title} — {card.status}")
+            self.facts.setText(f"{plural(len(card.completed), 'hand')} played")
+            self.reminders.hide()
+            self.turn_up.setEnabled(False)
+            self.pick_card.setEnabled(False)
+            return
+        of = f" of {card.schedule_length}" if card.schedule_length else ""
+        self.title.setText(f"{self.rules.title} — hand {hand.number}{of}")
+        self.facts.setText(self._facts(hand))
+        reminders = list(hand.reminders)
+        if not self.trick_game and hand.reminders:
+            reminders = [hand.reminders[0]]
+        self.reminders.setText("\n".join(reminders))
+        self.reminders.setVisible(bool(reminders))
+        whole_pack = hand.trump == "none" and "dealt" in hand.trump_reason
+        self.turn_up.setEnabled(not whole_pack)
+        self.pick_card.setEnabled(not whole_pack)
+        if not self.turn_up.hasFocus():
+            self.turn_up.setText(hand.turn_up or "")
+        for player, button in self.penalty_buttons.items():
+            count = hand.penalties.get(player, 0)
+            button.setText(player + (f"  ×{count}" if count else ""))
+
+    def _facts(self, hand: HandResult) -> str:
+        parts = []
+        if hand.cards is not None:
+            parts.append(f"<b>{plural(hand.cards, 'card')}</b> each")
+        parts.append(f"<b>{hand.dealer}</b> deals")
+        if self.trick_game:
+            trump = hand.trump
+            if trump in ("S", "H", "D", "C"):
+                color = "#c62828" if trump in "HD" else "palette(text)"
+                parts.append(f"trump <span style='color:{color}; font-size:x-large'>"
+                             f"{SUIT_SYMBOLS[trump]}</span> {SUIT_NAMES[trump]}"
+                             + (f" <i>({hand.trump_reason})</i>" if hand.turn_up else ""))
+            else:
+                parts.append(f"<b>{trump_words(trump)}</b>"
+                             + (f" <i>({hand.trump_reason})</i>" if trump == "none" else ""))
+        return "   ·   ".join(parts)
+
+    def _schedule(self, card: Scorecard) -> None:
+        self.schedule.clear()
+        current = card.current
+        played = {h.number for h in card.completed}
+        hands = list(card.hands)
+        if card.next_hand is not None:
+            hands.append(card.next_hand)
+        rows: list[tuple[int, int | None, str]] = [(h.number, h.cards, h.dealer) for h in hands]
+        if self.trick_game and isinstance(self.rules, TrickVariant):
+            limit = card.schedule_length or (len(rows) + 4)
+            players = card.setup.players
+            for number in range(len(rows) + 1, limit + 1):
+                cards = self.rules.cards_for(card.setup, number)
+                if cards is None:
+                    break
+                rows.append((number, cards, self.rules.dealer_for(card.setup, number)))
+            del players
+        for number, cards, dealer in rows:
+            mark = "✓" if number in played else ("▶" if current and number == current.number
+                                                 else " ")
+            size = f"{cards:>2} cards" if cards is not None else ""
+            item = QListWidgetItem(f"{mark} {number:>2}  {size}  {dealer}")
+            if current and number == current.number:
+                font = item.font()
+                font.setBold(True)
+                item.setFont(font)
+                item.setSelected(True)
+            elif number in played:
+                item.setForeground(self.palette().placeholderText())
+            self.schedule.addItem(item)
+        if card.schedule_length is None and not card.over:
+            self.schedule.addItem("  …  open length")
+        if current:
+            self.schedule.scrollToItem(self.schedule.item(current.number - 1))
+
+    # --- actions ----------------------------------------------------------------
+    def _message(self, text: str) -> None:
+        refused = text.startswith("hand ") or "may not" in text or "must" in text
+        self.status.setStyleSheet("color: #c62828; font-weight: bold;" if refused else "")
+        self.status.setText(text)
+
+    def _turn_up_typed(self) -> None:
+        text = self.turn_up.text().strip()
+        if self.controller.apply({"do": "turn_up", "card": text or None}):
+            self._message("")
+        self.entry.setFocus()
+
+    def _card_menu(self) -> QMenu:
+        menu = QMenu(self)
+        ranks = list(STANDARD_RANKS)
+        for suit in ("S", "H", "D", "C"):
+            sub = menu.addMenu(f"{SUIT_SYMBOLS[suit]} {SUIT_NAMES[suit].capitalize()}")
+            for rank in ranks + ["11", "12"] + (["13"] if suit in "HD" else []):
+                sub.addAction(f"{rank}{SUIT_SYMBOLS[suit]}",
+                              lambda r=rank, s=suit: self._pick(r + s))
+        menu.addAction("Joker", lambda: self._pick(JOKER))
+        menu.addAction("Not recorded", lambda: self._pick(None))
+        return menu
+
+    def _pick(self, code: str | None) -> None:
+        if self.controller.apply({"do": "turn_up", "card": code}):
+            self._message("")
+        self.entry.setFocus()
+
+    def _penalty(self, player: str) -> None:
+        from PySide6.QtWidgets import QApplication
+
+        hand = self.controller.scorecard.current
+        if hand is None:
+            return
+        count = hand.penalties.get(player, 0)
+        shift = QApplication.keyboardModifiers() & Qt.KeyboardModifier.ShiftModifier
+        count = max(0, count - 1) if shift else count + 1
+        self.controller.apply({"do": "penalty", "player": player, "count": count})
+        self.entry.setFocus()
+
+    def correct_hand(self, number: int) -> None:
+        card = self.controller.scorecard
+        if not self.trick_game or not 1 <= number <= len(card.hands):
+            return
+        hand = card.hands[number - 1]
+        if not hand.complete:
+            self._message("This hand is still being played: change it in the entry above.")
+            return
+        dialog = CorrectHandDialog(card, hand, self.rules.penalty_name, self)
+        if dialog.exec() and self.controller.apply(
+            {"do": "correct", "hand": number, "record": dialog.record()}
+        ):
+            self._message(f"Hand {number} corrected; the hands after it were re-scored.")
+        self.entry.setFocus()

@@ -1,0 +1,51 @@
+"""Light, dark or the system's palette, on Qt's Fusion style."""
+
+from __future__ import annotations
+
+from PySide6.QtGui import QColor, QPalette
+from PySide6.QtWidgets import QApplication
+
+
+def dark_palette() -> QPalette:
+    p = QPalette()
+    window, base, text = QColor(37, 37, 40), QColor(28, 28, 31), QColor(232, 232, 232)
+    roles = {
+        QPalette.ColorRole.Window: window,
+        QPalette.ColorRole.WindowText: text,
+        QPalette.ColorRole.Base: base,
+        QPalette.ColorRole.AlternateBase: QColor(44, 44, 48),
+        QPalette.ColorRole.ToolTipBase: QColor(50, 50, 54),
+        QPalette.ColorRole.ToolTipText: text,
+        QPalette.ColorRole.Text: text,
+        QPalette.ColorRole.Button: QColor(48, 48, 52),
+        QPalette.ColorRole.ButtonText: text,
+        QPalette.ColorRole.BrightText: QColor(255, 90, 90),
+        QPalette.ColorRole.Highlight: QColor(66, 133, 244),
+        QPalette.ColorRole.HighlightedText: QColor(255, 255, 255),
+        QPalette.ColorRole.PlaceholderText: QColor(150, 150, 155),
+        QPalette.ColorRole.Link: QColor(120, 170, 255),
+    }
+    for role, color in roles.items():
+        p.setColor(role, color)
+    for role in (QPalette.ColorRole.Text, QPalette.ColorRole.ButtonText,
+                 QPalette.ColorRole.WindowText):
+        p.setColor(QPalette.ColorGroup.Disabled, role, QColor(120, 120, 120))
+    return p
+
+
+def apply_theme(app: QApplication, theme: str = "system") -> None:
+    """``system`` follows the desktop (dark included); ``light``/``dark`` force one."""
+    app.setStyle("Fusion")
+    if theme == "dark":
+        app.setPalette(dark_palette())
+    elif theme == "light":
+        app.setPalette(app.style().standardPalette())
+    else:
+        from PySide6.QtCore import Qt
+
+        hints = app.styleHints()
+        scheme = hints.colorScheme() if hasattr(hints, "colorScheme") else None
+        if scheme == Qt.ColorScheme.Dark:
+            app.setPalette(dark_palette())
+        else:
+            app.setPalette(app.style().standardPalette())
