@@ -20,8 +20,8 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from scorekeeper.rules.simulate import random_setup, simulate  # noqa: E402
-from scorekeeper.store import GameSession, HistoryFilter, Store  # noqa: E402
+from scorekeeper.rules.simulate import random_setup, simulate
+from scorekeeper.store import GameSession, HistoryFilter, Store
 
 NAMES = [f"{first} {last}" for first in ("Ann", "Ben", "Cat", "Dan", "Eve", "Fay", "Gus", "Hal",
                                          "Ivy", "Jon", "Kim", "Lou")
@@ -79,6 +79,7 @@ def main() -> None:
     rng = random.Random(1)
     pages = max(1, count // 50)
     ids = [r[0] for r in store.db.execute("SELECT id FROM games").fetchall()]
+    keys = store.db.execute("SELECT started, id FROM games").fetchall()
 
     print(f"games: {count:,}   load: {load:.1f} s   file: {size / 2**20:.1f} MiB "
           f"({size / count / 1024:.2f} KiB per game)")
@@ -88,6 +89,8 @@ def main() -> None:
          lambda: store.history(limit=50, offset=rng.randrange(pages) * 50)),
         ("history page (one player)",
          lambda: store.history(HistoryFilter(player=rng.choice(NAMES)), limit=50)),
+        ("history page (keyed, random)", lambda: store.history_after(
+            None, *keys[rng.randrange(len(keys))], limit=50)),
         ("history count", lambda: store.history_count()),
         ("player statistics", lambda: store.player_stats(rng.choice(NAMES))),
         ("game scorecard (rows)", lambda: store.scorecard_rows(rng.choice(ids))),

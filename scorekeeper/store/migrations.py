@@ -123,6 +123,28 @@ def m002_summaries_and_indexes(db: Database) -> None:
     )
 
 
+@migrations()
+def m003_player_game_index(db: Database) -> None:
+    """Each seat knows its game's kind, status and start, so a player's history and
+    statistics are read from one index instead of joining every game."""
+    _run(
+        db,
+        """
+        ALTER TABLE game_players ADD COLUMN variant TEXT NOT NULL DEFAULT '';
+        ALTER TABLE game_players ADD COLUMN status TEXT NOT NULL DEFAULT '';
+        ALTER TABLE game_players ADD COLUMN started TEXT NOT NULL DEFAULT '';
+        UPDATE game_players SET
+            variant = (SELECT variant FROM games WHERE games.id = game_players.game_id),
+            status = (SELECT status FROM games WHERE games.id = game_players.game_id),
+            started = (SELECT started FROM games WHERE games.id = game_players.game_id);
+        DROP INDEX game_players_player;
+        CREATE INDEX game_players_history ON game_players(player_id, started DESC, game_id DESC);
+        CREATE INDEX game_players_stats ON game_players(player_id, status, variant, total,
+            place, hands, exact, score_sum, over_sum, game_id);
+        """,
+    )
+
+
 def _run(db: Database, script: str) -> None:
     """Run statements one by one: ``executescript`` would commit the migration's transaction."""
     for statement in script.split(";"):

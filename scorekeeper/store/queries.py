@@ -8,8 +8,8 @@ from typing import Any
 from ..rules.games.base import name_key
 from .records import GameSummary, HeadToHead, HistoryFilter, PlayerRow, PlayerStats
 
-_SUMMARY = ("id, variant, players_text, winners_text, status, started, ended, updated, "
-            "hands_played")
+_SUMMARY = ("g.id, g.variant, g.players_text, g.winners_text, g.status, g.started, g.ended, "
+            "g.updated, g.hands_played")
 
 
 class Queries:
@@ -19,52 +19,72 @@ class Queries:
         raise NotImplementedError
 
     @staticmethod
-    def _where(f: HistoryFilter) -> tuple[str, list[Any]]:
+    def _query(f: HistoryFilter) -> tuple[str, list[Any], str]:
+        """FROM…WHERE for a filter, and the ORDER BY that an index can serve."""
         clauses, params = [], []
+        if f.player:
+            # One player's games come straight off their (player, started) index.
+            source = "game_players gp JOIN games g ON g.id = gp.game_id"
+            clauses.append("gp.player_id = (SELECT id FROM players WHERE name_key = ?)")
+            params.append(name_key(f.player))
+            order = "gp.started DESC, gp.game_id DESC"
+        else:
+            source = "games g"
+            order = "g.started DESC, g.id DESC"
         if f.variant:
-            clauses.append("variant = ?")
+            clauses.append("g.variant = ?")
             params.append(f.variant)
         if f.status:
-            clauses.append("status = ?")
+            clauses.append("g.status = ?")
             params.append(f.status)
-        if f.player:
-            clauses.append("id IN (SELECT gp.game_id FROM game_players gp JOIN players p "
-                           "ON p.id = gp.player_id WHERE p.name_key = ?)")
-            params.append(name_key(f.player))
         if f.date_from:
-            clauses.append("started >= ?")
+            clauses.append("g.started >= ?")
             params.append(f.date_from)
         if f.date_to:
-            clauses.append("started < date(?, '+1 day')")
+            clauses.append("g.started < date(?, '+1 day')")
             params.append(f.date_to)
         if f.search:
-            clauses.append("players_text LIKE ? ESCAPE '\\'")
+            clauses.append("g.players_text LIKE ? ESCAPE '\\'")
             escaped = f.search.strip().replace("\\", "\\\\").replace("%", "\\%").replace(
                 "_", "\\_")
             params.append(f"%{escaped}%")
-        return (" WHERE " + " AND ".join(clauses)) if clauses else "", params
+        where = (" WHERE " + " AND ".join(clauses)) if clauses else ""
+        return f" FROM {source}{where}", params, order
 
     def history(self, f: HistoryFilter | None = None, limit: int = 50,
                 offset: int = 0) -> list[GameSummary]:
         """A page of games, newest first."""
-        where, params = self._where(f or HistoryFilter())
+        source, params, order = self._query(f or HistoryFilter())
+        rows = self._read(f"SELECT {_SUMMARY}{source} ORDER BY {order} LIMIT ? OFFSET ?",
+                          [*params, limit, offset])
+        return [GameSummary(*row) for row in rows]
+
+    def history_after(self, f: HistoryFilter | None, started: str, game_id: int,
+                      limit: int = 50) -> list[GameSummary]:
+        """The page after the game (``started``, ``game_id``): paging by key, not offset,
+        so a page deep in the history costs the same as the first one."""
+        f = f or HistoryFilter()
+        source, params, order = self._query(f)
+        prefix = "gp" if f.player else "g"
+        ident = "gp.game_id" if f.player else "g.id"
+        joiner = " AND " if " WHERE " in source else " WHERE "
         rows = self._read(
-            f"SELECT {_SUMMARY} FROM games{where} ORDER BY started DESC, id DESC "
-            "LIMIT ? OFFSET ?", [*params, limit, offset])
+            f"SELECT {_SUMMARY}{source}{joiner}({prefix}.started, {ident}) < (?, ?) "
+            f"ORDER BY {order} LIMIT ?", [*params, started, game_id, limit])
         return [GameSummary(*row) for row in rows]
 
     def history_count(self, f: HistoryFilter | None = None) -> int:
-        where, params = self._where(f or HistoryFilter())
-        return self._read(f"SELECT count(*) FROM games{where}", params)[0][0]
+        source, params, _ = self._query(f or HistoryFilter())
+        return self._read(f"SELECT count(*){source}", params)[0][0]
 
     def unfinished_games(self, limit: int = 20) -> list[GameSummary]:
         rows = self._read(
-            f"SELECT {_SUMMARY} FROM games WHERE status = 'in progress' "
-            "ORDER BY updated DESC, id DESC LIMIT ?", [limit])
+            f"SELECT {_SUMMARY} FROM games g WHERE g.status = 'in progress' "
+            "ORDER BY g.updated DESC, g.id DESC LIMIT ?", [limit])
         return [GameSummary(*row) for row in rows]
 
     def game_summary(self, game_id: int) -> GameSummary | None:
-        rows = self._read(f"SELECT {_SUMMARY} FROM games WHERE id = ?", [game_id])
+        rows = self._read(f"SELECT {_SUMMARY} FROM games g WHERE g.id = ?", [game_id])
         return GameSummary(*rows[0]) if rows else None
 
     def scorecard_rows(self, game_id: int) -> list[tuple]:
@@ -88,51 +108,47 @@ class Queries:
 
     def player_stats(self, player: str, variant: str | None = None) -> list[PlayerStats]:
         """Per game: played, won (a shared first place is a win), places, bidding habits."""
-        extra, params = ("AND g.variant = ?", [variant]) if variant else ("", [])
+        extra, params = ("AND gp.variant = ?", [variant]) if variant else ("", [])
         rows = self._read(
-            f"""SELECT p.name, g.variant, count(*), sum(gp.place = 1), avg(gp.place),
+            f"""SELECT p.name, gp.variant, count(*), sum(gp.place = 1), avg(gp.place),
                    sum(gp.hands), sum(gp.exact), sum(gp.score_sum), sum(gp.over_sum),
                    max(gp.total), min(gp.total)
                 FROM players p JOIN game_players gp ON gp.player_id = p.id
-                JOIN games g ON g.id = gp.game_id
-                WHERE p.name_key = ? AND g.status = 'finished' {extra}
-                GROUP BY g.variant ORDER BY g.variant""",
+                WHERE p.name_key = ? AND gp.status = 'finished' {extra}
+                GROUP BY gp.variant ORDER BY gp.variant""",
             [name_key(player), *params])
         out = []
         for name, game, played, won, avg_place, hands, exact, score, over, best, worst in rows:
-            trick = game != "shithead"
-            best_game = self._extreme_game(player, game, "DESC")
-            worst_game = self._extreme_game(player, game, "ASC")
-            if not trick:  # shithead totals are losses or wins: no hand scores or bids
+            if game == "shithead":  # totals are losses or wins: no hand scores or bids
                 out.append(PlayerStats(name, game, played, won, avg_place, hands, None, None,
                                        None, None, None, None, None))
                 continue
             out.append(PlayerStats(
                 name, game, played, won, avg_place, hands,
                 exact / hands if hands else None, score / hands if hands else None,
-                over / hands if hands else None, best, best_game, worst, worst_game))
+                over / hands if hands else None, best, self._extreme_game(player, game, "DESC"),
+                worst, self._extreme_game(player, game, "ASC")))
         return out
 
     def _extreme_game(self, player: str, variant: str, direction: str) -> int | None:
         rows = self._read(
-            f"""SELECT gp.game_id FROM players p JOIN game_players gp ON gp.player_id = p.id
-                JOIN games g ON g.id = gp.game_id
-                WHERE p.name_key = ? AND g.variant = ? AND g.status = 'finished'
-                ORDER BY gp.total {direction}, g.started DESC LIMIT 1""",
+            f"""SELECT gp.game_id FROM game_players gp
+                WHERE gp.player_id = (SELECT id FROM players WHERE name_key = ?)
+                AND gp.status = 'finished' AND gp.variant = ?
+                ORDER BY gp.total {direction}, gp.game_id DESC LIMIT 1""",
             [name_key(player), variant])
         return rows[0][0] if rows else None
 
     def head_to_head(self, player: str, opponent: str,
                      variant: str | None = None) -> list[HeadToHead]:
-        extra, params = ("AND g.variant = ?", [variant]) if variant else ("", [])
+        extra, params = ("AND a.variant = ?", [variant]) if variant else ("", [])
         rows = self._read(
-            f"""SELECT pa.name, pb.name, g.variant, count(*), sum(a.place < b.place),
+            f"""SELECT pa.name, pb.name, a.variant, count(*), sum(a.place < b.place),
                    sum(a.place > b.place), sum(a.place = b.place)
                 FROM players pa JOIN game_players a ON a.player_id = pa.id
                 JOIN game_players b ON b.game_id = a.game_id
                 JOIN players pb ON pb.id = b.player_id
-                JOIN games g ON g.id = a.game_id
-                WHERE pa.name_key = ? AND pb.name_key = ? AND g.status = 'finished' {extra}
-                GROUP BY g.variant ORDER BY g.variant""",
+                WHERE pa.name_key = ? AND pb.name_key = ? AND a.status = 'finished' {extra}
+                GROUP BY a.variant ORDER BY a.variant""",
             [name_key(player), name_key(opponent), *params])
         return [HeadToHead(*row) for row in rows]

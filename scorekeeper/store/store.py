@@ -186,8 +186,10 @@ class Store(Queries):
         game_id: int = cursor.lastrowid  # type: ignore[assignment]
         player_ids = [self._player_id(p) for p in setup.players]
         db.conn.executemany(
-            "INSERT INTO game_players (game_id, seat, player_id) VALUES (?, ?, ?)",
-            [(game_id, seat, pid) for seat, pid in enumerate(player_ids)],
+            "INSERT INTO game_players (game_id, seat, player_id, variant, status, started) "
+            "VALUES (?, ?, ?, ?, ?, ?)",
+            [(game_id, seat, pid, setup.variant, card.status, started)
+             for seat, pid in enumerate(player_ids)],
         )
         self._write_derived(db, game_id, player_ids, None, card, ended or stamp)
         return game_id
@@ -265,10 +267,10 @@ class Store(Queries):
                     exact += hand.bids[p] == hand.tricks[p]
                     over_sum += hand.bids[p] - hand.tricks[p]
             summary.append((places[p].place, places[p].total, hands, exact, score_sum,
-                            over_sum, game_id, seat[p]))
+                            over_sum, after.status, game_id, seat[p]))
         db.conn.executemany(
             "UPDATE game_players SET place = ?, total = ?, hands = ?, exact = ?, score_sum = ?, "
-            "over_sum = ? WHERE game_id = ? AND seat = ?", summary)
+            "over_sum = ?, status = ? WHERE game_id = ? AND seat = ?", summary)
         db.execute(
             "UPDATE games SET status = ?, hands_played = ?, updated = ?, "
             "ended = CASE WHEN ? = 'in progress' THEN NULL ELSE coalesce(ended, ?) END "

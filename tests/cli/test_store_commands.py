@@ -101,7 +101,7 @@ def test_list_and_stats(tmp_path: Path, files: list[Path], capsys: pytest.Captur
     monkeypatch.setenv("SCOREKEEPER_DB", str(db))
     run(capsys, "import", *map(str, files))
     assert db.exists()
-    code, out, _ = run(capsys, "list", "--game", "whysteria", "--json")
+    _, out, _ = run(capsys, "list", "--game", "whysteria", "--json")
     rows = json.loads(out)
     assert [r["variant"] for r in rows] == ["whysteria"]
     player = json.loads(files[4].read_text())["players"][0]

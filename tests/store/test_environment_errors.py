@@ -48,7 +48,7 @@ def test_full_disk(db_path: Path) -> None:
         session = started(store)
         pages = store.db.execute("PRAGMA page_count").fetchone()[0]
         store.db.execute(f"PRAGMA max_page_count = {pages}")
-        with pytest.raises(DiskFullError, match="disk holding .* is full"):
+        with pytest.raises(DiskFullError, match=r"disk holding .* is full"):
             for _ in range(200):  # grow the log until the page limit is hit
                 session.apply({"do": "bid", "player": "Cat", "bid": 3})
                 session.apply({"do": "clear_bid", "player": "Cat"})
@@ -73,10 +73,9 @@ def test_corrupt_database(db_path: Path) -> None:
     for offset in range(2 * page, len(data) - page, page):
         data[offset:offset + 64] = b"\xff" * 64  # scribble over every page's header
     db_path.write_bytes(bytes(data))
-    with pytest.raises((CorruptDatabaseError, NotADatabaseError)):
-        with Store(db_path) as store:
-            store.history()
-            store.load_game(1)
+    with pytest.raises((CorruptDatabaseError, NotADatabaseError)), Store(db_path) as store:
+        store.history()
+        store.load_game(1)
 
 
 def test_read_only_database(db_path: Path) -> None:

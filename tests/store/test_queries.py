@@ -118,3 +118,13 @@ def test_undo_across_restarts(db_path) -> None:
         fresh = Game.new("oh-shit-updown", ["Ann", "Ben", "Cat"], "Ann")
         fresh.bid("Ben", 2)
         assert game.state == fresh.state
+
+
+def test_keyed_pages_match_offset_pages(club: Store) -> None:
+    first = club.history(limit=1)
+    assert club.history_after(None, first[0].started, first[0].id, limit=2) == club.history(
+        limit=2, offset=1)
+    mine = HistoryFilter(player="Ben")
+    page = club.history(mine, limit=1)
+    assert club.history_after(mine, page[0].started, page[0].id, 5) == club.history(
+        mine, limit=5, offset=1)
