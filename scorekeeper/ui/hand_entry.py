@@ -118,6 +118,7 @@ class HandEntry(QWidget):
             self.phase = BID
             self.tricks = {}
             self.pending = ""
+            self.selected = None
         order = self._order()
         if list(self.cells) != order:
             self._clear_cells()

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QAction, QFont, QKeySequence
+from PySide6.QtGui import QAction, QBrush, QFont, QKeySequence, QPalette
 from PySide6.QtWidgets import (
     QFrame,
     QHBoxLayout,
@@ -191,39 +191,44 @@ class TableView(QWidget):
         return "   ·   ".join(parts)
 
     def _schedule(self, card: Scorecard) -> None:
-        self.schedule.clear()
         current = card.current
         played = {h.number for h in card.completed}
         hands = list(card.hands)
         if card.next_hand is not None:
             hands.append(card.next_hand)
         rows: list[tuple[int, int | None, str]] = [(h.number, h.cards, h.dealer) for h in hands]
-        if self.trick_game and isinstance(self.rules, TrickVariant):
+        if isinstance(self.rules, TrickVariant) and not card.over:
             limit = card.schedule_length or (len(rows) + 4)
-            players = card.setup.players
             for number in range(len(rows) + 1, limit + 1):
                 cards = self.rules.cards_for(card.setup, number)
                 if cards is None:
                     break
                 rows.append((number, cards, self.rules.dealer_for(card.setup, number)))
-            del players
+        key = (tuple(rows), frozenset(played), current.number if current else None)
+        if key == getattr(self, "_schedule_key", None):
+            return  # unchanged: keep keystrokes cheap
+        self._schedule_key = key
+        self.schedule.clear()
+        muted = QBrush(self.palette().color(QPalette.ColorRole.PlaceholderText))
+        current_item = None
         for number, cards, dealer in rows:
-            mark = "✓" if number in played else ("▶" if current and number == current.number
-                                                 else " ")
+            is_current = current is not None and number == current.number
+            mark = "✓" if number in played else ("▶" if is_current else " ")
             size = f"{cards:>2} cards" if cards is not None else ""
             item = QListWidgetItem(f"{mark} {number:>2}  {size}  {dealer}")
-            if current and number == current.number:
-                font = item.font()
+            if is_current:
+                font = QFont(self.schedule.font())
                 font.setBold(True)
                 item.setFont(font)
-                item.setSelected(True)
+                current_item = item
             elif number in played:
-                item.setForeground(self.palette().placeholderText())
+                item.setForeground(muted)
             self.schedule.addItem(item)
         if card.schedule_length is None and not card.over:
             self.schedule.addItem("  …  open length")
-        if current:
-            self.schedule.scrollToItem(self.schedule.item(current.number - 1))
+        if current_item is not None:
+            self.schedule.setCurrentItem(current_item)
+            self.schedule.scrollToItem(current_item)
 
     # --- actions ----------------------------------------------------------------
     def _message(self, text: str) -> None:

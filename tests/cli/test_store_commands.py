@@ -84,6 +84,7 @@ def test_csv_has_a_row_per_hand_per_player(tmp_path: Path, files: list[Path],
     db = str(tmp_path / "club.db")
     run(capsys, "--db", db, "import", str(files[2]))
     code, out, _ = run(capsys, "--db", db, "export", "1", "--format", "csv")
+    assert code == 0
     rows = list(csv.DictReader(io.StringIO(out)))
     document = json.loads(files[2].read_text())
     _, scored, _ = run(capsys, "score", str(files[2]), "--json")

@@ -1,0 +1,55 @@
+"""UI fixtures: a main window on a fresh database, and keyboard helpers."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import Qt
+
+from scorekeeper.store import Store
+from scorekeeper.ui.main_window import MainWindow
+
+
+@pytest.fixture
+def db_path(tmp_path: Path) -> Path:
+    return tmp_path / "table.db"
+
+
+@pytest.fixture
+def store(db_path: Path) -> Iterator[Store]:
+    with Store(db_path) as opened:
+        yield opened
+
+
+@pytest.fixture
+def window(qtbot, store: Store) -> MainWindow:
+    win = MainWindow(store)
+    qtbot.addWidget(win)
+    win.show()
+    return win
+
+
+class Keys:
+    """Types into a widget and counts every keystroke."""
+
+    def __init__(self, qtbot) -> None:
+        self.qtbot = qtbot
+        self.count = 0
+
+    def press(self, widget, key: str | Qt.Key) -> None:
+        self.qtbot.keyClick(widget, key)
+        self.count += 1
+
+    def number(self, widget, value: int, cards: int) -> None:
+        """Type a number as a scorekeeper would (a lone 1 in a 10+ card hand needs Tab)."""
+        for ch in str(value):
+            self.press(widget, ch)
+        if cards >= 10 and value == 1:
+            self.press(widget, Qt.Key.Key_Tab)
+
+
+@pytest.fixture
+def keys(qtbot) -> Keys:
+    return Keys(qtbot)
