@@ -28,7 +28,7 @@ class CorrectHandDialog(QDialog):
         self.hand = hand
         layout = QVBoxLayout(self)
         later = len(card.completed) - hand.number
-        note = QLabel(
+        self.note = note = QLabel(
             f"Hand {hand.number}: {hand.cards} cards, {hand.dealer} dealt."
             + (f"\nThe {later} hand{'s' if later != 1 else ''} after it will be re-scored."
                if later > 0 else ""))
