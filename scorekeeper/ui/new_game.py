@@ -80,8 +80,8 @@ class NewGameDialog(QDialog):
         self.seating.model().rowsMoved.connect(self._changed)
         list_row.addWidget(self.seating, 1)
         moves = QVBoxLayout()
-        for text, shortcut, slot in (("Move up", "Alt+Up", lambda: self.move(-1)),
-                                     ("Move down", "Alt+Down", lambda: self.move(1)),
+        for text, shortcut, slot in (("Move up", "Alt+Up", lambda: self.move_player(-1)),
+                                     ("Move down", "Alt+Down", lambda: self.move_player(1)),
                                      ("Remove", "Delete", self.remove_player)):
             button = QPushButton(f"{text}  ({shortcut})")
             button.setAutoDefault(False)
@@ -217,7 +217,7 @@ class NewGameDialog(QDialog):
             self._refresh_dealers(self.dealer.currentText() or None)
             self._changed()
 
-    def move(self, step: int) -> None:
+    def move_player(self, step: int) -> None:
         row = self.seating.currentRow()
         target = row + step
         if row < 0 or not 0 <= target < self.seating.count():

@@ -19,6 +19,7 @@ from PySide6.QtWidgets import (
 
 from ..rules import VARIANTS
 from ..store import GameSummary
+from .list_delegate import CardListDelegate
 
 
 def ago(stamp: str) -> str:
@@ -66,6 +67,10 @@ class StartView(QWidget):
         row = QHBoxLayout()
         self.new_button = QPushButton("New game…  (Ctrl+N)")
         self.new_button.setMinimumHeight(44)
+        self.new_button.setDefault(True)
+        self.new_button.setStyleSheet(
+            "QPushButton { background: palette(highlight); color: palette(highlighted-text);"
+            " font-weight: bold; padding: 6px 22px; border-radius: 6px; }")
         self.new_button.clicked.connect(self.new_game.emit)
         row.addWidget(self.new_button)
         row.addStretch(1)
@@ -76,6 +81,7 @@ class StartView(QWidget):
         self.unfinished = QListWidget()
         self.unfinished.setAccessibleName("Unfinished games")
         self.unfinished.itemActivated.connect(self._activated)
+        self.unfinished.setItemDelegate(CardListDelegate(self.unfinished))
         u_layout.addWidget(self.unfinished)
         self.resume_button = QPushButton("Resume")
         self.resume_button.clicked.connect(lambda: self._activated(self.unfinished.currentItem()))
@@ -85,6 +91,7 @@ class StartView(QWidget):
         self.recent = QListWidget()
         self.recent.setAccessibleName("Recent games")
         self.recent.itemActivated.connect(self._activated)
+        self.recent.setItemDelegate(CardListDelegate(self.recent))
         h_layout.addWidget(self.recent)
         lists = QHBoxLayout()
         lists.addWidget(unfinished, 1)

@@ -85,8 +85,11 @@ class TableView(QWidget):
 
         self.penalty_row = QHBoxLayout()
         self.penalty_buttons: dict[str, QPushButton] = {}
+        self.penalty_labels: list[QLabel] = []
         if self.rules.penalty_name:
-            self.penalty_row.addWidget(QLabel(f"{self.rules.penalty_name.capitalize()}:"))
+            label = QLabel(f"{self.rules.penalty_name.capitalize()}:")
+            self.penalty_labels.append(label)
+            self.penalty_row.addWidget(label)
             for player in card.setup.players:
                 button = QPushButton(player)
                 button.setToolTip(f"Add a {self.rules.penalty_name} for {player} in this hand "
@@ -121,9 +124,21 @@ class TableView(QWidget):
             hand_layout.addLayout(self.penalty_row)
         hand_layout.addWidget(self.status)
 
+        board = QWidget()
+        board_layout = QVBoxLayout(board)
+        board_layout.setContentsMargins(0, 0, 0, 0)
+        board_layout.addWidget(self.scoreboard)
+        legend = QLabel(
+            "Each cell: bid/tricks and the hand's score, running total below · ● dealt · "
+            "green: contract made · ↺ total reset to 0 · ! penalty · ★ leader · "
+            "double-click a hand to correct it" if self.trick_game else
+            "Each cell: lost / won / place out, and the running tally · ● dealt")
+        legend.setWordWrap(True)
+        legend.setStyleSheet("color: palette(placeholder-text);")
+        board_layout.addWidget(legend)
         center = QSplitter(Qt.Orientation.Vertical)
         center.addWidget(hand_box)
-        center.addWidget(self.scoreboard)
+        center.addWidget(board)
         center.setStretchFactor(0, 0)
         center.setStretchFactor(1, 1)
         center.setChildrenCollapsible(False)
@@ -149,12 +164,18 @@ class TableView(QWidget):
         hand = card.current
         self.scoreboard.set_scorecard(card)
         self._schedule(card)
+        playing = hand is not None
+        for widget in (self.turn_label, self.turn_up, self.pick_card,
+                       *self.penalty_buttons.values(), *self.penalty_labels):
+            widget.setVisible(playing and self._shows_turn_up(widget))
         if hand is None:
             self.title.setText(f"{self.rules.title} — {card.status}")
-            self.facts.setText(f"{plural(len(card.completed), 'hand')} played")
+            winners = " and ".join(card.winners)
+            verb = "share first place" if len(card.winners) > 1 else "wins"
+            self.facts.setText(f"{plural(len(card.completed), 'hand')} played · "
+                               f"<b>{winners}</b> {verb}" if card.completed else
+                               "No hands were played.")
             self.reminders.hide()
-            self.turn_up.setEnabled(False)
-            self.pick_card.setEnabled(False)
             return
         of = f" of {card.schedule_length}" if card.schedule_length else ""
         self.title.setText(f"{self.rules.title} — hand {hand.number}{of}")
@@ -172,6 +193,11 @@ class TableView(QWidget):
         for player, button in self.penalty_buttons.items():
             count = hand.penalties.get(player, 0)
             button.setText(player + (f"  ×{count}" if count else ""))
+
+    def _shows_turn_up(self, widget: QWidget) -> bool:
+        if widget in (self.turn_label, self.turn_up, self.pick_card):
+            return self.trick_game and self.controller.scorecard.setup.variant != "whysteria"
+        return True
 
     def _facts(self, hand: HandResult) -> str:
         parts = []

@@ -171,7 +171,7 @@ def test_new_game_dialog_explains_what_is_wrong(qtbot) -> None:
     dialog.name.setText("Cat")
     dialog.add_player()
     dialog.seating.setCurrentRow(2)
-    dialog.move(-1)
+    dialog.move_player(-1)
     assert dialog.players() == ["Ann", "Cat", "Ben"]
     dialog.dealer.setCurrentText("Ben")
     assert dialog.start.isEnabled()

@@ -1,0 +1,159 @@
+"""Regenerate docs/screenshots/ under a virtual X screen.
+
+    xvfb-run -a -s "-screen 0 1280x800x24" env QT_QPA_PLATFORM=xcb \
+        .venv/bin/python docs/make_screenshots.py
+
+Needs Debian's xvfb and imagemagick (for `import`). Builds a scratch database of
+simulated games, then shows each screen at 1280×800 and photographs the screen.
+"""
+
+from __future__ import annotations
+
+import random
+import subprocess
+import sys
+import tempfile
+from collections.abc import Callable
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+from PySide6.QtCore import QTimer  # noqa: E402
+from PySide6.QtWidgets import QApplication  # noqa: E402
+
+from scorekeeper.rules.simulate import random_setup, simulate  # noqa: E402
+from scorekeeper.store import GameSession, Store  # noqa: E402
+from scorekeeper.ui.app import create_application  # noqa: E402
+from scorekeeper.ui.main_window import MainWindow  # noqa: E402
+from scorekeeper.ui.new_game import NewGameDialog  # noqa: E402
+from scorekeeper.ui.theme import apply_theme  # noqa: E402
+
+OUT = Path(__file__).parent / "screenshots"
+CLUB = ["Ann", "Ben", "Cat", "Dan", "Eve", "Fay", "Gus"]
+
+
+def run_scenes(app: QApplication, scenes: list[tuple[str, Callable[[], None]]]) -> None:
+    """Set up each scene, let it paint, photograph the X screen: all in one event loop."""
+    queue = list(scenes)
+
+    def next_scene() -> None:
+        if not queue:
+            app.quit()
+            return
+        name, prepare = queue.pop(0)
+        prepare()
+
+        def take() -> None:
+            subprocess.run(["import", "-window", "root", str(OUT / name)], check=True)
+            print(OUT / name)
+            next_scene()
+
+        QTimer.singleShot(700, take)
+
+    QTimer.singleShot(0, next_scene)
+    app.exec()
+
+
+def play(session: GameSession, rng: random.Random, hands: int) -> None:
+    for _ in range(hands):
+        card = session.scorecard
+        hand = card.current
+        if hand is None:
+            return
+        if hand.cards is None:
+            session.apply({"do": "outcome", "loser": rng.choice(card.setup.players)})
+            continue
+        if card.setup.variant != "whysteria" and not (
+                hand.trump == "none" and "dealt" in hand.trump_reason):
+            session.apply({"do": "turn_up", "card": rng.choice(["QH", "7C", "10S", "4D", "KS"])})
+        while session.scorecard.current.expected_bidder is not None:
+            current = session.scorecard.current
+            bid = max(0, min(current.cards, round(current.cards / len(card.setup.players)
+                                                  + rng.uniform(-0.7, 0.9))))
+            if current.final_bidder == current.expected_bidder and bid == current.forbidden_bid:
+                bid = bid + 1 if bid < current.cards else bid - 1
+            session.apply({"do": "bid", "player": current.expected_bidder, "bid": bid})
+        current = session.scorecard.current
+        tricks = dict(current.bids)
+        diff = current.cards - sum(tricks.values())
+        players = list(tricks)
+        while diff:
+            p = rng.choice(players)
+            if diff > 0:
+                tricks[p] += 1
+                diff -= 1
+            elif tricks[p]:
+                tricks[p] -= 1
+                diff += 1
+        session.apply({"do": "tricks", "tricks": tricks})
+
+
+def main() -> None:
+    OUT.mkdir(parents=True, exist_ok=True)
+    theme = sys.argv[1] if len(sys.argv) > 1 else "light"
+    app = create_application()
+    apply_theme(app, theme)  # type: ignore[arg-type]
+    db = Path(tempfile.mkdtemp()) / "shots.db"
+    store = Store(db)
+    rng = random.Random(42)
+    batch = []
+    for day in range(12):
+        game, players, options = random_setup(rng, CLUB)
+        card = simulate(rng, game, players, options=options)
+        batch.append((card, f"2026-11-{day + 1:02d}T20:00:00+00:00",
+                      f"2026-11-{day + 1:02d}T21:10:00+00:00"))
+    store.import_many(batch)
+    pw = GameSession.start(store, "oh-hell-pw", ["Ann", "Ben", "Cat", "Dan"], "Dan")
+    play(pw, rng, 6)
+    why = GameSession.start(store, "whysteria", ["Eve", "Fay", "Gus"], "Eve")
+    play(why, rng, 4)
+    window = MainWindow(store)
+    window.move(0, 0)
+    window.resize(1280, 800)
+    window.show()
+    suffix = "" if theme == "light" else f"-{theme}"
+    dialog = NewGameDialog(store.player_names(), window, game="oh-hell-pw",
+                           players=["Ann", "Ben", "Cat", "Dan"], dealer="Dan")
+
+    def show_dialog() -> None:
+        dialog.move(320, 60)
+        dialog.show()
+
+    def pw_table() -> None:
+        dialog.close()
+        # Mid-hand: turn-up and three bids in, the dealer's forbidden bid showing.
+        pw.apply({"do": "turn_up", "card": "9H"})
+        for n in range(3):
+            current = pw.scorecard.current
+            pw.apply({"do": "bid", "player": current.expected_bidder, "bid": 1 if n else 2})
+        window.open_game(pw.game_id)
+
+    def why_table() -> None:
+        why.apply({"do": "bid", "player": "Gus", "bid": 1})
+        window.open_game(why.game_id)
+
+    def standings() -> None:
+        # A misère game whose tie on points the tie-breakers settle.
+        seed = 0
+        while True:
+            card = simulate(random.Random(seed), "oh-shit-misere",
+                            ["Ann", "Ben", "Cat", "Dan", "Eve"], "Ann")
+            if card.reasons and card.status == "finished":
+                break
+            seed += 1
+        (game_id,) = store.import_many([(card, "2026-11-21T20:00:00+00:00",
+                                         "2026-11-21T21:30:00+00:00")])
+        window.open_game(game_id)
+
+    if theme == "light":
+        scenes = [("start.png", lambda: None), ("new-game.png", show_dialog),
+                  ("table-oh-hell-pw.png", pw_table), ("table-whysteria.png", why_table),
+                  ("standings.png", standings)]
+    else:
+        scenes = [(f"table-oh-hell-pw{suffix}.png", pw_table),
+                  (f"standings{suffix}.png", standings)]
+    run_scenes(app, scenes)
+
+
+if __name__ == "__main__":
+    main()
