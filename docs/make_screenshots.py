@@ -18,15 +18,15 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from PySide6.QtCore import QTimer  # noqa: E402
-from PySide6.QtWidgets import QApplication  # noqa: E402
+from PySide6.QtCore import QTimer
+from PySide6.QtWidgets import QApplication
 
-from scorekeeper.rules.simulate import random_setup, simulate  # noqa: E402
-from scorekeeper.store import GameSession, Store  # noqa: E402
-from scorekeeper.ui.app import create_application  # noqa: E402
-from scorekeeper.ui.main_window import MainWindow  # noqa: E402
-from scorekeeper.ui.new_game import NewGameDialog  # noqa: E402
-from scorekeeper.ui.theme import apply_theme  # noqa: E402
+from scorekeeper.rules.simulate import random_setup, simulate
+from scorekeeper.store import GameSession, Store
+from scorekeeper.ui.app import create_application
+from scorekeeper.ui.main_window import MainWindow
+from scorekeeper.ui.new_game import NewGameDialog
+from scorekeeper.ui.theme import apply_theme
 
 OUT = Path(__file__).parent / "screenshots"
 CLUB = ["Ann", "Ben", "Cat", "Dan", "Eve", "Fay", "Gus"]
