@@ -1,0 +1,318 @@
+"""Draws a scorecard page by page like a good paper one: PDF, print-out and PNG.
+
+Rows are never split across pages, the table header repeats on every page, and
+each page says which page it is. Fonts are in points, so the same drawing suits
+a 300 dpi PDF, a printer and a phone-sized PNG.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from PySide6.QtCore import QRectF, Qt
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPagedPaintDevice, QPainter, QPen
+
+from ..rules import HandResult, Scorecard, TrickVariant, variant
+from ..rules.describe import trump_label
+from .text import ordinal
+
+MADE = QColor(200, 235, 205)
+RULE = QColor(150, 150, 150)
+MUTED = QColor(90, 90, 90)
+RED = QColor(183, 28, 28)
+
+
+@dataclass
+class Fonts:
+    title: QFont
+    body: QFont
+    small: QFont
+    bold: QFont
+    head: QFont
+
+
+def _fonts(scale: float = 1.0) -> Fonts:
+    def font(size: float, bold: bool = False) -> QFont:
+        f = QFont("DejaVu Sans")
+        f.setPointSizeF(size * scale)
+        f.setBold(bold)
+        return f
+
+    return Fonts(font(18, True), font(11), font(9), font(13, True), font(10, True))
+
+
+class ScorecardPainter:
+    def __init__(self, card: Scorecard, when: str = "", scale: float = 1.0) -> None:
+        self.card = card
+        self.when = when
+        self.fonts = _fonts(scale)
+        self.trick = isinstance(variant(card.setup.variant), TrickVariant)
+        self.rows = [h for h in card.hands if h.complete or h.bids]
+
+    # --- public -------------------------------------------------------------------
+    def paint_pages(self, device: QPagedPaintDevice) -> int:
+        """Draw on a PDF writer or printer; returns the number of pages."""
+        painter = QPainter()
+        if not painter.begin(device):
+            raise OSError("cannot draw on the output (is the file writable?)")
+        try:
+            rect = QRectF(device.pageLayout().paintRectPixels(device.resolution()))
+            rect.moveTo(0, 0)
+            pages = self._paginate(painter, rect)
+            for number, page in enumerate(pages, start=1):
+                if number > 1:
+                    device.newPage()
+                self._draw_page(painter, rect, page, number, len(pages))
+            return len(pages)
+        finally:
+            painter.end()
+
+    def paint_image(self, painter: QPainter, width: float) -> float:
+        """Draw everything as one long page of ``width``; returns the height used."""
+        rect = QRectF(0, 0, width, 10**6)
+        page = {"first": True, "rows": self.rows, "footer": True}
+        return self._draw_page(painter, rect, page, 1, 1, numbered=False)
+
+    def measure_image(self, width: float) -> float:
+        from PySide6.QtGui import QImage
+
+        probe = QImage(1, 1, QImage.Format.Format_RGB32)
+        painter = QPainter(probe)
+        try:
+            return self._draw_page(painter, QRectF(0, 0, width, 10**6),
+                                   {"first": True, "rows": self.rows, "footer": True}, 1, 1,
+                                   numbered=False, dry=True)
+        finally:
+            painter.end()
+
+    # --- layout -------------------------------------------------------------------
+    def _line(self, painter: QPainter, font: QFont) -> float:
+        painter.setFont(font)
+        return QFontMetricsF(font, painter.device()).height()
+
+    def _row_height(self, painter: QPainter) -> float:
+        # Generous rows, as on a paper scorecard people write on and read across a table.
+        return (self._line(painter, self.fonts.small) + self._line(painter, self.fonts.bold)) * 1.25
+
+    def _header_height(self, painter: QPainter, first: bool) -> float:
+        title = self._line(painter, self.fonts.title)
+        body = self._line(painter, self.fonts.body)
+        return (title + 2.4 * body) if first else body * 1.6
+
+    def _footer_height(self, painter: QPainter) -> float:
+        lines = len(self.card.standings) + len(self.card.reasons) + \
+            len(self.card.state.tiebreaks) + 3
+        return lines * self._line(painter, self.fonts.body) * 1.15
+
+    def _paginate(self, painter: QPainter, rect: QRectF) -> list[dict[str, Any]]:
+        row = self._row_height(painter)
+        table_head = self._line(painter, self.fonts.bold) * 1.4
+        page_number_space = self._line(painter, self.fonts.small) * 1.5
+        pages: list[dict[str, Any]] = []
+        rows = list(self.rows)
+        first = True
+        while True:
+            space = rect.height() - self._header_height(painter, first) - table_head - \
+                page_number_space
+            fit = max(1, int(space // row)) if rows else 0
+            chunk, rows = rows[:fit], rows[fit:]
+            used = self._header_height(painter, first) + table_head + len(chunk) * row
+            page = {"first": first, "rows": chunk, "footer": False}
+            pages.append(page)
+            first = False
+            if not rows:
+                if used + self._footer_height(painter) + page_number_space <= rect.height():
+                    page["footer"] = True
+                    return pages
+                # Carry the last hands over so the standings never stand alone on a page.
+                carry = 2 if len(chunk) > 2 else 0
+                if carry:
+                    page["rows"], moved = chunk[:-carry], chunk[-carry:]
+                else:
+                    moved = []
+                pages.append({"first": False, "rows": moved, "footer": True})
+                return pages
+
+    # --- drawing ------------------------------------------------------------------
+    def _draw_page(self, painter: QPainter, rect: QRectF, page: dict[str, Any], number: int,
+                   total: int, numbered: bool = True, dry: bool = False) -> float:
+        card = self.card
+        rules = variant(card.setup.variant)
+        y = rect.top()
+        body_h = self._line(painter, self.fonts.body)
+
+        def text(x: float, top: float, w: float, h: float, value: str, font: QFont,
+                 align: Qt.AlignmentFlag = Qt.AlignmentFlag.AlignLeft,
+                 color: QColor | None = None) -> None:
+            if dry:
+                return
+            painter.setFont(font)
+            painter.setPen(color or QColor("black"))
+            painter.drawText(QRectF(x, top, w, h), int(align | Qt.AlignmentFlag.AlignVCenter),
+                             value)
+
+        if page["first"]:
+            title_h = self._line(painter, self.fonts.title)
+            text(rect.left(), y, rect.width(), title_h, rules.title, self.fonts.title)
+            y += title_h
+            options = ", ".join(f"{k.replace('_', ' ')} {self._shown(v)}"
+                                for k, v in card.setup.options.items() if v is not None)
+            meta = " · ".join(x for x in (self.when, card.status, options) if x)
+            text(rect.left(), y, rect.width(), body_h, meta, self.fonts.body, color=MUTED)
+            y += body_h
+            text(rect.left(), y, rect.width(), body_h,
+                 f"Seating (clockwise): {', '.join(card.setup.players)} · "
+                 f"{card.setup.first_dealer} dealt first", self.fonts.body)
+            y += body_h * 1.4
+        else:
+            text(rect.left(), y, rect.width(), body_h,
+                 f"{rules.title} — {', '.join(card.setup.players)} (continued)",
+                 self.fonts.body, color=MUTED)
+            y += body_h * 1.6
+        if page["rows"] or page["first"]:
+            y = self._draw_table(painter, rect, y, page["rows"], dry)
+        if page["footer"]:
+            y = self._draw_footer(painter, rect, y + body_h * 0.6, text)
+        if numbered and total > 1:
+            small_h = self._line(painter, self.fonts.small)
+            text(rect.left(), rect.bottom() - small_h, rect.width(), small_h,
+                 f"page {number} of {total}", self.fonts.small,
+                 Qt.AlignmentFlag.AlignRight, MUTED)
+        return y
+
+    @staticmethod
+    def _shown(value: object) -> str:
+        return "yes" if value is True else "no" if value is False else str(value)
+
+    def _columns(self, painter: QPainter, rect: QRectF) -> tuple[list[float], list[str]]:
+        lead = ["#", "Cards", "Dealer", "Trump"] if self.trick else ["#", "Dealer"]
+        body = QFontMetricsF(self.fonts.body, painter.device())
+        bold = QFontMetricsF(self.fonts.head, painter.device())
+        pad = body.horizontalAdvance("M")
+        names = [*self.card.setup.players, "Dealer"]
+        samples = {"#": ["999"], "Cards": ["99"], "Dealer": names, "Trump": ["NT"]}
+        widths = [max(bold.horizontalAdvance(label),
+                      *(body.horizontalAdvance(s) for s in samples[label])) + pad
+                  for label in lead]
+        rest = rect.width() - sum(widths)
+        each = rest / max(1, len(self.card.setup.players))
+        return widths + [each] * len(self.card.setup.players), lead + list(
+            self.card.setup.players)
+
+    def _draw_table(self, painter: QPainter, rect: QRectF, y: float, rows: list[HandResult],
+                    dry: bool) -> float:
+        widths, labels = self._columns(painter, rect)
+        head_h = self._line(painter, self.fonts.bold) * 1.4
+        row_h = self._row_height(painter)
+        if not dry:
+            painter.fillRect(QRectF(rect.left(), y, rect.width(), head_h), QColor(232, 232, 232))
+        x = rect.left()
+        for width, label in zip(widths, labels, strict=True):
+            if not dry:
+                painter.setFont(self.fonts.head)
+                painter.setPen(QColor("black"))
+                painter.drawText(QRectF(x + 3, y, width - 6, head_h),
+                                 int(Qt.AlignmentFlag.AlignCenter), label)
+            x += width
+        y += head_h
+        lead = 4 if self.trick else 2
+        for hand in rows:
+            x = rect.left()
+            values = [str(hand.number)]
+            if self.trick:
+                values += [str(hand.cards), hand.dealer, trump_label(hand.trump)]
+            else:
+                values += [hand.dealer]
+            for index, (width, value) in enumerate(zip(widths[:lead], values, strict=True)):
+                color = RED if index == 3 and hand.trump in ("H", "D") else None
+                if not dry:
+                    painter.setFont(self.fonts.body)
+                    painter.setPen(color or QColor("black"))
+                    align = Qt.AlignmentFlag.AlignLeft if index == 2 else \
+                        Qt.AlignmentFlag.AlignCenter
+                    painter.drawText(QRectF(x + 4, y, width - 8, row_h),
+                                     int(align | Qt.AlignmentFlag.AlignVCenter), value)
+                x += width
+            for player, width in zip(self.card.setup.players, widths[lead:], strict=True):
+                if not dry:
+                    self._draw_cell(painter, QRectF(x, y, width, row_h), hand, player)
+                x += width
+            if not dry:
+                painter.setPen(QPen(RULE, 0))
+                painter.drawLine(rect.left(), y + row_h, rect.right(), y + row_h)
+            y += row_h
+        if not dry:
+            painter.setPen(QPen(RULE, 0))
+            x = rect.left()
+            top = y - row_h * len(rows) - head_h
+            for width in widths:
+                painter.drawLine(x, top, x, y)
+                x += width
+            painter.drawLine(rect.right(), top, rect.right(), y)
+            painter.drawLine(rect.left(), top, rect.right(), top)
+        return y
+
+    def _draw_cell(self, painter: QPainter, cell: QRectF, hand: HandResult, player: str) -> None:
+        small_h = QFontMetricsF(self.fonts.small, painter.device()).height()
+        inner = cell.adjusted(4, 1, -4, -1)
+        if not self.trick:
+            mark = "lost" if hand.loser == player else "won" if hand.winner == player else (
+                f"#{hand.out_order.index(player) + 1}" if hand.out_order else "")
+            top, bottom, made = mark, str(hand.totals[player]) if hand.totals else "", False
+        else:
+            bid = hand.bids.get(player)
+            if not hand.complete or hand.scores is None or hand.totals is None:
+                top, bottom, made = ("" if bid is None else f"bid {bid}"), "", False
+            else:
+                assert hand.tricks is not None
+                made = player in hand.made
+                penalty = " " + "!" * hand.penalties[player] if hand.penalties.get(player) \
+                    else ""
+                top = f"{bid}/{hand.tricks[player]}  {hand.scores[player]:+d}{penalty}"
+                bottom = "↺ 0" if player in hand.resets else str(hand.totals[player])
+        if made:
+            painter.fillRect(cell.adjusted(0.5, 0.5, -0.5, -0.5), MADE)
+        painter.setFont(self.fonts.small)
+        painter.setPen(MUTED)
+        painter.drawText(QRectF(inner.left(), inner.top(), inner.width(), small_h),
+                         int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter), top)
+        painter.setFont(self.fonts.bold)
+        painter.setPen(QColor("black"))
+        painter.drawText(QRectF(inner.left(), inner.top() + small_h, inner.width(),
+                                inner.height() - small_h),
+                         int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter),
+                         bottom)
+
+    def _draw_footer(self, painter: QPainter, rect: QRectF, y: float, text: Any) -> float:
+        card = self.card
+        body_h = self._line(painter, self.fonts.body)
+        bold_h = self._line(painter, self.fonts.bold)
+        text(rect.left(), y, rect.width(), bold_h,
+             "Final places" if card.over else "Standings", self.fonts.bold)
+        y += bold_h * 1.2
+        unit = ""
+        if not self.trick:
+            unit = " losses" if card.setup.options["mode"] == "loser" else " wins"
+        for s in card.standings:
+            text(rect.left(), y, 60 * body_h, body_h,
+                 f"{ordinal(s.place)}{'=' if s.shared else ''}", self.fonts.body)
+            text(rect.left() + 4 * body_h, y, 20 * body_h, body_h, s.player, self.fonts.bold)
+            text(rect.left() + 14 * body_h, y, 5 * body_h, body_h, f"{s.total}{unit}",
+                 self.fonts.body, Qt.AlignmentFlag.AlignRight)
+            y += body_h * 1.1
+        for reason in card.reasons:
+            text(rect.left(), y, rect.width(), body_h, reason, self.fonts.body)
+            y += body_h * 1.1
+        for number, deal in enumerate(card.state.tiebreaks, start=1):
+            parts = ", ".join(f"{p} bid {deal.bids[p]} took {deal.tricks[p]}"
+                              for p in deal.players)
+            text(rect.left(), y, rect.width(), body_h, f"Tie-break deal {number}: {parts}",
+                 self.fonts.body)
+            y += body_h * 1.1
+        legend = ("Each cell: bid/tricks and hand score (shaded: contract made, ! penalty), "
+                  "running total (↺ reset to 0)" if self.trick else
+                  "Each cell: lost / won / place out, and the tally")
+        text(rect.left(), y + body_h * 0.3, rect.width(), body_h, legend, self.fonts.small,
+             color=MUTED)
+        return y + body_h * 1.5
