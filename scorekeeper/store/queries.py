@@ -8,6 +8,8 @@ from typing import Any
 from ..rules.games.base import name_key
 from .records import GameSummary, HeadToHead, HistoryFilter, PlayerRow, PlayerStats
 
+SORTABLE = {"started": "g.started", "variant": "g.variant", "players": "g.players_text",
+            "winners": "g.winners_text", "status": "g.status", "hands": "g.hands_played"}
 _SUMMARY = ("g.id, g.variant, g.players_text, g.winners_text, g.status, g.started, g.ended, "
             "g.updated, g.hands_played")
 
@@ -52,9 +54,14 @@ class Queries:
         return f" FROM {source}{where}", params, order
 
     def history(self, f: HistoryFilter | None = None, limit: int = 50,
-                offset: int = 0) -> list[GameSummary]:
-        """A page of games, newest first."""
+                offset: int = 0, sort: str = "started",
+                descending: bool = True) -> list[GameSummary]:
+        """A page of games, newest first (or sorted by another column of the history)."""
         source, params, order = self._query(f or HistoryFilter())
+        if sort != "started" or not descending:
+            column = SORTABLE[sort]
+            direction = "DESC" if descending else "ASC"
+            order = f"{column} {direction}, g.id {direction}"
         rows = self._read(f"SELECT {_SUMMARY}{source} ORDER BY {order} LIMIT ? OFFSET ?",
                           [*params, limit, offset])
         return [GameSummary(*row) for row in rows]
@@ -138,6 +145,28 @@ class Queries:
                 ORDER BY gp.total {direction}, gp.game_id DESC LIMIT 1""",
             [name_key(player), variant])
         return rows[0][0] if rows else None
+
+    def exact_by_hand_size(self, *, player: str | None = None, game_id: int | None = None,
+                           variant: str | None = None) -> list[tuple[str, int, int, int]]:
+        """(player, cards, hands, exact bids) for a game, or a player's finished games."""
+        clauses, params = ["e.score IS NOT NULL", "h.cards IS NOT NULL"], []
+        if game_id is not None:
+            clauses.append("e.game_id = ?")
+            params.append(game_id)
+        if player is not None:
+            clauses.append("e.player_id = (SELECT id FROM players WHERE name_key = ?)")
+            params.append(name_key(player))
+            clauses.append("e.game_id IN (SELECT game_id FROM game_players WHERE player_id = "
+                           "e.player_id AND status = 'finished')")
+        if variant is not None:
+            clauses.append("e.game_id IN (SELECT id FROM games WHERE variant = ?)")
+            params.append(variant)
+        return [tuple(r) for r in self._read(  # type: ignore[misc]
+            f"""SELECT p.name, h.cards, count(*), sum(e.bid = e.tricks)
+                FROM entries e JOIN hands h ON h.game_id = e.game_id AND h.number = e.number
+                JOIN players p ON p.id = e.player_id
+                WHERE {' AND '.join(clauses)}
+                GROUP BY p.name, h.cards ORDER BY p.name, h.cards""", params)]
 
     def head_to_head(self, player: str, opponent: str,
                      variant: str | None = None) -> list[HeadToHead]:

@@ -317,9 +317,26 @@ class Store(Queries):
             document["ended"] = stored.ended
         return document
 
-    def delete_game(self, game_id: int) -> None:
+    _GAME_TABLES = (("games", "id"), ("game_players", "game_id"), ("hands", "game_id"),
+                    ("entries", "game_id"), ("actions", "game_id"))
+
+    def delete_game(self, game_id: int) -> dict[str, list[tuple]]:
+        """Delete a game; returns its rows so :meth:`restore_game` can undo the deletion."""
         with self._write() as db:
-            db.execute("DELETE FROM entries WHERE game_id = ?", [game_id])
-            cursor = db.execute("DELETE FROM games WHERE id = ?", [game_id])
-            if cursor.rowcount == 0:
+            saved = {table: db.execute(f"SELECT * FROM {table} WHERE {key} = ?",
+                                       [game_id]).fetchall()
+                     for table, key in self._GAME_TABLES}
+            if not saved["games"]:
                 raise GameNotFoundError(f"there is no game {game_id}")
+            for table, key in reversed(self._GAME_TABLES):
+                db.execute(f"DELETE FROM {table} WHERE {key} = ?", [game_id])
+        self._seat_ids.pop(game_id, None)
+        return saved
+
+    def restore_game(self, saved: Mapping[str, list[tuple]]) -> None:
+        """Put back a game exactly as :meth:`delete_game` removed it (same id, same log)."""
+        with self._write() as db:
+            for table, _key in self._GAME_TABLES:
+                for row in saved.get(table, []):
+                    marks = ", ".join("?" * len(row))
+                    db.execute(f"INSERT INTO {table} VALUES ({marks})", list(row))

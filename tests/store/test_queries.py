@@ -128,3 +128,31 @@ def test_keyed_pages_match_offset_pages(club: Store) -> None:
     page = club.history(mine, limit=1)
     assert club.history_after(mine, page[0].started, page[0].id, 5) == club.history(
         mine, limit=5, offset=1)
+
+
+def test_deleting_a_game_can_be_undone_exactly(club: Store) -> None:
+    before = club.export_document(1)
+    stats = club.player_stats("Ann")
+    saved = club.delete_game(1)
+    assert [g.id for g in club.history()] == [3, 2]
+    assert club.player_stats("Ann")[0].played == 1
+    club.restore_game(saved)
+    assert club.export_document(1) == before
+    assert club.player_stats("Ann") == stats
+    assert club.load_game(1).game.can_undo
+
+
+@pytest.mark.parametrize(("sort", "descending", "ids"), [
+    ("hands", False, [2, 3, 1]),  # 1, 1 and 2 hands played; ties by id
+    ("variant", True, [2, 1, 3]),
+    ("players", False, [2, 1, 3]),
+])
+def test_history_sorts_by_any_column(club: Store, sort: str, descending: bool,
+                                     ids: list[int]) -> None:
+    assert [g.id for g in club.history(sort=sort, descending=descending)] == ids
+
+
+def test_exact_bids_by_hand_size(club: Store) -> None:
+    rows = club.exact_by_hand_size(game_id=1)
+    assert ("Ann", 2, 2, 2) in rows and ("Ben", 2, 2, 1) in rows
+    assert club.exact_by_hand_size(player="Ann") == [("Ann", 1, 1, 0), ("Ann", 2, 2, 2)]
