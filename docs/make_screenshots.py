@@ -97,11 +97,11 @@ def main() -> None:
     store = Store(db)
     rng = random.Random(42)
     batch = []
-    for day in range(12):
+    for day in range(28):
         game, players, options = random_setup(rng, CLUB)
         card = simulate(rng, game, players, options=options)
-        batch.append((card, f"2026-11-{day + 1:02d}T20:00:00+00:00",
-                      f"2026-11-{day + 1:02d}T21:10:00+00:00"))
+        batch.append((card, f"2026-10-{day + 1:02d}T20:00:00+00:00",
+                      f"2026-10-{day + 1:02d}T21:10:00+00:00"))
     store.import_many(batch)
     pw = GameSession.start(store, "oh-hell-pw", ["Ann", "Ben", "Cat", "Dan"], "Dan")
     play(pw, rng, 6)
@@ -145,10 +145,26 @@ def main() -> None:
                                          "2026-11-21T21:30:00+00:00")])
         window.open_game(game_id)
 
+    def history() -> None:
+        window.show_history()
+        window.history.table.selectRow(3)
+
+    def chart() -> None:
+        view = window.history
+        view.game.setCurrentIndex(view.game.findData("oh-hell-pw"))
+        view.status.setCurrentIndex(view.status.findData("finished"))
+        view.table.selectRow(0)
+        view.detail.tabs.setCurrentIndex(1)
+
+    def players() -> None:
+        window.show_players()
+        window.players.list.setCurrentRow(1)
+
     if theme == "light":
         scenes = [("start.png", lambda: None), ("new-game.png", show_dialog),
                   ("table-oh-hell-pw.png", pw_table), ("table-whysteria.png", why_table),
-                  ("standings.png", standings)]
+                  ("standings.png", standings), ("history.png", history),
+                  ("chart.png", chart), ("players.png", players)]
     else:
         scenes = [(f"table-oh-hell-pw{suffix}.png", pw_table),
                   (f"standings{suffix}.png", standings)]

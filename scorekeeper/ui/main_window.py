@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import QMainWindow, QMessageBox, QStackedWidget, QWidget
@@ -24,10 +26,14 @@ class MainWindow(QMainWindow):
         self.controller: TableController | None = None
         self.table: TableView | None = None
         self.big_board: BigBoard | None = None
+        self.history: Any = None
+        self.players: Any = None
         self.stack = QStackedWidget()
         self.start = StartView()
         self.start.new_game.connect(self.new_game)
         self.start.open_game.connect(self.open_game)
+        self.start.history.connect(self.show_history)
+        self.start.players.connect(self.show_players)
         self.stack.addWidget(self.start)
         self.setCentralWidget(self.stack)
         self._menus()
@@ -51,6 +57,8 @@ class MainWindow(QMainWindow):
         game = bar.addMenu("&Game")
         game.addAction(self._action("&New game…", "Ctrl+N", self.new_game))
         game.addAction(self._action("&Start screen", "Ctrl+Shift+H", self.show_start))
+        game.addAction(self._action("&History", "Ctrl+H", self.show_history))
+        game.addAction(self._action("&Players", "Ctrl+P", self.show_players))
         self.end_action = self._action("&End game", None, self.end_game)
         game.addAction(self.end_action)
         game.addSeparator()
@@ -89,6 +97,36 @@ class MainWindow(QMainWindow):
             self.start.show_games(self.store.unfinished_games(), self.store.history(limit=30))
         except ScorekeeperError as error:
             self.error(str(error))
+
+    def show_history(self) -> None:
+        if self.store is None:
+            return
+        from .history_view import HistoryView  # loaded on first use, not at start-up
+
+        if self.history is None:
+            self.history = HistoryView(self.store, self)
+            self.history.resume.connect(self.open_game)
+            self.history.rematch.connect(self.rematch)
+            self.stack.addWidget(self.history)
+        else:
+            self.history.refresh()
+        self.stack.setCurrentWidget(self.history)
+        self.setWindowTitle("History — Scorekeeper")
+        self._update_actions()
+
+    def show_players(self) -> None:
+        if self.store is None:
+            return
+        from .players_view import PlayersView
+
+        if self.players is None:
+            self.players = PlayersView(self.store, self)
+            self.stack.addWidget(self.players)
+        else:
+            self.players.refresh()
+        self.stack.setCurrentWidget(self.players)
+        self.setWindowTitle("Players — Scorekeeper")
+        self._update_actions()
 
     def show_start(self) -> None:
         self.refresh_start()

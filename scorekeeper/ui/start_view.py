@@ -49,6 +49,8 @@ def title_of(key: str) -> str:
 class StartView(QWidget):
     new_game = Signal()
     open_game = Signal(int)
+    history = Signal()
+    players = Signal()
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -73,6 +75,12 @@ class StartView(QWidget):
             " font-weight: bold; padding: 6px 22px; border-radius: 6px; }")
         self.new_button.clicked.connect(self.new_game.emit)
         row.addWidget(self.new_button)
+        for text, signal in (("History  (Ctrl+H)", self.history),
+                             ("Players  (Ctrl+P)", self.players)):
+            button = QPushButton(text)
+            button.setMinimumHeight(44)
+            button.clicked.connect(signal.emit)
+            row.addWidget(button)
         row.addStretch(1)
         layout.addLayout(row)
 

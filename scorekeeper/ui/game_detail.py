@@ -1,0 +1,182 @@
+"""One game from the history: its scorecard, its charts, and what can be done with it."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import Signal
+from PySide6.QtGui import QFont
+from PySide6.QtWidgets import (
+    QFileDialog,
+    QHBoxLayout,
+    QLabel,
+    QMessageBox,
+    QPushButton,
+    QTabWidget,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ..rules import Scorecard, ScorekeeperError, variant
+from ..store import GameSummary, Store
+from .history_model import local_date
+from .scoreboard import ScoreboardView
+
+EXPORT_FILTERS = ("PDF scorecard (*.pdf);;PNG image (*.png);;CSV spreadsheet (*.csv);;"
+                  "Scorecard file (*.json)")
+
+
+class GameDetail(QWidget):
+    resume = Signal(int)
+    rematch = Signal(object)  # Scorecard
+    delete = Signal(int)
+
+    def __init__(self, store: Store, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.store = store
+        self.summary: GameSummary | None = None
+        self.card: Scorecard | None = None
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        self.heading = QLabel("Choose a game")
+        font = QFont(self.font())
+        font.setPointSizeF(font.pointSizeF() * 1.3)
+        font.setBold(True)
+        self.heading.setFont(font)
+        self.heading.setWordWrap(True)
+        layout.addWidget(self.heading)
+        self.tabs = QTabWidget()
+        self.scoreboard = ScoreboardView()
+        self.tabs.addTab(self.scoreboard, "Scorecard")
+        self.charts = QWidget()
+        self.charts_layout = QVBoxLayout(self.charts)
+        self.tabs.addTab(self.charts, "Charts")
+        self.tabs.currentChanged.connect(self._tab_changed)
+        layout.addWidget(self.tabs, 1)
+        buttons = QHBoxLayout()
+        self.resume_button = QPushButton("Resume")
+        self.rematch_button = QPushButton("Rematch")
+        self.export_button = QPushButton("Export…")
+        self.print_button = QPushButton("Print…")
+        self.delete_button = QPushButton("Delete")
+        for button in (self.resume_button, self.rematch_button, self.export_button,
+                       self.print_button, self.delete_button):
+            buttons.addWidget(button)
+            button.setEnabled(False)
+        buttons.addStretch(1)
+        layout.addLayout(buttons)
+        self.resume_button.clicked.connect(lambda: self.summary and self.resume.emit(
+            self.summary.id))
+        self.rematch_button.clicked.connect(lambda: self.card and self.rematch.emit(self.card))
+        self.export_button.clicked.connect(self.export)
+        self.print_button.clicked.connect(self.print_)
+        self.delete_button.clicked.connect(self._delete)
+        self._charts_for: int | None = None
+
+    def show_game(self, summary: GameSummary | None) -> None:
+        self.summary = summary
+        self.card = None
+        if summary is None:
+            self.heading.setText("Choose a game")
+            for b in (self.resume_button, self.rematch_button, self.export_button,
+                      self.print_button, self.delete_button):
+                b.setEnabled(False)
+            return
+        try:
+            self.card = self.store.load_game(summary.id).game.scorecard
+        except ScorekeeperError as error:
+            self.heading.setText(str(error))
+            return
+        rules = variant(summary.variant)
+        outcome = f" · won by {summary.winners}" if summary.winners else f" · {summary.status}"
+        self.heading.setText(f"{rules.title} · {local_date(summary.started)}{outcome}")
+        self.scoreboard.set_scorecard(self.card)
+        unfinished = self.card.status == "in progress"
+        self.resume_button.setText("Resume" if unfinished else "Open")
+        for b in (self.resume_button, self.export_button, self.print_button,
+                  self.delete_button):
+            b.setEnabled(True)
+        self.rematch_button.setEnabled(not unfinished)
+        self._charts_for = None
+        self._tab_changed(self.tabs.currentIndex())
+
+    def _tab_changed(self, index: int) -> None:
+        if index != 1 or self.card is None or self.summary is None:
+            return
+        if self._charts_for == self.summary.id:
+            return
+        from .charts import exact_rate_chart, running_totals_chart  # QtCharts on first use
+
+        while self.charts_layout.count():
+            item = self.charts_layout.takeAt(0)
+            if item.widget():
+                item.widget().deleteLater()
+        self.charts_layout.addWidget(running_totals_chart(self.card, self.palette()), 3)
+        if self.card.setup.variant != "shithead":
+            rows = self.store.exact_by_hand_size(game_id=self.summary.id)
+            self.charts_layout.addWidget(exact_rate_chart(rows, self.palette()), 2)
+        self._charts_for = self.summary.id
+
+    def _when(self) -> str:
+        return local_date(self.summary.started) if self.summary else ""
+
+    def export(self) -> None:
+        if self.card is None or self.summary is None:
+            return
+        name, chosen = QFileDialog.getSaveFileName(
+            self, "Export scorecard", f"scorecard-{self.summary.id}.pdf", EXPORT_FILTERS)
+        if not name:
+            return
+        path = Path(name)
+        if not path.suffix:
+            path = path.with_suffix("." + chosen.split("*.")[-1].rstrip(")"))
+        try:
+            export_to(self.store, self.summary.id, self.card, path, self._when())
+        except (OSError, ScorekeeperError) as error:
+            QMessageBox.warning(self, "Export", f"Could not write {path}: {error}")
+
+    def print_(self) -> None:
+        if self.card is None:
+            return
+        from PySide6.QtPrintSupport import QPrinter, QPrintPreviewDialog
+
+        from ..exports.rendered import page_size, print_scorecard
+
+        printer = QPrinter(QPrinter.PrinterMode.HighResolution)
+        printer.setPageSize(page_size())
+        card = self.card
+        preview = QPrintPreviewDialog(printer, self)
+        preview.paintRequested.connect(lambda p: print_scorecard(card, p, self._when()))
+        preview.exec()
+
+    def _delete(self) -> None:
+        if self.summary is None:
+            return
+        answer = QMessageBox.question(
+            self, "Delete game",
+            f"Delete this game ({self.summary.players})? You can undo it until you close "
+            "Scorekeeper.")
+        if answer == QMessageBox.StandardButton.Yes:
+            self.delete.emit(self.summary.id)
+
+
+def export_to(store: Store, game_id: int, card: Scorecard, path: Path, when: str) -> None:
+    """Write ``card`` to ``path`` in the format its extension names."""
+    import json
+
+    suffix = path.suffix.lower()
+    if suffix == ".json":
+        path.write_text(json.dumps(store.export_document(game_id), indent=2,
+                                   ensure_ascii=False) + "\n", encoding="utf-8")
+    elif suffix == ".csv":
+        from ..exports.csv_export import scorecard_csv
+
+        path.write_text(scorecard_csv(card), encoding="utf-8")
+    elif suffix == ".png":
+        from ..exports.rendered import write_png
+
+        write_png(card, path, when)
+    else:
+        from ..exports.rendered import write_pdf
+
+        write_pdf(card, path, when)

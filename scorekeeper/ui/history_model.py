@@ -1,0 +1,114 @@
+"""The history as a Qt model: pages fetched from the store as the view scrolls."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt
+
+from ..rules import VARIANTS
+from ..store import GameSummary, HistoryFilter, Store
+
+PAGE = 200
+COLUMNS = (("started", "Date"), ("variant", "Game"), ("players", "Players"),
+           ("winners", "Winner"), ("status", "Status"), ("hands", "Hands"))
+Index = QModelIndex | QPersistentModelIndex
+
+
+def local_date(stamp: str) -> str:
+    from datetime import datetime
+
+    try:
+        return datetime.fromisoformat(stamp).astimezone().strftime("%Y-%m-%d %H:%M")
+    except ValueError:
+        return stamp
+
+
+class HistoryModel(QAbstractTableModel):
+    """Rows appear a page at a time (``fetchMore``): 100,000 games open instantly."""
+
+    def __init__(self, store: Store, parent: Any = None) -> None:
+        super().__init__(parent)
+        self.store = store
+        self.filter = HistoryFilter()
+        self.sort_key = "started"
+        self.descending = True
+        self.rows: list[GameSummary] = []
+        self.shown: list[tuple[Any, ...]] = []  # display text, made once per row
+        self.total = 0
+        self.refresh()
+
+    # --- loading --------------------------------------------------------------------
+    def set_filter(self, f: HistoryFilter) -> None:
+        self.filter = f
+        self.refresh()
+
+    def refresh(self) -> None:
+        self.beginResetModel()
+        self.total = self.store.history_count(self.filter)
+        self.rows = self._page(0)
+        self.shown = [self._display(g) for g in self.rows]
+        self.endResetModel()
+
+    def _page(self, offset: int) -> list[GameSummary]:
+        if self.sort_key == "started" and self.descending and offset and self.rows:
+            last = self.rows[-1]  # paging by key: deep pages cost no more than the first
+            return self.store.history_after(self.filter, last.started, last.id, PAGE)
+        return self.store.history(self.filter, limit=PAGE, offset=offset, sort=self.sort_key,
+                                  descending=self.descending)
+
+    def canFetchMore(self, parent: Index = QModelIndex()) -> bool:  # noqa: B008
+        return not parent.isValid() and len(self.rows) < self.total
+
+    def fetchMore(self, parent: Index = QModelIndex()) -> None:  # noqa: B008
+        if parent.isValid():
+            return
+        more = self._page(len(self.rows))
+        if not more:
+            self.total = len(self.rows)
+            return
+        self.beginInsertRows(QModelIndex(), len(self.rows), len(self.rows) + len(more) - 1)
+        self.rows.extend(more)
+        self.shown.extend(self._display(g) for g in more)
+        self.endInsertRows()
+
+    def game_at(self, row: int) -> GameSummary | None:
+        return self.rows[row] if 0 <= row < len(self.rows) else None
+
+    # --- the model ------------------------------------------------------------------
+    def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
+        return 0 if parent.isValid() else len(self.rows)
+
+    def columnCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
+        return 0 if parent.isValid() else len(COLUMNS)
+
+    def headerData(self, section: int, orientation: Qt.Orientation,
+                   role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if role == Qt.ItemDataRole.DisplayRole and orientation == Qt.Orientation.Horizontal \
+                and 0 <= section < len(COLUMNS):
+            return COLUMNS[section][1]
+        return None
+
+    def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if not index.isValid() or not 0 <= index.row() < len(self.rows):
+            return None
+        if role == Qt.ItemDataRole.DisplayRole:
+            return self.shown[index.row()][index.column()]
+        if role == Qt.ItemDataRole.TextAlignmentRole and index.column() == len(COLUMNS) - 1:
+            return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        if role == Qt.ItemDataRole.UserRole:
+            return self.rows[index.row()].id
+        return None
+
+    @staticmethod
+    def _display(game: GameSummary) -> tuple[Any, ...]:
+        rules = VARIANTS.get(game.variant)
+        return (local_date(game.started), rules.title if rules else game.variant,
+                game.players, game.winners, game.status, game.hands_played)
+
+    def sort(self, column: int, order: Qt.SortOrder = Qt.SortOrder.AscendingOrder) -> None:
+        if not 0 <= column < len(COLUMNS):
+            return
+        self.sort_key = COLUMNS[column][0]
+        self.descending = order == Qt.SortOrder.DescendingOrder
+        self.refresh()
