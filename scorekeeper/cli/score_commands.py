@@ -6,9 +6,6 @@ import argparse
 import json
 import sys
 
-from ..exports.text import render_text
-from ..rules import VARIANTS, RuleError, ScorecardFileError
-from ..rules.scorecard_file import read_scorecard, score_json
 from .main import EXIT_OK, EXIT_RULES, EXIT_UNUSABLE, fail
 
 
@@ -18,6 +15,10 @@ def _configure_score(parser: argparse.ArgumentParser) -> None:
 
 
 def run_score(args: argparse.Namespace) -> int:
+    from ..exports.text import render_text
+    from ..rules import RuleError, ScorecardFileError
+    from ..rules.scorecard_file import read_scorecard, score_json
+
     try:
         card = read_scorecard(args.file)
     except ScorecardFileError as error:
@@ -41,6 +42,8 @@ def _configure_games(parser: argparse.ArgumentParser) -> None:
 
 
 def run_games(args: argparse.Namespace) -> int:
+    from ..rules import VARIANTS
+
     if args.json:
         out = [
             {

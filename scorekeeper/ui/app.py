@@ -21,30 +21,54 @@ def create_application() -> object:
 
 
 def run(db_path: str | Path | None, then: Callable[[object], None] | None = None) -> int:
-    """Open the main window; ``then(window)`` runs once the database is open."""
-    from PySide6.QtCore import QTimer
-    from PySide6.QtWidgets import QMessageBox
+    """Show the main window first; open the database once it has painted.
 
-    from ..rules import ScorekeeperError
+    ``then(window)`` runs once the database is open. With SCOREKEEPER_STARTUP_PROBE
+    set, the app prints "painted" at its first paint and quits (the start-up
+    benchmark's measure).
+    """
+    import os
+
+    from PySide6.QtCore import QTimer
+
     from .main_window import MainWindow
     from .theme import apply_theme
 
     app = create_application()
-    apply_theme(app)  # type: ignore[arg-type]
+    apply_theme(app, _preferred_theme())  # type: ignore[arg-type]
     window = MainWindow()
+    if os.environ.get("SCOREKEEPER_STARTUP_PROBE"):
+        def probe() -> None:
+            print("painted", flush=True)
+            QTimer.singleShot(0, app.quit)  # type: ignore[attr-defined]
+
+        window.first_paint.connect(probe)
+    else:
+        window.first_paint.connect(lambda: QTimer.singleShot(
+            0, lambda: _open_store(window, db_path, then)))
     window.show()
-
-    def open_store() -> None:
-        from ..store import Store
-
-        try:
-            window.store = Store(db_path)
-            window.refresh_start()
-            if then is not None:
-                then(window)
-        except ScorekeeperError as error:
-            QMessageBox.critical(window, APP_NAME, str(error)[:1].upper() + str(error)[1:])
-            window.close()
-
-    QTimer.singleShot(0, open_store)  # paint first, then open the database
     return app.exec()  # type: ignore[attr-defined]
+
+
+def _preferred_theme() -> str:
+    from .preferences import Preferences
+
+    return Preferences().theme
+
+
+def _open_store(window: object, db_path: str | Path | None,
+                then: Callable[[object], None] | None) -> None:
+    from PySide6.QtWidgets import QMessageBox
+
+    from ..rules import ScorekeeperError
+    from ..store import Store
+
+    try:
+        window.store = Store(db_path)  # type: ignore[attr-defined]
+        window.refresh_start()  # type: ignore[attr-defined]
+        if then is not None:
+            then(window)
+    except ScorekeeperError as error:
+        text = str(error)
+        QMessageBox.critical(window, APP_NAME, text[:1].upper() + text[1:])  # type: ignore[arg-type]
+        window.close()  # type: ignore[attr-defined]

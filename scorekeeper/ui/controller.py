@@ -3,12 +3,14 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QObject, Signal
 
 from ..rules import Scorecard, ScorekeeperError
-from ..store import GameSession
+
+if TYPE_CHECKING:
+    from ..store import GameSession
 
 
 class TableController(QObject):

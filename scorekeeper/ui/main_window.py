@@ -2,23 +2,26 @@
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import QMainWindow, QMessageBox, QStackedWidget, QWidget
 
 from .. import __version__
-from ..rules import Scorecard, ScorekeeperError, variant
-from ..store import GameSession, Store
-from .big_board import BigBoard
-from .controller import TableController
-from .new_game import NewGameDialog
 from .start_view import StartView
-from .table_view import TableView
+
+if TYPE_CHECKING:  # the table, the store and the rules load after the first paint
+    from ..rules import Scorecard
+    from ..store import GameSession, Store
+    from .big_board import BigBoard
+    from .controller import TableController
+    from .table_view import TableView
 
 
 class MainWindow(QMainWindow):
+    first_paint = Signal()  # the window is on screen: now load the rest
+
     def __init__(self, store: Store | None = None, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setWindowTitle("Scorekeeper")
@@ -26,6 +29,7 @@ class MainWindow(QMainWindow):
         self.controller: TableController | None = None
         self.table: TableView | None = None
         self.big_board: BigBoard | None = None
+        self._painted = False
         self.history: Any = None
         self.players: Any = None
         self.stack = QStackedWidget()
@@ -38,7 +42,14 @@ class MainWindow(QMainWindow):
         self.setCentralWidget(self.stack)
         self._menus()
         self.statusBar()
-        self.resize(1280, 800)
+        from .preferences import Preferences
+
+        self.preferences = Preferences()
+        geometry, state = self.preferences.window_state()
+        if geometry is None or not self.restoreGeometry(geometry):
+            self.resize(1280, 800)
+        if state is not None:
+            self.restoreState(state)
         if store is not None:
             self.refresh_start()
 
@@ -70,6 +81,9 @@ class MainWindow(QMainWindow):
         edit.addAction(self.redo_action)
         self.correct_action = self._action("&Correct a hand…", "Ctrl+E", self.correct_hand)
         edit.addAction(self.correct_action)
+        edit.addSeparator()
+        edit.addAction(self._action("&Preferences…", QKeySequence.StandardKey.Preferences,
+                                    self.edit_preferences))
         view = bar.addMenu("&View")
         view.addAction(self._action("&Full-screen scoreboard", "F11", self.toggle_big_board))
         help_menu = bar.addMenu("&Help")
@@ -91,6 +105,8 @@ class MainWindow(QMainWindow):
 
     # --- navigation -----------------------------------------------------------------
     def refresh_start(self) -> None:
+        from ..rules import ScorekeeperError
+
         if self.store is None:
             return
         try:
@@ -135,11 +151,23 @@ class MainWindow(QMainWindow):
         self._update_actions()
 
     def new_game(self, **prefill: object) -> None:
+        from ..rules import ScorekeeperError
+        from ..store import GameSession
+        from .new_game import NewGameDialog
+
         if self.store is None:
             return
+        if not prefill:  # a fresh game starts from the last one's choices
+            game = self.preferences.default_game
+            prefill = {"game": game, "players": self.preferences.last_seating,
+                       "options": self.preferences.options_for(game) if game else {}}
         dialog = NewGameDialog(self.store.player_names(), self, **prefill)  # type: ignore[arg-type]
         if not dialog.exec():
             return
+        chosen = dialog.setup()
+        self.preferences.default_game = chosen.variant
+        self.preferences.set_options_for(chosen.variant, dict(chosen.options))
+        self.preferences.last_seating = list(chosen.players)
         try:
             setup = dialog.setup()
             session = GameSession.start(self.store, setup.variant, setup.players,
@@ -151,10 +179,15 @@ class MainWindow(QMainWindow):
 
     def start_game(self, game: str, players: list[str], dealer: str,
                    options: dict[str, object]) -> None:
+        from ..store import GameSession
+
         assert self.store is not None
         self.show_session(GameSession.start(self.store, game, players, dealer, options))
 
     def open_game(self, game_id: int) -> None:
+        from ..rules import ScorekeeperError
+        from ..store import GameSession
+
         if self.store is None:
             return
         try:
@@ -165,11 +198,16 @@ class MainWindow(QMainWindow):
         self.show_session(session)
 
     def show_session(self, session: GameSession) -> None:
+        from ..rules import variant
+        from .controller import TableController
+        from .table_view import TableView
+
         if self.table is not None:
             self.stack.removeWidget(self.table)
             self.table.deleteLater()
         self.controller = TableController(session, self)
         self.table = TableView(self.controller, self)
+        self.table.scoreboard.set_font_size(self.preferences.scoreboard_font_size)
         self.table.rematch_requested.connect(self.rematch)
         self.controller.changed.connect(lambda _card: self._update_actions())
         self.controller.changed.connect(self._update_big_board)
@@ -183,6 +221,8 @@ class MainWindow(QMainWindow):
         self._update_actions()
 
     def rematch(self, card: Scorecard) -> None:
+        from ..rules import variant
+
         rules = variant(card.setup.variant)
         dealers = rules.next_game_first_dealer(card)
         note = ""
@@ -225,6 +265,8 @@ class MainWindow(QMainWindow):
             return
         if self.controller is None:
             return
+        from .big_board import BigBoard
+
         self.big_board = BigBoard(self.controller.scorecard, self)
         self.big_board.showFullScreen()
 
@@ -247,7 +289,29 @@ class MainWindow(QMainWindow):
     def error(self, text: str) -> None:
         QMessageBox.warning(self, "Scorekeeper", text[:1].upper() + text[1:])
 
+    def event(self, event: QEvent) -> bool:
+        handled = super().event(event)
+        if event.type() == QEvent.Type.Paint and not self._painted:
+            self._painted = True
+            self.first_paint.emit()
+        return handled
+
+    def edit_preferences(self) -> None:
+        from PySide6.QtWidgets import QApplication
+
+        from .preferences_dialog import PreferencesDialog
+        from .theme import apply_theme
+
+        dialog = PreferencesDialog(self.preferences, self)
+        if dialog.exec():
+            dialog.save()
+            apply_theme(QApplication.instance(), self.preferences.theme)  # type: ignore[arg-type]
+            if self.table is not None:
+                self.table.scoreboard.set_font_size(self.preferences.scoreboard_font_size)
+
     def closeEvent(self, event: QCloseEvent) -> None:
+        self.preferences.save_window(self.saveGeometry(), self.saveState())
+        self.preferences.sync()
         if self.big_board is not None:
             self.big_board.close()
         event.accept()

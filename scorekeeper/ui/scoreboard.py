@@ -217,6 +217,12 @@ class ScoreboardView(QTableView):
         self.setShowGrid(True)
         self.setWordWrap(False)
 
+    def set_font_size(self, points: int) -> None:
+        font = QFont(self.font())
+        font.setPointSize(points)
+        self.setFont(font)
+        self.verticalHeader().setDefaultSectionSize(int(points * 4.2))
+
     def set_scorecard(self, card: Scorecard) -> None:
         self.model_.set_scorecard(card)
         header = self.horizontalHeader()

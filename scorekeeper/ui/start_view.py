@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from datetime import UTC, datetime
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QFont
@@ -17,9 +18,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..rules import VARIANTS
-from ..store import GameSummary
 from .list_delegate import CardListDelegate
+
+if TYPE_CHECKING:
+    from ..store import GameSummary
 
 
 def ago(stamp: str) -> str:
@@ -42,6 +44,8 @@ def ago(stamp: str) -> str:
 
 
 def title_of(key: str) -> str:
+    from ..rules import VARIANTS
+
     rules = VARIANTS.get(key)
     return rules.title if rules else key
 

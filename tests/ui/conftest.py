@@ -53,3 +53,13 @@ class Keys:
 @pytest.fixture
 def keys(qtbot) -> Keys:
     return Keys(qtbot)
+
+
+@pytest.fixture(autouse=True)
+def private_settings(tmp_path_factory):
+    """Preferences go to a scratch folder, never the user's own settings."""
+    from PySide6.QtCore import QSettings
+
+    folder = tmp_path_factory.mktemp("settings")
+    QSettings.setPath(QSettings.Format.IniFormat, QSettings.Scope.UserScope, str(folder))
+    return folder

@@ -1,0 +1,55 @@
+"""Edit → Preferences: theme, scoreboard type size and the default game."""
+
+from __future__ import annotations
+
+from PySide6.QtWidgets import (
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from .preferences import THEMES, Preferences
+
+
+class PreferencesDialog(QDialog):
+    def __init__(self, preferences: Preferences, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(self.tr("Preferences"))
+        self.preferences = preferences
+        form = QFormLayout()
+        self.theme = QComboBox()
+        for theme in THEMES:
+            self.theme.addItem({"system": self.tr("Follow the system"), "light": self.tr("Light"),
+                                "dark": self.tr("Dark")}[theme], theme)
+        self.theme.setCurrentIndex(THEMES.index(preferences.theme))
+        form.addRow(self.tr("Theme:"), self.theme)
+        self.font_size = QSpinBox()
+        self.font_size.setRange(8, 28)
+        self.font_size.setSuffix(" pt")
+        self.font_size.setValue(preferences.scoreboard_font_size)
+        form.addRow(self.tr("Scoreboard type size:"), self.font_size)
+        self.game = QComboBox()
+        from ..rules import VARIANTS
+
+        for rules in VARIANTS.values():
+            self.game.addItem(rules.title, rules.key)
+        if preferences.default_game:
+            self.game.setCurrentIndex(max(0, self.game.findData(preferences.default_game)))
+        form.addRow(self.tr("Default game:"), self.game)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok |
+                                   QDialogButtonBox.StandardButton.Cancel)
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        layout = QVBoxLayout(self)
+        layout.addLayout(form)
+        layout.addWidget(buttons)
+
+    def save(self) -> None:
+        self.preferences.theme = self.theme.currentData()
+        self.preferences.scoreboard_font_size = self.font_size.value()
+        self.preferences.default_game = self.game.currentData()
+        self.preferences.sync()
