@@ -60,6 +60,10 @@ def main(argv: Sequence[str] | None = None) -> int:
 
 def _main(argv: Sequence[str] | None) -> int:
     args_list = list(sys.argv[1:] if argv is None else argv)
+    if not args_list:  # the desktop launch: straight to the window, no parser to build
+        from .game_commands import run_app
+
+        return run_app(argparse.Namespace(db=None), start=None)
     parser = build_parser()
     args = parser.parse_args(args_list)
     if args.command is None:

@@ -9,7 +9,6 @@ from dataclasses import asdict
 from pathlib import Path
 from typing import Any
 
-from ..rules import RuleError, ScorecardFileError
 from .main import EXIT_OK, EXIT_RULES, EXIT_UNUSABLE, fail, resolve_db
 
 
@@ -24,6 +23,7 @@ def _configure_import(parser: argparse.ArgumentParser) -> None:
 
 
 def run_import(args: argparse.Namespace) -> int:
+    from ..rules import RuleError, ScorecardFileError
     from ..rules.locate import hand_line
     from ..rules.scorecard_file import state_from_json
     from ..store import StoreError

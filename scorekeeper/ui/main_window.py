@@ -4,9 +4,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QEvent, Qt, Signal
-from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
-from PySide6.QtWidgets import QMainWindow, QMessageBox, QStackedWidget, QWidget
+from PySide6.QtCore import QEvent, Signal
+from PySide6.QtWidgets import QMainWindow, QStackedWidget, QWidget
 
 from .. import __version__
 from .start_view import StartView
@@ -40,7 +39,11 @@ class MainWindow(QMainWindow):
         self.start.players.connect(self.show_players)
         self.stack.addWidget(self.start)
         self.setCentralWidget(self.stack)
-        self._menus()
+        # Menu titles now; their actions (and shortcuts) right after the first paint.
+        bar = self.menuBar()
+        self.menus = {name: bar.addMenu(name) for name in
+                      (self.tr("&Game"), self.tr("&Edit"), self.tr("&View"), self.tr("&Help"))}
+        self.first_paint.connect(self._menus)
         self.statusBar()
         from .preferences import Preferences
 
@@ -50,12 +53,14 @@ class MainWindow(QMainWindow):
             self.resize(1280, 800)
         if state is not None:
             self.restoreState(state)
-        if store is not None:
+        if store is not None:  # opened by the caller: no first paint to wait for
+            self._menus()
             self.refresh_start()
 
     # --- menus --------------------------------------------------------------------
-    def _action(self, text: str, shortcut: str | QKeySequence.StandardKey | None,
-                slot: object) -> QAction:
+    def _action(self, text: str, shortcut: Any, slot: object) -> Any:
+        from PySide6.QtGui import QAction, QKeySequence
+
         action = QAction(text, self)
         if shortcut is not None:
             action.setShortcut(QKeySequence(shortcut))
@@ -64,8 +69,11 @@ class MainWindow(QMainWindow):
         return action
 
     def _menus(self) -> None:
-        bar = self.menuBar()
-        game = bar.addMenu("&Game")
+        from PySide6.QtGui import QKeySequence
+
+        if hasattr(self, "undo_action"):
+            return
+        game, edit, view, help_menu = self.menus.values()
         game.addAction(self._action("&New game…", "Ctrl+N", self.new_game))
         game.addAction(self._action("&Start screen", "Ctrl+Shift+H", self.show_start))
         game.addAction(self._action("&History", "Ctrl+H", self.show_history))
@@ -74,7 +82,6 @@ class MainWindow(QMainWindow):
         game.addAction(self.end_action)
         game.addSeparator()
         game.addAction(self._action("&Quit", QKeySequence.StandardKey.Quit, self.close))
-        edit = bar.addMenu("&Edit")
         self.undo_action = self._action("&Undo", QKeySequence.StandardKey.Undo, self.undo)
         self.redo_action = self._action("&Redo", "Ctrl+Shift+Z", self.redo)
         edit.addAction(self.undo_action)
@@ -84,14 +91,14 @@ class MainWindow(QMainWindow):
         edit.addSeparator()
         edit.addAction(self._action("&Preferences…", QKeySequence.StandardKey.Preferences,
                                     self.edit_preferences))
-        view = bar.addMenu("&View")
         view.addAction(self._action("&Full-screen scoreboard", "F11", self.toggle_big_board))
-        help_menu = bar.addMenu("&Help")
         help_menu.addAction(self._action("&Rules of this game", "F1", self.show_rules))
         help_menu.addAction(self._action("&About Scorekeeper", None, self.about))
         self._update_actions()
 
     def _update_actions(self) -> None:
+        if not hasattr(self, "undo_action"):
+            return  # the menus are not built yet
         c = self.controller
         in_game = c is not None and self.stack.currentWidget() is self.table
         self.undo_action.setEnabled(bool(in_game and c and c.can_undo))
@@ -246,6 +253,8 @@ class MainWindow(QMainWindow):
     def end_game(self) -> None:
         if self.controller is None:
             return
+        from PySide6.QtWidgets import QMessageBox
+
         answer = QMessageBox.question(
             self, "End game",
             "End this game now? Its standings stand as they are; Undo reopens it.")
@@ -281,12 +290,16 @@ class MainWindow(QMainWindow):
         RulesDialog(key, self).exec()
 
     def about(self) -> None:
+        from PySide6.QtWidgets import QMessageBox
+
         QMessageBox.about(self, "About Scorekeeper",
                           f"<h3>Scorekeeper {__version__}</h3>"
                           "<p>The scorekeeper's companion at a real card table: Oh Hell, "
                           "Oh Shit, Whysteria and Shithead.</p>")
 
     def error(self, text: str) -> None:
+        from PySide6.QtWidgets import QMessageBox
+
         QMessageBox.warning(self, "Scorekeeper", text[:1].upper() + text[1:])
 
     def event(self, event: QEvent) -> bool:
@@ -309,7 +322,7 @@ class MainWindow(QMainWindow):
             if self.table is not None:
                 self.table.scoreboard.set_font_size(self.preferences.scoreboard_font_size)
 
-    def closeEvent(self, event: QCloseEvent) -> None:
+    def closeEvent(self, event: Any) -> None:
         self.preferences.save_window(self.saveGeometry(), self.saveState())
         self.preferences.sync()
         if self.big_board is not None:
@@ -317,6 +330,8 @@ class MainWindow(QMainWindow):
         event.accept()
 
     def keyPressEvent(self, event) -> None:  # type: ignore[no-untyped-def]
+        from PySide6.QtCore import Qt
+
         if event.key() == Qt.Key.Key_Escape and self.stack.currentWidget() is self.table:
             return
         super().keyPressEvent(event)

@@ -2,10 +2,9 @@
 
 from __future__ import annotations
 
-from datetime import UTC, datetime
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import Signal
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import (
     QGroupBox,
@@ -18,14 +17,14 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from .list_delegate import CardListDelegate
-
 if TYPE_CHECKING:
     from ..store import GameSummary
 
 
 def ago(stamp: str) -> str:
     """"5 minutes ago", "yesterday", or the date."""
+    from datetime import UTC, datetime
+
     try:
         then = datetime.fromisoformat(stamp)
     except ValueError:
@@ -41,6 +40,12 @@ def ago(stamp: str) -> str:
     if seconds < 2 * 86400:
         return "yesterday"
     return then.astimezone().strftime("%d %b %Y")
+
+
+def _delegate_class() -> type:
+    from .list_delegate import CardListDelegate  # after the first paint
+
+    return CardListDelegate
 
 
 def title_of(key: str) -> str:
@@ -74,9 +79,9 @@ class StartView(QWidget):
         self.new_button = QPushButton("New game…  (Ctrl+N)")
         self.new_button.setMinimumHeight(44)
         self.new_button.setDefault(True)
-        self.new_button.setStyleSheet(
-            "QPushButton { background: palette(highlight); color: palette(highlighted-text);"
-            " font-weight: bold; padding: 6px 22px; border-radius: 6px; }")
+        bold = QFont(self.new_button.font())
+        bold.setBold(True)
+        self.new_button.setFont(bold)  # the main action, without a style sheet (start-up)
         self.new_button.clicked.connect(self.new_game.emit)
         row.addWidget(self.new_button)
         for text, signal in (("History  (Ctrl+H)", self.history),
@@ -93,17 +98,20 @@ class StartView(QWidget):
         self.unfinished = QListWidget()
         self.unfinished.setAccessibleName("Unfinished games")
         self.unfinished.itemActivated.connect(self._activated)
-        self.unfinished.setItemDelegate(CardListDelegate(self.unfinished))
+
         u_layout.addWidget(self.unfinished)
         self.resume_button = QPushButton("Resume")
         self.resume_button.clicked.connect(lambda: self._activated(self.unfinished.currentItem()))
-        u_layout.addWidget(self.resume_button, 0, Qt.AlignmentFlag.AlignRight)
+        resume_row = QHBoxLayout()
+        resume_row.addStretch(1)
+        resume_row.addWidget(self.resume_button)
+        u_layout.addLayout(resume_row)
         history = QGroupBox("Recent games")
         h_layout = QVBoxLayout(history)
         self.recent = QListWidget()
         self.recent.setAccessibleName("Recent games")
         self.recent.itemActivated.connect(self._activated)
-        self.recent.setItemDelegate(CardListDelegate(self.recent))
+
         h_layout.addWidget(self.recent)
         lists = QHBoxLayout()
         lists.addWidget(unfinished, 1)
@@ -111,6 +119,11 @@ class StartView(QWidget):
         layout.addLayout(lists, 1)
 
     def show_games(self, unfinished: list[GameSummary], recent: list[GameSummary]) -> None:
+        from PySide6.QtCore import Qt  # a large namespace: not needed for the first paint
+
+        if not isinstance(self.unfinished.itemDelegate(), _delegate_class()):
+            self.unfinished.setItemDelegate(_delegate_class()(self.unfinished))
+            self.recent.setItemDelegate(_delegate_class()(self.recent))
         self.unfinished.clear()
         for g in unfinished:
             text = (f"{title_of(g.variant)}\n{g.players}\n"
@@ -140,6 +153,8 @@ class StartView(QWidget):
     def _activated(self, item: QListWidgetItem | None) -> None:
         if item is None:
             return
+        from PySide6.QtCore import Qt
+
         game_id = item.data(Qt.ItemDataRole.UserRole)
         if game_id is not None:
             self.open_game.emit(int(game_id))

@@ -2,11 +2,16 @@
 
 from __future__ import annotations
 
-from PySide6.QtGui import QColor, QPalette
-from PySide6.QtWidgets import QApplication
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from PySide6.QtGui import QPalette
+    from PySide6.QtWidgets import QApplication
 
 
 def dark_palette() -> QPalette:
+    from PySide6.QtGui import QColor, QPalette
+
     p = QPalette()
     window, base, text = QColor(37, 37, 40), QColor(28, 28, 31), QColor(232, 232, 232)
     roles = {
@@ -33,19 +38,27 @@ def dark_palette() -> QPalette:
     return p
 
 
-def apply_theme(app: QApplication, theme: str = "system") -> None:
-    """``system`` follows the desktop (dark included); ``light``/``dark`` force one."""
-    app.setStyle("Fusion")
-    if theme == "dark":
-        app.setPalette(dark_palette())
-    elif theme == "light":
-        app.setPalette(app.style().standardPalette())
-    else:
-        from PySide6.QtCore import Qt
+_NATIVE: dict[str, Any] = {}
 
-        hints = app.styleHints()
-        scheme = hints.colorScheme() if hasattr(hints, "colorScheme") else None
-        if scheme == Qt.ColorScheme.Dark:
-            app.setPalette(dark_palette())
-        else:
-            app.setPalette(app.style().standardPalette())
+
+def apply_theme(app: QApplication, theme: str = "system") -> None:
+    """``system`` keeps the desktop's own style and palette (dark included);
+    ``light`` and ``dark`` use Qt's Fusion style with a palette of their own.
+
+    The system theme at start-up touches nothing, so it costs nothing."""
+    if theme not in ("dark", "light"):
+        if _NATIVE and app.style().name() != _NATIVE["style"]:  # back from a forced theme
+            app.setStyle(str(_NATIVE["style"]))
+            app.setPalette(_NATIVE["palette"])
+        return
+    if not _NATIVE:
+        from PySide6.QtGui import QPalette
+
+        _NATIVE["style"] = app.style().name()
+        _NATIVE["palette"] = QPalette(app.palette())
+    if theme == "dark":
+        app.setStyle("Fusion")
+        app.setPalette(dark_palette())
+    else:
+        app.setStyle("Fusion")
+        app.setPalette(app.style().standardPalette())
