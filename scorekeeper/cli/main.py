@@ -16,6 +16,15 @@ from .. import __version__
 EXIT_OK, EXIT_UNUSABLE, EXIT_RULES = 0, 1, 2
 
 
+def _version() -> str:
+    try:
+        from importlib.metadata import PackageNotFoundError, version
+
+        return version("scorekeeper")
+    except (ImportError, PackageNotFoundError):
+        return __version__
+
+
 def _db_option(parser: argparse.ArgumentParser, *, top: bool) -> None:
     parser.add_argument(
         "--db",
@@ -32,7 +41,7 @@ def build_parser() -> argparse.ArgumentParser:
         prog="scorekeeper",
         description="Keep score at a real card table. With no command, opens the app.",
     )
-    parser.add_argument("--version", action="version", version=f"scorekeeper {__version__}")
+    parser.add_argument("--version", action="version", version=f"scorekeeper {_version()}")
     _db_option(parser, top=True)
     commands = parser.add_subparsers(dest="command", metavar="COMMAND")
     for module in (score_commands, store_commands, game_commands):

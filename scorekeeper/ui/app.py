@@ -9,6 +9,16 @@ from pathlib import Path
 from .. import APP_NAME, ORGANIZATION, __version__
 
 
+def package_version() -> str:
+    """The installed package's version (the metadata), or the source tree's."""
+    try:
+        from importlib.metadata import PackageNotFoundError, version
+
+        return version("scorekeeper")
+    except (ImportError, PackageNotFoundError):
+        return __version__
+
+
 def create_application() -> object:
     from PySide6.QtWidgets import QApplication
 

@@ -7,7 +7,6 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import QEvent, Signal
 from PySide6.QtWidgets import QMainWindow, QStackedWidget, QWidget
 
-from .. import __version__
 from .start_view import StartView
 
 if TYPE_CHECKING:  # the table, the store and the rules load after the first paint
@@ -44,6 +43,7 @@ class MainWindow(QMainWindow):
         self.menus = {name: bar.addMenu(name) for name in
                       (self.tr("&Game"), self.tr("&Edit"), self.tr("&View"), self.tr("&Help"))}
         self.first_paint.connect(self._menus)
+        self.first_paint.connect(self._identity)
         self.statusBar()
         from .preferences import Preferences
 
@@ -55,6 +55,7 @@ class MainWindow(QMainWindow):
             self.restoreState(state)
         if store is not None:  # opened by the caller: no first paint to wait for
             self._menus()
+            self._identity()
             self.refresh_start()
 
     # --- menus --------------------------------------------------------------------
@@ -68,32 +69,46 @@ class MainWindow(QMainWindow):
         self.addAction(action)
         return action
 
+    def _identity(self) -> None:
+        """Icon and version: wanted soon, not for the first paint."""
+        from PySide6.QtGui import QIcon
+        from PySide6.QtWidgets import QApplication
+
+        from . import resources_rc  # noqa: F401 - registers the ":/icons" resources
+        from .app import package_version
+
+        icon = QIcon(":/icons/scorekeeper.svg")
+        QApplication.setWindowIcon(icon)
+        self.setWindowIcon(icon)
+        QApplication.setApplicationVersion(package_version())
+
     def _menus(self) -> None:
         from PySide6.QtGui import QKeySequence
 
         if hasattr(self, "undo_action"):
             return
         game, edit, view, help_menu = self.menus.values()
-        game.addAction(self._action("&New game…", "Ctrl+N", self.new_game))
-        game.addAction(self._action("&Start screen", "Ctrl+Shift+H", self.show_start))
-        game.addAction(self._action("&History", "Ctrl+H", self.show_history))
-        game.addAction(self._action("&Players", "Ctrl+P", self.show_players))
-        self.end_action = self._action("&End game", None, self.end_game)
+        game.addAction(self._action(self.tr("&New game…"), "Ctrl+N", self.new_game))
+        game.addAction(self._action(self.tr("&Start screen"), "Ctrl+Shift+H", self.show_start))
+        game.addAction(self._action(self.tr("&History"), "Ctrl+H", self.show_history))
+        game.addAction(self._action(self.tr("&Players"), "Ctrl+P", self.show_players))
+        self.end_action = self._action(self.tr("&End game"), None, self.end_game)
         game.addAction(self.end_action)
         game.addSeparator()
-        game.addAction(self._action("&Quit", QKeySequence.StandardKey.Quit, self.close))
-        self.undo_action = self._action("&Undo", QKeySequence.StandardKey.Undo, self.undo)
-        self.redo_action = self._action("&Redo", "Ctrl+Shift+Z", self.redo)
+        game.addAction(self._action(self.tr("&Quit"), QKeySequence.StandardKey.Quit, self.close))
+        self.undo_action = self._action(self.tr("&Undo"), QKeySequence.StandardKey.Undo, self.undo)
+        self.redo_action = self._action(self.tr("&Redo"), "Ctrl+Shift+Z", self.redo)
         edit.addAction(self.undo_action)
         edit.addAction(self.redo_action)
-        self.correct_action = self._action("&Correct a hand…", "Ctrl+E", self.correct_hand)
+        self.correct_action = self._action(self.tr("&Correct a hand…"), "Ctrl+E", self.correct_hand)
         edit.addAction(self.correct_action)
         edit.addSeparator()
-        edit.addAction(self._action("&Preferences…", QKeySequence.StandardKey.Preferences,
+        edit.addAction(self._action(self.tr("&Preferences…"), QKeySequence.StandardKey.Preferences,
                                     self.edit_preferences))
-        view.addAction(self._action("&Full-screen scoreboard", "F11", self.toggle_big_board))
-        help_menu.addAction(self._action("&Rules of this game", "F1", self.show_rules))
-        help_menu.addAction(self._action("&About Scorekeeper", None, self.about))
+        view.addAction(self._action(self.tr("&Full-screen scoreboard"), "F11",
+                                    self.toggle_big_board))
+        help_menu.addAction(self._action(self.tr("&Rules of this game"), "F1", self.show_rules))
+        help_menu.addAction(self._action(self.tr("&About Scorekeeper"), None, self.about))
         self._update_actions()
 
     def _update_actions(self) -> None:
@@ -292,10 +307,18 @@ class MainWindow(QMainWindow):
     def about(self) -> None:
         from PySide6.QtWidgets import QMessageBox
 
-        QMessageBox.about(self, "About Scorekeeper",
-                          f"<h3>Scorekeeper {__version__}</h3>"
-                          "<p>The scorekeeper's companion at a real card table: Oh Hell, "
-                          "Oh Shit, Whysteria and Shithead.</p>")
+        from .app import package_version
+
+        box = QMessageBox(self)
+        box.setWindowTitle(self.tr("About Scorekeeper"))
+        box.setIconPixmap(self.windowIcon().pixmap(96, 96))
+        box.setText(f"<h3>Scorekeeper {package_version()}</h3>")
+        box.setInformativeText(self.tr(
+            "The scorekeeper's companion at a real card table: Oh Hell (Pratt &amp; Whitney), "
+            "Oh Shit (misère and 7-down-to-1), Whysteria and Shithead.<br><br>"
+            "Every entry is saved the moment it is made. F1 shows the rules of the game "
+            "in play."))
+        box.exec()
 
     def error(self, text: str) -> None:
         from PySide6.QtWidgets import QMessageBox

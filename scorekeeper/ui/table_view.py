@@ -271,8 +271,13 @@ class TableView(QWidget):
     def _card_menu(self) -> QMenu:
         menu = QMenu(self)
         ranks = list(STANDARD_RANKS)
+        from PySide6.QtGui import QIcon
+
+        from . import resources_rc  # noqa: F401 - the suit symbols
+
         for suit in ("S", "H", "D", "C"):
-            sub = menu.addMenu(f"{SUIT_SYMBOLS[suit]} {SUIT_NAMES[suit].capitalize()}")
+            sub = menu.addMenu(QIcon(f":/icons/{SUIT_NAMES[suit]}.svg"),
+                               SUIT_NAMES[suit].capitalize())
             for rank in ranks + ["11", "12"] + (["13"] if suit in "HD" else []):
                 sub.addAction(f"{rank}{SUIT_SYMBOLS[suit]}",
                               lambda r=rank, s=suit: self._pick(r + s))
