@@ -11,4 +11,5 @@ $SUDO apt-get install -y -q --no-install-recommends \
   python3-venv libegl1 libgl1 libglib2.0-0 libfontconfig1 libfreetype6 libdbus-1-3 \
   libxkbcommon0 libxkbcommon-x11-0 libx11-xcb1 libxcb1 libxcb-cursor0 libxcb-icccm4 \
   libxcb-image0 libxcb-keysyms1 libxcb-randr0 libxcb-render-util0 libxcb-shape0 \
-  libxcb-xfixes0 libxcb-xkb1 libxcb-sync1 libxcb-shm0 fonts-dejavu-core
+  libxcb-xfixes0 libxcb-xkb1 libxcb-sync1 libxcb-shm0 fonts-dejavu-core \
+  desktop-file-utils appstream
