@@ -42,8 +42,7 @@ class MainWindow(QMainWindow):
         bar = self.menuBar()
         self.menus = {name: bar.addMenu(name) for name in
                       (self.tr("&Game"), self.tr("&Edit"), self.tr("&View"), self.tr("&Help"))}
-        self.first_paint.connect(self._menus)
-        self.first_paint.connect(self._identity)
+        self.first_paint.connect(self._after_first_paint)
         self.statusBar()
         from .preferences import Preferences
 
@@ -68,6 +67,13 @@ class MainWindow(QMainWindow):
         action.triggered.connect(slot)
         self.addAction(action)
         return action
+
+    def _after_first_paint(self) -> None:
+        """Menu actions, shortcuts and the icon: right after the window is on screen."""
+        from PySide6.QtCore import QTimer
+
+        QTimer.singleShot(0, self._menus)
+        QTimer.singleShot(0, self._identity)
 
     def _identity(self) -> None:
         """Icon and version: wanted soon, not for the first paint."""
