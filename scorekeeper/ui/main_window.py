@@ -101,6 +101,13 @@ class MainWindow(QMainWindow):
         self.end_action = self._action(self.tr("&End game"), None, self.end_game)
         game.addAction(self.end_action)
         game.addSeparator()
+        self.export_action = self._action(self.tr("E&xport scorecard…"), "Ctrl+Shift+E",
+                                          self.export_current)
+        self.print_action = self._action(self.tr("&Print scorecard…"),
+                                         QKeySequence.StandardKey.Print, self.print_current)
+        game.addAction(self.export_action)
+        game.addAction(self.print_action)
+        game.addSeparator()
         game.addAction(self._action(self.tr("&Quit"), QKeySequence.StandardKey.Quit, self.close))
         self.undo_action = self._action(self.tr("&Undo"), QKeySequence.StandardKey.Undo, self.undo)
         self.redo_action = self._action(self.tr("&Redo"), "Ctrl+Shift+Z", self.redo)
@@ -130,6 +137,8 @@ class MainWindow(QMainWindow):
                                  else "&Redo")
         self.end_action.setEnabled(bool(in_game and c and not c.scorecard.over))
         self.correct_action.setEnabled(bool(in_game))
+        self.export_action.setEnabled(bool(in_game))
+        self.print_action.setEnabled(bool(in_game))
 
     # --- navigation -----------------------------------------------------------------
     def refresh_start(self) -> None:
@@ -288,6 +297,29 @@ class MainWindow(QMainWindow):
         rows = self.table.scoreboard.selectionModel().selectedRows()
         number = rows[0].row() + 1 if rows else len(self.controller.scorecard.completed)
         self.table.correct_hand(number)
+
+    def _current_detail(self) -> Any:
+        """A game-detail panel for the game at the table (its export and print)."""
+        from .game_detail import GameDetail
+
+        if self.controller is None or self.store is None:
+            return None
+        detail = GameDetail(self.store, self)
+        detail.hide()
+        detail.show_game(self.store.game_summary(self.controller.game_id))
+        return detail
+
+    def export_current(self) -> None:
+        detail = self._current_detail()
+        if detail is not None:
+            detail.export()
+            detail.deleteLater()
+
+    def print_current(self) -> None:
+        detail = self._current_detail()
+        if detail is not None:
+            detail.print_()
+            detail.deleteLater()
 
     def toggle_big_board(self) -> None:
         if self.big_board is not None and self.big_board.isVisible():
