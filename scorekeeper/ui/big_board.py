@@ -14,7 +14,7 @@ from ..rules.describe import trump_words
 class BigBoard(QWidget):
     def __init__(self, card: Scorecard, parent: QWidget | None = None) -> None:
         super().__init__(parent, Qt.WindowType.Window)
-        self.setWindowTitle("Scoreboard")
+        self.setWindowTitle(self.tr("Scoreboard"))
         self.layout_ = QVBoxLayout(self)
         self.layout_.setContentsMargins(40, 30, 40, 30)
         self.heading = QLabel()
@@ -24,7 +24,7 @@ class BigBoard(QWidget):
         self.grid = QGridLayout()
         self.grid.setHorizontalSpacing(40)
         self.layout_.addLayout(self.grid, 1)
-        self.hint = QLabel("F11 or Esc to close")
+        self.hint = QLabel(self.tr("F11 or Esc to close"))
         self.hint.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.layout_.addWidget(self.hint)
         self.show_scorecard(card)
@@ -42,7 +42,7 @@ class BigBoard(QWidget):
                 item.widget().deleteLater()
         hand = card.current
         if hand is None:
-            self.heading.setText("Final standings")
+            self.heading.setText(self.tr("Final standings"))
         else:
             extra = f" · {hand.cards} cards" if hand.cards else ""
             trump = f" · {trump_words(hand.trump)}" if hand.cards else ""

@@ -59,7 +59,7 @@ class CorrectHandDialog(QDialog):
                 grid.addWidget(spin, row, column)
         layout.addLayout(grid)
         self.turn_up = QLineEdit(hand.turn_up or "")
-        self.turn_up.setPlaceholderText("turn-up, e.g. QH (empty: not recorded)")
+        self.turn_up.setPlaceholderText(self.tr("turn-up, e.g. QH (empty: not recorded)"))
         if card.setup.variant != "whysteria" and not (hand.trump == "none" and not hand.turn_up
                                                       and "dealt" in hand.trump_reason):
             layout.addWidget(self.turn_up)

@@ -38,7 +38,7 @@ class GameDetail(QWidget):
         self.card: Scorecard | None = None
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
-        self.heading = QLabel("Choose a game")
+        self.heading = QLabel(self.tr("Choose a game"))
         font = QFont(self.font())
         font.setPointSizeF(font.pointSizeF() * 1.3)
         font.setBold(True)
@@ -54,11 +54,11 @@ class GameDetail(QWidget):
         self.tabs.currentChanged.connect(self._tab_changed)
         layout.addWidget(self.tabs, 1)
         buttons = QHBoxLayout()
-        self.resume_button = QPushButton("Resume")
-        self.rematch_button = QPushButton("Rematch")
-        self.export_button = QPushButton("Export…")
-        self.print_button = QPushButton("Print…")
-        self.delete_button = QPushButton("Delete")
+        self.resume_button = QPushButton(self.tr("Resume"))
+        self.rematch_button = QPushButton(self.tr("Rematch"))
+        self.export_button = QPushButton(self.tr("Export…"))
+        self.print_button = QPushButton(self.tr("Print…"))
+        self.delete_button = QPushButton(self.tr("Delete"))
         for button in (self.resume_button, self.rematch_button, self.export_button,
                        self.print_button, self.delete_button):
             buttons.addWidget(button)
@@ -77,7 +77,7 @@ class GameDetail(QWidget):
         self.summary = summary
         self.card = None
         if summary is None:
-            self.heading.setText("Choose a game")
+            self.heading.setText(self.tr("Choose a game"))
             for b in (self.resume_button, self.rematch_button, self.export_button,
                       self.print_button, self.delete_button):
                 b.setEnabled(False)
@@ -92,7 +92,7 @@ class GameDetail(QWidget):
         self.heading.setText(f"{rules.title} · {local_date(summary.started)}{outcome}")
         self.scoreboard.set_scorecard(self.card)
         unfinished = self.card.status == "in progress"
-        self.resume_button.setText("Resume" if unfinished else "Open")
+        self.resume_button.setText(self.tr("Resume") if unfinished else "Open")
         for b in (self.resume_button, self.export_button, self.print_button,
                   self.delete_button):
             b.setEnabled(True)

@@ -37,13 +37,13 @@ class EntryCell(QFrame):
         layout.setSpacing(2)
         self.name = QLabel(player)
         self.name.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.value = QLabel("–")
+        self.value = QLabel(self.tr("–"))
         self.value.setAlignment(Qt.AlignmentFlag.AlignCenter)
         big = QFont(self.font())
         big.setPointSizeF(big.pointSizeF() * 2.0)
         big.setBold(True)
         self.value.setFont(big)
-        self.note = QLabel("")
+        self.note = QLabel(self.tr(""))
         self.note.setAlignment(Qt.AlignmentFlag.AlignCenter)
         for label in (self.name, self.value, self.note):
             layout.addWidget(label)
@@ -111,8 +111,8 @@ class HandEntry(QWidget):
         self.hand = hand
         if hand is None:
             self._clear_cells()
-            self.prompt.setText("The game is over.")
-            self.summary.setText("")
+            self.prompt.setText(self.tr("The game is over."))
+            self.summary.setText(self.tr(""))
             return
         if new_hand:
             self.phase = BID
@@ -202,16 +202,16 @@ class HandEntry(QWidget):
         assert hand is not None
         if self.phase == BID:
             if hand.expected_bidder is None:
-                return "All bids in. Press Enter to enter the tricks."
+                return self.tr("All bids in. Press Enter to enter the tricks.")
             who = self.selected or hand.expected_bidder
-            text = f"{who} to bid (0–{hand.cards})"
+            text = self.tr("{0} to bid (0–{1})").format(who, hand.cards)
             if forbidden and who == hand.final_bidder:
                 text += f" — {forbidden}"
             return text
         missing = [p for p in self.cells if p not in self.tricks and p != self._auto_player()]
         if missing:
-            return f"Tricks taken by {self.selected or missing[0]}?"
-        return "Press Enter to record the hand (Esc to change bids)."
+            return self.tr("Tricks taken by {0}?").format(self.selected or missing[0])
+        return self.tr("Press Enter to record the hand (Esc to change bids).")
 
     def _auto_player(self) -> str | None:
         """The one player left without tricks: their count follows from the others."""

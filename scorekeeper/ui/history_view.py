@@ -44,29 +44,29 @@ class HistoryView(QWidget):
         self.player.setEditable(True)
         self.player.addItem("")
         self.player.addItems(store.player_names())
-        self.player.lineEdit().setPlaceholderText("Any player")
+        self.player.lineEdit().setPlaceholderText(self.tr("Any player"))
         self.status = QComboBox()
         for text, value in (("Any status", None), ("Finished", "finished"),
                             ("In progress", "in progress"), ("Abandoned", "abandoned")):
             self.status.addItem(text, value)
-        self.use_dates = QCheckBox("From")
+        self.use_dates = QCheckBox(self.tr("From"))
         self.date_from = QDateEdit(QDate.currentDate().addYears(-1))
         self.date_to = QDateEdit(QDate.currentDate())
         for edit in (self.date_from, self.date_to):
             edit.setCalendarPopup(True)
             edit.setDisplayFormat("yyyy-MM-dd")
         self.search = QLineEdit()
-        self.search.setPlaceholderText("Search names…")
+        self.search.setPlaceholderText(self.tr("Search names…"))
         self.search.setClearButtonEnabled(True)
         self.count = QLabel()
-        self.undo_delete = QPushButton("Undo delete")
+        self.undo_delete = QPushButton(self.tr("Undo delete"))
         self.undo_delete.setVisible(False)
         self.undo_delete.clicked.connect(self.restore_last)
         QShortcut(QKeySequence.StandardKey.Undo, self, activated=self.restore_last)
 
         filters = QHBoxLayout()
         for widget in (self.game, self.player, self.status, self.use_dates, self.date_from,
-                       QLabel("to"), self.date_to, self.search):
+                       QLabel(self.tr("to")), self.date_to, self.search):
             filters.addWidget(widget)
         filters.addStretch(1)
         filters.addWidget(self.count)

@@ -36,7 +36,7 @@ class NewGameDialog(QDialog):
                  options: dict[str, Any] | None = None, dealer: str | None = None,
                  dealer_note: str = "") -> None:
         super().__init__(parent)
-        self.setWindowTitle("New game")
+        self.setWindowTitle(self.tr("New game"))
         self.setMinimumWidth(640)
         self.dealer_note = dealer_note
         layout = QVBoxLayout(self)
@@ -47,7 +47,7 @@ class NewGameDialog(QDialog):
         self.game.setAccessibleName("Game")
         self.summary = QLabel()
         self.summary.setWordWrap(True)
-        game_box = QGroupBox("Game")
+        game_box = QGroupBox(self.tr("Game"))
         game_layout = QVBoxLayout(game_box)
         game_layout.addWidget(self.game)
         game_layout.addWidget(self.summary)
@@ -55,18 +55,18 @@ class NewGameDialog(QDialog):
         game_layout.addLayout(self.options_form)
         layout.addWidget(game_box)
 
-        players_box = QGroupBox("Players, clockwise round the table")
+        players_box = QGroupBox(self.tr("Players, clockwise round the table"))
         players_layout = QVBoxLayout(players_box)
         add_row = QHBoxLayout()
         self.name = QLineEdit()
-        self.name.setPlaceholderText("Type a name and press Enter")
+        self.name.setPlaceholderText(self.tr("Type a name and press Enter"))
         self.name.setAccessibleName("Player name")
         completer = QCompleter(list(known_players), self)
         completer.setCaseSensitivity(Qt.CaseSensitivity.CaseInsensitive)
         completer.setFilterMode(Qt.MatchFlag.MatchContains)
         self.name.setCompleter(completer)
         self.name.returnPressed.connect(self.add_player)
-        add = QPushButton("Add")
+        add = QPushButton(self.tr("Add"))
         add.clicked.connect(self.add_player)
         add.setAutoDefault(False)
         add_row.addWidget(self.name, 1)
@@ -93,7 +93,7 @@ class NewGameDialog(QDialog):
         players_layout.addLayout(list_row)
         layout.addWidget(players_box)
 
-        dealer_box = QGroupBox("First dealer")
+        dealer_box = QGroupBox(self.tr("First dealer"))
         dealer_layout = QVBoxLayout(dealer_box)
         self.dealer = QComboBox()
         self.dealer.setAccessibleName("First dealer")
@@ -155,7 +155,7 @@ class NewGameDialog(QDialog):
 
     def _option_widget(self, spec: OptionSpec) -> QWidget:
         if spec.kind == "bool":
-            box = QCheckBox("yes")
+            box = QCheckBox(self.tr("yes"))
             box.setChecked(bool(spec.default))
             box.toggled.connect(self._changed)
             return box
@@ -255,7 +255,7 @@ class NewGameDialog(QDialog):
             self.problem.setText(str(error)[:1].upper() + str(error)[1:])
             self.start.setEnabled(False)
             return
-        self.problem.setText("")
+        self.problem.setText(self.tr(""))
         self.start.setEnabled(True)
 
     def accept(self) -> None:

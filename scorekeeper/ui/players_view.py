@@ -41,13 +41,13 @@ class PlayersView(QWidget):
         self.store = store
         self.list = QListWidget()
         self.list.currentItemChanged.connect(lambda *_: self.show_player())
-        rename = QPushButton("Rename…")
+        rename = QPushButton(self.tr("Rename…"))
         rename.clicked.connect(self.rename)
-        merge = QPushButton("Merge into…")
-        merge.setToolTip("The same person entered under two names: all games follow")
+        merge = QPushButton(self.tr("Merge into…"))
+        merge.setToolTip(self.tr("The same person entered under two names: all games follow"))
         merge.clicked.connect(self.merge)
         left = QVBoxLayout()
-        left.addWidget(QLabel("<b>Players</b>"))
+        left.addWidget(QLabel(self.tr("<b>Players</b>")))
         left.addWidget(self.list, 1)
         row = QHBoxLayout()
         row.addWidget(rename)
@@ -76,7 +76,7 @@ class PlayersView(QWidget):
         right.addWidget(self.heading)
         right.addWidget(self.stats)
         h2h_row = QHBoxLayout()
-        h2h_row.addWidget(QLabel("Head to head against"))
+        h2h_row.addWidget(QLabel(self.tr("Head to head against")))
         h2h_row.addWidget(self.opponent)
         h2h_row.addStretch(1)
         right.addLayout(h2h_row)
@@ -138,7 +138,7 @@ class PlayersView(QWidget):
     def show_head_to_head(self) -> None:
         name, other = self.player(), self.opponent.currentText()
         if not name or not other:
-            self.h2h.setText("")
+            self.h2h.setText(self.tr(""))
             return
         rows = self.store.head_to_head(name, other)
         if not rows:
@@ -147,7 +147,7 @@ class PlayersView(QWidget):
         lines = [f"<tr><td>{VARIANTS[r.variant].title}</td><td align='right'>&nbsp;{r.games} "
                  f"games:&nbsp;</td><td><b>{r.ahead}</b> ahead, <b>{r.behind}</b> behind, "
                  f"{r.level} level</td></tr>" for r in rows]
-        self.h2h.setText("<table>" + "".join(lines) + "</table>")
+        self.h2h.setText(self.tr("<table>") + "".join(lines) + "</table>")
 
     def _chart(self, name: str) -> None:
         while self.chart_box.count():

@@ -67,14 +67,15 @@ class ShitheadEntry(QWidget):
             cell.show_state(value=str(place) if place else "–", note=f"key {i}",
                             active=p in self.order, dealer=p == dealer)
         if self.current is None:
-            self.prompt.setText("The sitting is over.")
-            self.hint.setText("")
+            self.prompt.setText(self.tr("The sitting is over."))
+            self.hint.setText(self.tr(""))
             return
         who = "loser" if self.mode == "loser" else "winner"
-        self.prompt.setText(f"Hand {self.current.number}: who went out first? "
-                            f"(or just the {who})")
-        self.hint.setText("Type the players' numbers in the order they went out, then Enter. "
-                          f"One name alone records the {who}. Backspace takes one back.")
+        self.prompt.setText(self.tr("Hand {0}: who went out first? (or just the {1})").format(
+            self.current.number, who))
+        self.hint.setText(self.tr(
+            "Type the players' numbers in the order they went out, then Enter. "
+            "One name alone records the {0}. Backspace takes one back.").format(who))
 
     def pick(self, player: str) -> None:
         if player in self.order:

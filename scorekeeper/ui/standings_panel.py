@@ -45,10 +45,10 @@ class StandingsPanel(QFrame):
         self.reasons = QLabel()
         self.reasons.setWordWrap(True)
         layout.addWidget(self.reasons)
-        self.tiebreak = QPushButton("Play the 5-card tie-break deal…")
+        self.tiebreak = QPushButton(self.tr("Play the 5-card tie-break deal…"))
         self.tiebreak.clicked.connect(self._tiebreak)
         layout.addWidget(self.tiebreak)
-        self.rematch_button = QPushButton("Rematch (same seating)")
+        self.rematch_button = QPushButton(self.tr("Rematch (same seating)"))
         self.rematch_button.clicked.connect(self.rematch.emit)
         layout.addWidget(self.rematch_button)
         layout.addStretch(1)
@@ -56,7 +56,7 @@ class StandingsPanel(QFrame):
 
     def show_scorecard(self, card: Scorecard) -> None:
         over = card.over
-        self.heading.setText("Final standings" if over else "Standings")
+        self.heading.setText(self.tr("Final standings") if over else "Standings")
         unit = ""
         if card.setup.variant == "shithead":
             unit = " losses" if card.setup.options["mode"] == "loser" else " wins"
@@ -68,11 +68,11 @@ class StandingsPanel(QFrame):
             rows.append(f"<tr style='font-weight:{weight}; font-size:{size}'>"
                         f"<td>{place}&nbsp;&nbsp;</td><td>{s.player}</td>"
                         f"<td align='right'>&nbsp;&nbsp;{s.total}{unit}</td></tr>")
-        self.table.setText("<table width='100%'>" + "".join(rows) + "</table>")
+        self.table.setText(self.tr("<table width='100%'>") + "".join(rows) + "</table>")
         reasons = list(card.reasons)
         if over and card.status == "abandoned":
             reasons.insert(0, "The game was ended before its last hand.")
-        self.reasons.setText("\n".join(reasons))
+        self.reasons.setText(self.tr("\n").join(reasons))
         self.reasons.setVisible(bool(reasons))
         self.tiebreak.setVisible(over and bool(card.tied_groups)
                                  and card.status == "finished")
@@ -94,7 +94,7 @@ class TiebreakDialog(QDialog):
 
     def __init__(self, players: tuple[str, ...], parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle("Tie-break deal")
+        self.setWindowTitle(self.tr("Tie-break deal"))
         self.players = players
         layout = QVBoxLayout(self)
         layout.addWidget(QLabel(f"{', '.join(players)} are tied on every tie-breaker.\n"
@@ -102,8 +102,8 @@ class TiebreakDialog(QDialog):
                                 "higher hand score takes the higher place.\nIt is not added "
                                 "to the totals."))
         grid = QGridLayout()
-        grid.addWidget(QLabel("<b>Bid</b>"), 0, 1)
-        grid.addWidget(QLabel("<b>Tricks</b>"), 0, 2)
+        grid.addWidget(QLabel(self.tr("<b>Bid</b>")), 0, 1)
+        grid.addWidget(QLabel(self.tr("<b>Tricks</b>")), 0, 2)
         self.bids: dict[str, QSpinBox] = {}
         self.tricks: dict[str, QSpinBox] = {}
         for row, p in enumerate(players, start=1):

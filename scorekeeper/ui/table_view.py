@@ -61,16 +61,16 @@ class TableView(QWidget):
             "rgba(255, 160, 0, 160); border-radius: 6px; padding: 6px; }")
 
         self.turn_up = QLineEdit()
-        self.turn_up.setPlaceholderText("turn-up: qh, 10s, jk")
+        self.turn_up.setPlaceholderText(self.tr("turn-up: qh, 10s, jk"))
         self.turn_up.setMaximumWidth(150)
         self.turn_up.setAccessibleName("Turn-up card")
         self.turn_up.returnPressed.connect(self._turn_up_typed)
         self.pick_card = QToolButton()
-        self.pick_card.setText("Pick…")
+        self.pick_card.setText(self.tr("Pick…"))
         self.pick_card.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
         self.pick_card.setMenu(self._card_menu())
         turn_row = QHBoxLayout()
-        self.turn_label = QLabel("Turn-up (Ctrl+T):")
+        self.turn_label = QLabel(self.tr("Turn-up (Ctrl+T):"))
         turn_row.addWidget(self.turn_label)
         turn_row.addWidget(self.turn_up)
         turn_row.addWidget(self.pick_card)
@@ -128,11 +128,11 @@ class TableView(QWidget):
         board_layout = QVBoxLayout(board)
         board_layout.setContentsMargins(0, 0, 0, 0)
         board_layout.addWidget(self.scoreboard)
-        legend = QLabel(
+        legend = QLabel(self.tr(
             "Each cell: bid/tricks and the hand's score, running total below · ● dealt · "
             "green: contract made · ↺ total reset to 0 · ! penalty · ★ leader · "
-            "double-click a hand to correct it" if self.trick_game else
-            "Each cell: lost / won / place out, and the running tally · ● dealt")
+            "double-click a hand to correct it") if self.trick_game else self.tr(
+            "Each cell: lost / won / place out, and the running tally · ● dealt"))
         legend.setWordWrap(True)
         legend.setStyleSheet("color: palette(placeholder-text);")
         board_layout.addWidget(legend)
@@ -143,7 +143,7 @@ class TableView(QWidget):
         center.setStretchFactor(1, 1)
         center.setChildrenCollapsible(False)
         left = QVBoxLayout()
-        left.addWidget(QLabel("<b>Schedule</b>"))
+        left.addWidget(QLabel(self.tr("<b>Schedule</b>")))
         left.addWidget(self.schedule)
         layout = QHBoxLayout(self)
         layout.addLayout(left)
@@ -183,7 +183,7 @@ class TableView(QWidget):
         reminders = list(hand.reminders)
         if not self.trick_game and hand.reminders:
             reminders = [hand.reminders[0]]
-        self.reminders.setText("\n".join(reminders))
+        self.reminders.setText(self.tr("\n").join(reminders))
         self.reminders.setVisible(bool(reminders))
         whole_pack = hand.trump == "none" and "dealt" in hand.trump_reason
         self.turn_up.setEnabled(not whole_pack)
