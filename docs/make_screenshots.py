@@ -21,7 +21,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication
 
-from scorekeeper.rules.simulate import random_setup, simulate
+from scorekeeper.rules.simulate import random_setup, simulate, tricks_near_bids
 from scorekeeper.store import GameSession, Store
 from scorekeeper.ui.app import create_application
 from scorekeeper.ui.main_window import MainWindow
@@ -74,18 +74,8 @@ def play(session: GameSession, rng: random.Random, hands: int) -> None:
                 bid = bid + 1 if bid < current.cards else bid - 1
             session.apply({"do": "bid", "player": current.expected_bidder, "bid": bid})
         current = session.scorecard.current
-        tricks = dict(current.bids)
-        diff = current.cards - sum(tricks.values())
-        players = list(tricks)
-        while diff:
-            p = rng.choice(players)
-            if diff > 0:
-                tricks[p] += 1
-                diff -= 1
-            elif tricks[p]:
-                tricks[p] -= 1
-                diff += 1
-        session.apply({"do": "tricks", "tricks": tricks})
+        session.apply({"do": "tricks",
+                       "tricks": tricks_near_bids(rng, current.bids, current.cards)})
 
 
 def main() -> None:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from ..rules import Scorecard, TrickVariant, variant
 from ..rules.cards import SUIT_SYMBOLS
+from ..rules.describe import trump_label
 from ..rules.games.base import plural
 
 
@@ -13,11 +14,8 @@ def ordinal(n: int) -> str:
 
 
 def trump_text(trump: str | None) -> str:
-    if trump is None:
-        return "?"
-    if trump == "none":
-        return "NT"
-    return f"{SUIT_SYMBOLS[trump]}{trump}"
+    """The suit symbol and letter (♥H), NT or ?: readable in any terminal font."""
+    return trump_label(trump) + (trump if trump in SUIT_SYMBOLS else "")
 
 
 def render_text(card: Scorecard) -> str:

@@ -8,7 +8,7 @@ forbidden bid).
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 
 from .evaluate import evaluate
 from .games import variant
@@ -20,7 +20,8 @@ MIX = (("oh-hell-pw", 30), ("oh-shit-misere", 25), ("oh-shit-updown", 20), ("why
        ("shithead", 10))
 
 
-def _split(rng: random.Random, bids: dict[str, int], cards: int) -> dict[str, int]:
+def tricks_near_bids(rng: random.Random, bids: Mapping[str, int], cards: int) -> dict[str, int]:
+    """Tricks that add up to ``cards``, each as close to its bid as the total allows."""
     tricks = dict(bids)
     players = list(bids)
     diff = cards - sum(tricks.values())
@@ -32,6 +33,12 @@ def _split(rng: random.Random, bids: dict[str, int], cards: int) -> dict[str, in
         elif tricks[p]:
             tricks[p] -= 1
             diff += 1
+    return tricks
+
+
+def _split(rng: random.Random, bids: dict[str, int], cards: int) -> dict[str, int]:
+    tricks = tricks_near_bids(rng, bids, cards)
+    players = list(bids)
     # Someone usually misses: move a trick or two between players.
     for _ in range(rng.choice((0, 1, 1, 2))):
         a, b = rng.sample(players, 2)

@@ -8,6 +8,7 @@ import pytest
 from PySide6.QtCore import Qt
 
 from scorekeeper.rules import Game, Scorecard
+from scorekeeper.rules.simulate import tricks_near_bids
 from scorekeeper.ui.main_window import MainWindow
 
 from .conftest import Keys
@@ -36,16 +37,7 @@ def split_tricks(rng: random.Random, players: list[str], cards: int,
     if tricks[players[-1]] >= 0 and rng.random() < 0.7:
         return tricks  # all but the last player made their bids
     while True:
-        tricks = {p: bids[p] for p in players}
-        diff = cards - sum(tricks.values())
-        while diff:
-            p = rng.choice(players)
-            if diff > 0:
-                tricks[p] += 1
-                diff -= 1
-            elif tricks[p]:
-                tricks[p] -= 1
-                diff += 1
+        tricks = tricks_near_bids(rng, {p: bids[p] for p in players}, cards)
         if all(tricks[p] < 10 for p in players[:-1]):
             return tricks
 

@@ -11,7 +11,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any, ClassVar
 
-from ..cards import SUIT_NAMES, Pack
+from ..cards import Pack
 from ..errors import (
     BidError,
     CardError,
@@ -441,12 +441,3 @@ class TrickVariant(Variant):
             setup.players, totals, lambda p: self.rank_key(p, totals, tallies[p])
         )
         return standings, (), ()
-
-
-def describe_trump(trump: str | None) -> str:
-    if trump is None:
-        return "unknown"
-    if trump == "none":
-        return "no trumps"
-    return SUIT_NAMES[trump]
-
