@@ -34,22 +34,6 @@ def parse_card(text: str) -> str:
     return rank + suit
 
 
-def suit_of(code: str) -> str | None:
-    """The suit letter of a canonical card code, ``None`` for the joker."""
-    return None if code == JOKER else code[-1]
-
-
-def rank_of(code: str) -> str:
-    return JOKER if code == JOKER else code[:-1]
-
-
-def describe(code: str) -> str:
-    """Human text of a card code, e.g. ``Q♥``."""
-    if code == JOKER:
-        return "Joker"
-    return rank_of(code) + SUIT_SYMBOLS[code[-1]]
-
-
 @dataclass(frozen=True)
 class Pack:
     """A pack in use: its nominal size (which decides hand sizes) and its cards."""

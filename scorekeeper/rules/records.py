@@ -25,9 +25,6 @@ class GameSetup:
     first_dealer: str
     options: Mapping[str, Any] = field(default_factory=lambda: frozen_map({}))
 
-    def seat(self, player: str) -> int:
-        return self.players.index(player)
-
 
 @dataclass(frozen=True)
 class HandRecord:

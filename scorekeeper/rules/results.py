@@ -48,11 +48,6 @@ class HandResult:
     def bid_total(self) -> int:
         return sum(self.bids.values())
 
-    @property
-    def bidding_done(self) -> bool:
-        return bool(self.bid_order) and len(self.bids) == len(self.bid_order) and (
-            self.expected_bidder is None
-        )
 
 
 @dataclass(frozen=True)

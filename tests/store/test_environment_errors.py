@@ -8,7 +8,6 @@ from pathlib import Path
 
 import pytest
 
-from scorekeeper.rules import Game
 from scorekeeper.store import (
     CorruptDatabaseError,
     DatabaseLockedError,
@@ -102,8 +101,3 @@ def test_game_survives_unchanged_after_refused_rule(db_path: Path) -> None:
         with pytest.raises(ValueError):
             session.apply({"do": "bid", "player": "Cat", "bid": 99})
         assert store.load_game(1).game.state == session.game.state
-
-
-def test_replayed_game_matches_a_fresh_game() -> None:
-    game = Game.new("oh-shit-updown", ["Ann", "Ben", "Cat"], "Ann")
-    assert game.scorecard.current.expected_bidder == "Ben"
