@@ -36,17 +36,31 @@ class ScoreboardModel(QAbstractTableModel):
         self._bidding = True
 
     def set_scorecard(self, card: Scorecard) -> None:
-        self.beginResetModel()
-        self._card = card
-        self._players = card.setup.players
         hands = list(card.hands)
         if card.next_hand is not None and not card.over:
             hands.append(card.next_hand)
+        leaders = ({s.player for s in card.standings if s.place == 1}
+                   if card.completed else set())
+        same_shape = (self._card is not None and card.setup == self._card.setup
+                      and len(hands) == len(self._hands))
+        if not same_shape:
+            self.beginResetModel()
+        old = self._hands
+        self._card = card
+        self._players = card.setup.players
         self._hands = tuple(hands)
         self._bidding = card.setup.variant != "shithead"
-        self._leaders = ({s.player for s in card.standings if s.place == 1}
-                         if card.completed else set())
-        self.endResetModel()
+        old_leaders, self._leaders = self._leaders, leaders
+        if not same_shape:
+            self.endResetModel()
+            return
+        # A keystroke changes one hand: repaint that row, not the whole scorecard.
+        last = self.columnCount() - 1
+        for row, (before, after) in enumerate(zip(old, self._hands, strict=True)):
+            if before != after:
+                self.dataChanged.emit(self.index(row, 0), self.index(row, last))
+        if leaders != old_leaders:
+            self.headerDataChanged.emit(Qt.Orientation.Horizontal, LEAD_COLUMNS, last)
 
     def hand_at(self, row: int) -> HandResult | None:
         return self._hands[row] if 0 <= row < len(self._hands) else None

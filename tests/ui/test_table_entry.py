@@ -197,3 +197,15 @@ def test_end_of_game_offers_rematch_and_big_board(window: MainWindow, keys: Keys
     monkeypatch.setattr(MainWindow, "new_game", lambda self, **kw: opened.update(kw))
     panel.rematch_button.click()
     assert opened["players"] == ["Ann", "Ben"] and opened["game"] == "whysteria"
+
+
+def test_scoreboard_model_passes_the_model_tester(qtmodeltester, window: MainWindow,
+                                                  keys: Keys) -> None:
+    window.start_game("oh-shit-updown", ["Ann", "Ben", "Cat"], "Ann", {})
+    entry = window.table.entry
+    for key in ("2", "2", "2", Qt.Key.Key_Return, "2", "3", Qt.Key.Key_Return, "1"):
+        keys.press(entry, key)
+    model = window.table.scoreboard.model_
+    qtmodeltester.check(model, force_py=True)
+    assert model.rowCount() == 2  # the played hand and the one being bid
+    assert model.index(1, 3 + 2).data() == "bid 1"  # Cat bids first in hand 2 (Ben deals)

@@ -1,0 +1,99 @@
+"""Keystroke latency at the table: from a digit typed to the screen redrawn.
+
+    .venv/bin/python benchmarks/keystroke_bench.py [--hands 40]
+
+Plays a 4-player whysteria game (7 cards a hand, open length) of --hands hands
+into a scratch database, then
+types bids and tricks into the table screen and times each keystroke: the
+rules check, the durable commit and Qt's repaint of what changed (offscreen).
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import random
+import statistics
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+from PySide6.QtCore import QPoint, Qt  # noqa: E402
+from PySide6.QtGui import QImage, QPainter  # noqa: E402
+from PySide6.QtTest import QTest  # noqa: E402
+from PySide6.QtWidgets import QApplication  # noqa: E402
+
+from scorekeeper.rules.simulate import tricks_near_bids  # noqa: E402
+from scorekeeper.store import GameSession, Store  # noqa: E402
+from scorekeeper.ui.main_window import MainWindow  # noqa: E402
+
+PLAYERS = ["Ann", "Ben", "Cat", "Dan"]
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__,
+                                     formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--hands", type=int, default=40)
+    args = parser.parse_args()
+    app = QApplication.instance() or QApplication([])
+    store = Store(Path(tempfile.mkdtemp()) / "keys.db")
+    session = GameSession.start(store, "whysteria", PLAYERS, "Dan",
+                                {"schedule": "constant", "cards": 7})
+    rng = random.Random(1)
+    while len(session.scorecard.completed) < args.hands:
+        while (hand := session.scorecard.current).expected_bidder is not None:
+            bid = 2 if hand.forbidden_bid != 2 or hand.final_bidder != hand.expected_bidder \
+                else 1
+            session.apply({"do": "bid", "player": hand.expected_bidder, "bid": bid})
+        hand = session.scorecard.current
+        session.apply({"do": "tricks",
+                       "tricks": tricks_near_bids(rng, dict(hand.bids), hand.cards)})
+    window = MainWindow(store)
+    window.resize(1280, 800)
+    window.show()
+    window.open_game(session.game_id)
+    entry = window.table.entry
+    image = QImage(window.size(), QImage.Format.Format_ARGB32)
+    samples: list[float] = []
+
+    def press(key: str | Qt.Key) -> None:
+        start = time.perf_counter()
+        QTest.keyClick(entry, key)
+        app.processEvents()  # Qt repaints what changed, as it would on screen
+        samples.append((time.perf_counter() - start) * 1000)
+
+    painter = QPainter(image)  # one full paint first, so later ones are updates
+    try:
+        window.render(painter, QPoint(0, 0))
+    finally:
+        painter.end()
+
+    for _ in range(10):
+        hand = window.controller.scorecard.current
+        for _ in PLAYERS:
+            current = window.controller.scorecard.current
+            bid = 2 if current.forbidden_bid != 2 or current.final_bidder != \
+                current.expected_bidder else 1
+            press(str(bid))
+        press(Qt.Key.Key_Return)
+        tricks = tricks_near_bids(rng, dict(window.controller.scorecard.current.bids),
+                                  hand.cards)
+        for player in list(entry.cells)[:-1]:
+            for digit in str(tricks[player]):
+                press(digit)
+            if hand.cards >= 10 and tricks[player] == 1:
+                press(Qt.Key.Key_Tab)
+        press(Qt.Key.Key_Return)
+    samples.sort()
+    print(f"game of {len(window.controller.scorecard.completed)} hands, {len(samples)} keystrokes")
+    print(f"keystroke to redrawn window: median {statistics.median(samples):.1f} ms, "
+          f"p95 {samples[int(len(samples) * 0.95) - 1]:.1f} ms, worst {samples[-1]:.1f} ms")
+    store.close()
+
+
+if __name__ == "__main__":
+    main()
