@@ -22,14 +22,14 @@ from pathlib import Path
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from PySide6.QtCore import QPoint, Qt  # noqa: E402
-from PySide6.QtGui import QImage, QPainter  # noqa: E402
-from PySide6.QtTest import QTest  # noqa: E402
-from PySide6.QtWidgets import QApplication  # noqa: E402
+from PySide6.QtCore import QPoint, Qt
+from PySide6.QtGui import QImage, QPainter
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication
 
-from scorekeeper.rules.simulate import tricks_near_bids  # noqa: E402
-from scorekeeper.store import GameSession, Store  # noqa: E402
-from scorekeeper.ui.main_window import MainWindow  # noqa: E402
+from scorekeeper.rules.simulate import tricks_near_bids
+from scorekeeper.store import GameSession, Store
+from scorekeeper.ui.main_window import MainWindow
 
 PLAYERS = ["Ann", "Ben", "Cat", "Dan"]
 
