@@ -144,8 +144,20 @@ class HistoryView(QWidget):
         if game is not None:
             self.resume.emit(game.id)
 
+    def _failed(self, error: Exception) -> None:
+        from PySide6.QtWidgets import QMessageBox
+
+        text = str(error)
+        QMessageBox.warning(self, self.tr("History"), text[:1].upper() + text[1:])
+
     def delete_game(self, game_id: int) -> None:
-        self.deleted.append(self.store.delete_game(game_id))
+        from ..rules import ScorekeeperError
+
+        try:
+            self.deleted.append(self.store.delete_game(game_id))
+        except ScorekeeperError as error:
+            self._failed(error)
+            return
         self.undo_delete.setVisible(True)
         self.refresh()
         self.detail.show_game(None)
@@ -153,6 +165,13 @@ class HistoryView(QWidget):
     def restore_last(self) -> None:
         if not self.deleted:
             return
-        self.store.restore_game(self.deleted.pop())
+        from ..rules import ScorekeeperError
+
+        try:
+            self.store.restore_game(self.deleted[-1])
+        except ScorekeeperError as error:
+            self._failed(error)
+            return
+        self.deleted.pop()
         self.undo_delete.setVisible(bool(self.deleted))
         self.refresh()
