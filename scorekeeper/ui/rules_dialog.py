@@ -17,6 +17,7 @@ def rules_html(key: str | None) -> str:
             for o in rules.option_specs)
         parts.append(
             f"<h2>{rules.title}</h2><p>{rules.describe_limits()}.</p><p>{rules.summary}</p>"
+            f"{rules.rules_text}"
             f"<p><b>First dealer:</b> {rules.dealer_rule}</p>"
             + (f"<p><b>Penalty:</b> {rules.penalty_name}.</p>" if rules.penalty_name else "")
             + (f"<p><b>Options</b></p><ul>{options}</ul>" if options else ""))

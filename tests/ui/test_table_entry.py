@@ -209,3 +209,13 @@ def test_scoreboard_model_passes_the_model_tester(qtmodeltester, window: MainWin
     qtmodeltester.check(model, force_py=True)
     assert model.rowCount() == 2  # the played hand and the one being bid
     assert model.index(1, 3 + 2).data() == "bid 1"  # Cat bids first in hand 2 (Ben deals)
+
+
+def test_help_shows_the_rules_of_the_game_in_play(window: MainWindow) -> None:
+    from scorekeeper.ui.rules_dialog import rules_html
+
+    window.start_game("oh-hell-pw", ["Ann", "Ben", "Cat"], "Ann", {})
+    text = rules_html(window.controller.scorecard.setup.variant)
+    assert "Oh Hell (Pratt &amp; Whitney)" in text or "Oh Hell (Pratt & Whitney)" in text
+    assert "multiple of 50" in text and "Whysteria" not in text
+    assert all(title in rules_html(None) for title in ("Whysteria", "Shithead"))

@@ -37,6 +37,19 @@ class OhShitMisere(TrickVariant):
         "Up to nine cards and back; bids shown at once, a zero bid (misère) made scores 5, "
         "every trick counts, revokes cost a net 5."
     )
+    rules_text = (
+        "<p><b>Hands:</b> 1 card, 2 cards … up to the peak (9, or fewer when the pack is "
+        "short) and back down to 1 (full game), or from the peak down to 1 (half game). "
+        "With 6 or 7 players the 63-card pack is used.</p>"
+        "<p><b>Trump:</b> the suit of the turn-up (when the pack is used up, the dealer's last "
+        "card). An ace or the joker turned up means no trumps.</p>"
+        "<p><b>Bids</b> are shown at once: there is no forbidden bid.</p>"
+        "<p><b>Score:</b> bid made exactly: 10 + tricks (a zero bid made: 5); more tricks "
+        "than bid: 1 per trick; fewer: minus the shortfall. A revoke makes the hand a net "
+        "−5 (or worse if the hand already lost more).</p>"
+        "<p><b>Ties</b> are broken by contracts fulfilled, then winning contracts fulfilled, "
+        "then contracts fulfilled or exceeded; a tie that survives may be settled by a "
+        "5-card deal that is not added to the totals.</p>")
     dealer_rule = "Any player may deal first; the deal then passes to the left."
     bidding = SIMULTANEOUS
     penalty_name = "revoke"

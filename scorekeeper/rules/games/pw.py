@@ -26,6 +26,17 @@ class OhHellPW(TrickVariant):
         "Everyone turns a card: the player to the right of the lowest card deals first. "
         "In the next game of a sitting, the player to the right of the previous winner deals."
     )
+    rules_text = (
+        "<p><b>Hands:</b> 1 card, then one more each hand up to the most the pack allows, "
+        "and that many until the end (3 players use the 28-card pack, 8 to A). With 4 "
+        "players the hands go 1…13…1…13; the 13-card hand deals the whole pack and has no "
+        "trumps.</p>"
+        "<p><b>Bids</b> go clockwise from the dealer's left; the dealer may not make the bids "
+        "total the cards unless the dealer bids 0 or all the cards.</p>"
+        "<p><b>Score:</b> exactly the bid: 10 + bid; fewer tricks: −bid; more: −tricks. A "
+        "renege not caught at once: −20. A total that lands on a multiple of 50 (not 0) "
+        "goes back to 0.</p>"
+        "<p><b>End:</b> after the hand in which someone passes 100. Ties share the place.</p>")
     bidding = CLOCKWISE
     penalty_name = "renege"
     min_players, max_players = 3, 10

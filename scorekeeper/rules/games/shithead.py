@@ -23,6 +23,13 @@ class Shithead(Variant):
         "Anyone may deal first. Loser mode: the loser deals the next hand; "
         "winner mode: the deal passes to the left."
     )
+    rules_text = (
+        "<p><b>Each hand</b> records who went out in which order, or just the last player "
+        "holding cards (the loser) — in winner mode, just the first out.</p>"
+        "<p><b>Loser mode:</b> standings by fewest losses; the loser deals the next hand. "
+        "<b>Winner mode:</b> by most wins; the deal passes left. With full orders out, a tie "
+        "is split by the better average finishing position.</p>"
+        "<p><b>End:</b> when you end the sitting, or when someone reaches the target.</p>")
     has_bids = False
     min_players, max_players = 2, 5
     option_specs = (

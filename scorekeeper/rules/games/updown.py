@@ -19,6 +19,14 @@ class OhShitUpdown(TrickVariant):
         "Fourteen hands, 7 cards down to 1 and back up; the dealer may not make the bids "
         "total the cards; an exact bid scores 10 + 2 per trick bid."
     )
+    rules_text = (
+        "<p><b>Hands:</b> 7, 6, 5, 4, 3, 2, 1, 1, 2, 3, 4, 5, 6, 7 cards (14 hands). Trump is "
+        "the suit of the turn-up.</p>"
+        "<p><b>Bids</b> go clockwise from the dealer's left; the dealer bids last and may not "
+        "bid the number that makes the bids total the cards.</p>"
+        "<p><b>First lead:</b> the highest bidder (the first to bid it on equal bids).</p>"
+        "<p><b>Score:</b> exactly the bid: 10 + 2 per trick bid; otherwise −2 per trick "
+        "missed either way. Ties share the place.</p>")
     dealer_rule = "Everyone draws a card: the highest card deals first."
     bidding = CLOCKWISE
     min_players, max_players = 3, 7

@@ -24,6 +24,14 @@ class Whysteria(TrickVariant):
         "whoever bids last may not make the bids total the cards; 1 point for an exact bid."
     )
     dealer_rule = "Any player may deal first; the deal then passes to the left."
+    rules_text = (
+        "<p><b>Hands:</b> 7 down to 1 and back to 7 (13 hands); long: 10 down to 1 and back "
+        "(2–5 players); constant: the same number every hand until you end the game. In the "
+        "one-card hand everyone holds the card to their forehead, unseen.</p>"
+        "<p><b>Trump:</b> spades, always.</p>"
+        "<p><b>Bids</b> are called in any order; whoever calls last may not make the bids "
+        "total the cards. If nobody calls, the player left of the last bidder must.</p>"
+        "<p><b>Score:</b> 1 for exactly the bid, else 0. Ties share the place.</p>")
     bidding = CALLED
     min_players, max_players = 2, 7
     option_specs = (
