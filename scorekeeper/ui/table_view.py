@@ -304,7 +304,10 @@ class TableView(QWidget):
 
     def correct_hand(self, number: int) -> None:
         card = self.controller.scorecard
-        if not self.trick_game or not 1 <= number <= len(card.hands):
+        if not self.trick_game:
+            self._message(self.tr("A shithead hand is changed with Undo (Ctrl+Z)."))
+            return
+        if not 1 <= number <= len(card.hands):
             return
         hand = card.hands[number - 1]
         if not hand.complete:
