@@ -75,3 +75,17 @@ def test_cli_exports_pdf_and_png(tmp_path: Path, capsys) -> None:
     assert main(["--db", str(db), "export", str(game_id), "--format", "pdf"]) == 2
     assert "needs -o FILE" in capsys.readouterr().err
     assert "Ann" in " ".join(pdf_pages(tmp_path / "card.pdf"))
+
+
+def test_printing_goes_through_a_qprinter(seventeen_hands, tmp_path: Path, qapp) -> None:
+    from PySide6.QtPrintSupport import QPrinter
+
+    from scorekeeper.exports.rendered import print_scorecard
+
+    printer = QPrinter(QPrinter.PrinterMode.HighResolution)
+    printer.setOutputFormat(QPrinter.OutputFormat.PdfFormat)
+    printer.setOutputFileName(str(tmp_path / "printed.pdf"))
+    pages = print_scorecard(seventeen_hands, printer, "2026-11-21 20:00")
+    texts = pdf_pages(tmp_path / "printed.pdf")
+    assert pages == len(texts) >= 1
+    assert all(p in " ".join(texts) for p in SEVEN)
