@@ -25,7 +25,11 @@ def render_text(card: Scorecard) -> str:
         f"{rules.title} ({card.setup.variant}) — {card.status}",
         f"Players (clockwise): {', '.join(players)}; {card.setup.first_dealer} dealt first",
     ]
-    options = ", ".join(f"{k}={v}" for k, v in card.setup.options.items())
+    def shown(value: object) -> str:
+        return "none" if value is None else str(value).lower() if isinstance(value, bool) \
+            else str(value)
+
+    options = ", ".join(f"{k}={shown(v)}" for k, v in card.setup.options.items())
     if options:
         lines.append(f"Options: {options}")
     lines.append("")
