@@ -8,6 +8,7 @@ from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
     QGridLayout,
+    QHBoxLayout,
     QLabel,
     QLineEdit,
     QSpinBox,
@@ -62,7 +63,10 @@ class CorrectHandDialog(QDialog):
         self.turn_up.setPlaceholderText(self.tr("turn-up, e.g. QH (empty: not recorded)"))
         if card.setup.variant != "whysteria" and not (hand.trump == "none" and not hand.turn_up
                                                       and "dealt" in hand.trump_reason):
-            layout.addWidget(self.turn_up)
+            row = QHBoxLayout()
+            row.addWidget(QLabel(self.tr("Turn-up:")))
+            row.addWidget(self.turn_up, 1)
+            layout.addLayout(row)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Save |
                                    QDialogButtonBox.StandardButton.Cancel)
         buttons.accepted.connect(self.accept)

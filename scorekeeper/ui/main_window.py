@@ -330,6 +330,7 @@ class MainWindow(QMainWindow):
         from .big_board import BigBoard
 
         self.big_board = BigBoard(self.controller.scorecard, self)
+        self.big_board.setGeometry(self.screen().geometry())  # whole screen, even without a WM
         self.big_board.showFullScreen()
 
     def _update_big_board(self, card: Scorecard) -> None:
