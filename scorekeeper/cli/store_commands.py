@@ -12,6 +12,12 @@ from typing import Any
 from .main import EXIT_OK, EXIT_RULES, EXIT_UNUSABLE, fail, resolve_db
 
 
+def print_json(value: Any) -> int:
+    json.dump(value, sys.stdout, indent=2, ensure_ascii=False)
+    sys.stdout.write("\n")
+    return EXIT_OK
+
+
 def open_store(args: argparse.Namespace) -> Any:
     from ..store import Store
 
@@ -132,9 +138,7 @@ def run_list(args: argparse.Namespace) -> int:
     except StoreError as error:
         return fail(str(error), EXIT_UNUSABLE)
     if args.json:
-        json.dump([asdict(r) for r in rows], sys.stdout, indent=2, ensure_ascii=False)
-        sys.stdout.write("\n")
-        return EXIT_OK
+        return print_json([asdict(r) for r in rows])
     if not rows:
         print("No games.")
     for r in rows:
@@ -161,9 +165,7 @@ def run_stats(args: argparse.Namespace) -> int:
     except StoreError as error:
         return fail(str(error), EXIT_UNUSABLE)
     if args.json:
-        json.dump([asdict(s) for s in stats], sys.stdout, indent=2, ensure_ascii=False)
-        sys.stdout.write("\n")
-        return EXIT_OK
+        return print_json([asdict(s) for s in stats])
     if not stats:
         print("No finished games" + (f" for {args.player}." if args.player else "."))
         return EXIT_OK

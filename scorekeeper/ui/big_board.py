@@ -9,6 +9,7 @@ from PySide6.QtWidgets import QGridLayout, QLabel, QVBoxLayout, QWidget
 from ..exports.text import ordinal
 from ..rules import Scorecard
 from ..rules.describe import trump_words
+from .fonts import scaled_font
 
 
 class BigBoard(QWidget):
@@ -30,9 +31,7 @@ class BigBoard(QWidget):
         self.show_scorecard(card)
 
     def _font(self, scale: float, bold: bool = False) -> QFont:
-        font = QFont(self.font())
-        font.setPointSizeF(font.pointSizeF() * scale)
-        font.setBold(bold)
+        font = scaled_font(self.font(), scale, bold=bold)
         return font
 
     def show_scorecard(self, card: Scorecard) -> None:

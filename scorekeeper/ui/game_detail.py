@@ -5,7 +5,6 @@ from __future__ import annotations
 from pathlib import Path
 
 from PySide6.QtCore import Signal
-from PySide6.QtGui import QFont
 from PySide6.QtWidgets import (
     QFileDialog,
     QHBoxLayout,
@@ -19,6 +18,7 @@ from PySide6.QtWidgets import (
 
 from ..rules import Scorecard, ScorekeeperError, variant
 from ..store import GameSummary, Store
+from .fonts import scaled_font
 from .history_model import local_date
 from .scoreboard import ScoreboardView
 
@@ -39,9 +39,7 @@ class GameDetail(QWidget):
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         self.heading = QLabel(self.tr("Choose a game"))
-        font = QFont(self.font())
-        font.setPointSizeF(font.pointSizeF() * 1.3)
-        font.setBold(True)
+        font = scaled_font(self.font(), 1.3, bold=True)
         self.heading.setFont(font)
         self.heading.setWordWrap(True)
         layout.addWidget(self.heading)

@@ -11,12 +11,13 @@ the bids. In a hand of 10 or more cards a leading 1 waits for a second digit
 from __future__ import annotations
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QColor, QFont, QKeyEvent, QMouseEvent, QPalette
+from PySide6.QtGui import QColor, QKeyEvent, QMouseEvent, QPalette
 from PySide6.QtWidgets import QFrame, QGridLayout, QLabel, QSizePolicy, QVBoxLayout, QWidget
 
 from ..rules import HandResult, Scorecard
 from ..rules.describe import bid_summary, forbidden_text, tricks_left
 from .controller import TableController
+from .fonts import scaled_font
 
 BID, TRICKS = "bid", "tricks"
 
@@ -39,9 +40,7 @@ class EntryCell(QFrame):
         self.name.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.value = QLabel(self.tr("–"))
         self.value.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        big = QFont(self.font())
-        big.setPointSizeF(big.pointSizeF() * 2.0)
-        big.setBold(True)
+        big = scaled_font(self.font(), 2.0, bold=True)
         self.value.setFont(big)
         self.note = QLabel(self.tr(""))
         self.note.setAlignment(Qt.AlignmentFlag.AlignCenter)
@@ -91,9 +90,7 @@ class HandEntry(QWidget):
         outer = QVBoxLayout(self)
         outer.setContentsMargins(0, 0, 0, 0)
         self.prompt = QLabel()
-        prompt_font = QFont(self.font())
-        prompt_font.setPointSizeF(prompt_font.pointSizeF() * 1.25)
-        prompt_font.setBold(True)
+        prompt_font = scaled_font(self.font(), 1.25, bold=True)
         self.prompt.setFont(prompt_font)
         outer.addWidget(self.prompt)
         self.grid = QGridLayout()

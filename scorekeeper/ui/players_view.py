@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QFont
 from PySide6.QtWidgets import (
     QComboBox,
     QHBoxLayout,
@@ -22,6 +21,7 @@ from PySide6.QtWidgets import (
 
 from ..rules import VARIANTS, ScorekeeperError
 from ..store import Store
+from .fonts import scaled_font
 
 STAT_COLUMNS = ("Game", "Played", "Won", "Avg place", "Exact bids", "Avg hand", "Bid − took",
                 "Best", "Worst")
@@ -57,9 +57,7 @@ class PlayersView(QWidget):
         left_box.setLayout(left)
 
         self.heading = QLabel()
-        font = QFont(self.font())
-        font.setPointSizeF(font.pointSizeF() * 1.4)
-        font.setBold(True)
+        font = scaled_font(self.font(), 1.4, bold=True)
         self.heading.setFont(font)
         self.stats = QTableWidget(0, len(STAT_COLUMNS))
         self.stats.setHorizontalHeaderLabels(list(STAT_COLUMNS))

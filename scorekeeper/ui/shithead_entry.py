@@ -7,11 +7,12 @@ Enter. One name alone records the loser (in winner mode, the winner).
 from __future__ import annotations
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QFont, QKeyEvent
+from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QGridLayout, QLabel, QVBoxLayout, QWidget
 
 from ..rules import Scorecard
 from .controller import TableController
+from .fonts import scaled_font
 from .hand_entry import EntryCell
 
 
@@ -29,9 +30,7 @@ class ShitheadEntry(QWidget):
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         self.prompt = QLabel()
-        font = QFont(self.font())
-        font.setPointSizeF(font.pointSizeF() * 1.25)
-        font.setBold(True)
+        font = scaled_font(self.font(), 1.25, bold=True)
         self.prompt.setFont(font)
         layout.addWidget(self.prompt)
         self.grid = QGridLayout()

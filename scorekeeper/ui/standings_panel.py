@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QFont
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -19,6 +18,7 @@ from PySide6.QtWidgets import (
 from ..exports.text import ordinal
 from ..rules import Scorecard
 from .controller import TableController
+from .fonts import scaled_font
 
 TIEBREAK_CARDS = 5
 
@@ -34,9 +34,7 @@ class StandingsPanel(QFrame):
         self.setMaximumWidth(300)
         layout = QVBoxLayout(self)
         self.heading = QLabel()
-        font = QFont(self.font())
-        font.setPointSizeF(font.pointSizeF() * 1.3)
-        font.setBold(True)
+        font = scaled_font(self.font(), 1.3, bold=True)
         self.heading.setFont(font)
         layout.addWidget(self.heading)
         self.table = QLabel()

@@ -17,6 +17,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from .fonts import scaled_font
+
 if TYPE_CHECKING:
     from ..store import GameSummary
 
@@ -66,9 +68,7 @@ class StartView(QWidget):
         layout = QVBoxLayout(self)
         layout.setContentsMargins(48, 32, 48, 32)
         heading = QLabel(self.tr("Scorekeeper"))
-        font = QFont(self.font())
-        font.setPointSizeF(font.pointSizeF() * 2.4)
-        font.setBold(True)
+        font = scaled_font(self.font(), 2.4, bold=True)
         heading.setFont(font)
         layout.addWidget(heading)
         tagline = QLabel(self.tr("Keep score at the card table: schedule, dealer, trump, "

@@ -25,6 +25,7 @@ from ..rules.describe import trump_words
 from ..rules.games.base import plural
 from .controller import TableController
 from .correct_hand import CorrectHandDialog
+from .fonts import scaled_font
 from .hand_entry import HandEntry
 from .scoreboard import ScoreboardView
 from .shithead_entry import ShitheadEntry
@@ -44,13 +45,10 @@ class TableView(QWidget):
         self.trick_game = isinstance(self.rules, TrickVariant)
 
         self.title = QLabel()
-        title_font = QFont(self.font())
-        title_font.setPointSizeF(title_font.pointSizeF() * 1.5)
-        title_font.setBold(True)
+        title_font = scaled_font(self.font(), 1.5, bold=True)
         self.title.setFont(title_font)
         self.facts = QLabel()
-        facts_font = QFont(self.font())
-        facts_font.setPointSizeF(facts_font.pointSizeF() * 1.15)
+        facts_font = scaled_font(self.font(), 1.15)
         self.facts.setFont(facts_font)
         self.facts.setTextFormat(Qt.TextFormat.RichText)
         self.reminders = QLabel()
