@@ -69,6 +69,10 @@ def main(argv: Sequence[str] | None = None) -> int:
 
 def _main(argv: Sequence[str] | None) -> int:
     args_list = list(sys.argv[1:] if argv is None else argv)
+    if args_list[:1] == ["--store-host"]:  # a frozen build asked to be the store process
+        from ..store.host import main as store_host
+
+        return store_host(args_list[1:])
     if not args_list:  # the desktop launch: straight to the window, no parser to build
         from .game_commands import run_app
 

@@ -80,6 +80,15 @@ class Game:
             game.apply(action)
         return game
 
+    def clone(self) -> Game:
+        """An independent copy to try an action on: the original stays as it was until
+        the copy's change is known to be stored. Records are immutable, so only the
+        lists are copied."""
+        twin = Game.__new__(Game)
+        twin._card, twin._state = self._card, self._state
+        twin._undo, twin._redo, twin.log = list(self._undo), list(self._redo), list(self.log)
+        return twin
+
     # --- reading -----------------------------------------------------------------
     @property
     def state(self) -> GameState:

@@ -6,6 +6,7 @@ variant checks a record when it is evaluated (see :mod:`.evaluate`).
 
 from __future__ import annotations
 
+import copyreg
 from collections.abc import Mapping
 from dataclasses import dataclass, field, replace
 from types import MappingProxyType
@@ -14,6 +15,14 @@ from typing import Any
 
 def frozen_map(values: Mapping[str, Any] | None) -> Mapping[str, Any]:
     return MappingProxyType(dict(values or {}))
+
+
+def _reduce_frozen_map(values: MappingProxyType) -> tuple[Any, tuple[dict[str, Any]]]:
+    return frozen_map, (dict(values),)
+
+
+# Records cross a process boundary (the store's own process), so they must pickle.
+copyreg.pickle(MappingProxyType, _reduce_frozen_map)
 
 
 @dataclass(frozen=True)

@@ -2,7 +2,11 @@
 
 from __future__ import annotations
 
+import errno
+import json
+import shutil
 import sqlite3
+from collections.abc import Callable
 from pathlib import Path
 
 from ..rules.errors import ScorekeeperError
@@ -44,45 +48,160 @@ class PlayerError(StoreError):
     """A rename or merge that cannot be done."""
 
 
-def classify(error: BaseException, path: Path | str) -> StoreError:
-    """Turn an sqlite3 or OS error into a typed error with advice."""
-    text = str(error).lower()
-    where = str(path)
-    if isinstance(error, sqlite3.OperationalError) and (
-        "locked" in text or "busy" in text
-    ):
-        return DatabaseLockedError(
-            f"the database {where} is busy: another Scorekeeper (or another program) is "
-            "writing to it. Close the other program, or wait a moment, and try again; "
-            "nothing recorded was lost."
+class NoDatabaseError(StoreError):
+    """A command that only reads, pointed at a path with no database: creating an empty
+    one there would hide the mistake (a mistyped --db) behind "No games."."""
+
+
+class BackupError(StoreError):
+    """The copy kept before an upgrade could not be written, so the upgrade did not run."""
+
+
+class DamagedGameError(StoreError):
+    """A stored game that cannot be replayed (rows changed outside the app); the other
+    games are not affected, so this names the game instead of failing the database."""
+
+    def __init__(self, game_id: int, problem: str) -> None:
+        self.game_id = game_id
+        self.problem = " ".join(problem.split())
+        super().__init__(
+            f"game {game_id} is damaged: {self.problem}. The other games are not affected; "
+            "delete this game, or restore the database from a backup."
         )
-    if "readonly" in text or "read-only" in text or isinstance(error, PermissionError):
-        return ReadOnlyDatabaseError(
-            f"the database {where} cannot be written (read-only file, folder or disk). "
-            "Check its permissions, or choose another file with --db; nothing recorded "
-            "was lost."
-        )
-    if "disk is full" in text or "database or disk is full" in text or (
-        isinstance(error, OSError) and getattr(error, "errno", None) == 28
-    ):
+
+
+def damage(error: BaseException) -> str:
+    """What is wrong with a stored value, in words, for :class:`DamagedGameError`."""
+    if isinstance(error, json.JSONDecodeError):
+        return f"it is not valid JSON ({error.msg} at character {error.pos})"
+    if isinstance(error, ScorekeeperError):
+        return str(error)
+    if isinstance(error, KeyError):
+        return f"it has no {error.args[0]!r}" if error.args else "a part of it is missing"
+    return f"it is not what was stored ({type(error).__name__}: {error})"
+
+
+Advice = Callable[[str, bool], StoreError]  # (where, upgrading) -> the typed error
+
+
+def _locked(where: str, upgrading: bool) -> StoreError:
+    return DatabaseLockedError(
+        f"the database {where} is busy: another Scorekeeper (or another program) is "
+        "writing to it. Close the other program, or wait a moment, and try again; "
+        "nothing recorded was lost."
+    )
+
+
+def _read_only(where: str, upgrading: bool) -> StoreError:
+    return ReadOnlyDatabaseError(
+        f"the database {where} cannot be written (read-only file, folder or disk). "
+        "Check its permissions, or choose another file with --db; nothing recorded "
+        "was lost."
+    )
+
+
+def _full(where: str, upgrading: bool) -> StoreError:
+    if upgrading:
         return DiskFullError(
-            f"the disk holding {where} is full, so the last entry was not saved. "
-            "Free some space and enter it again; everything before it is safe."
+            f"the disk holding {where} is full, so the database could not be upgraded for "
+            "this version of Scorekeeper; no game in it was changed. Free some space and "
+            "start Scorekeeper again."
         )
-    if "not a database" in text or "file is encrypted" in text:
-        return NotADatabaseError(
-            f"{where} is not a Scorekeeper database (it is some other kind of file). "
-            "Choose the right file with --db, or move this one out of the way."
-        )
-    if "malformed" in text or "corrupt" in text:
-        return CorruptDatabaseError(
-            f"the database {where} is damaged. Restore it from a backup "
-            "(a copy named *.bak is kept next to it before every upgrade) or move it away "
-            "to start a new one."
-        )
-    if "unable to open" in text or isinstance(error, (FileNotFoundError, NotADirectoryError)):
-        return ReadOnlyDatabaseError(
-            f"the database {where} cannot be opened or created: check that its folder "
-            "exists and is writable, or choose another file with --db."
-        )
+    return DiskFullError(
+        f"the disk holding {where} is full, so the last entry was not saved. "
+        "Free some space and enter it again; everything before it is safe."
+    )
+
+
+def _not_ours(where: str, upgrading: bool) -> StoreError:
+    return NotADatabaseError(
+        f"{where} is not a Scorekeeper database (it is some other kind of file). "
+        "Choose the right file with --db, or move this one out of the way."
+    )
+
+
+def _corrupt(where: str, upgrading: bool) -> StoreError:
+    return CorruptDatabaseError(
+        f"the database {where} is damaged. Restore it from a backup "
+        "(a copy named *.bak is kept next to it before every upgrade) or move it away "
+        "to start a new one."
+    )
+
+
+def _cannot_open(where: str, upgrading: bool) -> StoreError:
+    return ReadOnlyDatabaseError(
+        f"the database {where} cannot be opened or created: check that its folder "
+        "exists and is writable, or choose another file with --db."
+    )
+
+
+NEARLY_FULL_BYTES = 1 << 20  # less room than this left: a failed write is a full disk
+
+
+def _io(where: str, upgrading: bool) -> StoreError:
+    """SQLite reports some failed writes on a full disk (growing its -shm file, for one)
+    as I/O errors: when the disk has next to no room left, say that instead."""
+    try:
+        free = shutil.disk_usage(Path(where).parent).free
+    except OSError:
+        free = None
+    if free is not None and free < NEARLY_FULL_BYTES:
+        return _full(where, upgrading)
+    return StoreError(
+        f"the disk holding {where} reported an input/output error. Check the disk (or "
+        "that a removable drive is still attached) and try again; nothing recorded was lost."
+    )
+
+
+_BY_SQLITE_CODE: dict[int, Advice] = {
+    sqlite3.SQLITE_BUSY: _locked,
+    sqlite3.SQLITE_LOCKED: _locked,
+    sqlite3.SQLITE_READONLY: _read_only,
+    sqlite3.SQLITE_PERM: _read_only,
+    sqlite3.SQLITE_FULL: _full,
+    sqlite3.SQLITE_NOTADB: _not_ours,
+    sqlite3.SQLITE_CORRUPT: _corrupt,
+    sqlite3.SQLITE_CANTOPEN: _cannot_open,
+    sqlite3.SQLITE_IOERR: _io,
+}
+
+_BY_ERRNO: dict[int, Advice] = {
+    number: advice
+    for name, advice in (("ENOSPC", _full), ("EDQUOT", _full), ("EACCES", _read_only),
+                         ("EPERM", _read_only), ("EROFS", _read_only),
+                         ("ENOENT", _cannot_open), ("ENOTDIR", _cannot_open),
+                         ("EISDIR", _cannot_open))
+    if (number := getattr(errno, name, None)) is not None
+}
+
+
+def classify(error: BaseException, path: Path | str, *, upgrading: bool = False) -> StoreError:
+    """Turn an sqlite3 or OS error into a typed error with advice.
+
+    SQLite errors are told apart by their primary result code (the low byte of
+    ``sqlite_errorcode``), never by their message's words, which are no interface.
+    ``upgrading``: the error stopped the schema upgrade at start-up, not an entry.
+    """
+    where = str(path)
+    advice: Advice | None = None
+    if isinstance(error, sqlite3.Error):
+        code = getattr(error, "sqlite_errorcode", None)
+        if isinstance(code, int):
+            advice = _BY_SQLITE_CODE.get(code & 0xFF)
+    elif isinstance(error, OSError) and error.errno is not None:
+        advice = _BY_ERRNO.get(error.errno)
+    if advice is not None:
+        return advice(where, upgrading)
     return StoreError(f"database problem with {where}: {error}")
+
+
+class StaleGameError(StoreError):
+    """A write from a window whose view of the game is no longer what is stored."""
+
+    def __init__(self, message: str = "This game was changed in another window; "
+                 "it has been reloaded.") -> None:
+        super().__init__(message)
+
+
+class GameInTrashError(StoreError):
+    """A change to a game that has been deleted (it waits in the trash)."""

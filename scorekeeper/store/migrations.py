@@ -2,6 +2,14 @@
 
 Each migration runs in its own transaction. Never edit a released migration:
 add a new one (and keep a fixture database of the old schema in tests/store).
+
+The record of applied steps stays in sqlite-utils' ``_sqlite_migrations`` table
+(migration set ``scorekeeper``): its public ``Migrations`` API has no way to name
+another table, and databases in use already keep their record there. What makes a
+file ours is ``PRAGMA application_id`` (:data:`APPLICATION_ID`, set by m004) or, in
+a database from before m004, rows of our migration set; ``database.py`` checks that
+read-only before anything writes, so another sqlite-utils app's file (which shares
+the table's name) is never taken over.
 """
 
 from __future__ import annotations
@@ -10,6 +18,9 @@ from sqlite_utils import Database
 from sqlite_utils.migrations import Migrations
 
 migrations = Migrations("scorekeeper")
+
+APPLICATION_ID = 0x534B5052
+"""``PRAGMA application_id`` of a Scorekeeper database: "SKPR" in ASCII."""
 
 
 @migrations()
@@ -145,6 +156,38 @@ def m003_player_game_index(db: Database) -> None:
     )
 
 
+@migrations()
+def m004_application_id_and_winners(db: Database) -> None:
+    """Mark the file as Scorekeeper's, so any other file is told apart before it is
+    touched; and clear the winners m002 gave to games that were not finished."""
+    db.execute(f"PRAGMA application_id = {APPLICATION_ID}")
+    db.execute("UPDATE games SET winners_text = '' WHERE status != 'finished'")
+
+
+@migrations()
+def m005_trash_drafts_counters(db: Database) -> None:
+    """A trash for deleted games (marked, not removed, so renames and merges reach
+    them), trick counts typed but not yet recorded, and the highest game id ever
+    given, so an id is never given to a second game."""
+    _run(
+        db,
+        """
+        ALTER TABLE games ADD COLUMN trashed TEXT;
+        CREATE TABLE drafts (
+            game_id INTEGER PRIMARY KEY REFERENCES games(id) ON DELETE CASCADE,
+            number INTEGER NOT NULL,
+            tricks TEXT NOT NULL
+        );
+        CREATE TABLE counters (
+            name TEXT PRIMARY KEY,
+            value INTEGER NOT NULL
+        ) WITHOUT ROWID;
+        INSERT INTO counters (name, value)
+            VALUES ('last_game_id', (SELECT coalesce(max(id), 0) FROM games))
+        """,
+    )
+
+
 def _run(db: Database, script: str) -> None:
     """Run statements one by one: ``executescript`` would commit the migration's transaction."""
     for statement in script.split(";"):
@@ -152,4 +195,13 @@ def _run(db: Database, script: str) -> None:
             db.execute(statement)
 
 
-KNOWN = [m.name for m in migrations._migrations]
+def known_steps() -> list[str]:
+    """Every migration's name, in order: all of them are pending on an empty database."""
+    empty = Database(memory=True, execute_plugins=False)
+    try:
+        return [m.name for m in migrations.pending(empty)]
+    finally:
+        empty.close()
+
+
+KNOWN = known_steps()

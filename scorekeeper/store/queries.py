@@ -6,7 +6,14 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from ..rules.games.base import name_key
-from .records import GameSummary, HeadToHead, HistoryFilter, PlayerRow, PlayerStats
+from .records import (
+    GameSummary,
+    HeadToHead,
+    HistoryFilter,
+    PlayerRow,
+    PlayerStats,
+    TrashedGame,
+)
 
 SORTABLE = {"started": "g.started", "variant": "g.variant", "players": "g.players_text",
             "winners": "g.winners_text", "status": "g.status", "hands": "g.hands_played"}
@@ -23,7 +30,8 @@ class Queries:
     @staticmethod
     def _query(f: HistoryFilter) -> tuple[str, list[Any], str]:
         """FROM…WHERE for a filter, and the ORDER BY that an index can serve."""
-        clauses, params = [], []
+        clauses: list[str] = ["g.trashed IS NULL"]
+        params: list[Any] = []
         if f.player:
             # One player's games come straight off their (player, started) index.
             source = "game_players gp JOIN games g ON g.id = gp.game_id"
@@ -50,8 +58,7 @@ class Queries:
             escaped = f.search.strip().replace("\\", "\\\\").replace("%", "\\%").replace(
                 "_", "\\_")
             params.append(f"%{escaped}%")
-        where = (" WHERE " + " AND ".join(clauses)) if clauses else ""
-        return f" FROM {source}{where}", params, order
+        return f" FROM {source} WHERE " + " AND ".join(clauses), params, order
 
     def history(self, f: HistoryFilter | None = None, limit: int = 50,
                 offset: int = 0, sort: str = "started",
@@ -74,9 +81,8 @@ class Queries:
         source, params, order = self._query(f)
         prefix = "gp" if f.player else "g"
         ident = "gp.game_id" if f.player else "g.id"
-        joiner = " AND " if " WHERE " in source else " WHERE "
         rows = self._read(
-            f"SELECT {_SUMMARY}{source}{joiner}({prefix}.started, {ident}) < (?, ?) "
+            f"SELECT {_SUMMARY}{source} AND ({prefix}.started, {ident}) < (?, ?) "
             f"ORDER BY {order} LIMIT ?", [*params, started, game_id, limit])
         return [GameSummary(*row) for row in rows]
 
@@ -86,13 +92,25 @@ class Queries:
 
     def unfinished_games(self, limit: int = 20) -> list[GameSummary]:
         rows = self._read(
-            f"SELECT {_SUMMARY} FROM games g WHERE g.status = 'in progress' "
+            f"SELECT {_SUMMARY} FROM games g WHERE g.status = 'in progress' AND g.trashed IS NULL "
             "ORDER BY g.updated DESC, g.id DESC LIMIT ?", [limit])
         return [GameSummary(*row) for row in rows]
 
     def game_summary(self, game_id: int) -> GameSummary | None:
+        """One game, wherever it is (a game in the trash included: see :meth:`in_trash`)."""
         rows = self._read(f"SELECT {_SUMMARY} FROM games g WHERE g.id = ?", [game_id])
         return GameSummary(*rows[0]) if rows else None
+
+    def in_trash(self, game_id: int) -> bool:
+        rows = self._read("SELECT trashed IS NOT NULL FROM games WHERE id = ?", [game_id])
+        return bool(rows and rows[0][0])
+
+    def trash(self) -> list[TrashedGame]:
+        """The games deleted but not yet emptied from the trash, last deleted first."""
+        rows = self._read(
+            f"SELECT {_SUMMARY}, g.trashed FROM games g WHERE g.trashed IS NOT NULL "
+            "ORDER BY g.trashed DESC, g.id DESC")
+        return [TrashedGame(GameSummary(*row[:-1]), row[-1]) for row in rows]
 
     def scorecard_rows(self, game_id: int) -> list[tuple]:
         """Every entry of a game: (hand, cards, dealer seat, trump, seat, name, bid, tricks,
@@ -107,7 +125,8 @@ class Queries:
     def players(self) -> list[PlayerRow]:
         rows = self._read(
             "SELECT p.id, p.name, (SELECT count(*) FROM game_players gp "
-            "WHERE gp.player_id = p.id) FROM players p ORDER BY p.name_key")
+            "WHERE gp.player_id = p.id AND gp.status != 'trashed') FROM players p "
+            "ORDER BY p.name_key")
         return [PlayerRow(*row) for row in rows]
 
     def player_names(self) -> list[str]:
@@ -159,7 +178,8 @@ class Queries:
             clauses.append("e.game_id IN (SELECT game_id FROM game_players WHERE player_id = "
                            "e.player_id AND status = 'finished')")
         if variant is not None:
-            clauses.append("e.game_id IN (SELECT id FROM games WHERE variant = ?)")
+            clauses.append("e.game_id IN (SELECT id FROM games WHERE variant = ? "
+                           "AND trashed IS NULL)")
             params.append(variant)
         return [tuple(r) for r in self._read(  # type: ignore[misc]
             f"""SELECT p.name, h.cards, count(*), sum(e.bid = e.tricks)

@@ -21,6 +21,14 @@ class GameSummary:
 
 
 @dataclass(frozen=True)
+class TrashedGame:
+    """A deleted game waiting in the trash, and when it was deleted."""
+
+    game: GameSummary
+    trashed: str
+
+
+@dataclass(frozen=True)
 class HistoryFilter:
     variant: str | None = None
     player: str | None = None  # exact name (any case)

@@ -12,11 +12,13 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from ..rules import Game, Scorecard
-from .errors import StoreError
+from .errors import StaleGameError
 from .store import Store
 
 
 class GameSession:
+    """One window's hold on one game: what it shows is what was stored."""
+
     def __init__(self, store: Store, game_id: int, game: Game) -> None:
         self.store = store
         self.game_id = game_id
@@ -37,11 +39,41 @@ class GameSession:
         return self.game.scorecard
 
     def apply(self, action: Mapping[str, Any]) -> Scorecard:
-        before = self.game.scorecard
-        after = self.game.apply(action)  # a RuleError here changes nothing
+        """Check ``action`` by the rules, commit it, and only then take it as done.
+
+        The action is tried on a copy, so a refusal by the rules or the store (a stale
+        window, a full disk) leaves this session's game as it was; a stale window is
+        reloaded from what is stored."""
+        trial = self.game.clone()
+        trial.apply(action)  # a RuleError here changes nothing
         try:
-            self.store.record(self.game_id, self.game.log[-1], before, after)
-        except StoreError:
-            self.game = self.store.load_game(self.game_id).game
+            self.store.record(self.game_id, len(self.game.log), trial.log[-1])
+        except StaleGameError:
+            self.reload()
             raise
-        return after
+        self.game = trial
+        return trial.scorecard
+
+    def reload(self) -> None:
+        """Take the game as stored now (after another window or process changed it)."""
+        self.game = self.store.load_game(self.game_id).game
+
+    # --- trick counts typed but not yet recorded ---------------------------------------
+    def save_tricks(self, number: int, tricks: Mapping[str, int]) -> None:
+        """Store the trick counts typed so far for hand ``number`` (each key is kept)."""
+        players = list(self.game.setup.players)
+        try:
+            self.store.save_draft(self.game_id, len(self.game.log), number,
+                                  {players.index(p): n for p, n in tricks.items()})
+        except StaleGameError:
+            self.reload()
+            raise
+
+    def typed_tricks(self) -> dict[str, int]:
+        """The trick counts typed for the hand in play before the app last closed."""
+        hand = self.game.scorecard.current
+        saved = self.store.draft(self.game_id)
+        if hand is None or saved is None or saved[0] != hand.number:
+            return {}
+        players = self.game.setup.players
+        return {players[seat]: n for seat, n in saved[1].items() if seat < len(players)}

@@ -23,10 +23,20 @@ from ..rules import IN_PROGRESS, Game, GameState, Scorecard, evaluate
 from ..rules.games.base import name_key
 from ..rules.scorecard_file import scorecard_to_json, state_from_json
 from .database import BUSY_TIMEOUT_SECONDS, open_database
-from .errors import GameNotFoundError, PlayerError, StoreError, classify
+from .errors import (
+    GameInTrashError,
+    GameNotFoundError,
+    PlayerError,
+    StaleGameError,
+    StoreError,
+    classify,
+)
 from .names import from_seats, map_action, map_document, to_seats
 from .paths import resolve_db_path
 from .queries import Queries
+
+
+TRASHED = "trashed"  # game_players.status of a game in the trash
 
 
 def now() -> str:
@@ -49,6 +59,8 @@ class Store(Queries):
         self.path = resolve_db_path(path)
         self.db: Database = open_database(self.path, timeout)
         self._seat_ids: dict[int, list[int]] = {}  # game → player ids by seat (hot path)
+        # game → (log length, game) as last committed here: a write replays nothing.
+        self._games: dict[int, tuple[int, Game]] = {}
 
     def close(self) -> None:
         self.db.close()
@@ -177,8 +189,12 @@ class Store(Queries):
         base = map_document(scorecard_to_json(card), to_seats(setup.players))
         stamp = now()
         cursor = db.execute(
-            "INSERT INTO games (variant, options, first_dealer_seat, player_count, started, "
-            "ended, updated, status, hands_played, base) VALUES (?,?,?,?,?,?,?,?,?,?)",
+            "INSERT INTO games (id, variant, options, first_dealer_seat, player_count, started, "
+            "ended, updated, status, hands_played, base) VALUES ("
+            # never an id that a game emptied from the trash once had
+            "max((SELECT coalesce(max(id), 0) FROM games), "
+            "(SELECT value FROM counters WHERE name = 'last_game_id')) + 1,"
+            "?,?,?,?,?,?,?,?,?,?)",
             [setup.variant, json.dumps(dict(setup.options)),
              setup.players.index(setup.first_dealer), len(setup.players), started,
              ended, stamp, card.status, len(card.completed), json.dumps(base)],
@@ -194,25 +210,87 @@ class Store(Queries):
         self._write_derived(db, game_id, player_ids, None, card, ended or stamp)
         return game_id
 
-    def record(self, game_id: int, action: Mapping[str, Any], before: Scorecard,
-               after: Scorecard) -> None:
-        """Append one confirmed action and bring the derived rows in step (one commit)."""
-        players = after.setup.players
-        stored = map_action(action, to_seats(players))
+    def record(self, game_id: int, seen: int, action: Mapping[str, Any]) -> None:
+        """Append one action to the game whose log the caller saw ``seen`` actions long.
+
+        Checked inside the write transaction: if the stored log is longer (another
+        window or process wrote since), :class:`StaleGameError` and nothing is stored.
+        The rules check the action again here, against what is stored, so a log that
+        cannot be replayed is never written. Derived rows follow in the same commit.
+        """
         with self._write() as db:
-            db.execute(
-                "INSERT INTO actions (game_id, seq, action, at) VALUES "
-                "(?, (SELECT coalesce(max(seq), 0) + 1 FROM actions WHERE game_id = ?), ?, ?)",
-                [game_id, game_id, json.dumps(stored), now()])
-            ids = self._seat_ids.get(game_id)
-            if ids is None:
-                ids = [r[0] for r in db.execute(
-                    "SELECT player_id FROM game_players WHERE game_id = ? ORDER BY seat",
-                    [game_id])]
-                if not ids:
-                    raise GameNotFoundError(f"there is no game {game_id}")
-                self._seat_ids[game_id] = ids
-            self._write_derived(db, game_id, ids, before, after, now())
+            stored = self._check_writable(db, game_id, seen)
+            game = self._stored_game(game_id, stored).clone()
+            before = game.scorecard
+            after = game.apply(action)  # a RuleError rolls the transaction back
+            stored_action = map_action(game.log[-1], to_seats(after.setup.players))
+            db.execute("INSERT INTO actions (game_id, seq, action, at) VALUES (?, ?, ?, ?)",
+                       [game_id, stored + 1, json.dumps(stored_action), now()])
+            current = after.current.number if after.current is not None else None
+            db.execute("DELETE FROM drafts WHERE game_id = ? AND number IS NOT ?",
+                       [game_id, current])
+            self._write_derived(db, game_id, self._player_ids(db, game_id), before, after,
+                                now())
+        self._games[game_id] = (stored + 1, game)
+
+    def _stored_game(self, game_id: int, length: int) -> Game:
+        """The game as stored, from the cache when it is the one ``length`` actions long."""
+        cached = self._games.get(game_id)
+        if cached is not None and cached[0] == length:
+            return cached[1]
+        game = self.load_game(game_id).game
+        self._games[game_id] = (len(game.log), game)
+        return game
+
+    def _player_ids(self, db: Database, game_id: int) -> list[int]:
+        ids = self._seat_ids.get(game_id)
+        if ids is None:
+            ids = [r[0] for r in db.execute(
+                "SELECT player_id FROM game_players WHERE game_id = ? ORDER BY seat",
+                [game_id])]
+            self._seat_ids[game_id] = ids
+        return ids
+
+    # --- typed trick counts not yet recorded ---------------------------------------
+    def save_draft(self, game_id: int, seen: int, number: int,
+                   tricks_by_seat: Mapping[int, int]) -> None:
+        """Keep the trick counts typed so far for hand ``number`` (one commit per key).
+
+        Refused like :meth:`record` when the caller's view is stale; cleared by the
+        commit that records the hand (or moves play on to another hand)."""
+        with self._write() as db:
+            self._check_writable(db, game_id, seen)
+            if tricks_by_seat:
+                db.execute(
+                    "INSERT OR REPLACE INTO drafts (game_id, number, tricks) VALUES (?, ?, ?)",
+                    [game_id, number, json.dumps({str(k): v for k, v in tricks_by_seat.items()})])
+            else:
+                db.execute("DELETE FROM drafts WHERE game_id = ?", [game_id])
+
+    def draft(self, game_id: int) -> tuple[int, dict[int, int]] | None:
+        """The hand number and the trick counts (by seat) typed for it, not yet recorded."""
+        rows = self._read("SELECT number, tricks FROM drafts WHERE game_id = ?", [game_id])
+        if not rows:
+            return None
+        return rows[0][0], {int(seat): value for seat, value in json.loads(rows[0][1]).items()}
+
+    def _check_writable(self, db: Database, game_id: int, seen: int) -> int:
+        """The stored log's length, once the game is known to exist, to be out of the
+        trash and to be what the caller last saw (all inside the caller's transaction)."""
+        row = db.execute(
+            "SELECT trashed, (SELECT coalesce(max(seq), 0) FROM actions WHERE game_id = ?) "
+            "FROM games WHERE id = ?", [game_id, game_id]).fetchone()
+        if row is None:
+            raise GameNotFoundError(f"there is no game {game_id}")
+        trashed, stored = row
+        if trashed is not None:
+            raise GameInTrashError(
+                f"game {game_id} has been deleted (it is in the trash); restore it "
+                "from History › Trash to go on with it")
+        if stored != seen:
+            self._games.pop(game_id, None)
+            raise StaleGameError()
+        return stored
 
     def _write_derived(self, db: Database, game_id: int, player_ids: list[int],
                        before: Scorecard | None, after: Scorecard, stamp: str) -> None:
@@ -317,26 +395,59 @@ class Store(Queries):
             document["ended"] = stored.ended
         return document
 
-    _GAME_TABLES = (("games", "id"), ("game_players", "game_id"), ("hands", "game_id"),
-                    ("entries", "game_id"), ("actions", "game_id"))
+    # --- the trash -----------------------------------------------------------------
+    def delete_game(self, game_id: int) -> None:
+        """Move a game to the trash: out of history, statistics and resume, but whole.
 
-    def delete_game(self, game_id: int) -> dict[str, list[tuple]]:
-        """Delete a game; returns its rows so :meth:`restore_game` can undo the deletion."""
+        Its rows stay where they are (marked), so renames and merges made while it
+        waits apply to it too, and :meth:`restore_game` works after any of them."""
         with self._write() as db:
-            saved = {table: db.execute(f"SELECT * FROM {table} WHERE {key} = ?",
-                                       [game_id]).fetchall()
-                     for table, key in self._GAME_TABLES}
-            if not saved["games"]:
+            row = db.execute("SELECT trashed FROM games WHERE id = ?", [game_id]).fetchone()
+            if row is None:
                 raise GameNotFoundError(f"there is no game {game_id}")
-            for table, key in reversed(self._GAME_TABLES):
-                db.execute(f"DELETE FROM {table} WHERE {key} = ?", [game_id])
-        self._seat_ids.pop(game_id, None)
-        return saved
+            if row[0] is not None:
+                raise GameInTrashError(f"game {game_id} is already in the trash")
+            db.execute("UPDATE games SET trashed = ? WHERE id = ?", [now(), game_id])
+            db.execute("UPDATE game_players SET status = ? WHERE game_id = ?",
+                       [TRASHED, game_id])
+        self._games.pop(game_id, None)
 
-    def restore_game(self, saved: Mapping[str, list[tuple]]) -> None:
-        """Put back a game exactly as :meth:`delete_game` removed it (same id, same log)."""
+    def restore_game(self, game_id: int) -> None:
+        """Take a game out of the trash, as it was (same id, same log, today's names)."""
         with self._write() as db:
-            for table, _key in self._GAME_TABLES:
-                for row in saved.get(table, []):
-                    marks = ", ".join("?" * len(row))
-                    db.execute(f"INSERT INTO {table} VALUES ({marks})", list(row))
+            row = db.execute("SELECT trashed, status FROM games WHERE id = ?",
+                             [game_id]).fetchone()
+            if row is None:
+                raise GameNotFoundError(
+                    f"there is no game {game_id} (the trash may have been emptied)")
+            if row[0] is None:
+                raise GameNotFoundError(f"game {game_id} is not in the trash")
+            db.execute("UPDATE games SET trashed = NULL WHERE id = ?", [game_id])
+            db.execute("UPDATE game_players SET status = ? WHERE game_id = ?",
+                       [row[1], game_id])
+            self._refresh_texts(db, "id = ?", [game_id])
+
+    def empty_trash(self, game_ids: Sequence[int] | None = None) -> int:
+        """Delete games in the trash for good (all, or those given); returns how many.
+
+        The highest id ever given is remembered first, so no id is given twice."""
+        with self._write() as db:
+            ids = [r[0] for r in db.execute(
+                "SELECT id FROM games WHERE trashed IS NOT NULL ORDER BY id")]
+            if game_ids is not None:
+                wanted = set(game_ids)
+                missing = wanted - set(ids)
+                if missing:
+                    raise GameNotFoundError(
+                        f"game {min(missing)} is not in the trash (see: scorekeeper trash)")
+                ids = [i for i in ids if i in wanted]
+            db.execute(
+                "UPDATE counters SET value = max(value, (SELECT coalesce(max(id), 0) "
+                "FROM games)) WHERE name = 'last_game_id'")
+            for game_id in ids:
+                for table in ("drafts", "actions", "entries", "hands", "game_players", "games"):
+                    key = "id" if table == "games" else "game_id"
+                    db.execute(f"DELETE FROM {table} WHERE {key} = ?", [game_id])
+                self._seat_ids.pop(game_id, None)
+                self._games.pop(game_id, None)
+        return len(ids)

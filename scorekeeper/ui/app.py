@@ -71,10 +71,10 @@ def _open_store(window: object, db_path: str | Path | None,
     from PySide6.QtWidgets import QMessageBox
 
     from ..rules import ScorekeeperError
-    from ..store import Store
+    from ..store import open_app_store
 
     try:
-        window.store = Store(db_path)  # type: ignore[attr-defined]
+        window.store = open_app_store(db_path)  # type: ignore[attr-defined]
         window.refresh_start()  # type: ignore[attr-defined]
         if then is not None:
             then(window)

@@ -8,6 +8,8 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import QObject, Signal
 
 from ..rules import Scorecard, ScorekeeperError
+from ..store.errors import StaleGameError, StoreError
+from .typeahead import discard_typeahead
 
 if TYPE_CHECKING:
     from ..store import GameSession
@@ -36,11 +38,37 @@ class TableController(QObject):
         try:
             card = self.session.apply(action)
         except ScorekeeperError as error:
-            self.refused.emit(str(error))
-            self.changed.emit(self.session.scorecard)
+            self._refuse(error)
             return False
         self.changed.emit(card)
         return True
+
+    def _refuse(self, error: ScorekeeperError) -> None:
+        text = str(error)
+        if isinstance(error, StoreError) and not isinstance(error, StaleGameError):
+            # Not stored because of the database (busy, full …): keys typed meanwhile
+            # were meant for a screen that never came.
+            discard_typeahead()
+            text += " Keys typed while waiting were ignored: type them again."
+        self.refused.emit(text)
+        self.changed.emit(self.session.scorecard)
+
+    def save_tricks(self, number: int, tricks: Mapping[str, int]) -> bool:
+        """Store trick counts as they are typed; on a refusal emit ``refused``."""
+        try:
+            self.session.save_tricks(number, tricks)
+        except ScorekeeperError as error:
+            self._refuse(error)
+            return False
+        return True
+
+    def typed_tricks(self) -> dict[str, int]:
+        """Trick counts typed for the hand in play and stored, but not yet recorded."""
+        try:
+            return self.session.typed_tricks()
+        except ScorekeeperError as error:
+            self.refused.emit(str(error))
+            return {}
 
     @property
     def can_undo(self) -> bool:

@@ -116,6 +116,10 @@ class HandEntry(QWidget):
             self.tricks = {}
             self.pending = ""
             self.selected = None
+            typed = self.controller.typed_tricks()  # counts stored before a restart
+            if typed and hand.expected_bidder is None:
+                self.phase = TRICKS
+                self.tricks = typed
         order = self._order()
         if list(self.cells) != order:
             self._clear_cells()
@@ -128,6 +132,8 @@ class HandEntry(QWidget):
                  or not self._free_choice())
         if self.phase == BID and stale:
             self.selected = hand.expected_bidder
+        if self.phase == TRICKS and self.selected not in order:
+            self.selected = next((p for p in order if p not in self.tricks), order[0])
         self._paint()
 
     def _clear_cells(self) -> None:
@@ -295,7 +301,8 @@ class HandEntry(QWidget):
             self.message.emit(f"{player} cannot take {value} tricks in a hand of "
                               f"{hand.cards} cards")
             return
-        self.tricks[player] = value
+        if not self._store_tricks({**self.tricks, player: value}):
+            return
         order = list(self.cells)
         rest = [p for p in order[order.index(player) + 1:] + order if p not in self.tricks]
         self.selected = rest[0] if rest else player
@@ -335,7 +342,8 @@ class HandEntry(QWidget):
         elif self.phase == TRICKS:
             if self.tricks:
                 last = list(self.tricks)[-1]
-                del self.tricks[last]
+                if not self._store_tricks({p: n for p, n in self.tricks.items() if p != last}):
+                    return
                 self.selected = last
             else:
                 self.back_to_bids()
@@ -347,12 +355,22 @@ class HandEntry(QWidget):
         self._paint()
 
     def back_to_bids(self) -> None:
+        if self.tricks and self.hand is not None and not self._store_tricks({}):
+            return
         self.phase = BID
         self.tricks = {}
         self.pending = ""
         if self.hand is not None:
             self.selected = self.hand.expected_bidder
             self._paint()
+
+    def _store_tricks(self, tricks: dict[str, int]) -> bool:
+        """Keep the trick counts on disk before the screen shows them."""
+        assert self.hand is not None
+        if not self.controller.save_tricks(self.hand.number, tricks):
+            return False
+        self.tricks = tricks
+        return True
 
     def _move(self, step: int) -> None:
         hand = self.hand

@@ -29,11 +29,12 @@ from .history_model import HistoryModel
 class HistoryView(QWidget):
     resume = Signal(int)
     rematch = Signal(object)
+    message = Signal(str)  # for the status bar
 
     def __init__(self, store: Store, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.store = store
-        self.deleted: list[dict] = []
+        self.deleted: list[int] = []  # games this view put in the trash, for Undo
         self.model = HistoryModel(store, self)
 
         self.game = QComboBox()
@@ -63,6 +64,9 @@ class HistoryView(QWidget):
         self.undo_delete.setVisible(False)
         self.undo_delete.clicked.connect(self.restore_last)
         QShortcut(QKeySequence.StandardKey.Undo, self, activated=self.restore_last)
+        self.trash_button = QPushButton(self.tr("Trash"))
+        self.trash_button.setToolTip(self.tr("Deleted games: restore them, or empty the trash"))
+        self.trash_button.clicked.connect(self.show_trash)
 
         filters = QHBoxLayout()
         for widget in (self.game, self.player, self.status, self.use_dates, self.date_from,
@@ -71,6 +75,7 @@ class HistoryView(QWidget):
         filters.addStretch(1)
         filters.addWidget(self.count)
         filters.addWidget(self.undo_delete)
+        filters.addWidget(self.trash_button)
 
         self.table = QTableView()
         self.table.setModel(self.model)
@@ -138,6 +143,22 @@ class HistoryView(QWidget):
     def _update_count(self) -> None:
         total = self.model.total
         self.count.setText(f"{total:,} game{'s' if total != 1 else ''}")
+        from ..rules import ScorekeeperError
+
+        try:
+            in_trash = len(self.store.trash())
+        except ScorekeeperError:
+            in_trash = 0
+        self.trash_button.setText(self.tr("Trash ({0})").format(in_trash) if in_trash
+                                  else self.tr("Trash"))
+
+    def show_trash(self) -> None:
+        from .trash_dialog import TrashDialog
+
+        TrashDialog(self.store, self).exec()
+        self.deleted = [game for game in self.deleted if self.store.in_trash(game)]
+        self.undo_delete.setVisible(bool(self.deleted))
+        self.refresh()
 
     def _open(self, row: int) -> None:
         game = self.model.game_at(row)
@@ -154,13 +175,16 @@ class HistoryView(QWidget):
         from ..rules import ScorekeeperError
 
         try:
-            self.deleted.append(self.store.delete_game(game_id))
+            self.store.delete_game(game_id)
         except ScorekeeperError as error:
             self._failed(error)
             return
+        self.deleted.append(game_id)
         self.undo_delete.setVisible(True)
         self.refresh()
         self.detail.show_game(None)
+        self.message.emit(self.tr("Game {0} moved to the trash: Ctrl+Z or Trash restores it.")
+                          .format(game_id))
 
     def restore_last(self) -> None:
         if not self.deleted:

@@ -160,6 +160,7 @@ class MainWindow(QMainWindow):
             self.history = HistoryView(self.store, self)
             self.history.resume.connect(self.open_game)
             self.history.rematch.connect(self.rematch)
+            self.history.message.connect(lambda text: self.statusBar().showMessage(text, 8000))
             self.stack.addWidget(self.history)
         else:
             self.history.refresh()

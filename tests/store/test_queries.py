@@ -99,7 +99,10 @@ def test_merge_moves_every_game_and_rederives_statistics(club: Store) -> None:
 def test_delete_game(club: Store) -> None:
     club.delete_game(2)
     assert [g.id for g in club.history()] == [3, 1]
+    assert [t.game.id for t in club.trash()] == [2]
+    assert club.empty_trash() == 1
     assert club.db.execute("SELECT count(*) FROM entries WHERE game_id = 2").fetchone()[0] == 0
+    assert club.trash() == []
 
 
 def test_undo_across_restarts(db_path) -> None:
@@ -133,10 +136,10 @@ def test_keyed_pages_match_offset_pages(club: Store) -> None:
 def test_deleting_a_game_can_be_undone_exactly(club: Store) -> None:
     before = club.export_document(1)
     stats = club.player_stats("Ann")
-    saved = club.delete_game(1)
+    club.delete_game(1)
     assert [g.id for g in club.history()] == [3, 2]
     assert club.player_stats("Ann")[0].played == 1
-    club.restore_game(saved)
+    club.restore_game(1)
     assert club.export_document(1) == before
     assert club.player_stats("Ann") == stats
     assert club.load_game(1).game.can_undo

@@ -2,16 +2,26 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+
 import pytest
 from PySide6.QtCore import Qt
 
-from scorekeeper.store import Store
+from scorekeeper.store import Store, open_app_store
 from scorekeeper.ui.main_window import MainWindow
 
 
 @pytest.fixture
-def window(qtbot, store: Store) -> MainWindow:
-    win = MainWindow(store)
+def app_store(db_path) -> Iterator[Store]:
+    """The store as the app opens it (in its own process on POSIX systems)."""
+    opened = open_app_store(db_path)
+    yield opened
+    opened.close()
+
+
+@pytest.fixture
+def window(qtbot, app_store: Store) -> MainWindow:
+    win = MainWindow(app_store)
     qtbot.addWidget(win)
     win.show()
     return win

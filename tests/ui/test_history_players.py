@@ -79,9 +79,10 @@ def test_history_view_shows_a_game_its_chart_and_deletes_with_undo(
                         lambda *a, **k: QMessageBox.StandardButton.Yes)
     detail.delete_button.click()
     assert view.count.text() == "29 games"
-    assert club.game_summary(game_id) is None
+    assert club.in_trash(game_id) and game_id not in {g.id for g in club.history(limit=50)}
+    assert view.trash_button.text() == "Trash (1)"
     view.undo_delete.click()
-    assert view.count.text() == "30 games" and club.game_summary(game_id) is not None
+    assert view.count.text() == "30 games" and not club.in_trash(game_id)
 
 
 def test_players_view_renames_and_shows_statistics(qtbot, window: MainWindow, club: Store,

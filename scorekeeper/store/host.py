@@ -1,0 +1,78 @@
+"""The store's own process: in the app, the only process that opens the database.
+
+SQLite guards a database with POSIX advisory locks, and those belong to the whole
+process: when *any* code in it closes *any* descriptor of the database file (a file
+dialog listing the folder, an icon or MIME sniffer, a thumbnailer), every lock the
+process holds on that file is dropped without a word. Another Scorekeeper process
+then takes the database for unused, checkpoints and deletes the write-ahead log,
+and the app goes on writing into a deleted file.
+
+No setting inside one process can prevent that, so the app keeps its connection in
+this small process that runs nothing but the store: no Qt, no dialogs, no other
+code that could open the file. The window talks to it through a socket pair
+(:class:`~scorekeeper.store.client.StoreClient`); each call is answered only after
+its commit, so what the window shows is still what is stored.
+"""
+
+from __future__ import annotations
+
+import os
+import signal
+import sys
+import traceback
+from multiprocessing.connection import Connection
+from typing import Any
+
+CLOSE = "close"
+
+
+def serve(connection: Connection, path: str, timeout: float) -> None:
+    """Open the store, then answer calls until the window closes the connection."""
+    from ..rules.errors import ScorekeeperError
+    from .store import Store
+
+    try:
+        store = Store(path, timeout=timeout)
+    except ScorekeeperError as error:
+        connection.send(("error", error))
+        return
+    connection.send(("ok", None))
+    try:
+        while True:
+            try:
+                name, args, kwargs = connection.recv()
+            except (EOFError, OSError):
+                return  # the window went away (closed or killed): nothing is in flight
+            if name == CLOSE:
+                connection.send(("ok", None))
+                return
+            connection.send(_answer(store, name, args, kwargs, ScorekeeperError))
+    finally:
+        store.close()
+
+
+def _answer(store: Any, name: str, args: tuple, kwargs: dict,
+            expected: type[Exception]) -> tuple[str, Any]:
+    if name.startswith("_") or not callable(getattr(store, name, None)):
+        return "bug", f"the store has no operation {name!r}"
+    try:
+        return "ok", getattr(store, name)(*args, **kwargs)
+    except expected as error:
+        return "error", error
+    except Exception:  # a bug: the window reports it, this process keeps serving
+        return "bug", traceback.format_exc()
+
+
+def main(argv: list[str]) -> int:
+    """``python -m scorekeeper.store.host FD PATH TIMEOUT`` (started by the client)."""
+    # Ctrl+C in the terminal reaches the whole process group: the window decides
+    # when to stop, and this process follows when its connection closes.
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+    fd, path, timeout = int(argv[0]), argv[1], float(argv[2])
+    serve(Connection(fd), path, timeout)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))
+    os._exit(0)  # pragma: no cover

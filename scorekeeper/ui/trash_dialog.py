@@ -1,0 +1,126 @@
+"""History › Trash: deleted games wait here until they are restored or the trash emptied."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QDialog,
+    QDialogButtonBox,
+    QHeaderView,
+    QLabel,
+    QMessageBox,
+    QPushButton,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ..rules import ScorekeeperError, variant
+from ..store import Store, TrashedGame
+
+COLUMNS = ("Game", "Kind", "Players", "Started", "Deleted")
+
+
+class TrashDialog(QDialog):
+    def __init__(self, store: Store, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.store = store
+        self.games: list[TrashedGame] = []
+        self.setWindowTitle(self.tr("Trash — Scorekeeper"))
+        self.resize(820, 420)
+        self.note = QLabel(self.tr(
+            "Deleted games are kept here, also after the app is closed, until the trash is "
+            "emptied. Restoring puts a game back as it was."))
+        self.note.setWordWrap(True)
+        self.table = QTableWidget(0, len(COLUMNS))
+        self.table.setAccessibleName(self.tr("Games in the trash"))
+        self.table.setHorizontalHeaderLabels([self.tr(c) for c in COLUMNS])
+        self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.table.setSelectionMode(QAbstractItemView.SelectionMode.ExtendedSelection)
+        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.table.verticalHeader().setVisible(False)
+        self.table.horizontalHeader().setSectionResizeMode(2, QHeaderView.ResizeMode.Stretch)
+        self.table.doubleClicked.connect(lambda _index: self.restore())
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        buttons.rejected.connect(self.reject)
+        self.restore_button = QPushButton(self.tr("&Restore"))
+        self.restore_button.setDefault(True)
+        self.forget_button = QPushButton(self.tr("&Delete for good"))
+        self.empty_button = QPushButton(self.tr("&Empty trash"))
+        for button in (self.restore_button, self.forget_button, self.empty_button):
+            buttons.addButton(button, QDialogButtonBox.ButtonRole.ActionRole)
+        self.restore_button.clicked.connect(self.restore)
+        self.forget_button.clicked.connect(self.forget)
+        self.empty_button.clicked.connect(self.empty)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.note)
+        layout.addWidget(self.table, 1)
+        layout.addWidget(buttons)
+        self.refresh()
+        self.table.setFocus()
+
+    def refresh(self) -> None:
+        try:
+            self.games = self.store.trash()
+        except ScorekeeperError as error:
+            self._failed(error)
+            self.games = []
+        self.table.setRowCount(len(self.games))
+        for row, item in enumerate(self.games):
+            game = item.game
+            cells = (str(game.id), variant(game.variant).title, game.players,
+                     game.started[:16].replace("T", " "), item.trashed[:16].replace("T", " "))
+            for column, text in enumerate(cells):
+                cell = QTableWidgetItem(text)
+                cell.setData(Qt.ItemDataRole.UserRole, game.id)
+                self.table.setItem(row, column, cell)
+        if self.games:
+            self.table.selectRow(0)
+        for button in (self.restore_button, self.forget_button, self.empty_button):
+            button.setEnabled(bool(self.games))
+
+    def chosen(self) -> list[int]:
+        rows = sorted({index.row() for index in self.table.selectionModel().selectedRows()})
+        return [self.games[row].game.id for row in rows]
+
+    def restore(self) -> None:
+        try:
+            for game_id in self.chosen():
+                self.store.restore_game(game_id)
+        except ScorekeeperError as error:
+            self._failed(error)
+        self.refresh()
+
+    def forget(self) -> None:
+        chosen = self.chosen()
+        if chosen and self._confirm(self.tr("Delete {0} for good? This cannot be undone.")
+                                    .format(_games_text(chosen))):
+            self._empty(chosen)
+
+    def empty(self) -> None:
+        if self._confirm(self.tr("Empty the trash? Its {0} cannot be restored afterwards.")
+                         .format(_games_text([g.game.id for g in self.games]))):
+            self._empty(None)
+
+    def _empty(self, game_ids: list[int] | None) -> None:
+        try:
+            self.store.empty_trash(game_ids)
+        except ScorekeeperError as error:
+            self._failed(error)
+        self.refresh()
+
+    def _confirm(self, question: str) -> bool:
+        answer = QMessageBox.question(self, self.tr("Trash"), question)
+        return answer == QMessageBox.StandardButton.Yes
+
+    def _failed(self, error: Exception) -> None:
+        text = str(error)
+        QMessageBox.warning(self, self.tr("Trash"), text[:1].upper() + text[1:])
+
+
+def _games_text(ids: list[int]) -> str:
+    if len(ids) == 1:
+        return f"game {ids[0]}"
+    return f"{len(ids)} games"

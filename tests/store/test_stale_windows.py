@@ -1,0 +1,53 @@
+"""Two windows (or processes) on one game: a write must extend what its window saw."""
+
+from __future__ import annotations
+
+import pytest
+
+from scorekeeper.store import GameSession, StaleGameError, Store
+
+
+def test_a_stale_window_is_refused_and_reloaded(db_path) -> None:
+    with Store(db_path) as store_a, Store(db_path) as store_b:
+        a = GameSession.start(store_a, "oh-shit-updown", ["Ann", "Ben", "Cat"], "Ann")
+        b = GameSession.resume(store_b, a.game_id)  # window B opened before A went on
+        a.apply({"do": "bid", "player": "Ben", "bid": 2})
+        with pytest.raises(StaleGameError, match="changed in another window"):
+            b.apply({"do": "bid", "player": "Ben", "bid": 5})
+        # B now shows what A stored; nothing typed on B's stale view was stored.
+        assert dict(b.scorecard.current.bids) == {"Ben": 2}
+        assert len(store_a.load_game(a.game_id).game.log) == 1
+        b.apply({"do": "bid", "player": "Cat", "bid": 1})  # B goes on from the stored game
+    with Store(db_path) as store:
+        game = store.load_game(a.game_id).game
+        assert dict(game.scorecard.current.bids) == {"Ben": 2, "Cat": 1}
+
+
+def test_the_same_store_also_refuses_a_stale_session(store: Store) -> None:
+    a = GameSession.start(store, "whysteria", ["Ann", "Ben"], "Ann")
+    b = GameSession.resume(store, a.game_id)
+    c = GameSession.resume(store, a.game_id)
+    a.apply({"do": "bid", "player": "Ben", "bid": 1})
+    a.apply({"do": "bid", "player": "Ann", "bid": 0})
+    with pytest.raises(StaleGameError):
+        b.apply({"do": "bid", "player": "Ben", "bid": 3})
+    with pytest.raises(StaleGameError):
+        c.save_tricks(1, {"Ann": 1})  # a typed trick count from an old view too
+    assert store.draft(a.game_id) is None
+    assert len(store.load_game(a.game_id).game.log) == 2
+
+
+def test_an_action_that_breaks_the_rules_of_the_stored_game_is_never_written(
+        store: Store) -> None:
+    session = GameSession.start(store, "oh-shit-updown", ["Ann", "Ben", "Cat"], "Ann")
+    with pytest.raises(ValueError):
+        store.record(session.game_id, 0, {"do": "bid", "player": "Ann", "bid": 99})
+    assert store.load_game(session.game_id).game.log == []
+
+
+def test_a_failed_commit_leaves_the_window_as_stored(store: Store) -> None:
+    session = GameSession.start(store, "oh-shit-updown", ["Ann", "Ben", "Cat"], "Ann")
+    store.delete_game(session.game_id)
+    with pytest.raises(ValueError):
+        session.apply({"do": "bid", "player": "Ben", "bid": 2})
+    assert session.game.log == [] and dict(session.scorecard.current.bids) == {}
