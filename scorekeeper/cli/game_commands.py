@@ -55,11 +55,12 @@ def _configure_resume(parser: argparse.ArgumentParser) -> None:
 
 
 def run_resume(args: argparse.Namespace) -> int:
-    from ..store import Store, StoreError
+    from ..store import StoreError
+    from .store_commands import open_store
 
     game_id = args.id
     try:
-        with Store(resolve_db(args)) as store:
+        with open_store(args, create=False) as store:
             if game_id is None:
                 unfinished = store.unfinished_games(limit=1)
                 if not unfinished:
@@ -69,6 +70,9 @@ def run_resume(args: argparse.Namespace) -> int:
             elif store.game_summary(game_id) is None:
                 return fail(f"there is no game {game_id} (see: scorekeeper list)",
                             EXIT_UNUSABLE)
+            elif store.in_trash(game_id):
+                return fail(f"game {game_id} is in the trash; bring it back with "
+                            f"scorekeeper restore {game_id}", EXIT_UNUSABLE)
     except StoreError as error:
         return fail(str(error), EXIT_UNUSABLE)
 

@@ -10,6 +10,7 @@ import argparse
 import os
 import sys
 from collections.abc import Sequence
+from typing import Any
 
 from .. import __version__
 
@@ -34,9 +35,20 @@ def _db_option(parser: argparse.ArgumentParser, *, top: bool) -> None:
     )
 
 
-def build_parser() -> argparse.ArgumentParser:
-    from . import game_commands, score_commands, store_commands
+def command_modules() -> tuple[Any, ...]:
+    """Every module of subcommands (each has a ``COMMANDS`` table), in help order."""
+    from . import (
+        check_commands,
+        game_commands,
+        score_commands,
+        store_commands,
+        trash_commands,
+    )
 
+    return (score_commands, store_commands, trash_commands, check_commands, game_commands)
+
+
+def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="scorekeeper",
         description="Keep score at a real card table. With no command, opens the app.",
@@ -44,7 +56,7 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--version", action="version", version=f"scorekeeper {_version()}")
     _db_option(parser, top=True)
     commands = parser.add_subparsers(dest="command", metavar="COMMAND")
-    for module in (score_commands, store_commands, game_commands):
+    for module in command_modules():
         for name, (configure, _run, help_text) in module.COMMANDS.items():
             sub = commands.add_parser(name, help=help_text, description=help_text)
             _db_option(sub, top=False)
@@ -83,9 +95,7 @@ def _main(argv: Sequence[str] | None) -> int:
         from .game_commands import run_app
 
         return run_app(args, start=None)
-    from . import game_commands, score_commands, store_commands
-
-    for module in (score_commands, store_commands, game_commands):
+    for module in command_modules():
         if args.command in module.COMMANDS:
             _configure, run, _help = module.COMMANDS[args.command]
             return run(args)

@@ -43,6 +43,7 @@ class HandResult:
     out_order: tuple[str, ...] | None = None
     loser: str | None = None
     winner: str | None = None
+    tallied: str | None = None  # a game with a tally (shithead): whom this hand counts for
 
     @property
     def bid_total(self) -> int:

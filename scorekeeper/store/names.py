@@ -81,3 +81,8 @@ def from_seats(players: Sequence[str]) -> Mapper:
         return token
 
     return f
+
+
+def seat_action(action: Mapping[str, Any], players: Sequence[str]) -> dict[str, Any]:
+    """An action as the log keeps it: players by seat, so a rename never rewrites it."""
+    return map_action(action, to_seats(players))

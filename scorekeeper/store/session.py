@@ -12,7 +12,9 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from ..rules import Game, Scorecard
+from ..rules.rows import game_rows
 from .errors import StaleGameError
+from .names import seat_action
 from .store import Store
 
 
@@ -45,9 +47,11 @@ class GameSession:
         window, a full disk) leaves this session's game as it was; a stale window is
         reloaded from what is stored."""
         trial = self.game.clone()
-        trial.apply(action)  # a RuleError here changes nothing
+        after = trial.apply(action)  # a RuleError here changes nothing
         try:
-            self.store.record(self.game_id, len(self.game.log), trial.log[-1])
+            self.store.record(self.game_id, len(self.game.log),
+                              seat_action(trial.log[-1], after.setup.players),
+                              game_rows(after, self.game.scorecard))
         except StaleGameError:
             self.reload()
             raise

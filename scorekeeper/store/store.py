@@ -21,6 +21,7 @@ from sqlite_utils import Database
 
 from ..rules import IN_PROGRESS, Game, GameState, Scorecard, evaluate
 from ..rules.games.base import name_key
+from ..rules.rows import GameRows, game_rows
 from ..rules.scorecard_file import scorecard_to_json, state_from_json
 from .database import BUSY_TIMEOUT_SECONDS, open_database
 from .errors import (
@@ -59,8 +60,6 @@ class Store(Queries):
         self.path = resolve_db_path(path)
         self.db: Database = open_database(self.path, timeout)
         self._seat_ids: dict[int, list[int]] = {}  # game → player ids by seat (hot path)
-        # game → (log length, game) as last committed here: a write replays nothing.
-        self._games: dict[int, tuple[int, Game]] = {}
 
     def close(self) -> None:
         self.db.close()
@@ -207,40 +206,29 @@ class Store(Queries):
             [(game_id, seat, pid, setup.variant, card.status, started)
              for seat, pid in enumerate(player_ids)],
         )
-        self._write_derived(db, game_id, player_ids, None, card, ended or stamp)
+        self._write_rows(db, game_id, player_ids, game_rows(card), ended or stamp)
         return game_id
 
-    def record(self, game_id: int, seen: int, action: Mapping[str, Any]) -> None:
-        """Append one action to the game whose log the caller saw ``seen`` actions long.
+    def record(self, game_id: int, seen: int, action: Mapping[str, Any],
+               rows: GameRows) -> None:
+        """Append one action, checked by the rules, to the game whose log the caller
+        saw ``seen`` actions long, with the rows it changed (one commit). The action
+        names players by seat (:func:`~.names.seat_action`), as the log keeps them.
 
         Checked inside the write transaction: if the stored log is longer (another
-        window or process wrote since), :class:`StaleGameError` and nothing is stored.
-        The rules check the action again here, against what is stored, so a log that
-        cannot be replayed is never written. Derived rows follow in the same commit.
+        window or process wrote since), :class:`StaleGameError` and nothing is stored;
+        so the log only ever grows by actions the rules accepted on the very game
+        that is stored, and always replays.
         """
         with self._write() as db:
             stored = self._check_writable(db, game_id, seen)
-            game = self._stored_game(game_id, stored).clone()
-            before = game.scorecard
-            after = game.apply(action)  # a RuleError rolls the transaction back
-            stored_action = map_action(game.log[-1], to_seats(after.setup.players))
             db.execute("INSERT INTO actions (game_id, seq, action, at) VALUES (?, ?, ?, ?)",
-                       [game_id, stored + 1, json.dumps(stored_action), now()])
-            current = after.current.number if after.current is not None else None
+                       [game_id, stored + 1, json.dumps(action), now()])
+            current = rows.hands[-1].number if rows.hands and not rows.hands[-1].complete \
+                else None
             db.execute("DELETE FROM drafts WHERE game_id = ? AND number IS NOT ?",
                        [game_id, current])
-            self._write_derived(db, game_id, self._player_ids(db, game_id), before, after,
-                                now())
-        self._games[game_id] = (stored + 1, game)
-
-    def _stored_game(self, game_id: int, length: int) -> Game:
-        """The game as stored, from the cache when it is the one ``length`` actions long."""
-        cached = self._games.get(game_id)
-        if cached is not None and cached[0] == length:
-            return cached[1]
-        game = self.load_game(game_id).game
-        self._games[game_id] = (len(game.log), game)
-        return game
+            self._write_rows(db, game_id, self._player_ids(db, game_id), rows, now())
 
     def _player_ids(self, db: Database, game_id: int) -> list[int]:
         ids = self._seat_ids.get(game_id)
@@ -288,77 +276,47 @@ class Store(Queries):
                 f"game {game_id} has been deleted (it is in the trash); restore it "
                 "from History › Trash to go on with it")
         if stored != seen:
-            self._games.pop(game_id, None)
             raise StaleGameError()
         return stored
 
-    def _write_derived(self, db: Database, game_id: int, player_ids: list[int],
-                       before: Scorecard | None, after: Scorecard, stamp: str) -> None:
-        players = after.setup.players
-        seat = {p: i for i, p in enumerate(players)}
-        first = 0
-        if before is not None:
-            while (first < len(before.hands) and first < len(after.hands)
-                   and before.hands[first] == after.hands[first]):
-                first += 1
-        db.execute("DELETE FROM entries WHERE game_id = ? AND number > ?", [game_id, first])
-        db.execute("DELETE FROM hands WHERE game_id = ? AND number > ?", [game_id, first])
-        hand_rows, entry_rows = [], []
-        for hand in after.hands[first:]:
-            hand_rows.append((game_id, hand.number, hand.cards, seat[hand.dealer], hand.trump,
-                              hand.turn_up, int(hand.complete)))
-            for p in players:
-                if hand.cards is None:  # shithead: 1 for the hand's loser (or winner)
-                    counted = hand.loser if after.setup.options["mode"] == "loser" else (
-                        hand.winner)
-                    score = int(counted == p) if hand.complete else None
-                    total = hand.totals[p] if hand.totals else None
-                    entry_rows.append((game_id, hand.number, seat[p], player_ids[seat[p]],
-                                       None, None, 0, score, total, 0))
-                    continue
-                if p not in hand.bids and not hand.complete:
-                    continue
-                entry_rows.append((
-                    game_id, hand.number, seat[p], player_ids[seat[p]], hand.bids.get(p),
-                    hand.tricks.get(p) if hand.tricks else None, hand.penalties.get(p, 0),
-                    hand.scores.get(p) if hand.scores else None,
-                    hand.totals.get(p) if hand.totals else None, int(p in hand.made)))
-        db.conn.executemany("INSERT INTO hands VALUES (?,?,?,?,?,?,?)", hand_rows)
+    def _write_rows(self, db: Database, game_id: int, player_ids: list[int],
+                    rows: GameRows, stamp: str) -> None:
+        """Bring the game's derived rows in step with what the rules derived."""
+        db.execute("DELETE FROM entries WHERE game_id = ? AND number > ?", [game_id, rows.kept])
+        db.execute("DELETE FROM hands WHERE game_id = ? AND number > ?", [game_id, rows.kept])
+        db.conn.executemany(
+            "INSERT INTO hands VALUES (?,?,?,?,?,?,?)",
+            [(game_id, h.number, h.cards, h.dealer_seat, h.trump, h.turn_up, int(h.complete))
+             for h in rows.hands])
         db.conn.executemany(
             "INSERT INTO entries (game_id, number, seat, player_id, bid, tricks, penalty, "
-            "score, total, made) VALUES (?,?,?,?,?,?,?,?,?,?)", entry_rows)
-        if (before is not None and before.completed == after.completed
-                and before.status == after.status and before.standings == after.standings):
-            # Only the hand in play changed: summaries and texts are still right.
+            "score, total, made) VALUES (?,?,?,?,?,?,?,?,?,?)",
+            [(game_id, e.number, e.seat, player_ids[e.seat], e.bid, e.tricks, e.penalty,
+              e.score, e.total, int(e.made)) for e in rows.entries])
+        if rows.summaries is None:  # only the hand in play changed
             db.execute("UPDATE games SET updated = ? WHERE id = ?", [stamp, game_id])
             return
-        places = {s.player: s for s in after.standings}
-        summary = []
-        for p in players:
-            hands = exact = score_sum = over_sum = 0
-            for hand in after.completed:
-                if hand.scores is None:
-                    continue
-                hands += 1
-                score_sum += hand.scores[p]
-                if hand.tricks is not None:
-                    exact += hand.bids[p] == hand.tricks[p]
-                    over_sum += hand.bids[p] - hand.tricks[p]
-            summary.append((places[p].place, places[p].total, hands, exact, score_sum,
-                            over_sum, after.status, game_id, seat[p]))
         db.conn.executemany(
             "UPDATE game_players SET place = ?, total = ?, hands = ?, exact = ?, score_sum = ?, "
-            "over_sum = ?, status = ? WHERE game_id = ? AND seat = ?", summary)
+            "over_sum = ?, status = ? WHERE game_id = ? AND seat = ?",
+            [(s.place, s.total, s.hands, s.exact, s.score_sum, s.over_sum, rows.status,
+              game_id, s.seat) for s in rows.summaries])
         db.execute(
             "UPDATE games SET status = ?, hands_played = ?, updated = ?, "
-            "ended = CASE WHEN ? = 'in progress' THEN NULL ELSE coalesce(ended, ?) END "
-            "WHERE id = ?",
-            [after.status, len(after.completed), stamp, after.status, stamp, game_id])
-        if before is None or before.status != after.status or after.status == "finished":
+            "ended = CASE WHEN ? = ? THEN NULL ELSE coalesce(ended, ?) END WHERE id = ?",
+            [rows.status, rows.hands_played, stamp, rows.status, IN_PROGRESS, stamp, game_id])
+        if rows.names_changed:
             self._refresh_texts(db, "id = ?", [game_id])
 
     def load_game(self, game_id: int) -> StoredGame:
-        """The game replayed from its base record and table log (undo history included)."""
+        """The game replayed from its base record and table log (undo history included).
+
+        Rows that cannot be replayed (bad JSON, an action the rules refuse: changed
+        outside the app) raise :class:`DamagedGameError` naming this game and the row,
+        instead of an error that would look like the whole database is broken.
+        """
+        from .errors import DamagedGameError, damage
+
         row = self._read("SELECT base, started, ended FROM games WHERE id = ?", [game_id])
         if not row:
             raise GameNotFoundError(f"there is no game {game_id}")
@@ -366,12 +324,21 @@ class Store(Queries):
         names = [r[0] for r in self._read(
             "SELECT p.name FROM game_players gp JOIN players p ON p.id = gp.player_id "
             "WHERE gp.game_id = ? ORDER BY gp.seat", [game_id])]
-        document = map_document(json.loads(base), from_seats(names))
-        state = state_from_json(document)
         name = from_seats(names)
-        actions = [map_action(json.loads(r[0]), name) for r in self._read(
-            "SELECT action FROM actions WHERE game_id = ? ORDER BY seq", [game_id])]
-        return StoredGame(game_id, Game.replay(state, actions), started, ended)
+        actions = self._read(
+            "SELECT seq, action FROM actions WHERE game_id = ? ORDER BY seq", [game_id])
+        broken = (ValueError, TypeError, KeyError, IndexError, AttributeError)  # rule errors too
+        try:
+            game = Game.replay(state_from_json(map_document(json.loads(base), name)), ())
+        except broken as error:
+            raise DamagedGameError(game_id, f"its setup cannot be read: {damage(error)}") from error
+        for seq, text in actions:  # one by one, to name the action that cannot be replayed
+            try:
+                game.apply(map_action(json.loads(text), name))
+            except broken as error:
+                raise DamagedGameError(
+                    game_id, f"action {seq} cannot be replayed: {damage(error)}") from error
+        return StoredGame(game_id, game, started, ended)
 
     def import_state(self, state: GameState, started: str | None = None,
                      ended: str | None = None) -> int:
@@ -410,7 +377,6 @@ class Store(Queries):
             db.execute("UPDATE games SET trashed = ? WHERE id = ?", [now(), game_id])
             db.execute("UPDATE game_players SET status = ? WHERE game_id = ?",
                        [TRASHED, game_id])
-        self._games.pop(game_id, None)
 
     def restore_game(self, game_id: int) -> None:
         """Take a game out of the trash, as it was (same id, same log, today's names)."""
@@ -449,5 +415,4 @@ class Store(Queries):
                     key = "id" if table == "games" else "game_id"
                     db.execute(f"DELETE FROM {table} WHERE {key} = ?", [game_id])
                 self._seat_ids.pop(game_id, None)
-                self._games.pop(game_id, None)
-        return len(ids)
+                return len(ids)

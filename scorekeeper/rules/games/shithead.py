@@ -100,7 +100,7 @@ class Shithead(Variant):
             counts[counted] += 1
             hands.append(HandResult(number=number, dealer=dealer, complete=True,
                                     out_order=order, loser=loser, winner=winner,
-                                    totals=dict(counts),
+                                    tallied=counted, totals=dict(counts),
                                     reminders=(self.deal_reminder(setup),)))
             dealer = loser if mode == "loser" else seating.left_of(dealer)  # type: ignore[assignment]
             over = target is not None and counts[counted] >= target

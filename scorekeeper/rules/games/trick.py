@@ -107,7 +107,10 @@ class TrickVariant(Variant):
     # --- evaluation --------------------------------------------------------------
     def evaluate(self, state: GameState, previous: Scorecard | None = None) -> Scorecard:
         """Check and score ``state``; hands unchanged since ``previous`` are not redone."""
-        setup = self.setup(state.setup)
+        if previous is not None and state.setup is previous.state.setup:
+            setup = previous.setup  # the very setup already checked
+        else:
+            setup = self.setup(state.setup)
         seating = Seating(setup.players)
         pack = self.pack(setup)
         totals = {p: 0 for p in setup.players}
@@ -118,7 +121,8 @@ class TrickVariant(Variant):
             for old_record, new_record, old_result in zip(
                 previous.state.hands, state.hands, previous.hands, strict=False
             ):
-                if old_record != new_record or not old_result.complete:
+                if (old_record is not new_record and old_record != new_record) or (
+                        not old_result.complete):
                     break
                 results.append(old_result)
             if results:
@@ -126,7 +130,8 @@ class TrickVariant(Variant):
                 totals = dict(last.totals or {})
                 last_resets = (last.number, last.resets) if last.resets else None
                 over = self.ended(setup, last.number, totals)
-        for index in range(len(results), len(state.hands)):
+        reused = len(results)
+        for index in range(reused, len(state.hands)):
             record = state.hands[index]
             number = index + 1
             if over:
@@ -164,8 +169,14 @@ class TrickVariant(Variant):
             if cards is not None:
                 next_hand = self._hand(setup, seating, pack, number, cards, HandRecord(), True,
                                        totals, last_resets)
-        tallies = self._tallies(setup, results)
-        standings, reasons, tied = self._standings(setup, state, totals, tallies, status)
+        if (previous is not None and reused == len(previous.completed)
+                and reused == sum(hand.complete for hand in results)
+                and status == previous.status and state.tiebreaks == previous.state.tiebreaks):
+            # Only the hand in play changed: standings follow from completed hands alone.
+            standings, reasons, tied = previous.standings, previous.reasons, previous.tied_groups
+        else:
+            tallies = self._tallies(setup, results)
+            standings, reasons, tied = self._standings(setup, state, totals, tallies, status)
         return Scorecard(
             state=state,
             setup=setup,

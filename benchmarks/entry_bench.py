@@ -1,0 +1,113 @@
+"""Durable entry benchmark: what one recorded bid costs, against a bare fsync.
+
+    .venv/bin/python benchmarks/entry_bench.py [--entries 400] [--folder DIR]
+
+Prints the median and p95 of: the bare fsync that every durable commit pays (one
+4 KiB page appended to a file in the database's folder, then ``fsync``, which is
+what a write-ahead-log commit does at least), the store's durable commit of one
+entry (its action and the rows it changes), and a whole entry as the user waits
+for it (the rules, then the commit), both with the store in the same process and
+the way the app runs it (the store in its own process). Each with its ratio to
+the bare fsync, all in one run, so the ratios compare like with like on a noisy
+machine.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import statistics
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+from scorekeeper.store import GameSession, Store, open_app_store
+
+PLAYERS = ["Ann", "Ben", "Cat", "Dan", "Eve"]
+
+
+def percentiles(samples: list[float]) -> tuple[float, float]:
+    samples = sorted(samples)
+    return statistics.median(samples), samples[max(0, int(len(samples) * 0.95) - 1)]
+
+
+def bare_fsync(folder: Path, runs: int) -> list[float]:
+    path = folder / "fsync-probe"
+    fd = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600)
+    page = b"x" * 4096
+    samples = []
+    try:
+        for i in range(runs):
+            start = time.perf_counter()
+            os.pwrite(fd, page, i * len(page))
+            os.fsync(fd)
+            samples.append((time.perf_counter() - start) * 1000)
+    finally:
+        os.close(fd)
+        path.unlink()
+    return samples
+
+
+class TimedStore:
+    """Passes every call on to the store, timing the durable commits."""
+
+    def __init__(self, store: Store) -> None:
+        self.store = store
+        self.commits: list[float] = []
+
+    def record(self, *args: object) -> None:
+        start = time.perf_counter()
+        self.store.record(*args)
+        self.commits.append((time.perf_counter() - start) * 1000)
+
+    def __getattr__(self, name: str) -> object:
+        return getattr(self.store, name)
+
+
+def entries(store: Store, runs: int) -> tuple[list[float], list[float]]:
+    """Bids and trick counts of a 5-player whysteria game, one durable commit each:
+    the times of the commits alone, and of the whole entries."""
+    timed = TimedStore(store)
+    session = GameSession.start(timed, "whysteria", PLAYERS, "Ann",  # type: ignore[arg-type]
+                                {"schedule": "constant", "cards": 1})
+    samples: list[float] = []
+    while len(samples) < runs:
+        hand = session.scorecard.current
+        if hand.expected_bidder is not None:
+            bid = 0 if hand.forbidden_bid != 0 else 1
+            action = {"do": "bid", "player": hand.expected_bidder, "bid": bid}
+        else:
+            action = {"do": "tricks", "tricks": {p: int(p == hand.dealer) for p in PLAYERS}}
+        start = time.perf_counter()
+        session.apply(action)
+        samples.append((time.perf_counter() - start) * 1000)
+    return timed.commits, samples
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__,
+                                     formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--entries", type=int, default=400)
+    parser.add_argument("--folder", help="where the database goes (default: a temporary folder)")
+    args = parser.parse_args()
+    folder = Path(args.folder or tempfile.mkdtemp(prefix="scorekeeper-entry-"))
+    results = [("bare fsync (4 KiB appended)", *percentiles(bare_fsync(folder, args.entries)))]
+    for where, opener in (("this process", Store), ("the app's store process", open_app_store)):
+        store = opener(folder / f"entries-{len(results)}.db")
+        try:
+            commits, whole = entries(store, args.entries)
+        finally:
+            store.close()
+        results.append((f"durable commit, {where}", *percentiles(commits)))
+        results.append((f"whole entry, {where}", *percentiles(whole)))
+    floor = results[0][1]
+    for label, median, p95 in results:
+        print(f"{label:<42} median {median:6.3f} ms   p95 {p95:6.3f} ms   "
+              f"{median / floor:4.2f}× the fsync")
+
+
+if __name__ == "__main__":
+    main()

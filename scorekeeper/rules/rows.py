@@ -1,0 +1,122 @@
+"""The rows a store keeps beside a game's log, derived here so the store only stores.
+
+History, statistics and the scorecard are read from per-hand and per-player rows
+rather than by replaying every game. Which rows a change touches (the hands from
+the first one that differs, the summaries only when a hand was completed or the
+standings moved) is decided from the scorecards before and after it.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from .results import FINISHED, HandResult, Scorecard
+
+
+@dataclass(frozen=True)
+class HandRow:
+    number: int
+    cards: int | None
+    dealer_seat: int
+    trump: str | None
+    turn_up: str | None
+    complete: bool
+
+
+@dataclass(frozen=True)
+class EntryRow:
+    """One player's line of one hand (a tally game: 1 for whom the hand counts)."""
+
+    number: int
+    seat: int
+    bid: int | None
+    tricks: int | None
+    penalty: int
+    score: int | None
+    total: int | None
+    made: bool
+
+
+@dataclass(frozen=True)
+class SeatSummary:
+    """One player's game so far: place, total and the sums statistics are made of."""
+
+    seat: int
+    place: int
+    total: int
+    hands: int
+    exact: int
+    score_sum: int
+    over_sum: int
+
+
+@dataclass(frozen=True)
+class GameRows:
+    """What a change did to a game's rows: hands after ``kept`` are replaced by
+    ``hands``/``entries``; ``summaries`` is None when they are unchanged."""
+
+    kept: int
+    hands: tuple[HandRow, ...]
+    entries: tuple[EntryRow, ...]
+    summaries: tuple[SeatSummary, ...] | None
+    status: str
+    hands_played: int
+    names_changed: bool  # the texts of players and winners need writing again
+
+
+def game_rows(after: Scorecard, before: Scorecard | None = None) -> GameRows:
+    """The rows of ``after``, only those that differ from ``before`` when it is given."""
+    seats = {p: i for i, p in enumerate(after.setup.players)}
+    kept = 0
+    if before is not None:
+        while (kept < len(before.hands) and kept < len(after.hands)
+               and (before.hands[kept] is after.hands[kept]
+                    or before.hands[kept] == after.hands[kept])):
+            kept += 1
+    hands = after.hands[kept:]
+    entries = tuple(row for hand in hands for row in _entries(hand, seats))
+    hand_rows = tuple(HandRow(h.number, h.cards, seats[h.dealer], h.trump, h.turn_up,
+                              h.complete) for h in hands)
+    unchanged = (before is not None and before.completed == after.completed
+                 and before.status == after.status and before.standings == after.standings)
+    return GameRows(
+        kept=kept, hands=hand_rows, entries=entries,
+        summaries=None if unchanged else _summaries(after, seats),
+        status=after.status, hands_played=len(after.completed),
+        names_changed=(before is None or before.status != after.status
+                       or after.status == FINISHED))
+
+
+def _entries(hand: HandResult, seats: dict[str, int]) -> list[EntryRow]:
+    rows = []
+    for player, seat in seats.items():
+        total = hand.totals.get(player) if hand.totals else None
+        if hand.cards is None:  # a tally: the hand counts for one player
+            score = int(hand.tallied == player) if hand.complete else None
+            rows.append(EntryRow(hand.number, seat, None, None, 0, score, total, False))
+            continue
+        if player not in hand.bids and not hand.complete:
+            continue
+        rows.append(EntryRow(
+            hand.number, seat, hand.bids.get(player),
+            hand.tricks.get(player) if hand.tricks else None, hand.penalties.get(player, 0),
+            hand.scores.get(player) if hand.scores else None, total, player in hand.made))
+    return rows
+
+
+def _summaries(card: Scorecard, seats: dict[str, int]) -> tuple[SeatSummary, ...]:
+    places = {s.player: s for s in card.standings}
+    out = []
+    for player, seat in seats.items():
+        hands = exact = score_sum = over_sum = 0
+        for hand in card.completed:
+            if hand.scores is None:
+                continue
+            hands += 1
+            score_sum += hand.scores[player]
+            if hand.tricks is not None:
+                exact += hand.bids[player] == hand.tricks[player]
+                over_sum += hand.bids[player] - hand.tricks[player]
+        out.append(SeatSummary(seat, places[player].place, places[player].total, hands, exact,
+                               score_sum, over_sum))
+    return tuple(out)
