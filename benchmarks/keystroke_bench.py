@@ -5,7 +5,8 @@
 Plays a 4-player whysteria game (7 cards a hand, open length) of --hands hands
 into a scratch database, then
 types bids and tricks into the table screen and times each keystroke: the
-rules check, the durable commit and Qt's repaint of what changed (offscreen).
+rules check, the durable commit (in the store's own process, as in the app) and
+Qt's repaint of what changed (offscreen).
 """
 
 from __future__ import annotations
@@ -28,7 +29,7 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 
 from scorekeeper.rules.simulate import tricks_near_bids
-from scorekeeper.store import GameSession, Store
+from scorekeeper.store import GameSession, Store, open_app_store
 from scorekeeper.ui.main_window import MainWindow
 
 PLAYERS = ["Ann", "Ben", "Cat", "Dan"]
@@ -40,7 +41,8 @@ def main() -> None:
     parser.add_argument("--hands", type=int, default=40)
     args = parser.parse_args()
     app = QApplication.instance() or QApplication([])
-    store = Store(Path(tempfile.mkdtemp()) / "keys.db")
+    path = Path(tempfile.mkdtemp()) / "keys.db"
+    store = Store(path)
     session = GameSession.start(store, "whysteria", PLAYERS, "Dan",
                                 {"schedule": "constant", "cards": 7})
     rng = random.Random(1)
@@ -52,6 +54,8 @@ def main() -> None:
         hand = session.scorecard.current
         session.apply({"do": "tricks",
                        "tricks": tricks_near_bids(rng, dict(hand.bids), hand.cards)})
+    store.close()
+    store = open_app_store(path)  # the window's store, as the app opens it
     window = MainWindow(store)
     window.resize(1280, 800)
     window.show()

@@ -4,7 +4,9 @@
 
 Prints the load time, the file size per game, and the median and p95 latency of
 a history page, one player's statistics, opening a game's scorecard and
-recording one hand durably (every action committed with synchronous=FULL).
+recording one hand durably (every action committed with synchronous=FULL), beside
+the bare fsync every commit pays (see benchmarks/entry_bench.py for the entry as the
+app's store process records it).
 """
 
 from __future__ import annotations
@@ -20,6 +22,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
+from benchmarks.entry_bench import bare_fsync
 from scorekeeper.rules.simulate import random_setup, simulate
 from scorekeeper.store import GameSession, HistoryFilter, Store
 
@@ -123,8 +126,12 @@ def main() -> None:
         per_hand.append((time.perf_counter() - hand_start) * 1000)
     per_action.sort()
     per_hand.sort()
-    print(f"{'durable entry (1 commit)':<30} median {statistics.median(per_action):7.2f} ms   "
-          f"p95 {per_action[int(len(per_action) * 0.95) - 1]:7.2f} ms")
+    fsync = statistics.median(bare_fsync(path.parent, 300))
+    entry = statistics.median(per_action)
+    print(f"{'bare fsync (4 KiB appended)':<30} median {fsync:7.2f} ms")
+    print(f"{'durable entry (1 commit)':<30} median {entry:7.2f} ms   "
+          f"p95 {per_action[int(len(per_action) * 0.95) - 1]:7.2f} ms   "
+          f"{entry / fsync:.2f}× the fsync")
     print(f"{'whole hand, 6 commits':<30} median {statistics.median(per_hand):7.2f} ms"
           f"   p95 {per_hand[int(len(per_hand) * 0.95) - 1]:7.2f} ms")
     store.close()

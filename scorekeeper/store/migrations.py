@@ -168,7 +168,8 @@ def m004_application_id_and_winners(db: Database) -> None:
 def m005_trash_drafts_counters(db: Database) -> None:
     """A trash for deleted games (marked, not removed, so renames and merges reach
     them), trick counts typed but not yet recorded, and the highest game id ever
-    given, so an id is never given to a second game."""
+    given, so an id is never given to a second game. The history's indexes hold
+    the games out of the trash only, so counting and paging stay index-only."""
     _run(
         db,
         """
@@ -183,7 +184,16 @@ def m005_trash_drafts_counters(db: Database) -> None:
             value INTEGER NOT NULL
         ) WITHOUT ROWID;
         INSERT INTO counters (name, value)
-            VALUES ('last_game_id', (SELECT coalesce(max(id), 0) FROM games))
+            VALUES ('last_game_id', (SELECT coalesce(max(id), 0) FROM games));
+        DROP INDEX games_started;
+        DROP INDEX games_variant_started;
+        DROP INDEX games_status_started;
+        CREATE INDEX games_started ON games(started DESC, id DESC) WHERE trashed IS NULL;
+        CREATE INDEX games_variant_started ON games(variant, started DESC, id DESC)
+            WHERE trashed IS NULL;
+        CREATE INDEX games_status_started ON games(status, started DESC, id DESC)
+            WHERE trashed IS NULL;
+        CREATE INDEX games_trashed ON games(trashed DESC, id DESC) WHERE trashed IS NOT NULL
         """,
     )
 
