@@ -20,6 +20,7 @@ class TableController(QObject):
 
     changed = Signal(object)  # Scorecard
     refused = Signal(str)  # a message fit for the user
+    done = Signal(str)  # what an undo or redo did, in words ("Undid Cat's bid of 2")
 
     def __init__(self, session: GameSession, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -35,12 +36,17 @@ class TableController(QObject):
 
     def apply(self, action: Mapping[str, Any]) -> bool:
         """Apply an action; on a refusal emit ``refused`` and keep everything as it was."""
+        kind = action.get("do")
+        what = (self.undo_text if kind == "undo" else
+                self.redo_text if kind == "redo" else None)
         try:
             card = self.session.apply(action)
         except ScorekeeperError as error:
             self._refuse(error)
             return False
         self.changed.emit(card)
+        if what is not None:
+            self.done.emit(f"{'Undid' if kind == 'undo' else 'Redid'} {what}.")
         return True
 
     def _refuse(self, error: ScorekeeperError) -> None:
@@ -50,8 +56,8 @@ class TableController(QObject):
             # were meant for a screen that never came.
             discard_typeahead()
             text += " Keys typed while waiting were ignored: type them again."
+        self.changed.emit(self.session.scorecard)  # what is stored, then why it is so
         self.refused.emit(text)
-        self.changed.emit(self.session.scorecard)
 
     def save_tricks(self, number: int, tricks: Mapping[str, int]) -> bool:
         """Store trick counts as they are typed; on a refusal emit ``refused``."""

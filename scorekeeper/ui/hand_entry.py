@@ -1,11 +1,16 @@
 """Fast entry of a hand from the keyboard: digits, Enter, digits, Enter.
 
-Bids: each digit records the selected player's bid at once (committed) and
-moves on to whoever bids next. Enter ends the bidding. Tricks: digits for each
-player in turn; the last player's tricks are filled in from what remains;
-Enter records the hand. Backspace takes back the last entry, Esc returns to
-the bids. In a hand of 10 or more cards a leading 1 waits for a second digit
-(type 1 then Tab, Space or Enter for a bid of 1).
+Bids: each digit records the highlighted player's bid at once (committed) and
+moves on to whoever the rules say bids next. Enter ends the bidding. Tricks:
+digits for each player in turn (each count is stored as it is typed); the last
+player's tricks are filled in from what remains; Enter records the hand.
+Backspace takes back the last entry, Esc returns to the bids, ``!`` then a
+player's first letter records a revoke or renege.
+
+Two-digit numbers: in a hand of 10 or more cards a leading 1 waits for a second
+digit (10–13). Any other key first records the 1 for the player it was typed
+for — Tab, Space or Enter just that; a letter, an arrow or a click then does what
+it does — so a waiting digit never moves to another player.
 """
 
 from __future__ import annotations
@@ -14,7 +19,8 @@ from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QColor, QKeyEvent, QMouseEvent, QPalette
 from PySide6.QtWidgets import QFrame, QGridLayout, QLabel, QSizePolicy, QVBoxLayout, QWidget
 
-from ..rules import HandResult, Scorecard
+from ..rules import HandResult, Scorecard, TrickVariant, variant
+from ..rules.games.trick import CALLED, SIMULTANEOUS
 from ..rules.describe import bid_summary, forbidden_text, tricks_left
 from .controller import TableController
 from .fonts import scaled_font
@@ -75,7 +81,8 @@ class EntryCell(QFrame):
 class HandEntry(QWidget):
     """The keyboard-first entry of the current hand's bids and tricks."""
 
-    message = Signal(str)  # hints and refusals for the status line
+    message = Signal(str)  # hints and what was done, for the status line
+    refused = Signal(str)  # an entry refused before it reached the rules
 
     def __init__(self, controller: TableController, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -84,7 +91,9 @@ class HandEntry(QWidget):
         self.phase = BID
         self.selected: str | None = None
         self.tricks: dict[str, int] = {}
-        self.pending = ""  # a leading "1" in a hand of 10+ cards
+        self.pending = ""  # a leading "1" in a hand of 10+ cards …
+        self.pending_for: str | None = None  # … and the player it was typed for
+        self.penalty_prefix: str | None = None  # after "!": letters naming the player
         self.hand: HandResult | None = None
         self.cells: dict[str, EntryCell] = {}
         outer = QVBoxLayout(self)
@@ -99,7 +108,6 @@ class HandEntry(QWidget):
         self.summary = QLabel()
         outer.addWidget(self.summary)
         controller.changed.connect(self.show_scorecard)
-        controller.refused.connect(self._refused)
 
     # --- drawing ----------------------------------------------------------------
     def show_scorecard(self, card: Scorecard) -> None:
@@ -111,10 +119,12 @@ class HandEntry(QWidget):
             self.prompt.setText(self.tr("The game is over."))
             self.summary.setText(self.tr(""))
             return
+        self.pending = ""
+        self.pending_for = None
+        self.penalty_prefix = None
         if new_hand:
             self.phase = BID
             self.tricks = {}
-            self.pending = ""
             self.selected = None
             typed = self.controller.typed_tricks()  # counts stored before a restart
             if typed and hand.expected_bidder is None:
@@ -128,9 +138,7 @@ class HandEntry(QWidget):
                 cell.clicked.connect(self._select)
                 self.cells[player] = cell
                 self.grid.addWidget(cell, 0, column)
-        stale = (self.selected not in order or self.selected in hand.bids
-                 or not self._free_choice())
-        if self.phase == BID and stale:
+        if self.phase == BID:  # after any change (a bid, undo, redo): whom the rules say
             self.selected = hand.expected_bidder
         if self.phase == TRICKS and self.selected not in order:
             self.selected = next((p for p in order if p not in self.tricks), order[0])
@@ -150,13 +158,18 @@ class HandEntry(QWidget):
         seats = list(card.setup.players)
         dealer = seats.index(self.hand.dealer)
         clockwise = [seats[(dealer + k) % len(seats)] for k in range(1, len(seats) + 1)]
-        if self.controller.scorecard.setup.variant == "whysteria":
+        if self._rules().bidding == CALLED:
             return clockwise  # called in any order: keep the boxes in seating order
         return done + [p for p in clockwise if p not in done]
 
     def _free_choice(self) -> bool:
         """Whether the scorekeeper picks who bids (bids called in any order, or all at once)."""
-        return self.controller.scorecard.setup.variant in ("whysteria", "oh-shit-misere")
+        return self._rules().bidding in (CALLED, SIMULTANEOUS)
+
+    def _rules(self) -> TrickVariant:
+        rules = variant(self.controller.scorecard.setup.variant)
+        assert isinstance(rules, TrickVariant)
+        return rules
 
     def _paint(self) -> None:
         hand = self.hand
@@ -203,6 +216,9 @@ class HandEntry(QWidget):
     def _prompt_text(self, forbidden: str | None) -> str:
         hand = self.hand
         assert hand is not None
+        if self.penalty_prefix is not None:
+            return self.tr("{0} by whom? Type the player's first letter (Esc: never mind)").format(
+                self._penalty_word().capitalize())
         if self.phase == BID:
             if hand.expected_bidder is None:
                 return self.tr("All bids in. Press Enter to enter the tricks.")
@@ -210,6 +226,8 @@ class HandEntry(QWidget):
             text = self.tr("{0} to bid (0–{1})").format(who, hand.cards)
             if forbidden and who == hand.final_bidder:
                 text += f" — {forbidden}"
+            if self._rules().bidding == CALLED:
+                text += self.tr("  ·  someone else called? type their first letter")
             return text
         missing = [p for p in self.cells if p not in self.tricks and p != self._auto_player()]
         if missing:
@@ -230,8 +248,10 @@ class HandEntry(QWidget):
         if (self.phase == BID and (player in self.hand.bids or not self._free_choice())
                 and player != self.hand.expected_bidder):
             return
+        self._commit_pending()
+        if self.hand is None or (self.phase == BID and player in self.hand.bids):
+            return
         self.selected = player
-        self.pending = ""
         self.setFocus()
         self._paint()
 
@@ -241,6 +261,18 @@ class HandEntry(QWidget):
             return
         key = event.key()
         text = event.text()
+        if self.penalty_prefix is not None:
+            self._penalty_key(key, text)
+            return
+        if text == "!" and self._penalty_word():
+            self._commit_pending()
+            self.penalty_prefix = ""
+            self._paint()
+            return
+        if (self.pending and not (text.isdigit() and len(text) == 1)
+                and key not in (Qt.Key.Key_Backspace, Qt.Key.Key_Escape, Qt.Key.Key_Tab,
+                                Qt.Key.Key_Space, Qt.Key.Key_Return, Qt.Key.Key_Enter)):
+            self._commit_pending()  # a waiting 1 is recorded for its own player first
         if text.isdigit() and len(text) == 1:
             self.type_digit(int(text))
         elif key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
@@ -251,7 +283,7 @@ class HandEntry(QWidget):
             self.back_to_bids()
         elif key in (Qt.Key.Key_Tab, Qt.Key.Key_Space, Qt.Key.Key_Right, Qt.Key.Key_Down):
             if self.pending:
-                self._commit(int(self.pending))
+                self._commit_pending()
             else:
                 self._move(1)
         elif key in (Qt.Key.Key_Backtab, Qt.Key.Key_Left, Qt.Key.Key_Up):
@@ -278,31 +310,49 @@ class HandEntry(QWidget):
             return
         if hand.cards >= 10 and digit == 1:
             self.pending = "1"
+            self.pending_for = self.selected or hand.expected_bidder
             self._paint()
             return
         self._commit(digit)
 
+    def _commit_pending(self) -> None:
+        if self.pending:
+            self._commit(int(self.pending))
+
     def _commit(self, value: int) -> None:
+        player = self.pending_for or self.selected
         self.pending = ""
+        self.pending_for = None
         hand = self.hand
         assert hand is not None
         if self.phase == BID:
-            player = self.selected or hand.expected_bidder
+            player = player or hand.expected_bidder
             if player is None:
                 self.message.emit("All bids are in: press Enter for the tricks.")
                 return
             if self.controller.apply({"do": "bid", "player": player, "bid": value}):
                 self.message.emit("")
+            elif self._free_choice() and player not in self.controller.scorecard.current.bids:
+                self.selected = player  # refused: the caller picked still has to bid
+                self._paint()
             return
-        player = self.selected
         if player is None:
             return
         if value > (hand.cards or 0):
-            self.message.emit(f"{player} cannot take {value} tricks in a hand of "
+            self.refused.emit(f"{player} cannot take {value} tricks in a hand of "
                               f"{hand.cards} cards")
             return
-        if not self._store_tricks({**self.tricks, player: value}):
+        typed = {**self.tricks, player: value}
+        taken = sum(typed.values())
+        if taken > (hand.cards or 0):
+            names = [p for p in self.cells if p in typed]
+            self.refused.emit(f"{_and(names)} would have taken {taken} of the {hand.cards} "
+                              "tricks: check the counts (Backspace takes one back)")
+            self._paint()
             return
+        if not self._store_tricks(typed):
+            return
+        self.message.emit("")
         order = list(self.cells)
         rest = [p for p in order[order.index(player) + 1:] + order if p not in self.tricks]
         self.selected = rest[0] if rest else player
@@ -312,11 +362,11 @@ class HandEntry(QWidget):
         hand = self.hand
         assert hand is not None
         if self.pending:
-            self._commit(int(self.pending))
+            self._commit_pending()
             return
         if self.phase == BID:
             if hand.expected_bidder is not None:
-                self.message.emit(f"Waiting for {hand.expected_bidder}'s bid.")
+                self.refused.emit(f"Waiting for {hand.expected_bidder}'s bid.")
                 return
             self.phase = TRICKS
             self.tricks = {}
@@ -329,7 +379,7 @@ class HandEntry(QWidget):
             tricks[auto] = tricks_left(hand.cards or 0, self.tricks)
         missing = [p for p in self.cells if p not in tricks]
         if missing:
-            self.message.emit(f"Enter the tricks of {', '.join(missing)}.")
+            self.refused.emit(f"Enter the tricks of {_and(missing)}.")
             return
         if self.controller.apply({"do": "tricks", "tricks": tricks}):
             self.message.emit(f"Hand {hand.number} recorded.")
@@ -339,6 +389,7 @@ class HandEntry(QWidget):
         assert hand is not None
         if self.pending:
             self.pending = ""
+            self.pending_for = None
         elif self.phase == TRICKS:
             if self.tricks:
                 last = list(self.tricks)[-1]
@@ -360,6 +411,7 @@ class HandEntry(QWidget):
         self.phase = BID
         self.tricks = {}
         self.pending = ""
+        self.pending_for = None
         if self.hand is not None:
             self.selected = self.hand.expected_bidder
             self._paint()
@@ -401,5 +453,42 @@ class HandEntry(QWidget):
         self.selected = candidates[0]
         self._paint()
 
-    def _refused(self, message: str) -> None:
-        self.message.emit(message)
+    # --- revokes / reneges: "!" then the player's first letter(s) ---------------------
+    def _penalty_word(self) -> str | None:
+        return self._rules().penalty_name
+
+    def _penalty_key(self, key: int, text: str) -> None:
+        assert self.penalty_prefix is not None and self.hand is not None
+        if key == Qt.Key.Key_Escape or not (text and text.isalpha()):
+            self.penalty_prefix = None
+            self._paint()
+            return
+        prefix = self.penalty_prefix + text.lower()
+        matches = [p for p in self.controller.scorecard.setup.players
+                   if p.lower().startswith(prefix)]
+        if len(matches) > 1:
+            self.penalty_prefix = prefix
+            self.message.emit(f"{_or(matches)}? Type the next letter of the name.")
+            return
+        self.penalty_prefix = None
+        if not matches:
+            self.refused.emit(f"No player's name starts with {prefix!r}.")
+            self._paint()
+            return
+        player = matches[0]
+        count = self.hand.penalties.get(player, 0) + 1
+        if self.controller.apply({"do": "penalty", "player": player, "count": count}):
+            word = (self._penalty_word() or "").capitalize()
+            self.message.emit(f"{word} by {player} recorded ({count} in this hand; "
+                              "Ctrl+Z takes it back).")
+        self._paint()
+
+
+
+
+def _and(names: list[str]) -> str:
+    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
+
+
+def _or(names: list[str]) -> str:
+    return ", ".join(names[:-1]) + " or " + names[-1]

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QDate, Qt, Signal
-from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QCheckBox,
@@ -30,6 +29,7 @@ class HistoryView(QWidget):
     resume = Signal(int)
     rematch = Signal(object)
     message = Signal(str)  # for the status bar
+    deletions_changed = Signal()  # what Undo (Ctrl+Z) would bring back changed
 
     def __init__(self, store: Store, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -63,7 +63,6 @@ class HistoryView(QWidget):
         self.undo_delete = QPushButton(self.tr("Undo delete"))
         self.undo_delete.setVisible(False)
         self.undo_delete.clicked.connect(self.restore_last)
-        QShortcut(QKeySequence.StandardKey.Undo, self, activated=self.restore_last)
         self.trash_button = QPushButton(self.tr("Trash"))
         self.trash_button.setToolTip(self.tr("Deleted games: restore them, or empty the trash"))
         self.trash_button.clicked.connect(self.show_trash)
@@ -158,6 +157,7 @@ class HistoryView(QWidget):
         TrashDialog(self.store, self).exec()
         self.deleted = [game for game in self.deleted if self.store.in_trash(game)]
         self.undo_delete.setVisible(bool(self.deleted))
+        self.deletions_changed.emit()
         self.refresh()
 
     def _open(self, row: int) -> None:
@@ -181,6 +181,7 @@ class HistoryView(QWidget):
             return
         self.deleted.append(game_id)
         self.undo_delete.setVisible(True)
+        self.deletions_changed.emit()
         self.refresh()
         self.detail.show_game(None)
         self.message.emit(self.tr("Game {0} moved to the trash: Ctrl+Z or Trash restores it.")
@@ -196,6 +197,8 @@ class HistoryView(QWidget):
         except ScorekeeperError as error:
             self._failed(error)
             return
-        self.deleted.pop()
+        restored = self.deleted.pop()
         self.undo_delete.setVisible(bool(self.deleted))
+        self.deletions_changed.emit()
         self.refresh()
+        self.message.emit(self.tr("Game {0} is back from the trash.").format(restored))

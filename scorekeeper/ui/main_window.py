@@ -97,7 +97,7 @@ class MainWindow(QMainWindow):
         game.addAction(self._action(self.tr("&New game…"), "Ctrl+N", self.new_game))
         game.addAction(self._action(self.tr("&Start screen"), "Ctrl+Shift+H", self.show_start))
         game.addAction(self._action(self.tr("&History"), "Ctrl+H", self.show_history))
-        game.addAction(self._action(self.tr("&Players"), "Ctrl+P", self.show_players))
+        game.addAction(self._action(self.tr("&Players"), "Ctrl+Shift+P", self.show_players))
         self.end_action = self._action(self.tr("&End game"), None, self.end_game)
         game.addAction(self.end_action)
         game.addSeparator()
@@ -116,8 +116,8 @@ class MainWindow(QMainWindow):
         self.correct_action = self._action(self.tr("&Correct a hand…"), "Ctrl+E", self.correct_hand)
         edit.addAction(self.correct_action)
         edit.addSeparator()
-        edit.addAction(self._action(self.tr("&Preferences…"), QKeySequence.StandardKey.Preferences,
-                                    self.edit_preferences))
+        # Ctrl+, on every platform: Qt's standard Preferences key is empty on Linux.
+        edit.addAction(self._action(self.tr("&Preferences…"), "Ctrl+,", self.edit_preferences))
         view.addAction(self._action(self.tr("&Full-screen scoreboard"), "F11",
                                     self.toggle_big_board))
         help_menu.addAction(self._action(self.tr("&Rules of this game"), "F1", self.show_rules))
@@ -129,10 +129,13 @@ class MainWindow(QMainWindow):
             return  # the menus are not built yet
         c = self.controller
         in_game = c is not None and self.stack.currentWidget() is self.table
-        self.undo_action.setEnabled(bool(in_game and c and c.can_undo))
+        in_history = self.history is not None and self.stack.currentWidget() is self.history
+        self.undo_action.setEnabled(bool(in_game and c and c.can_undo)
+                                    or bool(in_history and self.history.deleted))
         self.redo_action.setEnabled(bool(in_game and c and c.can_redo))
-        self.undo_action.setText(f"&Undo {c.undo_text}" if in_game and c and c.undo_text
-                                 else "&Undo")
+        self.undo_action.setText(
+            f"&Undo {c.undo_text}" if in_game and c and c.undo_text else
+            "&Undo delete" if in_history and self.history.deleted else "&Undo")
         self.redo_action.setText(f"&Redo {c.redo_text}" if in_game and c and c.redo_text
                                  else "&Redo")
         self.end_action.setEnabled(bool(in_game and c and not c.scorecard.over))
@@ -161,6 +164,7 @@ class MainWindow(QMainWindow):
             self.history.resume.connect(self.open_game)
             self.history.rematch.connect(self.rematch)
             self.history.message.connect(lambda text: self.statusBar().showMessage(text, 8000))
+            self.history.deletions_changed.connect(self._update_actions)
             self.stack.addWidget(self.history)
         else:
             self.history.refresh()
@@ -274,7 +278,10 @@ class MainWindow(QMainWindow):
 
     # --- table actions --------------------------------------------------------------
     def undo(self) -> None:
-        if self.controller and self.controller.can_undo:
+        """Ctrl+Z: the last entry at the table, or in History the last delete."""
+        if self.history is not None and self.stack.currentWidget() is self.history:
+            self.history.restore_last()
+        elif self.controller and self.controller.can_undo:
             self.controller.apply({"do": "undo"})
 
     def redo(self) -> None:

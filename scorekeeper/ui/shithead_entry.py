@@ -17,7 +17,8 @@ from .hand_entry import EntryCell
 
 
 class ShitheadEntry(QWidget):
-    message = Signal(str)
+    message = Signal(str)  # what was done, for the status line
+    refused = Signal(str)  # an entry refused before it reached the rules
 
     def __init__(self, controller: TableController, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -40,7 +41,6 @@ class ShitheadEntry(QWidget):
         self.hint.setWordWrap(True)
         layout.addWidget(self.hint)
         controller.changed.connect(self.show_scorecard)
-        controller.refused.connect(self.message.emit)
 
     def show_scorecard(self, card: Scorecard) -> None:
         self.mode = card.setup.options["mode"]
@@ -103,7 +103,7 @@ class ShitheadEntry(QWidget):
         elif len(self.order) >= len(self.players) - 1:
             action = {"do": "outcome", "out_order": list(self.order)}
         else:
-            self.message.emit("Pick one player, or the whole order out "
+            self.refused.emit("Pick one player, or the whole order out "
                               f"({len(self.players) - 1} or {len(self.players)} players).")
             return
         number = self.current.number if self.current else 0

@@ -77,6 +77,8 @@ class TableView(QWidget):
         self.entry: HandEntry | ShitheadEntry = (
             HandEntry(controller, self) if self.trick_game else ShitheadEntry(controller, self))
         self.entry.message.connect(self._message)
+        self.entry.refused.connect(self._refusal)
+        controller.refused.connect(self._refusal)
         self.status = QLabel()
         self.status.setWordWrap(True)
         self.status.setMinimumHeight(24)
@@ -153,12 +155,15 @@ class TableView(QWidget):
         focus_turn_up.triggered.connect(self.turn_up.setFocus)
         self.addAction(focus_turn_up)
         controller.changed.connect(self.show_scorecard)
+        controller.done.connect(self._message)
         self.show_scorecard(card)
         self.entry.show_scorecard(card)
         self.standings.show_scorecard(card)
 
     # --- drawing ----------------------------------------------------------------
     def show_scorecard(self, card: Scorecard) -> None:
+        if self.status.property("refused"):
+            self._message("")  # a refusal describes the state before this change
         hand = card.current
         self.scoreboard.set_scorecard(card)
         self._schedule(card)
@@ -256,9 +261,16 @@ class TableView(QWidget):
 
     # --- actions ----------------------------------------------------------------
     def _message(self, text: str) -> None:
-        refused = text.startswith("hand ") or "may not" in text or "must" in text
+        """A note on what just happened: it replaces any earlier refusal."""
+        self._show_status(text, refused=False)
+
+    def _refusal(self, text: str) -> None:
+        self._show_status(text, refused=True)
+
+    def _show_status(self, text: str, *, refused: bool) -> None:
         self.status.setStyleSheet("color: #c62828; font-weight: bold;" if refused else "")
         self.status.setText(text)
+        self.status.setProperty("refused", refused)
 
     def _turn_up_typed(self) -> None:
         text = self.turn_up.text().strip()
