@@ -18,21 +18,42 @@ def print_json(value: Any) -> int:
     return EXIT_OK
 
 
-def open_store(args: argparse.Namespace) -> Any:
+def open_store(args: argparse.Namespace, *, create: bool = True) -> Any:
+    """The store at --db. Commands that only read pass ``create=False``: for them a path
+    with no database is a mistake to report ("no database at PATH"), not a new database."""
     from ..store import Store
+    from ..store.database import require_database
+    from ..store.paths import resolve_db_path
 
+    if not create:
+        game = getattr(args, "id", None)
+        if game is not None:
+            nothing = f"there is no game {game}"
+        elif getattr(args, "command", None) == "resume":
+            nothing = "there is no unfinished game to resume"
+        else:
+            nothing = "nothing has been recorded there"
+        require_database(resolve_db_path(resolve_db(args)), nothing)
     return Store(resolve_db(args))
 
 
 def _configure_import(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("files", nargs="+", metavar="FILE", help="scorecard files (JSON)")
+    parser.add_argument("files", nargs="+", metavar="FILE",
+                        help="scorecard files (JSON); each goes in whole or not at all, and "
+                             "a bad one is reported without stopping the rest")
 
 
 def run_import(args: argparse.Namespace) -> int:
+    """Import each file on its own: a bad file gets one line on stderr, the rest go in."""
     from ..rules import RuleError, ScorecardFileError
-    from ..rules.locate import hand_line
-    from ..rules.scorecard_file import state_from_json
+    from ..rules.hand_position import hand_line
+    from ..rules.scorecard_file import (
+        parse_document,
+        read_scorecard_text,
+        scorecard_from_document,
+    )
     from ..store import StoreError
+    from .files import one_line
 
     try:
         store = open_store(args)
@@ -41,36 +62,26 @@ def run_import(args: argparse.Namespace) -> int:
     worst = EXIT_OK
     with store:
         for name in args.files:
+            text = None
             try:
-                text = Path(name).read_text(encoding="utf-8")
-                document = json.loads(text)
-            except (OSError, UnicodeDecodeError) as error:
-                fail(f"{name}: cannot be read ({getattr(error, 'strerror', None) or error})",
-                     EXIT_UNUSABLE)
-                worst = max(worst, EXIT_UNUSABLE)
-                continue
-            except json.JSONDecodeError as error:
-                fail(f"{name}: line {error.lineno}: not valid JSON ({error.msg})", EXIT_UNUSABLE)
-                worst = max(worst, EXIT_UNUSABLE)
-                continue
-            try:
-                state = state_from_json(document)
-                started = document.get("started") if isinstance(document, dict) else None
-                ended = document.get("ended") if isinstance(document, dict) else None
-                game_id = store.import_state(state, started, ended)
+                text = read_scorecard_text(name)
+                document = parse_document(text)
+                card = scorecard_from_document(document)
+                game_id = store.import_state(card.state, document.get("started"),
+                                             document.get("ended"))
             except ScorecardFileError as error:
-                fail(f"{name}: {error}", EXIT_UNUSABLE)
+                fail(one_line(f"{name}: {error}"), EXIT_UNUSABLE)
                 worst = max(worst, EXIT_UNUSABLE)
             except RuleError as error:
-                line = hand_line(text, error.hand) if error.hand else None
+                line = hand_line(text, error.hand) if error.hand and text else None
                 where = f"{name}: line {line}" if line else name
-                fail(f"{where}: {error}", EXIT_RULES)
+                fail(one_line(f"{where}: {error}"), EXIT_RULES)
                 worst = max(worst, EXIT_RULES)
             except StoreError as error:
-                fail(f"{name}: not imported: {error}", EXIT_UNUSABLE)
+                fail(one_line(f"{name}: not imported: {error}"), EXIT_UNUSABLE)
                 worst = max(worst, EXIT_UNUSABLE)
             else:
-                print(f"{game_id}\t{name}")
+                print(f"{game_id}\t{one_line(name)}")
     return worst
 
 
@@ -87,7 +98,7 @@ def run_export(args: argparse.Namespace) -> int:
     from ..store import StoreError
 
     try:
-        with open_store(args) as store:
+        with open_store(args, create=False) as store:
             document = store.export_document(args.id)
     except StoreError as error:
         return fail(str(error), EXIT_UNUSABLE)
@@ -132,7 +143,7 @@ def run_list(args: argparse.Namespace) -> int:
     from ..store import HistoryFilter, StoreError
 
     try:
-        with open_store(args) as store:
+        with open_store(args, create=False) as store:
             rows = store.history(HistoryFilter(variant=args.game, player=args.player,
                                                status=args.status), limit=args.limit)
     except StoreError as error:
@@ -159,7 +170,7 @@ def run_stats(args: argparse.Namespace) -> int:
     from ..store import StoreError
 
     try:
-        with open_store(args) as store:
+        with open_store(args, create=False) as store:
             names = [args.player] if args.player else store.player_names()
             stats = [s for n in names for s in store.player_stats(n, args.game)]
     except StoreError as error:

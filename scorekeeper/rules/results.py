@@ -44,6 +44,7 @@ class HandResult:
     loser: str | None = None
     winner: str | None = None
     tallied: str | None = None  # a game with a tally (shithead): whom this hand counts for
+    whole_pack: bool = False  # every card is dealt: nothing is turned up
 
     @property
     def bid_total(self) -> int:

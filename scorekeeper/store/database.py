@@ -1,39 +1,173 @@
-"""Opening the database: checks, pragmas for durability, migrations, backups."""
+"""Opening the database: checks, pragmas for durability, migrations, backups.
+
+An existing file is first looked at read-only, in a way that writes no byte of it,
+its -wal or its -shm; it is opened for writing only once it is known to be a
+Scorekeeper database that this version can use. Anything else is refused as it was.
+"""
 
 from __future__ import annotations
 
+import os
+import shutil
 import sqlite3
+import tempfile
+from dataclasses import dataclass
 from pathlib import Path
 
 from sqlite_utils import Database
 
-from .errors import NewerDatabaseError, NotADatabaseError, StoreError, classify
-from .migrations import KNOWN, migrations
+from .errors import (
+    BackupError,
+    DiskFullError,
+    NewerDatabaseError,
+    NoDatabaseError,
+    NotADatabaseError,
+    StoreError,
+    classify,
+)
+from .migrations import APPLICATION_ID, known_steps, migrations
 
 BUSY_TIMEOUT_SECONDS = 5.0
+MIGRATIONS_TABLE = "_sqlite_migrations"  # sqlite-utils' record of applied steps
+BACKUP_NAMES = 100  # scorekeeper.db.before-STEP.bak, then .2.bak … .100.bak
 
 
-def open_database(path: Path, timeout: float = BUSY_TIMEOUT_SECONDS) -> Database:
-    """Open (creating if needed) and upgrade the database at ``path``.
+@dataclass(frozen=True)
+class Found:
+    """What identifies an existing database file, read without writing."""
 
-    A database written by a newer version, or a file that is not ours, is refused
-    before anything is written to it.
+    application_id: int
+    tables: frozenset[str]
+    steps: tuple[str, ...]  # Scorekeeper's migration steps recorded in it, in order
+
+
+def open_database(path: Path, timeout: float = BUSY_TIMEOUT_SECONDS, *,
+                  create: bool = True) -> Database:
+    """Open and upgrade the database at ``path``; with ``create``, start one if there is none.
+
+    A file that is not a Scorekeeper database, or one written by a newer version, is
+    refused before anything is written to it (nor to its -wal or -shm).
     """
+    if not create:
+        require_database(path)
     try:
-        path.parent.mkdir(parents=True, exist_ok=True)
-        existed = path.exists() and path.stat().st_size > 0
-        conn = sqlite3.connect(str(path), timeout=timeout)
+        found = _look(path, timeout) if _has_content(path) else None
+    except (sqlite3.Error, OSError) as error:
+        raise classify(error, path) from error
+    if found is not None:
+        _check_ours(found, path)
+    return _open_for_writing(path, timeout, found)
+
+
+def require_database(path: Path, nothing: str = "nothing has been recorded there") -> None:
+    """Refuse a path with no database (or only an empty file), for commands that read:
+    creating one would hide a mistyped path behind an empty history."""
+    if not _has_content(path):
+        raise NoDatabaseError(
+            f"no database at {path}; {nothing}. Start one with `scorekeeper new`, "
+            "or choose another file with --db."
+        )
+
+
+def _has_content(path: Path) -> bool:
+    try:
+        return path.stat().st_size > 0
+    except FileNotFoundError:
+        return False
+    except OSError as error:
+        raise classify(error, path) from error
+
+
+def _sibling(path: Path, suffix: str) -> Path:
+    return path.with_name(path.name + suffix)
+
+
+def _uri(path: Path, query: str) -> str:
+    return f"{path.resolve().as_uri()}?{query}"
+
+
+def _look(path: Path, timeout: float) -> Found:
+    """Read what identifies the file without writing a byte of it, its -wal or its -shm.
+
+    With no -wal the main file holds every commit, so it is read as immutable (no locks,
+    no -wal or -shm created). With a -wal and its -shm index, SQLite reads both without
+    writing (``readonly_shm``). A -wal without its index cannot be read in place without
+    building one, so a copy of the two is read instead.
+    """
+    real = path.resolve()
+    wal, shm = _sibling(real, "-wal"), _sibling(real, "-shm")
+    if not wal.exists():
+        return _read(_uri(real, "mode=ro&immutable=1"), timeout)
+    if shm.exists():
+        return _read(_uri(real, "mode=ro&readonly_shm=1"), timeout)
+    with tempfile.TemporaryDirectory(prefix="scorekeeper-") as folder:
+        copy = Path(folder) / real.name
+        shutil.copyfile(real, copy)
+        shutil.copyfile(wal, _sibling(copy, "-wal"))
+        return _read(_uri(copy, "mode=rw"), timeout)
+
+
+def _read(uri: str, timeout: float) -> Found:
+    conn = sqlite3.connect(uri, timeout=timeout, uri=True)
+    try:
+        application_id = conn.execute("PRAGMA application_id").fetchone()[0]
+        tables = frozenset(row[0] for row in conn.execute(
+            "SELECT name FROM sqlite_master WHERE type = 'table'"))
+        return Found(application_id, tables, _steps(Database(conn, execute_plugins=False),
+                                                    tables))
+    finally:
+        conn.close()
+
+
+def _steps(db: Database, tables: frozenset[str]) -> tuple[str, ...]:
+    """Our applied steps; none if the shared table is missing or is not sqlite-utils'."""
+    if MIGRATIONS_TABLE not in tables:
+        return ()
+    if not {"migration_set", "name", "applied_at"} <= set(db[MIGRATIONS_TABLE].columns_dict):
+        return ()
+    return tuple(step.name for step in migrations.applied(db))
+
+
+def _check_ours(found: Found, path: Path) -> None:
+    """Ours: marked with our application id, or (from before the mark) holding our
+    migration steps, or an SQLite file with nothing in it yet."""
+    marked = found.application_id == APPLICATION_ID
+    if marked or (found.application_id == 0 and found.steps):
+        known = set(known_steps())
+        unknown = [step for step in found.steps if step not in known]
+        if unknown:
+            raise NewerDatabaseError(
+                f"{path} was written by a newer version of Scorekeeper (it has schema step "
+                f"{unknown[-1]!r}). Update Scorekeeper to open it; the file was not changed."
+            )
+        return
+    if found.application_id == 0 and not found.tables:
+        return
+    raise NotADatabaseError(
+        f"{path} is an SQLite database, but not a Scorekeeper one; it was not changed. "
+        "Choose the right file with --db."
+    )
+
+
+def _open_for_writing(path: Path, timeout: float, found: Found | None) -> Database:
+    """Open read-write, keep a backup if an existing schema is to change, then migrate."""
+    upgrading = False
+    try:
+        if found is None:
+            path.parent.mkdir(parents=True, exist_ok=True)
+        conn = sqlite3.connect(_uri(path, "mode=rwc" if found is None else "mode=rw"),
+                               timeout=timeout, uri=True)
     except (sqlite3.Error, OSError) as error:
         raise classify(error, path) from error
     try:
-        _check_ours(conn, path, existed)
-        conn.execute("PRAGMA journal_mode=WAL")
-        conn.execute("PRAGMA synchronous=FULL")
         conn.execute("PRAGMA foreign_keys=ON")
         db = Database(conn, execute_plugins=False)
         pending = migrations.pending(db)
-        if existed and pending and len(pending) < len(KNOWN):
-            _backup(conn, path, pending[0].name)
+        upgrading = bool(pending)
+        if pending and found is not None and found.tables:
+            _backup(conn, path, pending[0].name)  # before any write, WAL mode included
+        conn.execute("PRAGMA journal_mode=WAL")
+        conn.execute("PRAGMA synchronous=FULL")
         migrations.apply(db)
         return db
     except StoreError:
@@ -41,35 +175,72 @@ def open_database(path: Path, timeout: float = BUSY_TIMEOUT_SECONDS) -> Database
         raise
     except (sqlite3.Error, OSError) as error:
         conn.close()
-        raise classify(error, path) from error
-
-
-def _check_ours(conn: sqlite3.Connection, path: Path, existed: bool) -> None:
-    tables = {row[0] for row in conn.execute("SELECT name FROM sqlite_master WHERE type='table'")}
-    if not existed or not tables:
-        return
-    if "_sqlite_migrations" not in tables:
-        raise NotADatabaseError(
-            f"{path} is an SQLite database, but not a Scorekeeper one. "
-            "Choose the right file with --db."
-        )
-    applied = [row[0] for row in conn.execute(
-        "SELECT name FROM _sqlite_migrations WHERE migration_set = 'scorekeeper' ORDER BY rowid"
-    )]
-    unknown = [name for name in applied if name not in KNOWN]
-    if unknown:
-        raise NewerDatabaseError(
-            f"{path} was written by a newer version of Scorekeeper (it has schema step "
-            f"{unknown[-1]!r}). Update Scorekeeper to open it; the file was not changed."
-        )
+        raise classify(error, path, upgrading=upgrading) from error
 
 
 def _backup(conn: sqlite3.Connection, path: Path, before: str) -> Path:
-    """A full copy of the database before an upgrade, next to it."""
-    target = path.with_name(f"{path.name}.before-{before}.bak")
-    copy = sqlite3.connect(str(target))
+    """A full copy of the database before an upgrade, next to it, under a free name:
+    whatever already sits at a backup's name (an earlier backup, a folder) is kept."""
+    target = _claim_backup_name(path, before)
     try:
-        conn.backup(copy)
-    finally:
-        copy.close()
+        copy = sqlite3.connect(str(target))
+        try:
+            conn.backup(copy)
+        finally:
+            copy.close()
+    except (sqlite3.Error, OSError) as error:
+        target.unlink(missing_ok=True)  # never leave half a backup that looks whole
+        raise _backup_failed(error, path, target) from error
     return target
+
+
+def _claim_backup_name(path: Path, before: str) -> Path:
+    """Create the first backup name not taken (exclusively, so nothing is overwritten)."""
+    for number in range(1, BACKUP_NAMES + 1):
+        counter = "" if number == 1 else f".{number}"
+        target = _sibling(path, f".before-{before}{counter}.bak")
+        try:
+            os.close(os.open(target, os.O_CREAT | os.O_EXCL | os.O_WRONLY, 0o644))
+        except FileExistsError:
+            continue
+        except OSError as error:
+            raise _backup_failed(error, path, target) from error
+        return target
+    raise BackupError(
+        f"{path} was not upgraded: the names for its backup before {before} "
+        f"({path.name}.before-{before}*.bak) are all taken. Move old backups out of its "
+        "folder and start Scorekeeper again."
+    )
+
+
+def _backup_failed(error: BaseException, path: Path, target: Path) -> StoreError:
+    found = classify(error, target, upgrading=True)
+    if isinstance(found, DiskFullError):
+        return classify(error, path, upgrading=True)
+    reason = getattr(error, "strerror", None) or str(error)
+    return BackupError(
+        f"{path} was not upgraded because its backup {target} could not be written "
+        f"({reason}); no game in it was changed. Make its folder writable, or move the "
+        "database to a folder that is, and start Scorekeeper again."
+    )
+
+
+def integrity_problems(db: Database, path: Path) -> list[str]:
+    """What SQLite itself finds wrong with the file: damaged pages or indexes, and rows
+    whose references lead nowhere. Empty when the file is sound."""
+    try:
+        problems = [row[0] for row in db.execute("PRAGMA integrity_check") if row[0] != "ok"]
+        for table, rowid, parent, _key in db.execute("PRAGMA foreign_key_check"):
+            row = "a row" if rowid is None else f"row {rowid}"
+            problems.append(f"{table}: {row} refers to a missing row of {parent}")
+    except sqlite3.Error as error:
+        return [str(classify(error, path))]
+    return problems
+
+
+def game_ids(db: Database, path: Path) -> list[int]:
+    """Every stored game's id, in order (for checking each one)."""
+    try:
+        return [row[0] for row in db.execute("SELECT id FROM games ORDER BY id")]
+    except sqlite3.Error as error:
+        raise classify(error, path) from error

@@ -69,6 +69,10 @@ class DamagedGameError(StoreError):
             "delete this game, or restore the database from a backup."
         )
 
+    def __reduce__(self) -> tuple[type[DamagedGameError], tuple[int, str]]:
+        """Rebuilt from its parts: the app's store process sends its errors pickled."""
+        return type(self), (self.game_id, self.problem)
+
 
 def damage(error: BaseException) -> str:
     """What is wrong with a stored value, in words, for :class:`DamagedGameError`."""
@@ -78,7 +82,7 @@ def damage(error: BaseException) -> str:
         return str(error)
     if isinstance(error, KeyError):
         return f"it has no {error.args[0]!r}" if error.args else "a part of it is missing"
-    return f"it is not what was stored ({type(error).__name__}: {error})"
+    return f"it is not in the stored format ({type(error).__name__}: {error})"
 
 
 Advice = Callable[[str, bool], StoreError]  # (where, upgrading) -> the typed error
@@ -103,9 +107,9 @@ def _read_only(where: str, upgrading: bool) -> StoreError:
 def _full(where: str, upgrading: bool) -> StoreError:
     if upgrading:
         return DiskFullError(
-            f"the disk holding {where} is full, so the database could not be upgraded for "
-            "this version of Scorekeeper; no game in it was changed. Free some space and "
-            "start Scorekeeper again."
+            f"the disk holding {where} is full, so the database could not be set up or "
+            "upgraded for this version of Scorekeeper; no game in it was changed. Free some "
+            "space and start Scorekeeper again."
         )
     return DiskFullError(
         f"the disk holding {where} is full, so the last entry was not saved. "

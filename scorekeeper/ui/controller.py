@@ -49,6 +49,16 @@ class TableController(QObject):
             self.done.emit(f"{'Undid' if kind == 'undo' else 'Redid'} {what}.")
         return True
 
+    def attempt(self, action: Mapping[str, Any]) -> ScorekeeperError | None:
+        """Apply an action for a dialog that shows its own refusal: the refusal is
+        returned (nothing changed), not announced."""
+        try:
+            card = self.session.apply(action)
+        except ScorekeeperError as error:
+            return error
+        self.changed.emit(card)
+        return None
+
     def _refuse(self, error: ScorekeeperError) -> None:
         text = str(error)
         if isinstance(error, StoreError) and not isinstance(error, StaleGameError):

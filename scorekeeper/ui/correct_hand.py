@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
+from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -16,17 +18,28 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..rules import HandResult, Scorecard
+from ..rules import HandResult, RuleError, Scorecard, ScorekeeperError
+from .number_field import NumberField, focus_on_show
+
+# Saves the corrected hand; returns the refusal, or None once it is stored.
+Submit = Callable[[dict[str, Any]], ScorekeeperError | None]
 
 
 class CorrectHandDialog(QDialog):
-    """Edits one completed hand of a trick-taking game."""
+    """Edits one completed hand of a trick-taking game, from the keyboard.
+
+    It opens on the first player's bid; Tab moves on, a digit replaces the value,
+    Enter saves. A correction the rules refuse keeps the dialog open, every edit as
+    typed, with the reason beside the player it is about."""
 
     def __init__(self, card: Scorecard, hand: HandResult, penalty_name: str | None,
-                 parent: QWidget | None = None) -> None:
+                 parent: QWidget | None = None, *, submit: Submit | None = None,
+                 has_turn_up: bool = True) -> None:
         super().__init__(parent)
         self.setWindowTitle(f"Correct hand {hand.number}")
         self.hand = hand
+        self.submit = submit
+        self.problems: dict[str, QLabel] = {}
         layout = QVBoxLayout(self)
         later = len(card.completed) - hand.number
         self.note = note = QLabel(
@@ -52,26 +65,57 @@ class CorrectHandDialog(QDialog):
                  (self.penalties, hand.penalties.get(player, 0), 9)), start=1):
                 if store is self.penalties and not penalty_name:
                     continue
-                spin = QSpinBox()
-                spin.setRange(0, top)
-                spin.setValue(value)
-                spin.setAccessibleName(f"{player} {headers[column].lower()}")
+                spin = NumberField(0, top, value, f"{player} {headers[column].lower()}")
                 store[player] = spin
                 grid.addWidget(spin, row, column)
+            problem = QLabel()
+            problem.setStyleSheet("color: #c62828; font-weight: bold;")
+            problem.setWordWrap(True)
+            self.problems[player] = problem
+            grid.addWidget(problem, row, len(headers))
         layout.addLayout(grid)
+        self.problem = QLabel()  # a refusal not about one player
+        self.problem.setStyleSheet("color: #c62828; font-weight: bold;")
+        self.problem.setWordWrap(True)
         self.turn_up = QLineEdit(hand.turn_up or "")
         self.turn_up.setPlaceholderText(self.tr("turn-up, e.g. QH (empty: not recorded)"))
-        if card.setup.variant != "whysteria" and not (hand.trump == "none" and not hand.turn_up
-                                                      and "dealt" in hand.trump_reason):
+        if has_turn_up:
             row = QHBoxLayout()
             row.addWidget(QLabel(self.tr("Turn-up:")))
             row.addWidget(self.turn_up, 1)
             layout.addLayout(row)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Save |
                                    QDialogButtonBox.StandardButton.Cancel)
-        buttons.accepted.connect(self.accept)
+        buttons.accepted.connect(self.save)
         buttons.rejected.connect(self.reject)
+        layout.addWidget(self.problem)
         layout.addWidget(buttons)
+        self.first_field = self.bids[hand.bid_order[0]] if hand.bid_order else None
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        if self.first_field is not None:
+            self.first_field.setFocus()
+            focus_on_show(self, self.first_field)
+
+    def save(self) -> None:
+        """Enter or Save: stored and closed, or refused with the reason in place."""
+        if self.submit is None:
+            self.accept()
+            return
+        for label in (*self.problems.values(), self.problem):
+            label.clear()
+        refusal = self.submit(self.record())
+        if refusal is None:
+            self.accept()
+            return
+        player = refusal.player if isinstance(refusal, RuleError) else None
+        if player in self.problems:
+            self.problems[player].setText(refusal.detail if isinstance(refusal, RuleError)
+                                          else str(refusal))
+            self.bids[player].setFocus()
+        else:
+            self.problem.setText(str(refusal))
 
     def record(self) -> dict[str, Any]:
         """The corrected hand in the scorecard file's form."""

@@ -20,8 +20,8 @@ from PySide6.QtGui import QColor, QKeyEvent, QMouseEvent, QPalette
 from PySide6.QtWidgets import QFrame, QGridLayout, QLabel, QSizePolicy, QVBoxLayout, QWidget
 
 from ..rules import HandResult, Scorecard, TrickVariant, variant
-from ..rules.games.trick import CALLED, SIMULTANEOUS
 from ..rules.describe import bid_summary, forbidden_text, tricks_left
+from ..rules.games.trick import CALLED, SIMULTANEOUS
 from .controller import TableController
 from .fonts import scaled_font
 

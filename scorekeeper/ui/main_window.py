@@ -300,11 +300,8 @@ class MainWindow(QMainWindow):
             self.controller.apply({"do": "stop"})
 
     def correct_hand(self) -> None:
-        if self.table is None or self.controller is None:
-            return
-        rows = self.table.scoreboard.selectionModel().selectedRows()
-        number = rows[0].row() + 1 if rows else len(self.controller.scorecard.completed)
-        self.table.correct_hand(number)
+        if self.table is not None:
+            self.table.correct_last_hand()
 
     def _current_detail(self) -> Any:
         """A game-detail panel for the game at the table (its export and print)."""

@@ -4,8 +4,15 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, QRect, Qt
-from PySide6.QtGui import QColor, QFont, QPainter, QPalette
+from PySide6.QtCore import (
+    QAbstractTableModel,
+    QModelIndex,
+    QPersistentModelIndex,
+    QRect,
+    Qt,
+    Signal,
+)
+from PySide6.QtGui import QColor, QFont, QKeyEvent, QPainter, QPalette
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QHeaderView,
@@ -213,6 +220,12 @@ class ScoreCellDelegate(QStyledItemDelegate):
 
 
 class ScoreboardView(QTableView):
+    """The paper-like scorecard. It takes the keyboard too (F6): Up and Down choose a
+    hand, Enter corrects it, Esc goes back to the entry."""
+
+    correct_requested = Signal(int)  # the hand number chosen with Enter
+    leave_requested = Signal()  # Esc: back to the entry
+
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.model_ = ScoreboardModel(self)
@@ -221,7 +234,8 @@ class ScoreboardView(QTableView):
         self.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-        self.setFocusPolicy(Qt.FocusPolicy.ClickFocus)
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self.setAccessibleName("Scorecard")
         self.verticalHeader().setVisible(False)
         self.verticalHeader().setDefaultSectionSize(46)
         header = self.horizontalHeader()
@@ -230,6 +244,17 @@ class ScoreboardView(QTableView):
         self.setAlternatingRowColors(False)
         self.setShowGrid(True)
         self.setWordWrap(False)
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+            rows = self.selectionModel().selectedRows()
+            if rows:
+                self.correct_requested.emit(rows[0].row() + 1)
+            return
+        if event.key() == Qt.Key.Key_Escape:
+            self.leave_requested.emit()
+            return
+        super().keyPressEvent(event)
 
     def set_font_size(self, points: int) -> None:
         font = QFont(self.font())

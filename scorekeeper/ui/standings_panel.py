@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -19,6 +20,7 @@ from ..exports.text import ordinal
 from ..rules import Scorecard
 from .controller import TableController
 from .fonts import scaled_font
+from .number_field import NumberField, focus_on_show
 
 TIEBREAK_CARDS = 5
 
@@ -106,9 +108,8 @@ class TiebreakDialog(QDialog):
         self.tricks: dict[str, QSpinBox] = {}
         for row, p in enumerate(players, start=1):
             grid.addWidget(QLabel(p), row, 0)
-            for column, store in ((1, self.bids), (2, self.tricks)):
-                spin = QSpinBox()
-                spin.setRange(0, TIEBREAK_CARDS)
+            for column, store, what in ((1, self.bids, "bid"), (2, self.tricks, "tricks")):
+                spin = NumberField(0, TIEBREAK_CARDS, 0, f"{p} {what}")
                 store[p] = spin
                 grid.addWidget(spin, row, column)
         layout.addLayout(grid)
@@ -117,6 +118,12 @@ class TiebreakDialog(QDialog):
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
         layout.addWidget(buttons)
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        first = self.bids[self.players[0]]  # the first key typed is the first bid
+        first.setFocus()
+        focus_on_show(self, first)
 
     def values(self) -> tuple[dict[str, int], dict[str, int]]:
         return ({p: s.value() for p, s in self.bids.items()},

@@ -104,6 +104,8 @@ class TableView(QWidget):
         self.schedule.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.scoreboard = ScoreboardView()
         self.scoreboard.doubleClicked.connect(lambda index: self.correct_hand(index.row() + 1))
+        self.scoreboard.correct_requested.connect(self.correct_hand)
+        self.scoreboard.leave_requested.connect(lambda: self.entry.setFocus())
         self.standings = StandingsPanel(controller, self)
         self.standings.rematch.connect(lambda: self.rematch_requested.emit(
             self.controller.scorecard))
@@ -113,7 +115,7 @@ class TableView(QWidget):
         hand_layout = QVBoxLayout(hand_box)
         hand_layout.addWidget(self.title)
         hand_layout.addWidget(self.facts)
-        if self.trick_game and card.setup.variant != "whysteria":
+        if self._records_turn_up():
             hand_layout.addLayout(turn_row)
         else:
             for w in (self.turn_label, self.turn_up, self.pick_card):
@@ -150,10 +152,15 @@ class TableView(QWidget):
         layout.addWidget(center, 1)
         layout.addWidget(self.standings)
 
-        focus_turn_up = QAction(self)
+        focus_turn_up = QAction(self.tr("Type the turn-up"), self)
         focus_turn_up.setShortcut(QKeySequence("Ctrl+T"))
         focus_turn_up.triggered.connect(self.turn_up.setFocus)
         self.addAction(focus_turn_up)
+        switch_pane = QAction(self.tr("Entry or scorecard"), self)
+        switch_pane.setShortcut(QKeySequence("F6"))
+        switch_pane.triggered.connect(self.switch_pane)
+        self.addAction(switch_pane)
+        self.pick_card.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # keys stay with the entry
         controller.changed.connect(self.show_scorecard)
         controller.done.connect(self._message)
         self.show_scorecard(card)
@@ -188,9 +195,8 @@ class TableView(QWidget):
             reminders = [hand.reminders[0]]
         self.reminders.setText(self.tr("\n").join(reminders))
         self.reminders.setVisible(bool(reminders))
-        whole_pack = hand.trump == "none" and "dealt" in hand.trump_reason
-        self.turn_up.setEnabled(not whole_pack)
-        self.pick_card.setEnabled(not whole_pack)
+        self.turn_up.setEnabled(not hand.whole_pack)
+        self.pick_card.setEnabled(not hand.whole_pack)
         if not self.turn_up.hasFocus():
             self.turn_up.setText(hand.turn_up or "")
         for player, button in self.penalty_buttons.items():
@@ -199,8 +205,11 @@ class TableView(QWidget):
 
     def _shows_turn_up(self, widget: QWidget) -> bool:
         if widget in (self.turn_label, self.turn_up, self.pick_card):
-            return self.trick_game and self.controller.scorecard.setup.variant != "whysteria"
+            return self._records_turn_up()
         return True
+
+    def _records_turn_up(self) -> bool:
+        return isinstance(self.rules, TrickVariant) and self.rules.records_turn_up
 
     def _facts(self, hand: HandResult) -> str:
         parts = []
@@ -323,9 +332,39 @@ class TableView(QWidget):
         if not hand.complete:
             self._message("This hand is still being played: change it in the entry above.")
             return
-        dialog = CorrectHandDialog(card, hand, self.rules.penalty_name, self)
-        if dialog.exec() and self.controller.apply(
-            {"do": "correct", "hand": number, "record": dialog.record()}
-        ):
-            self._message(f"Hand {number} corrected; the hands after it were re-scored.")
+        dialog = CorrectHandDialog(
+            card, hand, self.rules.penalty_name, self, has_turn_up=self._has_turn_up(hand),
+            submit=lambda record: self.controller.attempt(
+                {"do": "correct", "hand": number, "record": record}))
+        if dialog.exec():
+            later = len(card.completed) - number
+            self._message(f"Hand {number} corrected" + (
+                "; the hands after it were re-scored." if later > 0 else "."))
         self.entry.setFocus()
+
+    def _has_turn_up(self, hand: HandResult) -> bool:
+        """Whether a turn-up can be recorded for this hand (asked of the rules)."""
+        return self._records_turn_up() and not hand.whole_pack
+
+    def switch_pane(self) -> None:
+        """F6: from the entry to the scorecard (Up/Down choose a hand) and back."""
+        if self.scoreboard.hasFocus():
+            self.entry.setFocus()
+            return
+        self.scoreboard.setFocus()
+        card = self.controller.scorecard
+        if card.completed:  # start from the last hand that can be corrected
+            self.scoreboard.selectRow(len(card.completed) - 1)
+
+    def correct_last_hand(self) -> None:
+        """Ctrl+E: the hand chosen in the scoreboard, or else the last one completed."""
+        card = self.controller.scorecard
+        rows = self.scoreboard.selectionModel().selectedRows()
+        chosen = rows[0].row() + 1 if rows else None
+        if chosen is None or not (1 <= chosen <= len(card.hands)
+                                  and card.hands[chosen - 1].complete):
+            chosen = len(card.completed)
+        if chosen == 0:
+            self._refusal(self.tr("No hand has been completed yet: there is nothing to correct."))
+            return
+        self.correct_hand(chosen)

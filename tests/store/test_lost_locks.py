@@ -72,23 +72,34 @@ def test_entries_survive_foreign_closes_other_processes_and_sigkill(tmp_path: Pa
     db = tmp_path / "club.db"
     Store(db).close()
     recorder = subprocess.Popen([sys.executable, "-c", RECORDER, str(db)],
-                                stdout=subprocess.PIPE, text=True, start_new_session=True)
+                                stdout=subprocess.PIPE, start_new_session=True)
     assert recorder.stdout is not None
-    assert recorder.stdout.readline().strip() == "ready"
-    os.set_blocking(recorder.stdout.fileno(), False)
-    confirmed: list[dict] = []
-    buffer = ""
+    assert recorder.stdout.readline().strip() == b"ready"
+    out = recorder.stdout.fileno()
+    os.set_blocking(out, False)
+    buffer = bytearray()
+
+    def drain() -> None:
+        while True:
+            try:
+                chunk = os.read(out, 65536)
+            except BlockingIOError:
+                return
+            if not chunk:
+                return
+            buffer.extend(chunk)
+
     deadline = time.monotonic() + 6
     lists = 0
     while time.monotonic() < deadline:
         listed = cli("list", "--db", str(db))  # another process opens, reads and closes
         assert listed.returncode == 0, listed.stderr
         lists += 1
-        buffer += recorder.stdout.read() or ""
+        drain()
     os.killpg(recorder.pid, signal.SIGKILL)  # the app and its store process, at once
     recorder.wait()
-    buffer += recorder.stdout.read() or ""
-    *lines, _partial = buffer.split("\n")
+    drain()
+    *lines, _partial = buffer.decode().split("\n")
     confirmed = [json.loads(line) for line in lines]
     assert lists >= 5 and len(confirmed) >= 50
     with Store(db) as store:

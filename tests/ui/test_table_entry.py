@@ -86,7 +86,8 @@ def test_correcting_an_earlier_hand_rescores_later_hands(window: MainWindow, key
         assert "The 1 hand after it will be re-scored" in dialog.note.text()
         dialog.tricks["Ben"].setValue(1)  # Ben took 1, not 2: he missed his contract
         dialog.tricks["Cat"].setValue(4)
-        return 1
+        dialog.save()
+        return dialog.result()
 
     monkeypatch.setattr(CorrectHandDialog, "exec", fill)
     window.table.correct_hand(1)

@@ -41,6 +41,7 @@ class PlayerTally:
 
 class TrickVariant(Variant):
     bidding: ClassVar[str] = CLOCKWISE
+    records_turn_up: ClassVar[bool] = True  # the scorekeeper types the turned-up card
 
     # --- what each game supplies -------------------------------------------------
     def pack(self, setup: GameSetup) -> Pack:
@@ -61,6 +62,10 @@ class TrickVariant(Variant):
         if turn_up is None:
             return None, "turn-up not recorded"
         return turn_up[-1], f"turn-up {turn_up}"
+
+    def whole_pack(self, setup: GameSetup, cards: int) -> bool:
+        """Whether a hand of ``cards`` deals the whole pack, leaving nothing to turn up."""
+        return False
 
     def forbidden(self, cards: int, others: int) -> int | None:
         """The bid the last bidder may not make, given the others' total (None: any bid)."""
@@ -229,6 +234,7 @@ class TrickVariant(Variant):
             cards=cards,
             trump=trump,
             trump_reason=trump_reason,
+            whole_pack=self.whole_pack(setup, cards),
             turn_up=turn_up,
             bid_order=order,
             bids=bids,

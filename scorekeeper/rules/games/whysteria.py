@@ -17,6 +17,7 @@ LONG = (10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10)
 
 
 class Whysteria(TrickVariant):
+    records_turn_up = False  # spades are always trump
     key = "whysteria"
     title = "Whysteria"
     summary = (
