@@ -1,12 +1,18 @@
-"""New game: the game and its options, the players and their seating, the first dealer."""
+"""New game: the game and its options, the players and their seating, the first dealer.
+
+Keyboard: the dialog opens in the name field; Enter adds the name typed (and never
+starts the game), Ctrl+Enter starts it. Tab goes through the dialog as it reads:
+the game, its options, the name, the seating, the first dealer, the buttons.
+"""
 
 from __future__ import annotations
 
 from collections.abc import Sequence
+from itertools import pairwise
 from typing import Any
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QKeySequence, QShortcut
+from PySide6.QtGui import QKeyEvent, QKeySequence, QShortcut, QShowEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QCheckBox,
@@ -18,6 +24,7 @@ from PySide6.QtWidgets import (
     QGroupBox,
     QHBoxLayout,
     QLabel,
+    QLayout,
     QLineEdit,
     QListWidget,
     QPushButton,
@@ -28,6 +35,7 @@ from PySide6.QtWidgets import (
 
 from ..rules import VARIANTS, GameSetup, ScorekeeperError, variant
 from ..rules.options import OptionSpec
+from .number_field import focus_on_show
 
 
 class NewGameDialog(QDialog):
@@ -37,9 +45,15 @@ class NewGameDialog(QDialog):
                  dealer_note: str = "") -> None:
         super().__init__(parent)
         self.setWindowTitle(self.tr("New game"))
-        self.setMinimumWidth(640)
         self.dealer_note = dealer_note
         layout = QVBoxLayout(self)
+        # Never smaller than what it holds: rows are not squashed or clipped.
+        layout.setSizeConstraint(QLayout.SizeConstraint.SetMinimumSize)
+        columns = QHBoxLayout()
+        left, right = QVBoxLayout(), QVBoxLayout()
+        columns.addLayout(left, 1)
+        columns.addLayout(right, 1)
+        layout.addLayout(columns)
 
         self.game = QComboBox()
         for v in VARIANTS.values():
@@ -53,20 +67,20 @@ class NewGameDialog(QDialog):
         game_layout.addWidget(self.summary)
         self.options_form = QFormLayout()
         game_layout.addLayout(self.options_form)
-        layout.addWidget(game_box)
+        game_layout.addStretch(1)
+        left.addWidget(game_box)
 
         players_box = QGroupBox(self.tr("Players, clockwise round the table"))
         players_layout = QVBoxLayout(players_box)
         add_row = QHBoxLayout()
         self.name = QLineEdit()
-        self.name.setPlaceholderText(self.tr("Type a name and press Enter"))
+        self.name.setPlaceholderText(self.tr("Type a name, Enter to add it"))
         self.name.setAccessibleName("Player name")
         completer = QCompleter(list(known_players), self)
         completer.setCaseSensitivity(Qt.CaseSensitivity.CaseInsensitive)
         completer.setFilterMode(Qt.MatchFlag.MatchContains)
         self.name.setCompleter(completer)
-        self.name.returnPressed.connect(self.add_player)
-        add = QPushButton(self.tr("Add"))
+        self.add_button = add = QPushButton(self.tr("Add"))
         add.clicked.connect(self.add_player)
         add.setAutoDefault(False)
         add_row.addWidget(self.name, 1)
@@ -80,6 +94,7 @@ class NewGameDialog(QDialog):
         self.seating.model().rowsMoved.connect(self._changed)
         list_row.addWidget(self.seating, 1)
         moves = QVBoxLayout()
+        self.move_buttons: list[QPushButton] = []
         for text, shortcut, slot in (("Move up", "Alt+Up", lambda: self.move_player(-1)),
                                      ("Move down", "Alt+Down", lambda: self.move_player(1)),
                                      ("Remove", "Delete", self.remove_player)):
@@ -87,11 +102,12 @@ class NewGameDialog(QDialog):
             button.setAutoDefault(False)
             button.clicked.connect(slot)
             moves.addWidget(button)
+            self.move_buttons.append(button)
             QShortcut(QKeySequence(shortcut), self.seating, activated=slot)
         moves.addStretch(1)
         list_row.addLayout(moves)
         players_layout.addLayout(list_row)
-        layout.addWidget(players_box)
+        right.addWidget(players_box, 1)
 
         dealer_box = QGroupBox(self.tr("First dealer"))
         dealer_layout = QVBoxLayout(dealer_box)
@@ -102,15 +118,18 @@ class NewGameDialog(QDialog):
         self.dealer_rule.setWordWrap(True)
         dealer_layout.addWidget(self.dealer)
         dealer_layout.addWidget(self.dealer_rule)
-        layout.addWidget(dealer_box)
+        right.addWidget(dealer_box)
 
         self.problem = QLabel()
         self.problem.setWordWrap(True)
         self.problem.setStyleSheet("color: #c62828; font-weight: bold;")
         layout.addWidget(self.problem)
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel)
-        self.start = self.buttons.addButton("Start game", QDialogButtonBox.ButtonRole.AcceptRole)
-        self.start.setAutoDefault(False)
+        self.start = self.buttons.addButton(self.tr("Start game (Ctrl+Enter)"),
+                                            QDialogButtonBox.ButtonRole.AcceptRole)
+        for button in self.buttons.buttons():  # Enter adds a name; only Ctrl+Enter starts
+            button.setAutoDefault(False)
+            button.setDefault(False)
         self.buttons.accepted.connect(self.accept)
         self.buttons.rejected.connect(self.reject)
         layout.addWidget(self.buttons)
@@ -126,6 +145,29 @@ class NewGameDialog(QDialog):
             self.seating.addItem(p)
         self._refresh_dealers(dealer)
         self._changed()
+
+    # --- keyboard -----------------------------------------------------------------
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        self.name.setFocus()
+        focus_on_show(self, self.name)
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+            if event.modifiers() & Qt.KeyboardModifier.ControlModifier:
+                self.accept()
+            elif self.focusWidget() is self.name:
+                self.add_player()
+            return  # Enter alone never starts the game
+        super().keyPressEvent(event)
+
+    def _tab_order(self) -> None:
+        """Tab goes through the dialog as it reads, options included."""
+        chain: list[QWidget] = [self.game, *self.option_widgets.values(), self.name,
+                                self.add_button, self.seating, *self.move_buttons,
+                                self.dealer, *self.buttons.buttons()]
+        for first, second in pairwise(chain):
+            QWidget.setTabOrder(first, second)
 
     # --- game and options ---------------------------------------------------------
     def _game_changed(self) -> None:
@@ -151,6 +193,7 @@ class NewGameDialog(QDialog):
             row_layout.addWidget(help_text)
             self.options_form.addRow(label, row)
         self.dealer_rule.setText(self.dealer_note or rules.dealer_rule)
+        self._tab_order()
         self._changed()
 
     def _option_widget(self, spec: OptionSpec) -> QWidget:

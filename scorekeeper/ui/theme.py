@@ -57,8 +57,38 @@ def apply_theme(app: QApplication, theme: str = "system") -> None:
         _NATIVE["style"] = app.style().name()
         _NATIVE["palette"] = QPalette(app.palette())
     if theme == "dark":
-        app.setStyle("Fusion")
+        app.setStyle(_dark_style())
         app.setPalette(dark_palette())
     else:
         app.setStyle("Fusion")
         app.setPalette(app.style().standardPalette())
+
+
+def _dark_style() -> Any:
+    """Fusion, with check boxes and radio buttons outlined so they show on a dark
+    window (Fusion draws their frame a shade darker than the window: invisible)."""
+    from PySide6.QtCore import QRectF, Qt
+    from PySide6.QtGui import QColor, QPainter, QPen
+    from PySide6.QtWidgets import QProxyStyle, QStyle, QStyleFactory
+
+    class DarkFusion(QProxyStyle):
+        def drawPrimitive(self, element: Any, option: Any, painter: QPainter,
+                          widget: Any = None) -> None:
+            super().drawPrimitive(element, option, painter, widget)
+            if element not in (QStyle.PrimitiveElement.PE_IndicatorCheckBox,
+                               QStyle.PrimitiveElement.PE_IndicatorRadioButton):
+                return
+            painter.save()
+            try:
+                painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+                painter.setPen(QPen(QColor(170, 170, 178), 1.2))
+                painter.setBrush(Qt.BrushStyle.NoBrush)
+                box = QRectF(option.rect).adjusted(0.6, 0.6, -0.6, -0.6)
+                if element == QStyle.PrimitiveElement.PE_IndicatorRadioButton:
+                    painter.drawEllipse(box)
+                else:
+                    painter.drawRoundedRect(box, 2, 2)
+            finally:
+                painter.restore()
+
+    return DarkFusion(QStyleFactory.create("Fusion"))
