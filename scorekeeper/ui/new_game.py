@@ -33,7 +33,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..rules import VARIANTS, GameSetup, ScorekeeperError, variant
+from ..rules import VARIANTS, GameSetup, Scorecard, ScorekeeperError, variant
 from ..rules.options import OptionSpec
 from .number_field import focus_on_show
 
@@ -42,10 +42,10 @@ class NewGameDialog(QDialog):
     def __init__(self, known_players: Sequence[str] = (), parent: QWidget | None = None,
                  *, game: str | None = None, players: Sequence[str] = (),
                  options: dict[str, Any] | None = None, dealer: str | None = None,
-                 dealer_note: str = "") -> None:
+                 rematch_of: Scorecard | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle(self.tr("New game"))
-        self.dealer_note = dealer_note
+        self.setWindowTitle(self.tr("Rematch") if rematch_of else self.tr("New game"))
+        self.rematch_of = rematch_of
         layout = QVBoxLayout(self)
         # Never smaller than what it holds: rows are not squashed or clipped.
         layout.setSizeConstraint(QLayout.SizeConstraint.SetMinimumSize)
@@ -91,7 +91,7 @@ class NewGameDialog(QDialog):
         self.seating.setDragDropMode(QAbstractItemView.DragDropMode.InternalMove)
         self.seating.setDefaultDropAction(Qt.DropAction.MoveAction)
         self.seating.setAccessibleName("Seating order")
-        self.seating.model().rowsMoved.connect(self._changed)
+        self.seating.model().rowsMoved.connect(self._seating_changed)
         list_row.addWidget(self.seating, 1)
         moves = QVBoxLayout()
         self.move_buttons: list[QPushButton] = []
@@ -144,7 +144,7 @@ class NewGameDialog(QDialog):
         for p in players:
             self.seating.addItem(p)
         self._refresh_dealers(dealer)
-        self._changed()
+        self._seating_changed()
 
     # --- keyboard -----------------------------------------------------------------
     def showEvent(self, event: QShowEvent) -> None:
@@ -192,7 +192,7 @@ class NewGameDialog(QDialog):
             row_layout.addWidget(widget)
             row_layout.addWidget(help_text)
             self.options_form.addRow(label, row)
-        self.dealer_rule.setText(self.dealer_note or rules.dealer_rule)
+        self._show_dealer_rule()
         self._tab_order()
         self._changed()
 
@@ -251,14 +251,14 @@ class NewGameDialog(QDialog):
         self.seating.addItem(name)
         self.name.clear()
         self._refresh_dealers(self.dealer.currentText() or None)
-        self._changed()
+        self._seating_changed()
 
     def remove_player(self) -> None:
         row = self.seating.currentRow()
         if row >= 0:
             self.seating.takeItem(row)
             self._refresh_dealers(self.dealer.currentText() or None)
-            self._changed()
+            self._seating_changed()
 
     def move_player(self, step: int) -> None:
         row = self.seating.currentRow()
@@ -269,6 +269,23 @@ class NewGameDialog(QDialog):
         self.seating.insertItem(target, item)
         self.seating.setCurrentRow(target)
         self._refresh_dealers(self.dealer.currentText() or None)
+        self._seating_changed()
+
+    def _show_dealer_rule(self) -> None:
+        rules = variant(self.game.currentData())
+        note = ""
+        if self.rematch_of is not None and self.rematch_of.setup.variant == rules.key:
+            note = rules.rematch_note(self.rematch_of, self.players())
+        self.dealer_rule.setText(note or rules.dealer_rule)
+
+    def _seating_changed(self) -> None:
+        """A rematch's first dealer and its note follow the seating as it is edited."""
+        rules = variant(self.game.currentData())
+        if self.rematch_of is not None and self.rematch_of.setup.variant == rules.key:
+            dealers = rules.rematch_dealers(self.rematch_of, self.players())
+            if dealers and self.dealer.currentText() not in dealers:
+                self.dealer.setCurrentText(dealers[0])
+        self._show_dealer_rule()
         self._changed()
 
     def _refresh_dealers(self, keep: str | None) -> None:

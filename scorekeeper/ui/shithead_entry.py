@@ -10,7 +10,8 @@ from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QGridLayout, QLabel, QVBoxLayout, QWidget
 
-from ..rules import Scorecard
+from ..rules import Scorecard, variant
+from ..rules.games.shithead import Shithead
 from .controller import TableController
 from .fonts import scaled_font
 from .hand_entry import EntryCell
@@ -26,7 +27,8 @@ class ShitheadEntry(QWidget):
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.order: list[str] = []
         self.players: tuple[str, ...] = ()
-        self.mode = "loser"
+        self.counted = "loser"  # what one name alone records (the rules say)
+        self.card: Scorecard | None = None
         self.cells: dict[str, EntryCell] = {}
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
@@ -43,7 +45,8 @@ class ShitheadEntry(QWidget):
         controller.changed.connect(self.show_scorecard)
 
     def show_scorecard(self, card: Scorecard) -> None:
-        self.mode = card.setup.options["mode"]
+        self.card = card
+        self.counted = self._rules().counted(card.setup)
         if card.setup.players != self.players:
             for cell in self.cells.values():
                 self.grid.removeWidget(cell)
@@ -59,22 +62,34 @@ class ShitheadEntry(QWidget):
         self.current = card.current
         self._paint()
 
+    def _rules(self) -> Shithead:
+        assert self.card is not None
+        rules = variant(self.card.setup.variant)
+        assert isinstance(rules, Shithead)
+        return rules
+
     def _paint(self) -> None:
         dealer = self.current.dealer if self.current else None
+        over = self.current is None
         for i, (p, cell) in enumerate(self.cells.items(), start=1):
             place = self.order.index(p) + 1 if p in self.order else None
-            cell.show_state(value=str(place) if place else "–", note=f"key {i}",
+            cell.show_state(value=str(place) if place else "–",
+                            note="" if over else f"key {i}",  # no key hints once it is over
                             active=p in self.order, dealer=p == dealer)
-        if self.current is None:
-            self.prompt.setText(self.tr("The sitting is over."))
+        if over:
+            assert self.card is not None
+            self.prompt.setText(self._rules().end_text(self.card))
             self.hint.setText(self.tr(""))
             return
-        who = "loser" if self.mode == "loser" else "winner"
+        who = self.counted
+        assert self.card is not None
+        target = self._rules().target_text(self.card.setup)
         self.prompt.setText(self.tr("Hand {0}: who went out first? (or just the {1})").format(
             self.current.number, who))
         self.hint.setText(self.tr(
             "Type the players' numbers in the order they went out, then Enter. "
-            "One name alone records the {0}. Backspace takes one back.").format(who))
+            "One name alone records the {0}. Backspace takes one back.").format(who)
+            + (f"  ·  {target.capitalize()}." if target else ""))
 
     def pick(self, player: str) -> None:
         if player in self.order:
@@ -85,6 +100,9 @@ class ShitheadEntry(QWidget):
         self._paint()
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
+        if self.current is None:  # the sitting is over: nothing to enter
+            super().keyPressEvent(event)
+            return
         text = event.text()
         if text.isdigit() and 1 <= int(text) <= len(self.players):
             self.pick(self.players[int(text) - 1])
@@ -98,8 +116,7 @@ class ShitheadEntry(QWidget):
 
     def confirm(self) -> None:
         if len(self.order) == 1:
-            key = "loser" if self.mode == "loser" else "winner"
-            action = {"do": "outcome", key: self.order[0]}
+            action = {"do": "outcome", self.counted: self.order[0]}
         elif len(self.order) >= len(self.players) - 1:
             action = {"do": "outcome", "out_order": list(self.order)}
         else:

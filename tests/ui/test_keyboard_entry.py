@@ -116,3 +116,18 @@ def test_a_revoke_in_two_keys(window: MainWindow, app_store: Store, keys: Keys) 
     keys.press(entry, "r")
     assert dict(stored_hand(app_store, window).penalties) == {"Ben": 1, "Carl": 1}
     assert entry.selected == "Cat"  # the entry goes on where it was
+
+
+def test_shithead_shows_its_target_why_it_ended_and_no_key_hints_after(
+        window: MainWindow, app_store: Store, keys: Keys) -> None:
+    window.start_game("shithead", ["Ann", "Ben", "Cat"], "Ann", {"target": 2})
+    entry = window.table.entry
+    assert "First to 2 losses ends the sitting" in entry.hint.text()
+    assert entry.cells["Ann"].note.text() == "key 1"
+    for key in ("2", Qt.Key.Key_Return, "2", Qt.Key.Key_Return):  # Ben loses twice
+        keys.press(entry, key)
+    assert app_store.load_game(window.controller.game_id).game.scorecard.status == "finished"
+    assert entry.prompt.text() == "Ben reached 2 losses: the sitting is over."
+    assert all(cell.note.text() == "" for cell in entry.cells.values())
+    keys.press(entry, "1")  # nothing to enter any more
+    assert len(app_store.load_game(window.controller.game_id).game.log) == 2

@@ -77,3 +77,27 @@ def test_option_rows_are_never_squashed_or_clipped(qtbot, game: str,
     for name, widget in dialog.option_widgets.items():
         assert widget.height() >= widget.minimumSizeHint().height(), name
         assert widget.width() >= widget.minimumSizeHint().width(), name
+
+
+def test_the_rematch_dealer_and_note_follow_the_seating(qtbot) -> None:
+    import random
+
+    from scorekeeper.rules.simulate import simulate
+
+    rng = random.Random(3)
+    card = simulate(rng, "oh-hell-pw", ["Ann", "Ben", "Cat", "Dan"])
+    while len(card.winners) != 1:
+        card = simulate(rng, "oh-hell-pw", ["Ann", "Ben", "Cat", "Dan"])
+    (winner,) = card.winners
+    dialog = NewGameDialog([], game="oh-hell-pw", players=list(card.setup.players),
+                           rematch_of=card)
+    qtbot.addWidget(dialog)
+    seating = dialog.players()
+    right_of_winner = seating[seating.index(winner) - 1]
+    assert dialog.dealer.currentText() == right_of_winner
+    assert f"right of the winner ({winner})" in dialog.dealer_rule.text()
+    dialog.seating.setCurrentRow(seating.index(winner))
+    dialog.move_player(1 if seating.index(winner) < 3 else -1)  # the winner changes seat
+    seating = dialog.players()
+    assert dialog.dealer.currentText() == seating[seating.index(winner) - 1]
+    assert dialog.dealer.currentText() != right_of_winner

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 
 from ..cards import SHORT_28, STANDARD_52, Pack
 from ..records import GameSetup
@@ -108,8 +108,21 @@ class OhHellPW(TrickVariant):
     def ended(self, setup: GameSetup, number: int, totals: Mapping[str, int]) -> bool:
         return any(total > TARGET for total in totals.values())
 
-    def next_game_first_dealer(self, previous: Scorecard) -> tuple[str, ...]:
-        players = previous.setup.players
-        return tuple(
-            players[(players.index(w) - 1) % len(players)] for w in previous.winners
-        )
+    def rematch_dealers(self, previous: Scorecard,
+                        seating: Sequence[str]) -> tuple[str, ...]:
+        """The player to the right of the previous game's winner deals first."""
+        players = list(seating)
+        dealers = tuple(players[(players.index(w) - 1) % len(players)]
+                        for w in previous.winners if w in players)
+        return dealers or tuple(players[:1])
+
+    def rematch_note(self, previous: Scorecard, seating: Sequence[str]) -> str:
+        winners = [w for w in previous.winners if w in seating]
+        if not winners:
+            return "Rematch: the winner is not at the table, so anyone may deal first."
+        dealers = self.rematch_dealers(previous, seating)
+        note = (f"Rematch: the player to the right of the winner ({', '.join(winners)}) "
+                "deals first.")
+        if len(dealers) > 1:
+            note += " The winners tied: choose between " + " and ".join(dealers) + "."
+        return note

@@ -54,6 +54,34 @@ class Shithead(Variant):
     def stop_is_normal_end(self, setup: GameSetup) -> bool:
         return True
 
+    # --- what the table screen asks of a tally game -----------------------------------
+    def counted(self, setup: GameSetup) -> str:
+        """What one hand records when only one player is named: "loser" or "winner"."""
+        return str(setup.options["mode"])
+
+    def tally_unit(self, setup: GameSetup, count: int) -> str:
+        """The tally in words: "1 loss", "3 wins"."""
+        if self.counted(setup) == "loser":
+            return f"{count} loss" if count == 1 else f"{count} losses"
+        return f"{count} win" if count == 1 else f"{count} wins"
+
+    def target_text(self, setup: GameSetup) -> str | None:
+        """The sitting's end, when it has a target: "first to 5 losses ends the sitting"."""
+        target = setup.options["target"]
+        if target is None:
+            return None
+        return f"first to {self.tally_unit(setup, target)} ends the sitting"
+
+    def end_text(self, card: Scorecard) -> str:
+        """Why the sitting ended: the target reached, or the scorekeeper ended it."""
+        target = card.setup.options["target"]
+        last = card.completed[-1] if card.completed else None
+        if target is not None and last is not None and last.tallied is not None and (
+                (last.totals or {}).get(last.tallied, 0) >= target):
+            return (f"{last.tallied} reached {self.tally_unit(card.setup, target)}: "
+                    "the sitting is over.")
+        return "The sitting was ended."
+
     def deal_reminder(self, setup: GameSetup) -> str:
         t = setup.options["table_cards"]
         return f"Deal each player {t} face-down, {t} face-up and 3 in hand."
