@@ -76,6 +76,7 @@ class ShitheadEntry(QWidget):
             cell.show_state(value=str(place) if place else "–",
                             note="" if over else f"key {i}",  # no key hints once it is over
                             active=p in self.order, dealer=p == dealer)
+            cell.setVisible(not over)  # nothing left to enter
         if over:
             assert self.card is not None
             self.prompt.setText(self._rules().end_text(self.card))

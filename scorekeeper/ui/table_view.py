@@ -60,7 +60,8 @@ class TableView(QWidget):
 
         self.turn_up = QLineEdit()
         self.turn_up.setPlaceholderText(self.tr("turn-up: qh, 10s, jk"))
-        self.turn_up.setMaximumWidth(150)
+        self.turn_up.setMinimumWidth(self.turn_up.fontMetrics().horizontalAdvance(
+            self.turn_up.placeholderText()) + 24)
         self.turn_up.setAccessibleName("Turn-up card")
         self.turn_up.returnPressed.connect(self._turn_up_typed)
         self.pick_card = QToolButton()
@@ -252,7 +253,7 @@ class TableView(QWidget):
         for number, cards, dealer in rows:
             is_current = current is not None and number == current.number
             mark = "✓" if number in played else ("▶" if is_current else " ")
-            size = f"{cards:>2} cards" if cards is not None else ""
+            size = f"{cards:>2} {'card ' if cards == 1 else 'cards'}" if cards is not None else ""
             item = QListWidgetItem(f"{mark} {number:>2}  {size}  {dealer}")
             if is_current:
                 font = QFont(self.schedule.font())

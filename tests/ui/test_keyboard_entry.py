@@ -128,6 +128,6 @@ def test_shithead_shows_its_target_why_it_ended_and_no_key_hints_after(
         keys.press(entry, key)
     assert app_store.load_game(window.controller.game_id).game.scorecard.status == "finished"
     assert entry.prompt.text() == "Ben reached 2 losses: the sitting is over."
-    assert all(cell.note.text() == "" for cell in entry.cells.values())
+    assert all(cell.note.text() == "" and cell.isHidden() for cell in entry.cells.values())
     keys.press(entry, "1")  # nothing to enter any more
     assert len(app_store.load_game(window.controller.game_id).game.log) == 2
