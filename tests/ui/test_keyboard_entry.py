@@ -131,3 +131,30 @@ def test_shithead_shows_its_target_why_it_ended_and_no_key_hints_after(
     assert all(cell.note.text() == "" and cell.isHidden() for cell in entry.cells.values())
     keys.press(entry, "1")  # nothing to enter any more
     assert len(app_store.load_game(window.controller.game_id).game.log) == 2
+
+
+def test_keys_after_the_pick_menu_closes_go_to_the_entry(qtbot, window: MainWindow,
+                                                         app_store: Store, keys: Keys) -> None:
+    from PySide6.QtCore import QTimer
+    from PySide6.QtWidgets import QApplication, QMenu
+
+    window.start_game("oh-shit-updown", ["Ann", "Ben", "Cat"], "Ann", {})
+    window.activateWindow()
+    entry = window.table.entry
+    entry.setFocus()
+    closed: list[bool] = []
+
+    def close_menu() -> None:
+        menu = QApplication.activePopupWidget()
+        if not isinstance(menu, QMenu):
+            QTimer.singleShot(10, close_menu)
+            return
+        QTest.keyClick(menu, Qt.Key.Key_Escape)
+        closed.append(True)
+
+    QTimer.singleShot(10, close_menu)
+    qtbot.mouseClick(window.table.pick_card, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: bool(closed))
+    assert window.focusWidget() is entry
+    keys.press(window.focusWidget(), "2")
+    assert dict(stored_hand(app_store, window).bids) == {"Ben": 2}
