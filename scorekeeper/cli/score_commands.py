@@ -17,23 +17,23 @@ def _configure_score(parser: argparse.ArgumentParser) -> None:
 def run_score(args: argparse.Namespace) -> int:
     from ..exports.text import render_text
     from ..rules import RuleError, ScorecardFileError
+    from ..rules.names import terminal_safe
     from ..rules.scorecard_file import read_scorecard, score_json
+    from .files import one_line
 
     try:
         card = read_scorecard(args.file)
     except ScorecardFileError as error:
-        text = str(error)
-        return fail(text if text.startswith(str(args.file)) else f"{args.file}: {text}",
-                    EXIT_UNUSABLE)
+        return fail(one_line(f"{args.file}: {error}"), EXIT_UNUSABLE)
     except RuleError as error:
         # One line naming hand, player and rule, exactly as the rules put it.
-        print(error, file=sys.stderr)
+        print(one_line(str(error)), file=sys.stderr)
         return EXIT_RULES
     if args.json:
         json.dump(score_json(card), sys.stdout, indent=2, ensure_ascii=False)
         sys.stdout.write("\n")
     else:
-        sys.stdout.write(render_text(card))
+        sys.stdout.write(terminal_safe(render_text(card), keep="\n"))
     return EXIT_OK
 
 

@@ -71,3 +71,47 @@ class NothingToUndoError(ScorekeeperError):
 
 class ScorecardFileError(ScorekeeperError):
     """A scorecard file that cannot be read at all: not JSON, wrong format or version."""
+
+
+class UnreadableFileError(ScorecardFileError):
+    """A path that cannot be read as a scorecard: missing, not a regular file, too large."""
+
+
+class NotARegularFileError(UnreadableFileError):
+    """A folder, pipe, device or socket: refused before reading, so it can never block."""
+
+
+class FileTooLargeError(UnreadableFileError):
+    """More bytes than a scorecard file may hold."""
+
+
+class ScorecardSyntaxError(ScorecardFileError):
+    """Text that is not JSON as a scorecard may write it (bad UTF-8 or JSON, NaN, ...)."""
+
+
+class DuplicateKeyError(ScorecardSyntaxError):
+    """A key given twice in one object: which value was meant cannot be known."""
+
+    def __init__(self, message: str, *, key: str) -> None:
+        self.key = key
+        super().__init__(message)
+
+
+class NestingError(ScorecardSyntaxError):
+    """Objects and lists nested deeper, or more of them, than any scorecard needs."""
+
+
+class NumberTooLargeError(ScorecardSyntaxError):
+    """A number with more digits than any count in a scorecard can have."""
+
+
+class InvalidTextError(ScorecardSyntaxError):
+    """Text that is not valid Unicode (a lone surrogate escaped in the JSON)."""
+
+
+class FormatError(RuleError):
+    """A readable scorecard with a value of the wrong kind or outside the format's limits."""
+
+
+class PlayerNameError(SetupError):
+    """A player's name that is empty, too long, not valid Unicode or holds control characters."""

@@ -1,79 +1,245 @@
 """Scorecard files (format version 1): read, validate, write; and the score JSON.
 
-A file records only what happened at the table. Reading checks the structure
-here and the rules in :func:`evaluate`, so a file is refused with the same
-errors a scorekeeper would see at the table.
+A file records only what happened at the table. Reading checks the file itself
+(a regular file of at most 5 MB, strict JSON: :mod:`.file_reading`,
+:mod:`.strict_json`), then the document's structure here, then the rules in
+:func:`evaluate`, so a file is refused with the same errors a scorekeeper would
+see at the table, and a hostile file is refused before it can cost time or memory.
+
+- :func:`read_scorecard` — path to checked :class:`Scorecard` (what ``score`` uses);
+- :func:`read_scorecard_file` — path to document; :func:`scorecard_from_document` —
+  document to checked scorecard (``import`` uses the two, one file or line at a time);
+- :func:`state_from_json` — a document the app itself stored, checked by the rules only.
 """
 
 from __future__ import annotations
 
 import json
+import re
 from collections.abc import Mapping
+from datetime import datetime
 from pathlib import Path
 from typing import Any
 
-from .errors import RuleError, ScorecardFileError
+from .errors import (
+    FormatError,
+    InvalidTextError,
+    PenaltyError,
+    RuleError,
+    ScorecardFileError,
+)
 from .evaluate import evaluate
-from .games import TrickVariant, variant
+from .file_reading import read_regular_file
+from .games import VARIANTS, TrickVariant, variant
+from .names import unsafe_character
 from .records import GameSetup, GameState, HandRecord, TiebreakDeal, frozen_map
 from .results import Scorecard
+from .strict_json import loads
 
 FORMAT = "scorekeeper-game"
 VERSION = 1
+MAX_FILE_BYTES = 5_000_000  # "at most 5 MB"
+MAX_HANDS = 2_000  # far past any real game; keeps reading any file under 2 s
+MAX_TIEBREAKS = 100
+MAX_NOTES = 10_000
+MAX_UID = 200
+# Objects and lists a file may hold: a hand needs at most 7 (itself, bids, bid_order,
+# tricks, penalties, scores, totals); the rest is room for tie-breaks and options.
+MAX_CONTAINERS = 8 * MAX_HANDS + 10_000
 _TOP_KEYS = {"format", "version", "variant", "options", "players", "first_dealer", "stopped",
-             "hands", "tiebreak", "started", "ended", "notes"}
+             "hands", "tiebreak", "uid", "started", "ended", "notes"}
 _RECORD_KEYS = {"turn_up", "bids", "bid_order", "tricks", "penalties", "out_order", "loser",
                 "winner"}
 _DERIVED_KEYS = {"number", "cards", "dealer", "trump", "scores", "totals"}
+_TIEBREAK_KEYS = {"players", "bids", "tricks"}
+_ISO_8601 = re.compile(r"[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}"
+                       r"(?::[0-9]{2}(?:\.[0-9]{1,6})?)?(?:Z|[+-][0-9]{2}:[0-9]{2})?")
 
 
-# --- reading -----------------------------------------------------------------
+# --- reading a file ------------------------------------------------------------
 def read_scorecard(path: str | Path) -> Scorecard:
-    """Read and check a scorecard file."""
+    """Read and check a scorecard file: the file, its structure and the game's rules."""
+    return scorecard_from_document(read_scorecard_file(path))
+
+
+def read_scorecard_file(path: str | Path) -> dict[str, Any]:
+    """The JSON object in the file at ``path``, read safely (see :func:`read_scorecard_text`)."""
+    return parse_document(read_scorecard_text(path))
+
+
+def read_scorecard_text(path: str | Path) -> str:
+    """The text of a scorecard file: a regular file, at most 5 MB, in UTF-8.
+
+    Raises a :class:`ScorecardFileError` whose message does not repeat the path.
+    """
+    data = read_regular_file(path, MAX_FILE_BYTES, "a scorecard file")
     try:
-        text = Path(path).read_text(encoding="utf-8")
-    except FileNotFoundError:
-        raise ScorecardFileError(f"{path}: no such file") from None
-    except IsADirectoryError:
-        raise ScorecardFileError(f"{path}: is a folder, not a scorecard file") from None
-    except PermissionError:
-        raise ScorecardFileError(f"{path}: permission denied (check the file's rights)") from None
-    except UnicodeDecodeError:
-        raise ScorecardFileError(f"{path}: not a text file (scorecards are UTF-8 JSON)") from None
-    except OSError as error:
-        raise ScorecardFileError(f"{path}: cannot be read ({error.strerror})") from None
-    return parse_scorecard(text)
+        return data.decode("utf-8-sig")  # a byte-order mark (Windows editors) is allowed
+    except UnicodeDecodeError as error:
+        raise InvalidTextError(
+            f"not a text file: byte {error.start + 1} is not UTF-8 (scorecards are UTF-8 JSON)"
+        ) from None
+
+
+def parse_document(text: str) -> dict[str, Any]:
+    """The one JSON object in ``text``, parsed strictly (:mod:`.strict_json`)."""
+    document = loads(text, max_containers=MAX_CONTAINERS)
+    if not isinstance(document, dict):
+        raise ScorecardFileError("not a scorecard: the file must hold one JSON object")
+    return document
 
 
 def parse_scorecard(text: str) -> Scorecard:
-    try:
-        document = json.loads(text)
-    except json.JSONDecodeError as error:
-        raise ScorecardFileError(
-            f"not valid JSON: {error.msg} at line {error.lineno}, column {error.colno}"
-        ) from None
-    return evaluate(state_from_json(document))
+    """A scorecard's text, checked like a file except for the penalty-count limit.
+
+    (That limit, 0 to the hand's cards, is a rule the engine does not check yet;
+    :func:`scorecard_from_document` checks it for every file read.)
+    """
+    document = parse_document(text)
+    card = evaluate(state_from_document(document))
+    _check_derived(card, document.get("hands", []))
+    return card
+
+
+def scorecard_from_document(document: Any) -> Scorecard:
+    """A document from a file checked in full: structure, limits, the rules; its scorecard."""
+    card = evaluate(state_from_document(document))
+    _check_derived(card, document.get("hands", []))
+    _check_penalty_counts(card)
+    return card
+
+
+def state_from_document(document: Any) -> GameState:
+    """The game recorded in a document from a file: its structure and limits checked.
+
+    Checks what :func:`state_from_json` checks and, because a file may come from
+    anywhere, the format's limits (hands, names listed, metadata). The rules of the
+    game are checked by :func:`evaluate`.
+    """
+    _check_header(document)
+    _check_metadata(document)
+    _check_sizes(document)
+    return _state(document)
 
 
 def state_from_json(document: Any) -> GameState:
     """The game recorded in a parsed document (structure checked, rules not yet)."""
+    state = _state(document)
+    hands_raw = document.get("hands") or []
+    if any(set(h) & _DERIVED_KEYS for h in hands_raw if isinstance(h, dict)):
+        _check_derived(evaluate(state), hands_raw)
+    return state
+
+
+# --- the document's structure --------------------------------------------------
+def _short(value: Any, limit: int = 60) -> str:
+    """``repr`` (control characters escaped) cut to ``limit`` characters, for messages."""
+    text = repr(value)
+    return text if len(text) <= limit else text[: limit - 1] + "…"
+
+
+def _whole(value: Any) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def _check_header(document: Any) -> None:
     if not isinstance(document, dict):
         raise ScorecardFileError("not a scorecard: the file must hold one JSON object")
     if "format" in document and document["format"] != FORMAT:
         raise ScorecardFileError(
-            f"not a scorecard: format is {document['format']!r}, expected {FORMAT!r}"
+            f"not a scorecard: format is {_short(document['format'])}, expected {FORMAT!r}"
         )
-    if "version" in document and document["version"] != VERSION:
-        version = document["version"]
-        if isinstance(version, int) and not isinstance(version, bool) and version > VERSION:
+    version = document.get("version", VERSION)
+    if not _whole(version) or version != VERSION:
+        if _whole(version) and version > VERSION:
             raise ScorecardFileError(
                 f"this scorecard is format version {version}, written by a newer Scorekeeper; "
                 f"this version reads version {VERSION}: update Scorekeeper to read it"
             )
-        raise ScorecardFileError(f"unknown scorecard version {version!r}")
+        raise ScorecardFileError(f"unknown scorecard version {_short(version)} "
+                                 f"(this Scorekeeper reads version {VERSION})")
+
+
+def _check_metadata(document: dict[str, Any]) -> None:
+    """``started``/``ended`` ISO 8601 text, ``notes`` text, ``uid`` text (each optional)."""
+    for key in ("started", "ended"):
+        value = document.get(key)
+        if value is None:
+            continue
+        if not isinstance(value, str) or not _ISO_8601.fullmatch(value) or not _valid_time(
+            value
+        ):
+            raise FormatError(
+                f"{key} must be a date and time in ISO 8601 text, like "
+                f"2026-11-21T20:00:00+01:00, not {_short(value)}", rule=key)
+    notes = document.get("notes")
+    if notes is not None and not isinstance(notes, str):
+        raise FormatError(f"notes must be text, not {_short(notes)}", rule="notes")
+    if notes is not None and len(notes) > MAX_NOTES:
+        raise FormatError(f"notes are {len(notes):,} characters long; at most "
+                          f"{MAX_NOTES:,} are kept", rule="notes")
+    uid = document.get("uid")
+    if uid is None:
+        return
+    if not isinstance(uid, str) or not uid.strip() or len(uid) > MAX_UID:
+        raise FormatError(f"uid must be the game's id as text (a UUID), not {_short(uid)}",
+                          rule="uid")
+    if unsafe_character(uid) is not None:
+        raise FormatError(f"uid {_short(uid)} holds a control character", rule="uid")
+
+
+def _valid_time(text: str) -> bool:
+    try:
+        datetime.fromisoformat(text.replace("Z", "+00:00"))
+    except ValueError:
+        return False
+    return True
+
+
+def _max_players() -> int:
+    return max(v.player_limits({"jokers": True})[1] for v in VARIANTS.values())
+
+
+def _check_sizes(document: dict[str, Any]) -> None:
+    """Bounds on what a file lists, before anything is built from it."""
+    players = document.get("players")
+    most = _max_players()
+    if isinstance(players, list) and len(players) > most:
+        raise FormatError(f"players lists {len(players):,} names; no game takes more "
+                          f"than {most}", rule="players")
+    seats = len(players) if isinstance(players, list) else most
+    for key, limit, what in (("hands", MAX_HANDS, "hands"),
+                             ("tiebreak", MAX_TIEBREAKS, "tie-break deals")):
+        value = document.get(key)
+        if value is not None and not isinstance(value, list):
+            raise FormatError(f"{key} must be a list, not {_short(value)}", rule="format")
+        if value is not None and len(value) > limit:
+            raise FormatError(f"{len(value):,} {what}; a scorecard holds at most {limit:,}",
+                              rule=key)
+    options = document.get("options")
+    if options is not None and not isinstance(options, dict):
+        raise FormatError(f"options must be an object (option name → value), not "
+                          f"{_short(options)}", rule="options")
+    for number, hand in enumerate(document.get("hands") or [], start=1):
+        if not isinstance(hand, dict):
+            continue
+        for key in ("bid_order", "out_order"):
+            listed = hand.get(key)
+            if isinstance(listed, list) and len(listed) > seats:
+                raise FormatError(f"{key} lists {len(listed):,} names, but {seats} play",
+                                  hand=number, rule=key)
+    for number, deal in enumerate(document.get("tiebreak") or [], start=1):
+        listed = deal.get("players") if isinstance(deal, dict) else None
+        if isinstance(listed, list) and len(listed) > seats:
+            raise FormatError(f"tie-break deal {number} lists {len(listed):,} players, but "
+                              f"{seats} play", rule="tie-break")
+
+
+def _state(document: Any) -> GameState:
+    _check_header(document)
     unknown = sorted(set(document) - _TOP_KEYS)
     if unknown:
-        raise RuleError(f"unknown key {unknown[0]!r} in the scorecard", rule="format")
+        raise RuleError(f"unknown key {_short(unknown[0])} in the scorecard", rule="format")
     for key in ("variant", "players", "first_dealer"):
         if key not in document:
             raise RuleError(f"the scorecard has no {key!r}", rule="format")
@@ -99,9 +265,7 @@ def state_from_json(document: Any) -> GameState:
     if not isinstance(tiebreaks_raw, list):
         raise RuleError("tiebreak must be a list of deals", rule="format")
     tiebreaks = tuple(_tiebreak_from_json(t, i + 1) for i, t in enumerate(tiebreaks_raw))
-    state = GameState(setup, hands, stopped, tiebreaks)
-    _check_derived(state, hands_raw)
-    return state
+    return GameState(setup, hands, stopped, tiebreaks)
 
 
 def hand_from_json(raw: Any, number: int) -> HandRecord:
@@ -109,7 +273,7 @@ def hand_from_json(raw: Any, number: int) -> HandRecord:
         raise RuleError("each hand must be an object", hand=number, rule="format")
     unknown = sorted(set(raw) - _RECORD_KEYS - _DERIVED_KEYS)
     if unknown:
-        raise RuleError(f"unknown key {unknown[0]!r}", hand=number, rule="format")
+        raise RuleError(f"unknown key {_short(unknown[0])}", hand=number, rule="format")
 
     def mapping(key: str) -> Mapping[str, Any] | None:
         value = raw.get(key)
@@ -130,8 +294,8 @@ def hand_from_json(raw: Any, number: int) -> HandRecord:
 
     turn_up = raw.get("turn_up")
     if turn_up is not None and not isinstance(turn_up, str):
-        raise RuleError(f"turn_up must be a card code like QH, not {turn_up!r}", hand=number,
-                        rule="format")
+        raise RuleError(f"turn_up must be a card code like QH, not {_short(turn_up)}",
+                        hand=number, rule="format")
     return HandRecord(
         turn_up=turn_up,
         bids=mapping("bids") or frozen_map({}),
@@ -145,8 +309,12 @@ def hand_from_json(raw: Any, number: int) -> HandRecord:
 
 
 def _tiebreak_from_json(raw: Any, number: int) -> TiebreakDeal:
-    if not isinstance(raw, dict) or not all(k in raw for k in ("players", "bids", "tricks")):
+    if not isinstance(raw, dict) or not all(k in raw for k in _TIEBREAK_KEYS):
         raise RuleError(f"tie-break deal {number} needs players, bids and tricks",
+                        rule="format")
+    unknown = sorted(set(raw) - _TIEBREAK_KEYS)
+    if unknown:
+        raise RuleError(f"tie-break deal {number}: unknown key {_short(unknown[0])}",
                         rule="format")
     if not isinstance(raw["bids"], dict) or not isinstance(raw["tricks"], dict):
         raise RuleError(f"tie-break deal {number}: bids and tricks map names to numbers",
@@ -155,25 +323,49 @@ def _tiebreak_from_json(raw: Any, number: int) -> TiebreakDeal:
                         frozen_map(raw["bids"]), frozen_map(raw["tricks"]))
 
 
-def _check_derived(state: GameState, hands_raw: list[Any]) -> None:
+# --- checks that need the scored game ------------------------------------------
+def _same(given: Any, expected: Any) -> bool:
+    """JSON equality where ``true`` is not ``1`` and ``1.0`` is not ``1``."""
+    if isinstance(expected, Mapping):
+        return (isinstance(given, dict) and given.keys() == expected.keys()
+                and all(_same(given[k], expected[k]) for k in expected))
+    return type(given) is type(expected) and given == expected
+
+
+def _check_derived(card: Scorecard, hands_raw: Any) -> None:
     """Values a file gives that the rules derive must agree with the rules."""
-    if not any(set(h) & _DERIVED_KEYS for h in hands_raw if isinstance(h, dict)):
+    if not isinstance(hands_raw, list):
         return
-    card = evaluate(state)
     for raw, hand in zip(hands_raw, card.hands, strict=False):
+        if not isinstance(raw, dict) or not set(raw) & _DERIVED_KEYS:
+            continue
         derived = {"number": hand.number, "cards": hand.cards, "dealer": hand.dealer,
                    "trump": hand.trump, "scores": hand.scores, "totals": hand.totals}
         for key in sorted(set(raw) & _DERIVED_KEYS):
             given, expected = raw[key], derived[key]
-            if isinstance(expected, Mapping):
-                expected = dict(expected)
             if key == "dealer" and isinstance(given, str):
                 given = given.strip()
-            if given != expected:
+            if not _same(given, expected):
+                shown = dict(expected) if isinstance(expected, Mapping) else expected
                 raise RuleError(
-                    f"the file gives {key} {given!r}, but the rules make it {expected!r}",
+                    f"the file gives {key} {_short(given)}, but the rules make it {shown!r}",
                     hand=hand.number,
                     rule=key,
+                )
+
+
+def _check_penalty_counts(card: Scorecard) -> None:
+    """A player revokes or reneges at most once a trick: a count from 0 to the cards."""
+    name = variant(card.setup.variant).penalty_name
+    for hand in card.hands:
+        for player, count in hand.penalties.items():
+            if hand.cards is not None and count > hand.cards:
+                raise PenaltyError(
+                    f"{player}'s {name} count must be a whole number from 0 to {hand.cards} "
+                    f"(one a trick at most), not {count}",
+                    hand=hand.number,
+                    player=player,
+                    rule=f"{name} count",
                 )
 
 

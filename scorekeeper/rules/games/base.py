@@ -7,6 +7,7 @@ from dataclasses import replace
 from typing import Any, ClassVar
 
 from ..errors import RuleError, SetupError
+from ..names import check_name, name_key
 from ..options import OptionSpec, resolve_options
 from ..records import GameSetup, GameState, frozen_map
 from ..results import Scorecard, Standing
@@ -14,11 +15,6 @@ from ..results import Scorecard, Standing
 
 def plural(count: int, noun: str) -> str:
     return f"{count} {noun}" if count == 1 else f"{count} {noun}s"
-
-
-def name_key(name: str) -> str:
-    """Names compare case-insensitively, surrounding spaces ignored."""
-    return name.strip().casefold()
 
 
 class Seating:
@@ -99,10 +95,7 @@ class Variant:
     def setup(self, setup: GameSetup) -> GameSetup:
         """The setup checked, names trimmed, every option resolved."""
         options = resolve_options(self.key, self.option_specs, setup.options)
-        players = tuple(p.strip() if isinstance(p, str) else p for p in setup.players)
-        for p in players:
-            if not isinstance(p, str) or not p:
-                raise SetupError("every player needs a name", rule="players")
+        players = tuple(check_name(p, seat=i) for i, p in enumerate(setup.players, start=1))
         seen: dict[str, str] = {}
         for p in players:
             if name_key(p) in seen:
@@ -138,7 +131,17 @@ class Variant:
 
     def next_game_first_dealer(self, previous: Scorecard) -> tuple[str, ...]:
         """Who may deal first in a rematch with the same seating (several if shared)."""
-        return (previous.setup.first_dealer,)
+        return self.rematch_dealers(previous, previous.setup.players)
+
+    def rematch_dealers(self, previous: Scorecard,
+                        seating: Sequence[str]) -> tuple[str, ...]:
+        """Who may deal first in a rematch seated as ``seating`` (several if shared)."""
+        first = previous.setup.first_dealer
+        return (first,) if first in seating else tuple(seating[:1])
+
+    def rematch_note(self, previous: Scorecard, seating: Sequence[str]) -> str:
+        """The game's rule for the rematch's first dealer, for this seating."""
+        return ""
 
     @staticmethod
     def _names(

@@ -1,0 +1,169 @@
+"""JSON read strictly, for files nobody vouches for.
+
+Python's ``json`` accepts what a scorecard must not hold, or fails in ways a user
+cannot act on: a key given twice silently keeps the last value; ``NaN`` and
+``Infinity`` pass; a 5,000-digit number raises an internal ``ValueError``; deep
+nesting raises ``RecursionError``; ``"\\ud800"`` makes a string that is not
+Unicode. Here each of those is a :class:`ScorecardSyntaxError` that says what and
+where. Nesting, the count of objects and lists, and the length of numbers are
+checked on the text (strings left out) before anything is built, so the memory and
+time a file can cost are bounded whatever it holds.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from collections.abc import Iterator
+from typing import Any, NoReturn
+
+from .errors import (
+    DuplicateKeyError,
+    InvalidTextError,
+    NestingError,
+    NumberTooLargeError,
+    ScorecardSyntaxError,
+)
+
+MAX_DEPTH = 16  # a scorecard needs 4: document, hands, hand, bids
+MAX_DIGITS = 18  # no count in a scorecard comes near; 2**63 already has 19
+_STRING = re.compile(r'"[^"\\]*(?:\\.[^"\\]*)*"')
+_BRACKET = re.compile(r"[\[\]{}]")
+_LONG_NUMBER = re.compile(rf"-?[0-9]{{{MAX_DIGITS + 1},}}")
+_SURROGATE = re.compile(r"[\ud800-\udfff]")
+# Decoded UTF-8 never holds a surrogate; only a \uD800-\uDFFF escape can make one.
+_SURROGATE_ESCAPE = re.compile(r"\\u[dD][89abcdefABCDEF]")
+
+
+def loads(text: str, *, max_containers: int) -> Any:
+    """The JSON value in ``text``, refused unless it is plain, unambiguous and bounded.
+
+    ``max_containers`` bounds the objects and lists, and so the memory decoding takes.
+    """
+    _check_skeleton(_STRING.sub('""', text), max_containers)
+    try:
+        value = json.loads(text, object_pairs_hook=_unique_keys, parse_constant=_no_constant)
+    except _Refused as refused:
+        raise refused.error from None
+    except json.JSONDecodeError as error:
+        raise ScorecardSyntaxError(
+            f"line {error.lineno}: not valid JSON ({error.msg} at column {error.colno})"
+        ) from None
+    except RecursionError:  # the skeleton check makes this unreachable; kept as a guard
+        raise NestingError(f"objects and lists are nested more than {MAX_DEPTH} deep; "
+                           "no scorecard needs that") from None
+    except ValueError:  # likewise: Python's limit on the digits of an int
+        raise NumberTooLargeError(f"a number is too large: numbers in a scorecard are "
+                                  f"counts of at most {MAX_DIGITS} digits") from None
+    if _SURROGATE_ESCAPE.search(text):
+        _check_strings(value)
+    return value
+
+
+def _line(skeleton: str, index: int) -> str:
+    # A JSON string holds no raw newline, so the skeleton's lines are the text's lines.
+    return f"line {skeleton.count(chr(10), 0, index) + 1}"
+
+
+def _check_skeleton(skeleton: str, max_containers: int) -> None:
+    """Containers, nesting and number lengths, on the text with every string emptied."""
+    opened = skeleton.count("[") + skeleton.count("{")
+    if opened > max_containers:
+        raise NestingError(f"{opened:,} objects and lists: more than a scorecard can hold "
+                           f"(at most {max_containers:,})")
+    long = _LONG_NUMBER.search(skeleton)
+    if long is not None:
+        digits = long.group()
+        count = len(digits.lstrip("-"))
+        shown = digits if count <= 12 else f"{digits[:6]}…{digits[-3:]}"
+        raise NumberTooLargeError(
+            f"{_line(skeleton, long.start())}: the number {shown} ({count} digits) is too "
+            f"large: numbers in a scorecard are counts of at most {MAX_DIGITS} digits")
+    depth = 0
+    for bracket in _BRACKET.finditer(skeleton):  # at most 2 × max_containers of them
+        if bracket.group() in "[{":
+            depth += 1
+            if depth > MAX_DEPTH:
+                raise NestingError(
+                    f"{_line(skeleton, bracket.start())}: objects and lists are nested more "
+                    f"than {MAX_DEPTH} deep; no scorecard needs that")
+        else:
+            depth -= 1
+
+
+class _Refused(Exception):
+    """Raised inside the decoder's hooks, to leave ``json`` with a typed error."""
+
+    def __init__(self, error: ScorecardSyntaxError) -> None:
+        super().__init__(str(error))
+        self.error = error
+
+
+def _unique_keys(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
+    document = dict(pairs)
+    if len(document) != len(pairs):
+        seen: set[str] = set()
+        for key, _ in pairs:
+            if key in seen:
+                raise _Refused(DuplicateKeyError(
+                    f"the key {_shown(key)} is given twice in one object; give it once",
+                    key=key))
+            seen.add(key)
+    return document
+
+
+def _no_constant(name: str) -> NoReturn:
+    raise _Refused(ScorecardSyntaxError(f"not valid JSON: {name} is not a number JSON allows"))
+
+
+def _shown(text: str, limit: int = 40) -> str:
+    shown = repr(text)
+    return shown if len(shown) <= limit else shown[: limit - 1] + "…"
+
+
+def _where(path: tuple[str | int, ...]) -> str:
+    """``hand 2, tricks`` or ``players, item 1``: a place in the document, for people."""
+    parts: list[str] = []
+    steps = iter(enumerate(path))
+    for index, step in steps:
+        following = path[index + 1] if index + 1 < len(path) else None
+        if step == "hands" and index == 0 and isinstance(following, int):
+            parts.append(f"hand {following + 1}")
+            next(steps)
+        elif isinstance(step, int):
+            parts.append(f"item {step + 1}")
+        else:
+            parts.append(_shown(step)[1:-1])
+    return ", ".join(parts) or "the top level"
+
+
+def _check_strings(value: Any) -> None:
+    """Every string and key valid Unicode: the first one that is not, in file order, named."""
+
+    def check(text: str, path: tuple[str | int, ...], what: str = "the text") -> None:
+        if _SURROGATE.search(text):
+            raise InvalidTextError(
+                f"{what} at {_where(path)} is not valid Unicode (it holds a lone "
+                "surrogate, an escape such as \\ud800 without its pair)")
+
+    def pairs(node: dict[str, Any] | list[Any]) -> Iterator[tuple[str | int, Any]]:
+        return iter(node.items()) if isinstance(node, dict) else enumerate(node)
+
+    if isinstance(value, str):
+        check(value, ())
+    if not isinstance(value, (dict, list)):
+        return
+    stack: list[tuple[Iterator[tuple[str | int, Any]], tuple[str | int, ...]]] = [
+        (pairs(value), ())]
+    while stack:  # depth first, in the file's order; the depth is already bounded
+        items, path = stack[-1]
+        for key, item in items:
+            if isinstance(key, str):
+                check(key, path, "a key")
+            if isinstance(item, str):
+                check(item, (*path, key))
+            elif isinstance(item, (dict, list)):
+                stack.append((pairs(item), (*path, key)))
+                break
+        else:
+            stack.pop()
