@@ -9,6 +9,7 @@ from dataclasses import asdict
 from pathlib import Path
 from typing import Any
 
+from ..rules.names import terminal_safe
 from .main import EXIT_OK, EXIT_RULES, EXIT_UNUSABLE, fail, resolve_db
 
 
@@ -153,9 +154,10 @@ def run_list(args: argparse.Namespace) -> int:
     if not rows:
         print("No games.")
     for r in rows:
-        winners = f"  won by {r.winners}" if r.winners else ""
+        winners = f"  won by {terminal_safe(r.winners)}" if r.winners else ""
+        hands = "  1 hand " if r.hands_played == 1 else f"{r.hands_played:>3} hands"
         print(f"{r.id:>6}  {r.started[:10]}  {r.variant:<15} {r.status:<12} "
-              f"{r.hands_played:>3} hands  {r.players}{winners}")
+              f"{hands}  {terminal_safe(r.players)}{winners}")
     return EXIT_OK
 
 
@@ -178,7 +180,8 @@ def run_stats(args: argparse.Namespace) -> int:
     if args.json:
         return print_json([asdict(s) for s in stats])
     if not stats:
-        print("No finished games" + (f" for {args.player}." if args.player else "."))
+        print("No finished games" + (f" for {terminal_safe(args.player)}." if args.player
+                                     else "."))
         return EXIT_OK
 
     def pct(v: float | None) -> str:
@@ -190,7 +193,7 @@ def run_stats(args: argparse.Namespace) -> int:
     print(f"{'player':<16} {'game':<15} {'played':>6} {'won':>4} {'avg place':>9} "
           f"{'exact':>6} {'avg hand':>8} {'bid−took':>8}")
     for s in stats:
-        print(f"{s.player:<16} {s.variant:<15} {s.played:>6} {s.won:>4} "
+        print(f"{terminal_safe(s.player):<16} {s.variant:<15} {s.played:>6} {s.won:>4} "
               f"{num(s.average_place, '.2f'):>9} {pct(s.exact_rate):>6} "
               f"{num(s.average_hand_score):>8} {num(s.over_under, '+.2f'):>8}")
     return EXIT_OK

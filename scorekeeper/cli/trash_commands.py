@@ -5,6 +5,7 @@ from __future__ import annotations
 import argparse
 from dataclasses import asdict
 
+from ..rules.names import terminal_safe
 from .main import EXIT_OK, EXIT_UNUSABLE, fail
 from .store_commands import open_store, print_json
 
@@ -70,7 +71,7 @@ def run_trash(args: argparse.Namespace) -> int:
     for item in games:
         g = item.game
         print(f"{g.id:>6}  deleted {item.trashed[:16].replace('T', ' ')}  {g.variant:<15} "
-              f"{g.status:<12} {g.players}")
+              f"{g.status:<12} {terminal_safe(g.players)}")
     return EXIT_OK
 
 

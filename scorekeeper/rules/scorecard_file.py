@@ -24,7 +24,6 @@ from typing import Any
 from .errors import (
     FormatError,
     InvalidTextError,
-    PenaltyError,
     RuleError,
     ScorecardFileError,
 )
@@ -90,11 +89,7 @@ def parse_document(text: str) -> dict[str, Any]:
 
 
 def parse_scorecard(text: str) -> Scorecard:
-    """A scorecard's text, checked like a file except for the penalty-count limit.
-
-    (That limit, 0 to the hand's cards, is a rule the engine does not check yet;
-    :func:`scorecard_from_document` checks it for every file read.)
-    """
+    """A scorecard's text, checked like a file."""
     document = parse_document(text)
     card = evaluate(state_from_document(document))
     _check_derived(card, document.get("hands", []))
@@ -105,7 +100,6 @@ def scorecard_from_document(document: Any) -> Scorecard:
     """A document from a file checked in full: structure, limits, the rules; its scorecard."""
     card = evaluate(state_from_document(document))
     _check_derived(card, document.get("hands", []))
-    _check_penalty_counts(card)
     return card
 
 
@@ -351,21 +345,6 @@ def _check_derived(card: Scorecard, hands_raw: Any) -> None:
                     f"the file gives {key} {_short(given)}, but the rules make it {shown!r}",
                     hand=hand.number,
                     rule=key,
-                )
-
-
-def _check_penalty_counts(card: Scorecard) -> None:
-    """A player revokes or reneges at most once a trick: a count from 0 to the cards."""
-    name = variant(card.setup.variant).penalty_name
-    for hand in card.hands:
-        for player, count in hand.penalties.items():
-            if hand.cards is not None and count > hand.cards:
-                raise PenaltyError(
-                    f"{player}'s {name} count must be a whole number from 0 to {hand.cards} "
-                    f"(one a trick at most), not {count}",
-                    hand=hand.number,
-                    player=player,
-                    rule=f"{name} count",
                 )
 
 

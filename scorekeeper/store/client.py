@@ -8,6 +8,7 @@ store's own typed error, once the store process has answered.
 
 from __future__ import annotations
 
+import contextlib
 import os
 import socket
 import subprocess
@@ -103,10 +104,8 @@ class StoreClient:
     def _lost(self) -> Any:
         """The store process died: start a new one for what comes next, and say so."""
         self._shut()
-        try:
+        with contextlib.suppress(StoreError):  # if it cannot start, the next call says so
             self._start()
-        except StoreError:
-            pass
         raise StoreProcessError(
             "the database process stopped unexpectedly, so the last entry may not have "
             "been saved; it has been restarted — check the last entry and enter it again "

@@ -198,6 +198,22 @@ def m005_trash_drafts_counters(db: Database) -> None:
     )
 
 
+@migrations()
+def m006_nfc_name_keys(db: Database) -> None:
+    """Names now compare after Unicode NFC normalisation: key the stored players so.
+    A player whose new key another player already has keeps the old key (both stay
+    as they are; the Players screen can merge them)."""
+    from ..rules.names import name_key
+
+    taken = {row[0] for row in db.execute("SELECT name_key FROM players")}
+    for player_id, name, old in db.execute("SELECT id, name, name_key FROM players").fetchall():
+        new = name_key(name)
+        if new != old and new not in taken:
+            db.execute("UPDATE players SET name_key = ? WHERE id = ?", [new, player_id])
+            taken.discard(old)
+            taken.add(new)
+
+
 def _run(db: Database, script: str) -> None:
     """Run statements one by one: ``executescript`` would commit the migration's transaction."""
     for statement in script.split(";"):

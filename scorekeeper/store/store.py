@@ -20,7 +20,8 @@ from typing import Any
 from sqlite_utils import Database
 
 from ..rules import IN_PROGRESS, Game, GameState, Scorecard, evaluate
-from ..rules.games.base import name_key
+from ..rules.errors import ScorekeeperError
+from ..rules.names import check_name, name_key
 from ..rules.rows import GameRows, game_rows
 from ..rules.scorecard_file import scorecard_to_json, state_from_json
 from .database import BUSY_TIMEOUT_SECONDS, open_database
@@ -35,7 +36,6 @@ from .errors import (
 from .names import from_seats, map_action, map_document, to_seats
 from .paths import resolve_db_path
 from .queries import Queries
-
 
 TRASHED = "trashed"  # game_players.status of a game in the trash
 
@@ -109,9 +109,10 @@ class Store(Queries):
         return cursor.lastrowid  # type: ignore[return-value]
 
     def rename_player(self, old: str, new: str) -> None:
-        new = new.strip()
-        if not new:
-            raise PlayerError("a player needs a name")
+        try:
+            new = check_name(new)  # the rules' own name check, as for a new game
+        except ScorekeeperError as error:
+            raise PlayerError(str(error)) from error
         with self._write() as db:
             row = db.execute("SELECT id FROM players WHERE name_key = ?",
                              [name_key(old)]).fetchone()

@@ -263,18 +263,10 @@ class MainWindow(QMainWindow):
         self._update_actions()
 
     def rematch(self, card: Scorecard) -> None:
-        from ..rules import variant
-
-        rules = variant(card.setup.variant)
-        dealers = rules.next_game_first_dealer(card)
-        note = ""
-        if card.setup.variant == "oh-hell-pw":
-            winners = ", ".join(card.winners)
-            note = (f"Rematch: the player to the right of the winner ({winners}) deals first."
-                    + (" The winners tied: choose between " + " and ".join(dealers) + "."
-                       if len(dealers) > 1 else ""))
+        """The same game again: same seating and options; the game's rule picks the first
+        dealer (the dialog follows it as the seating is edited)."""
         self.new_game(game=card.setup.variant, players=list(card.setup.players),
-                      options=dict(card.setup.options), dealer=dealers[0], dealer_note=note)
+                      options=dict(card.setup.options), rematch_of=card)
 
     # --- table actions --------------------------------------------------------------
     def undo(self) -> None:
@@ -327,18 +319,28 @@ class MainWindow(QMainWindow):
             detail.deleteLater()
 
     def toggle_big_board(self) -> None:
+        """F11: the players' display, on the screen chosen for it (else another one);
+        keys typed on it go on to the entry, and Ctrl+Z works there too."""
         if self.big_board is not None and self.big_board.isVisible():
             self.big_board.close()
             return
         if self.controller is None:
             return
         from .big_board import BigBoard
+        from .board_screens import board_screen
 
-        self.big_board = BigBoard(self.controller.scorecard, self)
-        self.big_board.setGeometry(self.screen().geometry())  # whole screen, even without a WM
-        self.big_board.showFullScreen()
+        if self.big_board is None:
+            board = self.big_board = BigBoard(self.controller.scorecard, self)
+            board.key_target = lambda: self.table.entry if self.table is not None else None
+            board.screen_chosen.connect(
+                lambda name: setattr(self.preferences, "board_screen", name))
+            board.addActions([getattr(self, name) for name in ("undo_action", "redo_action")
+                              if hasattr(self, name)])
+        self.big_board.show_scorecard(self.controller.scorecard)
+        self.big_board.show_on(board_screen(self.preferences.board_screen, self.screen()))
 
     def _update_big_board(self, card: Scorecard) -> None:
+        """Every change at the table, on the players' display as it happens."""
         if self.big_board is not None and self.big_board.isVisible():
             self.big_board.show_scorecard(card)
 

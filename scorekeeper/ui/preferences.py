@@ -79,6 +79,16 @@ class Preferences:
     def last_seating(self, players: list[str]) -> None:
         self.settings.setValue("games/last_seating", json.dumps(list(players)))
 
+    # --- players' display (F11) ------------------------------------------------------
+    @property
+    def board_screen(self) -> str | None:
+        """The name of the screen chosen for the players' display (None: not chosen)."""
+        return str(self._get("board/screen", "")) or None
+
+    @board_screen.setter
+    def board_screen(self, name: str | None) -> None:
+        self.settings.setValue("board/screen", name or "")
+
     # --- window ---------------------------------------------------------------------
     def window_state(self) -> tuple[QByteArray | None, QByteArray | None]:
         geometry = self.settings.value("window/geometry")

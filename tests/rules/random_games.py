@@ -143,7 +143,7 @@ def _trick_hands(rng: random.Random, doc: dict[str, Any], max_hands: int) -> Non
             tricks = dict(zip(players, _split(rng, cards, n), strict=True))
         hand["tricks"] = tricks
         if variant in ("oh-shit-misere", "oh-hell-pw") and rng.random() < 0.08:
-            hand["penalties"] = {rng.choice(players): rng.randint(1, 2)}
+            hand["penalties"] = {rng.choice(players): rng.randint(1, min(2, cards))}
         doc["hands"].append(hand)
         for p in players:
             b, t = bids[p], tricks[p]

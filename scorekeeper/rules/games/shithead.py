@@ -59,11 +59,14 @@ class Shithead(Variant):
         """What one hand records when only one player is named: "loser" or "winner"."""
         return str(setup.options["mode"])
 
+    def tally_words(self, setup: GameSetup) -> tuple[str, str]:
+        """What the tally counts, one and many: ("loss", "losses") or ("win", "wins")."""
+        return ("loss", "losses") if self.counted(setup) == "loser" else ("win", "wins")
+
     def tally_unit(self, setup: GameSetup, count: int) -> str:
         """The tally in words: "1 loss", "3 wins"."""
-        if self.counted(setup) == "loser":
-            return f"{count} loss" if count == 1 else f"{count} losses"
-        return f"{count} win" if count == 1 else f"{count} wins"
+        one, many = self.tally_words(setup)
+        return f"{count} {one if count == 1 else many}"
 
     def target_text(self, setup: GameSetup) -> str | None:
         """The sitting's end, when it has a target: "first to 5 losses ends the sitting"."""

@@ -223,7 +223,7 @@ class TrickVariant(Variant):
         remaining = tuple(p for p in self._default_order(seating, dealer) if p not in bids)
         final_bidder, forbidden = self._check_forbidden(number, cards, order, bids, remaining)
         expected = self._expected_bidder(seating, dealer, order, remaining)
-        penalties = self._penalties(seating, number, record.penalties)
+        penalties = self._penalties(seating, number, record.penalties, cards)
         reminders = self.reminders(setup, number, cards)
         if last_resets and last_resets[0] == number - 1:
             names = ", ".join(sorted(last_resets[1], key=setup.players.index))
@@ -396,8 +396,9 @@ class TrickVariant(Variant):
         return remaining[0]
 
     def _penalties(
-        self, seating: Seating, number: int, given: Mapping[str, Any] | None
+        self, seating: Seating, number: int, given: Mapping[str, Any] | None, cards: int
     ) -> dict[str, int]:
+        """Revokes or reneges by player: at most one a trick, so at most the hand's cards."""
         penalties = self._names(seating, given, number, "penalties")
         out: dict[str, int] = {}
         for player, count in penalties.items():
@@ -408,8 +409,13 @@ class TrickVariant(Variant):
                     player=player,
                     rule="penalties",
                 )
-            count = self._count(count, hand=number, player=player,
-                                what=f"{self.penalty_name} count", high=None)
+            what = f"{self.penalty_name} count"
+            count = self._count(count, hand=number, player=player, what=what, high=None)
+            if count > cards:
+                raise PenaltyError(
+                    f"{player}'s {what} must be a whole number from 0 to {cards} "
+                    f"(one a trick at most), not {count}",
+                    hand=number, player=player, rule=what)
             if count:
                 out[player] = count
         return out
