@@ -122,3 +122,18 @@ def test_ctrl_e_before_any_hand_says_there_is_nothing_to_correct(window: MainWin
     window.start_game("oh-shit-updown", ["Ann", "Ben", "Cat"], "Ann", {})
     QTest.keyClick(window, Qt.Key.Key_E, Qt.KeyboardModifier.ControlModifier)
     assert "nothing to correct" in window.table.status.text()
+
+
+def test_the_tie_break_dialog_opens_on_its_first_field(qtbot) -> None:
+    from scorekeeper.ui.standings_panel import TiebreakDialog
+
+    dialog = TiebreakDialog(("Ann", "Ben"))
+    qtbot.addWidget(dialog)
+    dialog.show()
+    dialog.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.focusWidget() is dialog.bids["Ann"])
+    QTest.keyClick(dialog.bids["Ann"], "2")  # the first key is Ann's bid, replacing the 0
+    QTest.keyClick(dialog.bids["Ann"], Qt.Key.Key_Tab)
+    QTest.keyClick(QApplication.focusWidget(), "3")
+    bids, tricks = dialog.values()
+    assert bids["Ann"] == 2 and tricks["Ann"] == 3  # Tab: on to Ann's tricks
