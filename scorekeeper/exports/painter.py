@@ -15,7 +15,7 @@ from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPagedPaintDevice, QPain
 
 from ..rules import HandResult, Scorecard, TrickVariant, variant
 from ..rules.describe import trump_label
-from .text import ordinal
+from .text import ordinal, tally_noun
 
 MADE = QColor(200, 235, 205)
 RULE = QColor(150, 150, 150)
@@ -291,15 +291,14 @@ class ScorecardPainter:
         text(rect.left(), y, rect.width(), bold_h,
              "Final places" if card.over else "Standings", self.fonts.bold)
         y += bold_h * 1.2
-        unit = ""
-        if not self.trick:
-            unit = " losses" if card.setup.options["mode"] == "loser" else " wins"
         for s in card.standings:
             text(rect.left(), y, 60 * body_h, body_h,
                  f"{ordinal(s.place)}{'=' if s.shared else ''}", self.fonts.body)
             text(rect.left() + 4 * body_h, y, 20 * body_h, body_h, s.player, self.fonts.bold)
-            text(rect.left() + 14 * body_h, y, 5 * body_h, body_h, f"{s.total}{unit}",
+            text(rect.left() + 14 * body_h, y, 5 * body_h, body_h, str(s.total),
                  self.fonts.body, Qt.AlignmentFlag.AlignRight)
+            text(rect.left() + 19.4 * body_h, y, 8 * body_h, body_h,
+                 tally_noun(card.setup, s.total), self.fonts.body)
             y += body_h * 1.1
         for reason in card.reasons:
             text(rect.left(), y, rect.width(), body_h, reason, self.fonts.body)

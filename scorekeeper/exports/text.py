@@ -2,10 +2,27 @@
 
 from __future__ import annotations
 
-from ..rules import Scorecard, TrickVariant, variant
+from ..rules import GameSetup, Scorecard, TrickVariant, variant
 from ..rules.cards import SUIT_SYMBOLS
 from ..rules.describe import trump_label
 from ..rules.games.base import plural
+from ..rules.games.shithead import Shithead
+
+
+def tally_counted(setup: GameSetup) -> str | None:
+    """What a hand of a tally game counts for ("loser" or "winner"), as its rules say;
+    None for a game scored in points."""
+    rules = variant(setup.variant)
+    return rules.counted(setup) if isinstance(rules, Shithead) else None
+
+
+def tally_noun(setup: GameSetup, total: int) -> str:
+    """The word after a total of a tally game ("loss", "losses"); "" after points."""
+    rules = variant(setup.variant)
+    if not isinstance(rules, Shithead):
+        return ""
+    one, many = rules.tally_words(setup)
+    return one if total == 1 else many
 
 
 def ordinal(n: int) -> str:
@@ -39,12 +56,10 @@ def render_text(card: Scorecard) -> str:
         lines += _shithead_table(card)
     lines.append("")
     lines.append("Standings:")
-    unit = ""
-    if not isinstance(rules, TrickVariant):
-        unit = " losses" if card.setup.options["mode"] == "loser" else " wins"
     for s in card.standings:
         shared = " (shared)" if s.shared else ""
-        lines.append(f"  {ordinal(s.place):>4}  {s.player:<16} {s.total:>5}{unit}{shared}")
+        total = f"{s.total:>5} {tally_noun(card.setup, s.total)}".rstrip()
+        lines.append(f"  {ordinal(s.place):>4}  {s.player:<16} {total}{shared}")
     for reason in card.reasons:
         lines.append(f"  {reason}")
     if card.current is not None and not card.over:

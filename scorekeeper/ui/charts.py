@@ -5,6 +5,7 @@ Imported only when a chart is first shown: QtCharts is not needed to start the a
 
 from __future__ import annotations
 
+import math
 from collections.abc import Sequence
 
 from PySide6.QtCharts import (
@@ -17,14 +18,52 @@ from PySide6.QtCharts import (
     QScatterSeries,
     QValueAxis,
 )
-from PySide6.QtCore import QPointF, Qt
+from PySide6.QtCore import QCoreApplication, QPointF, Qt
 from PySide6.QtGui import QColor, QPainter, QPalette
-from PySide6.QtWidgets import QWidget
+from PySide6.QtWidgets import QLabel, QWidget
 
+from ..exports.text import tally_counted
 from ..rules import Scorecard
 
 COLOURS = ["#1f77b4", "#d62728", "#2ca02c", "#ff7f0e", "#9467bd", "#8c564b", "#e377c2",
            "#17becf", "#bcbd22", "#7f7f7f"]
+
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("charts", text)
+
+
+def nice_step(span: float, most: int = 10) -> int:
+    """The smallest round whole step (1, 2, 5, 10, 20, 50 …) that covers ``span`` in at
+    most ``most`` steps."""
+    magnitude = 1
+    while True:
+        for factor in (1, 2, 5):
+            if span / (factor * magnitude) <= most:
+                return factor * magnitude
+        magnitude *= 10
+
+
+def integer_axis(low: float, high: float, most: int = 10) -> QValueAxis:
+    """A value axis from ``low`` to ``high`` with whole-number ticks at a round step,
+    its ends on ticks."""
+    step = nice_step(max(1.0, high - low), most)
+    axis = QValueAxis()
+    bottom = math.floor(low / step) * step
+    axis.setRange(bottom, max(math.ceil(high / step) * step, bottom + step))
+    axis.setTickType(QValueAxis.TickType.TicksDynamic)
+    axis.setTickAnchor(0)
+    axis.setTickInterval(step)
+    axis.setLabelFormat("%d")
+    return axis
+
+
+def no_hands(parent: QWidget | None = None) -> QLabel:
+    """What a game with no hands shows instead of empty axes."""
+    label = QLabel(_tr("No hands played yet."), parent)
+    label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+    label.setAccessibleName(_tr("Charts"))
+    return label
 
 
 def _styled(chart: QChart, palette: QPalette) -> QChart:
@@ -52,13 +91,16 @@ def _view(chart: QChart, parent: QWidget | None) -> QChartView:
 
 
 def running_totals_chart(card: Scorecard, palette: QPalette,
-                         parent: QWidget | None = None) -> QChartView:
-    """Each player's running total hand by hand; P&W resets are marked."""
-    chart = QChart()
-    chart.setTitle("Running totals")
+                         parent: QWidget | None = None) -> QWidget:
+    """Each player's running total hand by hand (P&W resets marked); for a game kept
+    as a tally, its losses or wins. A game with no hands yet says so."""
     hands = [h for h in card.completed if h.totals]
+    if not hands:
+        return no_hands(parent)
+    chart = QChart()
+    chart.setTitle(_tr("Running totals"))
     resets = QScatterSeries()
-    resets.setName("reset to 0")
+    resets.setName(_tr("reset to 0"))
     resets.setMarkerSize(11)
     resets.setColor(QColor("#ef6c00"))
     low, high = 0, 1
@@ -79,16 +121,12 @@ def running_totals_chart(card: Scorecard, palette: QPalette,
         chart.addSeries(series)
     if resets.count():
         chart.addSeries(resets)
-    x_axis = QValueAxis()
-    x_axis.setTitleText("hand")
-    x_axis.setLabelFormat("%d")
-    x_axis.setRange(0, max(1, len(hands)))
-    x_axis.setTickCount(min(max(2, len(hands) + 1), 12))
-    y_axis = QValueAxis()
-    y_axis.setTitleText("total")
-    y_axis.setLabelFormat("%d")
-    y_axis.setRange(low - 2, high + 2)
-    y_axis.applyNiceNumbers()
+    x_axis = integer_axis(0, hands[-1].number, most=12)
+    x_axis.setTitleText(_tr("hand"))
+    y_axis = integer_axis(low, high)
+    counted = tally_counted(card.setup)  # a tally game: its losses or its wins
+    y_axis.setTitleText(_tr("losses") if counted == "loser" else _tr("wins")
+                        if counted == "winner" else _tr("total"))
     chart.addAxis(x_axis, Qt.AlignmentFlag.AlignBottom)
     chart.addAxis(y_axis, Qt.AlignmentFlag.AlignLeft)
     for series in chart.series():
@@ -98,11 +136,11 @@ def running_totals_chart(card: Scorecard, palette: QPalette,
 
 
 def exact_rate_chart(rows: Sequence[tuple[str, int, int, int]], palette: QPalette,
-                     title: str = "Exact bids by hand size",
+                     title: str = "",
                      parent: QWidget | None = None) -> QChartView:
     """Share of hands bid exactly, by player and by the number of cards."""
     chart = QChart()
-    chart.setTitle(title)
+    chart.setTitle(title or _tr("Exact bids by hand size"))
     sizes = sorted({cards for _, cards, _, _ in rows})
     players = list(dict.fromkeys(player for player, _, _, _ in rows))
     series = QBarSeries()
@@ -117,11 +155,10 @@ def exact_rate_chart(rows: Sequence[tuple[str, int, int, int]], palette: QPalett
     chart.addSeries(series)
     x_axis = QBarCategoryAxis()
     x_axis.append([str(s) for s in sizes] or ["–"])
-    x_axis.setTitleText("cards in the hand")
-    y_axis = QValueAxis()
-    y_axis.setRange(0, 100)
+    x_axis.setTitleText(_tr("cards in the hand"))
+    y_axis = integer_axis(0, 100, most=5)
     y_axis.setLabelFormat("%d%%")
-    y_axis.setTitleText("bid exactly")
+    y_axis.setTitleText(_tr("bid exactly"))
     chart.addAxis(x_axis, Qt.AlignmentFlag.AlignBottom)
     chart.addAxis(y_axis, Qt.AlignmentFlag.AlignLeft)
     series.attachAxis(x_axis)

@@ -78,6 +78,7 @@ class CorrectHandDialog(QDialog):
         self.problem.setStyleSheet("color: #c62828; font-weight: bold;")
         self.problem.setWordWrap(True)
         self.turn_up = QLineEdit(hand.turn_up or "")
+        self.turn_up.setAccessibleName(self.tr("Turn-up card"))
         self.turn_up.setPlaceholderText(self.tr("turn-up, e.g. QH (empty: not recorded)"))
         if has_turn_up:
             row = QHBoxLayout()

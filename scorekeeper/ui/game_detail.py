@@ -4,11 +4,12 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import Signal
+from PySide6.QtCore import QStandardPaths, Signal
 from PySide6.QtWidgets import (
     QFileDialog,
     QHBoxLayout,
     QLabel,
+    QMainWindow,
     QMessageBox,
     QPushButton,
     QTabWidget,
@@ -18,18 +19,32 @@ from PySide6.QtWidgets import (
 
 from ..rules import Scorecard, ScorekeeperError, variant
 from ..store import GameSummary, Store
-from .fonts import scaled_font
-from .history_model import local_date
+from .fonts import preferred_type_size, scaled_font, size_widget
+from .history_model import local_date, local_day
 from .scoreboard import ScoreboardView
 
 EXPORT_FILTERS = ("PDF scorecard (*.pdf);;PNG image (*.png);;CSV spreadsheet (*.csv);;"
                   "Scorecard file (*.json)")
 
 
+def export_name(summary: GameSummary, suffix: str = ".pdf") -> str:
+    """"2026-11-21-oh-hell-pw-game-12.pdf": sorts by date, says what it is."""
+    return f"{local_day(summary.started)}-{summary.variant}-game-{summary.id}{suffix}"
+
+
+def export_folder() -> Path:
+    """Where exports go first: the user's documents folder (or home)."""
+    documents = QStandardPaths.writableLocation(
+        QStandardPaths.StandardLocation.DocumentsLocation)
+    return Path(documents) if documents else Path.home()
+
+
 class GameDetail(QWidget):
     resume = Signal(int)
     rematch = Signal(object)  # Scorecard
     delete = Signal(int)
+
+    last_folder: Path | None = None  # the folder of the last export, for the next one
 
     def __init__(self, store: Store, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -45,10 +60,10 @@ class GameDetail(QWidget):
         layout.addWidget(self.heading)
         self.tabs = QTabWidget()
         self.scoreboard = ScoreboardView()
-        self.tabs.addTab(self.scoreboard, "Scorecard")
+        self.tabs.addTab(self.scoreboard, self.tr("Scorecard"))
         self.charts = QWidget()
         self.charts_layout = QVBoxLayout(self.charts)
-        self.tabs.addTab(self.charts, "Charts")
+        self.tabs.addTab(self.charts, self.tr("Charts"))
         self.tabs.currentChanged.connect(self._tab_changed)
         layout.addWidget(self.tabs, 1)
         buttons = QHBoxLayout()
@@ -71,32 +86,45 @@ class GameDetail(QWidget):
         self.delete_button.clicked.connect(self._delete)
         self._charts_for: int | None = None
 
+    def _buttons(self) -> tuple[QPushButton, ...]:
+        return (self.resume_button, self.rematch_button, self.export_button,
+                self.print_button, self.delete_button)
+
     def show_game(self, summary: GameSummary | None) -> None:
+        """Show ``summary``'s game, or nothing: never what was shown before."""
         self.summary = summary
         self.card = None
+        self._charts_for = None
+        self._clear_charts()
+        for b in self._buttons():
+            b.setEnabled(False)
         if summary is None:
             self.heading.setText(self.tr("Choose a game"))
-            for b in (self.resume_button, self.rematch_button, self.export_button,
-                      self.print_button, self.delete_button):
-                b.setEnabled(False)
+            self.scoreboard.clear()
             return
         try:
             self.card = self.store.load_game(summary.id).game.scorecard
         except ScorekeeperError as error:
             self.heading.setText(str(error))
+            self.scoreboard.clear()
             return
         rules = variant(summary.variant)
-        outcome = f" · won by {summary.winners}" if summary.winners else f" · {summary.status}"
+        outcome = (self.tr(" · won by {0}").format(summary.winners) if summary.winners
+                   else f" · {summary.status}")
         self.heading.setText(f"{rules.title} · {local_date(summary.started)}{outcome}")
+        size_widget(self.scoreboard, preferred_type_size())  # changed while History was shut
         self.scoreboard.set_scorecard(self.card)
         unfinished = self.card.status == "in progress"
-        self.resume_button.setText(self.tr("Resume") if unfinished else "Open")
-        for b in (self.resume_button, self.export_button, self.print_button,
-                  self.delete_button):
-            b.setEnabled(True)
-        self.rematch_button.setEnabled(not unfinished)
-        self._charts_for = None
+        self.resume_button.setText(self.tr("Resume") if unfinished else self.tr("Open"))
+        for b in self._buttons():
+            b.setEnabled(b is not self.rematch_button or not unfinished)
         self._tab_changed(self.tabs.currentIndex())
+
+    def _clear_charts(self) -> None:
+        while self.charts_layout.count():
+            item = self.charts_layout.takeAt(0)
+            if item.widget():
+                item.widget().deleteLater()
 
     def _tab_changed(self, index: int) -> None:
         if index != 1 or self.card is None or self.summary is None:
@@ -105,12 +133,9 @@ class GameDetail(QWidget):
             return
         from .charts import exact_rate_chart, running_totals_chart  # QtCharts on first use
 
-        while self.charts_layout.count():
-            item = self.charts_layout.takeAt(0)
-            if item.widget():
-                item.widget().deleteLater()
+        self._clear_charts()
         self.charts_layout.addWidget(running_totals_chart(self.card, self.palette()), 3)
-        if self.card.setup.variant != "shithead":
+        if variant(self.card.setup.variant).has_bids and self.card.completed:
             rows = self.store.exact_by_hand_size(game_id=self.summary.id)
             self.charts_layout.addWidget(exact_rate_chart(rows, self.palette()), 2)
         self._charts_for = self.summary.id
@@ -119,10 +144,13 @@ class GameDetail(QWidget):
         return local_date(self.summary.started) if self.summary else ""
 
     def export(self) -> None:
+        """Ask where (a name from the day and the game suggested), write, say where."""
         if self.card is None or self.summary is None:
             return
+        folder = GameDetail.last_folder or export_folder()
         name, chosen = QFileDialog.getSaveFileName(
-            self, "Export scorecard", f"scorecard-{self.summary.id}.pdf", EXPORT_FILTERS)
+            self, self.tr("Export scorecard"), str(folder / export_name(self.summary)),
+            EXPORT_FILTERS)
         if not name:
             return
         path = Path(name)
@@ -131,7 +159,19 @@ class GameDetail(QWidget):
         try:
             export_to(self.store, self.summary.id, self.card, path, self._when())
         except (OSError, ScorekeeperError) as error:
-            QMessageBox.warning(self, "Export", f"Could not write {path}: {error}")
+            QMessageBox.warning(self, self.tr("Export"),
+                                self.tr("Could not write {0}: {1}").format(path, error))
+            return
+        GameDetail.last_folder = path.parent
+        self._say(self.tr("Scorecard saved as {0}").format(path))
+
+    def _say(self, text: str) -> None:
+        """On the window's status line; in a box where there is none."""
+        window = self.window()
+        if isinstance(window, QMainWindow):
+            window.statusBar().showMessage(text, 15000)
+        else:
+            QMessageBox.information(self, self.tr("Export"), text)
 
     def print_(self) -> None:
         if self.card is None:
@@ -151,9 +191,9 @@ class GameDetail(QWidget):
         if self.summary is None:
             return
         answer = QMessageBox.question(
-            self, "Delete game",
-            f"Delete this game ({self.summary.players})? You can undo it until you close "
-            "Scorekeeper.")
+            self, self.tr("Delete game"),
+            self.tr("Delete this game ({0})? You can undo it until you close "
+                    "Scorekeeper.").format(self.summary.players))
         if answer == QMessageBox.StandardButton.Yes:
             self.delete.emit(self.summary.id)
 

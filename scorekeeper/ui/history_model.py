@@ -15,13 +15,25 @@ COLUMNS = (("started", "Date"), ("variant", "Game"), ("players", "Players"),
 Index = QModelIndex | QPersistentModelIndex
 
 
-def local_date(stamp: str) -> str:
+def local_date(stamp: str, form: str = "%Y-%m-%d %H:%M") -> str:
+    """A stored (UTC) time stamp in the local time zone; ``stamp`` itself if unreadable."""
     from datetime import datetime
 
     try:
-        return datetime.fromisoformat(stamp).astimezone().strftime("%Y-%m-%d %H:%M")
+        return datetime.fromisoformat(stamp).astimezone().strftime(form)
     except ValueError:
         return stamp
+
+
+def local_day(stamp: str) -> str:
+    """"2026-11-21": the day a game was played, for file names."""
+    return local_date(stamp, "%Y-%m-%d")
+
+
+def long_date(stamp: str) -> str:
+    """"21 Nov 2026": the day a game was played, for reading."""
+    text = local_date(stamp, "%d %b %Y")
+    return text[1:] if text.startswith("0") else text
 
 
 class HistoryModel(QAbstractTableModel):
@@ -75,6 +87,19 @@ class HistoryModel(QAbstractTableModel):
     def game_at(self, row: int) -> GameSummary | None:
         return self.rows[row] if 0 <= row < len(self.rows) else None
 
+    def row_of(self, game_id: int, pages: int = 10) -> int | None:
+        """The row of a game, fetching up to ``pages`` more pages to find it."""
+        start = 0
+        for _ in range(pages + 1):
+            for row in range(start, len(self.rows)):
+                if self.rows[row].id == game_id:
+                    return row
+            start = len(self.rows)
+            if not self.canFetchMore():
+                return None
+            self.fetchMore()
+        return None
+
     # --- the model ------------------------------------------------------------------
     def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
         return 0 if parent.isValid() else len(self.rows)
@@ -94,6 +119,8 @@ class HistoryModel(QAbstractTableModel):
             return None
         if role == Qt.ItemDataRole.DisplayRole:
             return self.shown[index.row()][index.column()]
+        if role == Qt.ItemDataRole.ToolTipRole:  # the whole text of a cell cut short
+            return str(self.shown[index.row()][index.column()])
         if role == Qt.ItemDataRole.TextAlignmentRole and index.column() == len(COLUMNS) - 1:
             return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         if role == Qt.ItemDataRole.UserRole:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QDate, Qt, Signal
+from PySide6.QtGui import QFontMetrics, QShowEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QCheckBox,
@@ -22,7 +23,13 @@ from PySide6.QtWidgets import (
 from ..rules import VARIANTS
 from ..store import HistoryFilter, Store
 from .game_detail import GameDetail
-from .history_model import HistoryModel
+from .history_model import COLUMNS, HistoryModel
+from .plurals import install_plurals
+
+CELL_PADDING = 18  # room beside a cell's text (margins, the sort arrow in the header)
+WHOLE = {"started": ["8888-88-88 88:88"], "status": ["finished", "in progress", "abandoned"],
+         "hands": ["888"]}  # columns always wide enough for their text
+ELIDED = {"variant": 24, "winners": 16}  # start widths, in characters; longer text elides
 
 
 class HistoryView(QWidget):
@@ -33,30 +40,39 @@ class HistoryView(QWidget):
 
     def __init__(self, store: Store, parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        install_plurals()
         self.store = store
         self.deleted: list[int] = []  # games this view put in the trash, for Undo
         self.model = HistoryModel(store, self)
 
         self.game = QComboBox()
-        self.game.addItem("All games", None)
+        self.game.setAccessibleName(self.tr("Game"))
+        self.game.addItem(self.tr("All games"), None)
         for v in VARIANTS.values():
             self.game.addItem(v.title, v.key)
         self.player = QComboBox()
+        self.player.setAccessibleName(self.tr("Player"))
         self.player.setEditable(True)
         self.player.addItem("")
         self.player.addItems(store.player_names())
         self.player.lineEdit().setPlaceholderText(self.tr("Any player"))
         self.status = QComboBox()
-        for text, value in (("Any status", None), ("Finished", "finished"),
-                            ("In progress", "in progress"), ("Abandoned", "abandoned")):
+        self.status.setAccessibleName(self.tr("Status"))
+        for text, value in ((self.tr("Any status"), None), (self.tr("Finished"), "finished"),
+                            (self.tr("In progress"), "in progress"),
+                            (self.tr("Abandoned"), "abandoned")):
             self.status.addItem(text, value)
         self.use_dates = QCheckBox(self.tr("From"))
+        self.use_dates.setAccessibleName(self.tr("Only games from a date"))
         self.date_from = QDateEdit(QDate.currentDate().addYears(-1))
+        self.date_from.setAccessibleName(self.tr("From date"))
         self.date_to = QDateEdit(QDate.currentDate())
+        self.date_to.setAccessibleName(self.tr("To date"))
         for edit in (self.date_from, self.date_to):
             edit.setCalendarPopup(True)
             edit.setDisplayFormat("yyyy-MM-dd")
         self.search = QLineEdit()
+        self.search.setAccessibleName(self.tr("Search names"))
         self.search.setPlaceholderText(self.tr("Search names…"))
         self.search.setClearButtonEnabled(True)
         self.count = QLabel()
@@ -77,6 +93,7 @@ class HistoryView(QWidget):
         filters.addWidget(self.trash_button)
 
         self.table = QTableView()
+        self.table.setAccessibleName(self.tr("Games"))
         self.table.setModel(self.model)
         self.table.setSortingEnabled(True)
         self.table.horizontalHeader().setSortIndicator(0, Qt.SortOrder.DescendingOrder)
@@ -86,11 +103,9 @@ class HistoryView(QWidget):
         self.table.verticalHeader().setVisible(False)
         self.table.verticalHeader().setDefaultSectionSize(26)
         self.table.setAlternatingRowColors(True)
-        header = self.table.horizontalHeader()
-        header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
-        header.setSectionResizeMode(2, QHeaderView.ResizeMode.Stretch)
-        for column, width in ((0, 128), (1, 150), (3, 90), (4, 82), (5, 52)):
-            self.table.setColumnWidth(column, width)
+        self.table.setTextElideMode(Qt.TextElideMode.ElideRight)  # the tooltip has it all
+        self.table.setWordWrap(False)
+        self._size_columns()
         self.player.setMinimumWidth(150)
         self.game.setMinimumWidth(170)
         self.table.selectionModel().currentRowChanged.connect(
@@ -98,6 +113,7 @@ class HistoryView(QWidget):
         self.table.doubleClicked.connect(lambda index: self._open(index.row()))
 
         self.detail = GameDetail(store)
+        self.detail.setAccessibleName(self.tr("Chosen game"))
         self.detail.resume.connect(self.resume.emit)
         self.detail.rematch.connect(self.rematch.emit)
         self.detail.delete.connect(self.delete_game)
@@ -119,6 +135,31 @@ class HistoryView(QWidget):
             signal.connect(self.apply_filter)
         self._update_count()
 
+    def _size_columns(self) -> None:
+        """Date, status and hands always fit; game and winner start wide enough for
+        most and elide the rest (tooltip: the whole text); players take what is left."""
+        header = self.table.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
+        header.setSectionResizeMode(2, QHeaderView.ResizeMode.Stretch)
+        cells, heads = QFontMetrics(self.table.font()), QFontMetrics(header.font())
+        for column, (key, title) in enumerate(COLUMNS):
+            if key in WHOLE:
+                text = max(cells.horizontalAdvance(sample) for sample in WHOLE[key])
+                header.setSectionResizeMode(column, QHeaderView.ResizeMode.Fixed)
+            elif key in ELIDED:
+                text = ELIDED[key] * cells.averageCharWidth()
+            else:
+                continue
+            self.table.setColumnWidth(column,
+                                      max(text, heads.horizontalAdvance(title)) + CELL_PADDING)
+
+    def showEvent(self, event: QShowEvent) -> None:
+        """The keyboard starts in the list of games, on a game."""
+        super().showEvent(event)
+        if self.table.currentIndex().row() < 0 and self.model.rowCount():
+            self.table.selectRow(0)
+        self.table.setFocus()
+
     def current_filter(self) -> HistoryFilter:
         dates = self.use_dates.isChecked()
         return HistoryFilter(
@@ -136,12 +177,28 @@ class HistoryView(QWidget):
         self.detail.show_game(None)
 
     def refresh(self) -> None:
-        self.model.refresh()
+        """Read the games again, keeping the chosen one chosen (and shown) if it is
+        still there."""
+        self._reload(self.detail.summary.id if self.detail.summary else None)
+
+    def _reload(self, game_id: int | None) -> None:
+        """Read the games again; then select ``game_id`` if it is there, or else the
+        game now in the row that was selected, and show it: the detail pane always
+        shows the game selected, or none."""
+        row = max(0, self.table.currentIndex().row())
+        self.model.refresh()  # the selection is reset, silently
         self._update_count()
+        found = self.model.row_of(game_id) if game_id is not None else None
+        if found is None:
+            found = min(row, self.model.rowCount() - 1)
+        if found < 0:
+            self.detail.show_game(None)
+            return
+        self.table.selectRow(found)  # the current row changes: the detail follows
+        self.table.scrollTo(self.model.index(found, 0))
 
     def _update_count(self) -> None:
-        total = self.model.total
-        self.count.setText(f"{total:,} game{'s' if total != 1 else ''}")
+        self.count.setText(self.tr("%Ln game(s)", "", self.model.total))
         from ..rules import ScorekeeperError
 
         try:
@@ -182,8 +239,7 @@ class HistoryView(QWidget):
         self.deleted.append(game_id)
         self.undo_delete.setVisible(True)
         self.deletions_changed.emit()
-        self.refresh()
-        self.detail.show_game(None)
+        self._reload(None)  # the game after the deleted one is chosen and shown
         self.message.emit(self.tr("Game {0} moved to the trash: Ctrl+Z or Trash restores it.")
                           .format(game_id))
 
@@ -200,5 +256,5 @@ class HistoryView(QWidget):
         restored = self.deleted.pop()
         self.undo_delete.setVisible(bool(self.deleted))
         self.deletions_changed.emit()
-        self.refresh()
+        self._reload(restored)
         self.message.emit(self.tr("Game {0} is back from the trash.").format(restored))

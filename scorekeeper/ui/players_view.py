@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from html import escape
+
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QComboBox,
@@ -12,6 +14,7 @@ from PySide6.QtWidgets import (
     QListWidgetItem,
     QMessageBox,
     QPushButton,
+    QSizePolicy,
     QSplitter,
     QTableWidget,
     QTableWidgetItem,
@@ -20,11 +23,20 @@ from PySide6.QtWidgets import (
 )
 
 from ..rules import VARIANTS, ScorekeeperError
-from ..store import Store
+from ..store import PlayerStats, Store
 from .fonts import scaled_font
+from .history_model import long_date
+from .plurals import install_plurals
 
 STAT_COLUMNS = ("Game", "Played", "Won", "Avg place", "Exact bids", "Avg hand", "Bid − took",
                 "Best", "Worst")
+BIDDING_COLUMNS = (4, 5, 6, 7, 8)  # only games with bids have them (not a tally game)
+
+
+def has_bids(game: str) -> bool:
+    """Whether a game has bids and points (asked of the rules), not a tally."""
+    rules = VARIANTS.get(game)
+    return rules is None or rules.has_bids
 
 
 def _pct(value: float | None) -> str:
@@ -38,8 +50,11 @@ def _num(value: float | None, fmt: str = ".2f") -> str:
 class PlayersView(QWidget):
     def __init__(self, store: Store, parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        install_plurals()
         self.store = store
+        self.games_of: dict[str, int] = {}  # each player's number of games
         self.list = QListWidget()
+        self.list.setAccessibleName(self.tr("Players"))
         self.list.currentItemChanged.connect(lambda *_: self.show_player())
         rename = QPushButton(self.tr("Rename…"))
         rename.clicked.connect(self.rename)
@@ -60,12 +75,15 @@ class PlayersView(QWidget):
         font = scaled_font(self.font(), 1.4, bold=True)
         self.heading.setFont(font)
         self.stats = QTableWidget(0, len(STAT_COLUMNS))
+        self.stats.setAccessibleName(self.tr("Record by game"))
         self.stats.setHorizontalHeaderLabels(list(STAT_COLUMNS))
         self.stats.verticalHeader().setVisible(False)
         self.stats.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
-        self.stats.horizontalHeader().setStretchLastSection(True)
-        self.stats.setMaximumHeight(190)
+        # As large as its rows and columns, no larger: no empty grid under a short record.
+        self.stats.setSizeAdjustPolicy(QTableWidget.SizeAdjustPolicy.AdjustToContents)
+        self.stats.setSizePolicy(QSizePolicy.Policy.Maximum, QSizePolicy.Policy.Maximum)
         self.opponent = QComboBox()
+        self.opponent.setAccessibleName(self.tr("Head to head against"))
         self.opponent.currentIndexChanged.connect(lambda _: self.show_head_to_head())
         self.h2h = QLabel()
         self.h2h.setTextFormat(Qt.TextFormat.RichText)
@@ -91,12 +109,12 @@ class PlayersView(QWidget):
         self.refresh()
 
     def refresh(self, select: str | None = None) -> None:
-        current = select or (self.list.currentItem().data(Qt.ItemDataRole.UserRole)
-                             if self.list.currentItem() else None)
+        current = select or self.player()
         self.list.clear()
+        self.games_of = {}
         for row in self.store.players():
-            games = f"{row.games} game{'s' if row.games != 1 else ''}"
-            item = QListWidgetItem(f"{row.name}  ·  {games}")
+            self.games_of[row.name] = row.games
+            item = QListWidgetItem(f"{row.name}  ·  " + self.tr("%n game(s)", "", row.games))
             item.setData(Qt.ItemDataRole.UserRole, row.name)
             self.list.addItem(item)
             if row.name == current:
@@ -116,36 +134,66 @@ class PlayersView(QWidget):
             return
         stats = self.store.player_stats(name)
         self.stats.setRowCount(len(stats))
-        for row, s in enumerate(stats):
-            title = VARIANTS[s.variant].title if s.variant in VARIANTS else s.variant
-            best = f"{s.best_total} (game {s.best_game})" if s.best_game else "—"
-            worst = f"{s.worst_total} (game {s.worst_game})" if s.worst_game else "—"
-            values = (title, str(s.played), str(s.won), _num(s.average_place),
-                      _pct(s.exact_rate), _num(s.average_hand_score, "+.2f"),
-                      _num(s.over_under, "+.2f"), best, worst)
-            for column, value in enumerate(values):
-                self.stats.setItem(row, column, QTableWidgetItem(value))
+        for row, record in enumerate(stats):
+            for column, item in enumerate(self._stat_items(record)):
+                self.stats.setItem(row, column, item)
+        bidding = any(has_bids(record.variant) for record in stats)
+        for column in BIDDING_COLUMNS:  # a tally-only player: no empty bidding columns
+            self.stats.setColumnHidden(column, not bidding)
         self.stats.resizeColumnsToContents()
+        self.stats.setFixedHeight(self.stats.sizeHint().height())  # a scroll area's least
+        self._opponents(name)
+        self._chart(name)
+
+    def _stat_items(self, s: PlayerStats) -> list[QTableWidgetItem]:
+        title = VARIANTS[s.variant].title if s.variant in VARIANTS else s.variant
+        values = (title, str(s.played), str(s.won), _num(s.average_place),
+                  _pct(s.exact_rate), _num(s.average_hand_score, "+.2f"),
+                  _num(s.over_under, "+.2f"))
+        items = [QTableWidgetItem(value) for value in values]
+        items.append(self._game_item(s.best_total, s.best_game))
+        items.append(self._game_item(s.worst_total, s.worst_game))
+        return items
+
+    def _game_item(self, total: int | None, game_id: int | None) -> QTableWidgetItem:
+        """A best or worst game by its total and day; the tooltip says which game."""
+        summary = self.store.game_summary(game_id) if game_id else None
+        if summary is None or total is None:
+            return QTableWidgetItem("—")
+        title = VARIANTS[summary.variant].title if summary.variant in VARIANTS \
+            else summary.variant
+        item = QTableWidgetItem(f"{total} · {long_date(summary.started)}")
+        item.setToolTip(f"{long_date(summary.started)} · {title}")
+        return item
+
+    def _opponents(self, name: str) -> None:
+        """Everyone else, the most frequent opponent first (and chosen)."""
+        together = {other: sum(r.games for r in self.store.head_to_head(name, other))
+                    for other in self.store.player_names() if other != name}
+        ordered = sorted(together, key=lambda other: (-together[other], other.casefold()))
         self.opponent.blockSignals(True)
         self.opponent.clear()
-        self.opponent.addItems([p for p in self.store.player_names() if p != name])
+        self.opponent.addItems(ordered)
         self.opponent.blockSignals(False)
         self.show_head_to_head()
-        self._chart(name)
 
     def show_head_to_head(self) -> None:
         name, other = self.player(), self.opponent.currentText()
         if not name or not other:
-            self.h2h.setText(self.tr(""))
+            self.h2h.setText("")
             return
         rows = self.store.head_to_head(name, other)
         if not rows:
-            self.h2h.setText(f"{name} and {other} have not finished a game together.")
+            self.h2h.setText(self.tr("{0} and {1} have not finished a game together.")
+                             .format(escape(name), escape(other)))
             return
-        lines = [f"<tr><td>{VARIANTS[r.variant].title}</td><td align='right'>&nbsp;{r.games} "
-                 f"games:&nbsp;</td><td><b>{r.ahead}</b> ahead, <b>{r.behind}</b> behind, "
-                 f"{r.level} level</td></tr>" for r in rows]
-        self.h2h.setText(self.tr("<table>") + "".join(lines) + "</table>")
+        lines = [self.tr("<tr><td>{0}</td><td align='right'>&nbsp;{1}:&nbsp;</td>"
+                         "<td><b>{2}</b> ahead, <b>{3}</b> behind, {4} level</td></tr>")
+                 .format(escape(VARIANTS[r.variant].title if r.variant in VARIANTS
+                                else r.variant),
+                         self.tr("%n game(s)", "", r.games), r.ahead, r.behind, r.level)
+                 for r in rows]
+        self.h2h.setText("<table>" + "".join(lines) + "</table>")
 
     def _chart(self, name: str) -> None:
         while self.chart_box.count():
@@ -153,12 +201,13 @@ class PlayersView(QWidget):
             if item.widget():
                 item.widget().deleteLater()
         rows = self.store.exact_by_hand_size(player=name)
-        if not rows:
+        if not rows:  # no bids to chart (a tally game only): no empty axes either
+            self.chart_box.addStretch(1)  # and the rest stays at the top
             return
         from .charts import exact_rate_chart
 
-        self.chart_box.addWidget(exact_rate_chart(rows, self.palette(),
-                                                  f"{name}: exact bids by hand size"))
+        self.chart_box.addWidget(exact_rate_chart(
+            rows, self.palette(), self.tr("{0}: exact bids by hand size").format(name)))
 
     def rename(self) -> None:
         name = self.player()
@@ -176,17 +225,31 @@ class PlayersView(QWidget):
         self.refresh(select=new.strip())
 
     def merge(self) -> None:
+        """Merge the chosen player into another, once the user has said yes: a merge
+        cannot be undone (the store keeps no record of whose games were whose)."""
         name = self.player()
         if name is None:
             return
         others = [p for p in self.store.player_names() if p != name]
-        keep, ok = QInputDialog.getItem(self, "Merge players",
-                                        f"{name} is the same person as:", others, 0, False)
-        if not ok:
+        keep, ok = QInputDialog.getItem(self, self.tr("Merge players"),
+                                        self.tr("{0} is the same person as:").format(name),
+                                        others, 0, False)
+        if not ok or not self._merge_confirmed(keep, name):
             return
         try:
             self.store.merge_players(keep, name)
         except ScorekeeperError as error:
-            QMessageBox.warning(self, "Merge players", str(error)[:1].upper() + str(error)[1:])
+            QMessageBox.warning(self, self.tr("Merge players"),
+                                str(error)[:1].upper() + str(error)[1:])
             return
         self.refresh(select=keep)
+
+    def _merge_confirmed(self, keep: str, gone: str) -> bool:
+        games = self.tr("%n game(s)", "", self.games_of.get(gone, 0))
+        answer = QMessageBox.question(
+            self, self.tr("Merge players"),
+            self.tr("Merge {0} into {1}?\n\nAll of {0}'s games ({2}) become {1}'s, and "
+                    "the name {0} is gone. This cannot be undone.").format(gone, keep, games),
+            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+            QMessageBox.StandardButton.No)
+        return answer == QMessageBox.StandardButton.Yes

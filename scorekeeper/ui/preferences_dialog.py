@@ -22,17 +22,20 @@ class PreferencesDialog(QDialog):
         self.preferences = preferences
         form = QFormLayout()
         self.theme = QComboBox()
+        self.theme.setAccessibleName(self.tr("Theme"))
         for theme in THEMES:
             self.theme.addItem({"system": self.tr("Follow the system"), "light": self.tr("Light"),
                                 "dark": self.tr("Dark")}[theme], theme)
         self.theme.setCurrentIndex(THEMES.index(preferences.theme))
         form.addRow(self.tr("Theme:"), self.theme)
         self.font_size = QSpinBox()
+        self.font_size.setAccessibleName(self.tr("Scoreboard type size"))
         self.font_size.setRange(8, 28)
         self.font_size.setSuffix(" pt")
         self.font_size.setValue(preferences.scoreboard_font_size)
         form.addRow(self.tr("Scoreboard type size:"), self.font_size)
         self.game = QComboBox()
+        self.game.setAccessibleName(self.tr("Default game"))
         from ..rules import VARIANTS
 
         for rules in VARIANTS.values():

@@ -2,10 +2,13 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+from dataclasses import dataclass
 from typing import Any
 
 from PySide6.QtCore import (
     QAbstractTableModel,
+    QEvent,
     QModelIndex,
     QPersistentModelIndex,
     QRect,
@@ -23,8 +26,11 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..rules import HandResult, Scorecard
-from ..rules.describe import trump_label
+from ..exports.text import ordinal
+from ..rules import HandResult, Scorecard, variant
+from ..rules.describe import trump_label, trump_words
+from .fonts import apply_type_size, preferred_type_size, size_widget
+from .plurals import install_plurals, tally_count
 
 CELL_ROLE = Qt.ItemDataRole.UserRole + 1  # dict with bid, tricks, score, total, marks
 LEAD_COLUMNS = 3  # hand, cards, trump
@@ -36,11 +42,13 @@ class ScoreboardModel(QAbstractTableModel):
 
     def __init__(self, parent: Any = None) -> None:
         super().__init__(parent)
+        install_plurals()
         self._card: Scorecard | None = None
         self._hands: tuple[HandResult, ...] = ()
         self._players: tuple[str, ...] = ()
         self._leaders: set[str] = set()
         self._bidding = True
+        self.header_font: QFont | None = None  # the view's font: headers follow the type size
 
     def set_scorecard(self, card: Scorecard) -> None:
         hands = list(card.hands)
@@ -56,7 +64,7 @@ class ScoreboardModel(QAbstractTableModel):
         self._card = card
         self._players = card.setup.players
         self._hands = tuple(hands)
-        self._bidding = card.setup.variant != "shithead"
+        self._bidding = variant(card.setup.variant).has_bids
         old_leaders, self._leaders = self._leaders, leaders
         if not same_shape:
             self.endResetModel()
@@ -68,6 +76,12 @@ class ScoreboardModel(QAbstractTableModel):
                 self.dataChanged.emit(self.index(row, 0), self.index(row, last))
         if leaders != old_leaders:
             self.headerDataChanged.emit(Qt.Orientation.Horizontal, LEAD_COLUMNS, last)
+
+    def clear(self) -> None:
+        """No game: an empty scorecard (History with nothing chosen)."""
+        self.beginResetModel()
+        self._card, self._hands, self._players, self._leaders = None, (), (), set()
+        self.endResetModel()
 
     def hand_at(self, row: int) -> HandResult | None:
         return self._hands[row] if 0 <= row < len(self._hands) else None
@@ -89,7 +103,7 @@ class ScoreboardModel(QAbstractTableModel):
             player = self._players[section - LEAD_COLUMNS]
             return f"★ {player}" if player in self._leaders else player
         if role == Qt.ItemDataRole.FontRole and section >= LEAD_COLUMNS:
-            font = QFont()
+            font = QFont(self.header_font) if self.header_font is not None else QFont()
             font.setBold(self._players[section - LEAD_COLUMNS] in self._leaders)
             return font
         if role == Qt.ItemDataRole.ToolTipRole and section >= LEAD_COLUMNS:
@@ -112,6 +126,8 @@ class ScoreboardModel(QAbstractTableModel):
             if role == Qt.ItemDataRole.ToolTipRole:
                 return (f"Hand {hand.number}: {hand.dealer} deals"
                         + (f"; {hand.trump_reason}" if hand.trump_reason else ""))
+            if role == Qt.ItemDataRole.AccessibleTextRole:
+                return self._spoken_hand(hand)
             if role == Qt.ItemDataRole.TextAlignmentRole:
                 return int(Qt.AlignmentFlag.AlignCenter)
             if role == Qt.ItemDataRole.ForegroundRole and column == 2 and hand.trump in ("H", "D"):
@@ -125,7 +141,59 @@ class ScoreboardModel(QAbstractTableModel):
             return cell["text"]
         if role == Qt.ItemDataRole.ToolTipRole:
             return cell["tip"]
+        if role == Qt.ItemDataRole.AccessibleTextRole:
+            return self._spoken(hand, player)
         return None
+
+    # --- what a screen reader says --------------------------------------------------
+    def _spoken_hand(self, hand: HandResult) -> str:
+        """"Hand 3: 5 cards, hearts are trump, Ben deals"."""
+        parts = []
+        if hand.cards is not None:
+            parts.append(self.tr("%n card(s)", "", hand.cards))
+        if self._bidding:
+            parts.append(trump_words(hand.trump))
+        parts.append(self.tr("{0} deals").format(hand.dealer))
+        return self.tr("Hand {0}: {1}").format(hand.number, ", ".join(parts))
+
+    def _spoken(self, hand: HandResult, player: str) -> str:
+        """The cell as a sentence: "Ann, hand 3: bid 2, took 2, scored 12, total 40"."""
+        what = self._spoken_tally(hand, player) if not self._bidding else \
+            self._spoken_bidding(hand, player)
+        if hand.dealer == player:
+            what += self.tr(", dealt")
+        return self.tr("{0}, hand {1}: {2}").format(player, hand.number, what)
+
+    def _spoken_bidding(self, hand: HandResult, player: str) -> str:
+        bid = hand.bids.get(player)
+        if bid is None:
+            return self.tr("no bid yet")
+        parts = [self.tr("bid {0}").format(bid)]
+        if hand.tricks is not None and player in hand.tricks:
+            parts.append(self.tr("took {0}").format(hand.tricks[player]))
+        if hand.scores is not None and hand.totals is not None:
+            parts.append(self.tr("scored {0}").format(hand.scores[player]))
+            parts.append(self.tr("total {0}").format(hand.totals[player]))
+        if player in hand.resets:
+            parts.append(self.tr("reset to 0"))
+        penalty = hand.penalties.get(player, 0)
+        if penalty:
+            parts.append(self.tr("%n penalt(y|ies)", "", penalty))
+        return ", ".join(parts)
+
+    def _spoken_tally(self, hand: HandResult, player: str) -> str:
+        if not hand.complete or hand.totals is None:
+            return self.tr("in play")
+        if hand.loser == player:
+            result = self.tr("lost")
+        elif hand.winner == player:
+            result = self.tr("won")
+        elif hand.out_order and player in hand.out_order:
+            result = self.tr("out {0}").format(ordinal(hand.out_order.index(player) + 1))
+        else:
+            result = self.tr("played")
+        assert self._card is not None
+        return f"{result}, {tally_count(self._card.setup, hand.totals[player])}"
 
     def _cell(self, hand: HandResult, player: str) -> dict[str, Any]:
         dealer = hand.dealer == player
@@ -154,7 +222,7 @@ class ScoreboardModel(QAbstractTableModel):
         if reset:
             tip.append("total reached a multiple of 50 and went back to 0")
         if penalty:
-            tip.append(f"{penalty} penalt{'y' if penalty == 1 else 'ies'}")
+            tip.append(self.tr("%n penalt(y|ies)", "", penalty))
         return {"top": top, "right": "" if score is None else f"{score:+d}",
                 "bottom": "" if total is None else ("↺ 0" if reset else str(total)),
                 "made": player in hand.made, "missed": score is not None and
@@ -164,59 +232,191 @@ class ScoreboardModel(QAbstractTableModel):
                 "tip": "; ".join(tip)}
 
 
+AA_CONTRAST = 4.5  # WCAG AA, normal text
+ROW_TINT = 0.28  # how much of the highlight colour the current row's cells take
+MADE_GREEN = QColor(46, 160, 67)
+
+
+def luminance(colour: QColor) -> float:
+    """WCAG relative luminance."""
+    def linear(channel: float) -> float:
+        return channel / 12.92 if channel <= 0.03928 else ((channel + 0.055) / 1.055) ** 2.4
+
+    return (0.2126 * linear(colour.redF()) + 0.7152 * linear(colour.greenF())
+            + 0.0722 * linear(colour.blueF()))
+
+
+def contrast(one: QColor, other: QColor) -> float:
+    """WCAG contrast ratio, 1 to 21."""
+    high, low = sorted((luminance(one), luminance(other)), reverse=True)
+    return (high + 0.05) / (low + 0.05)
+
+
+def blend(top: QColor, bottom: QColor, amount: float) -> QColor:
+    """``top`` laid over an opaque ``bottom`` at ``amount`` (0–1): the colour seen."""
+    return QColor.fromRgbF(*(t * amount + b * (1 - amount) for t, b in zip(
+        (top.redF(), top.greenF(), top.blueF()),
+        (bottom.redF(), bottom.greenF(), bottom.blueF()), strict=True)))
+
+
+def readable(colour: QColor, background: QColor, text: QColor) -> QColor:
+    """``colour``, moved toward the palette's ``text`` colour until it reads on
+    ``background`` at AA contrast (black or white if even ``text`` does not)."""
+    for step in range(11):
+        candidate = blend(text, colour, step / 10)
+        if contrast(candidate, background) >= AA_CONTRAST:
+            return candidate
+    black, white = QColor(0, 0, 0), QColor(255, 255, 255)
+    return black if contrast(black, background) >= contrast(white, background) else white
+
+
+def is_dark(palette: QPalette) -> bool:
+    return palette.color(QPalette.ColorRole.Base).lightness() < 128
+
+
+def row_background(palette: QPalette, selected: bool) -> QColor:
+    """The current (selected) row is tinted with the highlight colour, not filled with
+    it: full highlight under the palette's highlighted text is below AA contrast."""
+    base = palette.color(QPalette.ColorRole.Base)
+    if not selected:
+        return base
+    return blend(palette.color(QPalette.ColorRole.Highlight), base, ROW_TINT)
+
+
+@dataclass(frozen=True)
+class CellColours:
+    """What a score cell is painted with; every text colour reads on ``background``."""
+
+    background: QColor  # opaque: what the text is seen on (the made shading included)
+    top: QColor  # bid/tricks (or lost / won), a little muted
+    score: QColor  # the hand's score: green made, red below 0
+    total: QColor  # the running total (orange when reset to 0)
+
+
+def cell_colours(cell: Mapping[str, Any], palette: QPalette, selected: bool) -> CellColours:
+    """The colours of one player's cell, for the palette and the row's state."""
+    dark = is_dark(palette)
+    background = row_background(palette, selected)
+    if cell["made"]:
+        background = blend(MADE_GREEN, background, (70 if dark else 45) / 255)
+    text = palette.color(QPalette.ColorRole.Text)
+    muted = blend(text, background, 170 / 255)
+    if cell["made"]:
+        score = QColor("#81c784" if dark else "#1b5e20")
+    elif str(cell["right"]).startswith("-"):
+        score = QColor("#ef9a9a" if dark else "#b71c1c")
+    else:
+        score = text
+    total = QColor("#ffb74d" if dark else "#b34700") if cell["reset"] else text
+    return CellColours(background, readable(muted, background, text),
+                       readable(score, background, text), readable(total, background, text))
+
+
+def lead_colours(palette: QPalette, selected: bool,
+                 foreground: QColor | None) -> tuple[QColor, QColor]:
+    """Background and text of the hand, cards and trump columns."""
+    background = row_background(palette, selected)
+    text = palette.color(QPalette.ColorRole.Text)
+    return background, readable(foreground or text, background, text)
+
+
+def _selected(option: QStyleOptionViewItem) -> bool:
+    return bool(option.state & QStyle.StateFlag.State_Selected)  # type: ignore[attr-defined]
+
+
 class ScoreCellDelegate(QStyledItemDelegate):
     """Paints a cell like a paper scorecard: bid/tricks and score above, total below."""
 
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        # Colours depend on a few flags and the palette only: worked out once each.
+        self._colours: dict[tuple[Any, ...], Any] = {}
+
+    def _cell_colours(self, cell: Mapping[str, Any], palette: QPalette,
+                      selected: bool) -> CellColours:
+        key = (palette.cacheKey(), selected, bool(cell["made"]), bool(cell["reset"]),
+               str(cell["right"]).startswith("-"), cell["right"] == "")
+        if key not in self._colours:
+            self._colours[key] = cell_colours(cell, palette, selected)
+        return self._colours[key]
+
+    def _lead_colours(self, palette: QPalette, selected: bool,
+                      foreground: QColor | None) -> tuple[QColor, QColor]:
+        key = (palette.cacheKey(), selected, foreground.rgba() if foreground else None)
+        if key not in self._colours:
+            self._colours[key] = lead_colours(palette, selected, foreground)
+        return self._colours[key]
+
     def paint(self, painter: QPainter, option: QStyleOptionViewItem, index: Index) -> None:
-        cell = index.data(CELL_ROLE)
-        if cell is None:
-            super().paint(painter, option, index)
-            return
         painter.save()
         try:
-            palette = option.palette  # type: ignore[attr-defined]
-            rect: QRect = option.rect  # type: ignore[attr-defined]
-            selected = bool(option.state & QStyle.StateFlag.State_Selected)  # type: ignore[attr-defined]
-            base = palette.color(QPalette.ColorRole.Highlight if selected else
-                                 QPalette.ColorRole.Base)
-            painter.fillRect(rect, base)
-            dark = palette.color(QPalette.ColorRole.Base).lightness() < 128
-            if cell["made"]:
-                painter.fillRect(rect.adjusted(1, 1, -1, -1),
-                                 QColor(46, 160, 67, 70 if dark else 45))
-            text_color = palette.color(QPalette.ColorRole.HighlightedText if selected else
-                                       QPalette.ColorRole.Text)
-            muted = QColor(text_color)
-            muted.setAlpha(170)
-            font = QFont(option.font)  # type: ignore[attr-defined]
-            small = QFont(font)
-            small.setPointSizeF(max(7.0, font.pointSizeF() * 0.85))
-            pad = 6
-            top_rect = QRect(rect.left() + pad, rect.top() + 3, rect.width() - 2 * pad,
-                             rect.height() // 2 - 3)
-            painter.setFont(small)
-            painter.setPen(muted)
-            painter.drawText(top_rect, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
-                             cell["top"] + (" ●" if cell["dealer"] else ""))
-            if cell["right"]:
-                score_color = QColor("#2e7d32" if not dark else "#81c784") if cell["made"] else (
-                    QColor("#c62828" if not dark else "#ef9a9a") if cell["right"].startswith("-")
-                    else text_color)
-                painter.setPen(score_color)
-                painter.drawText(top_rect,
-                                 Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
-                                 cell["right"] + (" !" * cell["penalty"]))
-            bottom = QRect(rect.left() + pad, rect.top() + rect.height() // 2,
-                           rect.width() - 2 * pad, rect.height() // 2 - 3)
-            bold = QFont(font)
-            bold.setBold(True)
-            bold.setPointSizeF(font.pointSizeF() * 1.1)
-            painter.setFont(bold)
-            painter.setPen(QColor("#ef6c00") if cell["reset"] else text_color)
-            painter.drawText(bottom, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
-                             cell["bottom"])
+            cell = index.data(CELL_ROLE)
+            if cell is None:
+                self._paint_lead(painter, option, index)
+            else:
+                self._paint_cell(painter, option, cell)
+            if _selected(option):
+                self._mark_row(painter, option)
         finally:
             painter.restore()
+
+    def _paint_lead(self, painter: QPainter, option: QStyleOptionViewItem,
+                    index: Index) -> None:
+        shown = QStyleOptionViewItem(option)
+        self.initStyleOption(shown, index)
+        foreground = index.data(Qt.ItemDataRole.ForegroundRole)
+        background, text = self._lead_colours(option.palette,  # type: ignore[attr-defined]
+                                              _selected(option), foreground)
+        rect: QRect = option.rect  # type: ignore[attr-defined]
+        painter.fillRect(rect, background)
+        painter.setFont(shown.font)  # type: ignore[attr-defined]
+        painter.setPen(text)
+        inner = rect.adjusted(4, 0, -4, 0)
+        words = painter.fontMetrics().elidedText(shown.text,  # type: ignore[attr-defined]
+                                                 Qt.TextElideMode.ElideRight, inner.width())
+        painter.drawText(inner, Qt.AlignmentFlag.AlignCenter, words)
+
+    def _paint_cell(self, painter: QPainter, option: QStyleOptionViewItem,
+                    cell: Mapping[str, Any]) -> None:
+        colours = self._cell_colours(cell, option.palette,  # type: ignore[attr-defined]
+                                     _selected(option))
+        rect: QRect = option.rect  # type: ignore[attr-defined]
+        painter.fillRect(rect, colours.background)
+        font = QFont(option.font)  # type: ignore[attr-defined]
+        small = QFont(font)
+        small.setPointSizeF(max(7.0, font.pointSizeF() * 0.85))
+        pad = 6
+        top_rect = QRect(rect.left() + pad, rect.top() + 3, rect.width() - 2 * pad,
+                         rect.height() // 2 - 3)
+        painter.setFont(small)
+        painter.setPen(colours.top)
+        painter.drawText(top_rect, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
+                         cell["top"])
+        if cell["right"]:
+            painter.setPen(colours.score)
+            painter.drawText(top_rect, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
+                             cell["right"] + (" !" * cell["penalty"]))
+        bottom = QRect(rect.left() + pad, rect.top() + rect.height() // 2,
+                       rect.width() - 2 * pad, rect.height() // 2 - 3)
+        if cell["dealer"]:  # below the bid, left of the total: never under the score
+            painter.setPen(colours.top)
+            painter.drawText(bottom, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
+                             "●")
+        bold = QFont(font)
+        bold.setBold(True)
+        bold.setPointSizeF(font.pointSizeF() * 1.1)
+        painter.setFont(bold)
+        painter.setPen(colours.total)
+        painter.drawText(bottom, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
+                         cell["bottom"])
+
+    @staticmethod
+    def _mark_row(painter: QPainter, option: QStyleOptionViewItem) -> None:
+        """The current row is also ruled above and below in the highlight colour."""
+        rect: QRect = option.rect  # type: ignore[attr-defined]
+        line = option.palette.color(QPalette.ColorRole.Highlight)  # type: ignore[attr-defined]
+        painter.fillRect(QRect(rect.left(), rect.top(), rect.width(), 2), line)
+        painter.fillRect(QRect(rect.left(), rect.bottom() - 1, rect.width(), 2), line)
 
 
 class ScoreboardView(QTableView):
@@ -244,6 +444,8 @@ class ScoreboardView(QTableView):
         self.setAlternatingRowColors(False)
         self.setShowGrid(True)
         self.setWordWrap(False)
+        size_widget(self, preferred_type_size())
+        self._fit_font()
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
@@ -257,10 +459,25 @@ class ScoreboardView(QTableView):
         super().keyPressEvent(event)
 
     def set_font_size(self, points: int) -> None:
-        font = QFont(self.font())
-        font.setPointSize(points)
-        self.setFont(font)
-        self.verticalHeader().setDefaultSectionSize(int(points * 4.2))
+        """The scoreboard type size: here, and wherever else in this window it applies
+        (the entry, the standings, History's scorecard), so one preference sizes them all."""
+        apply_type_size(self, points)
+
+    def changeEvent(self, event: QEvent) -> None:
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.FontChange:
+            self._fit_font()
+
+    def _fit_font(self) -> None:
+        """Rows and the players' names follow the type size."""
+        self.verticalHeader().setDefaultSectionSize(round(self.font().pointSizeF() * 4.2))
+        self.model_.header_font = QFont(self.font())
+        if self.model_.columnCount():
+            self.model_.headerDataChanged.emit(Qt.Orientation.Horizontal, 0,
+                                               self.model_.columnCount() - 1)
+
+    def clear(self) -> None:
+        self.model_.clear()
 
     def set_scorecard(self, card: Scorecard) -> None:
         self.model_.set_scorecard(card)

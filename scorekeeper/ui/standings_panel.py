@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QShowEvent
+from html import escape
+
+from PySide6.QtCore import QEvent, Qt, Signal
+from PySide6.QtGui import QFontMetrics, QShowEvent, QTextDocument
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -17,12 +19,26 @@ from PySide6.QtWidgets import (
 )
 
 from ..exports.text import ordinal
-from ..rules import Scorecard
+from ..rules import GameSetup, Scorecard
 from .controller import TableController
-from .fonts import scaled_font
+from .fonts import preferred_type_size, scaled_font, size_widget
 from .number_field import NumberField, focus_on_show
+from .plurals import install_plurals, tally_count
 
 TIEBREAK_CARDS = 5
+WIDEST_PLACE = "10th="  # a shared tenth place: the widest place there is
+TOTAL_DIGITS = 4  # room for totals up to 9999 (and a minus sign) from the first hand
+HEADING_SCALE = 1.3
+
+
+def standings_html(rows: list[tuple[str, str, str, bool]], over: bool) -> str:
+    """The standings as a table: (place, player, total, bold) per row."""
+    size = "x-large" if over else "large"
+    cells = [f"<tr style='font-weight:{'bold' if bold else 'normal'}; font-size:{size}'>"
+             f"<td>{place}&nbsp;&nbsp;</td><td>{escape(player)}</td>"
+             f"<td align='right'>&nbsp;&nbsp;{total}</td></tr>"
+             for place, player, total, bold in rows]
+    return "<table width='100%'>" + "".join(cells) + "</table>"
 
 
 class StandingsPanel(QFrame):
@@ -31,12 +47,12 @@ class StandingsPanel(QFrame):
     def __init__(self, controller: TableController, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.controller = controller
+        install_plurals()
+        self._width_for: tuple[GameSetup, float] | None = None
         self.setFrameShape(QFrame.Shape.StyledPanel)
-        self.setMinimumWidth(230)
-        self.setMaximumWidth(300)
         layout = QVBoxLayout(self)
         self.heading = QLabel()
-        font = scaled_font(self.font(), 1.3, bold=True)
+        font = scaled_font(self.font(), HEADING_SCALE, bold=True)
         self.heading.setFont(font)
         layout.addWidget(self.heading)
         self.table = QLabel()
@@ -52,23 +68,17 @@ class StandingsPanel(QFrame):
         self.rematch_button.clicked.connect(self.rematch.emit)
         layout.addWidget(self.rematch_button)
         layout.addStretch(1)
+        size_widget(self, preferred_type_size())
         controller.changed.connect(self.show_scorecard)
 
     def show_scorecard(self, card: Scorecard) -> None:
         over = card.over
-        self.heading.setText(self.tr("Final standings") if over else "Standings")
-        unit = ""
-        if card.setup.variant == "shithead":
-            unit = " losses" if card.setup.options["mode"] == "loser" else " wins"
-        rows = []
-        for s in card.standings:
-            place = ordinal(s.place) + ("=" if s.shared else "")
-            weight = "bold" if s.place == 1 and card.completed else "normal"
-            size = "x-large" if over else "large"
-            rows.append(f"<tr style='font-weight:{weight}; font-size:{size}'>"
-                        f"<td>{place}&nbsp;&nbsp;</td><td>{s.player}</td>"
-                        f"<td align='right'>&nbsp;&nbsp;{s.total}{unit}</td></tr>")
-        self.table.setText(self.tr("<table width='100%'>") + "".join(rows) + "</table>")
+        self.heading.setText(self.tr("Final standings") if over else self.tr("Standings"))
+        rows = [(ordinal(s.place) + ("=" if s.shared else ""), s.player,
+                 tally_count(card.setup, s.total), s.place == 1 and bool(card.completed))
+                for s in card.standings]
+        self.table.setText(standings_html(rows, over))
+        self._fit_width(card.setup)
         reasons = list(card.reasons)
         if over and card.status == "abandoned":
             reasons.insert(0, "The game was ended before its last hand.")
@@ -77,6 +87,33 @@ class StandingsPanel(QFrame):
         self.tiebreak.setVisible(over and bool(card.tied_groups)
                                  and card.status == "finished")
         self.rematch_button.setVisible(over)
+
+    # --- a width that does not change from hand to hand ------------------------------
+    def changeEvent(self, event: QEvent) -> None:
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.FontChange and self._width_for is not None:
+            self._fit_width(self._width_for[0])
+
+    def _fit_width(self, setup: GameSetup) -> None:
+        """A fixed width, from the names and the widest total the game may come to, in
+        the final standings' large type: totals growing or the game ending never make
+        the panel, and the scoreboard beside it, jump."""
+        key = (setup, self.font().pointSizeF())
+        if key == self._width_for:
+            return
+        self._width_for = key
+        widest = "-" + tally_count(setup, int("8" * TOTAL_DIGITS))
+        document = QTextDocument()
+        document.setDefaultFont(self.font())
+        document.setHtml(standings_html(
+            [(WIDEST_PLACE, player, widest, True) for player in setup.players], over=True))
+        margins = self.layout().contentsMargins()
+        frame = 2 * self.frameWidth()
+        heading = QFontMetrics(scaled_font(self.font(), HEADING_SCALE, bold=True)) \
+            .horizontalAdvance(self.tr("Final standings"))
+        needed = max(round(document.idealWidth()), heading,
+                     self.tiebreak.sizeHint().width(), self.rematch_button.sizeHint().width())
+        self.setFixedWidth(needed + margins.left() + margins.right() + frame)
 
     def _tiebreak(self) -> None:
         card = self.controller.scorecard

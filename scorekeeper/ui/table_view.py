@@ -101,6 +101,7 @@ class TableView(QWidget):
             self.penalty_row.addStretch(1)
 
         self.schedule = QListWidget()
+        self.schedule.setAccessibleName(self.tr("Schedule of hands"))
         self.schedule.setMaximumWidth(190)
         self.schedule.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.scoreboard = ScoreboardView()

@@ -1,0 +1,60 @@
+"""English plural forms for Qt's numerus strings: ``tr("%n game(s)", "", n)``.
+
+Without a translation Qt shows such a string as written ("1 game(s)"). This
+translator answers only those strings, in English: ``(s)`` or ``(es)`` is left out
+for one and kept for any other count, ``(y|ies)`` picks a side. Everything else is
+left to any real translation installed, or to the source text.
+"""
+
+from __future__ import annotations
+
+import re
+
+from PySide6.QtCore import QCoreApplication, QTranslator
+
+from ..exports.text import tally_counted
+from ..rules import GameSetup
+
+_CHOICE = re.compile(r"\(([^()|]*)\|([^()|]*)\)")
+_SUFFIX = re.compile(r"\(([^()|]+)\)")
+
+
+def english_plural(text: str, n: int) -> str:
+    """``text`` with its plural marks resolved for a count of ``n``."""
+    one = n == 1
+    text = _CHOICE.sub(lambda m: m.group(1) if one else m.group(2), text)
+    return _SUFFIX.sub(lambda m: "" if one else m.group(1), text)
+
+
+class EnglishPlurals(QTranslator):
+    def translate(self, context: str, source: str, disambiguation: str | None = None,
+                  n: int = -1) -> str | None:
+        if n < 0 or "(" not in source:
+            return None  # not a numerus string: someone else's, or the source as it is
+        return english_plural(source, n)
+
+    def isEmpty(self) -> bool:
+        return False
+
+
+_installed: dict[int, EnglishPlurals] = {}
+
+
+def install_plurals() -> None:
+    """Install the translator once per application (cheap to call from every view)."""
+    app = QCoreApplication.instance()
+    if app is None or id(app) in _installed:
+        return
+    translator = EnglishPlurals(app)
+    app.installTranslator(translator)
+    _installed[id(app)] = translator
+
+
+def tally_count(setup: GameSetup, n: int) -> str:
+    """A total as the game counts it: "1 loss", "3 wins", or the points ("12")."""
+    counted = tally_counted(setup)
+    if counted == "loser":
+        return QCoreApplication.translate("Tally", "%n loss(es)", "", n)
+    if counted == "winner":
+        return QCoreApplication.translate("Tally", "%n win(s)", "", n)
+    return str(n)

@@ -1,0 +1,125 @@
+"""Players, polished: no empty bidding columns for a tally-only player, a merge that
+asks first, head to head against the most frequent opponent, best and worst games by
+their day and game."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+from PySide6.QtCharts import QChartView
+from PySide6.QtCore import QEvent, Qt
+from PySide6.QtWidgets import QApplication, QInputDialog, QMessageBox
+
+from scorekeeper.rules.simulate import simulate
+from scorekeeper.store import HistoryFilter, Store
+from scorekeeper.ui.main_window import MainWindow
+from scorekeeper.ui.players_view import STAT_COLUMNS
+
+BIDDING = ["Exact bids", "Avg hand", "Bid − took", "Best", "Worst"]
+
+
+@pytest.fixture
+def club(app_store: Store) -> Store:
+    """Ann plays Oh Hell with Ben once and with Cat three times; Zed plays only
+    shithead (with Cat)."""
+    rng = random.Random(12)
+    games = []
+    for day, players in enumerate((["Ann", "Ben", "Dan"], ["Ann", "Cat", "Dan"],
+                                   ["Cat", "Ann", "Eve"], ["Eve", "Cat", "Ann"]), start=1):
+        games.append((simulate(rng, "oh-hell-pw", players, players[0]),
+                      f"2026-11-{day:02d}T12:00:00+00:00", None))
+    for day in (5, 6):
+        games.append((simulate(rng, "shithead", ["Zed", "Cat"], "Zed"),
+                      f"2026-11-{day:02d}T12:00:00+00:00", None))
+    app_store.import_many(games)
+    return app_store
+
+
+def charts(view) -> list[QChartView]:
+    QApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)  # charts let go of
+    return view.findChildren(QChartView)
+
+
+def choose(view, name: str) -> None:
+    for row in range(view.list.count()):
+        if view.list.item(row).data(Qt.ItemDataRole.UserRole) == name:
+            view.list.setCurrentRow(row)
+            return
+    raise AssertionError(f"{name} is not listed")
+
+
+def test_a_tally_only_player_has_no_empty_bidding_columns_or_charts(
+        window: MainWindow, club: Store) -> None:
+    window.show_players()
+    view = window.players
+    choose(view, "Zed")
+    assert [s.variant for s in club.player_stats("Zed")] == ["shithead"]  # stored
+    hidden = [STAT_COLUMNS[c] for c in range(len(STAT_COLUMNS)) if view.stats.isColumnHidden(c)]
+    assert hidden == BIDDING
+    assert charts(view) == []
+    QApplication.processEvents()  # laid out: the record sits under the name, no gaps
+    assert view.stats.y() - (view.heading.y() + view.heading.height()) < 24
+    grid = view.stats.horizontalHeader().height() + view.stats.rowHeight(0)
+    assert view.stats.height() <= grid + 2 * view.stats.frameWidth() + 4
+    assert view.h2h.y() - (view.stats.y() + view.stats.height()) < 80
+    choose(view, "Ann")
+    assert not any(view.stats.isColumnHidden(c) for c in range(len(STAT_COLUMNS)))
+    assert len(charts(view)) == 1
+
+
+@pytest.mark.parametrize("answer", [QMessageBox.StandardButton.No,
+                                    QMessageBox.StandardButton.Yes], ids=["no", "yes"])
+def test_merge_asks_first_and_says_it_cannot_be_undone(
+        window: MainWindow, club: Store, monkeypatch, answer) -> None:
+    asked: list[str] = []
+    monkeypatch.setattr(QInputDialog, "getItem", lambda *a, **k: ("Eve", True))
+
+    def question(parent, title, text, *rest):
+        asked.append(text)
+        return answer
+
+    monkeypatch.setattr(QMessageBox, "question", question)
+    window.show_players()
+    view = window.players
+    choose(view, "Zed")
+    eve_games = club.history_count(HistoryFilter(player="Eve"))
+    view.merge()
+    assert len(asked) == 1 and "Zed" in asked[0] and "Eve" in asked[0]
+    assert "2 games" in asked[0] and "cannot be undone" in asked[0]
+    names = club.player_names()
+    if answer == QMessageBox.StandardButton.No:
+        assert "Zed" in names and club.history_count(HistoryFilter(player="Eve")) == eve_games
+        assert view.player() == "Zed"
+    else:
+        assert "Zed" not in names
+        assert club.history_count(HistoryFilter(player="Eve")) == eve_games + 2
+        assert view.player() == "Eve"
+
+
+def test_head_to_head_starts_with_the_most_frequent_opponent(window: MainWindow,
+                                                             club: Store) -> None:
+    window.show_players()
+    view = window.players
+    choose(view, "Ann")
+    together = {o: sum(r.games for r in club.head_to_head("Ann", o))
+                for o in ("Ben", "Cat", "Dan", "Eve")}
+    assert together == {"Ben": 1, "Cat": 3, "Dan": 2, "Eve": 2}  # stored
+    assert view.opponent.currentText() == "Cat"
+    assert "3 games" in view.h2h.text()
+
+
+def test_best_and_worst_games_by_day_and_game(window: MainWindow, club: Store) -> None:
+    window.show_players()
+    view = window.players
+    choose(view, "Ann")
+    (stats,) = club.player_stats("Ann")
+    best = club.game_summary(stats.best_game)
+    worst = club.game_summary(stats.worst_game)
+    day = {g.id: f"{int(g.started[8:10])} Nov 2026" for g in (best, worst)}
+    best_item, worst_item = view.stats.item(0, 7), view.stats.item(0, 8)
+    assert best_item.text() == f"{stats.best_total} · {day[best.id]}"
+    assert worst_item.text() == f"{stats.worst_total} · {day[worst.id]}"
+    assert best_item.toolTip() == f"{day[best.id]} · Oh Hell (Pratt & Whitney)"
+    assert worst_item.toolTip() == f"{day[worst.id]} · Oh Hell (Pratt & Whitney)"
+    assert "game" not in best_item.text() + worst_item.text()
