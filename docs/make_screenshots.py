@@ -156,8 +156,11 @@ def main() -> None:
                   ("standings.png", standings), ("history.png", history),
                   ("chart.png", chart), ("players.png", players)]
     else:
-        scenes = [(f"table-oh-hell-pw{suffix}.png", pw_table),
-                  (f"standings{suffix}.png", standings)]
+        scenes = [(f"start{suffix}.png", lambda: None), (f"new-game{suffix}.png", show_dialog),
+                  (f"table-oh-hell-pw{suffix}.png", pw_table),
+                  (f"table-whysteria{suffix}.png", why_table),
+                  (f"standings{suffix}.png", standings), (f"history{suffix}.png", history),
+                  (f"chart{suffix}.png", chart), (f"players{suffix}.png", players)]
     run_scenes(app, scenes)
 
 

@@ -92,6 +92,11 @@ class ScoreboardModel(QAbstractTableModel):
     def columnCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
         return 0 if parent.isValid() else LEAD_COLUMNS + len(self._players)
 
+    @property
+    def bidding(self) -> bool:
+        """Whether hands have bids and tricks (a tally game's hands have neither)."""
+        return self._bidding
+
     def headerData(self, section: int, orientation: Qt.Orientation,
                    role: int = Qt.ItemDataRole.DisplayRole) -> Any:
         if orientation != Qt.Orientation.Horizontal:
@@ -484,6 +489,7 @@ class ScoreboardView(QTableView):
         header = self.horizontalHeader()
         for column in range(LEAD_COLUMNS):
             header.setSectionResizeMode(column, QHeaderView.ResizeMode.ResizeToContents)
+        self.setColumnHidden(1, not self.model_.bidding)  # no cards column in a tally game
         current = card.current
         if current is not None:
             row = current.number - 1

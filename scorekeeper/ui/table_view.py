@@ -88,7 +88,7 @@ class TableView(QWidget):
         self.penalty_buttons: dict[str, QPushButton] = {}
         self.penalty_labels: list[QLabel] = []
         if self.rules.penalty_name:
-            label = QLabel(f"{self.rules.penalty_name.capitalize()}:")
+            label = QLabel(f"{self.rules.penalty_name.capitalize()} (! then a letter):")
             self.penalty_labels.append(label)
             self.penalty_row.addWidget(label)
             for player in card.setup.players:
@@ -135,7 +135,8 @@ class TableView(QWidget):
         legend = QLabel(self.tr(
             "Each cell: bid/tricks and the hand's score, running total below · ● dealt · "
             "green: contract made · ↺ total reset to 0 · ! penalty · ★ leader · "
-            "double-click a hand to correct it") if self.trick_game else self.tr(
+            "Ctrl+E (or F6, ↑↓, Enter, or a double-click) corrects a hand") if self.trick_game
+            else self.tr(
             "Each cell: lost / won / place out, and the running tally · ● dealt"))
         legend.setWordWrap(True)
         legend.setStyleSheet("color: palette(placeholder-text);")

@@ -123,6 +123,10 @@ def test_shithead_shows_its_target_why_it_ended_and_no_key_hints_after(
     window.start_game("shithead", ["Ann", "Ben", "Cat"], "Ann", {"target": 2})
     entry = window.table.entry
     assert "First to 2 losses ends the sitting" in entry.hint.text()
+    board = window.table.scoreboard
+    shown = [board.model().headerData(c, Qt.Orientation.Horizontal)
+             for c in range(board.model().columnCount()) if not board.isColumnHidden(c)]
+    assert "" not in shown  # no empty column
     assert entry.cells["Ann"].note.text() == "key 1"
     for key in ("2", Qt.Key.Key_Return, "2", Qt.Key.Key_Return):  # Ben loses twice
         keys.press(entry, key)
