@@ -3,9 +3,12 @@ and the scoreboard type size (Preferences), applied wherever the table's numbers
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from typing import TYPE_CHECKING
+
 from PySide6.QtGui import QFont
-from PySide6.QtWidgets import QWidget
+
+if TYPE_CHECKING:  # Qt's namespace is large: not loaded before the first paint
+    from PySide6.QtWidgets import QWidget
 
 
 def scaled_font(base: QFont, factor: float, bold: bool = False) -> QFont:
@@ -25,6 +28,9 @@ def preferred_type_size() -> int:
 def size_widget(root: QWidget, points: float) -> None:
     """Give ``root`` a base font of ``points``, and scale every font set explicitly
     inside it (a heading at 1.25×, a value at 2×) so it keeps its proportion."""
+    from PySide6.QtCore import Qt
+    from PySide6.QtWidgets import QWidget
+
     current = root.font().pointSizeF()
     if current <= 0 or abs(current - points) < 0.01:
         return
