@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
+from ..rules import variant as rules_of
 from ..rules.games.base import name_key
 from .records import (
     GameSummary,
@@ -145,7 +146,7 @@ class Queries:
             [name_key(player), *params])
         out = []
         for name, game, played, won, avg_place, hands, exact, score, over, best, worst in rows:
-            if game == "shithead":  # totals are losses or wins: no hand scores or bids
+            if not rules_of(game).has_bids:  # totals are a tally: no hand scores or bids
                 out.append(PlayerStats(name, game, played, won, avg_place, hands, None, None,
                                        None, None, None, None, None))
                 continue
