@@ -73,3 +73,16 @@ class PlayerRow:
     id: int
     name: str
     games: int
+
+
+@dataclass(frozen=True)
+class MergedPlayer:
+    """What a merge moved, so that it can be undone: the name that went, and the
+    seats (game, seat) that were that player's."""
+
+    keep: str
+    gone_id: int
+    gone_name: str
+    gone_key: str
+    created: str
+    seats: tuple[tuple[int, int], ...]

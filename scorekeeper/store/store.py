@@ -36,6 +36,7 @@ from .errors import (
 from .names import from_seats, map_action, map_document, to_seats
 from .paths import resolve_db_path
 from .queries import Queries
+from .records import MergedPlayer
 
 TRASHED = "trashed"  # game_players.status of a game in the trash
 
@@ -130,8 +131,9 @@ class Store(Queries):
             self._refresh_texts(db, "id IN (SELECT game_id FROM game_players WHERE player_id = ?)",
                                 [row[0]])
 
-    def merge_players(self, keep: str, gone: str) -> None:
-        """Make ``gone`` the same person as ``keep``: all of ``gone``'s games follow."""
+    def merge_players(self, keep: str, gone: str) -> MergedPlayer:
+        """Make ``gone`` the same person as ``keep``: all of ``gone``'s games follow.
+        Returns what moved, for :meth:`undo_merge`."""
         with self._write() as db:
             ids = []
             for name in (keep, gone):
@@ -152,6 +154,11 @@ class Store(Queries):
                     f"{keep} and {gone} both played in game {both[0]}, so they cannot be "
                     "the same person"
                 )
+            gone_row = db.execute("SELECT name, name_key, created FROM players WHERE id = ?",
+                                  [gone_id]).fetchone()
+            seats = tuple((g, seat) for g, seat in db.execute(
+                "SELECT game_id, seat FROM game_players WHERE player_id = ? ORDER BY game_id",
+                [gone_id]))
             db.execute("UPDATE game_players SET player_id = ? WHERE player_id = ?",
                        [keep_id, gone_id])
             db.execute("UPDATE entries SET player_id = ? WHERE player_id = ?",
@@ -160,6 +167,25 @@ class Store(Queries):
             self._seat_ids.clear()
             self._refresh_texts(db, "id IN (SELECT game_id FROM game_players WHERE player_id = ?)",
                                 [keep_id])
+        return MergedPlayer(keep, gone_id, *gone_row, seats)
+
+    def undo_merge(self, merged: MergedPlayer) -> None:
+        """Give the name that went back its own games, as before the merge."""
+        with self._write() as db:
+            clash = db.execute("SELECT name FROM players WHERE name_key = ? OR id = ?",
+                               [merged.gone_key, merged.gone_id]).fetchone()
+            if clash:
+                raise PlayerError(f"there is a player called {clash[0]!r} again, so the "
+                                  f"merge of {merged.gone_name} cannot be undone")
+            db.execute("INSERT INTO players (id, name, name_key, created) VALUES (?, ?, ?, ?)",
+                       [merged.gone_id, merged.gone_name, merged.gone_key, merged.created])
+            for game_id, seat in merged.seats:
+                for table in ("game_players", "entries"):
+                    db.execute(f"UPDATE {table} SET player_id = ? WHERE game_id = ? AND seat = ?",
+                               [merged.gone_id, game_id, seat])
+            self._seat_ids.clear()
+            self._refresh_texts(db, "id IN (SELECT game_id FROM game_players WHERE player_id = ?)",
+                                [merged.gone_id])
 
     def _refresh_texts(self, db: Database, where: str, params: Sequence[Any]) -> None:
         db.execute(

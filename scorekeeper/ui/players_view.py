@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
 
 from ..rules import VARIANTS, ScorekeeperError
 from ..store import PlayerStats, Store
+from ..store.records import MergedPlayer
 from .fonts import scaled_font
 from .history_model import long_date
 from .plurals import install_plurals
@@ -61,6 +62,10 @@ class PlayersView(QWidget):
         merge = QPushButton(self.tr("Merge into…"))
         merge.setToolTip(self.tr("The same person entered under two names: all games follow"))
         merge.clicked.connect(self.merge)
+        self.undo_merge_button = QPushButton(self.tr("Undo merge"))
+        self.undo_merge_button.setVisible(False)
+        self.undo_merge_button.clicked.connect(self.undo_merge)
+        self.merged: list[MergedPlayer] = []  # merges made here, last one first undone
         left = QVBoxLayout()
         left.addWidget(QLabel(self.tr("<b>Players</b>")))
         left.addWidget(self.list, 1)
@@ -68,6 +73,7 @@ class PlayersView(QWidget):
         row.addWidget(rename)
         row.addWidget(merge)
         left.addLayout(row)
+        left.addWidget(self.undo_merge_button)
         left_box = QWidget()
         left_box.setLayout(left)
 
@@ -225,8 +231,8 @@ class PlayersView(QWidget):
         self.refresh(select=new.strip())
 
     def merge(self) -> None:
-        """Merge the chosen player into another, once the user has said yes: a merge
-        cannot be undone (the store keeps no record of whose games were whose)."""
+        """Merge the chosen player into another, once the user has said yes; Undo merge
+        gives the name its own games back."""
         name = self.player()
         if name is None:
             return
@@ -237,19 +243,39 @@ class PlayersView(QWidget):
         if not ok or not self._merge_confirmed(keep, name):
             return
         try:
-            self.store.merge_players(keep, name)
+            self.merged.append(self.store.merge_players(keep, name))
         except ScorekeeperError as error:
             QMessageBox.warning(self, self.tr("Merge players"),
                                 str(error)[:1].upper() + str(error)[1:])
             return
+        self.undo_merge_button.setText(self.tr("Undo merge of {0}").format(name))
+        self.undo_merge_button.setVisible(True)
         self.refresh(select=keep)
+
+    def undo_merge(self) -> None:
+        """Give the last merged name its own games back."""
+        if not self.merged:
+            return
+        merged = self.merged[-1]
+        try:
+            self.store.undo_merge(merged)
+        except ScorekeeperError as error:
+            QMessageBox.warning(self, self.tr("Merge players"),
+                                str(error)[:1].upper() + str(error)[1:])
+            return
+        self.merged.pop()
+        self.undo_merge_button.setVisible(bool(self.merged))
+        if self.merged:
+            self.undo_merge_button.setText(
+                self.tr("Undo merge of {0}").format(self.merged[-1].gone_name))
+        self.refresh(select=merged.gone_name)
 
     def _merge_confirmed(self, keep: str, gone: str) -> bool:
         games = self.tr("%n game(s)", "", self.games_of.get(gone, 0))
         answer = QMessageBox.question(
             self, self.tr("Merge players"),
             self.tr("Merge {0} into {1}?\n\nAll of {0}'s games ({2}) become {1}'s, and "
-                    "the name {0} is gone. This cannot be undone.").format(gone, keep, games),
+                    "the name {0} is gone (Undo merge brings it back).").format(gone, keep, games),
             QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
             QMessageBox.StandardButton.No)
         return answer == QMessageBox.StandardButton.Yes

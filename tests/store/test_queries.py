@@ -159,3 +159,18 @@ def test_exact_bids_by_hand_size(club: Store) -> None:
     rows = club.exact_by_hand_size(game_id=1)
     assert ("Ann", 2, 2, 2) in rows and ("Ben", 2, 2, 1) in rows
     assert club.exact_by_hand_size(player="Ann") == [("Ann", 1, 1, 0), ("Ann", 2, 2, 2)]
+
+
+def test_a_merge_can_be_undone_exactly(club: Store) -> None:
+    finished_d = GameSession.start(club, "whysteria", ["Ann", "Dee"], "Ann",
+                                   {"schedule": "constant", "cards": 1})
+    play(finished_d, [("Dee", 0), ("Ann", 0)], {"Ann": 1, "Dee": 0})
+    finished_d.apply({"do": "stop"})
+    before = {name: club.player_stats(name) for name in ("Cat", "Dee")}
+    texts = [(g.id, g.players, g.winners) for g in club.history()]
+    merged = club.merge_players("Cat", "Dee")
+    assert "Dee" not in club.player_names()
+    club.undo_merge(merged)
+    assert {name: club.player_stats(name) for name in ("Cat", "Dee")} == before
+    assert [(g.id, g.players, g.winners) for g in club.history()] == texts
+    assert club.load_game(finished_d.game_id).game.setup.players == ("Ann", "Dee")

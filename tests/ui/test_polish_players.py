@@ -70,7 +70,7 @@ def test_a_tally_only_player_has_no_empty_bidding_columns_or_charts(
 
 @pytest.mark.parametrize("answer", [QMessageBox.StandardButton.No,
                                     QMessageBox.StandardButton.Yes], ids=["no", "yes"])
-def test_merge_asks_first_and_says_it_cannot_be_undone(
+def test_merge_asks_first_and_can_be_undone(
         window: MainWindow, club: Store, monkeypatch, answer) -> None:
     asked: list[str] = []
     monkeypatch.setattr(QInputDialog, "getItem", lambda *a, **k: ("Eve", True))
@@ -86,7 +86,7 @@ def test_merge_asks_first_and_says_it_cannot_be_undone(
     eve_games = club.history_count(HistoryFilter(player="Eve"))
     view.merge()
     assert len(asked) == 1 and "Zed" in asked[0] and "Eve" in asked[0]
-    assert "2 games" in asked[0] and "cannot be undone" in asked[0]
+    assert "2 games" in asked[0] and "Undo merge" in asked[0]
     names = club.player_names()
     if answer == QMessageBox.StandardButton.No:
         assert "Zed" in names and club.history_count(HistoryFilter(player="Eve")) == eve_games
@@ -95,6 +95,12 @@ def test_merge_asks_first_and_says_it_cannot_be_undone(
         assert "Zed" not in names
         assert club.history_count(HistoryFilter(player="Eve")) == eve_games + 2
         assert view.player() == "Eve"
+        assert view.undo_merge_button.isVisible()
+        view.undo_merge_button.click()  # Zed gets his own games back
+        assert "Zed" in club.player_names() and view.player() == "Zed"
+        assert club.history_count(HistoryFilter(player="Eve")) == eve_games
+        assert club.history_count(HistoryFilter(player="Zed")) == 2
+        assert not view.undo_merge_button.isVisible()
 
 
 def test_head_to_head_starts_with_the_most_frequent_opponent(window: MainWindow,
