@@ -16,7 +16,6 @@ its commit, so what the window shows is still what is stored.
 
 from __future__ import annotations
 
-import os
 import signal
 import sys
 import traceback
@@ -75,4 +74,3 @@ def main(argv: list[str]) -> int:
 
 if __name__ == "__main__":
     sys.exit(main(sys.argv[1:]))
-    os._exit(0)  # pragma: no cover
