@@ -44,7 +44,7 @@ def main() -> None:
     app = QApplication.instance() or QApplication([])
     store = Store(args.db)
     start = time.perf_counter()
-    from scorekeeper.ui.history_view import HistoryView
+    from scorekeeper.ui.history.history_view import HistoryView
 
     view = HistoryView(store)
     view.resize(1280, 760)

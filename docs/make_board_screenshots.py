@@ -25,7 +25,7 @@ from make_screenshots import play, run_scenes  # the same folder: how the app is
 from scorekeeper.store import GameSession, Store
 from scorekeeper.ui.app import create_application
 from scorekeeper.ui.main_window import MainWindow
-from scorekeeper.ui.theme import apply_theme
+from scorekeeper.ui.shared.theme import apply_theme
 
 FIVE = ["Ann", "Ben", "Cat", "Dan", "Eve"]
 FOUR = ["Ann", "Ben", "Cat", "Dan"]

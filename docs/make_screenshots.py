@@ -24,9 +24,9 @@ from PySide6.QtWidgets import QApplication
 from scorekeeper.rules.simulate import random_setup, simulate, tricks_near_bids
 from scorekeeper.store import GameSession, Store
 from scorekeeper.ui.app import create_application
+from scorekeeper.ui.dialogs.new_game import NewGameDialog
 from scorekeeper.ui.main_window import MainWindow
-from scorekeeper.ui.new_game import NewGameDialog
-from scorekeeper.ui.theme import apply_theme
+from scorekeeper.ui.shared.theme import apply_theme
 
 OUT = Path(__file__).parent / "screenshots"
 CLUB = ["Ann", "Ben", "Cat", "Dan", "Eve", "Fay", "Gus"]

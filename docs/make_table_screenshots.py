@@ -25,11 +25,11 @@ from PySide6.QtWidgets import QApplication
 
 from scorekeeper.store import GameSession, Store
 from scorekeeper.ui.app import create_application
-from scorekeeper.ui.correct_hand import CorrectHandDialog
+from scorekeeper.ui.dialogs.new_game import NewGameDialog
+from scorekeeper.ui.history.trash_dialog import TrashDialog
 from scorekeeper.ui.main_window import MainWindow
-from scorekeeper.ui.new_game import NewGameDialog
-from scorekeeper.ui.theme import apply_theme
-from scorekeeper.ui.trash_dialog import TrashDialog
+from scorekeeper.ui.shared.theme import apply_theme
+from scorekeeper.ui.table.correct_hand import CorrectHandDialog
 
 OUT = Path(__file__).parent / "screenshots"
 

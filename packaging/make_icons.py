@@ -4,7 +4,7 @@
 
 Run after editing anything in resources/. Writes resources/icons/hicolor/<n>x<n>/
 PNGs (for the Linux icon theme and Windows/macOS builds) and
-scorekeeper/ui/resources_rc.py (the icons the UI loads as ":/icons/...").
+scorekeeper/ui/shared/resources_rc.py (the icons the UI loads as ":/icons/...").
 """
 
 from __future__ import annotations
@@ -41,8 +41,8 @@ def main() -> None:
         print(target.relative_to(ROOT))
     rcc = Path(sys.executable).with_name("pyside6-rcc")
     subprocess.run([str(rcc), str(ROOT / "resources/scorekeeper.qrc"), "-o",
-                    str(ROOT / "scorekeeper/ui/resources_rc.py")], check=True)
-    print("scorekeeper/ui/resources_rc.py")
+                    str(ROOT / "scorekeeper/ui/shared/resources_rc.py")], check=True)
+    print("scorekeeper/ui/shared/resources_rc.py")
 
 
 if __name__ == "__main__":

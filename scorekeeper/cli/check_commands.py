@@ -5,8 +5,7 @@ from __future__ import annotations
 import argparse
 from typing import Any
 
-from .main import EXIT_OK, EXIT_UNUSABLE, fail
-from .store_commands import open_store
+from .common import EXIT_OK, EXIT_UNUSABLE, fail, open_store
 
 
 def _configure_check(parser: argparse.ArgumentParser) -> None:

@@ -5,7 +5,7 @@ from __future__ import annotations
 import argparse
 from typing import Any
 
-from .main import EXIT_RULES, EXIT_UNUSABLE, fail, resolve_db
+from .common import EXIT_RULES, EXIT_UNUSABLE, fail, resolve_db
 
 
 def run_app(args: argparse.Namespace, start: Any) -> int:
@@ -56,7 +56,7 @@ def _configure_resume(parser: argparse.ArgumentParser) -> None:
 
 def run_resume(args: argparse.Namespace) -> int:
     from ..store import StoreError
-    from .store_commands import open_store
+    from .common import open_store
 
     game_id = args.id
     try:

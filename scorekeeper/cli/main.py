@@ -12,18 +12,8 @@ import sys
 from collections.abc import Sequence
 from typing import Any
 
-from .. import __version__
-
-EXIT_OK, EXIT_UNUSABLE, EXIT_RULES = 0, 1, 2
-
-
-def _version() -> str:
-    try:
-        from importlib.metadata import PackageNotFoundError, version
-
-        return version("scorekeeper")
-    except (ImportError, PackageNotFoundError):
-        return __version__
+from .. import package_version
+from .common import EXIT_OK, EXIT_RULES
 
 
 def _db_option(parser: argparse.ArgumentParser, *, top: bool) -> None:
@@ -53,7 +43,7 @@ def build_parser() -> argparse.ArgumentParser:
         prog="scorekeeper",
         description="Keep score at a real card table. With no command, opens the app.",
     )
-    parser.add_argument("--version", action="version", version=f"scorekeeper {_version()}")
+    parser.add_argument("--version", action="version", version=f"scorekeeper {package_version()}")
     _db_option(parser, top=True)
     commands = parser.add_subparsers(dest="command", metavar="COMMAND")
     for module in command_modules():
@@ -62,10 +52,6 @@ def build_parser() -> argparse.ArgumentParser:
             _db_option(sub, top=False)
             configure(sub)
     return parser
-
-
-def resolve_db(args: argparse.Namespace) -> str | None:
-    return args.db or os.environ.get("SCOREKEEPER_DB") or None
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -101,8 +87,3 @@ def _main(argv: Sequence[str] | None) -> int:
             return run(args)
     parser.error(f"unknown command {args.command}")
     return EXIT_RULES
-
-
-def fail(message: str, code: int) -> int:
-    print(f"scorekeeper: {message}", file=sys.stderr)
-    return code

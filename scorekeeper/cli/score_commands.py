@@ -6,7 +6,7 @@ import argparse
 import json
 import sys
 
-from .main import EXIT_OK, EXIT_RULES, EXIT_UNUSABLE, fail
+from .common import EXIT_OK, EXIT_RULES, EXIT_UNUSABLE, fail
 
 
 def _configure_score(parser: argparse.ArgumentParser) -> None:

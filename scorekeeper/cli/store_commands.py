@@ -7,35 +7,9 @@ import json
 import sys
 from dataclasses import asdict
 from pathlib import Path
-from typing import Any
 
 from ..rules.names import terminal_safe
-from .main import EXIT_OK, EXIT_RULES, EXIT_UNUSABLE, fail, resolve_db
-
-
-def print_json(value: Any) -> int:
-    json.dump(value, sys.stdout, indent=2, ensure_ascii=False)
-    sys.stdout.write("\n")
-    return EXIT_OK
-
-
-def open_store(args: argparse.Namespace, *, create: bool = True) -> Any:
-    """The store at --db. Commands that only read pass ``create=False``: for them a path
-    with no database is a mistake to report ("no database at PATH"), not a new database."""
-    from ..store import Store
-    from ..store.database import require_database
-    from ..store.paths import resolve_db_path
-
-    if not create:
-        game = getattr(args, "id", None)
-        if game is not None:
-            nothing = f"there is no game {game}"
-        elif getattr(args, "command", None) == "resume":
-            nothing = "there is no unfinished game to resume"
-        else:
-            nothing = "nothing has been recorded there"
-        require_database(resolve_db_path(resolve_db(args)), nothing)
-    return Store(resolve_db(args))
+from .common import EXIT_OK, EXIT_RULES, EXIT_UNUSABLE, fail, open_store, print_json
 
 
 def _configure_import(parser: argparse.ArgumentParser) -> None:

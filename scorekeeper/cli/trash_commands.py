@@ -6,8 +6,7 @@ import argparse
 from dataclasses import asdict
 
 from ..rules.names import terminal_safe
-from .main import EXIT_OK, EXIT_UNUSABLE, fail
-from .store_commands import open_store, print_json
+from .common import EXIT_OK, EXIT_UNUSABLE, fail, open_store, print_json
 
 
 def _configure_delete(parser: argparse.ArgumentParser) -> None:

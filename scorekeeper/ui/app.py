@@ -9,16 +9,6 @@ from pathlib import Path
 from .. import APP_NAME, ORGANIZATION, __version__
 
 
-def package_version() -> str:
-    """The installed package's version (the metadata), or the source tree's."""
-    try:
-        from importlib.metadata import PackageNotFoundError, version
-
-        return version("scorekeeper")
-    except (ImportError, PackageNotFoundError):
-        return __version__
-
-
 def create_application() -> object:
     from PySide6.QtWidgets import QApplication
 
@@ -42,7 +32,7 @@ def run(db_path: str | Path | None, then: Callable[[object], None] | None = None
     from PySide6.QtCore import QTimer
 
     from .main_window import MainWindow
-    from .theme import apply_theme
+    from .shared.theme import apply_theme
 
     app = create_application()
     apply_theme(app, _preferred_theme())  # type: ignore[arg-type]
@@ -61,7 +51,7 @@ def run(db_path: str | Path | None, then: Callable[[object], None] | None = None
 
 
 def _preferred_theme() -> str:
-    from .preferences import Preferences
+    from .shared.preferences import Preferences
 
     return Preferences().theme
 

@@ -7,14 +7,14 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import QEvent, Signal
 from PySide6.QtWidgets import QMainWindow, QStackedWidget, QWidget
 
-from .start_view import StartView
+from .start.start_view import StartView
 
 if TYPE_CHECKING:  # the table, the store and the rules load after the first paint
     from ..rules import Scorecard
     from ..store import GameSession, Store
-    from .big_board import BigBoard
-    from .controller import TableController
-    from .table_view import TableView
+    from .table.big_board import BigBoard
+    from .table.controller import TableController
+    from .table.table_view import TableView
 
 
 class MainWindow(QMainWindow):
@@ -44,7 +44,7 @@ class MainWindow(QMainWindow):
                       (self.tr("&Game"), self.tr("&Edit"), self.tr("&View"), self.tr("&Help"))}
         self.first_paint.connect(self._after_first_paint)
         self.statusBar()
-        from .preferences import Preferences
+        from .shared.preferences import Preferences
 
         self.preferences = Preferences()
         geometry, state = self.preferences.window_state()
@@ -80,8 +80,8 @@ class MainWindow(QMainWindow):
         from PySide6.QtGui import QIcon
         from PySide6.QtWidgets import QApplication
 
-        from . import resources_rc  # noqa: F401 - registers the ":/icons" resources
-        from .app import package_version
+        from .. import package_version
+        from .shared import resources_rc  # noqa: F401 - registers the ":/icons" resources
 
         icon = QIcon(":/icons/scorekeeper.svg")
         QApplication.setWindowIcon(icon)
@@ -157,7 +157,7 @@ class MainWindow(QMainWindow):
     def show_history(self) -> None:
         if self.store is None:
             return
-        from .history_view import HistoryView  # loaded on first use, not at start-up
+        from .history.history_view import HistoryView  # loaded on first use, not at start-up
 
         if self.history is None:
             self.history = HistoryView(self.store, self)
@@ -175,7 +175,7 @@ class MainWindow(QMainWindow):
     def show_players(self) -> None:
         if self.store is None:
             return
-        from .players_view import PlayersView
+        from .players.players_view import PlayersView
 
         if self.players is None:
             self.players = PlayersView(self.store, self)
@@ -195,7 +195,7 @@ class MainWindow(QMainWindow):
     def new_game(self, **prefill: object) -> None:
         from ..rules import ScorekeeperError
         from ..store import GameSession
-        from .new_game import NewGameDialog
+        from .dialogs.new_game import NewGameDialog
 
         if self.store is None:
             return
@@ -241,8 +241,8 @@ class MainWindow(QMainWindow):
 
     def show_session(self, session: GameSession) -> None:
         from ..rules import variant
-        from .controller import TableController
-        from .table_view import TableView
+        from .table.controller import TableController
+        from .table.table_view import TableView
 
         if self.table is not None:
             self.stack.removeWidget(self.table)
@@ -297,7 +297,7 @@ class MainWindow(QMainWindow):
 
     def _current_detail(self) -> Any:
         """A game-detail panel for the game at the table (its export and print)."""
-        from .game_detail import GameDetail
+        from .history.game_detail import GameDetail
 
         if self.controller is None or self.store is None:
             return None
@@ -326,8 +326,8 @@ class MainWindow(QMainWindow):
             return
         if self.controller is None:
             return
-        from .big_board import BigBoard
-        from .board_screens import board_screen
+        from .table.big_board import BigBoard
+        from .table.board_screens import board_screen
 
         if self.big_board is None:
             board = self.big_board = BigBoard(self.controller.scorecard, self)
@@ -346,14 +346,14 @@ class MainWindow(QMainWindow):
 
     def show_rules(self) -> None:
         key = self.controller.scorecard.setup.variant if self.controller else None
-        from .rules_dialog import RulesDialog
+        from .dialogs.rules_dialog import RulesDialog
 
         RulesDialog(key, self).exec()
 
     def about(self) -> None:
         from PySide6.QtWidgets import QMessageBox
 
-        from .app import package_version
+        from .. import package_version
 
         box = QMessageBox(self)
         box.setWindowTitle(self.tr("About Scorekeeper"))
@@ -381,8 +381,8 @@ class MainWindow(QMainWindow):
     def edit_preferences(self) -> None:
         from PySide6.QtWidgets import QApplication
 
-        from .preferences_dialog import PreferencesDialog
-        from .theme import apply_theme
+        from .dialogs.preferences_dialog import PreferencesDialog
+        from .shared.theme import apply_theme
 
         dialog = PreferencesDialog(self.preferences, self)
         if dialog.exec():

@@ -20,10 +20,10 @@ from PySide6.QtWidgets import (
 from scorekeeper.rules import VARIANTS
 from scorekeeper.rules.simulate import simulate
 from scorekeeper.store import Store
-from scorekeeper.ui.correct_hand import CorrectHandDialog
+from scorekeeper.ui.dialogs.new_game import NewGameDialog
+from scorekeeper.ui.dialogs.preferences_dialog import PreferencesDialog
 from scorekeeper.ui.main_window import MainWindow
-from scorekeeper.ui.new_game import NewGameDialog
-from scorekeeper.ui.preferences_dialog import PreferencesDialog
+from scorekeeper.ui.table.correct_hand import CorrectHandDialog
 
 CONTROLS = (QAbstractButton, QLineEdit, QComboBox, QAbstractSpinBox, QAbstractItemView,
             QCheckBox)

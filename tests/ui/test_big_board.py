@@ -6,10 +6,10 @@ from PySide6.QtCore import QRect, Qt
 from PySide6.QtGui import QGuiApplication, QScreen
 
 from scorekeeper.rules import Scorecard
-from scorekeeper.ui.big_board import BigBoard
-from scorekeeper.ui.board_screens import board_screen
 from scorekeeper.ui.main_window import MainWindow
-from scorekeeper.ui.preferences import Preferences
+from scorekeeper.ui.shared.preferences import Preferences
+from scorekeeper.ui.table.big_board import BigBoard
+from scorekeeper.ui.table.board_screens import board_screen
 
 from .conftest import Keys
 

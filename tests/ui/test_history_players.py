@@ -9,7 +9,7 @@ from PySide6.QtCore import Qt
 
 from scorekeeper.rules.simulate import simulate
 from scorekeeper.store import HistoryFilter, Store
-from scorekeeper.ui.history_model import HistoryModel
+from scorekeeper.ui.history.history_model import HistoryModel
 from scorekeeper.ui.main_window import MainWindow
 
 CLUB = ["Ann", "Ben", "Cat", "Dan", "Eve"]
@@ -37,7 +37,7 @@ def test_history_model_passes_the_model_tester(qtmodeltester, club: Store) -> No
 
 
 def test_history_model_fetches_pages_as_needed(club: Store, monkeypatch) -> None:
-    monkeypatch.setattr("scorekeeper.ui.history_model.PAGE", 7)
+    monkeypatch.setattr("scorekeeper.ui.history.history_model.PAGE", 7)
     model = HistoryModel(club)
     assert (model.rowCount(), model.total) == (7, 30)
     while model.canFetchMore():

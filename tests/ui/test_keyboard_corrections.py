@@ -9,8 +9,8 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 
 from scorekeeper.store import Store
-from scorekeeper.ui.correct_hand import CorrectHandDialog
 from scorekeeper.ui.main_window import MainWindow
+from scorekeeper.ui.table.correct_hand import CorrectHandDialog
 
 from .conftest import Keys
 
@@ -125,7 +125,7 @@ def test_ctrl_e_before_any_hand_says_there_is_nothing_to_correct(window: MainWin
 
 
 def test_the_tie_break_dialog_opens_on_its_first_field(qtbot) -> None:
-    from scorekeeper.ui.standings_panel import TiebreakDialog
+    from scorekeeper.ui.table.standings_panel import TiebreakDialog
 
     dialog = TiebreakDialog(("Ann", "Ben"))
     qtbot.addWidget(dialog)

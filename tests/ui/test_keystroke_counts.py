@@ -10,8 +10,8 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 
 from scorekeeper.store import GameSession, Store
-from scorekeeper.ui.correct_hand import CorrectHandDialog
 from scorekeeper.ui.main_window import MainWindow
+from scorekeeper.ui.table.correct_hand import CorrectHandDialog
 
 from .conftest import Keys
 

@@ -8,7 +8,7 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QWidget
 
 from scorekeeper.rules import VARIANTS
-from scorekeeper.ui.new_game import NewGameDialog
+from scorekeeper.ui.dialogs.new_game import NewGameDialog
 
 
 @pytest.fixture

@@ -14,8 +14,8 @@ from PySide6.QtCore import Qt, QTimer
 from PySide6.QtWidgets import QApplication, QFileDialog, QMessageBox
 
 from scorekeeper.store import Store, open_app_store
+from scorekeeper.ui.history.trash_dialog import TrashDialog
 from scorekeeper.ui.main_window import MainWindow
-from scorekeeper.ui.trash_dialog import TrashDialog
 
 from .conftest import Keys
 

@@ -13,8 +13,8 @@ from PySide6.QtWidgets import QLabel
 
 from scorekeeper.rules.simulate import simulate
 from scorekeeper.store import Store
-from scorekeeper.ui.charts import running_totals_chart
 from scorekeeper.ui.main_window import MainWindow
+from scorekeeper.ui.shared.charts import running_totals_chart
 
 ROUND = {f * 10**k for f in (1, 2, 5) for k in range(5)}
 

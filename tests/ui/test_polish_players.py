@@ -14,7 +14,7 @@ from PySide6.QtWidgets import QApplication, QInputDialog, QMessageBox
 from scorekeeper.rules.simulate import simulate
 from scorekeeper.store import HistoryFilter, Store
 from scorekeeper.ui.main_window import MainWindow
-from scorekeeper.ui.players_view import STAT_COLUMNS
+from scorekeeper.ui.players.players_view import STAT_COLUMNS
 
 BIDDING = ["Exact bids", "Avg hand", "Bid − took", "Best", "Worst"]
 

@@ -13,12 +13,12 @@ from PySide6.QtWidgets import QApplication, QStyle, QStyleFactory, QStyleOptionV
 from scorekeeper.rules import Scorecard
 from scorekeeper.rules.simulate import simulate, tricks_near_bids
 from scorekeeper.store import Store
-from scorekeeper.ui.hand_entry import HandEntry
+from scorekeeper.ui.dialogs.preferences_dialog import PreferencesDialog
 from scorekeeper.ui.main_window import MainWindow
-from scorekeeper.ui.preferences import Preferences
-from scorekeeper.ui.preferences_dialog import PreferencesDialog
-from scorekeeper.ui.scoreboard import ScoreboardView
-from scorekeeper.ui.theme import dark_palette
+from scorekeeper.ui.shared.preferences import Preferences
+from scorekeeper.ui.shared.theme import dark_palette
+from scorekeeper.ui.table.hand_entry import HandEntry
+from scorekeeper.ui.table.scoreboard import ScoreboardView
 
 AA = 4.5
 
@@ -145,7 +145,7 @@ def test_any_row_chosen_reads_at_aa_contrast(qtbot, theme: str, game: str) -> No
 
 @pytest.mark.parametrize("theme", ["light", "dark"])
 def test_the_colour_choice_is_a_function_that_meets_aa(theme: str) -> None:
-    from scorekeeper.ui.scoreboard import cell_colours
+    from scorekeeper.ui.table.scoreboard import cell_colours
 
     palette = palettes()[theme]
     for made, right, reset in ((True, "+12", False), (False, "-5", False),

@@ -3,9 +3,9 @@
 from __future__ import annotations
 
 from scorekeeper.store import Store
+from scorekeeper.ui.dialogs.preferences_dialog import PreferencesDialog
 from scorekeeper.ui.main_window import MainWindow
-from scorekeeper.ui.preferences import Preferences
-from scorekeeper.ui.preferences_dialog import PreferencesDialog
+from scorekeeper.ui.shared.preferences import Preferences
 
 
 def test_preferences_persist_across_restarts(qtbot, store: Store) -> None:
@@ -33,7 +33,7 @@ def test_preferences_persist_across_restarts(qtbot, store: Store) -> None:
 
 def test_new_game_remembers_the_last_seating_and_options(qtbot, store: Store,
                                                          monkeypatch) -> None:
-    from scorekeeper.ui.new_game import NewGameDialog
+    from scorekeeper.ui.dialogs.new_game import NewGameDialog
 
     window = MainWindow(store)
     qtbot.addWidget(window)

@@ -50,7 +50,7 @@ def test_ctrl_z_in_history_brings_back_the_last_delete(qtbot, window: MainWindow
 
 
 def test_preferences_open_with_ctrl_comma(qtbot, window: MainWindow, monkeypatch) -> None:
-    from scorekeeper.ui.preferences_dialog import PreferencesDialog
+    from scorekeeper.ui.dialogs.preferences_dialog import PreferencesDialog
 
     opened: list[bool] = []
     monkeypatch.setattr(PreferencesDialog, "exec", lambda self: opened.append(True) or 0)

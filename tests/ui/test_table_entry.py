@@ -8,9 +8,9 @@ from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 
 from scorekeeper.store import Store
-from scorekeeper.ui.correct_hand import CorrectHandDialog
+from scorekeeper.ui.dialogs.new_game import NewGameDialog
 from scorekeeper.ui.main_window import MainWindow
-from scorekeeper.ui.new_game import NewGameDialog
+from scorekeeper.ui.table.correct_hand import CorrectHandDialog
 
 from .conftest import Keys
 
@@ -213,7 +213,7 @@ def test_scoreboard_model_passes_the_model_tester(qtmodeltester, window: MainWin
 
 
 def test_help_shows_the_rules_of_the_game_in_play(window: MainWindow) -> None:
-    from scorekeeper.ui.rules_dialog import rules_html
+    from scorekeeper.ui.dialogs.rules_dialog import rules_html
 
     window.start_game("oh-hell-pw", ["Ann", "Ben", "Cat"], "Ann", {})
     text = rules_html(window.controller.scorecard.setup.variant)

@@ -12,7 +12,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from .preferences import THEMES, Preferences
+from ..shared.preferences import THEMES, Preferences
 
 
 class PreferencesDialog(QDialog):
@@ -36,7 +36,7 @@ class PreferencesDialog(QDialog):
         form.addRow(self.tr("Scoreboard type size:"), self.font_size)
         self.game = QComboBox()
         self.game.setAccessibleName(self.tr("Default game"))
-        from ..rules import VARIANTS
+        from ...rules import VARIANTS
 
         for rules in VARIANTS.values():
             self.game.addItem(rules.title, rules.key)

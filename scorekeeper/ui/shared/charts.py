@@ -22,8 +22,8 @@ from PySide6.QtCore import QCoreApplication, QPointF, Qt
 from PySide6.QtGui import QColor, QPainter, QPalette
 from PySide6.QtWidgets import QLabel, QWidget
 
-from ..exports.text import tally_counted
-from ..rules import Scorecard
+from ...exports.text import tally_counted
+from ...rules import Scorecard
 
 COLOURS = ["#1f77b4", "#d62728", "#2ca02c", "#ff7f0e", "#9467bd", "#8c564b", "#e377c2",
            "#17becf", "#bcbd22", "#7f7f7f"]

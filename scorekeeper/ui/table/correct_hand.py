@@ -18,8 +18,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..rules import HandResult, RuleError, Scorecard, ScorekeeperError
-from .number_field import NumberField, focus_on_show
+from ...rules import HandResult, RuleError, Scorecard, ScorekeeperError
+from ..shared.number_field import NumberField, focus_on_show
 
 # Saves the corrected hand; returns the refusal, or None once it is stored.
 Submit = Callable[[dict[str, Any]], ScorekeeperError | None]

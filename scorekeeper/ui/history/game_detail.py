@@ -17,11 +17,11 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..rules import Scorecard, ScorekeeperError, variant
-from ..store import GameSummary, Store
-from .fonts import preferred_type_size, scaled_font, size_widget
+from ...rules import Scorecard, ScorekeeperError, variant
+from ...store import GameSummary, Store
+from ..shared.fonts import preferred_type_size, scaled_font, size_widget
+from ..table.scoreboard import ScoreboardView
 from .history_model import local_date, local_day
-from .scoreboard import ScoreboardView
 
 EXPORT_FILTERS = ("PDF scorecard (*.pdf);;PNG image (*.png);;CSV spreadsheet (*.csv);;"
                   "Scorecard file (*.json)")
@@ -131,7 +131,7 @@ class GameDetail(QWidget):
             return
         if self._charts_for == self.summary.id:
             return
-        from .charts import exact_rate_chart, running_totals_chart  # QtCharts on first use
+        from ..shared.charts import exact_rate_chart, running_totals_chart  # QtCharts on first use
 
         self._clear_charts()
         self.charts_layout.addWidget(running_totals_chart(self.card, self.palette()), 3)
@@ -178,7 +178,7 @@ class GameDetail(QWidget):
             return
         from PySide6.QtPrintSupport import QPrinter, QPrintPreviewDialog
 
-        from ..exports.rendered import page_size, print_scorecard
+        from ...exports.rendered import page_size, print_scorecard
 
         printer = QPrinter(QPrinter.PrinterMode.HighResolution)
         printer.setPageSize(page_size())
@@ -207,14 +207,14 @@ def export_to(store: Store, game_id: int, card: Scorecard, path: Path, when: str
         path.write_text(json.dumps(store.export_document(game_id), indent=2,
                                    ensure_ascii=False) + "\n", encoding="utf-8")
     elif suffix == ".csv":
-        from ..exports.csv_export import scorecard_csv
+        from ...exports.csv_export import scorecard_csv
 
         path.write_text(scorecard_csv(card), encoding="utf-8")
     elif suffix == ".png":
-        from ..exports.rendered import write_png
+        from ...exports.rendered import write_png
 
         write_png(card, path, when)
     else:
-        from ..exports.rendered import write_pdf
+        from ...exports.rendered import write_pdf
 
         write_pdf(card, path, when)

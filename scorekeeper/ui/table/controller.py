@@ -7,12 +7,12 @@ from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QObject, Signal
 
-from ..rules import Scorecard, ScorekeeperError
-from ..store.errors import StaleGameError, StoreError
+from ...rules import Scorecard, ScorekeeperError
+from ...store.errors import StaleGameError, StoreError
 from .typeahead import discard_typeahead
 
 if TYPE_CHECKING:
-    from ..store import GameSession
+    from ...store import GameSession
 
 
 class TableController(QObject):

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayout, QWidget
 
-from ..rules import VARIANTS
+from ...rules import VARIANTS
 
 
 def rules_html(key: str | None) -> str:

@@ -10,10 +10,10 @@ from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QGridLayout, QLabel, QVBoxLayout, QWidget
 
-from ..rules import Scorecard, variant
-from ..rules.games.shithead import Shithead
+from ...rules import Scorecard, variant
+from ...rules.games.shithead import Shithead
+from ..shared.fonts import mark_type_sized, scaled_font
 from .controller import TableController
-from .fonts import scaled_font
 from .hand_entry import EntryCell
 
 
@@ -23,6 +23,7 @@ class ShitheadEntry(QWidget):
 
     def __init__(self, controller: TableController, parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        mark_type_sized(self)
         self.controller = controller
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.order: list[str] = []

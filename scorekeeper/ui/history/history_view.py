@@ -20,11 +20,11 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..rules import VARIANTS
-from ..store import HistoryFilter, Store
+from ...rules import VARIANTS
+from ...store import HistoryFilter, Store
+from ..shared.plurals import install_plurals
 from .game_detail import GameDetail
 from .history_model import COLUMNS, HistoryModel
-from .plurals import install_plurals
 
 CELL_PADDING = 18  # room beside a cell's text (margins, the sort arrow in the header)
 WHOLE = {"started": ["8888-88-88 88:88"], "status": ["finished", "in progress", "abandoned"],
@@ -199,7 +199,7 @@ class HistoryView(QWidget):
 
     def _update_count(self) -> None:
         self.count.setText(self.tr("%Ln game(s)", "", self.model.total))
-        from ..rules import ScorekeeperError
+        from ...rules import ScorekeeperError
 
         try:
             in_trash = len(self.store.trash())
@@ -229,7 +229,7 @@ class HistoryView(QWidget):
         QMessageBox.warning(self, self.tr("History"), text[:1].upper() + text[1:])
 
     def delete_game(self, game_id: int) -> None:
-        from ..rules import ScorekeeperError
+        from ...rules import ScorekeeperError
 
         try:
             self.store.delete_game(game_id)
@@ -246,7 +246,7 @@ class HistoryView(QWidget):
     def restore_last(self) -> None:
         if not self.deleted:
             return
-        from ..rules import ScorekeeperError
+        from ...rules import ScorekeeperError
 
         try:
             self.store.restore_game(self.deleted[-1])

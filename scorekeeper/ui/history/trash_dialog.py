@@ -17,8 +17,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..rules import ScorekeeperError, variant
-from ..store import Store, TrashedGame
+from ...rules import ScorekeeperError, variant
+from ...store import Store, TrashedGame
 
 COLUMNS = ("Game", "Kind", "Players", "Started", "Deleted")
 

@@ -19,11 +19,11 @@ from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QColor, QKeyEvent, QMouseEvent, QPalette
 from PySide6.QtWidgets import QFrame, QGridLayout, QLabel, QSizePolicy, QVBoxLayout, QWidget
 
-from ..rules import HandResult, Scorecard, TrickVariant, variant
-from ..rules.describe import bid_summary, forbidden_text, tricks_left
-from ..rules.games.trick import CALLED, SIMULTANEOUS
+from ...rules import HandResult, Scorecard, TrickVariant, variant
+from ...rules.describe import bid_summary, forbidden_text, tricks_left
+from ...rules.games.trick import CALLED, SIMULTANEOUS
+from ..shared.fonts import mark_type_sized, scaled_font
 from .controller import TableController
-from .fonts import scaled_font
 
 BID, TRICKS = "bid", "tricks"
 
@@ -86,6 +86,7 @@ class HandEntry(QWidget):
 
     def __init__(self, controller: TableController, parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        mark_type_sized(self)
         self.controller = controller
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.phase = BID

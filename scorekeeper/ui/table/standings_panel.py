@@ -18,12 +18,12 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..exports.text import ordinal
-from ..rules import GameSetup, Scorecard
+from ...exports.text import ordinal
+from ...rules import GameSetup, Scorecard
+from ..shared.fonts import mark_type_sized, preferred_type_size, scaled_font, size_widget
+from ..shared.number_field import NumberField, focus_on_show
+from ..shared.plurals import install_plurals, tally_count
 from .controller import TableController
-from .fonts import preferred_type_size, scaled_font, size_widget
-from .number_field import NumberField, focus_on_show
-from .plurals import install_plurals, tally_count
 
 TIEBREAK_CARDS = 5
 WIDEST_PLACE = "10th="  # a shared tenth place: the widest place there is
@@ -46,6 +46,7 @@ class StandingsPanel(QFrame):
 
     def __init__(self, controller: TableController, parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        mark_type_sized(self)
         self.controller = controller
         install_plurals()
         self._width_for: tuple[GameSetup, float] | None = None

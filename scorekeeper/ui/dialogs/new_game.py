@@ -33,9 +33,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..rules import VARIANTS, GameSetup, Scorecard, ScorekeeperError, variant
-from ..rules.options import OptionSpec
-from .number_field import focus_on_show
+from ...rules import VARIANTS, GameSetup, Scorecard, ScorekeeperError, variant
+from ...rules.options import OptionSpec
+from ..shared.number_field import focus_on_show
 
 
 class NewGameDialog(QDialog):

@@ -26,11 +26,11 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..exports.text import ordinal
-from ..rules import HandResult, Scorecard, variant
-from ..rules.describe import trump_label, trump_words
-from .fonts import apply_type_size, preferred_type_size, size_widget
-from .plurals import install_plurals, tally_count
+from ...exports.text import ordinal
+from ...rules import HandResult, Scorecard, variant
+from ...rules.describe import trump_label, trump_words
+from ..shared.fonts import apply_type_size, mark_type_sized, preferred_type_size, size_widget
+from ..shared.plurals import install_plurals, tally_count
 
 CELL_ROLE = Qt.ItemDataRole.UserRole + 1  # dict with bid, tricks, score, total, marks
 LEAD_COLUMNS = 3  # hand, cards, trump
@@ -433,6 +433,7 @@ class ScoreboardView(QTableView):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        mark_type_sized(self)
         self.model_ = ScoreboardModel(self)
         self.setModel(self.model_)
         self.setItemDelegate(ScoreCellDelegate(self))

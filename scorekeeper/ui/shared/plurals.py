@@ -12,8 +12,8 @@ import re
 
 from PySide6.QtCore import QCoreApplication, QTranslator
 
-from ..exports.text import tally_counted
-from ..rules import GameSetup
+from ...exports.text import tally_counted
+from ...rules import GameSetup
 
 _CHOICE = re.compile(r"\(([^()|]*)\|([^()|]*)\)")
 _SUFFIX = re.compile(r"\(([^()|]+)\)")

@@ -47,24 +47,22 @@ def size_widget(root: QWidget, points: float) -> None:
         widget.setFont(scaled)
 
 
-def type_sized_classes() -> tuple[type, ...]:
-    """The widgets that show the table's numbers: the scoreboard, the entry and the
-    standings (imported here, when asked, so that they can import this module)."""
-    from .hand_entry import HandEntry
-    from .scoreboard import ScoreboardView
-    from .shithead_entry import ShitheadEntry
-    from .standings_panel import StandingsPanel
+TYPE_SIZED = "typeSized"  # a widget's Qt property: it shows the table's numbers
 
-    return (ScoreboardView, HandEntry, ShitheadEntry, StandingsPanel)
+
+def mark_type_sized(widget: QWidget) -> None:
+    """Let :func:`apply_type_size` find ``widget`` (the scoreboard, the entry, the
+    standings) without this module importing them."""
+    widget.setProperty(TYPE_SIZED, True)
 
 
 def apply_type_size(root: QWidget, points: float) -> None:
     """The scoreboard type size, now, everywhere in ``root``'s window it applies: every
     scoreboard (History's scorecard too), the entry and the standings."""
+    from PySide6.QtWidgets import QWidget
+
     window = root.window()
-    classes = type_sized_classes()
-    sized = [window] if isinstance(window, classes) else []  # a scoreboard on its own
-    for kind in classes:
-        sized += window.findChildren(kind)
+    sized = [window] if window.property(TYPE_SIZED) else []  # a scoreboard on its own
+    sized += [w for w in window.findChildren(QWidget) if w.property(TYPE_SIZED)]
     for widget in sized:
         size_widget(widget, points)

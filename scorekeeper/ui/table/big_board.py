@@ -22,7 +22,7 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QMenu, QVBoxLayout, QWidget
 from shiboken6 import isValid
 
-from ..rules import HandResult, Scorecard, TrickVariant, variant
+from ...rules import HandResult, Scorecard, TrickVariant, variant
 from .board_panels import (
     BidsPanel,
     Ink,

@@ -6,8 +6,8 @@ from typing import Any
 
 from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt
 
-from ..rules import VARIANTS
-from ..store import GameSummary, HistoryFilter, Store
+from ...rules import VARIANTS
+from ...store import GameSummary, HistoryFilter, Store
 
 PAGE = 200
 COLUMNS = (("started", "Date"), ("variant", "Game"), ("players", "Players"),

@@ -19,13 +19,13 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..rules import HandResult, Scorecard, TrickVariant, variant
-from ..rules.cards import JOKER, STANDARD_RANKS, SUIT_NAMES, SUIT_SYMBOLS
-from ..rules.describe import trump_words
-from ..rules.games.base import plural
+from ...rules import HandResult, Scorecard, TrickVariant, variant
+from ...rules.cards import JOKER, STANDARD_RANKS, SUIT_NAMES, SUIT_SYMBOLS
+from ...rules.describe import trump_words
+from ...rules.games.base import plural
+from ..shared.fonts import scaled_font
 from .controller import TableController
 from .correct_hand import CorrectHandDialog
-from .fonts import scaled_font
 from .hand_entry import HandEntry
 from .scoreboard import ScoreboardView
 from .shithead_entry import ShitheadEntry
@@ -295,7 +295,7 @@ class TableView(QWidget):
         ranks = list(STANDARD_RANKS)
         from PySide6.QtGui import QIcon
 
-        from . import resources_rc  # noqa: F401 - the suit symbols
+        from ..shared import resources_rc  # noqa: F401 - the suit symbols
 
         for suit in ("S", "H", "D", "C"):
             sub = menu.addMenu(QIcon(f":/icons/{SUIT_NAMES[suit]}.svg"),

@@ -22,12 +22,12 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..rules import VARIANTS, ScorekeeperError
-from ..store import PlayerStats, Store
-from ..store.records import MergedPlayer
-from .fonts import scaled_font
-from .history_model import long_date
-from .plurals import install_plurals
+from ...rules import VARIANTS, ScorekeeperError
+from ...store import PlayerStats, Store
+from ...store.records import MergedPlayer
+from ..history.history_model import long_date
+from ..shared.fonts import scaled_font
+from ..shared.plurals import install_plurals
 
 STAT_COLUMNS = ("Game", "Played", "Won", "Avg place", "Exact bids", "Avg hand", "Bid − took",
                 "Best", "Worst")
@@ -210,7 +210,7 @@ class PlayersView(QWidget):
         if not rows:  # no bids to chart (a tally game only): no empty axes either
             self.chart_box.addStretch(1)  # and the rest stays at the top
             return
-        from .charts import exact_rate_chart
+        from ..shared.charts import exact_rate_chart
 
         self.chart_box.addWidget(exact_rate_chart(
             rows, self.palette(), self.tr("{0}: exact bids by hand size").format(name)))

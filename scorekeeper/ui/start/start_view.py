@@ -17,10 +17,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from .fonts import scaled_font
+from ..shared.fonts import scaled_font
 
 if TYPE_CHECKING:
-    from ..store import GameSummary
+    from ...store import GameSummary
 
 
 def ago(stamp: str) -> str:
@@ -51,7 +51,7 @@ def _delegate_class() -> type:
 
 
 def title_of(key: str) -> str:
-    from ..rules import VARIANTS
+    from ...rules import VARIANTS
 
     rules = VARIANTS.get(key)
     return rules.title if rules else key

@@ -13,11 +13,11 @@ from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QFont, QPalette
 from PySide6.QtWidgets import QFrame, QGridLayout, QLabel, QSizePolicy, QVBoxLayout, QWidget
 
-from ..exports.text import ordinal
-from ..rules import HandResult, Scorecard, Standing, variant
-from ..rules.cards import JOKER, SUIT_NAMES, SUIT_SYMBOLS
-from ..rules.describe import bid_summary, forbidden_text
-from ..rules.games.shithead import Shithead
+from ...exports.text import ordinal
+from ...rules import HandResult, Scorecard, Standing, variant
+from ...rules.cards import JOKER, SUIT_NAMES, SUIT_SYMBOLS
+from ...rules.describe import bid_summary, forbidden_text
+from ...rules.games.shithead import Shithead
 
 RED_SUITS = frozenset("HD")
 MINUS = "\u2212"  # a real minus sign: as wide as the plus, readable from afar

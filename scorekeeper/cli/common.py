@@ -1,0 +1,47 @@
+"""What every command shares: exit codes, the one-line failure, the database option,
+the store it names, and JSON on stdout. The command modules import this; nothing here
+imports them, so the command line has no import cycle."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import sys
+from typing import Any
+
+EXIT_OK, EXIT_UNUSABLE, EXIT_RULES = 0, 1, 2
+
+
+def fail(message: str, code: int) -> int:
+    print(f"scorekeeper: {message}", file=sys.stderr)
+    return code
+
+
+def resolve_db(args: argparse.Namespace) -> str | None:
+    return args.db or os.environ.get("SCOREKEEPER_DB") or None
+
+
+def print_json(value: Any) -> int:
+    json.dump(value, sys.stdout, indent=2, ensure_ascii=False)
+    sys.stdout.write("\n")
+    return EXIT_OK
+
+
+def open_store(args: argparse.Namespace, *, create: bool = True) -> Any:
+    """The store at --db. Commands that only read pass ``create=False``: for them a path
+    with no database is a mistake to report ("no database at PATH"), not a new database."""
+    from ..store import Store
+    from ..store.database import require_database
+    from ..store.paths import resolve_db_path
+
+    if not create:
+        game = getattr(args, "id", None)
+        if game is not None:
+            nothing = f"there is no game {game}"
+        elif getattr(args, "command", None) == "resume":
+            nothing = "there is no unfinished game to resume"
+        else:
+            nothing = "nothing has been recorded there"
+        require_database(resolve_db_path(resolve_db(args)), nothing)
+    return Store(resolve_db(args))
