@@ -24,6 +24,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
+from scorekeeper.rules.commands import Bid, Tricks
 from scorekeeper.store import GameSession, Store, open_app_store
 
 PLAYERS = ["Ann", "Ben", "Cat", "Dan", "Eve"]
@@ -78,9 +79,9 @@ def entries(store: Store, runs: int) -> tuple[list[float], list[float]]:
         hand = session.scorecard.current
         if hand.expected_bidder is not None:
             bid = 0 if hand.forbidden_bid != 0 else 1
-            action = {"do": "bid", "player": hand.expected_bidder, "bid": bid}
+            action = Bid(hand.expected_bidder, bid)
         else:
-            action = {"do": "tricks", "tricks": {p: int(p == hand.dealer) for p in PLAYERS}}
+            action = Tricks({p: int(p == hand.dealer) for p in PLAYERS})
         start = time.perf_counter()
         session.apply(action)
         samples.append((time.perf_counter() - start) * 1000)

@@ -28,6 +28,7 @@ from PySide6.QtGui import QImage, QPainter
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 
+from scorekeeper.rules.commands import Bid, Tricks
 from scorekeeper.rules.simulate import tricks_near_bids
 from scorekeeper.store import GameSession, Store, open_app_store
 from scorekeeper.ui.main_window import MainWindow
@@ -50,10 +51,9 @@ def main() -> None:
         while (hand := session.scorecard.current).expected_bidder is not None:
             bid = 2 if hand.forbidden_bid != 2 or hand.final_bidder != hand.expected_bidder \
                 else 1
-            session.apply({"do": "bid", "player": hand.expected_bidder, "bid": bid})
+            session.apply(Bid(hand.expected_bidder, bid))
         hand = session.scorecard.current
-        session.apply({"do": "tricks",
-                       "tricks": tricks_near_bids(rng, dict(hand.bids), hand.cards)})
+        session.apply(Tricks(tricks_near_bids(rng, dict(hand.bids), hand.cards)))
     store.close()
     store = open_app_store(path)  # the window's store, as the app opens it
     window = MainWindow(store)

@@ -23,6 +23,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from benchmarks.entry_bench import TimedStore, bare_fsync
+from scorekeeper.rules.commands import Bid, Tricks
 from scorekeeper.rules.simulate import random_setup, simulate
 from scorekeeper.store import GameSession, HistoryFilter, Store
 
@@ -117,13 +118,13 @@ def main() -> None:
             current = session.scorecard.current
             t = time.perf_counter()
             bid = 0 if current.forbidden_bid != 0 else 1
-            session.apply({"do": "bid", "player": current.expected_bidder, "bid": bid})
+            session.apply(Bid(current.expected_bidder, bid))
             per_action.append((time.perf_counter() - t) * 1000)
         current = session.scorecard.current
         t = time.perf_counter()
         tricks = dict.fromkeys(NAMES[:5], 0)
         tricks[current.dealer] = current.cards
-        session.apply({"do": "tricks", "tricks": tricks})
+        session.apply(Tricks(tricks))
         per_action.append((time.perf_counter() - t) * 1000)
         per_hand.append((time.perf_counter() - hand_start) * 1000)
     per_action.sort()

@@ -22,6 +22,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from make_screenshots import play, run_scenes  # the same folder: how the app is driven
 
+from scorekeeper.rules.commands import Bid, Outcome, TurnUp
 from scorekeeper.store import GameSession, Store
 from scorekeeper.ui.app import create_application
 from scorekeeper.ui.main_window import MainWindow
@@ -34,15 +35,14 @@ FOUR = ["Ann", "Ben", "Cat", "Dan"]
 def bid(session: GameSession, *values: int) -> None:
     """Bids of the next players in turn, as the scorekeeper would type them."""
     for value in values:
-        session.apply({"do": "bid", "player": session.scorecard.current.expected_bidder,
-                       "bid": value})
+        session.apply(Bid(session.scorecard.current.expected_bidder, value))
 
 
 def misere(store: Store, rng: random.Random) -> GameSession:
     """An ace turned up: no trumps, and why; bids shown at once, three typed so far."""
     session = GameSession.start(store, "oh-shit-misere", FIVE, "Eve")
     play(session, rng, 5)
-    session.apply({"do": "turn_up", "card": "AS"})
+    session.apply(TurnUp("AS"))
     bid(session, 1, 0, 2)
     return session
 
@@ -51,7 +51,7 @@ def updown(store: Store, rng: random.Random) -> GameSession:
     """All but the dealer have bid: the dealer's hook ("Eve can't bid 1") shows."""
     session = GameSession.start(store, "oh-shit-updown", FIVE, "Ann")
     play(session, rng, 3)
-    session.apply({"do": "turn_up", "card": "QH"})
+    session.apply(TurnUp("QH"))
     bid(session, 1, 0, 2, 0)
     return session
 
@@ -59,7 +59,7 @@ def updown(store: Store, rng: random.Random) -> GameSession:
 def pw(store: Store, rng: random.Random) -> GameSession:
     session = GameSession.start(store, "oh-hell-pw", FOUR, "Dan")
     play(session, rng, 6)
-    session.apply({"do": "turn_up", "card": "9D"})
+    session.apply(TurnUp("9D"))
     bid(session, 2, 1, 1)
     return session
 
@@ -67,7 +67,7 @@ def pw(store: Store, rng: random.Random) -> GameSession:
 def shithead(store: Store, rng: random.Random) -> GameSession:
     session = GameSession.start(store, "shithead", FOUR, "Ann", {"target": 5})
     play(session, rng, 6)
-    session.apply({"do": "outcome", "out_order": ["Dan", "Ann", "Cat", "Ben"]})
+    session.apply(Outcome(out_order=["Dan", "Ann", "Cat", "Ben"]))
     return session
 
 
@@ -75,9 +75,9 @@ def whysteria(store: Store, rng: random.Random) -> GameSession:
     """The one-card hand: the forehead reminder, bids called, the last caller's limit."""
     session = GameSession.start(store, "whysteria", FOUR, "Dan")
     play(session, rng, 6)
-    session.apply({"do": "bid", "player": "Cat", "bid": 0})
-    session.apply({"do": "bid", "player": "Ann", "bid": 0})
-    session.apply({"do": "bid", "player": "Dan", "bid": 1})
+    session.apply(Bid("Cat", 0))
+    session.apply(Bid("Ann", 0))
+    session.apply(Bid("Dan", 1))
     return session
 
 

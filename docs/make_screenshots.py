@@ -21,6 +21,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication
 
+from scorekeeper.rules.commands import Bid, Outcome, Tricks, TurnUp
 from scorekeeper.rules.simulate import random_setup, simulate, tricks_near_bids
 from scorekeeper.store import GameSession, Store
 from scorekeeper.ui.app import create_application
@@ -61,21 +62,20 @@ def play(session: GameSession, rng: random.Random, hands: int) -> None:
         if hand is None:
             return
         if hand.cards is None:
-            session.apply({"do": "outcome", "loser": rng.choice(card.setup.players)})
+            session.apply(Outcome(loser=rng.choice(card.setup.players)))
             continue
         if card.setup.variant != "whysteria" and not (
                 hand.trump == "none" and "dealt" in hand.trump_reason):
-            session.apply({"do": "turn_up", "card": rng.choice(["QH", "7C", "10S", "4D", "KS"])})
+            session.apply(TurnUp(rng.choice(["QH", "7C", "10S", "4D", "KS"])))
         while session.scorecard.current.expected_bidder is not None:
             current = session.scorecard.current
             bid = max(0, min(current.cards, round(current.cards / len(card.setup.players)
                                                   + rng.uniform(-0.7, 0.9))))
             if current.final_bidder == current.expected_bidder and bid == current.forbidden_bid:
                 bid = bid + 1 if bid < current.cards else bid - 1
-            session.apply({"do": "bid", "player": current.expected_bidder, "bid": bid})
+            session.apply(Bid(current.expected_bidder, bid))
         current = session.scorecard.current
-        session.apply({"do": "tricks",
-                       "tricks": tricks_near_bids(rng, current.bids, current.cards)})
+        session.apply(Tricks(tricks_near_bids(rng, current.bids, current.cards)))
 
 
 def main() -> None:
@@ -112,14 +112,14 @@ def main() -> None:
     def pw_table() -> None:
         dialog.close()
         # Mid-hand: turn-up and three bids in, the dealer's forbidden bid showing.
-        pw.apply({"do": "turn_up", "card": "9H"})
+        pw.apply(TurnUp("9H"))
         for n in range(3):
             current = pw.scorecard.current
-            pw.apply({"do": "bid", "player": current.expected_bidder, "bid": 1 if n else 2})
+            pw.apply(Bid(current.expected_bidder, 1 if n else 2))
         window.open_game(pw.game_id)
 
     def why_table() -> None:
-        why.apply({"do": "bid", "player": "Gus", "bid": 1})
+        why.apply(Bid("Gus", 1))
         window.open_game(why.game_id)
 
     def standings() -> None:

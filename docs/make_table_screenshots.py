@@ -23,6 +23,7 @@ from PySide6.QtCore import Qt, QTimer
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 
+from scorekeeper.rules.commands import Bid, Correct
 from scorekeeper.store import GameSession, Store
 from scorekeeper.ui.app import create_application
 from scorekeeper.ui.dialogs.new_game import NewGameDialog
@@ -96,7 +97,7 @@ def main() -> None:
         dialog = CorrectHandDialog(
             card, hand, None, window,
             submit=lambda record: window.controller.attempt(
-                {"do": "correct", "hand": 2, "record": record}))
+                Correct(2, record)))
         dialog.bids["Cat"].setValue(4)
         dialog.save()  # refused: Ben may not bid 1
         dialog.move(380, 200)
@@ -106,8 +107,7 @@ def main() -> None:
     def trash() -> object:
         for players in (["Ann", "Ben", "Cat"], ["Dan", "Eve"]):
             session = GameSession.start(store, "whysteria", players, players[0])
-            session.apply({"do": "bid", "player": session.scorecard.current.expected_bidder,
-                           "bid": 1})
+            session.apply(Bid(session.scorecard.current.expected_bidder, 1))
             store.delete_game(session.game_id)
         window.show_history()
         dialog = TrashDialog(store, window)

@@ -5,6 +5,23 @@ rules derive everything else from it (:func:`evaluate` → :class:`Scorecard`).
 :class:`Game` keeps a game being played, with undo, redo and corrections.
 """
 
+from .commands import (
+    Bid,
+    Change,
+    ClearBid,
+    Command,
+    Correct,
+    Outcome,
+    Penalty,
+    Redo,
+    Reopen,
+    Stop,
+    Tiebreak,
+    Tricks,
+    TurnUp,
+    Undo,
+    command_from_json,
+)
 from .errors import (
     BidError,
     CardError,
@@ -21,7 +38,7 @@ from .errors import (
     TricksError,
 )
 from .evaluate import evaluate
-from .game import Game, describe_action
+from .game import Game
 from .games import VARIANTS, TrickVariant, Variant, variant
 from .records import GameSetup, GameState, HandRecord, TiebreakDeal
 from .results import ABANDONED, FINISHED, IN_PROGRESS, HandResult, Scorecard, Standing
@@ -31,8 +48,13 @@ __all__ = [
     "FINISHED",
     "IN_PROGRESS",
     "VARIANTS",
+    "Bid",
     "BidError",
     "CardError",
+    "Change",
+    "ClearBid",
+    "Command",
+    "Correct",
     "ForbiddenBidError",
     "Game",
     "GameOverError",
@@ -41,20 +63,29 @@ __all__ = [
     "HandRecord",
     "HandResult",
     "NothingToUndoError",
+    "Outcome",
     "OutcomeError",
+    "Penalty",
     "PenaltyError",
+    "Redo",
+    "Reopen",
     "RuleError",
     "Scorecard",
     "ScorecardFileError",
     "ScorekeeperError",
     "SetupError",
     "Standing",
+    "Stop",
+    "Tiebreak",
     "TiebreakDeal",
     "TiebreakError",
     "TrickVariant",
+    "Tricks",
     "TricksError",
+    "TurnUp",
+    "Undo",
     "Variant",
-    "describe_action",
+    "command_from_json",
     "evaluate",
     "variant",
 ]

@@ -3,7 +3,8 @@
 History, statistics and the scorecard are read from per-hand and per-player rows
 rather than by replaying every game. Which rows a change touches (the hands from
 the first one that differs, the summaries only when a hand was completed or the
-standings moved) is decided from the scorecards before and after it.
+standings moved) is told by the change (:class:`~.commands.Change`) and the
+scorecard before it.
 """
 
 from __future__ import annotations
@@ -64,15 +65,14 @@ class GameRows:
     names_changed: bool  # the texts of players and winners need writing again
 
 
-def game_rows(after: Scorecard, before: Scorecard | None = None) -> GameRows:
-    """The rows of ``after``, only those that differ from ``before`` when it is given."""
+def game_rows(after: Scorecard, before: Scorecard | None = None,
+              from_hand: int | None = 1) -> GameRows:
+    """The rows of ``after``: hands from ``from_hand`` on (none when it is None: the
+    change touched no hand) — a hand's results depend only on the hands up to it, so
+    the ones before are as they were. Summaries are left out when ``before`` shows
+    that neither the completed hands nor the standings moved."""
     seats = {p: i for i, p in enumerate(after.setup.players)}
-    kept = 0
-    if before is not None:
-        while (kept < len(before.hands) and kept < len(after.hands)
-               and (before.hands[kept] is after.hands[kept]
-                    or before.hands[kept] == after.hands[kept])):
-            kept += 1
+    kept = len(after.hands) if from_hand is None else min(from_hand - 1, len(after.hands))
     hands = after.hands[kept:]
     entries = tuple(row for hand in hands for row in _entries(hand, seats))
     hand_rows = tuple(HandRow(h.number, h.cards, seats[h.dealer], h.trump, h.turn_up,

@@ -1,9 +1,10 @@
-"""A game at the table: each action goes to the rules, then is committed, then returns.
+"""A game at the table: each command goes to the rules, then is committed, then returns.
 
 The flow is one way: the UI (or a test) calls :meth:`GameSession.apply`; the
-rules check the action; the store commits it; only then does the caller see
-the new scorecard. If the commit fails, the game is reloaded from the
-database, so what is shown is always what is stored.
+rules check the command; the store commits it; only then does the caller get
+the :class:`~scorekeeper.rules.commands.Change` to refresh from. If the commit
+fails, the game is reloaded from the database, so what is shown is always what
+is stored.
 """
 
 from __future__ import annotations
@@ -12,9 +13,10 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from ..rules import Game, Scorecard
+from ..rules.commands import Change, Command
 from ..rules.rows import game_rows
+from ..rules.seats import seated_command
 from .errors import StaleGameError
-from .names import seat_action
 from .store import Store
 
 
@@ -40,23 +42,24 @@ class GameSession:
     def scorecard(self) -> Scorecard:
         return self.game.scorecard
 
-    def apply(self, action: Mapping[str, Any]) -> Scorecard:
-        """Check ``action`` by the rules, commit it, and only then take it as done.
+    def apply(self, command: Command) -> Change:
+        """Check ``command`` by the rules, commit it, and only then take it as done.
 
-        The action is tried on a copy, so a refusal by the rules or the store (a stale
+        The command is tried on a copy, so a refusal by the rules or the store (a stale
         window, a full disk) leaves this session's game as it was; a stale window is
         reloaded from what is stored."""
         trial = self.game.clone()
-        after = trial.apply(action)  # a RuleError here changes nothing
+        change = trial.apply(command)  # a RuleError here changes nothing
+        after = change.scorecard
         try:
             self.store.record(self.game_id, len(self.game.log),
-                              seat_action(trial.log[-1], after.setup.players),
-                              game_rows(after, self.game.scorecard))
+                              seated_command(command, after.setup.players),
+                              game_rows(after, self.game.scorecard, change.from_hand))
         except StaleGameError:
             self.reload()
             raise
         self.game = trial
-        return trial.scorecard
+        return change
 
     def reload(self) -> None:
         """Take the game as stored now (after another window or process changed it)."""

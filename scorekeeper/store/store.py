@@ -23,7 +23,8 @@ from ..rules import IN_PROGRESS, Game, GameState, Scorecard, evaluate
 from ..rules.errors import ScorekeeperError
 from ..rules.names import check_name, name_key
 from ..rules.rows import GameRows, game_rows
-from ..rules.scorecard_file import scorecard_to_json, state_from_json
+from ..rules.scorecard_file import scorecard_to_json
+from ..rules.seats import command_from_seats, seated_document, state_from_seats
 from .database import BUSY_TIMEOUT_SECONDS, open_database
 from .errors import (
     GameInTrashError,
@@ -33,7 +34,6 @@ from .errors import (
     StoreError,
     classify,
 )
-from .names import from_seats, map_action, map_document, to_seats
 from .paths import resolve_db_path
 from .queries import Queries
 from .records import MergedPlayer
@@ -212,7 +212,7 @@ class Store(Queries):
     def _insert_game(self, db: Database, card: Scorecard, started: str,
                      ended: str | None) -> int:
         setup = card.setup
-        base = map_document(scorecard_to_json(card), to_seats(setup.players))
+        base = seated_document(card)
         stamp = now()
         cursor = db.execute(
             "INSERT INTO games (id, variant, options, first_dealer_seat, player_count, started, "
@@ -236,11 +236,12 @@ class Store(Queries):
         self._write_rows(db, game_id, player_ids, game_rows(card), ended or stamp)
         return game_id
 
-    def record(self, game_id: int, seen: int, action: Mapping[str, Any],
+    def record(self, game_id: int, seen: int, command: Mapping[str, Any],
                rows: GameRows) -> None:
-        """Append one action, checked by the rules, to the game whose log the caller
-        saw ``seen`` actions long, with the rows it changed (one commit). The action
-        names players by seat (:func:`~.names.seat_action`), as the log keeps them.
+        """Append one command, checked by the rules, to the game whose log the caller
+        saw ``seen`` commands long, with the rows it changed (one commit). The command
+        names players by seat (:func:`~scorekeeper.rules.seats.seated_command`), as the
+        log keeps them.
 
         Checked inside the write transaction: if the stored log is longer (another
         window or process wrote since), :class:`StaleGameError` and nothing is stored;
@@ -250,7 +251,7 @@ class Store(Queries):
         with self._write() as db:
             stored = self._check_writable(db, game_id, seen)
             db.execute("INSERT INTO actions (game_id, seq, action, at) VALUES (?, ?, ?, ?)",
-                       [game_id, stored + 1, json.dumps(action), now()])
+                       [game_id, stored + 1, json.dumps(command), now()])
             current = rows.hands[-1].number if rows.hands and not rows.hands[-1].complete \
                 else None
             db.execute("DELETE FROM drafts WHERE game_id = ? AND number IS NOT ?",
@@ -351,17 +352,16 @@ class Store(Queries):
         names = [r[0] for r in self._read(
             "SELECT p.name FROM game_players gp JOIN players p ON p.id = gp.player_id "
             "WHERE gp.game_id = ? ORDER BY gp.seat", [game_id])]
-        name = from_seats(names)
         actions = self._read(
             "SELECT seq, action FROM actions WHERE game_id = ? ORDER BY seq", [game_id])
         broken = (ValueError, TypeError, KeyError, IndexError, AttributeError)  # rule errors too
         try:
-            game = Game.replay(state_from_json(map_document(json.loads(base), name)), ())
+            game = Game.replay(state_from_seats(json.loads(base), names), ())
         except broken as error:
             raise DamagedGameError(game_id, f"its setup cannot be read: {damage(error)}") from error
         for seq, text in actions:  # one by one, to name the action that cannot be replayed
             try:
-                game.apply(map_action(json.loads(text), name))
+                game.apply(command_from_seats(json.loads(text), names))
             except broken as error:
                 raise DamagedGameError(
                     game_id, f"action {seq} cannot be replayed: {damage(error)}") from error

@@ -10,7 +10,7 @@ from PySide6.QtWidgets import QMainWindow, QStackedWidget, QWidget
 from .start.start_view import StartView
 
 if TYPE_CHECKING:  # the table, the store and the rules load after the first paint
-    from ..rules import Scorecard
+    from ..rules import Change, Scorecard, ScorekeeperError
     from ..store import GameSession, Store
     from .table.big_board import BigBoard
     from .table.controller import TableController
@@ -251,9 +251,8 @@ class MainWindow(QMainWindow):
         self.table = TableView(self.controller, self)
         self.table.scoreboard.set_font_size(self.preferences.scoreboard_font_size)
         self.table.rematch_requested.connect(self.rematch)
-        self.controller.changed.connect(lambda _card: self._update_actions())
-        self.controller.changed.connect(self._update_big_board)
-        self.controller.refused.connect(lambda text: self.statusBar().showMessage(text, 8000))
+        self.controller.changed.connect(self._table_changed)
+        self.controller.refused.connect(self._table_refused)
         self.stack.addWidget(self.table)
         self.stack.setCurrentWidget(self.table)
         card = session.scorecard
@@ -274,11 +273,15 @@ class MainWindow(QMainWindow):
         if self.history is not None and self.stack.currentWidget() is self.history:
             self.history.restore_last()
         elif self.controller and self.controller.can_undo:
-            self.controller.apply({"do": "undo"})
+            from ..rules import Undo
+
+            self.controller.apply(Undo())
 
     def redo(self) -> None:
         if self.controller and self.controller.can_redo:
-            self.controller.apply({"do": "redo"})
+            from ..rules import Redo
+
+            self.controller.apply(Redo())
 
     def end_game(self) -> None:
         if self.controller is None:
@@ -289,7 +292,9 @@ class MainWindow(QMainWindow):
             self, "End game",
             "End this game now? Its standings stand as they are; Undo reopens it.")
         if answer == QMessageBox.StandardButton.Yes:
-            self.controller.apply({"do": "stop"})
+            from ..rules import Stop
+
+            self.controller.apply(Stop())
 
     def correct_hand(self) -> None:
         if self.table is not None:
@@ -339,10 +344,17 @@ class MainWindow(QMainWindow):
         self.big_board.show_scorecard(self.controller.scorecard)
         self.big_board.show_on(board_screen(self.preferences.board_screen, self.screen()))
 
-    def _update_big_board(self, card: Scorecard) -> None:
-        """Every change at the table, on the players' display as it happens."""
+    def _table_changed(self, change: Change) -> None:
+        """Every change at the table: the menus' Undo and Redo, and the players' display
+        as it happens."""
+        self._update_actions()
         if self.big_board is not None and self.big_board.isVisible():
-            self.big_board.show_scorecard(card)
+            self.big_board.show_scorecard(change.scorecard)
+
+    def _table_refused(self, error: ScorekeeperError) -> None:
+        from .table.controller import refusal_text
+
+        self.statusBar().showMessage(refusal_text(error), 8000)
 
     def show_rules(self) -> None:
         key = self.controller.scorecard.setup.variant if self.controller else None

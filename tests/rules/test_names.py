@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 
 from scorekeeper.rules import Game, SetupError
+from scorekeeper.rules.commands import Bid
 
 OTHERS = ["Ben", "Cat"]
 
@@ -51,5 +52,5 @@ def test_names_that_compare_equal_are_refused(first: str, second: str) -> None:
 
 def test_a_player_is_found_under_either_normal_form() -> None:
     game = Game.new("oh-hell-pw", ["Zo\u00e9", "Ben", "Cat"], "Cat")  # Zoé bids first
-    game.bid("ZOE\u0301", 0)
+    game.apply(Bid("ZOE\u0301", 0))
     assert game.scorecard.current.bids == {"Zo\u00e9": 0}

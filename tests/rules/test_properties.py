@@ -9,6 +9,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from scorekeeper.rules import ForbiddenBidError, Game, TrickVariant, variant
+from scorekeeper.rules.commands import Bid
 from scorekeeper.rules.scorecard_file import dumps, parse_scorecard
 
 from .random_games import VARIANTS, random_game
@@ -71,13 +72,13 @@ def test_a_forbidden_bid_is_never_accepted(seed: int, game: str, attempt: int) -
     rules = variant(game)
     assert isinstance(rules, TrickVariant)
     while table.scorecard.current.final_bidder is None:
-        table.bid(table.scorecard.current.expected_bidder,
-                  rng.randint(0, table.scorecard.current.cards))
+        table.apply(Bid(table.scorecard.current.expected_bidder,
+                  rng.randint(0, table.scorecard.current.cards)))
     current = table.scorecard.current
     value = current.forbidden_bid if current.forbidden_bid is not None else (
         attempt % (current.cards + 1))
     try:
-        table.bid(current.final_bidder, value)
+        table.apply(Bid(current.final_bidder, value))
     except ForbiddenBidError:
         assert value == current.forbidden_bid
         assert len(table.scorecard.current.bids) == n - 1

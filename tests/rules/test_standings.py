@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 
 from scorekeeper.rules import FINISHED, Game, TiebreakError
+from scorekeeper.rules.commands import Tiebreak
 
 from .helpers import card, doc
 
@@ -104,7 +105,7 @@ def test_tiebreak_deal_must_be_the_tied_players(players: list[str]) -> None:
 def test_tiebreak_before_the_end_is_refused() -> None:
     game = Game.new("oh-shit-misere", ["Ann", "Ben", "Cat"], "Ann")
     with pytest.raises(TiebreakError, match="only once the game has finished"):
-        game.record_tiebreak(["Ann", "Ben"], {"Ann": 0, "Ben": 0}, {"Ann": 0, "Ben": 5})
+        game.apply(Tiebreak(["Ann", "Ben"], {"Ann": 0, "Ben": 0}, {"Ann": 0, "Ben": 5}))
 
 
 def test_other_games_share_places_with_competition_ranking() -> None:
@@ -167,4 +168,5 @@ def test_pw_rematch_dealer_is_right_of_the_winner() -> None:
     hands = []
     players = ["Ann", "Ben", "Cat", "Dan"]
     result = card(doc("oh-hell-pw", players, hands, stopped=True))
-    assert variant("oh-hell-pw").next_game_first_dealer(result) == ("Dan", "Ann", "Ben", "Cat")
+    dealers = variant("oh-hell-pw").rematch_dealers(result, result.setup.players)
+    assert dealers == ("Dan", "Ann", "Ben", "Cat")

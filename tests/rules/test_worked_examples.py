@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 
 from scorekeeper.rules import ForbiddenBidError, Game
+from scorekeeper.rules.commands import Bid, Penalty, Tricks, TurnUp
 from scorekeeper.rules.games.misere import misere_score
 from scorekeeper.rules.games.updown import OhShitUpdown
 
@@ -27,14 +28,14 @@ def test_misere_sample_round_scores_as_the_rule_text() -> None:
     for _ in range(8):
         cards = game.scorecard.current.cards
         for p in players:
-            game.bid(p, 0)
-        game.record_tricks({p: (cards if p == "Adam" else 0) for p in players})
+            game.apply(Bid(p, 0))
+        game.apply(Tricks({p: (cards if p == "Adam" else 0) for p in players}))
     assert game.scorecard.current.cards == 9
-    game.set_turn_up("7H")
+    game.apply(TurnUp("7H"))
     for p, (bid, _, _, _) in MISERE_SAMPLE.items():
-        game.bid(p, bid)
-    game.record_penalty("Chaz", 1)
-    game.record_tricks({p: t for p, (_, t, _, _) in MISERE_SAMPLE.items()})
+        game.apply(Bid(p, bid))
+    game.apply(Penalty("Chaz", 1))
+    game.apply(Tricks({p: t for p, (_, t, _, _) in MISERE_SAMPLE.items()}))
     hand = game.scorecard.hands[8]
     assert hand.trump == "H"
     assert dict(hand.scores) == {p: s for p, (_, _, _, s) in MISERE_SAMPLE.items()}
@@ -71,13 +72,13 @@ def test_updown_scoring_with_the_erratum(bid: int, tricks: int, score: int) -> N
 def test_updown_dealer_hook_example() -> None:
     game = Game.new("oh-shit-updown", ["Ann", "Ben", "Cat", "Dan"], "Dan")
     for p, b in (("Ann", 2), ("Ben", 1), ("Cat", 3)):
-        game.bid(p, b)
+        game.apply(Bid(p, b))
     current = game.scorecard.current
     assert (current.final_bidder, current.forbidden_bid) == ("Dan", 1)
     with pytest.raises(ForbiddenBidError, match=r"hand 1: Dan deals and may not bid 1 "
                                                 r"\(bids would total the 7 cards\)"):
-        game.bid("Dan", 1)
-    game.bid("Dan", 0)
+        game.apply(Bid("Dan", 1))
+    game.apply(Bid("Dan", 0))
     assert game.scorecard.current.first_lead == "Cat"
 
 

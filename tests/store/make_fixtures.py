@@ -13,9 +13,9 @@ from pathlib import Path
 from sqlite_utils import Database
 
 from scorekeeper.rules import Game
-from scorekeeper.rules.scorecard_file import scorecard_to_json
+from scorekeeper.rules.commands import Bid, Tricks
+from scorekeeper.rules.seats import seated_command, seated_document
 from scorekeeper.store.migrations import migrations
-from scorekeeper.store.names import map_document, to_seats
 
 HERE = Path(__file__).parent / "fixtures"
 
@@ -25,8 +25,8 @@ def v1_game() -> Game:
     for bids, tricks in (({"Ben": 1, "Cat": 0, "Ann": 1}, {"Ann": 0, "Ben": 1, "Cat": 0}),
                          ({"Cat": 1, "Ann": 0, "Ben": 0}, {"Ann": 0, "Ben": 1, "Cat": 1})):
         for player, bid in bids.items():
-            game.bid(player, bid)
-        game.record_tricks(tricks)
+            game.apply(Bid(player, bid))
+        game.apply(Tricks(tricks))
     return game
 
 
@@ -38,8 +38,7 @@ def write_v1(path: Path) -> None:
     game = v1_game()
     card = game.scorecard
     players = card.setup.players
-    base = map_document(scorecard_to_json(Game.new("oh-hell-pw", players, "Ann").scorecard),
-                        to_seats(players))
+    base = seated_document(Game.new("oh-hell-pw", players, "Ann").scorecard)
     stamp = "2025-06-01T19:30:00+00:00"
     with db.atomic():
         for i, p in enumerate(players, start=1):
@@ -57,12 +56,9 @@ def write_v1(path: Path) -> None:
                 db.execute("INSERT INTO entries VALUES (1, ?, ?, ?, ?, ?, 0, ?, ?, ?)",
                            [hand.number, seat, seat + 1, hand.bids[p], hand.tricks[p],
                             hand.scores[p], hand.totals[p], int(p in hand.made)])
-        to_seat = to_seats(players)
-        for seq, action in enumerate(game.log, start=1):
-            from scorekeeper.store.names import map_action
-
+        for seq, command in enumerate(game.log, start=1):
             db.execute("INSERT INTO actions VALUES (1, ?, ?, ?)",
-                       [seq, json.dumps(map_action(action, to_seat)), stamp])
+                       [seq, json.dumps(seated_command(command, players)), stamp])
     conn.close()
 
 

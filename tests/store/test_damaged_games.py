@@ -10,6 +10,7 @@ import pytest
 from sqlite_utils import Database
 
 from scorekeeper.rules import Game
+from scorekeeper.rules.commands import Bid, Stop, Tricks
 from scorekeeper.store import Store, StoreError
 from scorekeeper.store.errors import DamagedGameError
 
@@ -17,9 +18,9 @@ from scorekeeper.store.errors import DamagedGameError
 def finished_game(players: list[str]) -> Game:
     game = Game.new("whysteria", players, players[0], {"schedule": "constant", "cards": 1})
     for player in [*players[1:], players[0]]:
-        game.bid(player, 0)
-    game.record_tricks({p: int(p == players[0]) for p in players})
-    game.apply({"do": "stop"})
+        game.apply(Bid(player, 0))
+    game.apply(Tricks({p: int(p == players[0]) for p in players}))
+    game.apply(Stop())
     return game
 
 

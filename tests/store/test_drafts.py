@@ -2,12 +2,13 @@
 
 from __future__ import annotations
 
+from scorekeeper.rules.commands import Bid, Tricks, TurnUp
 from scorekeeper.store import GameSession, Store
 
 
 def bids_in(session: GameSession) -> None:
     for player, bid in (("Ben", 2), ("Cat", 1), ("Ann", 1)):
-        session.apply({"do": "bid", "player": player, "bid": bid})
+        session.apply(Bid(player, bid))
 
 
 def test_typed_tricks_come_back_after_a_restart(db_path) -> None:
@@ -24,9 +25,9 @@ def test_recording_the_hand_clears_its_typed_tricks(store: Store) -> None:
     session = GameSession.start(store, "oh-shit-updown", ["Ann", "Ben", "Cat"], "Ann")
     bids_in(session)
     session.save_tricks(1, {"Ben": 3, "Cat": 2})
-    session.apply({"do": "turn_up", "card": "QH"})  # still hand 1: the counts stay
+    session.apply(TurnUp("QH"))  # still hand 1: the counts stay
     assert session.typed_tricks() == {"Ben": 3, "Cat": 2}
-    session.apply({"do": "tricks", "tricks": {"Ben": 3, "Cat": 2, "Ann": 2}})
+    session.apply(Tricks({"Ben": 3, "Cat": 2, "Ann": 2}))
     assert store.draft(session.game_id) is None
     assert session.typed_tricks() == {}
 

@@ -18,6 +18,7 @@ ROOT = Path(__file__).parents[2]
 RECORDER = r"""
 import sys
 from scorekeeper.store import Store, GameSession
+from scorekeeper.rules.commands import Bid, Tricks
 store = Store(sys.argv[1])
 session = GameSession.start(store, "whysteria", ["Ann", "Ben", "Cat"], "Ann",
                             {"schedule": "constant", "cards": 1})
@@ -25,10 +26,10 @@ print("game", session.game_id, flush=True)
 n = 0
 while True:
     for who, bid in (("Ben", 0), ("Cat", 0), ("Ann", 0)):
-        session.apply({"do": "bid", "player": who, "bid": bid})
+        session.apply(Bid(who, bid))
         n += 1
         print("confirmed", n, flush=True)
-    session.apply({"do": "tricks", "tricks": {"Ann": 1, "Ben": 0, "Cat": 0}})
+    session.apply(Tricks({"Ann": 1, "Ben": 0, "Cat": 0}))
     n += 1
     print("confirmed", n, flush=True)
 """
@@ -107,13 +108,14 @@ def test_sigkill_during_import_leaves_the_game_fully_in_or_out(db_path: Path,
 WRITER = r"""
 import sys
 from scorekeeper.store import Store, GameSession
+from scorekeeper.rules.commands import Bid, Tricks
 with Store(sys.argv[1], timeout=30) as store:
     session = GameSession.start(store, "whysteria", ["Ann", "Ben"], "Ann",
                                 {"schedule": "constant", "cards": 1})
     for _ in range(40):
-        session.apply({"do": "bid", "player": "Ben", "bid": 0})
-        session.apply({"do": "bid", "player": "Ann", "bid": 0})
-        session.apply({"do": "tricks", "tricks": {"Ann": 1, "Ben": 0}})
+        session.apply(Bid("Ben", 0))
+        session.apply(Bid("Ann", 0))
+        session.apply(Tricks({"Ann": 1, "Ben": 0}))
     print(session.game_id)
 """
 

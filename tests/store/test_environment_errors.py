@@ -8,6 +8,7 @@ from pathlib import Path
 
 import pytest
 
+from scorekeeper.rules.commands import Bid, ClearBid
 from scorekeeper.store import (
     CorruptDatabaseError,
     DatabaseLockedError,
@@ -21,7 +22,7 @@ from scorekeeper.store import (
 
 def started(store: Store) -> GameSession:
     session = GameSession.start(store, "oh-shit-updown", ["Ann", "Ben", "Cat"], "Ann")
-    session.apply({"do": "bid", "player": "Ben", "bid": 2})
+    session.apply(Bid("Ben", 2))
     return session
 
 
@@ -32,12 +33,12 @@ def test_locked_database(db_path: Path) -> None:
         other.execute("BEGIN EXCLUSIVE")
         try:
             with pytest.raises(DatabaseLockedError, match="busy: another Scorekeeper"):
-                session.apply({"do": "bid", "player": "Cat", "bid": 3})
+                session.apply(Bid("Cat", 3))
         finally:
             other.rollback()
             other.close()
         assert dict(session.scorecard.current.bids) == {"Ben": 2}  # shown = stored
-        session.apply({"do": "bid", "player": "Cat", "bid": 3})
+        session.apply(Bid("Cat", 3))
     with Store(db_path) as store:
         assert dict(store.load_game(1).game.scorecard.current.bids) == {"Ben": 2, "Cat": 3}
 
@@ -49,8 +50,8 @@ def test_full_disk(db_path: Path) -> None:
         store.db.execute(f"PRAGMA max_page_count = {pages}")
         with pytest.raises(DiskFullError, match=r"disk holding .* is full"):
             for _ in range(200):  # grow the log until the page limit is hit
-                session.apply({"do": "bid", "player": "Cat", "bid": 3})
-                session.apply({"do": "clear_bid", "player": "Cat"})
+                session.apply(Bid("Cat", 3))
+                session.apply(ClearBid("Cat"))
         assert session.scorecard.current.bids["Ben"] == 2
     with Store(db_path) as store:
         assert store.load_game(1).game.scorecard.current.bids["Ben"] == 2
@@ -89,7 +90,7 @@ def test_read_only_database(db_path: Path) -> None:
             store = Store(db_path)
             session = GameSession.resume(store, 1)
         with pytest.raises(ReadOnlyDatabaseError, match="cannot be written"):
-            session.apply({"do": "bid", "player": "Cat", "bid": 3})
+            session.apply(Bid("Cat", 3))
         assert dict(session.scorecard.current.bids) == {"Ben": 2}
         store.close()
     db_path.chmod(0o644)
@@ -99,5 +100,5 @@ def test_game_survives_unchanged_after_refused_rule(db_path: Path) -> None:
     with Store(db_path) as store:
         session = started(store)
         with pytest.raises(ValueError):
-            session.apply({"do": "bid", "player": "Cat", "bid": 99})
+            session.apply(Bid("Cat", 99))
         assert store.load_game(1).game.state == session.game.state

@@ -21,6 +21,7 @@ from pathlib import Path
 
 import pytest
 
+from scorekeeper.rules import command_from_json
 from scorekeeper.store import Store
 
 pytestmark = pytest.mark.skipif(os.name != "posix", reason="POSIX locks only")
@@ -28,7 +29,7 @@ pytestmark = pytest.mark.skipif(os.name != "posix", reason="POSIX locks only")
 RECORDER = textwrap.dedent("""
     import json, os, random, sys, threading, time
     from scorekeeper.store import GameSession, open_app_store
-    from scorekeeper.rules import ScorekeeperError
+    from scorekeeper.rules import Bid, ScorekeeperError, Tricks
 
     path = sys.argv[1]
     store = open_app_store(path)
@@ -52,13 +53,13 @@ RECORDER = textwrap.dedent("""
         if hand.expected_bidder is not None:
             for bid in (0, 1):
                 try:
-                    session.apply({"do": "bid", "player": hand.expected_bidder, "bid": bid})
+                    session.apply(Bid(hand.expected_bidder, bid))
                     break
                 except ScorekeeperError:
                     continue
         else:
-            session.apply({"do": "tricks", "tricks": {"Ann": 2, "Ben": 0, "Cat": 0}})
-        print(json.dumps(session.game.log[-1]), flush=True)
+            session.apply(Tricks({"Ann": 2, "Ben": 0, "Cat": 0}))
+        print(json.dumps(session.game.log[-1].to_json()), flush=True)
         time.sleep(0.01)
 """)
 
@@ -100,7 +101,7 @@ def test_entries_survive_foreign_closes_other_processes_and_sigkill(tmp_path: Pa
     recorder.wait()
     drain()
     *lines, _partial = buffer.decode().split("\n")
-    confirmed = [json.loads(line) for line in lines]
+    confirmed = [command_from_json(json.loads(line)) for line in lines]
     assert lists >= 5 and len(confirmed) >= 50
     with Store(db) as store:
         stored = store.load_game(1).game.log

@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 
 from scorekeeper.rules import Game
+from scorekeeper.rules.commands import Bid, Stop, Tricks, Undo
 from scorekeeper.store import GameSession, HistoryFilter, PlayerError, Store
 
 CONSTANT2 = {"schedule": "constant", "cards": 2}
@@ -12,8 +13,8 @@ CONSTANT2 = {"schedule": "constant", "cards": 2}
 
 def play(session: GameSession, bids: list[tuple[str, int]], tricks: dict[str, int]) -> None:
     for player, bid in bids:
-        session.apply({"do": "bid", "player": player, "bid": bid})
-    session.apply({"do": "tricks", "tricks": tricks})
+        session.apply(Bid(player, bid))
+    session.apply(Tricks(tricks))
 
 
 @pytest.fixture
@@ -22,11 +23,11 @@ def club(store: Store) -> Store:
     a = GameSession.start(store, "whysteria", ["Ann", "Ben", "Cat"], "Ann", CONSTANT2)
     play(a, [("Ben", 1), ("Cat", 0), ("Ann", 0)], {"Ann": 0, "Ben": 1, "Cat": 1})
     play(a, [("Cat", 1), ("Ann", 1), ("Ben", 1)], {"Ann": 1, "Ben": 0, "Cat": 1})
-    a.apply({"do": "stop"})
+    a.apply(Stop())
     b = GameSession.start(store, "whysteria", ["Ann", "Ben"], "Ann",
                           {"schedule": "constant", "cards": 1})
     play(b, [("Ben", 0), ("Ann", 0)], {"Ann": 1, "Ben": 0})
-    b.apply({"do": "stop"})
+    b.apply(Stop())
     c = GameSession.start(store, "oh-shit-updown", ["Ann", "Ben", "Cat"], "Cat")
     play(c, [("Ann", 1), ("Ben", 1), ("Cat", 1)], {"Ann": 1, "Ben": 1, "Cat": 5})
     return store
@@ -86,7 +87,7 @@ def test_merge_moves_every_game_and_rederives_statistics(club: Store) -> None:
     d = GameSession.start(club, "whysteria", ["Ann", "Bob"], "Bob",
                           {"schedule": "constant", "cards": 1})
     play(d, [("Ann", 1), ("Bob", 1)], {"Ann": 0, "Bob": 1})
-    d.apply({"do": "stop"})
+    d.apply(Stop())
     club.merge_players("Ben", "bob")
     assert "Bob" not in club.player_names()
     (ben,) = club.player_stats("Ben")
@@ -108,18 +109,18 @@ def test_delete_game(club: Store) -> None:
 def test_undo_across_restarts(db_path) -> None:
     with Store(db_path) as store:
         s = GameSession.start(store, "oh-shit-updown", ["Ann", "Ben", "Cat"], "Ann")
-        s.apply({"do": "bid", "player": "Ben", "bid": 2})
-        s.apply({"do": "bid", "player": "Cat", "bid": 1})
+        s.apply(Bid("Ben", 2))
+        s.apply(Bid("Cat", 1))
     with Store(db_path) as store:
         s = GameSession.resume(store, 1)
         assert s.game.can_undo
-        s.apply({"do": "undo"})
+        s.apply(Undo())
     with Store(db_path) as store:
         game = store.load_game(1).game
         assert dict(game.scorecard.current.bids) == {"Ben": 2}
         assert game.can_redo
         fresh = Game.new("oh-shit-updown", ["Ann", "Ben", "Cat"], "Ann")
-        fresh.bid("Ben", 2)
+        fresh.apply(Bid("Ben", 2))
         assert game.state == fresh.state
 
 
@@ -165,7 +166,7 @@ def test_a_merge_can_be_undone_exactly(club: Store) -> None:
     finished_d = GameSession.start(club, "whysteria", ["Ann", "Dee"], "Ann",
                                    {"schedule": "constant", "cards": 1})
     play(finished_d, [("Dee", 0), ("Ann", 0)], {"Ann": 1, "Dee": 0})
-    finished_d.apply({"do": "stop"})
+    finished_d.apply(Stop())
     before = {name: club.player_stats(name) for name in ("Cat", "Dee")}
     texts = [(g.id, g.players, g.winners) for g in club.history()]
     merged = club.merge_players("Cat", "Dee")

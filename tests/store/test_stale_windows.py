@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pytest
 
+from scorekeeper.rules.commands import Bid
 from scorekeeper.store import GameSession, StaleGameError, Store
 
 
@@ -11,13 +12,13 @@ def test_a_stale_window_is_refused_and_reloaded(db_path) -> None:
     with Store(db_path) as store_a, Store(db_path) as store_b:
         a = GameSession.start(store_a, "oh-shit-updown", ["Ann", "Ben", "Cat"], "Ann")
         b = GameSession.resume(store_b, a.game_id)  # window B opened before A went on
-        a.apply({"do": "bid", "player": "Ben", "bid": 2})
+        a.apply(Bid("Ben", 2))
         with pytest.raises(StaleGameError, match="changed in another window"):
-            b.apply({"do": "bid", "player": "Ben", "bid": 5})
+            b.apply(Bid("Ben", 5))
         # B now shows what A stored; nothing typed on B's stale view was stored.
         assert dict(b.scorecard.current.bids) == {"Ben": 2}
         assert len(store_a.load_game(a.game_id).game.log) == 1
-        b.apply({"do": "bid", "player": "Cat", "bid": 1})  # B goes on from the stored game
+        b.apply(Bid("Cat", 1))  # B goes on from the stored game
     with Store(db_path) as store:
         game = store.load_game(a.game_id).game
         assert dict(game.scorecard.current.bids) == {"Ben": 2, "Cat": 1}
@@ -27,10 +28,10 @@ def test_the_same_store_also_refuses_a_stale_session(store: Store) -> None:
     a = GameSession.start(store, "whysteria", ["Ann", "Ben"], "Ann")
     b = GameSession.resume(store, a.game_id)
     c = GameSession.resume(store, a.game_id)
-    a.apply({"do": "bid", "player": "Ben", "bid": 1})
-    a.apply({"do": "bid", "player": "Ann", "bid": 0})
+    a.apply(Bid("Ben", 1))
+    a.apply(Bid("Ann", 0))
     with pytest.raises(StaleGameError):
-        b.apply({"do": "bid", "player": "Ben", "bid": 3})
+        b.apply(Bid("Ben", 3))
     with pytest.raises(StaleGameError):
         c.save_tricks(1, {"Ann": 1})  # a typed trick count from an old view too
     assert store.draft(a.game_id) is None
@@ -41,5 +42,5 @@ def test_a_failed_commit_leaves_the_window_as_stored(store: Store) -> None:
     session = GameSession.start(store, "oh-shit-updown", ["Ann", "Ben", "Cat"], "Ann")
     store.delete_game(session.game_id)
     with pytest.raises(ValueError):
-        session.apply({"do": "bid", "player": "Ben", "bid": 2})
+        session.apply(Bid("Ben", 2))
     assert session.game.log == [] and dict(session.scorecard.current.bids) == {}

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pytest
 
+from scorekeeper.rules.commands import Bid, Stop, Tricks
 from scorekeeper.store import (
     GameInTrashError,
     GameNotFoundError,
@@ -19,9 +20,9 @@ def finished(store: Store, players: list[str]) -> GameSession:
     session = GameSession.start(store, "whysteria", players, players[0], CONSTANT1)
     bids = {p: 0 for p in players}
     for player in players[1:] + players[:1]:
-        session.apply({"do": "bid", "player": player, "bid": bids[player]})
-    session.apply({"do": "tricks", "tricks": {p: int(i == 0) for i, p in enumerate(players)}})
-    session.apply({"do": "stop"})
+        session.apply(Bid(player, bids[player]))
+    session.apply(Tricks({p: int(i == 0) for i, p in enumerate(players)}))
+    session.apply(Stop())
     return session
 
 
@@ -85,7 +86,7 @@ def test_a_game_in_the_trash_takes_no_entries(store: Store) -> None:
     session = GameSession.start(store, "oh-shit-updown", ["Ann", "Ben", "Cat"], "Ann")
     store.delete_game(session.game_id)
     with pytest.raises(GameInTrashError, match="trash"):
-        session.apply({"do": "bid", "player": "Ben", "bid": 1})
+        session.apply(Bid("Ben", 1))
     assert store.load_game(session.game_id).game.log == []
 
 

@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (
 )
 
 from scorekeeper.rules import VARIANTS
+from scorekeeper.rules.commands import Bid, Outcome, Tricks
 from scorekeeper.rules.simulate import simulate
 from scorekeeper.store import Store
 from scorekeeper.ui.dialogs.new_game import NewGameDialog
@@ -97,10 +98,10 @@ def test_the_scoreboard_speaks_each_cell(qtbot, window: MainWindow) -> None:
     window.start_game("oh-shit-updown", ["Ann", "Ben", "Cat"], "Ann", {})
     controller = window.controller
     for player, bid in (("Ben", 2), ("Cat", 1), ("Ann", 3)):
-        controller.apply({"do": "bid", "player": player, "bid": bid})
+        controller.apply(Bid(player, bid))
     model = window.table.scoreboard.model()
     with qtbot.waitSignal(model.modelReset):  # the next hand's row is added
-        controller.apply({"do": "tricks", "tricks": {"Ann": 3, "Ben": 2, "Cat": 2}})
+        controller.apply(Tricks({"Ann": 3, "Ben": 2, "Cat": 2}))
     stored = controller.scorecard.hands[0]
     assert (stored.bids["Ben"], stored.tricks["Ben"], stored.scores["Ben"],
             stored.totals["Ben"]) == (2, 2, 14, 14)
@@ -116,7 +117,7 @@ def test_the_scoreboard_speaks_each_cell(qtbot, window: MainWindow) -> None:
 def test_the_scoreboard_speaks_a_tally(qtbot, window: MainWindow) -> None:
     window.start_game("shithead", ["Ann", "Ben"], "Ann", {})
     with qtbot.waitSignal(window.controller.changed):
-        window.controller.apply({"do": "outcome", "loser": "Ben"})
+        window.controller.apply(Outcome(loser="Ben"))
     assert window.controller.scorecard.standings[-1].total == 1
     model = window.table.scoreboard.model()
     spoken = model.data(model.index(0, 4), Qt.ItemDataRole.AccessibleTextRole)

@@ -9,6 +9,7 @@ from PySide6.QtCore import Qt, QTimer
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 
+from scorekeeper.rules.commands import Bid, Tricks
 from scorekeeper.store import GameSession, Store
 from scorekeeper.ui.main_window import MainWindow
 from scorekeeper.ui.table.correct_hand import CorrectHandDialog
@@ -91,9 +92,9 @@ def test_a_thirteen_card_pw_hand(window: MainWindow, app_store: Store, keys: Key
                                           p not in hand.bids]):
             forbidden = session.scorecard.current.forbidden_bid
             bid = 0 if forbidden != 0 else hand.cards
-            session.apply({"do": "bid", "player": player, "bid": bid})
+            session.apply(Bid(player, bid))
         bids = session.scorecard.current.bids
-        session.apply({"do": "tricks", "tricks": _tricks_for(bids, hand.cards)})
+        session.apply(Tricks(_tricks_for(bids, hand.cards)))
     window.open_game(session.game_id)
     entry = window.table.entry
     assert window.controller.scorecard.current.cards == 13

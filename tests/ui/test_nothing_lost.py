@@ -14,6 +14,7 @@ from PySide6.QtCore import Qt, QTimer
 from PySide6.QtWidgets import QApplication, QFileDialog, QMessageBox
 
 from scorekeeper.store import Store, open_app_store
+from scorekeeper.store.errors import DatabaseLockedError, StaleGameError
 from scorekeeper.ui.history.trash_dialog import TrashDialog
 from scorekeeper.ui.main_window import MainWindow
 
@@ -74,8 +75,9 @@ def test_a_stale_window_is_refused_reloaded_and_stores_nothing(
         keys.press(first.table.entry, "2")  # A: Ben bids 2
         with qtbot.waitSignal(second.controller.refused) as refused:
             keys.press(second.table.entry, "5")  # typed on B's stale view
-        assert refused.args == ["This game was changed in another window; "
-                                "it has been reloaded."]
+        error = refused.args[0]  # the store's typed error, not words to search
+        assert isinstance(error, StaleGameError)
+        assert str(error) == "This game was changed in another window; it has been reloaded."
         assert "changed in another window" in second.table.status.text()
         assert dict(second.controller.scorecard.current.bids) == {"Ben": 2}
         assert second.table.entry.selected == "Cat"  # the next key goes to the right player
@@ -156,7 +158,9 @@ def test_keys_typed_while_the_database_is_busy_never_land_on_another_player(
         with qtbot.waitSignal(window.controller.refused, timeout=5000) as refused:
             pass
         qtbot.wait(200)
-        assert "busy" in refused.args[0] and "type them again" in refused.args[0]
+        assert isinstance(refused.args[0], DatabaseLockedError)
+        shown = window.table.status.text()
+        assert "busy" in shown and "type them again" in shown
         # Nothing typed during the wait was taken for somebody else's bid.
         assert stored_bids(db_path, window.controller.game_id) == {}
         assert entry.selected == "Ann" and "Ann to bid" in entry.prompt.text()

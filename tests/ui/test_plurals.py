@@ -8,6 +8,7 @@ import re
 import pytest
 from PySide6.QtCore import Qt
 
+from scorekeeper.rules.commands import Outcome
 from scorekeeper.rules.simulate import simulate
 from scorekeeper.store import HistoryFilter, Store
 from scorekeeper.ui.main_window import MainWindow
@@ -56,7 +57,7 @@ def test_standings_count_one_loss_or_win(qtbot, window: MainWindow, mode: str, o
     window.start_game("shithead", ["Ann", "Ben"], "Ann", {"mode": mode})
     with_one = "Ben" if mode == "loser" else "Ann"
     with qtbot.waitSignal(window.controller.changed):
-        window.controller.apply({"do": "outcome", mode: with_one})
+        window.controller.apply(Outcome(**{mode: with_one}))
     totals = {s.player: s.total for s in window.controller.scorecard.standings}
     assert totals[with_one] == 1 and sum(totals.values()) == 1  # stored
     shown = plain(window.table.standings.table.text())

@@ -11,6 +11,7 @@ from PySide6.QtGui import QColor, QImage, QPainter, QPalette
 from PySide6.QtWidgets import QApplication, QStyle, QStyleFactory, QStyleOptionViewItem
 
 from scorekeeper.rules import Scorecard
+from scorekeeper.rules.commands import Bid, Tricks
 from scorekeeper.rules.simulate import simulate, tricks_near_bids
 from scorekeeper.store import Store
 from scorekeeper.ui.dialogs.preferences_dialog import PreferencesDialog
@@ -98,9 +99,9 @@ def play_hand(window: MainWindow, rng: random.Random) -> None:
         bid = rng.randint(0, current.cards)
         if current.final_bidder == current.expected_bidder and bid == current.forbidden_bid:
             bid = bid + 1 if bid < current.cards else bid - 1
-        c.apply({"do": "bid", "player": current.expected_bidder, "bid": bid})
+        c.apply(Bid(current.expected_bidder, bid))
     current = c.scorecard.current
-    c.apply({"do": "tricks", "tricks": tricks_near_bids(rng, current.bids, hand.cards)})
+    c.apply(Tricks(tricks_near_bids(rng, current.bids, hand.cards)))
 
 
 def mid_hand(window: MainWindow) -> Scorecard:
@@ -110,7 +111,7 @@ def mid_hand(window: MainWindow) -> Scorecard:
     for _ in range(2):
         play_hand(window, rng)
     c = window.controller
-    c.apply({"do": "bid", "player": c.scorecard.current.expected_bidder, "bid": 1})
+    c.apply(Bid(c.scorecard.current.expected_bidder, 1))
     return c.scorecard
 
 

@@ -7,6 +7,7 @@ from pathlib import Path
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 
+from scorekeeper.rules.commands import Stop
 from scorekeeper.store import Store
 from scorekeeper.ui.dialogs.new_game import NewGameDialog
 from scorekeeper.ui.main_window import MainWindow
@@ -187,7 +188,7 @@ def test_end_of_game_offers_rematch_and_big_board(window: MainWindow, keys: Keys
     entry = window.table.entry
     for d in ("0", "0", Qt.Key.Key_Return, "1", Qt.Key.Key_Return):
         keys.press(entry, d)
-    window.controller.apply({"do": "stop"})
+    window.controller.apply(Stop())
     panel = window.table.standings
     assert panel.heading.text() == "Final standings"
     assert panel.rematch_button.isVisible()

@@ -8,6 +8,7 @@ import pytest
 from PySide6.QtCore import Qt
 
 from scorekeeper.rules import Game, Scorecard
+from scorekeeper.rules.commands import Bid, Outcome, Tricks
 from scorekeeper.rules.simulate import tricks_near_bids
 from scorekeeper.ui.main_window import MainWindow
 
@@ -63,14 +64,14 @@ def play_trick_game_by_keys(window: MainWindow, keys: Keys, rng: random.Random,
             forbidden = current.forbidden_bid if current.final_bidder == player else None
             bid = pick_bid(rng, cards, forbidden)
             keys.number(entry, bid, cards)
-            mirror.bid(player, bid)
+            mirror.apply(Bid(player, bid))
         keys.press(entry, Qt.Key.Key_Return)
         tricks = split_tricks(rng, list(entry.cells), cards,
                               dict(card_of(window).current.bids))
         for player in list(entry.cells)[:-1]:
             keys.number(entry, tricks[player], cards)
         keys.press(entry, Qt.Key.Key_Return)
-        mirror.record_tricks(tricks)
+        mirror.apply(Tricks(tricks))
         assert card_of(window).hands[hand.number - 1].complete, entry.prompt.text()
 
 
@@ -106,10 +107,10 @@ def test_complete_shithead_sitting_by_keys(window: MainWindow, keys: Keys) -> No
         if rng.random() < 0.5:
             for p in order:
                 keys.press(entry, str(players.index(p) + 1))
-            mirror.record_outcome(out_order=order)
+            mirror.apply(Outcome(out_order=order))
         else:
             keys.press(entry, str(players.index(order[-1]) + 1))
-            mirror.record_outcome(loser=order[-1])
+            mirror.apply(Outcome(loser=order[-1]))
         keys.press(entry, Qt.Key.Key_Return)
     assert card_of(window).totals == mirror.scorecard.totals
     assert max(card_of(window).totals.values()) == 3

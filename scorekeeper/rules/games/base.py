@@ -9,7 +9,7 @@ from typing import Any, ClassVar
 from ..errors import RuleError, SetupError
 from ..names import check_name, name_key
 from ..options import OptionSpec, resolve_options
-from ..records import GameSetup, GameState, frozen_map
+from ..records import GameSetup, GameState, HandRecord, frozen_map
 from ..results import Scorecard, Standing
 
 
@@ -80,6 +80,7 @@ class Variant:
     option_specs: ClassVar[tuple[OptionSpec, ...]] = ()
     penalty_name: ClassVar[str | None] = None  # "revoke" or "renege"
     has_bids: ClassVar[bool] = True
+    tiebreak_cards: ClassVar[int | None] = None  # cards each in a tie-break deal, if any
     min_players: ClassVar[int] = 3
     max_players: ClassVar[int] = 7
 
@@ -122,16 +123,13 @@ class Variant:
     def evaluate(self, state: GameState) -> Scorecard:
         raise NotImplementedError
 
+    def new_hand(self) -> HandRecord:
+        """The record a hand starts from, before anything is entered in it."""
+        return HandRecord()
+
     def stop_is_normal_end(self, setup: GameSetup) -> bool:
         """True where the scorekeeper ending the game is its normal end (open length)."""
         return False
-
-    def suggested_first_dealer(self, players: Sequence[str]) -> str | None:
-        return None
-
-    def next_game_first_dealer(self, previous: Scorecard) -> tuple[str, ...]:
-        """Who may deal first in a rematch with the same seating (several if shared)."""
-        return self.rematch_dealers(previous, previous.setup.players)
 
     def rematch_dealers(self, previous: Scorecard,
                         seating: Sequence[str]) -> tuple[str, ...]:

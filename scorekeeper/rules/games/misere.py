@@ -14,7 +14,6 @@ from ..results import FINISHED, Standing
 from .base import Seating, check_distinct, competition_places
 from .trick import SIMULTANEOUS, PlayerTally, TrickVariant
 
-TIEBREAK_CARDS = 5
 _CRITERIA = (
     ("fulfilled", "contracts fulfilled"),
     ("winning_fulfilled", "winning contracts fulfilled"),
@@ -52,6 +51,7 @@ class OhShitMisere(TrickVariant):
         "5-card deal that is not added to the totals.</p>")
     dealer_rule = "Any player may deal first; the deal then passes to the left."
     bidding = SIMULTANEOUS
+    tiebreak_cards = 5
     penalty_name = "revoke"
     min_players, max_players = 3, 7
     option_specs = (
@@ -189,19 +189,19 @@ class OhShitMisere(TrickVariant):
         bids = self._names(seating, deal.bids, 0, "tie-break bids")
         tricks = self._names(seating, deal.tricks, 0, "tie-break tricks")
         scores: dict[str, int] = {}
+        cards = self.tiebreak_cards
         for p in players:
             if p not in bids or p not in tricks:
                 raise fail(f"{p} needs a bid and tricks", p)
             for what, value in (("bid", bids[p]), ("tricks", tricks[p])):
                 if isinstance(value, bool) or not isinstance(value, int) or not (
-                    0 <= value <= TIEBREAK_CARDS
+                    0 <= value <= cards
                 ):
-                    raise fail(f"{p}'s {what} must be from 0 to {TIEBREAK_CARDS}, not {value!r}",
-                               p)
+                    raise fail(f"{p}'s {what} must be from 0 to {cards}, not {value!r}", p)
             scores[p] = misere_score(bids[p], tricks[p])
         extra = (set(bids) | set(tricks)) - set(players)
         if extra:
             raise fail(f"{sorted(extra)[0]} did not play the tie-break deal", sorted(extra)[0])
-        if sum(tricks[p] for p in players) != TIEBREAK_CARDS:
-            raise fail(f"the tricks must add up to the {TIEBREAK_CARDS} cards dealt")
+        if sum(tricks[p] for p in players) != cards:
+            raise fail(f"the tricks must add up to the {cards} cards dealt")
         return scores

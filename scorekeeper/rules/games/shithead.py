@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
+from ..commands import Outcome
 from ..errors import CardError, GameOverError, OutcomeError, PenaltyError, TiebreakError
 from ..options import OptionSpec
 from ..records import GameSetup, GameState, HandRecord
@@ -58,6 +59,13 @@ class Shithead(Variant):
     def counted(self, setup: GameSetup) -> str:
         """What one hand records when only one player is named: "loser" or "winner"."""
         return str(setup.options["mode"])
+
+    def named_alone(self, setup: GameSetup, player: str) -> Outcome:
+        """The outcome a hand records when the scorekeeper names one player only: the
+        loser in a loser sitting, the winner in a winner sitting."""
+        if self.counted(setup) == "loser":
+            return Outcome(loser=player)
+        return Outcome(winner=player)
 
     def tally_words(self, setup: GameSetup) -> tuple[str, str]:
         """What the tally counts, one and many: ("loss", "losses") or ("win", "wins")."""

@@ -43,6 +43,10 @@ class TrickVariant(Variant):
     bidding: ClassVar[str] = CLOCKWISE
     records_turn_up: ClassVar[bool] = True  # the scorekeeper types the turned-up card
 
+    def new_hand(self) -> HandRecord:
+        """Called bids keep the order they are called in, from the first one."""
+        return HandRecord(bid_order=() if self.bidding == CALLED else None)
+
     # --- what each game supplies -------------------------------------------------
     def pack(self, setup: GameSetup) -> Pack:
         raise NotImplementedError

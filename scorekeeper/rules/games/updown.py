@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Mapping
 
 from ..cards import STANDARD_52, Pack
 from ..records import GameSetup
@@ -48,6 +48,3 @@ class OhShitUpdown(TrickVariant):
     ) -> str | None:
         # The highest bidder leads; among equal bids, the one who bid first.
         return max(order, key=lambda p: (bids[p], -order.index(p)))
-
-    def suggested_first_dealer(self, players: Sequence[str]) -> str | None:
-        return None

@@ -1,13 +1,13 @@
-"""The table's controller: UI actions go to the session; the UI redraws from what it returns."""
+"""The table's controller: UI commands go to the session; the UI redraws from the change."""
 
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, Signal
 
-from ...rules import Scorecard, ScorekeeperError
+from ...rules import Change, Command, Scorecard, ScorekeeperError
 from ...store.errors import StaleGameError, StoreError
 from .typeahead import discard_typeahead
 
@@ -15,12 +15,23 @@ if TYPE_CHECKING:
     from ...store import GameSession
 
 
-class TableController(QObject):
-    """Owns the game being kept. Every change: action → rules → store commit → ``changed``."""
+def refusal_text(error: ScorekeeperError) -> str:
+    """A refusal in words for the status line (the error's own message, and for a
+    database that could not store the entry, what became of the keys typed meanwhile)."""
+    text = str(error)
+    if isinstance(error, StoreError) and not isinstance(error, StaleGameError):
+        text += " Keys typed while waiting were ignored: type them again."
+    return text
 
-    changed = Signal(object)  # Scorecard
-    refused = Signal(str)  # a message fit for the user
-    done = Signal(str)  # what an undo or redo did, in words ("Undid Cat's bid of 2")
+
+class TableController(QObject):
+    """Owns the game being kept. Every change: command → rules → store commit →
+    ``changed`` with the :class:`~scorekeeper.rules.Change`, which every table widget
+    refreshes from."""
+
+    changed = Signal(object)  # Change
+    refused = Signal(object)  # the ScorekeeperError that refused a command
+    done = Signal(str)  # what an undo or redo did, in words ("Undid Cat's bid of 2.")
 
     def __init__(self, session: GameSession, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -34,40 +45,41 @@ class TableController(QObject):
     def game_id(self) -> int:
         return self.session.game_id
 
-    def apply(self, action: Mapping[str, Any]) -> bool:
-        """Apply an action; on a refusal emit ``refused`` and keep everything as it was."""
-        kind = action.get("do")
-        what = (self.undo_text if kind == "undo" else
-                self.redo_text if kind == "redo" else None)
+    def apply(self, command: Command) -> bool:
+        """Apply a command; on a refusal emit ``refused`` and keep everything as it was."""
         try:
-            card = self.session.apply(action)
+            change = self.session.apply(command)
         except ScorekeeperError as error:
             self._refuse(error)
             return False
-        self.changed.emit(card)
-        if what is not None:
-            self.done.emit(f"{'Undid' if kind == 'undo' else 'Redid'} {what}.")
+        self.changed.emit(change)
+        if change.done_text is not None:
+            self.done.emit(change.done_text)
         return True
 
-    def attempt(self, action: Mapping[str, Any]) -> ScorekeeperError | None:
-        """Apply an action for a dialog that shows its own refusal: the refusal is
+    def attempt(self, command: Command) -> ScorekeeperError | None:
+        """Apply a command for a dialog that shows its own refusal: the refusal is
         returned (nothing changed), not announced."""
         try:
-            card = self.session.apply(action)
+            change = self.session.apply(command)
         except ScorekeeperError as error:
             return error
-        self.changed.emit(card)
+        self.changed.emit(change)
         return None
 
+    def stored(self) -> Change:
+        """The game as stored, as a change from its first hand: what a widget shows
+        after a refusal, or when it first meets this game."""
+        game = self.session.game
+        return Change(None, game.scorecard, 1, game.undo_text, game.redo_text)
+
     def _refuse(self, error: ScorekeeperError) -> None:
-        text = str(error)
         if isinstance(error, StoreError) and not isinstance(error, StaleGameError):
             # Not stored because of the database (busy, full …): keys typed meanwhile
             # were meant for a screen that never came.
             discard_typeahead()
-            text += " Keys typed while waiting were ignored: type them again."
-        self.changed.emit(self.session.scorecard)  # what is stored, then why it is so
-        self.refused.emit(text)
+        self.changed.emit(self.stored())  # what is stored, then why it is so
+        self.refused.emit(error)
 
     def save_tricks(self, number: int, tricks: Mapping[str, int]) -> bool:
         """Store trick counts as they are typed; on a refusal emit ``refused``."""
@@ -83,9 +95,8 @@ class TableController(QObject):
         try:
             return self.session.typed_tricks()
         except ScorekeeperError as error:
-            self.refused.emit(str(error))
+            self.refused.emit(error)
             return {}
-
     @property
     def can_undo(self) -> bool:
         return self.session.game.can_undo

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
 
 from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import (
@@ -18,11 +17,12 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ...rules import HandResult, RuleError, Scorecard, ScorekeeperError
+from ...rules import HandRecord, HandResult, RuleError, Scorecard, ScorekeeperError
+from ...rules.records import frozen_map
 from ..shared.number_field import NumberField, focus_on_show
 
 # Saves the corrected hand; returns the refusal, or None once it is stored.
-Submit = Callable[[dict[str, Any]], ScorekeeperError | None]
+Submit = Callable[[HandRecord], ScorekeeperError | None]
 
 
 class CorrectHandDialog(QDialog):
@@ -118,15 +118,14 @@ class CorrectHandDialog(QDialog):
         else:
             self.problem.setText(str(refusal))
 
-    def record(self) -> dict[str, Any]:
-        """The corrected hand in the scorecard file's form."""
-        out: dict[str, Any] = {
-            "turn_up": self.turn_up.text().strip() or None,
-            "bids": {p: self.bids[p].value() for p in self.hand.bid_order},
-            "tricks": {p: self.tricks[p].value() for p in self.hand.bid_order},
-        }
-        penalties = {p: s.value() for p, s in self.penalties.items() if s.value()}
-        if penalties:
-            out["penalties"] = penalties
-        out["bid_order"] = list(self.hand.bid_order)
-        return out
+    def record(self) -> HandRecord:
+        """The corrected hand, as the rules record one."""
+        order = tuple(self.hand.bid_order)
+        return HandRecord(
+            turn_up=self.turn_up.text().strip() or None,
+            bids=frozen_map({p: self.bids[p].value() for p in order}),
+            bid_order=order,
+            tricks=frozen_map({p: self.tricks[p].value() for p in order}),
+            penalties=frozen_map({p: s.value() for p, s in self.penalties.items()
+                                  if s.value()}),
+        )

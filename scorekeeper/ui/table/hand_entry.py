@@ -19,7 +19,17 @@ from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QColor, QKeyEvent, QMouseEvent, QPalette
 from PySide6.QtWidgets import QFrame, QGridLayout, QLabel, QSizePolicy, QVBoxLayout, QWidget
 
-from ...rules import HandResult, Scorecard, TrickVariant, variant
+from ...rules import (
+    Bid,
+    Change,
+    ClearBid,
+    HandResult,
+    Penalty,
+    Scorecard,
+    Tricks,
+    TrickVariant,
+    variant,
+)
 from ...rules.describe import bid_summary, forbidden_text, tricks_left
 from ...rules.games.trick import CALLED, SIMULTANEOUS
 from ..shared.fonts import mark_type_sized, scaled_font
@@ -108,9 +118,13 @@ class HandEntry(QWidget):
         outer.addLayout(self.grid)
         self.summary = QLabel()
         outer.addWidget(self.summary)
-        controller.changed.connect(self.show_scorecard)
+        controller.changed.connect(self.show_change)
 
     # --- drawing ----------------------------------------------------------------
+    def show_change(self, change: Change) -> None:
+        """The controller's slot: every change redraws from its scorecard."""
+        self.show_scorecard(change.scorecard)
+
     def show_scorecard(self, card: Scorecard) -> None:
         hand = card.current
         new_hand = self.hand is None or hand is None or hand.number != self.hand.number
@@ -331,7 +345,7 @@ class HandEntry(QWidget):
             if player is None:
                 self.message.emit("All bids are in: press Enter for the tricks.")
                 return
-            if self.controller.apply({"do": "bid", "player": player, "bid": value}):
+            if self.controller.apply(Bid(player, value)):
                 self.message.emit("")
             elif self._free_choice() and player not in self.controller.scorecard.current.bids:
                 self.selected = player  # refused: the caller picked still has to bid
@@ -382,7 +396,7 @@ class HandEntry(QWidget):
         if missing:
             self.refused.emit(f"Enter the tricks of {_and(missing)}.")
             return
-        if self.controller.apply({"do": "tricks", "tricks": tricks}):
+        if self.controller.apply(Tricks(tricks)):
             self.message.emit(f"Hand {hand.number} recorded.")
 
     def take_back(self) -> None:
@@ -402,7 +416,7 @@ class HandEntry(QWidget):
                 return
         elif hand.bid_order:
             last = hand.bid_order[-1]
-            self.controller.apply({"do": "clear_bid", "player": last})
+            self.controller.apply(ClearBid(last))
             self.selected = last
         self._paint()
 
@@ -478,7 +492,7 @@ class HandEntry(QWidget):
             return
         player = matches[0]
         count = self.hand.penalties.get(player, 0) + 1
-        if self.controller.apply({"do": "penalty", "player": player, "count": count}):
+        if self.controller.apply(Penalty(player, count)):
             word = (self._penalty_word() or "").capitalize()
             self.message.emit(f"{word} by {player} recorded ({count} in this hand; "
                               "Ctrl+Z takes it back).")

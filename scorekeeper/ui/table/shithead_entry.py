@@ -10,7 +10,7 @@ from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QGridLayout, QLabel, QVBoxLayout, QWidget
 
-from ...rules import Scorecard, variant
+from ...rules import Change, Outcome, Scorecard, variant
 from ...rules.games.shithead import Shithead
 from ..shared.fonts import mark_type_sized, scaled_font
 from .controller import TableController
@@ -28,7 +28,6 @@ class ShitheadEntry(QWidget):
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.order: list[str] = []
         self.players: tuple[str, ...] = ()
-        self.counted = "loser"  # what one name alone records (the rules say)
         self.card: Scorecard | None = None
         self.cells: dict[str, EntryCell] = {}
         layout = QVBoxLayout(self)
@@ -43,11 +42,14 @@ class ShitheadEntry(QWidget):
         self.hint = QLabel()
         self.hint.setWordWrap(True)
         layout.addWidget(self.hint)
-        controller.changed.connect(self.show_scorecard)
+        controller.changed.connect(self.show_change)
+
+    def show_change(self, change: Change) -> None:
+        """The controller's slot: every change redraws from its scorecard."""
+        self.show_scorecard(change.scorecard)
 
     def show_scorecard(self, card: Scorecard) -> None:
         self.card = card
-        self.counted = self._rules().counted(card.setup)
         if card.setup.players != self.players:
             for cell in self.cells.values():
                 self.grid.removeWidget(cell)
@@ -83,8 +85,8 @@ class ShitheadEntry(QWidget):
             self.prompt.setText(self._rules().end_text(self.card))
             self.hint.setText(self.tr(""))
             return
-        who = self.counted
         assert self.card is not None
+        who = self._rules().counted(self.card.setup)  # "loser" or "winner", in words
         target = self._rules().target_text(self.card.setup)
         self.prompt.setText(self.tr("Hand {0}: who went out first? (or just the {1})").format(
             self.current.number, who))
@@ -118,13 +120,13 @@ class ShitheadEntry(QWidget):
 
     def confirm(self) -> None:
         if len(self.order) == 1:
-            action = {"do": "outcome", self.counted: self.order[0]}
+            command = self._rules().named_alone(self.card.setup, self.order[0])
         elif len(self.order) >= len(self.players) - 1:
-            action = {"do": "outcome", "out_order": list(self.order)}
+            command = Outcome(out_order=tuple(self.order))
         else:
             self.refused.emit("Pick one player, or the whole order out "
                               f"({len(self.players) - 1} or {len(self.players)} players).")
             return
         number = self.current.number if self.current else 0
-        if self.controller.apply(action):
+        if self.controller.apply(command):
             self.message.emit(f"Hand {number} recorded.")

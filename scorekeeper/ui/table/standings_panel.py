@@ -19,7 +19,7 @@ from PySide6.QtWidgets import (
 )
 
 from ...exports.text import ordinal
-from ...rules import GameSetup, Scorecard
+from ...rules import Change, GameSetup, Scorecard, Tiebreak
 from ..shared.fonts import mark_type_sized, preferred_type_size, scaled_font, size_widget
 from ..shared.number_field import NumberField, focus_on_show
 from ..shared.plurals import install_plurals, tally_count
@@ -70,7 +70,11 @@ class StandingsPanel(QFrame):
         layout.addWidget(self.rematch_button)
         layout.addStretch(1)
         size_widget(self, preferred_type_size())
-        controller.changed.connect(self.show_scorecard)
+        controller.changed.connect(self.show_change)
+
+    def show_change(self, change: Change) -> None:
+        """The controller's slot: every change redraws from its scorecard."""
+        self.show_scorecard(change.scorecard)
 
     def show_scorecard(self, card: Scorecard) -> None:
         over = card.over
@@ -123,8 +127,7 @@ class StandingsPanel(QFrame):
         dialog = TiebreakDialog(card.tied_groups[0], self)
         if dialog.exec():
             bids, tricks = dialog.values()
-            self.controller.apply({"do": "tiebreak", "players": list(card.tied_groups[0]),
-                                   "bids": bids, "tricks": tricks})
+            self.controller.apply(Tiebreak(card.tied_groups[0], bids, tricks))
 
 
 class TiebreakDialog(QDialog):

@@ -19,12 +19,22 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ...rules import HandResult, Scorecard, TrickVariant, variant
+from ...rules import (
+    Change,
+    Correct,
+    HandResult,
+    Penalty,
+    Scorecard,
+    ScorekeeperError,
+    TrickVariant,
+    TurnUp,
+    variant,
+)
 from ...rules.cards import JOKER, STANDARD_RANKS, SUIT_NAMES, SUIT_SYMBOLS
 from ...rules.describe import trump_words
 from ...rules.games.base import plural
 from ..shared.fonts import scaled_font
-from .controller import TableController
+from .controller import TableController, refusal_text
 from .correct_hand import CorrectHandDialog
 from .hand_entry import HandEntry
 from .scoreboard import ScoreboardView
@@ -164,13 +174,17 @@ class TableView(QWidget):
         switch_pane.triggered.connect(self.switch_pane)
         self.addAction(switch_pane)
         self.pick_card.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # keys stay with the entry
-        controller.changed.connect(self.show_scorecard)
+        controller.changed.connect(self.show_change)
         controller.done.connect(self._message)
         self.show_scorecard(card)
         self.entry.show_scorecard(card)
         self.standings.show_scorecard(card)
 
     # --- drawing ----------------------------------------------------------------
+    def show_change(self, change: Change) -> None:
+        """The controller's slot: the screen redraws from what the change says."""
+        self.show_scorecard(change.scorecard)
+
     def show_scorecard(self, card: Scorecard) -> None:
         if self.status.property("refused"):
             self._message("")  # a refusal describes the state before this change
@@ -276,7 +290,9 @@ class TableView(QWidget):
         """A note on what just happened: it replaces any earlier refusal."""
         self._show_status(text, refused=False)
 
-    def _refusal(self, text: str) -> None:
+    def _refusal(self, refusal: ScorekeeperError | str) -> None:
+        """A refusal: the rules' or the store's error, or the entry's own words."""
+        text = refusal if isinstance(refusal, str) else refusal_text(refusal)
         self._show_status(text, refused=True)
 
     def _show_status(self, text: str, *, refused: bool) -> None:
@@ -286,7 +302,7 @@ class TableView(QWidget):
 
     def _turn_up_typed(self) -> None:
         text = self.turn_up.text().strip()
-        if self.controller.apply({"do": "turn_up", "card": text or None}):
+        if self.controller.apply(TurnUp(text or None)):
             self._message("")
         self.entry.setFocus()
 
@@ -308,7 +324,7 @@ class TableView(QWidget):
         return menu
 
     def _pick(self, code: str | None) -> None:
-        if self.controller.apply({"do": "turn_up", "card": code}):
+        if self.controller.apply(TurnUp(code)):
             self._message("")
         self.entry.setFocus()
 
@@ -321,7 +337,7 @@ class TableView(QWidget):
         count = hand.penalties.get(player, 0)
         shift = QApplication.keyboardModifiers() & Qt.KeyboardModifier.ShiftModifier
         count = max(0, count - 1) if shift else count + 1
-        self.controller.apply({"do": "penalty", "player": player, "count": count})
+        self.controller.apply(Penalty(player, count))
         self.entry.setFocus()
 
     def correct_hand(self, number: int) -> None:
@@ -337,8 +353,7 @@ class TableView(QWidget):
             return
         dialog = CorrectHandDialog(
             card, hand, self.rules.penalty_name, self, has_turn_up=self._has_turn_up(hand),
-            submit=lambda record: self.controller.attempt(
-                {"do": "correct", "hand": number, "record": record}))
+            submit=lambda record: self.controller.attempt(Correct(number, record)))
         if dialog.exec():
             later = len(card.completed) - number
             self._message(f"Hand {number} corrected" + (

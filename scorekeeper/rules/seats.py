@@ -1,11 +1,19 @@
-"""Seat tokens: the stored log refers to players by seat, so a rename never rewrites it."""
+"""Seat tokens: the stored log refers to players by seat, so a rename never rewrites it.
+
+The store keeps a game as its base document and its table log, both in JSON with
+each player written as ``#seat``. Which keys of a hand or a command name players
+is game-record knowledge, so it lives here; the store only keeps the text.
+"""
 
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
-from ..rules.games.base import name_key
+from .commands import Command, command_from_json
+from .names import name_key
+from .records import GameState
+from .results import Scorecard
 
 Mapper = Callable[[Any], Any]
 
@@ -18,7 +26,7 @@ def _map_list(value: Any, f: Mapper) -> Any:
     return [f(v) for v in value] if isinstance(value, (list, tuple)) else value
 
 
-def map_hand(hand: Any, f: Mapper) -> Any:
+def _map_hand(hand: Any, f: Mapper) -> Any:
     """A hand record (file format) with every player name passed through ``f``."""
     if not isinstance(hand, Mapping):
         return hand
@@ -35,8 +43,8 @@ def map_hand(hand: Any, f: Mapper) -> Any:
     return out
 
 
-def map_action(action: Mapping[str, Any], f: Mapper) -> dict[str, Any]:
-    out = dict(action)
+def _map_command(command: Mapping[str, Any], f: Mapper) -> dict[str, Any]:
+    out = dict(command)
     if out.get("player") is not None:
         out["player"] = f(out["player"])
     for key in ("loser", "winner"):
@@ -49,15 +57,15 @@ def map_action(action: Mapping[str, Any], f: Mapper) -> dict[str, Any]:
         if key in out:
             out[key] = _map_list(out[key], f)
     if "record" in out:
-        out["record"] = map_hand(out["record"], f)
+        out["record"] = _map_hand(out["record"], f)
     return out
 
 
-def map_document(document: Mapping[str, Any], f: Mapper) -> dict[str, Any]:
+def _map_document(document: Mapping[str, Any], f: Mapper) -> dict[str, Any]:
     out = dict(document)
     out["players"] = [f(p) for p in out["players"]]
     out["first_dealer"] = f(out["first_dealer"])
-    out["hands"] = [map_hand(h, f) for h in out.get("hands", [])]
+    out["hands"] = [_map_hand(h, f) for h in out.get("hands", [])]
     if "tiebreak" in out:
         out["tiebreak"] = [
             {"players": _map_list(t["players"], f), "bids": _map_keys(t["bids"], f),
@@ -83,6 +91,27 @@ def from_seats(players: Sequence[str]) -> Mapper:
     return f
 
 
-def seat_action(action: Mapping[str, Any], players: Sequence[str]) -> dict[str, Any]:
-    """An action as the log keeps it: players by seat, so a rename never rewrites it."""
-    return map_action(action, to_seats(players))
+def seated_command(command: Command, players: Sequence[str]) -> dict[str, Any]:
+    """A command as the log keeps it: players by seat, so a rename never rewrites it."""
+    return _map_command(command.to_json(), to_seats(players))
+
+
+def command_from_seats(stored: Any, players: Sequence[str]) -> Command:
+    """The command a log entry stands for, with the players' names of today."""
+    if not isinstance(stored, Mapping):
+        return command_from_json(stored)  # refused there, with the reason
+    return command_from_json(_map_command(stored, from_seats(players)))
+
+
+def seated_document(card: Scorecard) -> dict[str, Any]:
+    """The game's base document (its setup and any hands it came with), by seat."""
+    from .scorecard_file import scorecard_to_json
+
+    return _map_document(scorecard_to_json(card), to_seats(card.setup.players))
+
+
+def state_from_seats(stored: Any, players: Sequence[str]) -> GameState:
+    """The game state a base document stands for, with the players' names of today."""
+    from .scorecard_file import state_from_json
+
+    return state_from_json(_map_document(stored, from_seats(players)))

@@ -1,0 +1,285 @@
+"""Commands: what the scorekeeper can do to a game, one frozen value each.
+
+A command is applied by :meth:`Game.apply <scorekeeper.rules.game.Game.apply>`,
+which answers with a :class:`Change`: the new scorecard, the first hand whose
+record changed, and what Undo and Redo would now do. The table log is a list
+of commands; :meth:`Command.to_json` is the form the store and files keep
+(``{"do": "bid", "player": "Ann", "bid": 2}``) and :func:`command_from_json`
+reads it back, refusing anything malformed with a :class:`RuleError`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any, ClassVar
+
+from .errors import RuleError
+from .records import HandRecord, frozen_map
+
+if TYPE_CHECKING:
+    from .results import Scorecard
+
+
+@dataclass(frozen=True)
+class Command:
+    """Base of every command; ``kind`` is its name in the stored log."""
+
+    kind: ClassVar[str] = ""
+
+    def describe(self) -> str:
+        """Short words for the Undo and Redo menus: "Dan's bid of 2"."""
+        return self.kind
+
+    def to_json(self) -> dict[str, Any]:
+        return {"do": self.kind}
+
+
+@dataclass(frozen=True)
+class Bid(Command):
+    """A player's bid in the hand in play (a second bid by the same player replaces it)."""
+
+    kind: ClassVar[str] = "bid"
+    player: str
+    bid: int
+
+    def describe(self) -> str:
+        return f"{self.player}'s bid of {self.bid}"
+
+    def to_json(self) -> dict[str, Any]:
+        return {"do": self.kind, "player": self.player, "bid": self.bid}
+
+
+@dataclass(frozen=True)
+class ClearBid(Command):
+    kind: ClassVar[str] = "clear_bid"
+    player: str
+
+    def describe(self) -> str:
+        return f"clearing {self.player}'s bid"
+
+    def to_json(self) -> dict[str, Any]:
+        return {"do": self.kind, "player": self.player}
+
+
+@dataclass(frozen=True)
+class TurnUp(Command):
+    """The turned-up card of the hand in play (``None`` clears it)."""
+
+    kind: ClassVar[str] = "turn_up"
+    card: str | None
+
+    def describe(self) -> str:
+        return f"turn-up {self.card or 'cleared'}"
+
+    def to_json(self) -> dict[str, Any]:
+        return {"do": self.kind, "card": self.card}
+
+
+@dataclass(frozen=True)
+class Tricks(Command):
+    """Every player's tricks: this completes the hand in play."""
+
+    kind: ClassVar[str] = "tricks"
+    tricks: Mapping[str, int]
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "tricks", frozen_map(self.tricks))
+
+    def describe(self) -> str:
+        return "tricks"
+
+    def to_json(self) -> dict[str, Any]:
+        return {"do": self.kind, "tricks": dict(self.tricks)}
+
+
+@dataclass(frozen=True)
+class Penalty(Command):
+    """A player's revokes or reneges: in the hand in play, or in hand ``hand``."""
+
+    kind: ClassVar[str] = "penalty"
+    player: str
+    count: int
+    hand: int | None = None
+
+    def describe(self) -> str:
+        return f"{self.player}'s penalty"
+
+    def to_json(self) -> dict[str, Any]:
+        out: dict[str, Any] = {"do": self.kind, "player": self.player, "count": self.count}
+        if self.hand is not None:
+            out["hand"] = self.hand
+        return out
+
+
+@dataclass(frozen=True)
+class Outcome(Command):
+    """How a hand without bids ended: the order out, or only the loser or the winner."""
+
+    kind: ClassVar[str] = "outcome"
+    out_order: tuple[str, ...] | None = None
+    loser: str | None = None
+    winner: str | None = None
+
+    def __post_init__(self) -> None:
+        if self.out_order is not None:
+            object.__setattr__(self, "out_order", tuple(self.out_order) or None)
+
+    def describe(self) -> str:
+        return "hand result"
+
+    def to_json(self) -> dict[str, Any]:
+        return {"do": self.kind, "out_order": list(self.out_order) if self.out_order else None,
+                "loser": self.loser, "winner": self.winner}
+
+
+@dataclass(frozen=True)
+class Correct(Command):
+    """Hand ``hand`` replaced by ``record`` (a correction of a completed hand)."""
+
+    kind: ClassVar[str] = "correct"
+    hand: int
+    record: HandRecord
+
+    def describe(self) -> str:
+        return f"correction of hand {self.hand}"
+
+    def to_json(self) -> dict[str, Any]:
+        from .scorecard_file import hand_to_json
+
+        return {"do": self.kind, "hand": self.hand, "record": hand_to_json(self.record)}
+
+
+@dataclass(frozen=True)
+class Stop(Command):
+    kind: ClassVar[str] = "stop"
+
+    def describe(self) -> str:
+        return "ending the game"
+
+
+@dataclass(frozen=True)
+class Reopen(Command):
+    kind: ClassVar[str] = "reopen"
+
+    def describe(self) -> str:
+        return "reopening the game"
+
+
+@dataclass(frozen=True)
+class Tiebreak(Command):
+    """The deal that settles a tie which survived the tie-breakers."""
+
+    kind: ClassVar[str] = "tiebreak"
+    players: tuple[str, ...]
+    bids: Mapping[str, int] = field(default_factory=lambda: frozen_map({}))
+    tricks: Mapping[str, int] = field(default_factory=lambda: frozen_map({}))
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "players", tuple(self.players))
+        object.__setattr__(self, "bids", frozen_map(self.bids))
+        object.__setattr__(self, "tricks", frozen_map(self.tricks))
+
+    def describe(self) -> str:
+        return "tie-break deal"
+
+    def to_json(self) -> dict[str, Any]:
+        return {"do": self.kind, "players": list(self.players), "bids": dict(self.bids),
+                "tricks": dict(self.tricks)}
+
+
+@dataclass(frozen=True)
+class Undo(Command):
+    kind: ClassVar[str] = "undo"
+
+
+@dataclass(frozen=True)
+class Redo(Command):
+    kind: ClassVar[str] = "redo"
+
+
+COMMANDS: Mapping[str, type[Command]] = {
+    c.kind: c for c in (Bid, ClearBid, TurnUp, Tricks, Penalty, Outcome, Correct, Stop,
+                        Reopen, Tiebreak, Undo, Redo)
+}
+
+
+@dataclass(frozen=True)
+class Change:
+    """What applying one command did: what every screen refreshes from.
+
+    ``from_hand`` is the number of the first hand whose record changed (None when
+    no hand did: ending, reopening, a tie-break deal); rows and scoreboards from
+    there on are redrawn, those before it are as they were."""
+
+    command: Command
+    scorecard: Scorecard
+    from_hand: int | None
+    undo_text: str | None
+    redo_text: str | None
+    done_text: str | None = None  # what an Undo or Redo did: "Undid Cat's bid of 2."
+
+    @property
+    def status(self) -> str:
+        return self.scorecard.status
+
+
+# --- reading the stored form -------------------------------------------------------
+def command_from_json(raw: Any) -> Command:
+    """The command a stored or typed-in ``{"do": ...}`` object stands for."""
+    if not isinstance(raw, Mapping):
+        raise RuleError(f"a command must be an object, not {type(raw).__name__}")
+    kind = raw.get("do")
+    if kind not in COMMANDS:
+        raise RuleError(f"unknown action {kind!r}")
+    reader = _READERS.get(kind)
+    return reader(raw) if reader else COMMANDS[kind]()
+
+
+def _text(raw: Mapping[str, Any], key: str, *, optional: bool = False) -> Any:
+    value = raw.get(key)
+    if value is None and optional:
+        return None
+    if not isinstance(value, str):
+        raise RuleError(f"{raw.get('do')}: {key} must be a name or text, not {value!r}")
+    return value
+
+
+def _names(raw: Mapping[str, Any], key: str) -> tuple[str, ...] | None:
+    value = raw.get(key)
+    if value is None:
+        return None
+    if not isinstance(value, Sequence) or isinstance(value, str) \
+            or not all(isinstance(v, str) for v in value):
+        raise RuleError(f"{raw.get('do')}: {key} must be a list of names")
+    return tuple(value)
+
+
+def _numbers(raw: Mapping[str, Any], key: str) -> Mapping[str, int]:
+    value = raw.get(key)
+    if not isinstance(value, Mapping):
+        raise RuleError(f"{raw.get('do')}: {key} must map names to numbers")
+    return frozen_map(value)
+
+
+def _correct(raw: Mapping[str, Any]) -> Correct:
+    from .scorecard_file import hand_from_json
+
+    number = raw.get("hand")
+    if isinstance(number, bool) or not isinstance(number, int):
+        raise RuleError(f"there is no hand {number} to correct", hand=None)
+    return Correct(number, hand_from_json(raw.get("record"), number))
+
+
+_READERS: Mapping[str, Any] = {
+    "bid": lambda r: Bid(_text(r, "player"), r.get("bid")),
+    "clear_bid": lambda r: ClearBid(_text(r, "player")),
+    "turn_up": lambda r: TurnUp(_text(r, "card", optional=True)),
+    "tricks": lambda r: Tricks(_numbers(r, "tricks")),
+    "penalty": lambda r: Penalty(_text(r, "player"), r.get("count"), r.get("hand")),
+    "outcome": lambda r: Outcome(_names(r, "out_order"), _text(r, "loser", optional=True),
+                                 _text(r, "winner", optional=True)),
+    "correct": _correct,
+    "tiebreak": lambda r: Tiebreak(_names(r, "players") or (), _numbers(r, "bids"),
+                                   _numbers(r, "tricks")),
+}
