@@ -5,9 +5,11 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
+from ..rules import FINISHED, IN_PROGRESS
 from ..rules import variant as rules_of
 from ..rules.games.base import name_key
 from .records import (
+    TRASHED,
     GameSummary,
     HeadToHead,
     HistoryFilter,
@@ -93,8 +95,8 @@ class Queries:
 
     def unfinished_games(self, limit: int = 20) -> list[GameSummary]:
         rows = self._read(
-            f"SELECT {_SUMMARY} FROM games g WHERE g.status = 'in progress' AND g.trashed IS NULL "
-            "ORDER BY g.updated DESC, g.id DESC LIMIT ?", [limit])
+            f"SELECT {_SUMMARY} FROM games g WHERE g.status = ? AND g.trashed IS NULL "
+            "ORDER BY g.updated DESC, g.id DESC LIMIT ?", [IN_PROGRESS, limit])
         return [GameSummary(*row) for row in rows]
 
     def game_summary(self, game_id: int) -> GameSummary | None:
@@ -126,8 +128,8 @@ class Queries:
     def players(self) -> list[PlayerRow]:
         rows = self._read(
             "SELECT p.id, p.name, (SELECT count(*) FROM game_players gp "
-            "WHERE gp.player_id = p.id AND gp.status != 'trashed') FROM players p "
-            "ORDER BY p.name_key")
+            "WHERE gp.player_id = p.id AND gp.status != ?) FROM players p "
+            "ORDER BY p.name_key", [TRASHED])
         return [PlayerRow(*row) for row in rows]
 
     def player_names(self) -> list[str]:
@@ -141,9 +143,9 @@ class Queries:
                    sum(gp.hands), sum(gp.exact), sum(gp.score_sum), sum(gp.over_sum),
                    max(gp.total), min(gp.total)
                 FROM players p JOIN game_players gp ON gp.player_id = p.id
-                WHERE p.name_key = ? AND gp.status = 'finished' {extra}
+                WHERE p.name_key = ? AND gp.status = ? {extra}
                 GROUP BY gp.variant ORDER BY gp.variant""",
-            [name_key(player), *params])
+            [name_key(player), FINISHED, *params])
         out = []
         for name, game, played, won, avg_place, hands, exact, score, over, best, worst in rows:
             if not rules_of(game).has_bids:  # totals are a tally: no hand scores or bids
@@ -161,9 +163,9 @@ class Queries:
         rows = self._read(
             f"""SELECT gp.game_id FROM game_players gp
                 WHERE gp.player_id = (SELECT id FROM players WHERE name_key = ?)
-                AND gp.status = 'finished' AND gp.variant = ?
+                AND gp.status = ? AND gp.variant = ?
                 ORDER BY gp.total {direction}, gp.game_id DESC LIMIT 1""",
-            [name_key(player), variant])
+            [name_key(player), FINISHED, variant])
         return rows[0][0] if rows else None
 
     def exact_by_hand_size(self, *, player: str | None = None, game_id: int | None = None,
@@ -177,7 +179,8 @@ class Queries:
             clauses.append("e.player_id = (SELECT id FROM players WHERE name_key = ?)")
             params.append(name_key(player))
             clauses.append("e.game_id IN (SELECT game_id FROM game_players WHERE player_id = "
-                           "e.player_id AND status = 'finished')")
+                           "e.player_id AND status = ?)")
+            params.append(FINISHED)
         if variant is not None:
             clauses.append("e.game_id IN (SELECT id FROM games WHERE variant = ? "
                            "AND trashed IS NULL)")
@@ -198,7 +201,7 @@ class Queries:
                 FROM players pa JOIN game_players a ON a.player_id = pa.id
                 JOIN game_players b ON b.game_id = a.game_id
                 JOIN players pb ON pb.id = b.player_id
-                WHERE pa.name_key = ? AND pb.name_key = ? AND a.status = 'finished' {extra}
+                WHERE pa.name_key = ? AND pb.name_key = ? AND a.status = ? {extra}
                 GROUP BY a.variant ORDER BY a.variant""",
-            [name_key(player), name_key(opponent), *params])
+            [name_key(player), name_key(opponent), FINISHED, *params])
         return [HeadToHead(*row) for row in rows]

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+TRASHED = "trashed"  # game_players.status of a game in the trash: an SQL parameter
 
 @dataclass(frozen=True)
 class GameSummary:

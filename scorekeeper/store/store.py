@@ -19,7 +19,7 @@ from typing import Any
 
 from sqlite_utils import Database
 
-from ..rules import IN_PROGRESS, Game, GameState, Scorecard, evaluate
+from ..rules import FINISHED, IN_PROGRESS, Game, GameState, Scorecard, evaluate
 from ..rules.errors import ScorekeeperError
 from ..rules.names import check_name, name_key
 from ..rules.rows import GameRows, game_rows
@@ -36,9 +36,7 @@ from .errors import (
 )
 from .paths import resolve_db_path
 from .queries import Queries
-from .records import MergedPlayer
-
-TRASHED = "trashed"  # game_players.status of a game in the trash
+from .records import TRASHED, MergedPlayer
 
 
 def now() -> str:
@@ -193,13 +191,13 @@ class Store(Queries):
                 players_text = (SELECT group_concat(name, ', ') FROM (
                     SELECT p.name FROM game_players gp JOIN players p ON p.id = gp.player_id
                     WHERE gp.game_id = games.id ORDER BY gp.seat)),
-                winners_text = CASE WHEN status = 'finished' THEN coalesce(
+                winners_text = CASE WHEN status = ? THEN coalesce(
                     (SELECT group_concat(name, ', ') FROM (
                     SELECT p.name FROM game_players gp JOIN players p ON p.id = gp.player_id
                     WHERE gp.game_id = games.id AND gp.place = 1 ORDER BY gp.seat)), '')
                     ELSE '' END
             WHERE {where}""",
-            params,
+            [FINISHED, *params],
         )
 
     # --- games -------------------------------------------------------------------
