@@ -25,6 +25,16 @@ from ..rules.names import check_name, name_key
 from ..rules.rows import GameRows, game_rows
 from ..rules.scorecard_file import scorecard_to_json
 from ..rules.seats import command_from_seats, seated_document, state_from_seats
+from .commands import (
+    DeleteGame,
+    EmptyTrash,
+    MergePlayers,
+    RecordsChange,
+    RecordsCommand,
+    RenamePlayer,
+    RestoreGame,
+    UndoMerge,
+)
 from .database import BUSY_TIMEOUT_SECONDS, open_database
 from .errors import (
     GameInTrashError,
@@ -62,6 +72,11 @@ class Store(Queries):
 
     def close(self) -> None:
         self.db.close()
+
+    def data_version(self) -> int:
+        """A number that moves when another connection (another window, process or
+        program) commits: how a screen knows it is behind without reading it all."""
+        return int(self.db.execute("PRAGMA data_version").fetchone()[0])
 
     def __enter__(self) -> Store:
         return self
@@ -386,6 +401,34 @@ class Store(Queries):
         if stored.ended:
             document["ended"] = stored.ended
         return document
+
+    # --- commands on the records ----------------------------------------------------
+    def run(self, command: RecordsCommand) -> RecordsChange:
+        """Carry out a command on the records; the answer says what changed."""
+        match command:
+            case DeleteGame(game_id):
+                self.delete_game(game_id)
+                return RecordsChange(command, history=True, players=True, trash=True,
+                                     game_ids=(game_id,))
+            case RestoreGame(game_id):
+                self.restore_game(game_id)
+                return RecordsChange(command, history=True, players=True, trash=True,
+                                     game_ids=(game_id,))
+            case EmptyTrash(game_ids):
+                return RecordsChange(command, trash=True, emptied=self.empty_trash(game_ids))
+            case RenamePlayer(old, new):
+                self.rename_player(old, new)
+                return RecordsChange(command, history=True, players=True, trash=True)
+            case MergePlayers(keep, gone):
+                merged = self.merge_players(keep, gone)
+                return RecordsChange(command, history=True, players=True, trash=True,
+                                     game_ids=tuple(sorted({g for g, _ in merged.seats})),
+                                     merged=merged)
+            case UndoMerge(merged):
+                self.undo_merge(merged)
+                return RecordsChange(command, history=True, players=True, trash=True,
+                                     game_ids=tuple(sorted({g for g, _ in merged.seats})))
+        raise TypeError(f"not a command on the records: {command!r}")
 
     # --- the trash -----------------------------------------------------------------
     def delete_game(self, game_id: int) -> None:

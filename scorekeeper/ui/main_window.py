@@ -12,6 +12,7 @@ from .start.start_view import StartView
 if TYPE_CHECKING:  # the table, the store and the rules load after the first paint
     from ..rules import Change, Scorecard, ScorekeeperError
     from ..store import GameSession, Store
+    from .shared.records_controller import RecordsController
     from .table.big_board import BigBoard
     from .table.controller import TableController
     from .table.table_view import TableView
@@ -30,6 +31,7 @@ class MainWindow(QMainWindow):
         self._painted = False
         self.history: Any = None
         self.players: Any = None
+        self._records: RecordsController | None = None
         self.stack = QStackedWidget()
         self.start = StartView()
         self.start.new_game.connect(self.new_game)
@@ -144,6 +146,19 @@ class MainWindow(QMainWindow):
         self.print_action.setEnabled(bool(in_game))
 
     # --- navigation -----------------------------------------------------------------
+    @property
+    def records(self) -> RecordsController:
+        """Commands on the records (delete, rename, merge …) and the changes every
+        screen refreshes from; made once the database is open."""
+        if self._records is None:
+            from .shared.records_controller import RecordsController, RefreshOnChange
+
+            assert self.store is not None
+            self._records = RecordsController(self.store, self)
+            RefreshOnChange(self.start, self._records, lambda c: c.history,
+                            lambda _change: self.refresh_start())
+        return self._records
+
     def refresh_start(self) -> None:
         from ..rules import ScorekeeperError
 
@@ -160,15 +175,13 @@ class MainWindow(QMainWindow):
         from .history.history_view import HistoryView  # loaded on first use, not at start-up
 
         if self.history is None:
-            self.history = HistoryView(self.store, self)
+            self.history = HistoryView(self.store, self, self.records)
             self.history.resume.connect(self.open_game)
             self.history.rematch.connect(self.rematch)
             self.history.message.connect(lambda text: self.statusBar().showMessage(text, 8000))
             self.history.deletions_changed.connect(self._update_actions)
             self.stack.addWidget(self.history)
-        else:
-            self.history.refresh()
-        self.stack.setCurrentWidget(self.history)
+        self.stack.setCurrentWidget(self.history)  # it reads again only what changed
         self.setWindowTitle("History — Scorekeeper")
         self._update_actions()
 
@@ -178,17 +191,14 @@ class MainWindow(QMainWindow):
         from .players.players_view import PlayersView
 
         if self.players is None:
-            self.players = PlayersView(self.store, self)
+            self.players = PlayersView(self.store, self, self.records)
             self.stack.addWidget(self.players)
-        else:
-            self.players.refresh()
-        self.stack.setCurrentWidget(self.players)
+        self.stack.setCurrentWidget(self.players)  # it reads again only what changed
         self.setWindowTitle("Players — Scorekeeper")
         self._update_actions()
 
     def show_start(self) -> None:
-        self.refresh_start()
-        self.stack.setCurrentWidget(self.start)
+        self.stack.setCurrentWidget(self.start)  # it reads again only what changed
         self.setWindowTitle("Scorekeeper")
         self._update_actions()
 
@@ -218,13 +228,16 @@ class MainWindow(QMainWindow):
             self.error(str(error))
             return
         self.show_session(session)
+        self.records.game_started(session.game_id)
 
     def start_game(self, game: str, players: list[str], dealer: str,
                    options: dict[str, object]) -> None:
         from ..store import GameSession
 
         assert self.store is not None
-        self.show_session(GameSession.start(self.store, game, players, dealer, options))
+        session = GameSession.start(self.store, game, players, dealer, options)
+        self.show_session(session)
+        self.records.game_started(session.game_id)
 
     def open_game(self, game_id: int) -> None:
         from ..rules import ScorekeeperError
@@ -345,9 +358,11 @@ class MainWindow(QMainWindow):
         self.big_board.show_on(board_screen(self.preferences.board_screen, self.screen()))
 
     def _table_changed(self, change: Change) -> None:
-        """Every change at the table: the menus' Undo and Redo, and the players' display
-        as it happens."""
+        """Every change at the table: the menus' Undo and Redo, the players' display as
+        it happens, and the game's line in the history and start screens."""
         self._update_actions()
+        if self.controller is not None:
+            self.records.game_played(self.controller.game_id, change)
         if self.big_board is not None and self.big_board.isVisible():
             self.big_board.show_scorecard(change.scorecard)
 

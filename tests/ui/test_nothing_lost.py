@@ -121,11 +121,15 @@ def test_trash_restores_and_empties(qtbot, window: MainWindow, app_store: Store,
     second = window.controller.game_id
     app_store.delete_game(first)
     app_store.delete_game(second)
-    dialog = TrashDialog(app_store, window)
+    dialog = TrashDialog(app_store, window, window.records)
     qtbot.addWidget(dialog)
+    dialog.show()
     assert dialog.table.rowCount() == 2 and dialog.table.item(0, 0).text() == str(second)
-    dialog.restore_button.click()  # the last deleted is selected first
+    with qtbot.waitSignal(window.records.changed) as changed:
+        dialog.restore_button.click()  # the last deleted is selected first
+    assert changed.args[0].game_ids == (second,) and changed.args[0].history
     assert not app_store.in_trash(second) and app_store.in_trash(first)
+    assert dialog.table.rowCount() == 1  # refreshed from the change
     monkeypatch.setattr(QMessageBox, "question",
                         lambda *a, **k: QMessageBox.StandardButton.Yes)
     dialog.empty_button.click()

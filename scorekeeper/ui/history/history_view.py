@@ -20,9 +20,11 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ...rules import VARIANTS
+from ...rules import ABANDONED, FINISHED, IN_PROGRESS, VARIANTS, ScorekeeperError
 from ...store import HistoryFilter, Store
+from ...store.commands import DeleteGame, RecordsChange, RestoreGame
 from ..shared.plurals import install_plurals
+from ..shared.records_controller import RecordsController, RefreshOnChange
 from .game_detail import GameDetail
 from .history_model import COLUMNS, HistoryModel
 
@@ -38,10 +40,12 @@ class HistoryView(QWidget):
     message = Signal(str)  # for the status bar
     deletions_changed = Signal()  # what Undo (Ctrl+Z) would bring back changed
 
-    def __init__(self, store: Store, parent: QWidget | None = None) -> None:
+    def __init__(self, store: Store, parent: QWidget | None = None,
+                 records: RecordsController | None = None) -> None:
         super().__init__(parent)
         install_plurals()
         self.store = store
+        self.records = records or RecordsController(store, self)
         self.deleted: list[int] = []  # games this view put in the trash, for Undo
         self.model = HistoryModel(store, self)
 
@@ -58,9 +62,9 @@ class HistoryView(QWidget):
         self.player.lineEdit().setPlaceholderText(self.tr("Any player"))
         self.status = QComboBox()
         self.status.setAccessibleName(self.tr("Status"))
-        for text, value in ((self.tr("Any status"), None), (self.tr("Finished"), "finished"),
-                            (self.tr("In progress"), "in progress"),
-                            (self.tr("Abandoned"), "abandoned")):
+        for text, value in ((self.tr("Any status"), None), (self.tr("Finished"), FINISHED),
+                            (self.tr("In progress"), IN_PROGRESS),
+                            (self.tr("Abandoned"), ABANDONED)):
             self.status.addItem(text, value)
         self.use_dates = QCheckBox(self.tr("From"))
         self.use_dates.setAccessibleName(self.tr("Only games from a date"))
@@ -134,6 +138,7 @@ class HistoryView(QWidget):
                        self.player.currentTextChanged):
             signal.connect(self.apply_filter)
         self._update_count()
+        RefreshOnChange(self, self.records, lambda c: c.history or c.trash, self.refresh)
 
     def _size_columns(self) -> None:
         """Date, status and hands always fit; game and winner start wide enough for
@@ -176,10 +181,26 @@ class HistoryView(QWidget):
         self._update_count()
         self.detail.show_game(None)
 
-    def refresh(self) -> None:
-        """Read the games again, keeping the chosen one chosen (and shown) if it is
-        still there."""
-        self._reload(self.detail.summary.id if self.detail.summary else None)
+    def refresh(self, change: RecordsChange | None = None) -> None:
+        """Read the games again after ``change`` (None: whatever changed): the game it
+        brought back is chosen, or else the chosen one stays chosen (and shown) if it
+        is still there."""
+        if change is None or change.players:
+            self._refill_players()
+        if change is not None and isinstance(change.command, RestoreGame):
+            self._reload(change.command.game_id)
+        else:
+            self._reload(self.detail.summary.id if self.detail.summary else None)
+
+    def _refill_players(self) -> None:
+        """The player filter's list, after a rename or merge, keeping what is typed."""
+        typed = self.player.currentText()
+        self.player.blockSignals(True)
+        self.player.clear()
+        self.player.addItem("")
+        self.player.addItems(self.store.player_names())
+        self.player.setEditText(typed)
+        self.player.blockSignals(False)
 
     def _reload(self, game_id: int | None) -> None:
         """Read the games again; then select ``game_id`` if it is there, or else the
@@ -211,11 +232,10 @@ class HistoryView(QWidget):
     def show_trash(self) -> None:
         from .trash_dialog import TrashDialog
 
-        TrashDialog(self.store, self).exec()
+        TrashDialog(self.store, self, self.records).exec()  # its changes refresh this view
         self.deleted = [game for game in self.deleted if self.store.in_trash(game)]
         self.undo_delete.setVisible(bool(self.deleted))
         self.deletions_changed.emit()
-        self.refresh()
 
     def _open(self, row: int) -> None:
         game = self.model.game_at(row)
@@ -229,32 +249,27 @@ class HistoryView(QWidget):
         QMessageBox.warning(self, self.tr("History"), text[:1].upper() + text[1:])
 
     def delete_game(self, game_id: int) -> None:
-        from ...rules import ScorekeeperError
-
         try:
-            self.store.delete_game(game_id)
+            self.records.run(DeleteGame(game_id))
         except ScorekeeperError as error:
             self._failed(error)
             return
+        # The change has refreshed this view: the game after the deleted one is shown.
         self.deleted.append(game_id)
         self.undo_delete.setVisible(True)
         self.deletions_changed.emit()
-        self._reload(None)  # the game after the deleted one is chosen and shown
         self.message.emit(self.tr("Game {0} moved to the trash: Ctrl+Z or Trash restores it.")
                           .format(game_id))
 
     def restore_last(self) -> None:
         if not self.deleted:
             return
-        from ...rules import ScorekeeperError
-
         try:
-            self.store.restore_game(self.deleted[-1])
+            self.records.run(RestoreGame(self.deleted[-1]))
         except ScorekeeperError as error:
             self._failed(error)
             return
-        restored = self.deleted.pop()
+        restored = self.deleted.pop()  # the change has refreshed this view, and chosen it
         self.undo_delete.setVisible(bool(self.deleted))
         self.deletions_changed.emit()
-        self._reload(restored)
         self.message.emit(self.tr("Game {0} is back from the trash.").format(restored))

@@ -19,14 +19,19 @@ from PySide6.QtWidgets import (
 
 from ...rules import ScorekeeperError, variant
 from ...store import Store, TrashedGame
+from ...store.commands import EmptyTrash, RestoreGame
+from ..shared.records_controller import RecordsController, RefreshOnChange
 
 COLUMNS = ("Game", "Kind", "Players", "Started", "Deleted")
 
 
+
 class TrashDialog(QDialog):
-    def __init__(self, store: Store, parent: QWidget | None = None) -> None:
+    def __init__(self, store: Store, parent: QWidget | None = None,
+                 records: RecordsController | None = None) -> None:
         super().__init__(parent)
         self.store = store
+        self.records = records or RecordsController(store, self)
         self.games: list[TrashedGame] = []
         self.setWindowTitle(self.tr("Trash — Scorekeeper"))
         self.resize(820, 420)
@@ -65,6 +70,7 @@ class TrashDialog(QDialog):
         layout.addWidget(self.table, 1)
         layout.addWidget(buttons)
         self.refresh()
+        RefreshOnChange(self, self.records, lambda c: c.trash, lambda _change: self.refresh())
         self.table.setFocus()
 
     def refresh(self) -> None:
@@ -94,10 +100,9 @@ class TrashDialog(QDialog):
     def restore(self) -> None:
         try:
             for game_id in self.chosen():
-                self.store.restore_game(game_id)
+                self.records.run(RestoreGame(game_id))  # each change refreshes this list
         except ScorekeeperError as error:
             self._failed(error)
-        self.refresh()
 
     def forget(self) -> None:
         chosen = self.chosen()
@@ -112,10 +117,9 @@ class TrashDialog(QDialog):
 
     def _empty(self, game_ids: list[int] | None) -> None:
         try:
-            self.store.empty_trash(game_ids)
+            self.records.run(EmptyTrash(tuple(game_ids) if game_ids is not None else None))
         except ScorekeeperError as error:
             self._failed(error)
-        self.refresh()
 
     def _confirm(self, question: str) -> bool:
         answer = QMessageBox.question(self, self.tr("Trash"), question)

@@ -24,10 +24,12 @@ from PySide6.QtWidgets import (
 
 from ...rules import VARIANTS, ScorekeeperError
 from ...store import PlayerStats, Store
+from ...store.commands import MergePlayers, RecordsChange, RenamePlayer, UndoMerge
 from ...store.records import MergedPlayer
 from ..history.history_model import long_date
 from ..shared.fonts import scaled_font
 from ..shared.plurals import install_plurals
+from ..shared.records_controller import RecordsController, RefreshOnChange
 
 STAT_COLUMNS = ("Game", "Played", "Won", "Avg place", "Exact bids", "Avg hand", "Bid − took",
                 "Best", "Worst")
@@ -49,10 +51,12 @@ def _num(value: float | None, fmt: str = ".2f") -> str:
 
 
 class PlayersView(QWidget):
-    def __init__(self, store: Store, parent: QWidget | None = None) -> None:
+    def __init__(self, store: Store, parent: QWidget | None = None,
+                 records: RecordsController | None = None) -> None:
         super().__init__(parent)
         install_plurals()
         self.store = store
+        self.records = records or RecordsController(store, self)
         self.games_of: dict[str, int] = {}  # each player's number of games
         self.list = QListWidget()
         self.list.setAccessibleName(self.tr("Players"))
@@ -113,6 +117,8 @@ class PlayersView(QWidget):
         layout = QVBoxLayout(self)
         layout.addWidget(split)
         self.refresh()
+        RefreshOnChange(self, self.records, lambda c: c.players,
+                        lambda change: self.refresh(select=chosen_after(change)))
 
     def refresh(self, select: str | None = None) -> None:
         current = select or self.player()
@@ -224,11 +230,9 @@ class PlayersView(QWidget):
         if not ok or not new.strip():
             return
         try:
-            self.store.rename_player(name, new)
+            self.records.run(RenamePlayer(name, new))  # the change refreshes this view
         except ScorekeeperError as error:
             QMessageBox.warning(self, "Rename player", str(error)[:1].upper() + str(error)[1:])
-            return
-        self.refresh(select=new.strip())
 
     def merge(self) -> None:
         """Merge the chosen player into another, once the user has said yes; Undo merge
@@ -243,14 +247,15 @@ class PlayersView(QWidget):
         if not ok or not self._merge_confirmed(keep, name):
             return
         try:
-            self.merged.append(self.store.merge_players(keep, name))
+            change = self.records.run(MergePlayers(keep, name))  # and refreshes this view
         except ScorekeeperError as error:
             QMessageBox.warning(self, self.tr("Merge players"),
                                 str(error)[:1].upper() + str(error)[1:])
             return
+        assert change.merged is not None
+        self.merged.append(change.merged)
         self.undo_merge_button.setText(self.tr("Undo merge of {0}").format(name))
         self.undo_merge_button.setVisible(True)
-        self.refresh(select=keep)
 
     def undo_merge(self) -> None:
         """Give the last merged name its own games back."""
@@ -258,7 +263,7 @@ class PlayersView(QWidget):
             return
         merged = self.merged[-1]
         try:
-            self.store.undo_merge(merged)
+            self.records.run(UndoMerge(merged))  # the change refreshes this view
         except ScorekeeperError as error:
             QMessageBox.warning(self, self.tr("Merge players"),
                                 str(error)[:1].upper() + str(error)[1:])
@@ -268,7 +273,6 @@ class PlayersView(QWidget):
         if self.merged:
             self.undo_merge_button.setText(
                 self.tr("Undo merge of {0}").format(self.merged[-1].gone_name))
-        self.refresh(select=merged.gone_name)
 
     def _merge_confirmed(self, keep: str, gone: str) -> bool:
         games = self.tr("%n game(s)", "", self.games_of.get(gone, 0))
@@ -279,3 +283,16 @@ class PlayersView(QWidget):
             QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
             QMessageBox.StandardButton.No)
         return answer == QMessageBox.StandardButton.Yes
+
+
+def chosen_after(change: RecordsChange | None) -> str | None:
+    """Whom to show after a change: the new name, the one merged into, the name given
+    back; else whoever was shown."""
+    match change.command if change is not None else None:
+        case RenamePlayer(_, new):
+            return new.strip()
+        case MergePlayers(keep, _):
+            return keep
+        case UndoMerge(merged):
+            return merged.gone_name
+    return None
