@@ -11,6 +11,7 @@ from ..names import check_name, name_key
 from ..options import OptionSpec, resolve_options
 from ..records import GameSetup, GameState, frozen_map
 from ..results import Scorecard, Standing
+from ..tally import Tally
 
 
 def plural(count: int, noun: str) -> str:
@@ -121,6 +122,10 @@ class Variant:
 
     def evaluate(self, state: GameState) -> Scorecard:
         raise NotImplementedError
+
+    def tally(self, setup: GameSetup) -> Tally:
+        """What the totals count: points here; a tally game's losses or wins."""
+        return Tally.POINTS
 
     def stop_is_normal_end(self, setup: GameSetup) -> bool:
         """True where the scorekeeper ending the game is its normal end (open length)."""

@@ -42,6 +42,7 @@ class PlayerTally:
 class TrickVariant(Variant):
     bidding: ClassVar[str] = CLOCKWISE
     records_turn_up: ClassVar[bool] = True  # the scorekeeper types the turned-up card
+    reset_text: ClassVar[str] = "the total went back to 0"  # why a reset (where a game has them)
 
     # --- what each game supplies -------------------------------------------------
     def pack(self, setup: GameSetup) -> Pack:
