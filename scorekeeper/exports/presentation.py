@@ -135,6 +135,12 @@ class ScorecardPresentation:
     ledger: tuple[tuple[str, ...], ...] = ()
 
     @property
+    def shape(self) -> tuple[object, ...]:
+        """What the columns depend on: the same shape, the same columns."""
+        return (self.variant, self.players, self.first_dealer, self.options,
+                tuple(c.key for c in self.columns))
+
+    @property
     def lead(self) -> tuple[Column, ...]:
         """The hand's own columns (hand, cards, dealer, trump)."""
         return tuple(c for c in self.columns if c.player is None)
