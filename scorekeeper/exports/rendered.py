@@ -102,8 +102,8 @@ def print_scorecard(card: Scorecard, printer: object, when: str = "") -> int:
 
 
 def export_rendered(card: Scorecard, document: dict[str, Any], fmt: str, path: Path) -> None:
-    when = str(document.get("started", ""))[:16].replace("T", " ")
-    if fmt == "pdf":
-        write_pdf(card, path, when)
-    else:
-        write_png(card, path, when)
+    """Kept for callers of the old dispatch: the registry (exports/formats.py) decides."""
+    from .formats import EXPORT_FORMATS, ExportSource, local_time
+
+    source = ExportSource(document, card, local_time(str(document.get("started") or "")))
+    EXPORT_FORMATS[fmt].write(source, path)
