@@ -111,7 +111,7 @@ def test_a_drawn_format_needs_a_file(game, capsys: pytest.CaptureFixture) -> Non
 
 
 def test_the_dialog_lists_every_format_and_names_it_back() -> None:
-    assert EXPORT_FILTERS == dialog_filters()
+    assert dialog_filters() == EXPORT_FILTERS
     filters = EXPORT_FILTERS.split(";;")
     assert len(filters) == len(EXPORT_FORMATS)
     assert filters[0] == EXPORT_FORMATS["pdf"].dialog_filter  # the printable card first

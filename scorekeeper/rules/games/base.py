@@ -127,6 +127,10 @@ class Variant:
         """What the totals count: points here; a tally game's losses or wins."""
         return Tally.POINTS
 
+    def target_text(self, setup: GameSetup) -> str | None:
+        """The game's end as a target, where the scorekeeper set one."""
+        return None
+
     def stop_is_normal_end(self, setup: GameSetup) -> bool:
         """True where the scorekeeper ending the game is its normal end (open length)."""
         return False
