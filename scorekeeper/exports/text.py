@@ -5,16 +5,11 @@ It only lays out :func:`~scorekeeper.exports.presentation.present`'s words.
 
 from __future__ import annotations
 
-from ..rules import GameSetup, Scorecard, variant
-from ..rules.describe import ordinal, trump_text
+from ..rules import Scorecard
+from ..rules.describe import ordinal  # where the standings panel still looks for it
 from .presentation import ScorecardPresentation, present
 
-__all__ = ["ordinal", "render_text", "tally_noun", "trump_text"]
-
-
-def tally_noun(setup: GameSetup, total: int) -> str:
-    """The word after a total of a tally game ("loss", "losses"); "" after points."""
-    return variant(setup.variant).tally(setup).noun(total)
+__all__ = ["ordinal", "render_text"]
 
 
 def render_text(card: Scorecard) -> str:
