@@ -5,7 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from ..rules import Scorecard
+from ..rules import Scorecard, variant
 
 PNG_WIDTH = 1080  # a phone screen, in pixels
 
@@ -42,7 +42,7 @@ def write_pdf(card: Scorecard, path: Path, when: str = "") -> int:
 
     _application()
     writer = QPdfWriter(str(path))
-    writer.setTitle(f"Scorecard — {card.setup.variant}")
+    writer.setTitle(f"Scorecard — {variant(card.setup.variant).title}")
     writer.setCreator("Scorekeeper")
     # Six or more players get the page's long side for their columns.
     orientation = (QPageLayout.Orientation.Landscape if len(card.setup.players) >= 6
