@@ -197,7 +197,7 @@ def present(card: Scorecard) -> ScorecardPresentation:
         for n, deal in enumerate(card.state.tiebreaks, start=1)))
     resets = any(c.reset for r in rows for c in r.cells)
     legend, legend_text = _legends(has_bids, rules.penalty_name is not None, resets)
-    ledger_columns, ledger = _ledger(rows, has_bids, penalty_word)
+    ledger_columns, ledger = _ledger(rows, has_bids)
     next_line = ""
     if card.current is not None and not card.over:
         hand = card.current
@@ -281,14 +281,20 @@ def _trick_cell(hand: HandResult, player: str, tally: Tally, penalty_word: str,
     if reset:
         tip.append(reset_text)
     if penalty:
-        tip.append(f"{penalty} {penalty_word}" if penalty == 1 else
-                   f"{penalty} {'penalties' if penalty_word == 'penalty' else penalty_word + 's'}")
+        tip.append(_counted(penalty, penalty_word))
     return Cell(player, top=top, corner=corner, marks="!" * penalty, bottom=bottom,
                 text=text, tooltip="; ".join(tip), made=made,
                 missed=score is not None and not made, negative=score is not None and score < 0,
                 reset=reset, penalty=penalty, dealer=dealer,
                 outcome=Outcome.SCORED if score is not None else Outcome.NONE, bid=bid,
                 tricks=tricks, score=score, total=total)
+
+
+def _counted(count: int, noun: str) -> str:
+    """"1 revoke", "2 reneges", "2 penalties"."""
+    if count == 1:
+        return f"1 {noun}"
+    return f"{count} {noun[:-1]}ies" if noun.endswith("y") else f"{count} {noun}s"
 
 
 def _tally_cell(hand: HandResult, player: str, tally: Tally, penalty_word: str,
@@ -332,8 +338,8 @@ def _legends(has_bids: bool, penalties: bool, resets: bool) -> tuple[str, str]:
     return drawn, plain
 
 
-def _ledger(rows: tuple[Row, ...], has_bids: bool,
-            penalty_word: str) -> tuple[tuple[str, ...], tuple[tuple[str, ...], ...]]:
+def _ledger(rows: tuple[Row, ...],
+            has_bids: bool) -> tuple[tuple[str, ...], tuple[tuple[str, ...], ...]]:
     """The CSV: a line per completed hand per player, numbers as numbers."""
     lines: list[tuple[str, ...]] = []
     if has_bids:

@@ -144,3 +144,11 @@ def test_the_ledger_has_a_line_per_completed_hand_per_player() -> None:
     for line in shown.ledger[-len(PLAYERS):]:
         record = dict(zip(shown.ledger_columns, line, strict=True))
         assert int(record["total"]) == last.totals[record["player"]]
+
+
+@pytest.mark.parametrize("key", [k for k, r in VARIANTS.items() if r.penalty_name])
+def test_a_penalty_is_marked_and_named_as_the_game_calls_it(key: str) -> None:
+    shown = present(played(key))
+    cell = shown.rows[1].cell("Ben")
+    assert cell.penalty == 1 and cell.marks == "!" and cell.text.endswith("!")
+    assert f"1 {variant(key).penalty_name}" in cell.tooltip
