@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import argparse
-import json
 import sys
 from dataclasses import asdict
 from pathlib import Path
@@ -62,14 +61,15 @@ def run_import(args: argparse.Namespace) -> int:
 
 def _configure_export(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("id", type=int, metavar="ID", help="the game's id (see: scorekeeper list)")
-    parser.add_argument("--format", choices=["json", "csv", "pdf", "png"], default="json")
+    from ..exports.formats import EXPORT_FORMATS
+
+    parser.add_argument("--format", choices=list(EXPORT_FORMATS), default=None,
+                        help="default: from the suffix of FILE, else json")
     parser.add_argument("-o", "--output", metavar="FILE",
                         help="write to FILE (default: standard output for json and csv)")
 
 
 def run_export(args: argparse.Namespace) -> int:
-    from ..rules import evaluate
-    from ..rules.scorecard_file import state_from_json
     from ..store import StoreError
 
     try:
@@ -77,32 +77,27 @@ def run_export(args: argparse.Namespace) -> int:
             document = store.export_document(args.id)
     except StoreError as error:
         return fail(str(error), EXIT_UNUSABLE)
-    if args.format == "json":
-        data: str | bytes = json.dumps(document, indent=2, ensure_ascii=False) + "\n"
-    elif args.format == "csv":
-        from ..exports.csv_export import scorecard_csv
+    from ..exports.formats import ExportFormatError, ExportSource, choose_format
 
-        data = scorecard_csv(evaluate(state_from_json(document)))
-    else:
-        if not args.output:
-            return fail(f"--format {args.format} needs -o FILE", EXIT_RULES)
-        try:
-            from ..exports.rendered import export_rendered
-        except ImportError:
-            return fail(f"{args.format} export is not available in this build", EXIT_UNUSABLE)
-        try:
-            export_rendered(evaluate(state_from_json(document)), document, args.format,
-                            Path(args.output))
-        except OSError as error:
-            return fail(f"{args.output}: cannot be written ({error.strerror})", EXIT_UNUSABLE)
+    output = Path(args.output) if args.output else None
+    try:  # the same rule as the app's Export: see exports/formats.py
+        fmt = choose_format(output, args.format)
+    except ExportFormatError as error:
+        return fail(str(error), EXIT_RULES)
+    if fmt.text is None and output is None:
+        return fail(f"--format {fmt.key} needs -o FILE", EXIT_RULES)
+    source = ExportSource.from_document(document)
+    if output is None:
+        assert fmt.text is not None
+        sys.stdout.write(fmt.text(source))
         return EXIT_OK
-    if args.output:
-        try:
-            Path(args.output).write_text(data, encoding="utf-8")
-        except OSError as error:
-            return fail(f"{args.output}: cannot be written ({error.strerror})", EXIT_UNUSABLE)
-    else:
-        sys.stdout.write(data)
+    try:
+        fmt.write(source, output)
+    except ImportError:
+        return fail(f"{fmt.key} export is not available in this build", EXIT_UNUSABLE)
+    except OSError as error:
+        return fail(f"{args.output}: cannot be written ({error.strerror or error})",
+                    EXIT_UNUSABLE)
     return EXIT_OK
 
 

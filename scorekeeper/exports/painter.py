@@ -13,9 +13,8 @@ from typing import Any
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPagedPaintDevice, QPainter, QPen
 
-from ..rules import HandResult, Scorecard, TrickVariant, variant
-from ..rules.describe import trump_label
-from .text import ordinal, tally_noun
+from ..rules import Scorecard
+from .presentation import Cell, Row, present
 
 MADE = QColor(200, 235, 205)
 RULE = QColor(150, 150, 150)
@@ -45,10 +44,10 @@ def _fonts(scale: float = 1.0) -> Fonts:
 class ScorecardPainter:
     def __init__(self, card: Scorecard, when: str = "", scale: float = 1.0) -> None:
         self.card = card
+        self.shown = present(card)
         self.when = when
         self.fonts = _fonts(scale)
-        self.trick = isinstance(variant(card.setup.variant), TrickVariant)
-        self.rows = [h for h in card.hands if h.complete or h.bids]
+        self.rows = list(self.shown.recorded)
 
     # --- public -------------------------------------------------------------------
     def paint_pages(self, device: QPagedPaintDevice) -> int:
@@ -101,8 +100,7 @@ class ScorecardPainter:
         return (title + 2.4 * body) if first else body * 1.6
 
     def _footer_height(self, painter: QPainter) -> float:
-        lines = len(self.card.standings) + len(self.card.reasons) + \
-            len(self.card.state.tiebreaks) + 3
+        lines = len(self.shown.places) + len(self.shown.notes) + 3
         return lines * self._line(painter, self.fonts.body) * 1.15
 
     def _paginate(self, painter: QPainter, rect: QRectF) -> list[dict[str, Any]]:
@@ -137,8 +135,7 @@ class ScorecardPainter:
     # --- drawing ------------------------------------------------------------------
     def _draw_page(self, painter: QPainter, rect: QRectF, page: dict[str, Any], number: int,
                    total: int, numbered: bool = True, dry: bool = False) -> float:
-        card = self.card
-        rules = variant(card.setup.variant)
+        shown = self.shown
         y = rect.top()
         body_h = self._line(painter, self.fonts.body)
 
@@ -154,20 +151,16 @@ class ScorecardPainter:
 
         if page["first"]:
             title_h = self._line(painter, self.fonts.title)
-            text(rect.left(), y, rect.width(), title_h, rules.title, self.fonts.title)
+            text(rect.left(), y, rect.width(), title_h, shown.title, self.fonts.title)
             y += title_h
-            options = ", ".join(f"{k.replace('_', ' ')} {self._shown(v)}"
-                                for k, v in card.setup.options.items() if v is not None)
-            meta = " · ".join(x for x in (self.when, card.status, options) if x)
+            meta = " · ".join(x for x in (self.when, shown.status, shown.options_text) if x)
             text(rect.left(), y, rect.width(), body_h, meta, self.fonts.body, color=MUTED)
             y += body_h
-            text(rect.left(), y, rect.width(), body_h,
-                 f"Seating (clockwise): {', '.join(card.setup.players)} · "
-                 f"{card.setup.first_dealer} dealt first", self.fonts.body)
+            text(rect.left(), y, rect.width(), body_h, shown.seating, self.fonts.body)
             y += body_h * 1.4
         else:
             text(rect.left(), y, rect.width(), body_h,
-                 f"{rules.title} — {', '.join(card.setup.players)} (continued)",
+                 f"{shown.title} — {', '.join(shown.players)} (continued)",
                  self.fonts.body, color=MUTED)
             y += body_h * 1.6
         if page["rows"] or page["first"]:
@@ -181,26 +174,27 @@ class ScorecardPainter:
                  Qt.AlignmentFlag.AlignRight, MUTED)
         return y
 
-    @staticmethod
-    def _shown(value: object) -> str:
-        return "yes" if value is True else "no" if value is False else str(value)
-
     def _columns(self, painter: QPainter, rect: QRectF) -> tuple[list[float], list[str]]:
-        lead = ["#", "Cards", "Dealer", "Trump"] if self.trick else ["#", "Dealer"]
+        lead = self.shown.lead
+        players = self.shown.players
         body = QFontMetricsF(self.fonts.body, painter.device())
         bold = QFontMetricsF(self.fonts.head, painter.device())
         pad = body.horizontalAdvance("M")
-        names = [*self.card.setup.players, "Dealer"]
-        samples = {"#": ["999"], "Cards": ["99"], "Dealer": names, "Trump": ["NT"]}
-        widths = [max(bold.horizontalAdvance(label),
-                      *(body.horizontalAdvance(s) for s in samples[label])) + pad
-                  for label in lead]
+        samples = {"hand": ["999"], "cards": ["99"], "dealer": [*players, "Dealer"],
+                   "trump": ["NT"]}
+        widths = [max(bold.horizontalAdvance(c.short),
+                      *(body.horizontalAdvance(s) for s in samples.get(c.key, [c.short]))) + pad
+                  for c in lead]
         rest = rect.width() - sum(widths)
-        each = rest / max(1, len(self.card.setup.players))
-        return widths + [each] * len(self.card.setup.players), lead + list(
-            self.card.setup.players)
+        each = rest / max(1, len(players))
+        return widths + [each] * len(players), [c.short for c in lead] + list(players)
 
-    def _draw_table(self, painter: QPainter, rect: QRectF, y: float, rows: list[HandResult],
+    @staticmethod
+    def _lead_values(row: Row, key: str) -> str:
+        return {"hand": str(row.number), "cards": row.cards, "dealer": row.dealer,
+                "trump": row.trump}.get(key, "")
+
+    def _draw_table(self, painter: QPainter, rect: QRectF, y: float, rows: list[Row],
                     dry: bool) -> float:
         widths, labels = self._columns(painter, rect)
         head_h = self._line(painter, self.fonts.bold) * 1.4
@@ -216,27 +210,24 @@ class ScorecardPainter:
                                  int(Qt.AlignmentFlag.AlignCenter), label)
             x += width
         y += head_h
-        lead = 4 if self.trick else 2
-        for hand in rows:
+        columns = self.shown.lead
+        lead = len(columns)
+        for row in rows:
             x = rect.left()
-            values = [str(hand.number)]
-            if self.trick:
-                values += [str(hand.cards), hand.dealer, trump_label(hand.trump)]
-            else:
-                values += [hand.dealer]
-            for index, (width, value) in enumerate(zip(widths[:lead], values, strict=True)):
-                color = RED if index == 3 and hand.trump in ("H", "D") else None
+            for column, width in zip(columns, widths[:lead], strict=True):
+                color = RED if column.key == "trump" and row.trump_red else None
                 if not dry:
                     painter.setFont(self.fonts.body)
                     painter.setPen(color or QColor("black"))
-                    align = Qt.AlignmentFlag.AlignLeft if index == 2 else \
-                        Qt.AlignmentFlag.AlignCenter
+                    align = Qt.AlignmentFlag.AlignLeft if column.key == "dealer" and \
+                        self.shown.has_bids else Qt.AlignmentFlag.AlignCenter
                     painter.drawText(QRectF(x + 4, y, width - 8, row_h),
-                                     int(align | Qt.AlignmentFlag.AlignVCenter), value)
+                                     int(align | Qt.AlignmentFlag.AlignVCenter),
+                                     self._lead_values(row, column.key))
                 x += width
-            for player, width in zip(self.card.setup.players, widths[lead:], strict=True):
+            for cell, width in zip(row.cells, widths[lead:], strict=True):
                 if not dry:
-                    self._draw_cell(painter, QRectF(x, y, width, row_h), hand, player)
+                    self._draw_cell(painter, QRectF(x, y, width, row_h), cell)
                 x += width
             if not dry:
                 painter.setPen(QPen(RULE, 0))
@@ -253,26 +244,14 @@ class ScorecardPainter:
             painter.drawLine(rect.left(), top, rect.right(), top)
         return y
 
-    def _draw_cell(self, painter: QPainter, cell: QRectF, hand: HandResult, player: str) -> None:
+    def _draw_cell(self, painter: QPainter, box: QRectF, cell: Cell) -> None:
         small_h = QFontMetricsF(self.fonts.small, painter.device()).height()
-        inner = cell.adjusted(4, 1, -4, -1)
-        if not self.trick:
-            mark = "lost" if hand.loser == player else "won" if hand.winner == player else (
-                f"#{hand.out_order.index(player) + 1}" if hand.out_order else "")
-            top, bottom, made = mark, str(hand.totals[player]) if hand.totals else "", False
-        else:
-            bid = hand.bids.get(player)
-            if not hand.complete or hand.scores is None or hand.totals is None:
-                top, bottom, made = ("" if bid is None else f"bid {bid}"), "", False
-            else:
-                assert hand.tricks is not None
-                made = player in hand.made
-                penalty = " " + "!" * hand.penalties[player] if hand.penalties.get(player) \
-                    else ""
-                top = f"{bid}/{hand.tricks[player]}  {hand.scores[player]:+d}{penalty}"
-                bottom = "↺ 0" if player in hand.resets else str(hand.totals[player])
-        if made:
-            painter.fillRect(cell.adjusted(0.5, 0.5, -0.5, -0.5), MADE)
+        inner = box.adjusted(4, 1, -4, -1)
+        top = "  ".join(x for x in (cell.top, cell.corner) if x) + (
+            f" {cell.marks}" if cell.marks else "")
+        bottom = cell.bottom
+        if cell.made:
+            painter.fillRect(box.adjusted(0.5, 0.5, -0.5, -0.5), MADE)
         painter.setFont(self.fonts.small)
         painter.setPen(MUTED)
         painter.drawText(QRectF(inner.left(), inner.top(), inner.width(), small_h),
@@ -285,33 +264,23 @@ class ScorecardPainter:
                          bottom)
 
     def _draw_footer(self, painter: QPainter, rect: QRectF, y: float, text: Any) -> float:
-        card = self.card
+        shown = self.shown
         body_h = self._line(painter, self.fonts.body)
         bold_h = self._line(painter, self.fonts.bold)
-        text(rect.left(), y, rect.width(), bold_h,
-             "Final places" if card.over else "Standings", self.fonts.bold)
+        text(rect.left(), y, rect.width(), bold_h, shown.places_heading, self.fonts.bold)
         y += bold_h * 1.2
-        for s in card.standings:
-            text(rect.left(), y, 60 * body_h, body_h,
-                 f"{ordinal(s.place)}{'=' if s.shared else ''}", self.fonts.body)
-            text(rect.left() + 4 * body_h, y, 20 * body_h, body_h, s.player, self.fonts.bold)
-            text(rect.left() + 14 * body_h, y, 5 * body_h, body_h, str(s.total),
+        for place in shown.places:
+            text(rect.left(), y, 60 * body_h, body_h, place.label, self.fonts.body)
+            text(rect.left() + 4 * body_h, y, 20 * body_h, body_h, place.player,
+                 self.fonts.bold)
+            text(rect.left() + 14 * body_h, y, 5 * body_h, body_h, str(place.total),
                  self.fonts.body, Qt.AlignmentFlag.AlignRight)
-            text(rect.left() + 19.4 * body_h, y, 8 * body_h, body_h,
-                 tally_noun(card.setup, s.total), self.fonts.body)
-            y += body_h * 1.1
-        for reason in card.reasons:
-            text(rect.left(), y, rect.width(), body_h, reason, self.fonts.body)
-            y += body_h * 1.1
-        for number, deal in enumerate(card.state.tiebreaks, start=1):
-            parts = ", ".join(f"{p} bid {deal.bids[p]} took {deal.tricks[p]}"
-                              for p in deal.players)
-            text(rect.left(), y, rect.width(), body_h, f"Tie-break deal {number}: {parts}",
+            text(rect.left() + 19.4 * body_h, y, 8 * body_h, body_h, place.noun,
                  self.fonts.body)
             y += body_h * 1.1
-        legend = ("Each cell: bid/tricks and hand score (shaded: contract made, ! penalty), "
-                  "running total (↺ reset to 0)" if self.trick else
-                  "Each cell: lost / won / place out, and the tally")
-        text(rect.left(), y + body_h * 0.3, rect.width(), body_h, legend, self.fonts.small,
-             color=MUTED)
+        for note in shown.notes:
+            text(rect.left(), y, rect.width(), body_h, note, self.fonts.body)
+            y += body_h * 1.1
+        text(rect.left(), y + body_h * 0.3, rect.width(), body_h, shown.legend,
+             self.fonts.small, color=MUTED)
         return y + body_h * 1.5

@@ -5,7 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from ..rules import Scorecard
+from ..rules import Scorecard, variant
 
 PNG_WIDTH = 1080  # a phone screen, in pixels
 
@@ -42,7 +42,7 @@ def write_pdf(card: Scorecard, path: Path, when: str = "") -> int:
 
     _application()
     writer = QPdfWriter(str(path))
-    writer.setTitle(f"Scorecard — {card.setup.variant}")
+    writer.setTitle(f"Scorecard — {variant(card.setup.variant).title}")
     writer.setCreator("Scorekeeper")
     # Six or more players get the page's long side for their columns.
     orientation = (QPageLayout.Orientation.Landscape if len(card.setup.players) >= 6
@@ -102,8 +102,8 @@ def print_scorecard(card: Scorecard, printer: object, when: str = "") -> int:
 
 
 def export_rendered(card: Scorecard, document: dict[str, Any], fmt: str, path: Path) -> None:
-    when = str(document.get("started", ""))[:16].replace("T", " ")
-    if fmt == "pdf":
-        write_pdf(card, path, when)
-    else:
-        write_png(card, path, when)
+    """Kept for callers of the old dispatch: the registry (exports/formats.py) decides."""
+    from .formats import EXPORT_FORMATS, ExportSource, local_time
+
+    source = ExportSource(document, card, local_time(str(document.get("started") or "")))
+    EXPORT_FORMATS[fmt].write(source, path)

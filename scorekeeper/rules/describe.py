@@ -14,6 +14,25 @@ def trump_label(trump: str | None) -> str:
     return SUIT_SYMBOLS[trump]
 
 
+RED_SUITS = frozenset({"H", "D"})
+
+
+def trump_is_red(trump: str | None) -> bool:
+    """Hearts and diamonds are printed in red, as on the cards."""
+    return trump in RED_SUITS
+
+
+def trump_text(trump: str | None) -> str:
+    """The suit symbol and letter (♥H), NT or ?: readable in any terminal font."""
+    return trump_label(trump) + (trump if trump in SUIT_SYMBOLS else "")
+
+
+def ordinal(n: int) -> str:
+    """1st, 2nd, 3rd, 4th, 11th, 21st."""
+    suffix = "th" if 10 <= n % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(n % 10, "th")
+    return f"{n}{suffix}"
+
+
 def trump_words(trump: str | None) -> str:
     if trump is None:
         return "trump not recorded"

@@ -122,3 +122,29 @@ def test_export_suggests_a_name_from_the_day_and_the_game_and_says_where(
     written = tmp_path / name
     assert written.read_bytes().startswith(b"%PDF")
     assert str(written) in window.statusBar().currentMessage()
+
+
+@pytest.mark.parametrize(("typed", "chosen", "written", "magic"), [
+    ("card", "PNG image (*.png)", "card.png", b"\x89PNG"),  # the chosen type's suffix
+    ("card.csv", "PDF scorecard (*.pdf)", "card.csv", b"hand,"),  # the typed suffix wins
+    ("card.doc", "PDF scorecard (*.pdf)", None, None),  # refused, as on the command line
+])
+def test_export_writes_the_format_the_name_says(window: MainWindow, club: Store,
+                                                tmp_path: Path, monkeypatch, typed: str,
+                                                chosen: str, written: str | None,
+                                                magic: bytes | None) -> None:
+    warned = []
+    folder = tmp_path / "out"
+    folder.mkdir()
+    monkeypatch.setattr(QFileDialog, "getSaveFileName",
+                        lambda *a: (str(folder / typed), chosen))
+    monkeypatch.setattr(QMessageBox, "warning", lambda parent, title, text: warned.append(text))
+    window.show_history()
+    window.history.table.selectRow(0)
+    window.history.detail.export()
+    if written is None:
+        assert list(folder.iterdir()) == []
+        assert len(warned) == 1 and "cannot export to a .doc file" in warned[0]
+        return
+    assert warned == [] and [p.name for p in folder.iterdir()] == [written]
+    assert (folder / written).read_bytes().startswith(magic)

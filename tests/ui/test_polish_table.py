@@ -146,12 +146,14 @@ def test_any_row_chosen_reads_at_aa_contrast(qtbot, theme: str, game: str) -> No
 
 @pytest.mark.parametrize("theme", ["light", "dark"])
 def test_the_colour_choice_is_a_function_that_meets_aa(theme: str) -> None:
+    from scorekeeper.exports.presentation import Cell
     from scorekeeper.ui.table.scoreboard import cell_colours
 
     palette = palettes()[theme]
     for made, right, reset in ((True, "+12", False), (False, "-5", False),
                                (False, "+0", True), (False, "", False)):
-        cell = {"made": made, "right": right, "reset": reset}
+        cell = Cell("Ann", made=made, corner=right, negative=right.startswith("-"),
+                    reset=reset)
         colours = cell_colours(cell, palette, selected=True)
         for colour in (colours.top, colours.score, colours.total):
             assert wcag(colour, colours.background) >= AA, (cell, colour.name())

@@ -11,6 +11,7 @@ from ..names import check_name, name_key
 from ..options import OptionSpec, resolve_options
 from ..records import GameSetup, GameState, HandRecord, frozen_map
 from ..results import Scorecard, Standing
+from ..tally import Tally
 
 
 def plural(count: int, noun: str) -> str:
@@ -126,6 +127,14 @@ class Variant:
     def new_hand(self) -> HandRecord:
         """The record a hand starts from, before anything is entered in it."""
         return HandRecord()
+
+    def tally(self, setup: GameSetup) -> Tally:
+        """What the totals count: points here; a tally game's losses or wins."""
+        return Tally.POINTS
+
+    def target_text(self, setup: GameSetup) -> str | None:
+        """The game's end as a target, where the scorekeeper set one."""
+        return None
 
     def stop_is_normal_end(self, setup: GameSetup) -> bool:
         """True where the scorekeeper ending the game is its normal end (open length)."""

@@ -102,6 +102,8 @@ class OhHellPW(TrickVariant):
     def with_penalty(self, score: int, count: int) -> int:
         return score - 20 * count
 
+    reset_text = "total reached a multiple of 50 and went back to 0"
+
     def after_reset(self, total: int) -> int:
         return 0 if total != 0 and total % RESET_STEP == 0 else total
 

@@ -10,6 +10,7 @@ from ..errors import CardError, GameOverError, OutcomeError, PenaltyError, Tiebr
 from ..options import OptionSpec
 from ..records import GameSetup, GameState, HandRecord
 from ..results import FINISHED, IN_PROGRESS, HandResult, Scorecard, Standing
+from ..tally import Tally
 from .base import Seating, Variant, check_distinct, competition_places
 
 
@@ -67,14 +68,16 @@ class Shithead(Variant):
             return Outcome(loser=player)
         return Outcome(winner=player)
 
+    def tally(self, setup: GameSetup) -> Tally:
+        return Tally.LOSSES if self.counted(setup) == "loser" else Tally.WINS
+
     def tally_words(self, setup: GameSetup) -> tuple[str, str]:
         """What the tally counts, one and many: ("loss", "losses") or ("win", "wins")."""
-        return ("loss", "losses") if self.counted(setup) == "loser" else ("win", "wins")
+        return self.tally(setup).words
 
     def tally_unit(self, setup: GameSetup, count: int) -> str:
         """The tally in words: "1 loss", "3 wins"."""
-        one, many = self.tally_words(setup)
-        return f"{count} {one if count == 1 else many}"
+        return self.tally(setup).unit(count)
 
     def target_text(self, setup: GameSetup) -> str | None:
         """The sitting's end, when it has a target: "first to 5 losses ends the sitting"."""

@@ -42,6 +42,7 @@ class PlayerTally:
 class TrickVariant(Variant):
     bidding: ClassVar[str] = CLOCKWISE
     records_turn_up: ClassVar[bool] = True  # the scorekeeper types the turned-up card
+    reset_text: ClassVar[str] = "the total went back to 0"  # why a reset (where a game has them)
 
     def new_hand(self) -> HandRecord:
         """Called bids keep the order they are called in, from the first one."""

@@ -17,14 +17,20 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ...exports.formats import (
+    ExportFormatError,
+    ExportSource,
+    choose_format,
+    dialog_filters,
+    format_of_filter,
+)
 from ...rules import Scorecard, ScorekeeperError, variant
 from ...store import GameSummary, Store
 from ..shared.fonts import preferred_type_size, scaled_font, size_widget
 from ..table.scoreboard import ScoreboardView
 from .history_model import local_date, local_day
 
-EXPORT_FILTERS = ("PDF scorecard (*.pdf);;PNG image (*.png);;CSV spreadsheet (*.csv);;"
-                  "Scorecard file (*.json)")
+EXPORT_FILTERS = dialog_filters()  # the same formats and suffixes as the command line
 
 
 def export_name(summary: GameSummary, suffix: str = ".pdf") -> str:
@@ -154,11 +160,12 @@ class GameDetail(QWidget):
         if not name:
             return
         path = Path(name)
-        if not path.suffix:
-            path = path.with_suffix("." + chosen.split("*.")[-1].rstrip(")"))
+        chosen_format = format_of_filter(chosen)
+        if not path.suffix and chosen_format is not None:
+            path = path.with_suffix(chosen_format.suffix)
         try:
             export_to(self.store, self.summary.id, self.card, path, self._when())
-        except (OSError, ScorekeeperError) as error:
+        except (OSError, ScorekeeperError, ExportFormatError) as error:
             QMessageBox.warning(self, self.tr("Export"),
                                 self.tr("Could not write {0}: {1}").format(path, error))
             return
@@ -199,22 +206,7 @@ class GameDetail(QWidget):
 
 
 def export_to(store: Store, game_id: int, card: Scorecard, path: Path, when: str) -> None:
-    """Write ``card`` to ``path`` in the format its extension names."""
-    import json
-
-    suffix = path.suffix.lower()
-    if suffix == ".json":
-        path.write_text(json.dumps(store.export_document(game_id), indent=2,
-                                   ensure_ascii=False) + "\n", encoding="utf-8")
-    elif suffix == ".csv":
-        from ...exports.csv_export import scorecard_csv
-
-        path.write_text(scorecard_csv(card), encoding="utf-8")
-    elif suffix == ".png":
-        from ...exports.rendered import write_png
-
-        write_png(card, path, when)
-    else:
-        from ...exports.rendered import write_pdf
-
-        write_pdf(card, path, when)
+    """Write the game to ``path`` in the format its suffix names (the registry's rule,
+    as on the command line); an unknown suffix is an ExportFormatError."""
+    fmt = choose_format(path)
+    fmt.write(ExportSource(store.export_document(game_id), card, when), path)

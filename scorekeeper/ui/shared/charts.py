@@ -22,8 +22,8 @@ from PySide6.QtCore import QCoreApplication, QPointF, Qt
 from PySide6.QtGui import QColor, QPainter, QPalette
 from PySide6.QtWidgets import QLabel, QWidget
 
-from ...exports.text import tally_counted
-from ...rules import Scorecard
+from ...rules import Scorecard, variant
+from ...rules.tally import Tally
 
 COLOURS = ["#1f77b4", "#d62728", "#2ca02c", "#ff7f0e", "#9467bd", "#8c564b", "#e377c2",
            "#17becf", "#bcbd22", "#7f7f7f"]
@@ -124,9 +124,10 @@ def running_totals_chart(card: Scorecard, palette: QPalette,
     x_axis = integer_axis(0, hands[-1].number, most=12)
     x_axis.setTitleText(_tr("hand"))
     y_axis = integer_axis(low, high)
-    counted = tally_counted(card.setup)  # a tally game: its losses or its wins
-    y_axis.setTitleText(_tr("losses") if counted == "loser" else _tr("wins")
-                        if counted == "winner" else _tr("total"))
+    # What the totals count, as the rules say: a tally game's losses or wins, or points.
+    tally = variant(card.setup.variant).tally(card.setup)
+    titles = {Tally.LOSSES: _tr("losses"), Tally.WINS: _tr("wins")}
+    y_axis.setTitleText(titles.get(tally, _tr("total")))
     chart.addAxis(x_axis, Qt.AlignmentFlag.AlignBottom)
     chart.addAxis(y_axis, Qt.AlignmentFlag.AlignLeft)
     for series in chart.series():

@@ -12,8 +12,8 @@ import re
 
 from PySide6.QtCore import QCoreApplication, QTranslator
 
-from ...exports.text import tally_counted
-from ...rules import GameSetup
+from ...rules import GameSetup, variant
+from ...rules.tally import Tally
 
 _CHOICE = re.compile(r"\(([^()|]*)\|([^()|]*)\)")
 _SUFFIX = re.compile(r"\(([^()|]+)\)")
@@ -50,11 +50,17 @@ def install_plurals() -> None:
     _installed[id(app)] = translator
 
 
-def tally_count(setup: GameSetup, n: int) -> str:
+# The screen's words for a tally, translatable with Qt's plural forms (the exports
+# use the rules' English words: Tally.unit).
+_NUMERUS = {Tally.LOSSES: "%n loss(es)", Tally.WINS: "%n win(s)"}
+
+
+def tally_text(tally: Tally, n: int) -> str:
     """A total as the game counts it: "1 loss", "3 wins", or the points ("12")."""
-    counted = tally_counted(setup)
-    if counted == "loser":
-        return QCoreApplication.translate("Tally", "%n loss(es)", "", n)
-    if counted == "winner":
-        return QCoreApplication.translate("Tally", "%n win(s)", "", n)
-    return str(n)
+    source = _NUMERUS.get(tally)
+    return str(n) if source is None else QCoreApplication.translate("Tally", source, "", n)
+
+
+def tally_count(setup: GameSetup, n: int) -> str:
+    """:func:`tally_text` for ``setup``'s game."""
+    return tally_text(variant(setup.variant).tally(setup), n)

@@ -22,7 +22,7 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QMenu, QVBoxLayout, QWidget
 from shiboken6 import isValid
 
-from ...rules import HandResult, Scorecard, TrickVariant, variant
+from ...rules import HandResult, Scorecard, variant
 from .board_panels import (
     BidsPanel,
     Ink,
@@ -80,7 +80,7 @@ class BigBoard(QWidget):
     def show_scorecard(self, card: Scorecard) -> None:
         """Draw ``card``: everything shown comes from it and from its rules."""
         self.card = card
-        tally = not isinstance(variant(card.setup.variant), TrickVariant)  # no bids: a tally
+        tally = variant(card.setup.variant).tally(card.setup).counted  # a tally, not points
         hand = card.current
         self.trump.setVisible(hand is not None and not tally)
         self.bids.setVisible(hand is not None and not tally)

@@ -13,11 +13,9 @@ from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QFont, QPalette
 from PySide6.QtWidgets import QFrame, QGridLayout, QLabel, QSizePolicy, QVBoxLayout, QWidget
 
-from ...exports.text import ordinal
 from ...rules import HandResult, Scorecard, Standing, variant
 from ...rules.cards import JOKER, SUIT_NAMES, SUIT_SYMBOLS
-from ...rules.describe import bid_summary, forbidden_text
-from ...rules.games.shithead import Shithead
+from ...rules.describe import bid_summary, forbidden_text, ordinal
 
 RED_SUITS = frozenset("HD")
 MINUS = "\u2212"  # a real minus sign: as wide as the plus, readable from afar
@@ -297,22 +295,22 @@ class TallyPanel(Panel):
         self.order.setVisible(bool(order))
         self.style(self.order, 48, self.ink.muted)
         rules = variant(card.setup.variant)
-        target = rules.target_text(card.setup) if isinstance(rules, Shithead) else None
+        target = rules.target_text(card.setup)
         self.target.setText(capitalized(target) if target else "")
         self.target.setVisible(bool(target))
         self.style(self.target, 60, self.ink.accent, bold=True)
 
     def _result(self, hand: HandResult) -> str:
-        if hand.tallied is not None and hand.tallied == hand.loser:
+        if hand.tallied is not None and hand.tallied == hand.loser:  # a loss is counted
             return self.tr("{0} lost hand {1}").format(hand.loser, hand.number)
         return self.tr("{0} won hand {1}").format(hand.tallied, hand.number)
 
 def tally_words(card: Scorecard) -> tuple[str, str] | None:
     """("loss", "losses") or ("win", "wins"): what the tally counts, as the rules say."""
-    rules = variant(card.setup.variant)
-    if not isinstance(rules, Shithead):
+    tally = variant(card.setup.variant).tally(card.setup)
+    if not tally.counted:
         return None
-    one, many = rules.tally_words(card.setup)
+    one, many = tally.words
     return (QCoreApplication.translate("BigBoard", one),
             QCoreApplication.translate("BigBoard", many))
 

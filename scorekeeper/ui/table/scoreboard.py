@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
@@ -26,68 +25,95 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ...exports.text import ordinal
-from ...rules import HandResult, Scorecard, variant
-from ...rules.describe import trump_label, trump_words
+from ...exports.presentation import (
+    Cell,
+    Outcome,
+    Row,
+    ScorecardPresentation,
+    ordinal,
+    present,
+)
+from ...rules import Scorecard
 from ..shared.fonts import apply_type_size, mark_type_sized, preferred_type_size, size_widget
-from ..shared.plurals import install_plurals, tally_count
+from ..shared.plurals import install_plurals, tally_text
 
-CELL_ROLE = Qt.ItemDataRole.UserRole + 1  # dict with bid, tricks, score, total, marks
-LEAD_COLUMNS = 3  # hand, cards, trump
+CELL_ROLE = Qt.ItemDataRole.UserRole + 1  # the cell's presentation (a Cell)
+LEAD_COLUMNS = 3  # hand, cards, trump (a tally game: hand, -, dealer)
 Index = QModelIndex | QPersistentModelIndex
 
 
 class ScoreboardModel(QAbstractTableModel):
-    """Wraps a :class:`Scorecard`; one row per hand (the one in play included)."""
+    """Shows a scorecard's presentation; one row per hand (the one in play included).
+
+    Every new scorecard is presented once and compared with the one shown: only the
+    cells whose presentation changed are announced (``dataChanged``), only the
+    headers that changed (``headerDataChanged``); a new row or another game resets."""
 
     def __init__(self, parent: Any = None) -> None:
         super().__init__(parent)
         install_plurals()
-        self._card: Scorecard | None = None
-        self._hands: tuple[HandResult, ...] = ()
+        self._shown: ScorecardPresentation | None = None
+        self._rows: tuple[Row, ...] = ()
         self._players: tuple[str, ...] = ()
-        self._leaders: set[str] = set()
+        self._leaders: frozenset[str] = frozenset()
         self._bidding = True
         self.header_font: QFont | None = None  # the view's font: headers follow the type size
 
+    @property
+    def presentation(self) -> ScorecardPresentation | None:
+        return self._shown
+
     def set_scorecard(self, card: Scorecard) -> None:
-        hands = list(card.hands)
-        if card.next_hand is not None and not card.over:
-            hands.append(card.next_hand)
-        leaders = ({s.player for s in card.standings if s.place == 1}
-                   if card.completed else set())
-        same_shape = (self._card is not None and card.setup == self._card.setup
-                      and len(hands) == len(self._hands))
+        self.set_presentation(present(card))
+
+    def set_presentation(self, shown: ScorecardPresentation) -> None:
+        old = self._shown
+        same_shape = (old is not None and old.shape == shown.shape
+                      and len(old.rows) == len(shown.rows))
         if not same_shape:
             self.beginResetModel()
-        old = self._hands
-        self._card = card
-        self._players = card.setup.players
-        self._hands = tuple(hands)
-        self._bidding = variant(card.setup.variant).has_bids
-        old_leaders, self._leaders = self._leaders, leaders
+        old_rows, old_leaders = self._rows, self._leaders
+        self._shown = shown
+        self._rows = shown.rows
+        self._players = shown.players
+        self._bidding = shown.has_bids
+        self._leaders = shown.leaders
         if not same_shape:
             self.endResetModel()
             return
-        # A keystroke changes one hand: repaint that row, not the whole scorecard.
-        last = self.columnCount() - 1
-        for row, (before, after) in enumerate(zip(old, self._hands, strict=True)):
-            if before != after:
-                self.dataChanged.emit(self.index(row, 0), self.index(row, last))
-        if leaders != old_leaders:
-            self.headerDataChanged.emit(Qt.Orientation.Horizontal, LEAD_COLUMNS, last)
+        # A keystroke changes one cell or one hand: repaint that, not the whole scorecard.
+        for number, (before, after) in enumerate(zip(old_rows, self._rows, strict=True)):
+            if before == after:
+                continue
+            changed = [c for c in range(self.columnCount())
+                       if self._cell_key(before, c) != self._cell_key(after, c)]
+            if changed:
+                self.dataChanged.emit(self.index(number, changed[0]),
+                                      self.index(number, changed[-1]))
+        moved = [c for c, p in enumerate(self._players, start=LEAD_COLUMNS)
+                 if (p in old_leaders) != (p in self._leaders)]
+        if moved:
+            self.headerDataChanged.emit(Qt.Orientation.Horizontal, moved[0], moved[-1])
+
+    @staticmethod
+    def _cell_key(row: Row, column: int) -> Any:
+        """What column ``column`` of ``row`` shows, to find what changed."""
+        if column >= LEAD_COLUMNS:
+            return row.cells[column - LEAD_COLUMNS]
+        return (row.number, row.cards, row.trump, row.trump_red, row.dealer, row.tooltip,
+                row.trump_words)
 
     def clear(self) -> None:
         """No game: an empty scorecard (History with nothing chosen)."""
         self.beginResetModel()
-        self._card, self._hands, self._players, self._leaders = None, (), (), set()
+        self._shown, self._rows, self._players, self._leaders = None, (), (), frozenset()
         self.endResetModel()
 
-    def hand_at(self, row: int) -> HandResult | None:
-        return self._hands[row] if 0 <= row < len(self._hands) else None
+    def row_at(self, row: int) -> Row | None:
+        return self._rows[row] if 0 <= row < len(self._rows) else None
 
     def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
-        return 0 if parent.isValid() else len(self._hands)
+        return 0 if parent.isValid() else len(self._rows)
 
     def columnCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
         return 0 if parent.isValid() else LEAD_COLUMNS + len(self._players)
@@ -99,12 +125,11 @@ class ScoreboardModel(QAbstractTableModel):
 
     def headerData(self, section: int, orientation: Qt.Orientation,
                    role: int = Qt.ItemDataRole.DisplayRole) -> Any:
-        if orientation != Qt.Orientation.Horizontal:
+        if orientation != Qt.Orientation.Horizontal or self._shown is None:
             return None
         if role == Qt.ItemDataRole.DisplayRole:
             if section < LEAD_COLUMNS:
-                labels = ("Hand", "Cards", "Trump") if self._bidding else ("Hand", "", "Dealer")
-                return labels[section]
+                return self._lead_label(section)
             player = self._players[section - LEAD_COLUMNS]
             return f"★ {player}" if player in self._leaders else player
         if role == Qt.ItemDataRole.FontRole and section >= LEAD_COLUMNS:
@@ -112,129 +137,94 @@ class ScoreboardModel(QAbstractTableModel):
             font.setBold(self._players[section - LEAD_COLUMNS] in self._leaders)
             return font
         if role == Qt.ItemDataRole.ToolTipRole and section >= LEAD_COLUMNS:
-            player = self._players[section - LEAD_COLUMNS]
-            return f"{player} leads" if player in self._leaders else None
+            column = self._shown.columns[len(self._shown.lead) + section - LEAD_COLUMNS]
+            return column.tooltip or None
         return None
+
+    def _lead_keys(self) -> tuple[str, str, str]:
+        """The three lead columns: the dealer stands in the cells (●) where there is a
+        trump to show; a tally game shows the dealer instead."""
+        return ("hand", "cards", "trump") if self._bidding else ("hand", "", "dealer")
+
+    def _lead_label(self, section: int) -> str:
+        assert self._shown is not None
+        column = self._shown.column(self._lead_keys()[section])
+        return column.label if column is not None else ""
 
     def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
         if not index.isValid():
             return None
-        hand = self._hands[index.row()]
+        row = self._rows[index.row()]
         column = index.column()
         if column < LEAD_COLUMNS:
             if role == Qt.ItemDataRole.DisplayRole:
-                if column == 0:
-                    return str(hand.number)
-                if column == 1:
-                    return "" if hand.cards is None else str(hand.cards)
-                return trump_label(hand.trump) if self._bidding else hand.dealer
+                key = self._lead_keys()[column]
+                return {"hand": str(row.number), "cards": row.cards, "trump": row.trump,
+                        "dealer": row.dealer}.get(key, "")
             if role == Qt.ItemDataRole.ToolTipRole:
-                return (f"Hand {hand.number}: {hand.dealer} deals"
-                        + (f"; {hand.trump_reason}" if hand.trump_reason else ""))
+                return row.tooltip
             if role == Qt.ItemDataRole.AccessibleTextRole:
-                return self._spoken_hand(hand)
+                return self._spoken_hand(row)
             if role == Qt.ItemDataRole.TextAlignmentRole:
                 return int(Qt.AlignmentFlag.AlignCenter)
-            if role == Qt.ItemDataRole.ForegroundRole and column == 2 and hand.trump in ("H", "D"):
+            if role == Qt.ItemDataRole.ForegroundRole and self._lead_keys()[column] == "trump" \
+                    and row.trump_red:
                 return QColor("#c62828")
             return None
-        player = self._players[column - LEAD_COLUMNS]
-        cell = self._cell(hand, player)
+        cell = row.cells[column - LEAD_COLUMNS]
         if role == CELL_ROLE:
             return cell
         if role == Qt.ItemDataRole.DisplayRole:
-            return cell["text"]
+            return cell.text
         if role == Qt.ItemDataRole.ToolTipRole:
-            return cell["tip"]
+            return cell.tooltip
         if role == Qt.ItemDataRole.AccessibleTextRole:
-            return self._spoken(hand, player)
+            return self._spoken(row, cell)
         return None
 
-    # --- what a screen reader says --------------------------------------------------
-    def _spoken_hand(self, hand: HandResult) -> str:
+    # --- what a screen reader says (translated: these are the screen's own words) -----
+    def _spoken_hand(self, row: Row) -> str:
         """"Hand 3: 5 cards, hearts are trump, Ben deals"."""
         parts = []
-        if hand.cards is not None:
-            parts.append(self.tr("%n card(s)", "", hand.cards))
+        if row.card_count is not None:
+            parts.append(self.tr("%n card(s)", "", row.card_count))
         if self._bidding:
-            parts.append(trump_words(hand.trump))
-        parts.append(self.tr("{0} deals").format(hand.dealer))
-        return self.tr("Hand {0}: {1}").format(hand.number, ", ".join(parts))
+            parts.append(row.trump_words)
+        parts.append(self.tr("{0} deals").format(row.dealer))
+        return self.tr("Hand {0}: {1}").format(row.number, ", ".join(parts))
 
-    def _spoken(self, hand: HandResult, player: str) -> str:
+    def _spoken(self, row: Row, cell: Cell) -> str:
         """The cell as a sentence: "Ann, hand 3: bid 2, took 2, scored 12, total 40"."""
-        what = self._spoken_tally(hand, player) if not self._bidding else \
-            self._spoken_bidding(hand, player)
-        if hand.dealer == player:
+        what = self._spoken_bidding(cell) if self._bidding else self._spoken_tally(row, cell)
+        if cell.dealer:
             what += self.tr(", dealt")
-        return self.tr("{0}, hand {1}: {2}").format(player, hand.number, what)
+        return self.tr("{0}, hand {1}: {2}").format(cell.player, row.number, what)
 
-    def _spoken_bidding(self, hand: HandResult, player: str) -> str:
-        bid = hand.bids.get(player)
-        if bid is None:
+    def _spoken_bidding(self, cell: Cell) -> str:
+        if cell.bid is None:
             return self.tr("no bid yet")
-        parts = [self.tr("bid {0}").format(bid)]
-        if hand.tricks is not None and player in hand.tricks:
-            parts.append(self.tr("took {0}").format(hand.tricks[player]))
-        if hand.scores is not None and hand.totals is not None:
-            parts.append(self.tr("scored {0}").format(hand.scores[player]))
-            parts.append(self.tr("total {0}").format(hand.totals[player]))
-        if player in hand.resets:
+        parts = [self.tr("bid {0}").format(cell.bid)]
+        if cell.tricks is not None:
+            parts.append(self.tr("took {0}").format(cell.tricks))
+        if cell.score is not None and cell.total is not None:
+            parts.append(self.tr("scored {0}").format(cell.score))
+            parts.append(self.tr("total {0}").format(cell.total))
+        if cell.reset:
             parts.append(self.tr("reset to 0"))
-        penalty = hand.penalties.get(player, 0)
-        if penalty:
-            parts.append(self.tr("%n penalt(y|ies)", "", penalty))
+        if cell.penalty:
+            parts.append(self.tr("%n penalt(y|ies)", "", cell.penalty))
         return ", ".join(parts)
 
-    def _spoken_tally(self, hand: HandResult, player: str) -> str:
-        if not hand.complete or hand.totals is None:
+    def _spoken_tally(self, row: Row, cell: Cell) -> str:
+        if not row.complete or cell.total is None:
             return self.tr("in play")
-        if hand.loser == player:
-            result = self.tr("lost")
-        elif hand.winner == player:
-            result = self.tr("won")
-        elif hand.out_order and player in hand.out_order:
-            result = self.tr("out {0}").format(ordinal(hand.out_order.index(player) + 1))
-        else:
-            result = self.tr("played")
-        assert self._card is not None
-        return f"{result}, {tally_count(self._card.setup, hand.totals[player])}"
-
-    def _cell(self, hand: HandResult, player: str) -> dict[str, Any]:
-        dealer = hand.dealer == player
-        if not self._bidding:
-            lost = hand.loser == player
-            won = hand.winner == player
-            total = hand.totals.get(player) if hand.totals else None
-            position = (hand.out_order.index(player) + 1) if hand.out_order else None
-            top = "lost" if lost else ("won" if won else (f"#{position}" if position else ""))
-            return {"top": top, "right": "", "bottom": "" if total is None else str(total),
-                    "made": won, "missed": lost, "dealer": dealer, "reset": False,
-                    "penalty": 0, "text": f"{top} {'' if total is None else total}".strip(),
-                    "tip": f"{player}: {top}" if top else player}
-        bid = hand.bids.get(player)
-        tricks = hand.tricks.get(player) if hand.tricks else None
-        score = hand.scores.get(player) if hand.scores else None
-        total = hand.totals.get(player) if hand.totals else None
-        top = "" if bid is None else (f"{bid}/{tricks}" if tricks is not None else f"bid {bid}")
-        reset = player in hand.resets
-        penalty = hand.penalties.get(player, 0)
-        tip = [f"{player}{' (dealer)' if dealer else ''}"]
-        if bid is not None:
-            tip.append(f"bid {bid}" + (f", took {tricks}" if tricks is not None else ""))
-        if score is not None:
-            tip.append(f"scored {score:+d}, total {total}")
-        if reset:
-            tip.append("total reached a multiple of 50 and went back to 0")
-        if penalty:
-            tip.append(self.tr("%n penalt(y|ies)", "", penalty))
-        return {"top": top, "right": "" if score is None else f"{score:+d}",
-                "bottom": "" if total is None else ("↺ 0" if reset else str(total)),
-                "made": player in hand.made, "missed": score is not None and
-                player not in hand.made, "dealer": dealer, "reset": reset, "penalty": penalty,
-                "text": f"{top} {'' if score is None else f'{score:+d}'} "
-                        f"{'' if total is None else total}".strip(),
-                "tip": "; ".join(tip)}
+        result = {Outcome.LOST: self.tr("lost"), Outcome.WON: self.tr("won")}.get(
+            cell.outcome)
+        if result is None:
+            result = (self.tr("out {0}").format(ordinal(cell.out_place))
+                      if cell.out_place is not None else self.tr("played"))
+        assert self._shown is not None
+        return f"{result}, {tally_text(self._shown.tally, cell.total)}"
 
 
 AA_CONTRAST = 4.5  # WCAG AA, normal text
@@ -298,21 +288,21 @@ class CellColours:
     total: QColor  # the running total (orange when reset to 0)
 
 
-def cell_colours(cell: Mapping[str, Any], palette: QPalette, selected: bool) -> CellColours:
+def cell_colours(cell: Cell, palette: QPalette, selected: bool) -> CellColours:
     """The colours of one player's cell, for the palette and the row's state."""
     dark = is_dark(palette)
     background = row_background(palette, selected)
-    if cell["made"]:
+    if cell.made:
         background = blend(MADE_GREEN, background, (70 if dark else 45) / 255)
     text = palette.color(QPalette.ColorRole.Text)
     muted = blend(text, background, 170 / 255)
-    if cell["made"]:
+    if cell.made:
         score = QColor("#81c784" if dark else "#1b5e20")
-    elif str(cell["right"]).startswith("-"):
+    elif cell.negative:
         score = QColor("#ef9a9a" if dark else "#b71c1c")
     else:
         score = text
-    total = QColor("#ffb74d" if dark else "#b34700") if cell["reset"] else text
+    total = QColor("#ffb74d" if dark else "#b34700") if cell.reset else text
     return CellColours(background, readable(muted, background, text),
                        readable(score, background, text), readable(total, background, text))
 
@@ -337,10 +327,8 @@ class ScoreCellDelegate(QStyledItemDelegate):
         # Colours depend on a few flags and the palette only: worked out once each.
         self._colours: dict[tuple[Any, ...], Any] = {}
 
-    def _cell_colours(self, cell: Mapping[str, Any], palette: QPalette,
-                      selected: bool) -> CellColours:
-        key = (palette.cacheKey(), selected, bool(cell["made"]), bool(cell["reset"]),
-               str(cell["right"]).startswith("-"), cell["right"] == "")
+    def _cell_colours(self, cell: Cell, palette: QPalette, selected: bool) -> CellColours:
+        key = (palette.cacheKey(), selected, cell.made, cell.reset, cell.negative)
         if key not in self._colours:
             self._colours[key] = cell_colours(cell, palette, selected)
         return self._colours[key]
@@ -382,7 +370,7 @@ class ScoreCellDelegate(QStyledItemDelegate):
         painter.drawText(inner, Qt.AlignmentFlag.AlignCenter, words)
 
     def _paint_cell(self, painter: QPainter, option: QStyleOptionViewItem,
-                    cell: Mapping[str, Any]) -> None:
+                    cell: Cell) -> None:
         colours = self._cell_colours(cell, option.palette,  # type: ignore[attr-defined]
                                      _selected(option))
         rect: QRect = option.rect  # type: ignore[attr-defined]
@@ -396,14 +384,14 @@ class ScoreCellDelegate(QStyledItemDelegate):
         painter.setFont(small)
         painter.setPen(colours.top)
         painter.drawText(top_rect, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
-                         cell["top"])
-        if cell["right"]:
+                         cell.top)
+        if cell.corner:
             painter.setPen(colours.score)
             painter.drawText(top_rect, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
-                             cell["right"] + (" !" * cell["penalty"]))
+                             cell.corner + (f" {cell.marks}" if cell.marks else ""))
         bottom = QRect(rect.left() + pad, rect.top() + rect.height() // 2,
                        rect.width() - 2 * pad, rect.height() // 2 - 3)
-        if cell["dealer"]:  # below the bid, left of the total: never under the score
+        if cell.dealer:  # below the bid, left of the total: never under the score
             painter.setPen(colours.top)
             painter.drawText(bottom, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
                              "●")
@@ -413,7 +401,7 @@ class ScoreCellDelegate(QStyledItemDelegate):
         painter.setFont(bold)
         painter.setPen(colours.total)
         painter.drawText(bottom, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
-                         cell["bottom"])
+                         cell.bottom)
 
     @staticmethod
     def _mark_row(painter: QPainter, option: QStyleOptionViewItem) -> None:

@@ -1,0 +1,93 @@
+"""The scoreboard announces exactly what changed: the cells, the headers, or a new shape."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+from PySide6.QtCore import Qt
+
+from scorekeeper.exports.presentation import present
+from scorekeeper.rules.simulate import simulate
+from scorekeeper.ui.table.scoreboard import CELL_ROLE, LEAD_COLUMNS, ScoreboardModel
+from tests.rules.helpers import card, doc
+
+PLAYERS = ["Ann", "Ben", "Cat"]
+
+
+def updown(*hands: dict) -> object:
+    return card(doc("oh-shit-updown", PLAYERS, list(hands)))
+
+
+def span(blocker) -> tuple[tuple[int, int], tuple[int, int]]:
+    top, bottom = blocker.args[0], blocker.args[1]
+    return (top.row(), top.column()), (bottom.row(), bottom.column())
+
+
+@pytest.fixture
+def model(qapp) -> ScoreboardModel:
+    return ScoreboardModel()
+
+
+def test_a_bid_repaints_that_players_cell_only(qtbot, model: ScoreboardModel) -> None:
+    model.set_scorecard(updown({"turn_up": "QH", "bids": {"Ben": 2}}))
+    after = updown({"turn_up": "QH", "bids": {"Ben": 2, "Cat": 1}})
+    cat = LEAD_COLUMNS + PLAYERS.index("Cat")
+    with qtbot.assertNotEmitted(model.modelReset), \
+            qtbot.waitSignal(model.dataChanged, timeout=1000) as blocker:
+        model.set_scorecard(after)
+    assert span(blocker) == ((0, cat), (0, cat))
+    shown = model.data(model.index(0, cat), CELL_ROLE)
+    assert shown == present(after).rows[0].cell("Cat") and shown.bid == 1  # what is stored
+
+
+def test_nothing_changed_says_nothing(qtbot, model: ScoreboardModel) -> None:
+    same = updown({"turn_up": "QH", "bids": {"Ben": 2}})
+    model.set_scorecard(same)
+    with qtbot.assertNotEmitted(model.dataChanged), qtbot.assertNotEmitted(model.modelReset), \
+            qtbot.assertNotEmitted(model.headerDataChanged):
+        model.set_scorecard(updown({"turn_up": "QH", "bids": {"Ben": 2}}))
+
+
+def test_a_correction_repaints_its_cells_and_the_leaders_headers(
+        qtbot, model: ScoreboardModel) -> None:
+    bids = {"Ben": 0, "Cat": 0, "Ann": 0}
+    before = updown({"turn_up": "QH", "bids": bids, "tricks": {"Ann": 7, "Ben": 0, "Cat": 0}})
+    after = updown({"turn_up": "QH", "bids": bids, "tricks": {"Ann": 0, "Ben": 7, "Cat": 0}})
+    model.set_scorecard(before)
+    assert model.headerData(LEAD_COLUMNS + 1, Qt.Orientation.Horizontal) == "★ Ben"
+    with qtbot.waitSignal(model.dataChanged, timeout=1000) as cells, \
+            qtbot.waitSignal(model.headerDataChanged, timeout=1000) as headers:
+        model.set_scorecard(after)
+    assert span(cells) == ((0, LEAD_COLUMNS), (0, LEAD_COLUMNS + 1))  # Ann and Ben, not Cat
+    assert headers.args == [Qt.Orientation.Horizontal, LEAD_COLUMNS, LEAD_COLUMNS + 1]
+    assert model.headerData(LEAD_COLUMNS, Qt.Orientation.Horizontal) == "★ Ann"
+    assert model.headerData(LEAD_COLUMNS + 1, Qt.Orientation.Horizontal) == "Ben"
+    assert after.totals == {"Ann": 10, "Ben": -14, "Cat": 10}  # what the rules stored
+
+
+def test_a_new_hand_or_another_game_resets(qtbot, model: ScoreboardModel) -> None:
+    model.set_scorecard(updown({"turn_up": "QH", "bids": {"Ben": 0, "Cat": 0, "Ann": 0}}))
+    with qtbot.waitSignal(model.modelReset, timeout=1000):
+        model.set_scorecard(updown({"turn_up": "QH", "bids": {"Ben": 0, "Cat": 0, "Ann": 0},
+                                    "tricks": {"Ann": 7, "Ben": 0, "Cat": 0}}))
+    assert model.rowCount() == 2
+    other = simulate(random.Random(1), "shithead", ["Ann", "Ben"], "Ann", hands=1)
+    with qtbot.waitSignal(model.modelReset, timeout=1000):
+        model.set_scorecard(other)
+    assert model.columnCount() == LEAD_COLUMNS + 2 and not model.bidding
+
+
+def test_every_cell_shows_its_presentation(model: ScoreboardModel) -> None:
+    scored = simulate(random.Random(4), "oh-hell-pw", PLAYERS, "Ann", hands=5)
+    model.set_scorecard(scored)
+    shown = present(scored)
+    assert model.rowCount() == len(shown.rows)
+    for r, row in enumerate(shown.rows):
+        for c, cell in enumerate(row.cells, start=LEAD_COLUMNS):
+            index = model.index(r, c)
+            assert model.data(index, CELL_ROLE) == cell
+            assert model.data(index) == cell.text
+            assert model.data(index, Qt.ItemDataRole.ToolTipRole) == cell.tooltip
+        assert model.data(model.index(r, 0)) == str(row.number)
+        assert model.data(model.index(r, 2)) == row.trump
