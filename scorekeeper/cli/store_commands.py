@@ -7,6 +7,7 @@ import sys
 from dataclasses import asdict
 from pathlib import Path
 
+from ..rules import ABANDONED, FINISHED, IN_PROGRESS
 from ..rules.names import terminal_safe
 from .common import EXIT_OK, EXIT_RULES, EXIT_UNUSABLE, fail, open_store, print_json
 
@@ -104,7 +105,7 @@ def run_export(args: argparse.Namespace) -> int:
 def _configure_list(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--game", metavar="GAME", help="only this game (see: scorekeeper games)")
     parser.add_argument("--player", metavar="NAME", help="only games this player played")
-    parser.add_argument("--status", choices=["in progress", "finished", "abandoned"])
+    parser.add_argument("--status", choices=[IN_PROGRESS, FINISHED, ABANDONED])
     parser.add_argument("--limit", type=int, default=50, help="how many (default 50)")
     parser.add_argument("--json", action="store_true")
 

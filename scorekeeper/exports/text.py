@@ -6,10 +6,9 @@ It only lays out :func:`~scorekeeper.exports.presentation.present`'s words.
 from __future__ import annotations
 
 from ..rules import Scorecard
-from ..rules.describe import ordinal  # where the standings panel still looks for it
 from .presentation import ScorecardPresentation, present
 
-__all__ = ["ordinal", "render_text"]
+__all__ = ["render_text"]
 
 
 def render_text(card: Scorecard) -> str:

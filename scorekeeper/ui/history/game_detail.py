@@ -24,7 +24,7 @@ from ...exports.formats import (
     dialog_filters,
     format_of_filter,
 )
-from ...rules import Scorecard, ScorekeeperError, variant
+from ...rules import IN_PROGRESS, Scorecard, ScorekeeperError, variant
 from ...store import GameSummary, Store
 from ..shared.fonts import preferred_type_size, scaled_font, size_widget
 from ..table.scoreboard import ScoreboardView
@@ -120,7 +120,7 @@ class GameDetail(QWidget):
         self.heading.setText(f"{rules.title} · {local_date(summary.started)}{outcome}")
         size_widget(self.scoreboard, preferred_type_size())  # changed while History was shut
         self.scoreboard.set_scorecard(self.card)
-        unfinished = self.card.status == "in progress"
+        unfinished = self.card.status == IN_PROGRESS
         self.resume_button.setText(self.tr("Resume") if unfinished else self.tr("Open"))
         for b in self._buttons():
             b.setEnabled(b is not self.rematch_button or not unfinished)

@@ -29,7 +29,7 @@ from .game_detail import GameDetail
 from .history_model import COLUMNS, HistoryModel
 
 CELL_PADDING = 18  # room beside a cell's text (margins, the sort arrow in the header)
-WHOLE = {"started": ["8888-88-88 88:88"], "status": ["finished", "in progress", "abandoned"],
+WHOLE = {"started": ["8888-88-88 88:88"], "status": [FINISHED, IN_PROGRESS, ABANDONED],
          "hands": ["888"]}  # columns always wide enough for their text
 ELIDED = {"variant": 24, "winners": 16}  # start widths, in characters; longer text elides
 

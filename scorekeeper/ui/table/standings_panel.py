@@ -18,8 +18,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ...exports.text import ordinal
-from ...rules import Change, GameSetup, Scorecard, Tiebreak
+from ...rules import ABANDONED, FINISHED, Change, GameSetup, Scorecard, Tiebreak
+from ...rules.describe import ordinal
 from ..shared.fonts import mark_type_sized, preferred_type_size, scaled_font, size_widget
 from ..shared.number_field import NumberField, focus_on_show
 from ..shared.plurals import install_plurals, tally_count
@@ -85,12 +85,12 @@ class StandingsPanel(QFrame):
         self.table.setText(standings_html(rows, over))
         self._fit_width(card.setup)
         reasons = list(card.reasons)
-        if over and card.status == "abandoned":
+        if over and card.status == ABANDONED:
             reasons.insert(0, "The game was ended before its last hand.")
         self.reasons.setText(self.tr("\n").join(reasons))
         self.reasons.setVisible(bool(reasons))
         self.tiebreak.setVisible(over and bool(card.tied_groups)
-                                 and card.status == "finished")
+                                 and card.status == FINISHED)
         self.rematch_button.setVisible(over)
 
     # --- a width that does not change from hand to hand ------------------------------
