@@ -99,11 +99,3 @@ def print_scorecard(card: Scorecard, printer: object, when: str = "") -> int:
     from .painter import ScorecardPainter
 
     return ScorecardPainter(card, when).paint_pages(printer)  # type: ignore[arg-type]
-
-
-def export_rendered(card: Scorecard, document: dict[str, Any], fmt: str, path: Path) -> None:
-    """Kept for callers of the old dispatch: the registry (exports/formats.py) decides."""
-    from .formats import EXPORT_FORMATS, ExportSource, local_time
-
-    source = ExportSource(document, card, local_time(str(document.get("started") or "")))
-    EXPORT_FORMATS[fmt].write(source, path)

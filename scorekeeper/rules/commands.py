@@ -15,6 +15,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from .errors import RuleError
+from .hand_json import hand_from_json, hand_to_json
 from .records import HandRecord, frozen_map
 
 if TYPE_CHECKING:
@@ -145,8 +146,6 @@ class Correct(Command):
         return f"correction of hand {self.hand}"
 
     def to_json(self) -> dict[str, Any]:
-        from .scorecard_file import hand_to_json
-
         return {"do": self.kind, "hand": self.hand, "record": hand_to_json(self.record)}
 
 
@@ -263,8 +262,6 @@ def _numbers(raw: Mapping[str, Any], key: str) -> Mapping[str, int]:
 
 
 def _correct(raw: Mapping[str, Any]) -> Correct:
-    from .scorecard_file import hand_from_json
-
     number = raw.get("hand")
     if isinstance(number, bool) or not isinstance(number, int):
         raise RuleError(f"there is no hand {number} to correct", hand=None)

@@ -6,6 +6,14 @@ names the hand and the player where there is one, and the rule that was broken.
 
 from __future__ import annotations
 
+from typing import Any
+
+
+def short(value: Any, limit: int = 60) -> str:
+    """``repr`` (control characters escaped) cut to ``limit`` characters, for messages."""
+    text = repr(value)
+    return text if len(text) <= limit else text[: limit - 1] + "…"
+
 
 class ScorekeeperError(ValueError):
     """Base of every error the app explains to its user."""

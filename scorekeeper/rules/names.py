@@ -10,7 +10,7 @@ import re
 import unicodedata
 from typing import Any
 
-from .errors import PlayerNameError
+from .errors import PlayerNameError, short
 
 MAX_NAME_LENGTH = 40
 
@@ -57,13 +57,13 @@ def check_name(name: Any, *, seat: int | None = None) -> str:
     """
     who = f"player {seat}" if seat is not None else "a player"
     if not isinstance(name, str):
-        raise PlayerNameError(f"{who}'s name must be text, not {_short(name)}", rule="players")
+        raise PlayerNameError(f"{who}'s name must be text, not {short(name)}", rule="players")
     bad = _UNSAFE.search(name)
     if bad is not None:
         char = bad.group()
         what = ("is not valid Unicode (a lone surrogate)" if "\ud800" <= char <= "\udfff"
                 else f"holds a control character (U+{ord(char):04X})")
-        raise PlayerNameError(f"{who}'s name {_short(name)} {what}", player=terminal_safe(name),
+        raise PlayerNameError(f"{who}'s name {short(name)} {what}", player=terminal_safe(name),
                               rule="players")
     trimmed = name.strip()
     if not trimmed:
@@ -71,18 +71,12 @@ def check_name(name: Any, *, seat: int | None = None) -> str:
     length = len(unicodedata.normalize("NFC", trimmed))
     if length > MAX_NAME_LENGTH:
         raise PlayerNameError(
-            f"{who}'s name {_short(trimmed)} is {length} characters long; "
+            f"{who}'s name {short(trimmed)} is {length} characters long; "
             f"a name has at most {MAX_NAME_LENGTH} characters",
             player=trimmed,
             rule="players",
         )
     return trimmed
-
-
-def _short(value: Any, limit: int = 60) -> str:
-    """``repr`` (control characters escaped), cut to ``limit`` characters."""
-    text = repr(value)
-    return text if len(text) <= limit else text[: limit - 1] + "…"
 
 
 def unsafe_character(text: str) -> str | None:

@@ -26,12 +26,14 @@ from .errors import (
     InvalidTextError,
     RuleError,
     ScorecardFileError,
+    short,
 )
 from .evaluate import evaluate
 from .file_reading import read_regular_file
 from .games import VARIANTS, TrickVariant, variant
+from .hand_json import DERIVED_KEYS, hand_from_json, hand_to_json
 from .names import unsafe_character
-from .records import GameSetup, GameState, HandRecord, TiebreakDeal, frozen_map
+from .records import GameSetup, GameState, TiebreakDeal, frozen_map
 from .results import Scorecard
 from .strict_json import loads
 
@@ -47,9 +49,6 @@ MAX_UID = 200
 MAX_CONTAINERS = 8 * MAX_HANDS + 10_000
 _TOP_KEYS = {"format", "version", "variant", "options", "players", "first_dealer", "stopped",
              "hands", "tiebreak", "uid", "started", "ended", "notes"}
-_RECORD_KEYS = {"turn_up", "bids", "bid_order", "tricks", "penalties", "out_order", "loser",
-                "winner"}
-_DERIVED_KEYS = {"number", "cards", "dealer", "trump", "scores", "totals"}
 _TIEBREAK_KEYS = {"players", "bids", "tricks"}
 _ISO_8601 = re.compile(r"[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}"
                        r"(?::[0-9]{2}(?:\.[0-9]{1,6})?)?(?:Z|[+-][0-9]{2}:[0-9]{2})?")
@@ -120,18 +119,12 @@ def state_from_json(document: Any) -> GameState:
     """The game recorded in a parsed document (structure checked, rules not yet)."""
     state = _state(document)
     hands_raw = document.get("hands") or []
-    if any(set(h) & _DERIVED_KEYS for h in hands_raw if isinstance(h, dict)):
+    if any(set(h) & DERIVED_KEYS for h in hands_raw if isinstance(h, dict)):
         _check_derived(evaluate(state), hands_raw)
     return state
 
 
 # --- the document's structure --------------------------------------------------
-def _short(value: Any, limit: int = 60) -> str:
-    """``repr`` (control characters escaped) cut to ``limit`` characters, for messages."""
-    text = repr(value)
-    return text if len(text) <= limit else text[: limit - 1] + "…"
-
-
 def _whole(value: Any) -> bool:
     return isinstance(value, int) and not isinstance(value, bool)
 
@@ -141,7 +134,7 @@ def _check_header(document: Any) -> None:
         raise ScorecardFileError("not a scorecard: the file must hold one JSON object")
     if "format" in document and document["format"] != FORMAT:
         raise ScorecardFileError(
-            f"not a scorecard: format is {_short(document['format'])}, expected {FORMAT!r}"
+            f"not a scorecard: format is {short(document['format'])}, expected {FORMAT!r}"
         )
     version = document.get("version", VERSION)
     if not _whole(version) or version != VERSION:
@@ -150,7 +143,7 @@ def _check_header(document: Any) -> None:
                 f"this scorecard is format version {version}, written by a newer Scorekeeper; "
                 f"this version reads version {VERSION}: update Scorekeeper to read it"
             )
-        raise ScorecardFileError(f"unknown scorecard version {_short(version)} "
+        raise ScorecardFileError(f"unknown scorecard version {short(version)} "
                                  f"(this Scorekeeper reads version {VERSION})")
 
 
@@ -165,10 +158,10 @@ def _check_metadata(document: dict[str, Any]) -> None:
         ):
             raise FormatError(
                 f"{key} must be a date and time in ISO 8601 text, like "
-                f"2026-11-21T20:00:00+01:00, not {_short(value)}", rule=key)
+                f"2026-11-21T20:00:00+01:00, not {short(value)}", rule=key)
     notes = document.get("notes")
     if notes is not None and not isinstance(notes, str):
-        raise FormatError(f"notes must be text, not {_short(notes)}", rule="notes")
+        raise FormatError(f"notes must be text, not {short(notes)}", rule="notes")
     if notes is not None and len(notes) > MAX_NOTES:
         raise FormatError(f"notes are {len(notes):,} characters long; at most "
                           f"{MAX_NOTES:,} are kept", rule="notes")
@@ -176,10 +169,10 @@ def _check_metadata(document: dict[str, Any]) -> None:
     if uid is None:
         return
     if not isinstance(uid, str) or not uid.strip() or len(uid) > MAX_UID:
-        raise FormatError(f"uid must be the game's id as text (a UUID), not {_short(uid)}",
+        raise FormatError(f"uid must be the game's id as text (a UUID), not {short(uid)}",
                           rule="uid")
     if unsafe_character(uid) is not None:
-        raise FormatError(f"uid {_short(uid)} holds a control character", rule="uid")
+        raise FormatError(f"uid {short(uid)} holds a control character", rule="uid")
 
 
 def _valid_time(text: str) -> bool:
@@ -206,14 +199,14 @@ def _check_sizes(document: dict[str, Any]) -> None:
                              ("tiebreak", MAX_TIEBREAKS, "tie-break deals")):
         value = document.get(key)
         if value is not None and not isinstance(value, list):
-            raise FormatError(f"{key} must be a list, not {_short(value)}", rule="format")
+            raise FormatError(f"{key} must be a list, not {short(value)}", rule="format")
         if value is not None and len(value) > limit:
             raise FormatError(f"{len(value):,} {what}; a scorecard holds at most {limit:,}",
                               rule=key)
     options = document.get("options")
     if options is not None and not isinstance(options, dict):
         raise FormatError(f"options must be an object (option name → value), not "
-                          f"{_short(options)}", rule="options")
+                          f"{short(options)}", rule="options")
     for number, hand in enumerate(document.get("hands") or [], start=1):
         if not isinstance(hand, dict):
             continue
@@ -233,7 +226,7 @@ def _state(document: Any) -> GameState:
     _check_header(document)
     unknown = sorted(set(document) - _TOP_KEYS)
     if unknown:
-        raise RuleError(f"unknown key {_short(unknown[0])} in the scorecard", rule="format")
+        raise RuleError(f"unknown key {short(unknown[0])} in the scorecard", rule="format")
     for key in ("variant", "players", "first_dealer"):
         if key not in document:
             raise RuleError(f"the scorecard has no {key!r}", rule="format")
@@ -262,53 +255,13 @@ def _state(document: Any) -> GameState:
     return GameState(setup, hands, stopped, tiebreaks)
 
 
-def hand_from_json(raw: Any, number: int) -> HandRecord:
-    if not isinstance(raw, dict):
-        raise RuleError("each hand must be an object", hand=number, rule="format")
-    unknown = sorted(set(raw) - _RECORD_KEYS - _DERIVED_KEYS)
-    if unknown:
-        raise RuleError(f"unknown key {_short(unknown[0])}", hand=number, rule="format")
-
-    def mapping(key: str) -> Mapping[str, Any] | None:
-        value = raw.get(key)
-        if value is None:
-            return None
-        if not isinstance(value, dict):
-            raise RuleError(f"{key} must map player names to numbers", hand=number,
-                            rule="format")
-        return frozen_map(value)
-
-    def names(key: str) -> tuple[str, ...] | None:
-        value = raw.get(key)
-        if value is None:
-            return None
-        if not isinstance(value, list):
-            raise RuleError(f"{key} must be a list of names", hand=number, rule="format")
-        return tuple(value)
-
-    turn_up = raw.get("turn_up")
-    if turn_up is not None and not isinstance(turn_up, str):
-        raise RuleError(f"turn_up must be a card code like QH, not {_short(turn_up)}",
-                        hand=number, rule="format")
-    return HandRecord(
-        turn_up=turn_up,
-        bids=mapping("bids") or frozen_map({}),
-        bid_order=names("bid_order"),
-        tricks=mapping("tricks"),
-        penalties=mapping("penalties") or frozen_map({}),
-        out_order=names("out_order"),
-        loser=raw.get("loser"),
-        winner=raw.get("winner"),
-    )
-
-
 def _tiebreak_from_json(raw: Any, number: int) -> TiebreakDeal:
     if not isinstance(raw, dict) or not all(k in raw for k in _TIEBREAK_KEYS):
         raise RuleError(f"tie-break deal {number} needs players, bids and tricks",
                         rule="format")
     unknown = sorted(set(raw) - _TIEBREAK_KEYS)
     if unknown:
-        raise RuleError(f"tie-break deal {number}: unknown key {_short(unknown[0])}",
+        raise RuleError(f"tie-break deal {number}: unknown key {short(unknown[0])}",
                         rule="format")
     if not isinstance(raw["bids"], dict) or not isinstance(raw["tricks"], dict):
         raise RuleError(f"tie-break deal {number}: bids and tricks map names to numbers",
@@ -331,45 +284,24 @@ def _check_derived(card: Scorecard, hands_raw: Any) -> None:
     if not isinstance(hands_raw, list):
         return
     for raw, hand in zip(hands_raw, card.hands, strict=False):
-        if not isinstance(raw, dict) or not set(raw) & _DERIVED_KEYS:
+        if not isinstance(raw, dict) or not set(raw) & DERIVED_KEYS:
             continue
         derived = {"number": hand.number, "cards": hand.cards, "dealer": hand.dealer,
                    "trump": hand.trump, "scores": hand.scores, "totals": hand.totals}
-        for key in sorted(set(raw) & _DERIVED_KEYS):
+        for key in sorted(set(raw) & DERIVED_KEYS):
             given, expected = raw[key], derived[key]
             if key == "dealer" and isinstance(given, str):
                 given = given.strip()
             if not _same(given, expected):
                 shown = dict(expected) if isinstance(expected, Mapping) else expected
                 raise RuleError(
-                    f"the file gives {key} {_short(given)}, but the rules make it {shown!r}",
+                    f"the file gives {key} {short(given)}, but the rules make it {shown!r}",
                     hand=hand.number,
                     rule=key,
                 )
 
 
 # --- writing -----------------------------------------------------------------
-def hand_to_json(record: HandRecord) -> dict[str, Any]:
-    out: dict[str, Any] = {}
-    if record.out_order is not None:
-        out["out_order"] = list(record.out_order)
-    if record.loser is not None:
-        out["loser"] = record.loser
-    if record.winner is not None:
-        out["winner"] = record.winner
-    if out:
-        return out
-    out["turn_up"] = record.turn_up
-    out["bids"] = dict(record.bids)
-    if record.bid_order is not None:
-        out["bid_order"] = list(record.bid_order)
-    if record.tricks is not None:
-        out["tricks"] = dict(record.tricks)
-    if record.penalties:
-        out["penalties"] = dict(record.penalties)
-    return out
-
-
 def scorecard_to_json(card: Scorecard) -> dict[str, Any]:
     """The game as a version-1 document: records only, options all spelled out."""
     setup = card.setup

@@ -31,7 +31,7 @@ GAME: dict[str, Any] = {
     ],
 }
 COMMANDS = [["score"], ["score", "--json"], ["import"]]
-TIME_LIMIT_S = 2.0
+HANG_S = 30.0  # not a speed goal (see benchmarks): a read that blocks never ends
 MEMORY_LIMIT_KB = 200 * 1024
 
 
@@ -309,7 +309,7 @@ def test_the_largest_game_a_file_may_hold_is_read_in_time(tmp_path: Path, comman
         argv = ["--db", str(tmp_path / "club.db"), *argv]
     code, err, elapsed, peak_kb = run_process(tmp_path, *argv)
     assert code == (2 if broken else 0), err
-    assert elapsed < TIME_LIMIT_S, f"{elapsed:.2f} s"
+    assert elapsed < HANG_S, f"{elapsed:.2f} s: it hung"
     assert peak_kb < MEMORY_LIMIT_KB, f"{peak_kb} KB"
     print(f"largest {' '.join(command)} broken={broken}: {elapsed:.2f} s, "
           f"{peak_kb / 1024:.0f} MB")
@@ -332,7 +332,7 @@ def test_unreadable_input_is_refused_at_once(tmp_path: Path, command: list[str],
     assert err.count("\n") == 1, err
     if code == 1 or command[0] == "import":
         assert target in err, err
-    assert elapsed < TIME_LIMIT_S, f"{elapsed:.2f} s"
+    assert elapsed < HANG_S, f"{elapsed:.2f} s: it hung"
     assert peak_kb < MEMORY_LIMIT_KB, f"{peak_kb} KB"
     print(f"{make.__name__} {' '.join(command)}: {elapsed:.2f} s, {peak_kb / 1024:.0f} MB")
 
