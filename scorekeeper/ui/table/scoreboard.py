@@ -63,10 +63,14 @@ class ScoreboardModel(QAbstractTableModel):
     def presentation(self) -> ScorecardPresentation | None:
         return self._shown
 
-    def set_scorecard(self, card: Scorecard) -> None:
-        self.set_presentation(present(card))
+    def set_scorecard(self, card: Scorecard, from_hand: int | None = 1) -> None:
+        """Show ``card``; ``from_hand`` is the first hand a change touched (the table's
+        :class:`~scorekeeper.rules.Change` says): rows before it are known to be as
+        they were and are not compared. None (no hand touched: the game ended or
+        reopened) compares them all, as the end changes what the last rows say."""
+        self.set_presentation(present(card), 0 if from_hand is None else from_hand - 1)
 
-    def set_presentation(self, shown: ScorecardPresentation) -> None:
+    def set_presentation(self, shown: ScorecardPresentation, from_row: int = 0) -> None:
         old = self._shown
         same_shape = (old is not None and old.shape == shown.shape
                       and len(old.rows) == len(shown.rows))
@@ -82,8 +86,9 @@ class ScoreboardModel(QAbstractTableModel):
             self.endResetModel()
             return
         # A keystroke changes one cell or one hand: repaint that, not the whole scorecard.
-        for number, (before, after) in enumerate(zip(old_rows, self._rows, strict=True)):
-            if before == after:
+        pairs = zip(old_rows, self._rows, strict=True)
+        for number, (before, after) in enumerate(pairs):
+            if number < from_row or before == after:
                 continue
             changed = [c for c in range(self.columnCount())
                        if self._cell_key(before, c) != self._cell_key(after, c)]
@@ -473,8 +478,8 @@ class ScoreboardView(QTableView):
     def clear(self) -> None:
         self.model_.clear()
 
-    def set_scorecard(self, card: Scorecard) -> None:
-        self.model_.set_scorecard(card)
+    def set_scorecard(self, card: Scorecard, from_hand: int | None = 1) -> None:
+        self.model_.set_scorecard(card, from_hand)
         header = self.horizontalHeader()
         for column in range(LEAD_COLUMNS):
             header.setSectionResizeMode(column, QHeaderView.ResizeMode.ResizeToContents)

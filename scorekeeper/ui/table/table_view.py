@@ -182,14 +182,15 @@ class TableView(QWidget):
 
     # --- drawing ----------------------------------------------------------------
     def show_change(self, change: Change) -> None:
-        """The controller's slot: the screen redraws from what the change says."""
-        self.show_scorecard(change.scorecard)
+        """The controller's slot: the screen redraws from what the change says (the
+        scoreboard from the first hand it touched)."""
+        self.show_scorecard(change.scorecard, change.from_hand)
 
-    def show_scorecard(self, card: Scorecard) -> None:
+    def show_scorecard(self, card: Scorecard, from_hand: int | None = 1) -> None:
         if self.status.property("refused"):
             self._message("")  # a refusal describes the state before this change
         hand = card.current
-        self.scoreboard.set_scorecard(card)
+        self.scoreboard.set_scorecard(card, from_hand)
         self._schedule(card)
         playing = hand is not None
         for widget in (self.turn_label, self.turn_up, self.pick_card,
