@@ -97,7 +97,6 @@ def main() -> None:
             None, *keys[rng.randrange(len(keys))], limit=50)),
         ("history count", lambda: store.history_count()),
         ("player statistics", lambda: store.player_stats(rng.choice(NAMES))),
-        ("game scorecard (rows)", lambda: store.scorecard_rows(rng.choice(ids))),
         ("game scorecard (replayed)", lambda: store.load_game(rng.choice(ids))),
     ]
     for label, fn in rows:

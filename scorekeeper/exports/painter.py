@@ -73,18 +73,6 @@ class ScorecardPainter:
         page = {"first": True, "rows": self.rows, "footer": True}
         return self._draw_page(painter, rect, page, 1, 1, numbered=False)
 
-    def measure_image(self, width: float) -> float:
-        from PySide6.QtGui import QImage
-
-        probe = QImage(1, 1, QImage.Format.Format_RGB32)
-        painter = QPainter(probe)
-        try:
-            return self._draw_page(painter, QRectF(0, 0, width, 10**6),
-                                   {"first": True, "rows": self.rows, "footer": True}, 1, 1,
-                                   numbered=False, dry=True)
-        finally:
-            painter.end()
-
     # --- layout -------------------------------------------------------------------
     def _line(self, painter: QPainter, font: QFont) -> float:
         painter.setFont(font)
