@@ -13,7 +13,7 @@ from scorekeeper.ui.dialogs.new_game import NewGameDialog
 from scorekeeper.ui.main_window import MainWindow
 from scorekeeper.ui.table.correct_hand import CorrectHandDialog
 
-from .conftest import Keys
+from ..conftest import Keys
 
 FIVE = ["Ann", "Ben", "Cat", "Dan", "Eve"]
 

@@ -8,7 +8,7 @@ from PySide6.QtTest import QTest
 from scorekeeper.store import Store
 from scorekeeper.ui.main_window import MainWindow
 
-from .conftest import Keys
+from ..conftest import Keys
 
 
 def stored_hand(store: Store, window: MainWindow, number: int = 1):

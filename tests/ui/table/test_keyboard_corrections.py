@@ -12,7 +12,7 @@ from scorekeeper.store import Store
 from scorekeeper.ui.main_window import MainWindow
 from scorekeeper.ui.table.correct_hand import CorrectHandDialog
 
-from .conftest import Keys
+from ..conftest import Keys
 
 
 def two_hands(window: MainWindow, keys: Keys) -> None:

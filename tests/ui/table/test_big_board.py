@@ -11,7 +11,7 @@ from scorekeeper.ui.shared.preferences import Preferences
 from scorekeeper.ui.table.big_board import BigBoard
 from scorekeeper.ui.table.board_screens import board_screen
 
-from .conftest import Keys
+from ..conftest import Keys
 
 MINUS = "\u2212"
 

@@ -14,7 +14,7 @@ from scorekeeper.store import GameSession, Store
 from scorekeeper.ui.main_window import MainWindow
 from scorekeeper.ui.table.correct_hand import CorrectHandDialog
 
-from .conftest import Keys
+from ..conftest import Keys
 
 FOUR = ["Ann", "Ben", "Cat", "Dan"]
 ENTER = Qt.Key.Key_Return

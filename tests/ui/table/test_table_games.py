@@ -12,7 +12,7 @@ from scorekeeper.rules.commands import Bid, Outcome, Tricks
 from scorekeeper.rules.simulate import tricks_near_bids
 from scorekeeper.ui.main_window import MainWindow
 
-from .conftest import Keys
+from ..conftest import Keys
 
 
 def entry_of(window: MainWindow):
