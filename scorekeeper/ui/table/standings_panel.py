@@ -18,14 +18,13 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ...rules import ABANDONED, FINISHED, Change, GameSetup, Scorecard, Tiebreak
+from ...rules import ABANDONED, FINISHED, Change, GameSetup, Scorecard, Tiebreak, variant
 from ...rules.describe import ordinal
 from ..shared.fonts import mark_type_sized, preferred_type_size, scaled_font, size_widget
 from ..shared.number_field import NumberField, focus_on_show
 from ..shared.plurals import install_plurals, tally_count
 from .controller import TableController
 
-TIEBREAK_CARDS = 5
 WIDEST_PLACE = "10th="  # a shared tenth place: the widest place there is
 TOTAL_DIGITS = 4  # room for totals up to 9999 (and a minus sign) from the first hand
 HEADING_SCALE = 1.3
@@ -124,22 +123,25 @@ class StandingsPanel(QFrame):
         card = self.controller.scorecard
         if not card.tied_groups:
             return
-        dialog = TiebreakDialog(card.tied_groups[0], self)
+        cards = variant(card.setup.variant).tiebreak_cards or 0
+        dialog = TiebreakDialog(card.tied_groups[0], cards, self)
         if dialog.exec():
             bids, tricks = dialog.values()
             self.controller.apply(Tiebreak(card.tied_groups[0], bids, tricks))
 
 
 class TiebreakDialog(QDialog):
-    """Bids and tricks of the 5-card deal among tied players."""
+    """Bids and tricks of the tie-break deal among tied players (``cards`` each, as the
+    rules say)."""
 
-    def __init__(self, players: tuple[str, ...], parent: QWidget | None = None) -> None:
+    def __init__(self, players: tuple[str, ...], cards: int,
+                 parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setWindowTitle(self.tr("Tie-break deal"))
         self.players = players
         layout = QVBoxLayout(self)
         layout.addWidget(QLabel(f"{', '.join(players)} are tied on every tie-breaker.\n"
-                                f"Deal {TIEBREAK_CARDS} cards each and play one hand: the "
+                                f"Deal {cards} cards each and play one hand: the "
                                 "higher hand score takes the higher place.\nIt is not added "
                                 "to the totals."))
         grid = QGridLayout()
@@ -150,7 +152,7 @@ class TiebreakDialog(QDialog):
         for row, p in enumerate(players, start=1):
             grid.addWidget(QLabel(p), row, 0)
             for column, store, what in ((1, self.bids, "bid"), (2, self.tricks, "tricks")):
-                spin = NumberField(0, TIEBREAK_CARDS, 0, f"{p} {what}")
+                spin = NumberField(0, cards, 0, f"{p} {what}")
                 store[p] = spin
                 grid.addWidget(spin, row, column)
         layout.addLayout(grid)

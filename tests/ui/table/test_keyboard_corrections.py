@@ -8,6 +8,7 @@ from PySide6.QtCore import Qt, QTimer
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 
+from scorekeeper.rules import variant
 from scorekeeper.store import Store
 from scorekeeper.ui.main_window import MainWindow
 from scorekeeper.ui.table.correct_hand import CorrectHandDialog
@@ -127,7 +128,7 @@ def test_ctrl_e_before_any_hand_says_there_is_nothing_to_correct(window: MainWin
 def test_the_tie_break_dialog_opens_on_its_first_field(qtbot) -> None:
     from scorekeeper.ui.table.standings_panel import TiebreakDialog
 
-    dialog = TiebreakDialog(("Ann", "Ben"))
+    dialog = TiebreakDialog(("Ann", "Ben"), variant("oh-shit-misere").tiebreak_cards)
     qtbot.addWidget(dialog)
     dialog.show()
     dialog.activateWindow()
