@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from scorekeeper.rules import FINISHED, Game, TiebreakError
+from scorekeeper.rules import FINISHED, Game, RuleError, TiebreakError
 from scorekeeper.rules.commands import Tiebreak
 
 from .helpers import card, doc
@@ -170,3 +170,50 @@ def test_pw_rematch_dealer_is_right_of_the_winner() -> None:
     result = card(doc("oh-hell-pw", players, hands, stopped=True))
     dealers = variant("oh-hell-pw").rematch_dealers(result, result.setup.players)
     assert dealers == ("Dan", "Ann", "Ben", "Cat")
+
+
+@pytest.mark.parametrize(("deal", "message", "player"), [
+    ({"players": ["Ann"], "bids": {"Ann": 0}, "tricks": {"Ann": 5}},
+     "tie-break deal 1: needs at least two tied players", None),
+    ({"players": ["Ann", "ann"], "bids": {"Ann": 0}, "tricks": {"Ann": 5}},
+     "Ann appears twice in the tie-break players", "Ann"),
+    ({"players": ["Ann", "Ben"], "bids": {"Ann": 0}, "tricks": {"Ann": 5, "Ben": 0}},
+     "tie-break deal 1: Ben needs a bid and tricks", "Ben"),
+    ({"players": ["Ann", "Ben"], "bids": {"Ann": 0, "Ben": 0}, "tricks": {"Ann": 5}},
+     "tie-break deal 1: Ben needs a bid and tricks", "Ben"),
+    ({"players": ["Ann", "Ben"], "bids": {"Ann": 6, "Ben": 0}, "tricks": {"Ann": 5, "Ben": 0}},
+     "tie-break deal 1: Ann's bid must be from 0 to 5, not 6", "Ann"),
+    ({"players": ["Ann", "Ben"], "bids": {"Ann": 0, "Ben": True},
+      "tricks": {"Ann": 5, "Ben": 0}},
+     "tie-break deal 1: Ben's bid must be from 0 to 5, not True", "Ben"),
+    ({"players": ["Ann", "Ben"], "bids": {"Ann": 0, "Ben": 0}, "tricks": {"Ann": 5, "Ben": -1}},
+     "tie-break deal 1: Ben's tricks must be from 0 to 5, not -1", "Ben"),
+    ({"players": ["Ann", "Ben"], "bids": {"Ann": 0, "Ben": 0, "Cat": 0},
+      "tricks": {"Ann": 5, "Ben": 0}},
+     "tie-break deal 1: Cat did not play the tie-break deal", "Cat"),
+    ({"players": ["Ann", "Ben"], "bids": {"Ann": 0, "Ben": 0},
+      "tricks": {"Ann": 5, "Ben": 0, "Cat": 0}},
+     "tie-break deal 1: Cat did not play the tie-break deal", "Cat"),
+    ({"players": ["Ann", "Ben"], "bids": {"Ann": 0, "Ben": 0}, "tricks": {"Ann": 4, "Ben": 0}},
+     "tie-break deal 1: the tricks must add up to the 5 cards dealt", None),
+])
+def test_a_tiebreak_deal_that_does_not_fit_is_refused_naming_why(
+        deal: dict, message: str, player: str | None) -> None:
+    document = _finished_tie()
+    document["tiebreak"] = [deal]
+    with pytest.raises(RuleError) as refused:
+        card(document)
+    assert message in str(refused.value)
+    assert refused.value.player == player
+    if message.startswith("tie-break deal"):
+        assert isinstance(refused.value, TiebreakError) and refused.value.rule == "tie-break"
+
+
+def test_a_tiebreak_deal_scores_as_a_misere_hand() -> None:
+    document = _finished_tie()
+    document["tiebreak"] = [{"players": ["Ben", "Ann"], "bids": {"Ann": 1, "Ben": 0},
+                             "tricks": {"Ann": 1, "Ben": 4}}]
+    result = card(document)
+    places = {s.player: s.place for s in result.standings}
+    assert places["Ann"] < places["Ben"]  # Ann made 1 (11), Ben went over (4)
+    assert any("tie-break deal 11 to 4" in r for r in result.reasons), result.reasons
