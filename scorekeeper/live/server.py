@@ -17,6 +17,7 @@ a ``default-src 'self'`` content security policy. Only the published game is ser
 
 from __future__ import annotations
 
+import contextlib
 import hmac
 import json
 import secrets
@@ -132,11 +133,9 @@ class _Server(ThreadingHTTPServer):
             if not full:
                 self.open.add(request)
         if full:  # refused at once, with a word, before any thread is spent on it
-            try:
+            with contextlib.suppress(OSError):
                 request.sendall(b"HTTP/1.0 503 Service Unavailable\r\nContent-Length: 0\r\n"
                                 b"Connection: close\r\n\r\n")
-            except OSError:
-                pass
             self.shutdown_request(request)
             return
         super().process_request(request, client_address)
@@ -153,10 +152,8 @@ class _Server(ThreadingHTTPServer):
         with self.open_lock:
             sockets = list(self.open)
         for sock in sockets:
-            try:
+            with contextlib.suppress(OSError):
                 sock.shutdown(socket.SHUT_RDWR)
-            except OSError:
-                pass
 
 
 class _Handler(BaseHTTPRequestHandler):
@@ -165,6 +162,7 @@ class _Handler(BaseHTTPRequestHandler):
     sys_version = ""
     timeout = IDLE_SECONDS
     protocol_version = "HTTP/1.0"  # one request a connection: the cap counts requests too
+    default_request_version = "HTTP/1.0"  # even a garbled request gets headers with its 400
 
     def setup(self) -> None:
         super().setup()
@@ -180,7 +178,7 @@ class _Handler(BaseHTTPRequestHandler):
         except (ConnectionError, TimeoutError, OSError):
             self.close_connection = True
 
-    def log_message(self, format: str, *args: Any) -> None:  # noqa: A002 - the base's name
+    def log_message(self, format: str, *args: Any) -> None:
         """Quiet: phones ask every second; nothing here is for the scorekeeper."""
 
     def send_error(self, code: int, message: str | None = None,

@@ -4,6 +4,7 @@ chromedriver over plain W3C WebDriver (JSON over HTTP, standard library only).""
 from __future__ import annotations
 
 import base64
+import contextlib
 import json
 import os
 import shutil
@@ -114,10 +115,8 @@ class Browser:
             out.write(base64.b64decode(self.call("GET", "/screenshot")))
 
     def close(self) -> None:
-        try:
+        with contextlib.suppress(OSError, RuntimeError):
             self.call("DELETE", "")
-        except (OSError, RuntimeError):
-            pass
         self.driver.terminate()
         try:
             self.driver.wait(timeout=10)
