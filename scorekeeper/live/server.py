@@ -111,6 +111,7 @@ class _Server(ThreadingHTTPServer):
     block_on_close = False
     allow_reuse_address = True  # a restart may take the port its last run left in TIME_WAIT
     allow_reuse_port = False  # but never share it with another live server
+    request_queue_size = 2 * MAX_CONNECTIONS  # a table's phones arriving at once all get in
 
     def __init__(self, address: tuple[str, int], live: LiveServer) -> None:
         self.live = live
