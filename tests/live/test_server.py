@@ -180,9 +180,14 @@ def test_stop_ends_the_streams_and_the_listening(live: LiveServer) -> None:
     reader = _events(live, 99, seen)
     assert _wait(lambda: len(seen) == 1)
     url = live.url
+    parts = urlsplit(url)
+    idle = socket.create_connection((parts.hostname, parts.port), timeout=3)
+    assert _wait(lambda: live.connections() == 2)
     live.stop()
     reader.join(5)
     assert not reader.is_alive()
+    with idle:
+        assert idle.recv(10) == b""  # closed at once, not when it would have timed out
     with pytest.raises(OSError):
         request(url)
     live.stop()  # twice is harmless
