@@ -9,7 +9,13 @@ from __future__ import annotations
 from typing import Any
 
 from ..rules import HandResult, Scorecard, TrickVariant, variant
-from ..rules.describe import forbidden_now, trump_is_red, trump_label, trump_words
+from ..rules.describe import (
+    bid_summary,
+    forbidden_now,
+    trump_is_red,
+    trump_label,
+    trump_words,
+)
 from ..rules.scorecard_file import score_json
 
 
@@ -47,6 +53,7 @@ def in_play(hand: HandResult) -> dict[str, Any]:
         "trump_red": trump_is_red(hand.trump),
         "bids": dict(hand.bids),
         "bid_total": hand.bid_total,
+        "bid_summary": bid_summary(hand),  # "4 bid, 5 tricks: under by 1", as the table says
         "next": hand.expected_bidder,
         "forbidden": None if barred is None else {"player": barred[0], "bid": barred[1]},
         "reminders": list(hand.reminders),

@@ -72,10 +72,8 @@ function drawInPlay(s) {
     }
   }
   const summary = $("bid-summary");
-  summary.hidden = s.tally || hand.cards === null;
-  if (!summary.hidden) {
-    summary.textContent = hand.bid_total + " bid for " + plural(hand.cards, "trick");
-  }
+  summary.hidden = s.tally || !hand.bid_summary;
+  summary.textContent = hand.bid_summary;
   const forbidden = $("forbidden");
   forbidden.hidden = !hand.forbidden;
   if (hand.forbidden) {
