@@ -185,3 +185,23 @@ def test_dark_mode_and_the_tv_layout(live: LiveServer) -> None:
                         ".getBoundingClientRect(), b = document.querySelector('#scorecard-panel')"
                         ".getBoundingClientRect(); return b.left > a.right && b.top < a.bottom")
         assert beside
+
+
+def test_without_event_streams_the_page_polls(browser: Browser, live: LiveServer) -> None:
+    game = Game.new("oh-hell-pw", ["Ann", "Ben", "Cat"], "Ann")
+    live.publish(live_state(game.scorecard, 1))
+    script = browser.cdp("Page.addScriptToEvaluateOnNewDocument",
+                         source="delete window.EventSource;")
+    try:
+        browser.open(live.url)
+        assert browser.wait_for(READY)
+        assert browser.run("return 'EventSource' in window") is False
+        player = game.scorecard.current.expected_bidder
+        game.bid(player, 1)
+        live.publish(live_state(game.scorecard, 1))
+        assert browser.wait_for(
+            "return [...document.querySelectorAll('.bid-row')].some(r => "
+            "r.querySelector('.name').textContent === arguments[0] && "
+            "r.querySelector('.bid').textContent === '1')", player, timeout=5)
+    finally:
+        browser.cdp("Page.removeScriptToEvaluateOnNewDocument", identifier=script["identifier"])
