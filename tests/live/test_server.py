@@ -208,3 +208,15 @@ def test_a_taken_port_gives_way_unless_it_was_asked_for(live: LiveServer) -> Non
 def test_the_token_is_long_and_random() -> None:
     tokens = {new_token() for _ in range(100)}
     assert len(tokens) == 100 and all(len(t) >= 22 for t in tokens)
+
+
+def test_the_page_ships_with_the_package() -> None:
+    """A non-editable install carries the page: its files are package data."""
+    import tomllib
+    from pathlib import Path
+
+    root = Path(__file__).resolve().parents[2]
+    data = tomllib.loads((root / "pyproject.toml").read_text())["tool"]["setuptools"]
+    assert "static/*" in data["package-data"]["scorekeeper.live"]
+    for file, _kind in live_server.STATIC.values():
+        assert (root / "scorekeeper" / "live" / "static" / file).is_file()
