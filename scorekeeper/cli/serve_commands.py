@@ -3,9 +3,7 @@
 from __future__ import annotations
 
 import argparse
-import signal
 import sys
-import time
 from typing import Any
 
 from .common import EXIT_OK, EXIT_UNUSABLE, fail, open_store
@@ -25,6 +23,9 @@ def _configure_serve(parser: argparse.ArgumentParser) -> None:
 
 
 def run_serve(args: argparse.Namespace) -> int:
+    import signal
+    import time
+
     from ..live.follow import GameFollower, GameGone
     from ..live.network import lan_address
     from ..live.server import DEFAULT_PORT, LiveServer, LiveServerError
