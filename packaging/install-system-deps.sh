@@ -13,3 +13,5 @@ $SUDO apt-get install -y -q --no-install-recommends \
   libxcb-image0 libxcb-keysyms1 libxcb-randr0 libxcb-render-util0 libxcb-shape0 \
   libxcb-xfixes0 libxcb-xkb1 libxcb-sync1 libxcb-shm0 fonts-dejavu-core \
   desktop-file-utils appstream
+# The live page's tests drive a real browser (tests/live).
+$SUDO apt-get install -y -q --no-install-recommends chromium chromium-driver

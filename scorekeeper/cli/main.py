@@ -31,11 +31,13 @@ def command_modules() -> tuple[Any, ...]:
         check_commands,
         game_commands,
         score_commands,
+        serve_commands,
         store_commands,
         trash_commands,
     )
 
-    return (score_commands, store_commands, trash_commands, check_commands, game_commands)
+    return (score_commands, store_commands, trash_commands, check_commands, game_commands,
+            serve_commands)
 
 
 def build_parser() -> argparse.ArgumentParser:

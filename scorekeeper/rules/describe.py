@@ -5,6 +5,8 @@ from __future__ import annotations
 from .cards import SUIT_NAMES, SUIT_SYMBOLS
 from .results import HandResult
 
+RED_SUITS = frozenset({"H", "D"})  # printed red wherever a suit is shown in colour
+
 
 def trump_label(trump: str | None) -> str:
     if trump is None:
@@ -14,7 +16,6 @@ def trump_label(trump: str | None) -> str:
     return SUIT_SYMBOLS[trump]
 
 
-RED_SUITS = frozenset({"H", "D"})
 
 
 def trump_is_red(trump: str | None) -> bool:
@@ -57,13 +58,19 @@ def bid_summary(hand: HandResult) -> str:
     return f"{text}: exactly"
 
 
-def forbidden_text(hand: HandResult) -> str | None:
-    """"Dan can't bid 2", known before Dan bids."""
+def forbidden_now(hand: HandResult) -> tuple[str, int] | None:
+    """Who may not bid what, while it still matters: the last bidder has not bid yet."""
     if hand.final_bidder is None or hand.forbidden_bid is None:
         return None
     if hand.final_bidder in hand.bids:
         return None
-    return f"{hand.final_bidder} can't bid {hand.forbidden_bid}"
+    return hand.final_bidder, hand.forbidden_bid
+
+
+def forbidden_text(hand: HandResult) -> str | None:
+    """"Dan can't bid 2", known before Dan bids."""
+    barred = forbidden_now(hand)
+    return None if barred is None else f"{barred[0]} can't bid {barred[1]}"
 
 
 def tricks_left(cards: int, entered: dict[str, int]) -> int:

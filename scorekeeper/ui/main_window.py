@@ -32,6 +32,7 @@ class MainWindow(QMainWindow):
         self.history: Any = None
         self.players: Any = None
         self._records: RecordsController | None = None
+        self.phones: Any = None  # the live page for phones, once asked for (View menu)
         self.stack = QStackedWidget()
         self.start = StartView()
         self.start.new_game.connect(self.new_game)
@@ -122,6 +123,8 @@ class MainWindow(QMainWindow):
         edit.addAction(self._action(self.tr("&Preferences…"), "Ctrl+,", self.edit_preferences))
         view.addAction(self._action(self.tr("&Full-screen scoreboard"), "F11",
                                     self.toggle_big_board))
+        self.phones_action = self._action(self.tr("Show on &phones…"), None, self.show_on_phones)
+        view.addAction(self.phones_action)
         help_menu.addAction(self._action(self.tr("&Rules of this game"), "F1", self.show_rules))
         help_menu.addAction(self._action(self.tr("&About Scorekeeper"), None, self.about))
         self._update_actions()
@@ -144,6 +147,7 @@ class MainWindow(QMainWindow):
         self.correct_action.setEnabled(bool(in_game))
         self.export_action.setEnabled(bool(in_game))
         self.print_action.setEnabled(bool(in_game))
+        self.phones_action.setEnabled(bool(in_game))
 
     # --- navigation -----------------------------------------------------------------
     @property
@@ -272,6 +276,8 @@ class MainWindow(QMainWindow):
         self.setWindowTitle(f"{variant(card.setup.variant).title} — "
                             f"{', '.join(card.setup.players)} — Scorekeeper")
         self.table.entry.setFocus()
+        if self.phones is not None:
+            self.phones.follow(self.controller)  # a rematch stays on the phones
         self._update_actions()
 
     def rematch(self, card: Scorecard) -> None:
@@ -357,6 +363,16 @@ class MainWindow(QMainWindow):
         self.big_board.show_scorecard(self.controller.scorecard)
         self.big_board.show_on(board_screen(self.preferences.board_screen, self.screen()))
 
+    def show_on_phones(self) -> None:
+        """View › Show on phones…: the game in play as a live page (loaded on first use)."""
+        if self.controller is None:
+            return
+        from .dialogs.phone_dialog import PhoneDialog, PhoneShare
+
+        if self.phones is None:
+            self.phones = PhoneShare(self)
+        PhoneDialog(self.phones, self.controller, self).exec()
+
     def _table_changed(self, change: Change) -> None:
         """Every change at the table: the menus' Undo and Redo, the players' display as
         it happens, and the game's line in the history and start screens."""
@@ -423,6 +439,8 @@ class MainWindow(QMainWindow):
         self.preferences.sync()
         if self.big_board is not None:
             self.big_board.close()
+        if self.phones is not None:
+            self.phones.stop()
         event.accept()
 
     def keyPressEvent(self, event) -> None:  # type: ignore[no-untyped-def]

@@ -1,0 +1,60 @@
+"""The page's document (``state.json``): what ``score --json`` prints, plus the hand in play.
+
+Pure and Qt-free: everything game-specific is asked of the rules (who bids next, the
+forbidden bid, the reminders, trump), so the page itself knows no game.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ..rules import HandResult, Scorecard, TrickVariant, variant
+from ..rules.describe import (
+    bid_summary,
+    forbidden_now,
+    trump_is_red,
+    trump_label,
+    trump_words,
+)
+from ..rules.scorecard_file import score_json
+
+
+def live_state(card: Scorecard, game_id: int | None = None) -> dict[str, Any]:
+    """``score --json`` of ``card`` plus ``in_play`` and what the page titles itself with."""
+    rules = variant(card.setup.variant)
+    document = score_json(card)
+    for entry in document["hands"]:  # the scorecard's suits, drawn as the rules name them
+        if "trump" in entry:
+            entry["trump_symbol"] = trump_label(entry["trump"])
+            entry["trump_red"] = trump_is_red(entry["trump"])
+    hand = card.current if not card.over else None
+    document.update(
+        game_id=game_id,
+        title=rules.title,
+        players=list(card.setup.players),
+        tally=not isinstance(rules, TrickVariant),  # no bids: the page shows a tally
+        schedule_length=card.schedule_length,
+        notes=list(card.reasons),  # how ties were split, once it is over
+        in_play=None if hand is None else in_play(hand),
+    )
+    return document
+
+
+def in_play(hand: HandResult) -> dict[str, Any]:
+    """The hand being played: cards, dealer, trump, the bids so far, who bids next."""
+    barred = forbidden_now(hand)
+    return {
+        "number": hand.number,
+        "cards": hand.cards,
+        "dealer": hand.dealer,
+        "trump": hand.trump,
+        "trump_symbol": trump_label(hand.trump) if hand.trump is not None else None,
+        "trump_words": trump_words(hand.trump),
+        "trump_red": trump_is_red(hand.trump),
+        "bids": dict(hand.bids),
+        "bid_total": hand.bid_total,
+        "bid_summary": bid_summary(hand),  # "4 bid, 5 tricks: under by 1", as the table says
+        "next": hand.expected_bidder,
+        "forbidden": None if barred is None else {"player": barred[0], "bid": barred[1]},
+        "reminders": list(hand.reminders),
+    }

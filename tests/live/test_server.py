@@ -1,0 +1,222 @@
+"""The live server over plain HTTP: the token, read-only, the caps, the headers, the events."""
+
+from __future__ import annotations
+
+import json
+import socket
+import threading
+import time
+from collections.abc import Iterator
+from urllib.parse import urlsplit
+
+import pytest
+
+from scorekeeper.live import server as live_server
+from scorekeeper.live.server import (
+    MAX_CONNECTIONS,
+    LiveServer,
+    LiveServerError,
+    new_token,
+)
+
+from .helpers import raw, request
+
+
+@pytest.fixture
+def live() -> Iterator[LiveServer]:
+    opened = LiveServer("127.0.0.1", 0).start()
+    opened.publish({"status": "in progress", "players": ["Ann", "Ben"]})
+    yield opened
+    opened.stop()
+
+
+def _path(live: LiveServer, rest: str = "") -> str:
+    return f"/{live.token}/{rest}"
+
+
+def test_the_page_and_its_files_are_served_under_the_token(live: LiveServer) -> None:
+    status, headers, body = request(live.url)
+    assert status == 200 and headers["content-type"].startswith("text/html")
+    assert b'src="live.js"' in body
+    for name, kind in (("live.js", "text/javascript"), ("live.css", "text/css"),
+                       ("icon.svg", "image/svg+xml")):
+        status, headers, body = request(live.url, path=_path(live, name))
+        assert status == 200 and headers["content-type"].startswith(kind) and body
+    status, headers, body = request(live.url, path=_path(live, "state.json"))
+    assert status == 200 and headers["content-type"] == "application/json"
+    assert json.loads(body) == {"status": "in progress", "players": ["Ann", "Ben"]}
+
+
+def test_without_the_token_everything_is_404(live: LiveServer) -> None:
+    other = new_token()
+    for path in ("/", "/state.json", f"/{other}/", f"/{other}/state.json", "/favicon.ico",
+                 f"/{live.token[:-1]}/state.json", f"/x{live.token}/", "/events"):
+        for method in ("GET", "HEAD", "POST", "DELETE"):
+            status, headers, _ = request(live.url, method=method, path=path)
+            assert status == 404, (method, path)
+            assert headers["x-content-type-options"] == "nosniff"
+
+
+def test_only_get_and_head_under_the_token(live: LiveServer) -> None:
+    for method in ("POST", "PUT", "DELETE", "PATCH", "OPTIONS", "TRACE", "BREW"):
+        status, headers, _ = request(live.url, method=method, path=_path(live, "state.json"),
+                                     body=b"{}" if method in ("POST", "PUT") else None)
+        assert status == 405, method
+        assert headers["allow"] == "GET, HEAD"
+    status, headers, body = request(live.url, method="HEAD", path=_path(live, "state.json"))
+    assert status == 200 and body == b"" and int(headers["content-length"]) > 0
+
+
+def test_nothing_else_is_found_under_the_token(live: LiveServer) -> None:
+    for rest in ("nope", "static/live.js", "../live.js", "%2e%2e/live.js", "live.js/",
+                 "state.json/x"):
+        status, _, _ = request(live.url, path=_path(live, rest))
+        assert status == 404, rest
+    status, headers, _ = request(live.url, path=f"/{live.token}")
+    assert status == 301 and headers["location"] == _path(live)
+
+
+def test_every_answer_carries_the_security_headers(live: LiveServer) -> None:
+    for path in (_path(live), _path(live, "state.json"), "/", _path(live, "nope")):
+        _, headers, _ = request(live.url, path=path)
+        assert headers["cache-control"] == "no-store"
+        assert headers["x-content-type-options"] == "nosniff"
+        assert "default-src 'self'" in headers["content-security-policy"]
+        assert "content-type" in headers
+        assert "Python" not in headers.get("server", "")
+
+
+def test_requests_over_8_kb_are_refused(live: LiveServer) -> None:
+    big = "x" * (9 * 1024)
+    status, _, _ = request(live.url, path=_path(live, "state.json"), headers={"X-Big": big})
+    assert status == 413
+    status, _, _ = request(live.url, path=_path(live, "state.json") + "?" + big)
+    assert status == 413
+    status, _, _ = request(live.url, path=_path(live, "state.json"),
+                           headers={"Content-Length": str(9 * 1024)})
+    assert status == 413
+    status, _, _ = request(live.url, path=_path(live, "state.json"),
+                           headers={"X-Fits": "x" * (6 * 1024)})
+    assert status == 200  # under the cap: served
+
+
+def test_malformed_requests_get_a_bare_answer(live: LiveServer) -> None:
+    answer = raw(live.url, b"GARBAGE\r\n\r\n")
+    assert answer.startswith(b"HTTP/1.0 400")
+    assert b"nosniff" in answer
+
+
+def _wait(condition, timeout: float = 10.0) -> bool:
+    deadline = time.monotonic() + timeout
+    while not condition():
+        if time.monotonic() > deadline:
+            return False
+        time.sleep(0.02)
+    return True
+
+
+def test_more_than_32_connections_are_refused(live: LiveServer) -> None:
+    parts = urlsplit(live.url)
+    held = [socket.create_connection((parts.hostname, parts.port), timeout=10)
+            for _ in range(MAX_CONNECTIONS)]
+    try:
+        assert _wait(lambda: live.connections() == MAX_CONNECTIONS)
+        refused = raw(live.url, f"GET {_path(live, 'state.json')} HTTP/1.0\r\n\r\n".encode())
+        assert refused.startswith(b"HTTP/1.0 503")
+        assert live.connections() == MAX_CONNECTIONS
+    finally:
+        for sock in held[:1]:
+            sock.close()
+    try:
+        assert _wait(lambda: live.connections() < MAX_CONNECTIONS)
+        status, _, _ = request(live.url, path=_path(live, "state.json"))
+        assert status == 200  # room again once one is closed
+    finally:
+        for sock in held[1:]:
+            sock.close()
+
+
+def test_idle_connections_are_dropped(live: LiveServer, monkeypatch) -> None:
+    parts = urlsplit(live.url)
+    monkeypatch.setattr(live_server._Handler, "timeout", 0.3)
+    with socket.create_connection((parts.hostname, parts.port), timeout=10) as sock:
+        assert _wait(lambda: live.connections() == 1)
+        assert sock.recv(10) == b""  # closed by the server, nothing sent
+    assert _wait(lambda: live.connections() == 0)
+
+
+def _events(live: LiveServer, count: int, out: list[dict]) -> threading.Thread:
+    def read() -> None:
+        parts = urlsplit(live.url)
+        with socket.create_connection((parts.hostname, parts.port), timeout=10) as sock:
+            sock.sendall(f"GET {_path(live, 'events')} HTTP/1.0\r\n\r\n".encode())
+            stream = sock.makefile("rb")
+            while len(out) < count:
+                line = stream.readline()
+                if not line:
+                    return
+                if line.startswith(b"data: "):
+                    out.append(json.loads(line[6:]))
+
+    thread = threading.Thread(target=read, daemon=True)
+    thread.start()
+    return thread
+
+
+def test_events_send_the_state_now_and_after_every_change(live: LiveServer) -> None:
+    seen: list[dict] = []
+    reader = _events(live, 3, seen)
+    assert _wait(lambda: len(seen) == 1)
+    live.publish({"status": "in progress", "players": ["Ann", "Ben"], "n": 1})
+    assert _wait(lambda: len(seen) == 2)
+    live.publish({"status": "in progress", "players": ["Ann", "Ben"], "n": 1})  # no change
+    live.publish({"status": "finished", "players": ["Ann", "Ben"], "n": 2})
+    reader.join(10)
+    assert [d.get("n") for d in seen] == [None, 1, 2]  # the latest state, each change once
+
+
+def test_stop_ends_the_streams_and_the_listening(live: LiveServer) -> None:
+    seen: list[dict] = []
+    reader = _events(live, 99, seen)
+    assert _wait(lambda: len(seen) == 1)
+    url = live.url
+    parts = urlsplit(url)
+    idle = socket.create_connection((parts.hostname, parts.port), timeout=3)
+    assert _wait(lambda: live.connections() == 2)
+    live.stop()
+    reader.join(5)
+    assert not reader.is_alive()
+    with idle:
+        assert idle.recv(10) == b""  # closed at once, not when it would have timed out
+    with pytest.raises(OSError):
+        request(url)
+    live.stop()  # twice is harmless
+
+
+def test_a_taken_port_gives_way_unless_it_was_asked_for(live: LiveServer) -> None:
+    other = LiveServer("127.0.0.1", live.port)  # the usual one is taken: another is chosen
+    try:
+        assert other.port != live.port and other.port > 0
+    finally:
+        other.stop()
+    with pytest.raises(LiveServerError, match=f"port {live.port} is already in use"):
+        LiveServer("127.0.0.1", live.port, fallback=False)
+    with pytest.raises(LiveServerError, match="not an address of this computer"):
+        LiveServer("203.0.113.77", 0)
+
+
+def test_the_token_is_long_and_random() -> None:
+    tokens = {new_token() for _ in range(100)}
+    assert len(tokens) == 100 and all(len(t) >= 22 for t in tokens)
+
+
+def test_the_page_ships_with_the_package() -> None:
+    """A non-editable install carries the page: its files are package data."""
+    import tomllib
+    from pathlib import Path
+
+    root = Path(__file__).resolve().parents[2]
+    data = tomllib.loads((root / "pyproject.toml").read_text())["tool"]["setuptools"]
+    assert "static/*" in data["package-data"]["scorekeeper.live"]
+    for file, _kind in live_server.STATIC.values():
+        assert (root / "scorekeeper" / "live" / "static" / file).is_file()

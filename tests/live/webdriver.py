@@ -1,0 +1,130 @@
+"""A real browser for the live page's tests and screenshots: Debian's chromium, driven by
+chromedriver over plain W3C WebDriver (JSON over HTTP, standard library only)."""
+
+from __future__ import annotations
+
+import base64
+import contextlib
+import json
+import os
+import shutil
+import socket
+import subprocess
+import time
+import urllib.error
+import urllib.request
+from typing import Any
+
+CHROMIUM_NAMES = ("chromium", "chromium-browser", "google-chrome")
+DRIVER_NAMES = ("chromedriver", "chromium-driver")
+
+
+def find(names: tuple[str, ...]) -> str | None:
+    for name in names:
+        found = shutil.which(name) or (f"/usr/lib/chromium/{name}"
+                                       if os.path.exists(f"/usr/lib/chromium/{name}") else None)
+        if found:
+            return found
+    return None
+
+
+def missing() -> str | None:
+    """Why no browser test can run here, or None when chromium and its driver are present."""
+    if find(CHROMIUM_NAMES) is None:
+        return "chromium is not installed (sh packaging/install-system-deps.sh installs it)"
+    if find(DRIVER_NAMES) is None:
+        return "chromedriver is not installed (Debian: chromium-driver)"
+    return None
+
+
+def _free_port() -> int:
+    with socket.socket() as sock:
+        sock.bind(("127.0.0.1", 0))
+        return sock.getsockname()[1]
+
+
+class Browser:
+    """One headless Chromium window. ``call`` speaks WebDriver; the rest are shorthands."""
+
+    def __init__(self, width: int = 360, height: int = 740, *, scale: float = 1.0,
+                 dark: bool = False, mobile: bool = False) -> None:
+        port = _free_port()
+        self.base = f"http://127.0.0.1:{port}"
+        self.driver = subprocess.Popen([find(DRIVER_NAMES) or "chromedriver", f"--port={port}"],
+                                       stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        deadline = time.monotonic() + 30
+        while True:
+            try:
+                if self._request("GET", "/status")["value"].get("ready"):
+                    break
+            except OSError:
+                pass
+            if time.monotonic() > deadline:
+                self.driver.kill()
+                raise RuntimeError("chromedriver did not start")
+            time.sleep(0.1)
+        options = {"binary": find(CHROMIUM_NAMES),
+                   "args": ["--headless=new", "--no-sandbox", "--disable-gpu",
+                            "--disable-dev-shm-usage", "--hide-scrollbars",
+                            f"--window-size={width},{height}"]}
+        answer = self._request("POST", "/session", {"capabilities": {"alwaysMatch": {
+            "browserName": "chrome", "goog:chromeOptions": options}}})
+        self.session = answer["value"]["sessionId"]
+        self.cdp("Emulation.setDeviceMetricsOverride", width=width, height=height,
+                 deviceScaleFactor=scale, mobile=mobile)
+        self.cdp("Emulation.setEmulatedMedia", features=[
+            {"name": "prefers-color-scheme", "value": "dark" if dark else "light"}])
+
+    def _request(self, method: str, path: str, body: Any = None) -> dict[str, Any]:
+        data = None if body is None else json.dumps(body).encode()
+        request = urllib.request.Request(self.base + path, data=data, method=method,
+                                         headers={"Content-Type": "application/json"})
+        try:
+            with urllib.request.urlopen(request, timeout=60) as answer:
+                return json.loads(answer.read())
+        except urllib.error.HTTPError as error:
+            raise RuntimeError(f"WebDriver {method} {path}: {error.read()[:500]!r}") from error
+
+    def call(self, method: str, path: str, body: Any = None) -> Any:
+        return self._request(method, f"/session/{self.session}{path}", body)["value"]
+
+    def cdp(self, command: str, **params: Any) -> Any:
+        return self.call("POST", "/goog/cdp/execute", {"cmd": command, "params": params})
+
+    def open(self, url: str) -> None:
+        self.call("POST", "/url", {"url": url})
+
+    def run(self, script: str, *args: Any) -> Any:
+        return self.call("POST", "/execute/sync", {"script": script, "args": list(args)})
+
+    def text(self, selector: str = "body") -> str:
+        return self.run("const n = document.querySelector(arguments[0]);"
+                        "return n ? n.innerText : null;", selector)
+
+    def wait_for(self, script: str, *args: Any, timeout: float = 10.0) -> Any:
+        """Poll ``script`` until it returns something true (a deadline, not a measurement)."""
+        deadline = time.monotonic() + timeout
+        while True:
+            value = self.run(script, *args)
+            if value or time.monotonic() > deadline:
+                return value
+            time.sleep(0.1)
+
+    def screenshot(self, path: str) -> None:
+        with open(path, "wb") as out:
+            out.write(base64.b64decode(self.call("GET", "/screenshot")))
+
+    def close(self) -> None:
+        with contextlib.suppress(OSError, RuntimeError):
+            self.call("DELETE", "")
+        self.driver.terminate()
+        try:
+            self.driver.wait(timeout=10)
+        except subprocess.TimeoutExpired:
+            self.driver.kill()
+
+    def __enter__(self) -> Browser:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
