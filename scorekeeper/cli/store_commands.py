@@ -43,7 +43,8 @@ def run_import(args: argparse.Namespace) -> int:
                 document = parse_document(text)
                 card = scorecard_from_document(document)
                 game_id = store.import_state(card.state, document.get("started"),
-                                             document.get("ended"))
+                                             document.get("ended"), document.get("uid"),
+                                             document.get("notes"))
             except ScorecardFileError as error:
                 fail(one_line(f"{name}: {error}"), EXIT_UNUSABLE)
                 worst = max(worst, EXIT_UNUSABLE)

@@ -214,6 +214,27 @@ def m006_nfc_name_keys(db: Database) -> None:
             taken.add(new)
 
 
+@migrations()
+def m007_uids_and_notes(db: Database) -> None:
+    """A game is the same game on every laptop: each gets a ``uid`` (a UUID, given
+    when it is created and kept for ever; existing games get a new one here), so an
+    import can tell a game already here from a new one. And ``notes`` (the venue, a
+    dispute settled), carried in the scorecard file's ``notes``."""
+    import uuid
+
+    _run(
+        db,
+        """
+        ALTER TABLE games ADD COLUMN uid TEXT NOT NULL DEFAULT '';
+        ALTER TABLE games ADD COLUMN notes TEXT
+        """,
+    )
+    ids = [row[0] for row in db.execute("SELECT id FROM games")]
+    db.conn.executemany("UPDATE games SET uid = ? WHERE id = ?",
+                        [(str(uuid.uuid4()), game_id) for game_id in ids])
+    db.execute("CREATE UNIQUE INDEX games_uid ON games(uid)")
+
+
 def _run(db: Database, script: str) -> None:
     """Run statements one by one: ``executescript`` would commit the migration's transaction."""
     for statement in script.split(";"):

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import json
 import sqlite3
+import uuid
 from collections.abc import Iterable, Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass
@@ -28,6 +29,7 @@ from .database import BUSY_TIMEOUT_SECONDS, open_database
 from .errors import (
     GameInTrashError,
     GameNotFoundError,
+    NotesError,
     PlayerError,
     StaleGameError,
     StoreError,
@@ -51,6 +53,13 @@ class StoredGame:
     game: Game
     started: str
     ended: str | None
+    uid: str = ""  # the game's identity everywhere (a UUID), see m007
+    notes: str | None = None
+
+
+def new_uid() -> str:
+    """A game's uid, given once when it is created (a game is the same game everywhere)."""
+    return str(uuid.uuid4())
 
 
 class Store(Queries):
@@ -203,27 +212,31 @@ class Store(Queries):
         )
 
     # --- games -------------------------------------------------------------------
-    def create_game(self, game: Game, started: str | None = None) -> int:
-        """Store a new game (or an imported one, with its hands) in one transaction."""
+    def create_game(self, game: Game, started: str | None = None,
+                    uid: str | None = None) -> int:
+        """Store a new game (or an imported one, with its hands) in one transaction;
+        it gets its uid here unless it came with one."""
         card = game.scorecard
         with self._write() as db:
-            return self._insert_game(db, card, started or now(), None)
+            return self._insert_game(db, card, started or now(), None, uid)
 
     def _insert_game(self, db: Database, card: Scorecard, started: str,
-                     ended: str | None) -> int:
+                     ended: str | None, uid: str | None = None,
+                     notes: str | None = None) -> int:
         setup = card.setup
         base = map_document(scorecard_to_json(card), to_seats(setup.players))
         stamp = now()
         cursor = db.execute(
             "INSERT INTO games (id, variant, options, first_dealer_seat, player_count, started, "
-            "ended, updated, status, hands_played, base) VALUES ("
+            "ended, updated, status, hands_played, base, uid, notes) VALUES ("
             # never an id that a game emptied from the trash once had
             "max((SELECT coalesce(max(id), 0) FROM games), "
             "(SELECT value FROM counters WHERE name = 'last_game_id')) + 1,"
-            "?,?,?,?,?,?,?,?,?,?)",
+            "?,?,?,?,?,?,?,?,?,?,?,?)",
             [setup.variant, json.dumps(dict(setup.options)),
              setup.players.index(setup.first_dealer), len(setup.players), started,
-             ended, stamp, card.status, len(card.completed), json.dumps(base)],
+             ended, stamp, card.status, len(card.completed), json.dumps(base),
+             uid or new_uid(), notes],
         )
         game_id: int = cursor.lastrowid  # type: ignore[assignment]
         player_ids = [self._player_id(p) for p in setup.players]
@@ -344,10 +357,11 @@ class Store(Queries):
         """
         from .errors import DamagedGameError, damage
 
-        row = self._read("SELECT base, started, ended FROM games WHERE id = ?", [game_id])
+        row = self._read("SELECT base, started, ended, uid, notes FROM games WHERE id = ?",
+                         [game_id])
         if not row:
             raise GameNotFoundError(f"there is no game {game_id}")
-        base, started, ended = row[0]
+        base, started, ended, uid, notes = row[0]
         names = [r[0] for r in self._read(
             "SELECT p.name FROM game_players gp JOIN players p ON p.id = gp.player_id "
             "WHERE gp.game_id = ? ORDER BY gp.seat", [game_id])]
@@ -365,16 +379,17 @@ class Store(Queries):
             except broken as error:
                 raise DamagedGameError(
                     game_id, f"action {seq} cannot be replayed: {damage(error)}") from error
-        return StoredGame(game_id, game, started, ended)
+        return StoredGame(game_id, game, started, ended, uid, notes)
 
     def import_state(self, state: GameState, started: str | None = None,
-                     ended: str | None = None) -> int:
+                     ended: str | None = None, uid: str | None = None,
+                     notes: str | None = None) -> int:
         """Store a complete game record (from a file) as one transaction."""
         card = evaluate(state)
         with self._write() as db:
             if card.status != IN_PROGRESS and ended is None:
                 ended = started or now()
-            return self._insert_game(db, card, started or now(), ended)
+            return self._insert_game(db, card, started or now(), ended, uid, notes)
 
     def import_many(self, games: Iterable[tuple[Scorecard, str, str | None]]) -> list[int]:
         """Store many checked games (scorecard, started, ended) in one transaction."""
@@ -384,10 +399,40 @@ class Store(Queries):
     def export_document(self, game_id: int) -> dict[str, Any]:
         stored = self.load_game(game_id)
         document = scorecard_to_json(stored.game.scorecard)
+        document["uid"] = stored.uid
         document["started"] = stored.started
         if stored.ended:
             document["ended"] = stored.ended
+        if stored.notes:
+            document["notes"] = stored.notes
         return document
+
+    def set_notes(self, game_id: int, text: str | None) -> None:
+        """Keep ``text`` as the game's notes (the venue, a dispute settled); empty or
+        None clears them. At most as long as a scorecard file's ``notes`` may be, so
+        every game can be exported as it is stored."""
+        from ..rules.scorecard_file import MAX_NOTES
+
+        if text is not None and not isinstance(text, str):
+            raise NotesError("notes must be text")
+        if text is not None and len(text) > MAX_NOTES:
+            raise NotesError(f"notes are {len(text):,} characters long; at most "
+                             f"{MAX_NOTES:,} are kept")
+        with self._write() as db:
+            row = db.execute("SELECT trashed FROM games WHERE id = ?", [game_id]).fetchone()
+            if row is None:
+                raise GameNotFoundError(f"there is no game {game_id}")
+            if row[0] is not None:
+                raise GameInTrashError(f"game {game_id} is in the trash; restore it to "
+                                       "change its notes")
+            db.execute("UPDATE games SET notes = ? WHERE id = ?", [text or None, game_id])
+
+    def notes(self, game_id: int) -> str | None:
+        """The game's notes, or None."""
+        rows = self._read("SELECT notes FROM games WHERE id = ?", [game_id])
+        if not rows:
+            raise GameNotFoundError(f"there is no game {game_id}")
+        return rows[0][0]
 
     # --- the trash -----------------------------------------------------------------
     def delete_game(self, game_id: int) -> None:
