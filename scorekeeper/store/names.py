@@ -69,7 +69,14 @@ def map_document(document: Mapping[str, Any], f: Mapper) -> dict[str, Any]:
 
 def to_seats(players: Sequence[str]) -> Mapper:
     seats = {name_key(p): f"#{i}" for i, p in enumerate(players)}
-    return lambda name: seats.get(name_key(name), name) if isinstance(name, str) else name
+    exact = {p: f"#{i}" for i, p in enumerate(players)}  # spelt as seated: no normalising
+
+    def f(name: Any) -> Any:
+        if not isinstance(name, str):
+            return name
+        return exact.get(name) or seats.get(name_key(name), name)
+
+    return f
 
 
 def from_seats(players: Sequence[str]) -> Mapper:

@@ -25,7 +25,8 @@ from ..rules.errors import ScorekeeperError
 from ..rules.names import check_name, name_key
 from ..rules.rows import GameRows, game_rows
 from ..rules.scorecard_file import scorecard_to_json, state_from_json
-from .database import BUSY_TIMEOUT_SECONDS, open_database
+from .compact import pack_record, unpack_record
+from .database import BUSY_TIMEOUT_SECONDS, open_database, open_read_only
 from .errors import (
     GameInTrashError,
     GameNotFoundError,
@@ -35,6 +36,7 @@ from .errors import (
     StoreError,
     classify,
 )
+from .importing import Importing
 from .names import from_seats, map_action, map_document, to_seats
 from .paths import resolve_db_path
 from .queries import Queries
@@ -62,7 +64,7 @@ def new_uid() -> str:
     return str(uuid.uuid4())
 
 
-class Store(Queries):
+class Store(Queries, Importing):
     """The app's memory. Open one per process; close it when done."""
 
     def __init__(self, path: str | Path | None = None,
@@ -70,6 +72,16 @@ class Store(Queries):
         self.path = resolve_db_path(path)
         self.db: Database = open_database(self.path, timeout)
         self._seat_ids: dict[int, list[int]] = {}  # game → player ids by seat (hot path)
+
+    @classmethod
+    def read_only(cls, path: str | Path, timeout: float = BUSY_TIMEOUT_SECONDS) -> Store:
+        """Another database, to read its games without changing it (see
+        :func:`~.database.open_read_only`); writing through it fails."""
+        store = cls.__new__(cls)
+        store.path = Path(path)
+        store.db = open_read_only(store.path, timeout)
+        store._seat_ids = {}
+        return store
 
     def close(self) -> None:
         self.db.close()
@@ -235,7 +247,7 @@ class Store(Queries):
             "?,?,?,?,?,?,?,?,?,?,?,?)",
             [setup.variant, json.dumps(dict(setup.options)),
              setup.players.index(setup.first_dealer), len(setup.players), started,
-             ended, stamp, card.status, len(card.completed), json.dumps(base),
+             ended, stamp, card.status, len(card.completed), pack_record(base),
              uid or new_uid(), notes],
         )
         game_id: int = cursor.lastrowid  # type: ignore[assignment]
@@ -370,7 +382,7 @@ class Store(Queries):
             "SELECT seq, action FROM actions WHERE game_id = ? ORDER BY seq", [game_id])
         broken = (ValueError, TypeError, KeyError, IndexError, AttributeError)  # rule errors too
         try:
-            game = Game.replay(state_from_json(map_document(json.loads(base), name)), ())
+            game = Game.replay(state_from_json(map_document(unpack_record(base), name)), ())
         except broken as error:
             raise DamagedGameError(game_id, f"its setup cannot be read: {damage(error)}") from error
         for seq, text in actions:  # one by one, to name the action that cannot be replayed

@@ -1,0 +1,152 @@
+"""Bringing games in from other tables: each game is new, already here, or in conflict.
+
+A game is known by its ``uid`` wherever it has been. Importing a game whose uid is
+here adds nothing; the same uid with a different record of play is a conflict,
+refused and named. Record of play is compared by seat (players are matched by name
+as the rules compare names, so a rename on one laptop is not a different game).
+
+Games go in by batches, one transaction each: a crash (or SIGKILL) leaves every game
+whole or absent, and the batch that was cut short is simply imported again.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from sqlite_utils import Database
+
+from ..rules import FINISHED, IN_PROGRESS
+from ..rules.filed_game import FiledGame, record_of_play
+from ..rules.names import name_key
+from ..rules.rows import game_rows
+from .compact import pack_record, unpack_record
+from .names import map_document, to_seats
+
+NEW, ALREADY, CONFLICT = "new", "already here", "refused"
+
+
+@dataclass(frozen=True)
+class Imported:
+    """What became of one game: ``NEW``, ``ALREADY`` (here, maybe in the trash) or
+    ``CONFLICT`` (a game here has its uid but another record of play)."""
+
+    outcome: str
+    game_id: int
+    in_trash: bool = False
+
+
+class Importing:
+    """The store's side of combining clubs (mixed into :class:`~.store.Store`)."""
+
+    db: Database
+
+    def import_games(self, games: Sequence[FiledGame]) -> list[Imported]:
+        """Store the games that are new, in one transaction; say what became of each."""
+        from .store import new_uid, now
+
+        players: dict[str, tuple[int, str]] = {}  # name key → (id, stored name)
+        stamp = now()
+        out = []
+        with self._write() as db:  # type: ignore[attr-defined]
+            for game in games:
+                uid = game.uid or new_uid()
+                here = db.execute("SELECT id, base, trashed, EXISTS (SELECT 1 FROM actions "
+                                  "WHERE game_id = games.id) FROM games WHERE uid = ?",
+                                  [uid]).fetchone()
+                if here is None:
+                    game_id = self._insert_filed(db, game, uid, players, stamp)
+                    out.append(Imported(NEW, game_id))
+                    continue
+                game_id, base, trashed, logged = here
+                same = self._same_record(game_id, base, bool(logged), game)
+                out.append(Imported(ALREADY if same else CONFLICT, game_id, trashed is not None))
+        return out
+
+    def _same_record(self, game_id: int, base: Any, logged: bool, game: FiledGame) -> bool:
+        incoming = map_document(record_of_play(game.card), to_seats(game.card.setup.players))
+        if not logged:
+            try:
+                if unpack_record(base) == incoming:
+                    return True
+            except ValueError:
+                pass
+        stored = self.load_game(game_id).game.scorecard  # type: ignore[attr-defined]
+        return map_document(record_of_play(stored), to_seats(stored.setup.players)) == incoming
+
+    def _insert_filed(self, db: Database, game: FiledGame, uid: str,
+                      players: dict[str, tuple[int, str]], stamp: str) -> int:
+        """One checked game with its final rows, written once (no update passes)."""
+        card = game.card
+        setup = card.setup
+        started = game.started or stamp
+        ended = None if card.status == IN_PROGRESS else game.ended or started
+        seated = [self._import_player(db, name, players, stamp) for name in setup.players]
+        names = [name for _, name in seated]
+        places = {s.player: s.place for s in card.standings}
+        winners = ", ".join(n for p, n in zip(setup.players, names, strict=True)
+                            if places.get(p) == 1) if card.status == FINISHED else ""
+        base = map_document(record_of_play(card), to_seats(setup.players))
+        cursor = db.execute(
+            "INSERT INTO games (id, variant, options, first_dealer_seat, player_count, started, "
+            "ended, updated, status, hands_played, base, players_text, winners_text, uid, "
+            "notes) VALUES (max((SELECT coalesce(max(id), 0) FROM games), "
+            "(SELECT value FROM counters WHERE name = 'last_game_id')) + 1,"
+            "?,?,?,?,?,?,?,?,?,?,?,?,?,?)",
+            [setup.variant, json.dumps(dict(setup.options)),
+             setup.players.index(setup.first_dealer), len(setup.players), started, ended,
+             ended or stamp, card.status, len(card.completed), pack_record(base), ", ".join(names),
+             winners, uid, game.notes or None])
+        game_id: int = cursor.lastrowid  # type: ignore[assignment]
+        rows = game_rows(card)
+        summaries = {s.seat: s for s in rows.summaries or ()}
+        db.conn.executemany(
+            "INSERT INTO game_players (game_id, seat, player_id, variant, status, started, "
+            "place, total, hands, exact, score_sum, over_sum) VALUES (?,?,?,?,?,?,?,?,?,?,?,?)",
+            [(game_id, seat, pid, setup.variant, card.status, started,
+              summaries[seat].place, summaries[seat].total, summaries[seat].hands,
+              summaries[seat].exact, summaries[seat].score_sum, summaries[seat].over_sum)
+             for seat, (pid, _) in enumerate(seated)])
+        db.conn.executemany(
+            "INSERT INTO hands VALUES (?,?,?,?,?,?,?)",
+            [(game_id, h.number, h.cards, h.dealer_seat, h.trump, h.turn_up, int(h.complete))
+             for h in rows.hands])
+        db.conn.executemany(
+            "INSERT INTO entries (game_id, number, seat, player_id, bid, tricks, penalty, "
+            "score, total, made) VALUES (?,?,?,?,?,?,?,?,?,?)",
+            [(game_id, e.number, e.seat, seated[e.seat][0], e.bid, e.tricks, e.penalty,
+              e.score, e.total, int(e.made)) for e in rows.entries])
+        return game_id
+
+    @staticmethod
+    def _import_player(db: Database, name: str, players: dict[str, tuple[int, str]],
+                       stamp: str) -> tuple[int, str]:
+        """The player of that name (as the rules compare names), created if new."""
+        key = name_key(name)
+        found = players.get(key)
+        if found is None:
+            row = db.execute("SELECT id, name FROM players WHERE name_key = ?",
+                             [key]).fetchone()
+            if row is None:
+                cursor = db.execute("INSERT INTO players (name, name_key, created) "
+                                    "VALUES (?, ?, ?)", [name.strip(), key, stamp])
+                row = (cursor.lastrowid, name.strip())
+            found = players[key] = (row[0], row[1])
+        return found
+
+    # --- reading games out, for export --all and for importing a whole database ------
+    def game_ids(self, since: str | None = None) -> list[int]:
+        """Every game out of the trash (started on or after the date ``since``), by id."""
+        rows = self._read(  # type: ignore[attr-defined]
+            "SELECT id FROM games WHERE trashed IS NULL AND substr(started, 1, 10) >= ? "
+            "ORDER BY id", [since or ""])
+        return [row[0] for row in rows]
+
+    def filed_game(self, game_id: int) -> FiledGame:
+        """A stored game as a file carries it: its record, uid, times and notes."""
+        stored = self.load_game(game_id)  # type: ignore[attr-defined]
+        return FiledGame(stored.game.scorecard, stored.uid, stored.started, stored.ended,
+                         stored.notes)
+
