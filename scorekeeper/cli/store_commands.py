@@ -9,15 +9,18 @@ from dataclasses import asdict
 from pathlib import Path
 
 from ..rules.names import terminal_safe
+from .club_export import configure_export_all, run_export_all
 from .club_import import configure_import, run_import
 from .common import EXIT_OK, EXIT_RULES, EXIT_UNUSABLE, fail, open_store, print_json
 
 
 def _configure_export(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("id", type=int, metavar="ID", help="the game's id (see: scorekeeper list)")
+    parser.add_argument("id", type=int, metavar="ID", nargs="?",
+                        help="the game's id (see: scorekeeper list)")
     parser.add_argument("--format", choices=["json", "csv", "pdf", "png"], default="json")
     parser.add_argument("-o", "--output", metavar="FILE",
                         help="write to FILE (default: standard output for json and csv)")
+    configure_export_all(parser)
 
 
 def run_export(args: argparse.Namespace) -> int:
@@ -25,6 +28,10 @@ def run_export(args: argparse.Namespace) -> int:
     from ..rules.scorecard_file import state_from_json
     from ..store import StoreError
 
+    if args.all:
+        return run_export_all(args)
+    if args.id is None:
+        return fail("give the game's ID (see: scorekeeper list), or --all", EXIT_RULES)
     try:
         with open_store(args, create=False) as store:
             document = store.export_document(args.id)

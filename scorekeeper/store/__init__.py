@@ -40,7 +40,7 @@ def open_app_store(path: str | Path | None = None) -> Store:
         from .client import StoreClient
 
         return StoreClient(path)  # type: ignore[return-value]
-    return Store(path)
+    return Store(path, daily_backup=True)
 
 __all__ = [
     "CorruptDatabaseError",

@@ -25,6 +25,7 @@ from ..rules.errors import ScorekeeperError
 from ..rules.names import check_name, name_key
 from ..rules.rows import GameRows, game_rows
 from ..rules.scorecard_file import scorecard_to_json, state_from_json
+from .backups import Backups, DailyBackup
 from .compact import pack_record, unpack_record
 from .database import BUSY_TIMEOUT_SECONDS, open_database, open_read_only
 from .errors import (
@@ -64,14 +65,16 @@ def new_uid() -> str:
     return str(uuid.uuid4())
 
 
-class Store(Queries, Importing):
+class Store(Queries, Importing, Backups):
     """The app's memory. Open one per process; close it when done."""
 
     def __init__(self, path: str | Path | None = None,
-                 timeout: float = BUSY_TIMEOUT_SECONDS) -> None:
+                 timeout: float = BUSY_TIMEOUT_SECONDS, *, daily_backup: bool = False) -> None:
         self.path = resolve_db_path(path)
         self.db: Database = open_database(self.path, timeout)
         self._seat_ids: dict[int, list[int]] = {}  # game → player ids by seat (hot path)
+        # The app's store keeps a backup a day, made before the day's first write.
+        self._daily = DailyBackup(self.path, timeout) if daily_backup else None
 
     @classmethod
     def read_only(cls, path: str | Path, timeout: float = BUSY_TIMEOUT_SECONDS) -> Store:
@@ -81,6 +84,7 @@ class Store(Queries, Importing):
         store.path = Path(path)
         store.db = open_read_only(store.path, timeout)
         store._seat_ids = {}
+        store._daily = None
         return store
 
     def close(self) -> None:
@@ -96,6 +100,8 @@ class Store(Queries, Importing):
     def _write(self) -> Iterator[Database]:
         """One transaction; environment errors become typed errors, nothing half-written."""
         conn = self.db.conn
+        if self._daily is not None:
+            self._daily.before_write()
         try:
             # IMMEDIATE takes the write lock up front, so a busy database waits for the
             # busy timeout instead of failing when a read would turn into a write.
