@@ -13,6 +13,7 @@ import argparse
 import os
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
+from functools import partial
 from pathlib import Path
 from typing import Any
 
@@ -21,6 +22,8 @@ from .files import one_line
 
 BATCH = 500  # games per transaction: each game whole or absent, and far fewer commits
 SQLITE_MAGIC = b"SQLite format 3\x00"
+PARALLEL_BYTES = 2_000_000  # an archive this large is checked by worker processes
+CHUNK = 32  # lines sent to a worker at a time
 
 
 def configure_import(parser: argparse.ArgumentParser) -> None:
@@ -56,7 +59,7 @@ class Tally:
 class Pending:
     """A checked game waiting for its batch, and how to name it in messages."""
 
-    game: Any  # FiledGame
+    game: Any  # PreparedGame
     where: str  # "club.jsonl:12", "other.db game 7", "game.json"
     loud: bool  # say "already here" for this one (single files)
 
@@ -70,12 +73,12 @@ def run_import(args: argparse.Namespace) -> int:
     except StoreError as error:
         return fail(str(error), EXIT_UNUSABLE)
     tally = Tally()
-    with store:
+    with store, _Workers() as workers:
         for name in args.files:
             try:
                 if is_archive(name):
                     tally.combined = True
-                    _store_all(store, _archive_games(name, tally), tally)
+                    _store_all(store, _archive_games(name, tally, workers), tally)
                 elif _is_database(name):
                     tally.combined = True
                     _import_database(store, name, tally)
@@ -91,43 +94,105 @@ def run_import(args: argparse.Namespace) -> int:
 
 # --- sources -------------------------------------------------------------------
 def _file_game(name: str, tally: Tally) -> Iterator[Pending]:
-    from ..rules.scorecard_file import parse_document, read_scorecard_text
+    from ..rules.scorecard_file import read_scorecard_text
 
     text = None
     try:
         text = read_scorecard_text(name)
-        game = _checked(parse_document(text))
+        game = prepared(text, _stamp())
     except Exception as error:
-        _refusal(tally, name, error, text)
+        tally.refuse(*refusal(name, error, text))
         return
     yield Pending(game, name, True)
 
 
-def _archive_games(name: str, tally: Tally) -> Iterator[Pending]:
+def _archive_games(name: str, tally: Tally, workers: _Workers) -> Iterator[Pending]:
     from ..rules import ScorecardFileError
     from ..rules.club_archive import archive_lines
-    from ..rules.scorecard_file import parse_document
 
     try:
-        for line in archive_lines(name):
-            where = f"{name}:{line.number}"
-            if line.error is not None or line.text is None:
-                tally.refuse(f"{where}: {line.error}", EXIT_UNUSABLE)
-                continue
-            try:
-                game = _checked(parse_document(line.text))
-            except Exception as error:
-                _refusal(tally, where, error, None)
+        size = os.stat(name).st_size
+    except OSError:
+        size = 0
+    try:
+        items = ((line.number, line.text, str(line.error) if line.error else None)
+                 for line in archive_lines(name))
+        for number, game, message, code in workers.check(items, _stamp(),
+                                                         size >= PARALLEL_BYTES):
+            where = f"{name}:{number}"
+            if game is None:
+                tally.refuse(f"{where}: {message}", code)
                 continue
             yield Pending(game, where, False)
     except ScorecardFileError as error:  # the archive itself
         tally.refuse(f"{name}: {error}", EXIT_UNUSABLE)
 
 
+def check_line(item: tuple[int, str | None, str | None], stamp: str,
+               ) -> tuple[int, Any, str | None, int]:
+    """An archive line checked and prepared: (number, game or None, refusal, exit code).
+    Runs in a worker process for large archives, so it takes and gives plain values."""
+    number, text, unreadable = item
+    if text is None:
+        return number, None, unreadable, EXIT_UNUSABLE
+    try:
+        return number, prepared(text, stamp), None, EXIT_OK
+    except Exception as error:
+        message, code = refusal("", error, None)
+        return number, None, message.removeprefix(": "), code
+
+
+def prepared(text: str, stamp: str) -> Any:
+    """A scorecard's text, checked in full and prepared for storing."""
+    from ..rules.filed_game import filed_game
+    from ..rules.scorecard_file import parse_document
+    from ..store.importing import prepare
+
+    return prepare(filed_game(parse_document(text)), stamp)
+
+
+def _stamp() -> str:
+    from ..store.store import now
+
+    return now()
+
+
+class _Workers:
+    """Processes that check archive lines while this one stores them (started on the
+    first large archive). A killed import takes them with it: each waits on a pipe
+    only this process writes to, and ends when it closes."""
+
+    def __init__(self) -> None:
+        self.pool: Any = None
+
+    def check(self, items: Iterable[tuple[int, str | None, str | None]], stamp: str,
+              parallel: bool) -> Iterator[tuple[int, Any, str | None, int]]:
+        count = min(os.cpu_count() or 1, 4)
+        if not parallel or count < 2:
+            for item in items:
+                yield check_line(item, stamp)
+            return
+        if self.pool is None:
+            import multiprocessing
+
+            self.pool = multiprocessing.get_context("spawn").Pool(count)
+        yield from self.pool.imap(partial(check_line, stamp=stamp), items, CHUNK)
+
+    def __enter__(self) -> _Workers:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        if self.pool is not None:
+            self.pool.terminate()
+            self.pool.join()
+
+
 def _import_database(store: Any, name: str, tally: Tally) -> None:
     from ..store import Store, StoreError
     from ..store.errors import DamagedGameError
+    from ..store.importing import prepare
 
+    stamp = _stamp()
     if _same_file(name, store.path):
         tally.refuse(f"{name}: is the database being imported into", EXIT_UNUSABLE)
         return
@@ -140,7 +205,8 @@ def _import_database(store: Any, name: str, tally: Tally) -> None:
     def games() -> Iterator[Pending]:
         for game_id in other.game_ids():
             try:
-                yield Pending(other.filed_game(game_id), f"{name} game {game_id}", False)
+                yield Pending(prepare(other.filed_game(game_id), stamp),
+                              f"{name} game {game_id}", False)
             except DamagedGameError as error:
                 tally.refuse(f"{name}: {error}", EXIT_UNUSABLE)
 
@@ -150,31 +216,23 @@ def _import_database(store: Any, name: str, tally: Tally) -> None:
         other.close()
 
 
-def _checked(document: Any) -> Any:
-    from ..rules.filed_game import filed_game
-
-    return filed_game(document)
-
-
-def _refusal(tally: Tally, where: str, error: Exception, text: str | None) -> None:
-    """One line for a game that could not be read (1) or breaks a rule (2)."""
+def refusal(where: str, error: Exception, text: str | None) -> tuple[str, int]:
+    """The line for a game that could not be read (exit 1) or breaks a rule (exit 2)."""
     from ..rules import RuleError, ScorecardFileError
     from ..rules.hand_position import hand_line
 
     if isinstance(error, ScorecardFileError):
-        tally.refuse(f"{where}: {error}", EXIT_UNUSABLE)
-    elif isinstance(error, RuleError):
+        return f"{where}: {error}", EXIT_UNUSABLE
+    if isinstance(error, RuleError):
         line = hand_line(text, error.hand) if error.hand and text else None
-        tally.refuse(f"{where}: line {line}: {error}" if line else f"{where}: {error}",
-                     EXIT_RULES)
-    else:
-        raise error
+        return (f"{where}: line {line}: {error}" if line else f"{where}: {error}"), EXIT_RULES
+    raise error
 
 
 # --- into the database -----------------------------------------------------------
 def _store_all(store: Any, pending: Iterable[Pending], tally: Tally) -> None:
     for batch in _batches(pending, BATCH):
-        outcomes = store.import_games([p.game for p in batch])
+        outcomes = store.import_prepared([p.game for p in batch])
         for item, outcome in zip(batch, outcomes, strict=True):
             _report(item, outcome, tally)
 

@@ -38,6 +38,46 @@ class Imported:
     in_trash: bool = False
 
 
+@dataclass(frozen=True)
+class PreparedGame:
+    """A checked game as the rows it will be stored as, short of the ids the database
+    gives (the game's, its players'). Plain values only: made anywhere (in a worker
+    process, for speed), cheap to send, written by :meth:`Importing.import_prepared`."""
+
+    uid: str | None
+    names: tuple[str, ...]  # by seat, as the file spells them
+    game: tuple[Any, ...]  # variant, options, first dealer seat, players, started, ended,
+    #                        status, hands played, base, notes
+    winners: tuple[int, ...]  # seats in first place of a finished game
+    seats: tuple[tuple[Any, ...], ...]  # seat, place, total, hands, exact, score sum, over sum
+    hands: tuple[tuple[Any, ...], ...]  # number, cards
+    entries: tuple[tuple[Any, ...], ...]  # number, seat, bid, tricks, penalty, score, made
+
+
+def prepare(game: FiledGame, stamp: str) -> PreparedGame:
+    """The rows of a checked game (``stamp``: the time to use where the file gives none)."""
+    card = game.card
+    setup = card.setup
+    started = game.started or stamp
+    ended = None if card.status == IN_PROGRESS else game.ended or started
+    base = map_document(record_of_play(card), to_seats(setup.players))
+    rows = game_rows(card)
+    places = {s.player: s.place for s in card.standings}
+    winners = tuple(i for i, p in enumerate(setup.players) if places.get(p) == 1) \
+        if card.status == FINISHED else ()
+    return PreparedGame(
+        game.uid, tuple(setup.players),
+        (setup.variant, json.dumps(dict(setup.options)), setup.players.index(setup.first_dealer),
+         len(setup.players), started, ended, card.status, len(card.completed),
+         pack_record(base), game.notes or None),
+        winners,
+        tuple((s.seat, s.place, s.total, s.hands, s.exact, s.score_sum, s.over_sum)
+              for s in rows.summaries or ()),
+        tuple((h.number, h.cards) for h in rows.hands),
+        tuple((e.number, e.seat, e.bid, e.tricks, e.penalty, e.score, int(e.made))
+              for e in rows.entries))
+
+
 class Importing:
     """The store's side of combining clubs (mixed into :class:`~.store.Store`)."""
 
@@ -45,6 +85,13 @@ class Importing:
 
     def import_games(self, games: Sequence[FiledGame]) -> list[Imported]:
         """Store the games that are new, in one transaction; say what became of each."""
+        from .store import now
+
+        stamp = now()
+        return self.import_prepared([prepare(game, stamp) for game in games])
+
+    def import_prepared(self, games: Sequence[PreparedGame]) -> list[Imported]:
+        """:meth:`import_games` for games already prepared (:func:`prepare`)."""
         from .store import new_uid, now
 
         players: dict[str, tuple[int, str]] = {}  # name key → (id, stored name)
@@ -57,7 +104,7 @@ class Importing:
                                   "WHERE game_id = games.id) FROM games WHERE uid = ?",
                                   [uid]).fetchone()
                 if here is None:
-                    game_id = self._insert_filed(db, game, uid, players, stamp)
+                    game_id = self._insert_prepared(db, game, uid, players, stamp)
                     out.append(Imported(NEW, game_id))
                     continue
                 game_id, base, trashed, logged = here
@@ -65,8 +112,10 @@ class Importing:
                 out.append(Imported(ALREADY if same else CONFLICT, game_id, trashed is not None))
         return out
 
-    def _same_record(self, game_id: int, base: Any, logged: bool, game: FiledGame) -> bool:
-        incoming = map_document(record_of_play(game.card), to_seats(game.card.setup.players))
+    def _same_record(self, game_id: int, base: Any, logged: bool, game: PreparedGame) -> bool:
+        """The record of play, by seat: from the stored base when the game has no log
+        (imported), else replayed (played here, or stored by an older version)."""
+        incoming = unpack_record(game.game[8])
         if not logged:
             try:
                 if unpack_record(base) == incoming:
@@ -74,50 +123,36 @@ class Importing:
             except ValueError:
                 pass
         stored = self.load_game(game_id).game.scorecard  # type: ignore[attr-defined]
-        return map_document(record_of_play(stored), to_seats(stored.setup.players)) == incoming
+        mine = map_document(record_of_play(stored), to_seats(stored.setup.players))
+        return bool(json.loads(json.dumps(mine)) == incoming)
 
-    def _insert_filed(self, db: Database, game: FiledGame, uid: str,
-                      players: dict[str, tuple[int, str]], stamp: str) -> int:
-        """One checked game with its final rows, written once (no update passes)."""
-        card = game.card
-        setup = card.setup
-        started = game.started or stamp
-        ended = None if card.status == IN_PROGRESS else game.ended or started
-        seated = [self._import_player(db, name, players, stamp) for name in setup.players]
+    def _insert_prepared(self, db: Database, game: PreparedGame, uid: str,
+                         players: dict[str, tuple[int, str]], stamp: str) -> int:
+        """One game with its final rows, written once (no update passes)."""
+        seated = [self._import_player(db, name, players, stamp) for name in game.names]
         names = [name for _, name in seated]
-        places = {s.player: s.place for s in card.standings}
-        winners = ", ".join(n for p, n in zip(setup.players, names, strict=True)
-                            if places.get(p) == 1) if card.status == FINISHED else ""
-        base = map_document(record_of_play(card), to_seats(setup.players))
+        status, started, ended = game.game[6], game.game[4], game.game[5]
         cursor = db.execute(
             "INSERT INTO games (id, variant, options, first_dealer_seat, player_count, started, "
-            "ended, updated, status, hands_played, base, players_text, winners_text, uid, "
-            "notes) VALUES (max((SELECT coalesce(max(id), 0) FROM games), "
+            "ended, status, hands_played, base, notes, updated, players_text, winners_text, "
+            "uid) VALUES (max((SELECT coalesce(max(id), 0) FROM games), "
             "(SELECT value FROM counters WHERE name = 'last_game_id')) + 1,"
             "?,?,?,?,?,?,?,?,?,?,?,?,?,?)",
-            [setup.variant, json.dumps(dict(setup.options)),
-             setup.players.index(setup.first_dealer), len(setup.players), started, ended,
-             ended or stamp, card.status, len(card.completed), pack_record(base), ", ".join(names),
-             winners, uid, game.notes or None])
+            [*game.game, ended or stamp, ", ".join(names),
+             ", ".join(names[seat] for seat in game.winners), uid])
         game_id: int = cursor.lastrowid  # type: ignore[assignment]
-        rows = game_rows(card)
-        summaries = {s.seat: s for s in rows.summaries or ()}
         db.conn.executemany(
             "INSERT INTO game_players (game_id, seat, player_id, variant, status, started, "
             "place, total, hands, exact, score_sum, over_sum) VALUES (?,?,?,?,?,?,?,?,?,?,?,?)",
-            [(game_id, seat, pid, setup.variant, card.status, started,
-              summaries[seat].place, summaries[seat].total, summaries[seat].hands,
-              summaries[seat].exact, summaries[seat].score_sum, summaries[seat].over_sum)
-             for seat, (pid, _) in enumerate(seated)])
-        db.conn.executemany(
-            "INSERT INTO hands VALUES (?,?,?,?,?,?,?)",
-            [(game_id, h.number, h.cards, h.dealer_seat, h.trump, h.turn_up, int(h.complete))
-             for h in rows.hands])
+            [(game_id, seat, seated[seat][0], game.game[0], status, started, *rest)
+             for seat, *rest in game.seats])
+        db.conn.executemany("INSERT INTO hands (game_id, number, cards) VALUES (?,?,?)",
+                            [(game_id, *hand) for hand in game.hands])
         db.conn.executemany(
             "INSERT INTO entries (game_id, number, seat, player_id, bid, tricks, penalty, "
-            "score, total, made) VALUES (?,?,?,?,?,?,?,?,?,?)",
-            [(game_id, e.number, e.seat, seated[e.seat][0], e.bid, e.tricks, e.penalty,
-              e.score, e.total, int(e.made)) for e in rows.entries])
+            "score, made) VALUES (?,?,?,?,?,?,?,?,?)",
+            [(game_id, number, seat, seated[seat][0], *rest)
+             for number, seat, *rest in game.entries])
         return game_id
 
     @staticmethod

@@ -114,11 +114,12 @@ class Queries:
         return [TrashedGame(GameSummary(*row[:-1]), row[-1]) for row in rows]
 
     def scorecard_rows(self, game_id: int) -> list[tuple]:
-        """Every entry of a game: (hand, cards, dealer seat, trump, seat, name, bid, tricks,
-        penalty, score, total, made), hands in order, players in seating order."""
+        """Every entry of a game: (hand, cards, seat, name, bid, tricks, penalty, score,
+        made), hands in order, players in seating order. Dealers, trumps and running
+        totals are the rules' to give (replay the game): the rows keep what was scored."""
         return self._read(
-            "SELECT h.number, h.cards, h.dealer_seat, h.trump, e.seat, p.name, e.bid, e.tricks, "
-            "e.penalty, e.score, e.total, e.made FROM hands h "
+            "SELECT h.number, h.cards, e.seat, p.name, e.bid, e.tricks, "
+            "e.penalty, e.score, e.made FROM hands h "
             "JOIN entries e ON e.game_id = h.game_id AND e.number = h.number "
             "JOIN players p ON p.id = e.player_id "
             "WHERE h.game_id = ? ORDER BY h.number, e.seat", [game_id])

@@ -343,14 +343,13 @@ class Store(Queries, Importing, Backups):
         db.execute("DELETE FROM entries WHERE game_id = ? AND number > ?", [game_id, rows.kept])
         db.execute("DELETE FROM hands WHERE game_id = ? AND number > ?", [game_id, rows.kept])
         db.conn.executemany(
-            "INSERT INTO hands VALUES (?,?,?,?,?,?,?)",
-            [(game_id, h.number, h.cards, h.dealer_seat, h.trump, h.turn_up, int(h.complete))
-             for h in rows.hands])
+            "INSERT INTO hands (game_id, number, cards) VALUES (?,?,?)",
+            [(game_id, h.number, h.cards) for h in rows.hands])
         db.conn.executemany(
             "INSERT INTO entries (game_id, number, seat, player_id, bid, tricks, penalty, "
-            "score, total, made) VALUES (?,?,?,?,?,?,?,?,?,?)",
+            "score, made) VALUES (?,?,?,?,?,?,?,?,?)",
             [(game_id, e.number, e.seat, player_ids[e.seat], e.bid, e.tricks, e.penalty,
-              e.score, e.total, int(e.made)) for e in rows.entries])
+              e.score, int(e.made)) for e in rows.entries])
         if rows.summaries is None:  # only the hand in play changed
             db.execute("UPDATE games SET updated = ? WHERE id = ?", [stamp, game_id])
             return
