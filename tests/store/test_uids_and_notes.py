@@ -73,3 +73,30 @@ def test_notes_of_a_missing_or_deleted_game_are_refused(store: Store) -> None:
     store.delete_game(session.game_id)
     with pytest.raises(GameInTrashError):
         store.set_notes(session.game_id, "x")
+
+
+def test_the_upgrade_compacts_what_is_kept(tmp_path: Path) -> None:
+    """m007 packs base records and drops rows nothing reads; every game still replays
+    and exports as before."""
+    path = tmp_path / "old.db"
+    shutil.copy(FIXTURES / "schema-v1.db", path)
+    with Store(path) as store:
+        assert len(store.export_document(1)["hands"]) == 2
+        assert store.history()[0].hands_played == 2
+    with sqlite3.connect(path) as conn:
+        base = conn.execute("SELECT base FROM games").fetchone()[0]
+        assert isinstance(base, bytes) and base[0] == 1
+        assert [r[1] for r in conn.execute("PRAGMA table_info(hands)")] == [
+            "game_id", "number", "cards"]
+        assert "total" not in [r[1] for r in conn.execute("PRAGMA table_info(entries)")]
+        assert conn.execute("SELECT count(*) FROM entries").fetchone()[0] > 0
+    conn.close()
+    before_upgrade = tmp_path / "again.db"
+    shutil.copy(FIXTURES / "schema-v1.db", before_upgrade)
+    with sqlite3.connect(before_upgrade) as conn:
+        text = conn.execute("SELECT base FROM games").fetchone()[0]
+    conn.close()
+    from scorekeeper.store.compact import pack_record, unpack_record
+
+    assert unpack_record(base) == unpack_record(text) == unpack_record(pack_record(
+        unpack_record(text)))
