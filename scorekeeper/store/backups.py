@@ -71,7 +71,7 @@ def copy_database(source: sqlite3.Connection, target: Path) -> int:
 
 
 def _fsync(path: str | Path) -> None:
-    fd = os.open(path, os.O_RDONLY)
+    fd = os.open(path, os.O_RDONLY if Path(path).is_dir() else os.O_RDWR)
     try:
         os.fsync(fd)
     finally:
@@ -184,27 +184,23 @@ def restore_database(current: Path, source: Path, timeout: float) -> Path | None
     copied to the backups folder first (that copy's path is returned; None if there
     was no database), then the new file is swapped in with one rename while no other
     program has the database open."""
-    from .database import _check_ours, _has_content, _look
+    from .database import has_content, identify
 
-    if not _has_content(source):
+    if not has_content(source):
         raise RestoreError(f"{source} is not a database (it is missing or empty); "
                            "nothing was changed.")
-    if _has_content(current) and source.resolve().samefile(current.resolve()):
+    if has_content(current) and source.resolve().samefile(current.resolve()):
         raise RestoreError(f"{source} is the database itself; nothing was changed.")
     not_ours = RestoreError(f"{source} is not a Scorekeeper database; nothing was changed.")
     try:
-        found = _look(source, timeout)
-    except (sqlite3.Error, OSError) as error:
-        if isinstance(classify(error, source), NotADatabaseError):
-            raise not_ours from error
-        raise RestoreError(f"{source} cannot be restored: {classify(error, source)}") from error
-    try:
-        _check_ours(found, source)
+        found = identify(source, timeout)
     except NewerDatabaseError as error:
         raise RestoreError(f"{source} was written by a newer version of Scorekeeper; update "
                            "Scorekeeper to restore it. Nothing was changed.") from error
-    except StoreError as error:
+    except NotADatabaseError as error:
         raise not_ours from error
+    except StoreError as error:
+        raise RestoreError(f"{source} cannot be restored: {error}") from error
     if not found.steps:
         raise RestoreError(f"{source} holds no Scorekeeper games; nothing was changed.")
     folder = current.parent
@@ -220,13 +216,10 @@ def restore_database(current: Path, source: Path, timeout: float) -> Path | None
 
 def _copy_checked(source: Path, temp: Path, timeout: float) -> None:
     """A consistent copy of ``source`` read without writing it, checked by SQLite."""
-    from .database import _uri
+    from .database import read_only_uri
 
-    real = source.resolve()
-    wal = real.with_name(real.name + "-wal")
-    query = "mode=ro&readonly_shm=1" if wal.exists() else "mode=ro&immutable=1"
     try:
-        reader = sqlite3.connect(_uri(real, query), timeout=timeout, uri=True)
+        reader = sqlite3.connect(read_only_uri(source), timeout=timeout, uri=True)
         try:
             problems = [r[0] for r in reader.execute("PRAGMA quick_check") if r[0] != "ok"]
             if problems:
@@ -245,9 +238,9 @@ def _copy_checked(source: Path, temp: Path, timeout: float) -> None:
 
 def _swap(current: Path, temp: Path, timeout: float) -> Path | None:
     """Back up ``current``, then rename ``temp`` over it, holding it exclusively."""
-    from .database import _has_content
+    from .database import has_content
 
-    if not _has_content(current):
+    if not has_content(current):
         os.replace(temp, current)
         _fsync_folder(current.parent)
         return None
@@ -324,12 +317,12 @@ class Backups:
 
 
 def _is_ours(path: Path) -> bool:
-    from .database import _check_ours, _has_content, _look
+    from .database import has_content, identify
 
-    if not _has_content(path):
+    if not has_content(path):
         return True  # an empty file: nothing to lose
     try:
-        _check_ours(_look(path, 1.0), path)
-    except (StoreError, sqlite3.Error, OSError):
+        identify(path, 1.0)
+    except StoreError:
         return False
     return True

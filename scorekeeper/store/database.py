@@ -103,6 +103,30 @@ def open_read_only(path: Path, timeout: float = BUSY_TIMEOUT_SECONDS) -> Databas
     return db
 
 
+def identify(path: Path, timeout: float = BUSY_TIMEOUT_SECONDS) -> Found:
+    """What the existing database at ``path`` is, read without writing a byte of it;
+    a typed error unless it is a Scorekeeper database no newer than this version (for
+    checking a file before it is restored, or overwritten by a backup)."""
+    try:
+        found = _look(path, timeout)
+    except (sqlite3.Error, OSError) as error:
+        raise classify(error, path) from error
+    _check_ours(found, path)
+    return found
+
+
+def has_content(path: Path) -> bool:
+    """A file with something in it (a missing or empty file holds no database)."""
+    return _has_content(path)
+
+
+def read_only_uri(path: Path) -> str:
+    """An URI to read the database at ``path`` without writing it, its -wal or -shm."""
+    real = path.resolve()
+    wal = _sibling(real, "-wal")
+    return _uri(real, "mode=ro&readonly_shm=1" if wal.exists() else "mode=ro&immutable=1")
+
+
 def require_database(path: Path, nothing: str = "nothing has been recorded there") -> None:
     """Refuse a path with no database (or only an empty file), for commands that read:
     creating one would hide a mistyped path behind an empty history."""

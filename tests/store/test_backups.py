@@ -227,3 +227,13 @@ def test_restore_refuses_while_the_app_has_the_database_open(tmp_path: Path) -> 
             restore_database(db, tmp_path / "copy.db", 1.0)
         play(app)  # the app goes on as if nothing happened
     assert games_in(db) == 3
+
+
+def test_restore_onto_a_new_machine_needs_no_current_database(tmp_path: Path) -> None:
+    source = tmp_path / "from-the-old-laptop.db"
+    with Store(source) as store:
+        play(store)
+    fresh = tmp_path / "new" / "scorekeeper.db"
+    fresh.parent.mkdir()
+    assert restore_database(fresh, source, 1.0) is None
+    assert games_in(fresh) == 1 and games_in(source) == 1
