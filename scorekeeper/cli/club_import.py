@@ -12,7 +12,7 @@ from __future__ import annotations
 import argparse
 import os
 from collections.abc import Iterable, Iterator
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from functools import partial
 from pathlib import Path
 from typing import Any
@@ -44,7 +44,6 @@ class Tally:
     refused: int = 0
     worst: int = EXIT_OK
     combined: bool = False  # an archive or a database: print the summary
-    seen: set[str] = field(default_factory=set)
 
     def refuse(self, message: str, code: int) -> None:
         fail(one_line(message), code)
