@@ -77,12 +77,12 @@ def run_import(args: argparse.Namespace) -> int:
             try:
                 if is_archive(name):
                     tally.combined = True
-                    _store_all(store, _archive_games(name, tally, workers), tally)
+                    _store_all(store, _archive_games(name, tally, workers, store), tally)
                 elif _is_database(name):
                     tally.combined = True
                     _import_database(store, name, tally)
                 else:
-                    _store_all(store, _file_game(name, tally), tally)
+                    _store_all(store, _file_game(name, tally, store), tally)
             except StoreError as error:  # the database we write to: stop here
                 tally.refuse(f"{name}: not imported: {error}", EXIT_UNUSABLE)
                 break
@@ -92,20 +92,21 @@ def run_import(args: argparse.Namespace) -> int:
 
 
 # --- sources -------------------------------------------------------------------
-def _file_game(name: str, tally: Tally) -> Iterator[Pending]:
+def _file_game(name: str, tally: Tally, store: Any) -> Iterator[Pending]:
     from ..rules.scorecard_file import read_scorecard_text
 
     text = None
     try:
         text = read_scorecard_text(name)
-        game = prepared(text, _stamp())
+        game = prepared(text, _stamp(), store.known_uid)
     except Exception as error:
         tally.refuse(*refusal(name, error, text))
         return
     yield Pending(game, name, True)
 
 
-def _archive_games(name: str, tally: Tally, workers: _Workers) -> Iterator[Pending]:
+def _archive_games(name: str, tally: Tally, workers: _Workers,
+                   store: Any) -> Iterator[Pending]:
     from ..rules import ScorecardFileError
     from ..rules.club_archive import archive_lines
 
@@ -116,7 +117,7 @@ def _archive_games(name: str, tally: Tally, workers: _Workers) -> Iterator[Pendi
     try:
         items = ((line.number, line.text, str(line.error) if line.error else None)
                  for line in archive_lines(name))
-        for number, game, message, code in workers.check(items, _stamp(),
+        for number, game, message, code in workers.check(items, _stamp(), store,
                                                          size >= PARALLEL_BYTES):
             where = f"{name}:{number}"
             if game is None:
@@ -127,7 +128,17 @@ def _archive_games(name: str, tally: Tally, workers: _Workers) -> Iterator[Pendi
         tally.refuse(f"{name}: {error}", EXIT_UNUSABLE)
 
 
-def check_line(item: tuple[int, str | None, str | None], stamp: str,
+_LOOKUP: Any = None  # a worker's UidLookup on the database being imported into
+
+
+def _start_worker(db_path: str) -> None:
+    global _LOOKUP
+    from ..store.importing import UidLookup
+
+    _LOOKUP = UidLookup(db_path)
+
+
+def check_line(item: tuple[int, str | None, str | None], stamp: str, lookup: Any = None,
                ) -> tuple[int, Any, str | None, int]:
     """An archive line checked and prepared: (number, game or None, refusal, exit code).
     Runs in a worker process for large archives, so it takes and gives plain values."""
@@ -135,19 +146,25 @@ def check_line(item: tuple[int, str | None, str | None], stamp: str,
     if text is None:
         return number, None, unreadable, EXIT_UNUSABLE
     try:
-        return number, prepared(text, stamp), None, EXIT_OK
+        return number, prepared(text, stamp, lookup or _LOOKUP), None, EXIT_OK
     except Exception as error:
         message, code = refusal("", error, None)
         return number, None, message.removeprefix(": "), code
 
 
-def prepared(text: str, stamp: str) -> Any:
-    """A scorecard's text, checked in full and prepared for storing."""
-    from ..rules.filed_game import filed_game
+def prepared(text: str, stamp: str, lookup: Any) -> Any:
+    """A scorecard's text, checked in full and prepared for storing; or, when it is a game
+    already here spelt exactly as stored, what :func:`already_here` says of it."""
+    from ..rules.filed_game import check_beside_record, filed_game
     from ..rules.scorecard_file import parse_document
-    from ..store.importing import prepare
+    from ..store.importing import already_here, prepare
 
-    return prepare(filed_game(parse_document(text)), stamp)
+    document = parse_document(text)
+    here = already_here(document, lookup(document.get("uid")))
+    if here is not None:
+        check_beside_record(document)  # the record is the stored one; the rest is checked
+        return here
+    return prepare(filed_game(document), stamp)
 
 
 def _stamp() -> str:
@@ -165,16 +182,17 @@ class _Workers:
         self.pool: Any = None
 
     def check(self, items: Iterable[tuple[int, str | None, str | None]], stamp: str,
-              parallel: bool) -> Iterator[tuple[int, Any, str | None, int]]:
+              store: Any, parallel: bool) -> Iterator[tuple[int, Any, str | None, int]]:
         count = min(os.cpu_count() or 1, 4)
         if not parallel or count < 2:
             for item in items:
-                yield check_line(item, stamp)
+                yield check_line(item, stamp, store.known_uid)
             return
         if self.pool is None:
             import multiprocessing
 
-            self.pool = multiprocessing.get_context("spawn").Pool(count)
+            self.pool = multiprocessing.get_context("spawn").Pool(
+                count, _start_worker, (str(store.path),))
         yield from self.pool.imap(partial(check_line, stamp=stamp), items, CHUNK)
 
     def __enter__(self) -> _Workers:
@@ -230,9 +248,13 @@ def refusal(where: str, error: Exception, text: str | None) -> tuple[str, int]:
 
 # --- into the database -----------------------------------------------------------
 def _store_all(store: Any, pending: Iterable[Pending], tally: Tally) -> None:
+    from ..store.importing import Imported
+
     for batch in _batches(pending, BATCH):
-        outcomes = store.import_prepared([p.game for p in batch])
-        for item, outcome in zip(batch, outcomes, strict=True):
+        known = [p for p in batch if isinstance(p.game, Imported)]  # found by uid
+        new = [p for p in batch if not isinstance(p.game, Imported)]
+        outcomes = store.import_prepared([p.game for p in new]) if new else []
+        for item, outcome in [*((p, p.game) for p in known), *zip(new, outcomes, strict=True)]:
             _report(item, outcome, tally)
 
 

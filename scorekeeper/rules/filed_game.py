@@ -12,8 +12,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
+from .games import variant
+from .records import GameSetup, frozen_map
 from .results import Scorecard
-from .scorecard_file import scorecard_from_document, scorecard_to_json
+from .scorecard_file import check_metadata, scorecard_from_document, scorecard_to_json
 
 
 @dataclass(frozen=True)
@@ -32,6 +34,16 @@ def filed_game(document: Any) -> FiledGame:
     card = scorecard_from_document(document)
     return FiledGame(card, document.get("uid"), document.get("started"),
                      document.get("ended"), document.get("notes") or None)
+
+
+def check_beside_record(document: dict[str, Any]) -> None:
+    """For a game recognised by its uid as one already checked and stored (its record
+    of play identical, players compared by seat): what that does not vouch for, the
+    metadata, and the setup as this file spells it (names, checked as for a new game)."""
+    check_metadata(document)
+    rules = variant(document["variant"])
+    rules.setup(GameSetup(rules.key, tuple(document["players"]), document["first_dealer"],
+                          frozen_map(document.get("options") or {})))
 
 
 def filed_document(game: FiledGame) -> dict[str, Any]:

@@ -14,6 +14,7 @@ from __future__ import annotations
 import json
 from collections.abc import Sequence
 from dataclasses import dataclass
+from pathlib import Path
 from typing import Any
 
 from sqlite_utils import Database
@@ -78,6 +79,57 @@ def prepare(game: FiledGame, stamp: str) -> PreparedGame:
               for e in rows.entries))
 
 
+_METADATA = ("uid", "started", "ended", "notes")
+_KNOWN_UID = ("SELECT id, base, trashed IS NOT NULL, EXISTS (SELECT 1 FROM actions "
+              "WHERE game_id = games.id) FROM games WHERE uid = ?")
+
+
+def already_here(document: Any, known: Any) -> Imported | None:
+    """The game here that ``document`` (parsed, not yet checked) is, if its record of play
+    is spelt exactly as stored (as this program exports it): found without checking
+    the rules again, since the stored record was checked. ``known``: the stored row
+    of the document's uid (see :class:`UidLookup`). None: check it in full."""
+    if known is None:
+        return None
+    game_id, base, in_trash, logged = known
+    if logged or not isinstance(document, dict):
+        return None
+    record = {k: v for k, v in document.items() if k not in _METADATA}
+    try:
+        players = record["players"]
+        if not isinstance(players, list) or not all(isinstance(p, str) for p in players):
+            return None
+        # As JSON text: 1.0 is not 1 and true is not 1 here, as in the rules' reading.
+        same = _text(unpack_record(base)) == _text(map_document(record, to_seats(players)))
+    except (ValueError, TypeError, KeyError, AttributeError):
+        return None
+    return Imported(ALREADY, game_id, bool(in_trash)) if same else None
+
+
+def _text(value: Any) -> str:
+    return json.dumps(value, separators=(",", ":"), ensure_ascii=False)
+
+
+class UidLookup:
+    """The stored row of a uid, read from the database being imported into by a process
+    of its own (a worker checking archive lines): read only, no transaction held, so
+    the importing process's commits and checkpoints go on as usual."""
+
+    def __init__(self, path: str) -> None:
+        import sqlite3
+
+        from .database import BUSY_TIMEOUT_SECONDS
+
+        uri = f"{Path(path).resolve().as_uri()}?mode=ro"
+        self.conn = sqlite3.connect(uri, uri=True, timeout=BUSY_TIMEOUT_SECONDS,
+                                    isolation_level=None)
+
+    def __call__(self, uid: Any) -> Any:
+        if not isinstance(uid, str):
+            return None
+        return self.conn.execute(_KNOWN_UID, [uid]).fetchone()
+
+
 class Importing:
     """The store's side of combining clubs (mixed into :class:`~.store.Store`)."""
 
@@ -100,17 +152,22 @@ class Importing:
         with self._write() as db:  # type: ignore[attr-defined]
             for game in games:
                 uid = game.uid or new_uid()
-                here = db.execute("SELECT id, base, trashed, EXISTS (SELECT 1 FROM actions "
-                                  "WHERE game_id = games.id) FROM games WHERE uid = ?",
-                                  [uid]).fetchone()
+                here = db.execute(_KNOWN_UID, [uid]).fetchone()
                 if here is None:
                     game_id = self._insert_prepared(db, game, uid, players, stamp)
                     out.append(Imported(NEW, game_id))
                     continue
-                game_id, base, trashed, logged = here
+                game_id, base, in_trash, logged = here
                 same = self._same_record(game_id, base, bool(logged), game)
-                out.append(Imported(ALREADY if same else CONFLICT, game_id, trashed is not None))
+                out.append(Imported(ALREADY if same else CONFLICT, game_id, bool(in_trash)))
         return out
+
+    def known_uid(self, uid: Any) -> Any:
+        """The stored row of ``uid`` for :func:`already_here` (None if not here)."""
+        if not isinstance(uid, str):
+            return None
+        rows = self._read(_KNOWN_UID, [uid])  # type: ignore[attr-defined]
+        return rows[0] if rows else None
 
     def _same_record(self, game_id: int, base: Any, logged: bool, game: PreparedGame) -> bool:
         """The record of play, by seat: from the stored base when the game has no log

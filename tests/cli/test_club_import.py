@@ -246,3 +246,29 @@ def test_a_foreign_database_is_refused(tmp_path: Path, capsys) -> None:
 def test_a_database_is_not_imported_into_itself(club: Path, capsys) -> None:
     code, _, err = run(capsys, "--db", str(club), "import", str(club))
     assert code == 1 and "is the database being imported into" in err
+
+
+def test_a_game_recognised_by_its_uid_is_still_read_strictly(tmp_path: Path, capsys) -> None:
+    """A game already here is recognised without checking its record again, but what
+    the stored record does not vouch for (metadata, the names' spelling) is checked."""
+    db = tmp_path / "club.db"
+    uid = "7d3c2b1a-0000-4000-8000-0123456789ab"
+    document = game_document(9, uid, "oh-shit-updown")
+    code, _, _ = run(capsys, "--db", str(db), "import", str(write(tmp_path / "a.json", document)))
+    assert code == 0
+    exported = json.loads(run(capsys, "--db", str(db), "export", "1")[1])
+    shouting = json.loads(json.dumps(exported).replace(f'"{exported["players"][0]}"',
+                                                       f'"{exported["players"][0].upper()}"'))
+    code, out, err = run(capsys, "--db", str(db), "import",
+                         str(write(tmp_path / "b.json", shouting)))
+    assert code == 0 and out == "" and "already here: game 1" in err
+    long_notes = exported | {"notes": "x" * 10_001}
+    code, out, err = run(capsys, "--db", str(db), "import",
+                         str(write(tmp_path / "c.json", long_notes)))
+    assert code == 2 and out == "" and "notes are 10,001 characters long" in err
+    version = json.dumps(exported).replace('"version": 1', '"version": 1.0')
+    (tmp_path / "d.json").write_text(version, encoding="utf-8")
+    code, _, err = run(capsys, "--db", str(db), "import", str(tmp_path / "d.json"))
+    assert code == 1 and "unknown scorecard version 1.0" in err
+    with Store(db) as store:
+        assert store.history_count() == 1
