@@ -28,6 +28,7 @@ def _db_option(parser: argparse.ArgumentParser, *, top: bool) -> None:
 def command_modules() -> tuple[Any, ...]:
     """Every module of subcommands (each has a ``COMMANDS`` table), in help order."""
     from . import (
+        backup_commands,
         check_commands,
         game_commands,
         score_commands,
@@ -36,8 +37,8 @@ def command_modules() -> tuple[Any, ...]:
         trash_commands,
     )
 
-    return (score_commands, store_commands, trash_commands, check_commands, game_commands,
-            serve_commands)
+    return (score_commands, store_commands, trash_commands, backup_commands, check_commands,
+            serve_commands, game_commands)
 
 
 def build_parser() -> argparse.ArgumentParser:

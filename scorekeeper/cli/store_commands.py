@@ -9,70 +9,30 @@ from pathlib import Path
 
 from ..rules import ABANDONED, FINISHED, IN_PROGRESS
 from ..rules.names import terminal_safe
+from .club_export import configure_export_all, run_export_all
+from .club_import import configure_import, run_import
 from .common import EXIT_OK, EXIT_RULES, EXIT_UNUSABLE, fail, open_store, print_json
 
 
-def _configure_import(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("files", nargs="+", metavar="FILE",
-                        help="scorecard files (JSON); each goes in whole or not at all, and "
-                             "a bad one is reported without stopping the rest")
-
-
-def run_import(args: argparse.Namespace) -> int:
-    """Import each file on its own: a bad file gets one line on stderr, the rest go in."""
-    from ..rules import RuleError, ScorecardFileError
-    from ..rules.hand_position import hand_line
-    from ..rules.scorecard_file import (
-        parse_document,
-        read_scorecard_text,
-        scorecard_from_document,
-    )
-    from ..store import StoreError
-    from .files import one_line
-
-    try:
-        store = open_store(args)
-    except StoreError as error:
-        return fail(str(error), EXIT_UNUSABLE)
-    worst = EXIT_OK
-    with store:
-        for name in args.files:
-            text = None
-            try:
-                text = read_scorecard_text(name)
-                document = parse_document(text)
-                card = scorecard_from_document(document)
-                game_id = store.import_state(card.state, document.get("started"),
-                                             document.get("ended"))
-            except ScorecardFileError as error:
-                fail(one_line(f"{name}: {error}"), EXIT_UNUSABLE)
-                worst = max(worst, EXIT_UNUSABLE)
-            except RuleError as error:
-                line = hand_line(text, error.hand) if error.hand and text else None
-                where = f"{name}: line {line}" if line else name
-                fail(one_line(f"{where}: {error}"), EXIT_RULES)
-                worst = max(worst, EXIT_RULES)
-            except StoreError as error:
-                fail(one_line(f"{name}: not imported: {error}"), EXIT_UNUSABLE)
-                worst = max(worst, EXIT_UNUSABLE)
-            else:
-                print(f"{game_id}\t{one_line(name)}")
-    return worst
-
-
 def _configure_export(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("id", type=int, metavar="ID", help="the game's id (see: scorekeeper list)")
+    parser.add_argument("id", type=int, metavar="ID", nargs="?",
+                        help="the game's id (see: scorekeeper list)")
     from ..exports.formats import EXPORT_FORMATS
 
     parser.add_argument("--format", choices=list(EXPORT_FORMATS), default=None,
                         help="default: from the suffix of FILE, else json")
     parser.add_argument("-o", "--output", metavar="FILE",
                         help="write to FILE (default: standard output for json and csv)")
+    configure_export_all(parser)
 
 
 def run_export(args: argparse.Namespace) -> int:
     from ..store import StoreError
 
+    if args.all:
+        return run_export_all(args)
+    if args.id is None:
+        return fail("give the game's ID (see: scorekeeper list), or --all", EXIT_RULES)
     try:
         with open_store(args, create=False) as store:
             document = store.export_document(args.id)
@@ -170,7 +130,8 @@ def run_stats(args: argparse.Namespace) -> int:
 
 
 COMMANDS = {
-    "import": (_configure_import, run_import, "import scorecard files into the database"),
+    "import": (configure_import, run_import,
+               "import scorecard files, club archives or another database's games"),
     "export": (_configure_export, run_export, "export a game as json, csv, pdf or png"),
     "list": (_configure_list, run_list, "list games, newest first"),
     "stats": (_configure_stats, run_stats, "player statistics per game"),

@@ -28,13 +28,23 @@ def run_delete(args: argparse.Namespace) -> int:
 
 
 def _configure_restore(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("ids", nargs="+", type=int, metavar="ID",
-                        help="the games to take out of the trash")
+    parser.add_argument("ids", nargs="+", metavar="ID… | FILE",
+                        help="game ids: take those games out of the trash; or one database "
+                             "file (an existing file, or a name ending in .db or .sqlite): "
+                             "check it is a Scorekeeper database, back up the current one "
+                             "(in backups/ beside it) and put FILE in its place")
 
 
 def run_restore(args: argparse.Namespace) -> int:
     from ..store import StoreError
+    from .backup_commands import refuse_restore, restore_kind, run_restore_database
 
+    kind = restore_kind(args.ids)
+    if kind == "database":
+        return run_restore_database(args, args.ids[0])
+    if kind is None:
+        return refuse_restore()
+    args.ids = [int(i) for i in args.ids]
     try:
         with open_store(args) as store:
             for game_id in args.ids:
@@ -76,6 +86,8 @@ def run_trash(args: argparse.Namespace) -> int:
 
 COMMANDS = {
     "delete": (_configure_delete, run_delete, "move games to the trash"),
-    "restore": (_configure_restore, run_restore, "take games out of the trash"),
+    "restore": (_configure_restore, run_restore,
+                "take games out of the trash (restore ID…), or put a backup in the "
+                "database's place (restore FILE)"),
     "trash": (_configure_trash, run_trash, "list the trash, or empty it (--empty [ID …])"),
 }

@@ -41,6 +41,29 @@ def _megabytes(limit: int) -> str:
     return f"{limit / 1_000_000:g} MB"
 
 
+def open_regular_file(path: str | Path, what: str = "a file") -> int:
+    """A descriptor of the regular file at ``path``, opened non-blocking: for reading a
+    file too large to read whole (a club archive), a line at a time.
+
+    Raises like :func:`read_regular_file`, but sets no limit on the size."""
+    try:
+        _refuse_unless_regular(os.stat(path).st_mode, what)
+        flags = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_NOCTTY", 0)
+        fd = os.open(path, flags | getattr(os, "O_BINARY", 0) | getattr(os, "O_CLOEXEC", 0))
+    except FileNotFoundError:
+        raise UnreadableFileError("no such file") from None
+    except PermissionError:
+        raise UnreadableFileError("permission denied (check the file's rights)") from None
+    except OSError as error:
+        raise UnreadableFileError(f"cannot be read ({error.strerror or error})") from None
+    try:
+        _refuse_unless_regular(os.fstat(fd).st_mode, what)  # replaced since the stat above?
+    except BaseException:
+        os.close(fd)
+        raise
+    return fd
+
+
 def read_regular_file(path: str | Path, limit: int, what: str = "a file") -> bytes:
     """At most ``limit`` bytes of the regular file at ``path``; never blocks.
 

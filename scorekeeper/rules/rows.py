@@ -26,7 +26,8 @@ class HandRow:
 
 @dataclass(frozen=True)
 class EntryRow:
-    """One player's line of one hand (a tally game: 1 for whom the hand counts)."""
+    """One player's line of one hand of a trick game. A tally game (shithead) keeps no
+    entries: its hands have no bids or tricks, and its counts are in the summaries."""
 
     number: int
     seat: int
@@ -88,13 +89,11 @@ def game_rows(after: Scorecard, before: Scorecard | None = None,
 
 
 def _entries(hand: HandResult, seats: dict[str, int]) -> list[EntryRow]:
+    if hand.cards is None:  # a tally: nothing to keep per player (see EntryRow)
+        return []
     rows = []
     for player, seat in seats.items():
         total = hand.totals.get(player) if hand.totals else None
-        if hand.cards is None:  # a tally: the hand counts for one player
-            score = int(hand.tallied == player) if hand.complete else None
-            rows.append(EntryRow(hand.number, seat, None, None, 0, score, total, False))
-            continue
         if player not in hand.bids and not hand.complete:
             continue
         rows.append(EntryRow(

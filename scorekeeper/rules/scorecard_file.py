@@ -147,6 +147,12 @@ def _check_header(document: Any) -> None:
                                  f"(this Scorekeeper reads version {VERSION})")
 
 
+def check_metadata(document: dict[str, Any]) -> None:
+    """What travels with the record (``uid``, ``started``, ``ended``, ``notes``), checked
+    alone: for a game recognised by its uid without checking its record again."""
+    _check_metadata(document)
+
+
 def _check_metadata(document: dict[str, Any]) -> None:
     """``started``/``ended`` ISO 8601 text, ``notes`` text, ``uid`` text (each optional)."""
     for key in ("started", "ended"):

@@ -77,7 +77,14 @@ def _map_document(document: Mapping[str, Any], f: Mapper) -> dict[str, Any]:
 
 def to_seats(players: Sequence[str]) -> Mapper:
     seats = {name_key(p): f"#{i}" for i, p in enumerate(players)}
-    return lambda name: seats.get(name_key(name), name) if isinstance(name, str) else name
+    exact = {p: f"#{i}" for i, p in enumerate(players)}  # spelt as seated: no normalising
+
+    def f(name: Any) -> Any:
+        if not isinstance(name, str):
+            return name
+        return exact.get(name) or seats.get(name_key(name), name)
+
+    return f
 
 
 def from_seats(players: Sequence[str]) -> Mapper:
@@ -107,7 +114,12 @@ def seated_document(card: Scorecard) -> dict[str, Any]:
     """The game's base document (its setup and any hands it came with), by seat."""
     from .scorecard_file import scorecard_to_json
 
-    return _map_document(scorecard_to_json(card), to_seats(card.setup.players))
+    return seat_document(scorecard_to_json(card), card.setup.players)
+
+
+def seat_document(document: Mapping[str, Any], players: Sequence[str]) -> dict[str, Any]:
+    """A scorecard document with each player written as a seat."""
+    return _map_document(document, to_seats(players))
 
 
 def state_from_seats(stored: Any, players: Sequence[str]) -> GameState:

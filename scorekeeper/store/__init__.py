@@ -11,6 +11,7 @@ from .errors import (
     GameNotFoundError,
     NewerDatabaseError,
     NotADatabaseError,
+    NotesError,
     PlayerError,
     ReadOnlyDatabaseError,
     StaleGameError,
@@ -39,7 +40,7 @@ def open_app_store(path: str | Path | None = None) -> Store:
         from .client import StoreClient
 
         return StoreClient(path)  # type: ignore[return-value]
-    return Store(path)
+    return Store(path, daily_backup=True)
 
 __all__ = [
     "CorruptDatabaseError",
@@ -53,6 +54,7 @@ __all__ = [
     "HistoryFilter",
     "NewerDatabaseError",
     "NotADatabaseError",
+    "NotesError",
     "PlayerError",
     "PlayerRow",
     "PlayerStats",

@@ -11,6 +11,7 @@ import os
 import shutil
 import sqlite3
 import tempfile
+import time
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -22,6 +23,7 @@ from .errors import (
     NewerDatabaseError,
     NoDatabaseError,
     NotADatabaseError,
+    OlderDatabaseError,
     StoreError,
     classify,
 )
@@ -57,6 +59,73 @@ def open_database(path: Path, timeout: float = BUSY_TIMEOUT_SECONDS, *,
     if found is not None:
         _check_ours(found, path)
     return _open_for_writing(path, timeout, found)
+
+
+def open_read_only(path: Path, timeout: float = BUSY_TIMEOUT_SECONDS) -> Database:
+    """Another Scorekeeper database, opened to read without writing a byte of it, its
+    -wal or its -shm (to import its games). One read transaction holds for as long as
+    it is open, so what is read is one consistent state of it.
+
+    Refused: no database, another program's file, a newer one, and an older one (it
+    would have to be upgraded, which writes)."""
+    require_database(path, "there is nothing to read there")
+    try:
+        found = _look(path, timeout)
+    except (sqlite3.Error, OSError) as error:
+        raise classify(error, path) from error
+    _check_ours(found, path)
+    if found.steps != tuple(known_steps()):
+        raise OlderDatabaseError(
+            f"{path} is from an older Scorekeeper; open it once with this one to upgrade "
+            f"it (scorekeeper --db {path} list), then import it. It was not changed.")
+    real = path.resolve()
+    wal, shm = _sibling(real, "-wal"), _sibling(real, "-shm")
+    scratch = None
+    try:
+        if not wal.exists():
+            uri = _uri(real, "mode=ro&immutable=1")
+        elif shm.exists():
+            uri = _uri(real, "mode=ro&readonly_shm=1")
+        else:  # a -wal without its index: read a copy of the two (see _look)
+            scratch = tempfile.TemporaryDirectory(prefix="scorekeeper-")
+            copy = Path(scratch.name) / real.name
+            shutil.copyfile(real, copy)
+            shutil.copyfile(wal, _sibling(copy, "-wal"))
+            uri = _uri(copy, "mode=rw")
+        conn = sqlite3.connect(uri, timeout=timeout, uri=True, isolation_level=None)
+        conn.execute("BEGIN")
+        conn.execute("SELECT count(*) FROM sqlite_master").fetchone()  # the snapshot
+    except (sqlite3.Error, OSError) as error:
+        if scratch is not None:
+            scratch.cleanup()
+        raise classify(error, path) from error
+    db = Database(conn, execute_plugins=False)
+    db.scratch = scratch  # type: ignore[attr-defined]  # removed with the connection
+    return db
+
+
+def identify(path: Path, timeout: float = BUSY_TIMEOUT_SECONDS) -> Found:
+    """What the existing database at ``path`` is, read without writing a byte of it;
+    a typed error unless it is a Scorekeeper database no newer than this version (for
+    checking a file before it is restored, or overwritten by a backup)."""
+    try:
+        found = _look(path, timeout)
+    except (sqlite3.Error, OSError) as error:
+        raise classify(error, path) from error
+    _check_ours(found, path)
+    return found
+
+
+def has_content(path: Path) -> bool:
+    """A file with something in it (a missing or empty file holds no database)."""
+    return _has_content(path)
+
+
+def read_only_uri(path: Path) -> str:
+    """An URI to read the database at ``path`` without writing it, its -wal or -shm."""
+    real = path.resolve()
+    wal = _sibling(real, "-wal")
+    return _uri(real, "mode=ro&readonly_shm=1" if wal.exists() else "mode=ro&immutable=1")
 
 
 def require_database(path: Path, nothing: str = "nothing has been recorded there") -> None:
@@ -108,6 +177,22 @@ def _look(path: Path, timeout: float) -> Found:
 
 
 def _read(uri: str, timeout: float) -> Found:
+    """Read what identifies the file. A read-only look can fail for a moment while
+    another connection opens or closes the database (its -wal and -shm come and go):
+    that is tried again, for up to ``timeout``, like a busy database."""
+    deadline = time.monotonic() + timeout
+    while True:
+        try:
+            return _read_once(uri, timeout)
+        except sqlite3.OperationalError as error:
+            transient = error.sqlite_errorcode in (sqlite3.SQLITE_CANTOPEN,
+                                                   sqlite3.SQLITE_READONLY_CANTINIT)
+            if not transient or time.monotonic() > deadline:
+                raise
+            time.sleep(0.01)
+
+
+def _read_once(uri: str, timeout: float) -> Found:
     conn = sqlite3.connect(uri, timeout=timeout, uri=True)
     try:
         application_id = conn.execute("PRAGMA application_id").fetchone()[0]

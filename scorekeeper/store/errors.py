@@ -53,6 +53,15 @@ class NoDatabaseError(StoreError):
     one there would hide the mistake (a mistyped --db) behind "No games."."""
 
 
+class OlderDatabaseError(StoreError):
+    """A database to read without changing it, from an older Scorekeeper: it would need
+    upgrading first, and reading must not write."""
+
+
+class NotesError(StoreError):
+    """Notes that cannot be kept as given (longer than a scorecard file may carry)."""
+
+
 class BackupError(StoreError):
     """The copy kept before an upgrade could not be written, so the upgrade did not run."""
 

@@ -31,7 +31,7 @@ def serve(connection: Connection, path: str, timeout: float) -> None:
     from .store import Store
 
     try:
-        store = Store(path, timeout=timeout)
+        store = Store(path, timeout=timeout, daily_backup=True)
     except ScorekeeperError as error:
         connection.send(("error", error))
         return

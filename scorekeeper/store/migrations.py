@@ -214,6 +214,98 @@ def m006_nfc_name_keys(db: Database) -> None:
             taken.add(new)
 
 
+@migrations()
+def m007_uids_and_notes(db: Database) -> None:
+    """A game is the same game on every laptop: each gets a ``uid`` (a UUID, given
+    when it is created and kept for ever; existing games get a new one here), so an
+    import can tell a game already here from a new one. And ``notes`` (the venue, a
+    dispute settled), carried in the scorecard file's ``notes``. Base records are kept
+    compressed from here on (:mod:`.compact`): they were two thirds of the file."""
+    import uuid
+
+    _run(
+        db,
+        """
+        ALTER TABLE games ADD COLUMN uid TEXT NOT NULL DEFAULT '';
+        ALTER TABLE games ADD COLUMN notes TEXT
+        """,
+    )
+    ids = [row[0] for row in db.execute("SELECT id FROM games")]
+    db.conn.executemany("UPDATE games SET uid = ? WHERE id = ?",
+                        [(str(uuid.uuid4()), game_id) for game_id in ids])
+    db.execute("CREATE UNIQUE INDEX games_uid ON games(uid)")
+    _pack_bases(db)
+    # Rows nothing reads: running totals per entry, each hand's turn-up, trump, dealer
+    # and completeness (the rules give them all on replay; a scored entry is a
+    # complete hand), and a tally game's per-player lines (its counts are in
+    # game_players). With the compressed records: under 3 KiB a game.
+    _run(
+        db,
+        """
+        DELETE FROM entries WHERE (game_id, number) IN (
+            SELECT game_id, number FROM hands WHERE cards IS NULL);
+        ALTER TABLE entries DROP COLUMN total;
+        ALTER TABLE hands DROP COLUMN turn_up;
+        ALTER TABLE hands DROP COLUMN trump;
+        ALTER TABLE hands DROP COLUMN dealer_seat;
+        ALTER TABLE hands DROP COLUMN complete
+        """,
+    )
+    # Seats kept by their key alone (no rowid and second index), and the history's
+    # indexes in the order games arrive (oldest first), so new games fill pages
+    # instead of splitting them in half; they are read backwards for newest first.
+    _run(
+        db,
+        """
+        CREATE TABLE game_players_m007 (
+            game_id INTEGER NOT NULL REFERENCES games(id) ON DELETE CASCADE,
+            seat INTEGER NOT NULL,
+            player_id INTEGER NOT NULL REFERENCES players(id),
+            place INTEGER,
+            total INTEGER,
+            hands INTEGER NOT NULL DEFAULT 0,
+            exact INTEGER NOT NULL DEFAULT 0,
+            score_sum INTEGER NOT NULL DEFAULT 0,
+            over_sum INTEGER NOT NULL DEFAULT 0,
+            variant TEXT NOT NULL DEFAULT '',
+            status TEXT NOT NULL DEFAULT '',
+            started TEXT NOT NULL DEFAULT '',
+            PRIMARY KEY (game_id, seat)
+        ) WITHOUT ROWID;
+        INSERT INTO game_players_m007 (game_id, seat, player_id, place, total, hands, exact,
+            score_sum, over_sum, variant, status, started)
+            SELECT game_id, seat, player_id, place, total, hands, exact, score_sum, over_sum,
+                   variant, status, started FROM game_players;
+        DROP TABLE game_players;
+        ALTER TABLE game_players_m007 RENAME TO game_players;
+        CREATE INDEX game_players_history ON game_players(player_id, started, game_id);
+        CREATE INDEX game_players_stats ON game_players(player_id, status, variant, total,
+            place, hands, exact, score_sum, over_sum, game_id);
+        DROP INDEX games_started;
+        DROP INDEX games_variant_started;
+        DROP INDEX games_status_started;
+        CREATE INDEX games_started ON games(started, id) WHERE trashed IS NULL;
+        CREATE INDEX games_variant_started ON games(variant, started, id) WHERE trashed IS NULL;
+        CREATE INDEX games_status_started ON games(status, started, id) WHERE trashed IS NULL
+        """,
+    )
+
+
+def _pack_bases(db: Database) -> None:
+    """Keep every base record compressed (:mod:`.compact`); one that is not JSON any
+    more stays as it is, so it is reported as damaged, naming its game."""
+    import json
+
+    from .compact import pack_record
+
+    for game_id, base in db.execute("SELECT id, base FROM games").fetchall():
+        try:
+            packed = pack_record(json.loads(base))
+        except (TypeError, ValueError):
+            continue
+        db.execute("UPDATE games SET base = ? WHERE id = ?", [packed, game_id])
+
+
 def _run(db: Database, script: str) -> None:
     """Run statements one by one: ``executescript`` would commit the migration's transaction."""
     for statement in script.split(";"):

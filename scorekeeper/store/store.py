@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import json
 import sqlite3
+import uuid
 from collections.abc import Iterable, Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass
@@ -25,6 +26,7 @@ from ..rules.names import check_name, name_key
 from ..rules.rows import GameRows, game_rows
 from ..rules.scorecard_file import scorecard_to_json
 from ..rules.seats import command_from_seats, seated_document, state_from_seats
+from .backups import Backups, DailyBackup
 from .commands import (
     DeleteGame,
     EmptyTrash,
@@ -35,15 +37,18 @@ from .commands import (
     RestoreGame,
     UndoMerge,
 )
-from .database import BUSY_TIMEOUT_SECONDS, open_database
+from .compact import pack_record, unpack_record
+from .database import BUSY_TIMEOUT_SECONDS, open_database, open_read_only
 from .errors import (
     GameInTrashError,
     GameNotFoundError,
+    NotesError,
     PlayerError,
     StaleGameError,
     StoreError,
     classify,
 )
+from .importing import Importing
 from .paths import resolve_db_path
 from .queries import Queries
 from .records import TRASHED, MergedPlayer
@@ -59,16 +64,36 @@ class StoredGame:
     game: Game
     started: str
     ended: str | None
+    uid: str = ""  # the game's identity everywhere (a UUID), see m007
+    notes: str | None = None
 
 
-class Store(Queries):
+def new_uid() -> str:
+    """A game's uid, given once when it is created (a game is the same game everywhere)."""
+    return str(uuid.uuid4())
+
+
+class Store(Queries, Importing, Backups):
     """The app's memory. Open one per process; close it when done."""
 
     def __init__(self, path: str | Path | None = None,
-                 timeout: float = BUSY_TIMEOUT_SECONDS) -> None:
+                 timeout: float = BUSY_TIMEOUT_SECONDS, *, daily_backup: bool = False) -> None:
         self.path = resolve_db_path(path)
         self.db: Database = open_database(self.path, timeout)
         self._seat_ids: dict[int, list[int]] = {}  # game → player ids by seat (hot path)
+        # The app's store keeps a backup a day, made before the day's first write.
+        self._daily = DailyBackup(self.path, timeout) if daily_backup else None
+
+    @classmethod
+    def read_only(cls, path: str | Path, timeout: float = BUSY_TIMEOUT_SECONDS) -> Store:
+        """Another database, to read its games without changing it (see
+        :func:`~.database.open_read_only`); writing through it fails."""
+        store = cls.__new__(cls)
+        store.path = Path(path)
+        store.db = open_read_only(store.path, timeout)
+        store._seat_ids = {}
+        store._daily = None
+        return store
 
     def close(self) -> None:
         self.db.close()
@@ -88,6 +113,8 @@ class Store(Queries):
     def _write(self) -> Iterator[Database]:
         """One transaction; environment errors become typed errors, nothing half-written."""
         conn = self.db.conn
+        if self._daily is not None:
+            self._daily.before_write()
         try:
             # IMMEDIATE takes the write lock up front, so a busy database waits for the
             # busy timeout instead of failing when a read would turn into a write.
@@ -216,27 +243,31 @@ class Store(Queries):
         )
 
     # --- games -------------------------------------------------------------------
-    def create_game(self, game: Game, started: str | None = None) -> int:
-        """Store a new game (or an imported one, with its hands) in one transaction."""
+    def create_game(self, game: Game, started: str | None = None,
+                    uid: str | None = None) -> int:
+        """Store a new game (or an imported one, with its hands) in one transaction;
+        it gets its uid here unless it came with one."""
         card = game.scorecard
         with self._write() as db:
-            return self._insert_game(db, card, started or now(), None)
+            return self._insert_game(db, card, started or now(), None, uid)
 
     def _insert_game(self, db: Database, card: Scorecard, started: str,
-                     ended: str | None) -> int:
+                     ended: str | None, uid: str | None = None,
+                     notes: str | None = None) -> int:
         setup = card.setup
         base = seated_document(card)
         stamp = now()
         cursor = db.execute(
             "INSERT INTO games (id, variant, options, first_dealer_seat, player_count, started, "
-            "ended, updated, status, hands_played, base) VALUES ("
+            "ended, updated, status, hands_played, base, uid, notes) VALUES ("
             # never an id that a game emptied from the trash once had
             "max((SELECT coalesce(max(id), 0) FROM games), "
             "(SELECT value FROM counters WHERE name = 'last_game_id')) + 1,"
-            "?,?,?,?,?,?,?,?,?,?)",
+            "?,?,?,?,?,?,?,?,?,?,?,?)",
             [setup.variant, json.dumps(dict(setup.options)),
              setup.players.index(setup.first_dealer), len(setup.players), started,
-             ended, stamp, card.status, len(card.completed), json.dumps(base)],
+             ended, stamp, card.status, len(card.completed), pack_record(base),
+             uid or new_uid(), notes],
         )
         game_id: int = cursor.lastrowid  # type: ignore[assignment]
         player_ids = [self._player_id(p) for p in setup.players]
@@ -326,14 +357,13 @@ class Store(Queries):
         db.execute("DELETE FROM entries WHERE game_id = ? AND number > ?", [game_id, rows.kept])
         db.execute("DELETE FROM hands WHERE game_id = ? AND number > ?", [game_id, rows.kept])
         db.conn.executemany(
-            "INSERT INTO hands VALUES (?,?,?,?,?,?,?)",
-            [(game_id, h.number, h.cards, h.dealer_seat, h.trump, h.turn_up, int(h.complete))
-             for h in rows.hands])
+            "INSERT INTO hands (game_id, number, cards) VALUES (?,?,?)",
+            [(game_id, h.number, h.cards) for h in rows.hands])
         db.conn.executemany(
             "INSERT INTO entries (game_id, number, seat, player_id, bid, tricks, penalty, "
-            "score, total, made) VALUES (?,?,?,?,?,?,?,?,?,?)",
+            "score, made) VALUES (?,?,?,?,?,?,?,?,?)",
             [(game_id, e.number, e.seat, player_ids[e.seat], e.bid, e.tricks, e.penalty,
-              e.score, e.total, int(e.made)) for e in rows.entries])
+              e.score, int(e.made)) for e in rows.entries])
         if rows.summaries is None:  # only the hand in play changed
             db.execute("UPDATE games SET updated = ? WHERE id = ?", [stamp, game_id])
             return
@@ -358,10 +388,11 @@ class Store(Queries):
         """
         from .errors import DamagedGameError, damage
 
-        row = self._read("SELECT base, started, ended FROM games WHERE id = ?", [game_id])
+        row = self._read("SELECT base, started, ended, uid, notes FROM games WHERE id = ?",
+                         [game_id])
         if not row:
             raise GameNotFoundError(f"there is no game {game_id}")
-        base, started, ended = row[0]
+        base, started, ended, uid, notes = row[0]
         names = [r[0] for r in self._read(
             "SELECT p.name FROM game_players gp JOIN players p ON p.id = gp.player_id "
             "WHERE gp.game_id = ? ORDER BY gp.seat", [game_id])]
@@ -369,7 +400,7 @@ class Store(Queries):
             "SELECT seq, action FROM actions WHERE game_id = ? ORDER BY seq", [game_id])
         broken = (ValueError, TypeError, KeyError, IndexError, AttributeError)  # rule errors too
         try:
-            game = Game.replay(state_from_seats(json.loads(base), names), ())
+            game = Game.replay(state_from_seats(unpack_record(base), names), ())
         except broken as error:
             raise DamagedGameError(game_id, f"its setup cannot be read: {damage(error)}") from error
         for seq, text in actions:  # one by one, to name the action that cannot be replayed
@@ -378,16 +409,17 @@ class Store(Queries):
             except broken as error:
                 raise DamagedGameError(
                     game_id, f"action {seq} cannot be replayed: {damage(error)}") from error
-        return StoredGame(game_id, game, started, ended)
+        return StoredGame(game_id, game, started, ended, uid, notes)
 
     def import_state(self, state: GameState, started: str | None = None,
-                     ended: str | None = None) -> int:
+                     ended: str | None = None, uid: str | None = None,
+                     notes: str | None = None) -> int:
         """Store a complete game record (from a file) as one transaction."""
         card = evaluate(state)
         with self._write() as db:
             if card.status != IN_PROGRESS and ended is None:
                 ended = started or now()
-            return self._insert_game(db, card, started or now(), ended)
+            return self._insert_game(db, card, started or now(), ended, uid, notes)
 
     def import_many(self, games: Iterable[tuple[Scorecard, str, str | None]]) -> list[int]:
         """Store many checked games (scorecard, started, ended) in one transaction."""
@@ -397,9 +429,12 @@ class Store(Queries):
     def export_document(self, game_id: int) -> dict[str, Any]:
         stored = self.load_game(game_id)
         document = scorecard_to_json(stored.game.scorecard)
+        document["uid"] = stored.uid
         document["started"] = stored.started
         if stored.ended:
             document["ended"] = stored.ended
+        if stored.notes:
+            document["notes"] = stored.notes
         return document
 
     # --- commands on the records ----------------------------------------------------
@@ -429,6 +464,33 @@ class Store(Queries):
                 return RecordsChange(command, history=True, players=True, trash=True,
                                      game_ids=tuple(sorted({g for g, _ in merged.seats})))
         raise TypeError(f"not a command on the records: {command!r}")
+
+    def set_notes(self, game_id: int, text: str | None) -> None:
+        """Keep ``text`` as the game's notes (the venue, a dispute settled); empty or
+        None clears them. At most as long as a scorecard file's ``notes`` may be, so
+        every game can be exported as it is stored."""
+        from ..rules.scorecard_file import MAX_NOTES
+
+        if text is not None and not isinstance(text, str):
+            raise NotesError("notes must be text")
+        if text is not None and len(text) > MAX_NOTES:
+            raise NotesError(f"notes are {len(text):,} characters long; at most "
+                             f"{MAX_NOTES:,} are kept")
+        with self._write() as db:
+            row = db.execute("SELECT trashed FROM games WHERE id = ?", [game_id]).fetchone()
+            if row is None:
+                raise GameNotFoundError(f"there is no game {game_id}")
+            if row[0] is not None:
+                raise GameInTrashError(f"game {game_id} is in the trash; restore it to "
+                                       "change its notes")
+            db.execute("UPDATE games SET notes = ? WHERE id = ?", [text or None, game_id])
+
+    def notes(self, game_id: int) -> str | None:
+        """The game's notes, or None."""
+        rows = self._read("SELECT notes FROM games WHERE id = ?", [game_id])
+        if not rows:
+            raise GameNotFoundError(f"there is no game {game_id}")
+        return rows[0][0]
 
     # --- the trash -----------------------------------------------------------------
     def delete_game(self, game_id: int) -> None:

@@ -110,6 +110,8 @@ class MainWindow(QMainWindow):
                                          QKeySequence.StandardKey.Print, self.print_current)
         game.addAction(self.export_action)
         game.addAction(self.print_action)
+        self.backup_action = self._action(self.tr("&Back up…"), None, self.back_up)
+        game.addAction(self.backup_action)
         game.addSeparator()
         game.addAction(self._action(self.tr("&Quit"), QKeySequence.StandardKey.Quit, self.close))
         self.undo_action = self._action(self.tr("&Undo"), QKeySequence.StandardKey.Undo, self.undo)
@@ -341,6 +343,14 @@ class MainWindow(QMainWindow):
         if detail is not None:
             detail.print_()
             detail.deleteLater()
+
+    def back_up(self) -> None:
+        """Game › Back up…: a consistent copy of every game, while the app runs."""
+        if self.store is None:
+            return
+        from .dialogs.backup_dialog import back_up
+
+        back_up(self, self.store)
 
     def toggle_big_board(self) -> None:
         """F11: the players' display, on the screen chosen for it (else another one);

@@ -24,11 +24,15 @@ class Seating:
     def __init__(self, players: Sequence[str]) -> None:
         self.players = tuple(players)
         self._by_key = {name_key(p): p for p in self.players}
+        self._seats = {p: i for i, p in enumerate(self.players)}
+        self._clockwise: dict[str, tuple[str, ...]] = {}
 
     def __len__(self) -> int:
         return len(self.players)
 
     def find(self, name: Any, *, hand: int | None = None, what: str = "player") -> str:
+        if isinstance(name, str) and name in self._seats:  # spelt as seated: no normalising
+            return name
         if isinstance(name, str) and name_key(name) in self._by_key:
             return self._by_key[name_key(name)]
         listed = ", ".join(self.players)
@@ -44,7 +48,11 @@ class Seating:
 
     def clockwise_from_left_of(self, player: str) -> tuple[str, ...]:
         """Everyone in order starting at ``player``'s left, ``player`` last."""
-        return tuple(self.left_of(player, k) for k in range(1, len(self.players) + 1))
+        order = self._clockwise.get(player)
+        if order is None:
+            seat = self.players.index(player)
+            order = self._clockwise[player] = self.players[seat + 1:] + self.players[:seat + 1]
+        return order
 
 
 def competition_places(

@@ -1,0 +1,311 @@
+"""``scorekeeper import``: scorecard files, club archives and other databases.
+
+Every game is new (stored; its id printed on stdout), already here (its uid is in
+the database: nothing added) or refused (it breaks a rule, cannot be read, or its uid
+is here with another record of play). Refusals get one line each on stderr naming
+the file (and the archive's line, or the other database's game); the rest go on.
+Exit 0 when nothing was refused, else 1 (could not be read) or 2 (breaks a rule).
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+from collections.abc import Iterable, Iterator
+from dataclasses import dataclass
+from functools import partial
+from pathlib import Path
+from typing import Any
+
+from .common import EXIT_OK, EXIT_RULES, EXIT_UNUSABLE, fail, open_store
+from .files import one_line
+
+BATCH = 500  # games per transaction: each game whole or absent, and far fewer commits
+SQLITE_MAGIC = b"SQLite format 3\x00"
+PARALLEL_BYTES = 2_000_000  # an archive this large is checked by worker processes
+CHUNK = 32  # lines sent to a worker at a time
+
+
+def configure_import(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument(
+        "files", nargs="+", metavar="FILE",
+        help="scorecard files (.json), club archives (.jsonl, one scorecard a line, as "
+             "`export --all` writes them) or other Scorekeeper databases; a game already "
+             "here (same uid) is not added again, and a bad one is reported without "
+             "stopping the rest")
+
+
+@dataclass
+class Tally:
+    """What became of the games of one command; the worst exit code so far."""
+
+    new: int = 0
+    already: int = 0
+    refused: int = 0
+    worst: int = EXIT_OK
+    combined: bool = False  # an archive or a database: print the summary
+
+    def refuse(self, message: str, code: int) -> None:
+        fail(one_line(message), code)
+        self.refused += 1
+        self.worst = max(self.worst, code)
+
+    def summary(self) -> str:
+        return f"{self.new:,} new, {self.already:,} already here, {self.refused:,} refused"
+
+
+@dataclass(frozen=True)
+class Pending:
+    """A checked game waiting for its batch, and how to name it in messages."""
+
+    game: Any  # PreparedGame
+    where: str  # "club.jsonl:12", "other.db game 7", "game.json"
+    loud: bool  # say "already here" for this one (single files)
+
+
+def run_import(args: argparse.Namespace) -> int:
+    from ..rules.club_archive import is_archive
+    from ..store import StoreError
+
+    try:
+        store = open_store(args)
+    except StoreError as error:
+        return fail(str(error), EXIT_UNUSABLE)
+    tally = Tally()
+    with store, _Workers() as workers:
+        for name in args.files:
+            try:
+                if is_archive(name):
+                    tally.combined = True
+                    _store_all(store, _archive_games(name, tally, workers, store), tally)
+                elif _is_database(name):
+                    tally.combined = True
+                    _import_database(store, name, tally)
+                else:
+                    _store_all(store, _file_game(name, tally, store), tally)
+            except StoreError as error:  # the database we write to: stop here
+                tally.refuse(f"{name}: not imported: {error}", EXIT_UNUSABLE)
+                break
+    if tally.combined:
+        fail(tally.summary(), tally.worst)
+    return tally.worst
+
+
+# --- sources -------------------------------------------------------------------
+def _file_game(name: str, tally: Tally, store: Any) -> Iterator[Pending]:
+    from ..rules.scorecard_file import read_scorecard_text
+
+    text = None
+    try:
+        text = read_scorecard_text(name)
+        game = prepared(text, _stamp(), store.known_uid)
+    except Exception as error:
+        tally.refuse(*refusal(name, error, text))
+        return
+    yield Pending(game, name, True)
+
+
+def _archive_games(name: str, tally: Tally, workers: _Workers,
+                   store: Any) -> Iterator[Pending]:
+    from ..rules import ScorecardFileError
+    from ..rules.club_archive import archive_lines
+
+    try:
+        size = os.stat(name).st_size
+    except OSError:
+        size = 0
+    try:
+        items = ((line.number, line.text, str(line.error) if line.error else None)
+                 for line in archive_lines(name))
+        for number, game, message, code in workers.check(items, _stamp(), store,
+                                                         size >= PARALLEL_BYTES):
+            where = f"{name}:{number}"
+            if game is None:
+                tally.refuse(f"{where}: {message}", code)
+                continue
+            yield Pending(game, where, False)
+    except ScorecardFileError as error:  # the archive itself
+        tally.refuse(f"{name}: {error}", EXIT_UNUSABLE)
+
+
+_LOOKUP: Any = None  # a worker's UidLookup on the database being imported into
+
+
+def _start_worker(db_path: str) -> None:
+    global _LOOKUP
+    from ..store.importing import UidLookup
+
+    _LOOKUP = UidLookup(db_path)
+
+
+def check_line(item: tuple[int, str | None, str | None], stamp: str, lookup: Any = None,
+               ) -> tuple[int, Any, str | None, int]:
+    """An archive line checked and prepared: (number, game or None, refusal, exit code).
+    Runs in a worker process for large archives, so it takes and gives plain values."""
+    number, text, unreadable = item
+    if text is None:
+        return number, None, unreadable, EXIT_UNUSABLE
+    try:
+        return number, prepared(text, stamp, lookup or _LOOKUP), None, EXIT_OK
+    except Exception as error:
+        message, code = refusal("", error, None)
+        return number, None, message.removeprefix(": "), code
+
+
+def prepared(text: str, stamp: str, lookup: Any) -> Any:
+    """A scorecard's text, checked in full and prepared for storing; or, when it is a game
+    already here spelt exactly as stored, what :func:`already_here` says of it."""
+    from ..rules.filed_game import check_beside_record, filed_game
+    from ..rules.scorecard_file import parse_document
+    from ..store.importing import already_here, prepare
+
+    document = parse_document(text)
+    here = already_here(document, lookup(document.get("uid")))
+    if here is not None:
+        check_beside_record(document)  # the record is the stored one; the rest is checked
+        return here
+    return prepare(filed_game(document), stamp)
+
+
+def _stamp() -> str:
+    from ..store.store import now
+
+    return now()
+
+
+class _Workers:
+    """Processes that check archive lines while this one stores them (started on the
+    first large archive). A killed import takes them with it: each waits on a pipe
+    only this process writes to, and ends when it closes."""
+
+    def __init__(self) -> None:
+        self.pool: Any = None
+
+    def check(self, items: Iterable[tuple[int, str | None, str | None]], stamp: str,
+              store: Any, parallel: bool) -> Iterator[tuple[int, Any, str | None, int]]:
+        count = min(os.cpu_count() or 1, 4)
+        if not parallel or count < 2:
+            for item in items:
+                yield check_line(item, stamp, store.known_uid)
+            return
+        if self.pool is None:
+            import multiprocessing
+
+            self.pool = multiprocessing.get_context("spawn").Pool(
+                count, _start_worker, (str(store.path),))
+        yield from self.pool.imap(partial(check_line, stamp=stamp), items, CHUNK)
+
+    def __enter__(self) -> _Workers:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        if self.pool is not None:
+            self.pool.terminate()
+            self.pool.join()
+
+
+def _import_database(store: Any, name: str, tally: Tally) -> None:
+    from ..store import Store, StoreError
+    from ..store.errors import DamagedGameError
+    from ..store.importing import prepare
+
+    stamp = _stamp()
+    if _same_file(name, store.path):
+        tally.refuse(f"{name}: is the database being imported into", EXIT_UNUSABLE)
+        return
+    try:
+        other = Store.read_only(Path(name))
+    except StoreError as error:
+        tally.refuse(f"{name}: {error}", EXIT_UNUSABLE)
+        return
+
+    def games() -> Iterator[Pending]:
+        for game_id in other.game_ids():
+            try:
+                yield Pending(prepare(other.filed_game(game_id), stamp),
+                              f"{name} game {game_id}", False)
+            except DamagedGameError as error:
+                tally.refuse(f"{name}: {error}", EXIT_UNUSABLE)
+
+    try:
+        _store_all(store, games(), tally)
+    finally:
+        other.close()
+
+
+def refusal(where: str, error: Exception, text: str | None) -> tuple[str, int]:
+    """The line for a game that could not be read (exit 1) or breaks a rule (exit 2)."""
+    from ..rules import RuleError, ScorecardFileError
+    from ..rules.hand_position import hand_line
+
+    if isinstance(error, ScorecardFileError):
+        return f"{where}: {error}", EXIT_UNUSABLE
+    if isinstance(error, RuleError):
+        line = hand_line(text, error.hand) if error.hand and text else None
+        return (f"{where}: line {line}: {error}" if line else f"{where}: {error}"), EXIT_RULES
+    raise error
+
+
+# --- into the database -----------------------------------------------------------
+def _store_all(store: Any, pending: Iterable[Pending], tally: Tally) -> None:
+    from ..store.importing import Imported
+
+    for batch in _batches(pending, BATCH):
+        known = [p for p in batch if isinstance(p.game, Imported)]  # found by uid
+        new = [p for p in batch if not isinstance(p.game, Imported)]
+        outcomes = store.import_prepared([p.game for p in new]) if new else []
+        for item, outcome in [*((p, p.game) for p in known), *zip(new, outcomes, strict=True)]:
+            _report(item, outcome, tally)
+
+
+def _report(item: Pending, outcome: Any, tally: Tally) -> None:
+    from ..store.importing import ALREADY, NEW
+
+    if outcome.outcome == NEW:
+        tally.new += 1
+        print(f"{outcome.game_id}\t{one_line(item.where)}")
+    elif outcome.outcome == ALREADY:
+        tally.already += 1
+        if item.loud:
+            trash = ", in the trash" if outcome.in_trash else ""
+            fail(one_line(f"already here: game {outcome.game_id}{trash} ({item.where})"),
+                 EXIT_OK)
+    else:
+        tally.refuse(f"{item.where}: refused: game {outcome.game_id} here has the same uid "
+                     f"({item.game.uid}) but another record of play", EXIT_RULES)
+
+
+def _batches(items: Iterable[Pending], size: int) -> Iterator[list[Pending]]:
+    batch: list[Pending] = []
+    for item in items:
+        batch.append(item)
+        if len(batch) == size:
+            yield batch
+            batch = []
+    if batch:
+        yield batch
+
+
+def _is_database(name: str) -> bool:
+    """An SQLite file, by its first bytes (whatever its name); never waits on a FIFO."""
+    from ..rules.errors import ScorecardFileError
+    from ..rules.file_reading import open_regular_file
+
+    try:
+        fd = open_regular_file(name)
+    except ScorecardFileError:
+        return False  # reading it as a scorecard says what is wrong
+    try:
+        return os.read(fd, len(SQLITE_MAGIC)) == SQLITE_MAGIC
+    except OSError:
+        return False
+    finally:
+        os.close(fd)
+
+
+def _same_file(name: str, path: Path) -> bool:
+    try:
+        return Path(name).resolve().samefile(path)
+    except OSError:
+        return False
+

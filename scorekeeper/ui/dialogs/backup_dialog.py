@@ -1,0 +1,45 @@
+"""Game › Back up…: choose where, and the store writes a consistent copy there.
+
+The copy is made by the store (in its own process) with SQLite's online backup, so
+it is whole even while games are being recorded; the window only asks for a name
+and reports what happened.
+"""
+
+from __future__ import annotations
+
+from datetime import date
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
+
+FILTER = "Scorekeeper database (*.db)"
+
+
+def suggested_path(folder: Path | None = None) -> Path:
+    folder = folder or Path.home()
+    return folder / f"scorekeeper-backup-{date.today().isoformat()}.db"
+
+
+def back_up(parent: QWidget, store: Any) -> Path | None:
+    """Ask for a file, back up there; a message either way. The path written, or None."""
+    from ...rules.errors import ScorekeeperError
+
+    name, _ = QFileDialog.getSaveFileName(parent, parent.tr("Back up the database"),
+                                          str(suggested_path()), FILTER)
+    if not name:
+        return None
+    path = Path(name)
+    if not path.suffix:
+        path = path.with_suffix(".db")
+    try:
+        size = store.backup_to(str(path))
+    except (ScorekeeperError, OSError) as error:
+        QMessageBox.warning(parent, parent.tr("Back up"),
+                            parent.tr("The backup was not made: {0}").format(error))
+        return None
+    QMessageBox.information(
+        parent, parent.tr("Back up"),
+        parent.tr("Every game is backed up to {0} ({1:.1f} MB). To bring it back: "
+                  "scorekeeper restore {0}").format(path, size / 1_000_000))
+    return path
