@@ -214,6 +214,12 @@ def m006_nfc_name_keys(db: Database) -> None:
             taken.add(new)
 
 
+@migrations()
+def m007_uids_and_notes(db: Database) -> None:
+    """TEMP (replaced by club-data): each game's notes."""
+    db.execute("ALTER TABLE games ADD COLUMN notes TEXT")
+
+
 def _run(db: Database, script: str) -> None:
     """Run statements one by one: ``executescript`` would commit the migration's transaction."""
     for statement in script.split(";"):
