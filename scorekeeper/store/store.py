@@ -35,6 +35,7 @@ from .errors import (
 )
 from .names import from_seats, map_action, map_document, to_seats
 from .paths import resolve_db_path
+from .club_queries import ClubQueries
 from .queries import Queries
 from .records import MergedPlayer
 
@@ -53,7 +54,7 @@ class StoredGame:
     ended: str | None
 
 
-class Store(Queries):
+class Store(ClubQueries, Queries):
     """The app's memory. Open one per process; close it when done."""
 
     def __init__(self, path: str | Path | None = None,

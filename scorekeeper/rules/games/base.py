@@ -80,6 +80,9 @@ class Variant:
     option_specs: ClassVar[tuple[OptionSpec, ...]] = ()
     penalty_name: ClassVar[str | None] = None  # "revoke" or "renege"
     has_bids: ClassVar[bool] = True
+    # What a club calls whoever finishes a game last, if it has a name for it: the
+    # History's sitting summary names that player "of the night".
+    last_place_title: ClassVar[str | None] = None
     min_players: ClassVar[int] = 3
     max_players: ClassVar[int] = 7
 

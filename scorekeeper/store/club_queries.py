@@ -1,0 +1,67 @@
+"""Read-only queries for the club's views: every game with its results, and notes.
+
+Only SQL here: the ratings, sittings, records and tables are computed from these
+rows by :mod:`scorekeeper.club`."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from .club_records import ClubGame, SeatResult
+
+
+class ClubQueries:
+    """Mixed into :class:`Store`; relies on its ``_read``."""
+
+    def _read(self, sql: str, params: Sequence[Any] | Mapping[str, Any] = ()) -> list[tuple]:
+        raise NotImplementedError
+
+    def club_games(self, variant: str | None = None, *, since: str | None = None,
+                   until: str | None = None, finished_only: bool = True) -> list[ClubGame]:
+        """Games out of the trash in the order they were started (then by id), each with
+        its players' places, totals and exact bids.
+
+        ``since``/``until`` are ISO dates (inclusive) or time stamps (``until`` then
+        exclusive): ``"2026-01-01"`` … ``"2026-12-31"`` is the year 2026."""
+        clauses, params = ["g.trashed IS NULL"], []
+        if variant is not None:
+            clauses.append("g.variant = ?")
+            params.append(variant)
+        if finished_only:
+            clauses.append("g.status = 'finished'")
+        if since:
+            clauses.append("g.started >= ?")
+            params.append(since)
+        if until:
+            clauses.append("g.started < date(?, '+1 day')" if len(until) == 10
+                           else "g.started < ?")
+            params.append(until)
+        rows = self._read(
+            f"""SELECT g.id, g.variant, g.started, g.ended, g.updated, g.status,
+                       p.name, gp.place, gp.total, gp.hands, gp.exact
+                FROM games g JOIN game_players gp ON gp.game_id = g.id
+                JOIN players p ON p.id = gp.player_id
+                WHERE {' AND '.join(clauses)}
+                ORDER BY g.started, g.id, gp.seat""", params)
+        games: list[ClubGame] = []
+        current: list[tuple] = []
+        for row in rows:
+            if current and current[0][0] != row[0]:
+                games.append(_game(current))
+                current = []
+            current.append(row)
+        if current:
+            games.append(_game(current))
+        return games
+
+    def game_notes(self, game_id: int) -> str | None:
+        """A game's notes (the venue, a dispute settled), or None."""
+        rows = self._read("SELECT notes FROM games WHERE id = ?", [game_id])
+        return rows[0][0] if rows else None
+
+
+def _game(rows: list[tuple]) -> ClubGame:
+    first = rows[0]
+    return ClubGame(first[0], first[1], first[2], first[3], first[4], first[5],
+                    tuple(SeatResult(*row[6:]) for row in rows))

@@ -1,0 +1,143 @@
+"""Ratings: OpenSkill Plackett–Luce over finished games in date order; what the cache
+answers always equals a full recomputation."""
+
+from __future__ import annotations
+
+import pickle
+from datetime import UTC, datetime
+
+import pytest
+from openskill.models import PlackettLuce
+
+from scorekeeper.club.ratings import RatingBook, RatingCache, ordinal, rate
+from scorekeeper.rules import Game
+from scorekeeper.store import GameSession, Store
+from scorekeeper.store.club_records import ClubGame, SeatResult
+
+from .helpers import seed_games
+
+GAME = "whysteria"
+
+
+def club_game(game_id: int, places: dict[str, int], started: str = "2026-01-01T19:00:00+00:00",
+              game: str = GAME) -> ClubGame:
+    seats = tuple(SeatResult(p, place, 0, 0, 0) for p, place in places.items())
+    return ClubGame(game_id, game, started, started, started, "finished", seats)
+
+
+def fresh(store: Store) -> RatingBook:
+    """Ratings recomputed from scratch, with no cache."""
+    return rate(store.club_games(GAME)).get(GAME, RatingBook(GAME))
+
+
+def state(book: RatingBook) -> tuple:
+    return (book.mu, book.sigma, book.count, book.history, book.keys)
+
+
+def test_a_game_is_rated_as_openskill_rates_it_ties_from_shared_places() -> None:
+    book = RatingBook(GAME)
+    book.add(club_game(1, {"Ann": 1, "Ben": 1, "Cat": 3}))
+    model = PlackettLuce()
+    expected = model.rate([[model.rating()], [model.rating()], [model.rating()]],
+                          ranks=[1, 1, 3])
+    assert book.mu["Ann"] == pytest.approx(expected[0][0].mu)
+    assert book.mu["Ann"] == book.mu["Ben"] > book.mu["Cat"]  # a shared place is a tie
+    assert book.sigma["Cat"] == pytest.approx(expected[2][0].sigma)
+    (best, *_rest) = book.ratings()
+    assert best.rating == pytest.approx(ordinal(best.mu, best.sigma))
+    assert best.rating == pytest.approx(best.mu - 3 * best.sigma)
+
+
+def test_games_are_rated_in_date_order(store: Store) -> None:
+    ids = seed_games(store, 6)
+    games = store.club_games(GAME)
+    assert [g.id for g in games] == ids  # started an hour apart, oldest first
+    assert [p.game_id for p in rate(games)[GAME].history["Ann"]] == \
+        [g.id for g in games if "Ann" in g.players]
+
+
+def test_only_finished_games_out_of_the_trash_are_rated(store: Store) -> None:
+    seed_games(store, 3)
+    session = GameSession.start(store, GAME, ["Ann", "Ben", "Cat"], "Ann",
+                                {"schedule": "constant", "cards": 2})
+    assert session.game_id not in [g.id for g in store.club_games(GAME)]
+    store.delete_game(1)
+    assert [g.id for g in store.club_games(GAME)] == [2, 3]
+
+
+def test_results_pickle_for_the_store_process(store: Store) -> None:
+    seed_games(store, 2)
+    games = store.club_games(GAME)
+    assert pickle.loads(pickle.dumps(games)) == games
+
+
+def hand_made(store: Store, started: str) -> GameSession:
+    """Ben, Cat and Zed, one hand of two cards: Cat and Zed exact, Ben not."""
+    game = Game.new(GAME, ["Ben", "Cat", "Zed"], "Ben", {"schedule": "constant", "cards": 2})
+    session = GameSession(store, store.create_game(game, started), game)
+    for player, bid in (("Cat", 1), ("Zed", 0), ("Ben", 0)):
+        session.apply({"do": "bid", "player": player, "bid": bid})
+    session.apply({"do": "tricks", "tricks": {"Ben": 1, "Cat": 1, "Zed": 0}})
+    session.apply({"do": "stop"})
+    return session
+
+
+def test_the_cache_equals_a_full_recomputation_through_every_change(store: Store) -> None:
+    """A new game extends the cached ratings; a correction, a delete, a restore, a
+    merge and a reopen each change an earlier game: every answer equals a recompute."""
+    cache = RatingCache()
+    seed_games(store, 6)
+    made = hand_made(store, "2026-01-05T21:30:00+00:00")
+    seed_games(store, 6, seed=3, start=datetime(2026, 1, 20, 19, tzinfo=UTC))
+
+    def check(how: str) -> None:
+        full, extended = cache.full, cache.extended
+        assert state(cache.book(GAME, store.club_games(GAME))) == state(fresh(store))
+        assert (cache.full - full, cache.extended - extended) == \
+            ((1, 0) if how == "full" else (0, 1))
+
+    check("full")
+    # a game finishes: rated on top of the cache, not from scratch
+    seed_games(store, 1, seed=7, start=datetime(2026, 2, 1, 19, tzinfo=UTC))
+    check("extended")
+    # a correction of an earlier game: Zed took Cat's trick
+    places = [s.place for s in made.scorecard.standings]
+    made.apply({"do": "correct", "hand": 1, "record": {
+        "bids": {"Cat": 1, "Zed": 0, "Ben": 0}, "bid_order": ["Cat", "Zed", "Ben"],
+        "tricks": {"Ben": 1, "Cat": 0, "Zed": 1}}})
+    assert [s.place for s in made.scorecard.standings] != places
+    check("full")
+    store.delete_game(3)
+    check("full")
+    store.restore_game(3)
+    check("full")
+    merged = store.merge_players("Ann", "Zed")
+    check("full")
+    assert "Zed" not in fresh(store).mu
+    store.undo_merge(merged)
+    check("full")
+    made.apply({"do": "reopen"})
+    check("full")
+    made.apply({"do": "stop"})
+    check("full")
+    store.rename_player("Zed", "Zoe")
+    check("full")
+    seed_games(store, 1, seed=8, start=datetime(2026, 2, 2, 19, tzinfo=UTC))
+    check("extended")
+
+
+def test_a_game_finishing_at_the_table_updates_the_ratings(store: Store) -> None:
+    cache = RatingCache()
+    seed_games(store, 3)
+    assert "Zed" not in cache.book(GAME, store.club_games(GAME)).mu
+    session = GameSession.start(store, GAME, ["Ann", "Zed", "Cat"], "Ann",
+                                {"schedule": "constant", "cards": 1})
+    session.apply({"do": "bid", "player": "Zed", "bid": 1})
+    session.apply({"do": "bid", "player": "Cat", "bid": 1})
+    session.apply({"do": "bid", "player": "Ann", "bid": 1})
+    session.apply({"do": "tricks", "tricks": {"Ann": 0, "Zed": 1, "Cat": 0}})
+    assert "Zed" not in cache.book(GAME, store.club_games(GAME)).mu  # not finished yet
+    session.apply({"do": "stop"})
+    book = cache.book(GAME, store.club_games(GAME))
+    assert book.count["Zed"] == 1 and state(book) == state(fresh(store))
+    assert Game is not None
