@@ -24,6 +24,7 @@ from ..rules.errors import ScorekeeperError
 from ..rules.names import check_name, name_key
 from ..rules.rows import GameRows, game_rows
 from ..rules.scorecard_file import scorecard_to_json, state_from_json
+from .club_queries import ClubQueries
 from .database import BUSY_TIMEOUT_SECONDS, open_database
 from .errors import (
     GameInTrashError,
@@ -35,7 +36,6 @@ from .errors import (
 )
 from .names import from_seats, map_action, map_document, to_seats
 from .paths import resolve_db_path
-from .club_queries import ClubQueries
 from .queries import Queries
 from .records import MergedPlayer
 
