@@ -29,13 +29,15 @@ def command_modules() -> tuple[Any, ...]:
     """Every module of subcommands (each has a ``COMMANDS`` table), in help order."""
     from . import (
         check_commands,
+        club_commands,
         game_commands,
         score_commands,
         store_commands,
         trash_commands,
     )
 
-    return (score_commands, store_commands, trash_commands, check_commands, game_commands)
+    return (score_commands, store_commands, trash_commands, check_commands, game_commands,
+            club_commands)
 
 
 def build_parser() -> argparse.ArgumentParser:
