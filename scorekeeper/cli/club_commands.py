@@ -41,9 +41,9 @@ def leaderboards(store: Any, game: str | None, since: str | None,
     keys = [variant(game).key] if game else list(VARIANTS)
     out = []
     for key in keys:
-        games = store.club_games(key, since=since, until=until)
-        if games or game:
-            out.append((key, leaderboard(SHARED.book(key, games, since, until), games)))
+        book = SHARED.book(store, key, since, until)
+        if book.games or game:
+            out.append((key, leaderboard(book)))
     return out
 
 
@@ -118,7 +118,7 @@ def stats_csv(store: Any, stats: list[Any]) -> int:
 
     ratings = {}
     for key in dict.fromkeys(s.variant for s in stats):
-        for r in SHARED.book(key, store.club_games(key)).ratings():
+        for r in SHARED.book(store, key).ratings():
             ratings[(r.player, key)] = r
     sys.stdout.write(render(stats, ratings))
     return EXIT_OK

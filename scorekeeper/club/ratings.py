@@ -4,18 +4,19 @@ Each player is a team of one; the ranks are the places of the game's own standin
 so a shared place is a tie. A rating is shown as its conservative *ordinal*
 (μ − 3σ): it rises as a player wins and as the app grows sure of them.
 
-Ratings are computed on demand. :class:`RatingCache` keeps the last computation and,
-when the games now asked for are the ones it saw plus newer ones (a game just
-finished), rates only the new games; anything else (a correction, a deletion, a
-restore, a merge, a reopened game) changes an earlier game and means a full
-recomputation. Either way the result is exactly a full recomputation's (tested).
+Ratings are computed on demand and kept by :class:`RatingCache`. The store logs every
+change to a finished game (see the store's ``club_change``); when the only changes
+since the cached answer are games newer than every game it rated (a game just
+finished), those are rated on top of it; anything earlier (a correction, a deletion, a
+restore, a merge, a reopened game) means a full recomputation. Either way the result
+is exactly a full recomputation's (tested).
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol
 
 from openskill.models import PlackettLuce
 
@@ -75,12 +76,21 @@ class RatingBook:
     sigma: dict[str, float] = field(default_factory=dict)
     count: dict[str, int] = field(default_factory=dict)
     history: dict[str, list[RatingPoint]] = field(default_factory=dict)
-    keys: list[Key] = field(default_factory=list)
+    games: list[ClubGame] = field(default_factory=list)  # every game rated, in order
+    version: int = 0  # the store's change count when it was last brought up to date
+
+    @property
+    def keys(self) -> list[Key]:
+        return [game_key(g) for g in self.games]
+
+    @property
+    def last(self) -> tuple[str, int] | None:
+        """The (start, id) of the last game rated."""
+        return (self.games[-1].started, self.games[-1].id) if self.games else None
 
     def add(self, game: ClubGame) -> None:
-        key = game_key(game)
-        self.keys.append(key)
-        placed = key[2]
+        self.games.append(game)
+        placed = game_key(game)[2]
         if len(placed) < 2:  # nobody to be ahead of: nothing learned
             return
         players = [p for p, _ in placed]
@@ -107,32 +117,55 @@ def rate(games: Iterable[ClubGame]) -> dict[str, RatingBook]:
     return books
 
 
+class GameSource(Protocol):
+    """What the cache asks of the store (its methods of these names)."""
+
+    def club_version(self) -> int: ...
+
+    def club_change(self, version: int, variant: str) -> tuple[str, int] | None: ...
+
+    def club_games(self, variant: str | None = None, *, since: str | None = None,
+                   until: str | None = None, finished_only: bool = True,
+                   after: tuple[str, int] | None = None) -> list[ClubGame]: ...
+
+
 class RatingCache:
-    """The last ratings computed per question (game and season), extended by the games
-    that were added after them, recomputed from scratch when anything earlier differs."""
+    """The last ratings computed per question (a game and a season), brought up to date
+    by rating only the games finished since, or from scratch when an earlier game
+    changed."""
 
     def __init__(self) -> None:
         self._books: dict[tuple[str, str | None, str | None], RatingBook] = {}
-        self.full = self.extended = 0  # how the answers were made, for tests
+        self.full = self.extended = self.reused = 0  # how answers were made, for tests
 
-    def book(self, game: str, games: Sequence[ClubGame], since: str | None = None,
+    def book(self, store: GameSource, game: str, since: str | None = None,
              until: str | None = None) -> RatingBook:
-        """``game``'s ratings from ``games`` (that game's finished games, in order)."""
+        """``game``'s ratings (a season: from its games only), up to date."""
         question = (game, since, until)
-        keys = [game_key(g) for g in games]
+        version = store.club_version()  # first: a change made while reading shows next time
         cached = self._books.get(question)
-        if cached is not None and cached.keys == keys[:len(cached.keys)]:
-            self.extended += len(keys) > len(cached.keys)
-            for g in games[len(cached.keys):]:
-                cached.add(g)
-            return cached
+        if cached is not None:
+            if cached.version == version:
+                self.reused += 1
+                return cached
+            change = store.club_change(cached.version, game)
+            last = cached.last
+            if change is None or last is None or change > last:
+                newer = store.club_games(game, since=since, until=until, after=last)
+                for g in newer:
+                    cached.add(g)
+                cached.version = version
+                self.extended += bool(newer)
+                self.reused += not newer
+                return cached
         self.full += 1
-        book = RatingBook(game)
-        for g in games:
+        book = RatingBook(game, version=version)
+        for g in store.club_games(game, since=since, until=until):
             book.add(g)
         self._books[question] = book
         return book
 
-
+    def clear(self) -> None:
+        self._books.clear()
 SHARED = RatingCache()
 """The cache the app's screens share (one per process)."""

@@ -29,8 +29,9 @@ class LeaderboardRow:
     exact_rate: float | None  # share of hands bid exactly; None in a game without bids
 
 
-def leaderboard(book: RatingBook, games: Sequence[ClubGame]) -> list[LeaderboardRow]:
-    """Everyone rated in ``book``, best first, with their record in ``games``."""
+def leaderboard(book: RatingBook) -> list[LeaderboardRow]:
+    """Everyone rated in ``book``, best first, with their record in the games rated."""
+    games = book.games
     bids = variant(book.game).has_bids
     played: dict[str, int] = {}
     wins: dict[str, int] = {}

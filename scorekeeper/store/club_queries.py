@@ -18,12 +18,14 @@ class ClubQueries:
         raise NotImplementedError
 
     def club_games(self, variant: str | None = None, *, since: str | None = None,
-                   until: str | None = None, finished_only: bool = True) -> list[ClubGame]:
+                   until: str | None = None, finished_only: bool = True,
+                   after: tuple[str, int] | None = None) -> list[ClubGame]:
         """Games out of the trash in the order they were started (then by id), each with
         its players' places, totals and exact bids.
 
         ``since``/``until`` are ISO dates (inclusive) or time stamps (``until`` then
-        exclusive): ``"2026-01-01"`` … ``"2026-12-31"`` is the year 2026."""
+        exclusive): ``"2026-01-01"`` … ``"2026-12-31"`` is the year 2026. ``after`` (a
+        start and an id) leaves out the games up to that one."""
         clauses, params = ["g.trashed IS NULL"], []
         if variant is not None:
             clauses.append("g.variant = ?")
@@ -37,6 +39,9 @@ class ClubQueries:
             clauses.append("g.started < date(?, '+1 day')" if len(until) == 10
                            else "g.started < ?")
             params.append(until)
+        if after is not None:
+            clauses.append("(g.started, g.id) > (?, ?)")
+            params.extend(after)
         rows = self._read(
             f"""SELECT g.id, g.variant, g.started, g.ended, g.updated, g.status,
                        p.name, gp.place, gp.total, gp.hands, gp.exact
@@ -54,6 +59,22 @@ class ClubQueries:
         if current:
             games.append(_game(current))
         return games
+
+    def club_version(self) -> int:
+        """How many changes to finished games there have been (see :meth:`club_change`)."""
+        return self._read("SELECT coalesce(max(seq), 0) FROM club_changes")[0][0]
+
+    def club_change(self, version: int, variant: str) -> tuple[str, int] | None:
+        """The earliest game (start, id) of ``variant`` whose result changed after
+        ``version`` — ``("", 0)`` when anything could have (a rename, or the log no longer
+        reaches back that far) — or None when nothing did."""
+        kept = self._read("SELECT min(seq) FROM club_changes")[0][0]
+        if kept is not None and kept > version + 1:
+            return ("", 0)
+        rows = self._read(
+            "SELECT started, game_id FROM club_changes WHERE seq > ? AND variant IN (?, '*') "
+            "ORDER BY started, game_id LIMIT 1", [version, variant])
+        return (rows[0][0], rows[0][1]) if rows else None
 
     def game_notes(self, game_id: int) -> str | None:
         """A game's notes (the venue, a dispute settled), or None."""

@@ -30,6 +30,7 @@ class MainWindow(QMainWindow):
         self._painted = False
         self.history: Any = None
         self.players: Any = None
+        self.leaderboard: Any = None
         self.stack = QStackedWidget()
         self.start = StartView()
         self.start.new_game.connect(self.new_game)
@@ -120,6 +121,7 @@ class MainWindow(QMainWindow):
         edit.addAction(self._action(self.tr("&Preferences…"), "Ctrl+,", self.edit_preferences))
         view.addAction(self._action(self.tr("&Full-screen scoreboard"), "F11",
                                     self.toggle_big_board))
+        view.addAction(self._action(self.tr("&Leaderboard"), "Ctrl+L", self.show_leaderboard))
         help_menu.addAction(self._action(self.tr("&Rules of this game"), "F1", self.show_rules))
         help_menu.addAction(self._action(self.tr("&About Scorekeeper"), None, self.about))
         self._update_actions()
@@ -179,11 +181,29 @@ class MainWindow(QMainWindow):
 
         if self.players is None:
             self.players = PlayersView(self.store, self)
+            self.players.leaderboard.connect(self.show_leaderboard)
             self.stack.addWidget(self.players)
         else:
             self.players.refresh()
         self.stack.setCurrentWidget(self.players)
         self.setWindowTitle("Players — Scorekeeper")
+        self._update_actions()
+
+    def show_leaderboard(self, game: str | None = None) -> None:
+        """The club's leaderboard (ratings, head to head, records), for ``game`` if given."""
+        if self.store is None:
+            return
+        from .club.leaderboard_view import LeaderboardView
+
+        if self.leaderboard is None:
+            self.leaderboard = LeaderboardView(self.store, self)
+            self.stack.addWidget(self.leaderboard)
+        if isinstance(game, str):
+            self.leaderboard.choose(game)
+        elif self.leaderboard.isVisible() or self.leaderboard._shown:
+            self.leaderboard.refresh()
+        self.stack.setCurrentWidget(self.leaderboard)
+        self.setWindowTitle("Leaderboard — Scorekeeper")
         self._update_actions()
 
     def show_start(self) -> None:

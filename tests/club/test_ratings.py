@@ -31,7 +31,7 @@ def fresh(store: Store) -> RatingBook:
 
 
 def state(book: RatingBook) -> tuple:
-    return (book.mu, book.sigma, book.count, book.history, book.keys)
+    return (book.mu, book.sigma, book.count, book.history, book.games)
 
 
 def test_a_game_is_rated_as_openskill_rates_it_ties_from_shared_places() -> None:
@@ -91,12 +91,13 @@ def test_the_cache_equals_a_full_recomputation_through_every_change(store: Store
     seed_games(store, 6, seed=3, start=datetime(2026, 1, 20, 19, tzinfo=UTC))
 
     def check(how: str) -> None:
-        full, extended = cache.full, cache.extended
-        assert state(cache.book(GAME, store.club_games(GAME))) == state(fresh(store))
-        assert (cache.full - full, cache.extended - extended) == \
-            ((1, 0) if how == "full" else (0, 1))
+        counts = (cache.full, cache.extended, cache.reused)
+        assert state(cache.book(store, GAME)) == state(fresh(store))
+        done = (cache.full - counts[0], cache.extended - counts[1], cache.reused - counts[2])
+        assert done == {"full": (1, 0, 0), "extended": (0, 1, 0), "reused": (0, 0, 1)}[how]
 
     check("full")
+    check("reused")  # nothing changed: the same answer, nothing read
     # a game finishes: rated on top of the cache, not from scratch
     seed_games(store, 1, seed=7, start=datetime(2026, 2, 1, 19, tzinfo=UTC))
     check("extended")
@@ -124,20 +125,48 @@ def test_the_cache_equals_a_full_recomputation_through_every_change(store: Store
     check("full")
     seed_games(store, 1, seed=8, start=datetime(2026, 2, 2, 19, tzinfo=UTC))
     check("extended")
+    # a game that is not finished changes nothing; one started earlier but finished
+    # now is rated where it belongs (its start): from scratch
+    late = GameSession.start(store, GAME, ["Ann", "Ben"], "Ann",
+                             {"schedule": "constant", "cards": 1})
+    late.apply({"do": "bid", "player": "Ben", "bid": 0})
+    check("reused")
+    late.apply({"do": "bid", "player": "Ann", "bid": 0})
+    late.apply({"do": "tricks", "tricks": {"Ann": 1, "Ben": 0}})
+    late.apply({"do": "stop"})
+    check("extended")  # started today: after every other game
+    early = Game.new(GAME, ["Ann", "Cat"], "Ann", {"schedule": "constant", "cards": 1})
+    early_id = store.create_game(early, "2026-01-01T10:00:00+00:00")
+    check("reused")
+    session = GameSession(store, early_id, early)
+    session.apply({"do": "stop"})
+    check("full")
 
 
 def test_a_game_finishing_at_the_table_updates_the_ratings(store: Store) -> None:
     cache = RatingCache()
     seed_games(store, 3)
-    assert "Zed" not in cache.book(GAME, store.club_games(GAME)).mu
+    assert "Zed" not in cache.book(store, GAME).mu
     session = GameSession.start(store, GAME, ["Ann", "Zed", "Cat"], "Ann",
                                 {"schedule": "constant", "cards": 1})
     session.apply({"do": "bid", "player": "Zed", "bid": 1})
     session.apply({"do": "bid", "player": "Cat", "bid": 1})
     session.apply({"do": "bid", "player": "Ann", "bid": 1})
     session.apply({"do": "tricks", "tricks": {"Ann": 0, "Zed": 1, "Cat": 0}})
-    assert "Zed" not in cache.book(GAME, store.club_games(GAME)).mu  # not finished yet
+    assert "Zed" not in cache.book(store, GAME).mu  # not finished yet
     session.apply({"do": "stop"})
-    book = cache.book(GAME, store.club_games(GAME))
+    book = cache.book(store, GAME)
     assert book.count["Zed"] == 1 and state(book) == state(fresh(store))
     assert Game is not None
+
+
+def test_a_season_rates_only_its_own_games(store: Store) -> None:
+    cache = RatingCache()
+    seed_games(store, 5)
+    seed_games(store, 5, seed=5, start=datetime(2026, 7, 1, 19, tzinfo=UTC))
+    season = cache.book(store, GAME, "2026-07-01", "2026-12-31")
+    assert state(season) == state(rate(store.club_games(GAME, since="2026-07-01",
+                                                        until="2026-12-31"))[GAME])
+    assert len(season.games) == 5 and len(cache.book(store, GAME).games) == 10
+    seed_games(store, 1, seed=6, start=datetime(2027, 1, 2, 19, tzinfo=UTC))  # next season
+    assert len(cache.book(store, GAME, "2026-07-01", "2026-12-31").games) == 5

@@ -29,7 +29,7 @@ GAMES = [
 
 
 def test_the_leaderboard_ranks_by_rating_with_each_record() -> None:
-    rows = leaderboard(rate(GAMES)["oh-hell-pw"], GAMES)
+    rows = leaderboard(rate(GAMES)["oh-hell-pw"])
     assert [r.rank for r in rows] == [1, 2, 3]
     ann = next(r for r in rows if r.player == "Ann")
     assert (ann.games, ann.wins) == (4, 3)
@@ -40,7 +40,7 @@ def test_the_leaderboard_ranks_by_rating_with_each_record() -> None:
 
 def test_a_game_without_bids_has_no_exact_rate_or_point_records() -> None:
     tally = [pw(1, [("Ann", 1, 0, 4, 0), ("Ben", 2, 3, 4, 0)], kind="shithead")]
-    (first, second) = leaderboard(rate(tally)["shithead"], tally)
+    (first, second) = leaderboard(rate(tally)["shithead"])
     assert first.player == "Ann" and first.exact_rate is None is second.exact_rate
     assert [r.what for r in club_records("shithead", tally)] == ["Longest winning streak"]
 
