@@ -84,6 +84,7 @@ def _configure_records(parser: argparse.ArgumentParser) -> None:
 
 
 def run_records(args: argparse.Namespace) -> int:
+    from ..club.ratings import SHARED
     from ..club.records import club_records
     from ..rules import VARIANTS, ScorekeeperError, variant
     from ..store import StoreError
@@ -91,7 +92,7 @@ def run_records(args: argparse.Namespace) -> int:
     try:
         keys = [variant(args.game).key] if args.game else list(VARIANTS)
         with open_store(args, create=False) as store:
-            found = [(key, club_records(key, store.club_games(key))) for key in keys]
+            found = [(key, club_records(SHARED.book(store, key).tally)) for key in keys]
     except StoreError as error:
         return fail(str(error), EXIT_UNUSABLE)
     except ScorekeeperError as error:

@@ -20,6 +20,8 @@ from typing import TYPE_CHECKING, Protocol
 
 from openskill.models import PlackettLuce
 
+from .records import ClubTally
+
 if TYPE_CHECKING:
     from ..store.club_records import ClubGame
 
@@ -78,6 +80,10 @@ class RatingBook:
     history: dict[str, list[RatingPoint]] = field(default_factory=dict)
     games: list[ClubGame] = field(default_factory=list)  # every game rated, in order
     version: int = 0  # the store's change count when it was last brought up to date
+    tally: ClubTally = field(init=False)  # games, wins, head to head, records
+
+    def __post_init__(self) -> None:
+        self.tally = ClubTally(self.game)
 
     @property
     def keys(self) -> list[Key]:
@@ -90,6 +96,7 @@ class RatingBook:
 
     def add(self, game: ClubGame) -> None:
         self.games.append(game)
+        self.tally.add(game)
         placed = game_key(game)[2]
         if len(placed) < 2:  # nobody to be ahead of: nothing learned
             return

@@ -1,20 +1,22 @@
 """A game's leaderboard, head-to-head matrix and club records, from its finished games.
 
 Always one game at a time: a P&W total and a misère total are different things, so
-nothing here pools games.
+nothing here pools games. Everything is tallied game by game (:class:`ClubTally`,
+kept beside the ratings), so a game just finished costs one more step, not a pass
+over every game.
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-from dataclasses import dataclass
+from collections.abc import Iterable
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 from ..rules import variant
-from .ratings import RatingBook
 
 if TYPE_CHECKING:
     from ..store.club_records import ClubGame
+    from .ratings import RatingBook
 
 
 @dataclass(frozen=True)
@@ -29,30 +31,6 @@ class LeaderboardRow:
     exact_rate: float | None  # share of hands bid exactly; None in a game without bids
 
 
-def leaderboard(book: RatingBook) -> list[LeaderboardRow]:
-    """Everyone rated in ``book``, best first, with their record in the games rated."""
-    games = book.games
-    bids = variant(book.game).has_bids
-    played: dict[str, int] = {}
-    wins: dict[str, int] = {}
-    hands: dict[str, int] = {}
-    exact: dict[str, int] = {}
-    for game in games:
-        for seat in game.seats:
-            played[seat.player] = played.get(seat.player, 0) + 1
-            wins[seat.player] = wins.get(seat.player, 0) + (seat.place == 1)
-            hands[seat.player] = hands.get(seat.player, 0) + seat.hands
-            exact[seat.player] = exact.get(seat.player, 0) + seat.exact
-    rows = []
-    ratings = book.ratings()
-    for r in ratings:
-        rank = 1 + sum(1 for other in ratings if round(other.rating, 2) > round(r.rating, 2))
-        rate = exact[r.player] / hands[r.player] if bids and hands.get(r.player) else None
-        rows.append(LeaderboardRow(rank, r.player, r.rating, r.mu, r.sigma,
-                                   played.get(r.player, 0), wins.get(r.player, 0), rate))
-    return rows
-
-
 @dataclass(frozen=True)
 class Meeting:
     """How one player fared against another in the games they finished together."""
@@ -61,27 +39,6 @@ class Meeting:
     ahead: int
     behind: int
     level: int
-
-
-def head_to_head(games: Sequence[ClubGame]) -> tuple[tuple[str, ...], dict[tuple[str, str],
-                                                                            Meeting]]:
-    """The players (most games first) and, for each ordered pair, their meetings."""
-    counts: dict[tuple[str, str], list[int]] = {}
-    played: dict[str, int] = {}
-    for game in games:
-        placed = [s for s in game.seats if s.place is not None]
-        for a in placed:
-            played[a.player] = played.get(a.player, 0) + 1
-            for b in placed:
-                if a is b:
-                    continue
-                c = counts.setdefault((a.player, b.player), [0, 0, 0, 0])
-                c[0] += 1
-                c[1] += a.place < b.place  # type: ignore[operator]
-                c[2] += a.place > b.place  # type: ignore[operator]
-                c[3] += a.place == b.place
-    players = tuple(sorted(played, key=lambda p: (-played[p], p.casefold())))
-    return players, {pair: Meeting(*c) for pair, c in counts.items()}
 
 
 @dataclass(frozen=True)
@@ -95,29 +52,87 @@ class ClubRecord:
     started: str
 
 
-def club_records(game: str, games: Sequence[ClubGame]) -> list[ClubRecord]:
+HIGHEST_TOTAL = "Highest total"
+MOST_EXACT = "Most exact bids in a game"
+LONGEST_STREAK = "Longest winning streak"
+
+
+@dataclass
+class ClubTally:
+    """One game's club figures, brought up to date one finished game at a time."""
+
+    game: str
+    played: dict[str, int] = field(default_factory=dict)
+    wins: dict[str, int] = field(default_factory=dict)
+    hands: dict[str, int] = field(default_factory=dict)
+    exact: dict[str, int] = field(default_factory=dict)
+    meetings: dict[tuple[str, str], list[int]] = field(default_factory=dict)
+    run: dict[str, int] = field(default_factory=dict)  # games won in a row, so far
+    records: dict[str, ClubRecord] = field(default_factory=dict)
+
+    def add(self, game: ClubGame) -> None:
+        bids = variant(self.game).has_bids  # totals and exact bids mean something
+        placed = [s for s in game.seats if s.place is not None]
+        for s in game.seats:
+            p = s.player
+            self.played[p] = self.played.get(p, 0) + 1
+            won = s.place == 1
+            self.wins[p] = self.wins.get(p, 0) + won
+            self.hands[p] = self.hands.get(p, 0) + s.hands
+            self.exact[p] = self.exact.get(p, 0) + s.exact
+            self.run[p] = self.run.get(p, 0) + 1 if won else 0
+            self._beat(LONGEST_STREAK, self.run[p], p, game)
+            if bids:
+                if s.total is not None:
+                    self._beat(HIGHEST_TOTAL, s.total, p, game)
+                self._beat(MOST_EXACT, s.exact, p, game)
+        for a in placed:
+            for b in placed:
+                if a is not b:
+                    m = self.meetings.setdefault((a.player, b.player), [0, 0, 0, 0])
+                    m[0] += 1
+                    m[1] += a.place < b.place  # type: ignore[operator]
+                    m[2] += a.place > b.place  # type: ignore[operator]
+                    m[3] += a.place == b.place
+
+    def _beat(self, what: str, value: int, player: str, game: ClubGame) -> None:
+        held = self.records.get(what)
+        if (held is None or value > held.value) and (value > 0 or what != LONGEST_STREAK):
+            self.records[what] = ClubRecord(what, value, player, game.id, game.started)
+
+
+def tally(game: str, games: Iterable[ClubGame]) -> ClubTally:
+    """``game``'s figures from ``games`` (finished, in date order), from scratch."""
+    out = ClubTally(game)
+    for g in games:
+        out.add(g)
+    return out
+
+
+def leaderboard(book: RatingBook) -> list[LeaderboardRow]:
+    """Everyone rated in ``book``, best first, with their record in the games rated."""
+    t = book.tally
+    bids = variant(book.game).has_bids
+    ratings = book.ratings()
+    shown = [round(r.rating, 2) for r in ratings]
+    rows = []
+    for index, r in enumerate(ratings):
+        rank = shown.index(shown[index]) + 1  # sorted best first: the first equal's place
+        hands = t.hands.get(r.player, 0)
+        rate = t.exact.get(r.player, 0) / hands if bids and hands else None
+        rows.append(LeaderboardRow(rank, r.player, r.rating, r.mu, r.sigma,
+                                   t.played.get(r.player, 0), t.wins.get(r.player, 0), rate))
+    return rows
+
+
+def head_to_head(t: ClubTally) -> tuple[tuple[str, ...], dict[tuple[str, str], Meeting]]:
+    """The players (most games first) and, for each ordered pair, their meetings."""
+    players = tuple(sorted(t.played, key=lambda p: (-t.played[p], p.casefold())))
+    return players, {pair: Meeting(*m) for pair, m in t.meetings.items()}
+
+
+def club_records(t: ClubTally) -> list[ClubRecord]:
     """The records of one game: highest total and most exact bids in a game (games with
     bids and points), and the longest run of games won in a row."""
-    out: list[ClubRecord] = []
-    if variant(game).has_bids:
-        best: ClubRecord | None = None
-        most: ClubRecord | None = None
-        for g in games:
-            for s in g.seats:
-                if s.total is not None and (best is None or s.total > best.value):
-                    best = ClubRecord("Highest total", s.total, s.player, g.id, g.started)
-                if most is None or s.exact > most.value:
-                    most = ClubRecord("Most exact bids in a game", s.exact, s.player, g.id,
-                                      g.started)
-        out += [r for r in (best, most) if r is not None]
-    run: dict[str, int] = {}
-    streak: ClubRecord | None = None
-    for g in games:
-        for s in g.seats:
-            run[s.player] = run.get(s.player, 0) + 1 if s.place == 1 else 0
-            if run[s.player] and (streak is None or run[s.player] > streak.value):
-                streak = ClubRecord("Longest winning streak", run[s.player], s.player, g.id,
-                                    g.started)
-    if streak is not None:
-        out.append(streak)
-    return out
+    return [t.records[what] for what in (HIGHEST_TOTAL, MOST_EXACT, LONGEST_STREAK)
+            if what in t.records]

@@ -31,7 +31,7 @@ def fresh(store: Store) -> RatingBook:
 
 
 def state(book: RatingBook) -> tuple:
-    return (book.mu, book.sigma, book.count, book.history, book.games)
+    return (book.mu, book.sigma, book.count, book.history, book.games, book.tally)
 
 
 def test_a_game_is_rated_as_openskill_rates_it_ties_from_shared_places() -> None:

@@ -8,7 +8,7 @@ import sys
 import pytest
 
 from scorekeeper.club.ratings import rate
-from scorekeeper.club.records import club_records, head_to_head, leaderboard
+from scorekeeper.club.records import club_records, head_to_head, leaderboard, tally
 from scorekeeper.store.club_records import ClubGame, SeatResult
 
 
@@ -39,14 +39,15 @@ def test_the_leaderboard_ranks_by_rating_with_each_record() -> None:
 
 
 def test_a_game_without_bids_has_no_exact_rate_or_point_records() -> None:
-    tally = [pw(1, [("Ann", 1, 0, 4, 0), ("Ben", 2, 3, 4, 0)], kind="shithead")]
-    (first, second) = leaderboard(rate(tally)["shithead"])
+    games = [pw(1, [("Ann", 1, 0, 4, 0), ("Ben", 2, 3, 4, 0)], kind="shithead")]
+    (first, second) = leaderboard(rate(games)["shithead"])
     assert first.player == "Ann" and first.exact_rate is None is second.exact_rate
-    assert [r.what for r in club_records("shithead", tally)] == ["Longest winning streak"]
+    records = club_records(rate(games)["shithead"].tally)
+    assert [r.what for r in records] == ["Longest winning streak"]
 
 
 def test_head_to_head_counts_ahead_behind_and_level() -> None:
-    players, meetings = head_to_head(GAMES)
+    players, meetings = head_to_head(tally("oh-hell-pw", GAMES))
     assert players == ("Ann", "Cat", "Ben")  # most games first
     ann_ben = meetings[("Ann", "Ben")]
     assert (ann_ben.games, ann_ben.ahead, ann_ben.behind, ann_ben.level) == (3, 2, 0, 1)
@@ -55,7 +56,7 @@ def test_head_to_head_counts_ahead_behind_and_level() -> None:
 
 
 def test_club_records_first_to_reach_keeps_them() -> None:
-    records = {r.what: r for r in club_records("oh-hell-pw", GAMES)}
+    records = {r.what: r for r in club_records(tally("oh-hell-pw", GAMES))}
     assert (records["Highest total"].player, records["Highest total"].value,
             records["Highest total"].game_id) == ("Cat", 130, 3)
     assert (records["Most exact bids in a game"].player,

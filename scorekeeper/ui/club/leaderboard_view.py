@@ -163,8 +163,8 @@ class LeaderboardView(QWidget):
             return
         self.count.setText(self.tr("%n finished game(s)", "", len(book.games)))
         self._fill_board(leaderboard(book), rules.has_bids)
-        self._fill_matrix(book.games)
-        self._fill_records(game, book.games)
+        self._fill_matrix(book.tally)
+        self._fill_records(book.tally)
 
     def _fill_board(self, rows, bids: bool) -> None:
         self.board.setRowCount(len(rows))
@@ -181,8 +181,8 @@ class LeaderboardView(QWidget):
         self.board.resizeColumnsToContents()
         header.setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
 
-    def _fill_matrix(self, games) -> None:
-        players, meetings = head_to_head(games)
+    def _fill_matrix(self, tally) -> None:
+        players, meetings = head_to_head(tally)
         self.matrix.clear()
         self.matrix.setRowCount(len(players))
         self.matrix.setColumnCount(len(players))
@@ -203,8 +203,8 @@ class LeaderboardView(QWidget):
                 self.matrix.setItem(r, c, item)
         self.matrix.resizeColumnsToContents()
 
-    def _fill_records(self, game: str, games) -> None:
-        records = club_records(game, games)
+    def _fill_records(self, tally) -> None:
+        records = club_records(tally)
         if not records:
             self.records.setText(self.tr("No finished games yet."))
             return
