@@ -108,8 +108,9 @@ class GameDetail(QWidget):
         self.save_notes_button = QPushButton(self.tr("Save notes"))
         self.save_notes_button.setEnabled(False)
         self.save_notes_button.clicked.connect(self.save_notes)
-        self.notes.modificationChanged.connect(
-            lambda changed: self.save_notes_button.setEnabled(changed and bool(self.summary)))
+        self.notes.textChanged.connect(
+            lambda: self.save_notes_button.setEnabled(
+                self.summary is not None and self.notes.document().isModified()))
         self.notes_status = QLabel()
         row = QHBoxLayout()
         row.addWidget(self.notes_status, 1)
@@ -143,8 +144,12 @@ class GameDetail(QWidget):
         return True
 
     def _show_notes(self, text: str | None) -> None:
+        from PySide6.QtGui import QTextCursor
+
         self.notes.setPlainText(text or "")
+        self.notes.moveCursor(QTextCursor.MoveOperation.End)  # typing adds to them
         self.notes.document().setModified(False)
+        self.save_notes_button.setEnabled(False)
 
     def _show_sitting(self, summary: GameSummary) -> None:
         from .sitting_info import sittings_of, summary_html
