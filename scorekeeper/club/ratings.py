@@ -142,13 +142,14 @@ class RatingCache:
     changed."""
 
     def __init__(self) -> None:
-        self._books: dict[tuple[str, str | None, str | None], RatingBook] = {}
+        self._books: dict[tuple[str, str, str | None, str | None], RatingBook] = {}
         self.full = self.extended = self.reused = 0  # how answers were made, for tests
 
     def book(self, store: GameSource, game: str, since: str | None = None,
              until: str | None = None) -> RatingBook:
         """``game``'s ratings (a season: from its games only), up to date."""
-        question = (game, since, until)
+        # which database (a test, or the command line, may open several), game and season
+        question = (str(getattr(store, "path", id(store))), game, since, until)
         version = store.club_version()  # first: a change made while reading shows next time
         cached = self._books.get(question)
         if cached is not None:

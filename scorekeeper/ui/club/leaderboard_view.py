@@ -5,7 +5,7 @@ from __future__ import annotations
 from html import escape
 
 from PySide6.QtCore import QDate, Qt
-from PySide6.QtGui import QShowEvent
+from PySide6.QtGui import QColor, QPalette, QShowEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QCheckBox,
@@ -14,6 +14,8 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QHeaderView,
     QLabel,
+    QSizePolicy,
+    QSplitter,
     QTableWidget,
     QTableWidgetItem,
     QTabWidget,
@@ -30,6 +32,7 @@ from .club_data import rated
 
 BOARD_COLUMNS = ("Rank", "Player", "Rating", "μ", "σ", "Games", "Wins", "Exact bids")
 EXACT_COLUMN = 7
+LEADERS = 5  # players drawn in the chart beside the leaderboard
 
 
 def _item(text: str, *, right: bool = True, tip: str = "") -> QTableWidgetItem:
@@ -81,6 +84,27 @@ class LeaderboardView(QWidget):
         self.board = self._table(BOARD_COLUMNS, self.tr("Leaderboard"))
         self.board.horizontalHeaderItem(2).setToolTip(
             self.tr("The conservative rating, μ − 3σ: it rises with wins and with games played"))
+        self.chart_box = QVBoxLayout()
+        chart_holder = QWidget()
+        chart_holder.setLayout(self.chart_box)
+        self.explained = QLabel(self.tr(
+            "<p>The <b>rating</b> is OpenSkill's cautious estimate, μ − 3σ: <b>μ</b> is the "
+            "skill the results so far show, <b>σ</b> how unsure of it the app still is. "
+            "Everyone starts at 0 (μ 25, σ 8.33); finishing ahead of others raises μ, "
+            "and every game lowers σ.</p><p>Each finished game counts, in the order played, "
+            "by its places: a shared place is a tie. A season starts everyone afresh.</p>"))
+        self.explained.setWordWrap(True)
+        self.explained.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
+        left = QWidget()
+        left_box = QVBoxLayout(left)
+        left_box.setContentsMargins(0, 0, 0, 0)
+        left_box.addWidget(self.board, 3)
+        left_box.addWidget(self.explained, 1)
+        self.board_split = QSplitter(Qt.Orientation.Horizontal)
+        self.board_split.addWidget(left)
+        self.board_split.addWidget(chart_holder)
+        self.board_split.setStretchFactor(0, 0)
+        self.board_split.setStretchFactor(1, 1)
         self.matrix = self._table((), self.tr("Head to head"))
         self.matrix_note = QLabel(self.tr(
             "Each row's player against each column's, in the games they finished together: "
@@ -89,14 +113,18 @@ class LeaderboardView(QWidget):
         matrix_box = QWidget()
         matrix_layout = QVBoxLayout(matrix_box)
         matrix_layout.addWidget(self.matrix_note)
-        matrix_layout.addWidget(self.matrix, 1)
+        matrix_layout.addWidget(self.matrix)
+        matrix_layout.addStretch(1)
+        self.matrix.setSizeAdjustPolicy(QTableWidget.SizeAdjustPolicy.AdjustToContents)
+        self.matrix.setSizePolicy(QSizePolicy.Policy.Maximum, QSizePolicy.Policy.Maximum)
         self.records = QLabel()
         self.records.setTextFormat(Qt.TextFormat.RichText)
         self.records.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
         self.records.setAccessibleName(self.tr("Club records"))
         self.records.setMargin(12)
+        self.records.setFont(scaled_font(self.font(), 1.15))
         self.tabs = QTabWidget()
-        self.tabs.addTab(self.board, self.tr("Leaderboard"))
+        self.tabs.addTab(self.board_split, self.tr("Leaderboard"))
         self.tabs.addTab(matrix_box, self.tr("Head to head"))
         self.tabs.addTab(self.records, self.tr("Records"))
         layout = QVBoxLayout(self)
@@ -162,8 +190,10 @@ class LeaderboardView(QWidget):
             self.count.setText(str(error))
             return
         self.count.setText(self.tr("%n finished game(s)", "", len(book.games)))
-        self._fill_board(leaderboard(book), rules.has_bids)
-        self._fill_matrix(book.tally)
+        rows = leaderboard(book)
+        self._fill_board(rows, rules.has_bids)
+        self._fill_chart(book, rows)
+        self._fill_matrix(book.tally, [row.player for row in rows])
         self._fill_records(book.tally)
 
     def _fill_board(self, rows, bids: bool) -> None:
@@ -177,12 +207,34 @@ class LeaderboardView(QWidget):
             for column, item in enumerate(items):
                 self.board.setItem(r, column, item)
         self.board.setColumnHidden(EXACT_COLUMN, not bids)
-        header = self.board.horizontalHeader()
         self.board.resizeColumnsToContents()
-        header.setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
+        self.board.setColumnWidth(1, max(self.board.columnWidth(1), 140))
+        self.board.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
+        width = sum(self.board.columnWidth(c) for c in range(self.board.columnCount())
+                    if not self.board.isColumnHidden(c))
+        self.board.setMinimumWidth(width + 2 * self.board.frameWidth()
+                                   + self.board.verticalScrollBar().sizeHint().width())
+        self.board_split.setSizes([self.board.minimumWidth(), 10_000])
 
-    def _fill_matrix(self, tally) -> None:
+    def _fill_chart(self, book, rows) -> None:
+        """The leaders' ratings over the games rated (the season's, if chosen)."""
+        from .rating_chart import ratings_chart
+
+        while self.chart_box.count():
+            item = self.chart_box.takeAt(0)
+            if item.widget():
+                item.widget().deleteLater()
+        leaders = [row.player for row in rows[:LEADERS]]
+        self.chart_box.addWidget(ratings_chart(
+            {p: book.history.get(p, []) for p in leaders}, self.palette(),
+            self.tr("The leaders' ratings over time")))
+
+    def _fill_matrix(self, tally, order: list[str]) -> None:
+        """Rows and columns in leaderboard order; a cell is tinted by who came out ahead."""
         players, meetings = head_to_head(tally)
+        players = tuple(sorted(players, key=lambda p: order.index(p) if p in order
+                               else len(order)))
+        ahead, behind = self._tints()
         self.matrix.clear()
         self.matrix.setRowCount(len(players))
         self.matrix.setColumnCount(len(players))
@@ -193,15 +245,29 @@ class LeaderboardView(QWidget):
             for c, b in enumerate(players):
                 m = meetings.get((a, b))
                 if a == b or m is None:
-                    self.matrix.setItem(r, c, _item("—" if a == b else "", right=False))
+                    blank = _item("—" if a == b else "", right=False)
+                    blank.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
+                    self.matrix.setItem(r, c, blank)
                     continue
                 item = _item(f"{m.ahead}–{m.behind}–{m.level}", right=False,
                              tip=self.tr("{0} against {1}: {2} ahead, {3} behind, {4} level "
                                          "in {5}").format(a, b, m.ahead, m.behind, m.level,
                                                           self.tr("%n game(s)", "", m.games)))
                 item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
+                if m.ahead != m.behind:
+                    item.setBackground(ahead if m.ahead > m.behind else behind)
                 self.matrix.setItem(r, c, item)
         self.matrix.resizeColumnsToContents()
+        for c in range(self.matrix.columnCount()):
+            self.matrix.setColumnWidth(c, self.matrix.columnWidth(c) + 12)
+
+    def _tints(self) -> tuple[QColor, QColor]:
+        """Faint green and red that keep the text readable in light and dark themes."""
+        dark = self.palette().color(QPalette.ColorRole.Base).lightness() < 128
+        ahead, behind = QColor("#2e7d32"), QColor("#c62828")
+        for colour in (ahead, behind):
+            colour.setAlpha(90 if dark else 45)
+        return ahead, behind
 
     def _fill_records(self, tally) -> None:
         records = club_records(tally)

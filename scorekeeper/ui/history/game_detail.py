@@ -64,6 +64,8 @@ class GameDetail(QWidget):
         self.sitting.setTextFormat(Qt.TextFormat.RichText)
         self.sitting.setWordWrap(True)
         self.sitting.setAccessibleName(self.tr("Sitting"))
+        self.sitting.setFrameShape(QLabel.Shape.StyledPanel)
+        self.sitting.setMargin(6)
         self.sitting.setVisible(False)
         layout.addWidget(self.sitting)
         self.tabs = QTabWidget()

@@ -60,7 +60,7 @@ def summary_html(sitting: Sitting, game_id: int) -> str:
         who = winners.get(game.id)
         outcome = (escape(", ".join(who)) if who else
                    escape(_tr(game.status)))
-        text = f"{index}. {title} — {outcome}"
+        text = f"{index}. {title} — {outcome}".replace(" ", "&nbsp;")  # wraps between games
         lines.append(f"<b>{text}</b>" if game.id == game_id else text)
     head = _tr("Sitting of {0} · {1} · game {2} of {3}").format(
         escape(moment(sitting.started).astimezone().strftime("%a %d %b %Y")),
