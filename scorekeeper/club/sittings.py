@@ -79,18 +79,18 @@ def sittings_around(fetch: Callable[[str, str], Sequence[ClubGame]], first: str,
 
     ``fetch(since, until)`` returns the games started in that window (any status);
     the window grows until no sitting found can reach past its edges."""
-    low, high = moment(first) - margin, moment(last) + margin
+    start, end = moment(first), moment(last)
+    low, high = start - margin, end + margin
     while True:
-        games = fetch(_stamp(low), _stamp(high))
-        found = group(games)
+        found = [s for s in group(fetch(_stamp(low), _stamp(high)))
+                 if any(start <= moment(g.started) <= end for g in s.games)]
+        # only a sitting of the games asked about that reaches an edge can go on past it
         early = any(moment(s.started) - low <= GAP for s in found)
         late = any(high - max(game_end(g) for g in s.games) <= GAP for s in found)
         if not (early or late) or (high - low) > timedelta(days=3650):
-            break
+            return found
         low, high = (low - margin * 2 if early else low), (high + margin * 2 if late else high)
         margin *= 2
-    start, end = moment(first), moment(last)
-    return [s for s in found if any(start <= moment(g.started) <= end for g in s.games)]
 
 
 def _stamp(when: datetime) -> str:

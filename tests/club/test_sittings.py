@@ -82,3 +82,23 @@ def test_sittings_are_found_around_a_game_in_the_store(store: Store) -> None:
     last = store.game_summary(lonely)
     assert [[g.id for g in s.games] for s in sittings_around(fetch, last.started,
                                                              last.started)] == [[lonely]]
+
+
+def test_other_tables_playing_round_the_clock_do_not_widen_the_search() -> None:
+    """A busy club (games every 50 minutes, day and night, by changing tables): finding
+    one game's sitting reads one window, not the whole history."""
+    from itertools import combinations
+
+    tables = list(combinations(["Ann", "Ben", "Cat", "Dan", "Eve", "Fay"], 3))  # 20
+    games = [game(i, EVENING + timedelta(minutes=50 * i),
+                  dict.fromkeys(tables[i % len(tables)], 1), minutes=45)
+             for i in range(1, 400)]  # each table again after 16 h: a sitting of one
+    calls = []
+
+    def fetch(since: str, until: str) -> list[ClubGame]:
+        calls.append((since, until))
+        return [g for g in games if since <= g.started < until]
+
+    target = games[200]
+    found = sittings_around(fetch, target.started, target.started)
+    assert [s.position(target.id) for s in found] == [1] and len(calls) == 1
