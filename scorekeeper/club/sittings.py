@@ -22,6 +22,9 @@ if TYPE_CHECKING:
 
 GAP = timedelta(hours=6)
 """A pause longer than this between two games starts a new sitting."""
+LONGEST_GAME = timedelta(hours=12)
+"""A game left open longer (finished days later, or never) is taken to have ended this
+long after it started: it does not join the next week's games to its evening."""
 
 
 def moment(stamp: str) -> datetime:
@@ -31,8 +34,10 @@ def moment(stamp: str) -> datetime:
 
 
 def game_end(game: ClubGame) -> datetime:
-    """When a game stopped: its end, or (unfinished) its last entry."""
-    return max(moment(game.started), moment(game.ended or game.updated))
+    """When a game stopped: its end, or (unfinished) its last entry; at most
+    :data:`LONGEST_GAME` after its start."""
+    start = moment(game.started)
+    return max(start, min(moment(game.ended or game.updated), start + LONGEST_GAME))
 
 
 @dataclass(frozen=True)

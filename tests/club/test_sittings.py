@@ -102,3 +102,9 @@ def test_other_tables_playing_round_the_clock_do_not_widen_the_search() -> None:
     target = games[200]
     found = sittings_around(fetch, target.started, target.started)
     assert [s.position(target.id) for s in found] == [1] and len(calls) == 1
+
+
+def test_a_game_left_open_for_days_does_not_join_the_next_weeks_games() -> None:
+    left_open = game(1, EVENING, {"Ann": 1, "Ben": 2, "Cat": 3}, minutes=7 * 24 * 60 - 60)
+    next_week = game(2, EVENING + timedelta(days=7), {"Ann": 1, "Ben": 2, "Cat": 3})
+    assert [[g.id for g in s.games] for s in group([left_open, next_week])] == [[1], [2]]
