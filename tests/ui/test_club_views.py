@@ -48,13 +48,16 @@ def shown_column(view, name: str) -> list[str]:
     return [view.model.data(view.model.index(r, column)) for r in range(view.model.rowCount())]
 
 
-def test_history_labels_each_sitting_and_sums_it_up(window: MainWindow, club: Store) -> None:
+def test_history_labels_each_sitting_and_sums_it_up(
+        qtbot, window: MainWindow, club: Store) -> None:
     window.show_history()
     view = window.history
+    qtbot.waitUntil(lambda: any(shown_column(view, "sitting")))  # filled in once shown
     ids = [view.model.game_at(r).id for r in range(view.model.rowCount())]  # newest first
     positions = dict(zip(ids, shown_column(view, "sitting"), strict=True))
     assert positions == {6: "", 5: "4 of 4", 4: "3 of 4", 3: "2 of 4", 2: "", 1: "1 of 4"}
     view.table.selectRow(ids.index(4))
+    qtbot.waitUntil(view.detail.sitting.isVisible)
     (sitting,) = [s for s in group(club.club_games(finished_only=False)) if s.position(4)]
     summary = summarise(sitting)  # what the stored results say
     text = view.detail.sitting.text()
@@ -64,6 +67,7 @@ def test_history_labels_each_sitting_and_sums_it_up(window: MainWindow, club: St
     ((title, losers),) = summary.last_places
     assert title == "shithead" and f"Shithead of the night: <b>{' and '.join(losers)}</b>" in text
     view.table.selectRow(ids.index(2))  # the next table's game, a sitting of its own
+    qtbot.wait(50)
     assert not view.detail.sitting.isVisible()
 
 

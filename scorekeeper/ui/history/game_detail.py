@@ -154,8 +154,16 @@ class GameDetail(QWidget):
         self.save_notes_button.setEnabled(False)
 
     def _show_sitting(self, summary: GameSummary) -> None:
+        """The game's sitting, looked up once the game is on screen."""
+        from PySide6.QtCore import QTimer
+
+        QTimer.singleShot(0, self, lambda: self._fill_sitting(summary))
+
+    def _fill_sitting(self, summary: GameSummary) -> None:
         from .sitting_info import sittings_of, summary_html
 
+        if self.summary is not summary:  # another game was chosen meanwhile
+            return
         try:
             sitting = sittings_of(self.store, [summary]).get(summary.id)
         except (ScorekeeperError, ValueError):
