@@ -113,7 +113,8 @@ def run_records(args: argparse.Namespace) -> int:
 
 
 def stats_csv(store: Any, stats: list[Any]) -> int:
-    """``scorekeeper stats --csv``: the statistics with each player's rating, on stdout."""
+    """``scorekeeper stats --csv``: the statistics with each player's rating, on stdout
+    (the same file as Players › Export statistics)."""
     from ..club.ratings import SHARED
     from ..exports.club_csv import stats_csv as render
 

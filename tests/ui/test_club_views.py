@@ -167,3 +167,22 @@ def test_a_players_rating_and_exact_bids_are_per_game_with_sample_sizes(
     assert [v.chart().title() for v in charts(view)] == ["Cat: rating in Shithead"]
     with pytest.raises(StopIteration):
         next(v for v in charts(view) if "exact" in v.chart().title())
+
+
+def test_players_exports_a_player_or_the_whole_club_as_csv(
+        window: MainWindow, club: Store, tmp_path) -> None:
+    import csv
+
+    window.show_players()
+    view = window.players
+    for row in range(view.list.count()):
+        if view.list.item(row).data(Qt.ItemDataRole.UserRole) == "Dan":
+            view.list.setCurrentRow(row)
+    one, everyone = tmp_path / "dan.csv", tmp_path / "club.csv"
+    assert view.export_csv(False, str(one)) and view.export_csv(True, str(everyone))
+    dan = list(csv.DictReader(one.open(encoding="utf-8")))
+    assert [(r["player"], r["game"], int(r["played"])) for r in dan] == \
+        [(s.player, s.variant, s.played) for s in club.player_stats("Dan")]
+    rows = list(csv.DictReader(everyone.open(encoding="utf-8")))
+    assert {r["player"] for r in rows} == {"Ann", "Ben", "Cat", "Dan"}
+    assert all(r["rating"] for r in rows)  # every finished game is rated

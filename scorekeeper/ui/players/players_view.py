@@ -12,6 +12,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QListWidget,
     QListWidgetItem,
+    QMenu,
     QMessageBox,
     QPushButton,
     QSizePolicy,
@@ -83,6 +84,13 @@ class PlayersView(QWidget):
         row.addWidget(merge)
         left.addLayout(row)
         left.addWidget(self.undo_merge_button)
+        self.export_button = QPushButton(self.tr("Export statistics…"))
+        self.export_button.setToolTip(self.tr("A CSV of statistics per game, with ratings"))
+        export_menu = QMenu(self.export_button)
+        export_menu.addAction(self.tr("This player's…"), lambda: self.export_csv(False))
+        export_menu.addAction(self.tr("The whole club's…"), lambda: self.export_csv(True))
+        self.export_button.setMenu(export_menu)
+        left.addWidget(self.export_button)
         left_box = QWidget()
         left_box.setLayout(left)
 
@@ -291,6 +299,35 @@ class PlayersView(QWidget):
                 self.tr("Exact bids by hand size"))
         self.chart_tabs.setVisible(True)
         self.chart_box.addWidget(self.chart_tabs)
+
+    def export_csv(self, club: bool, path: str | None = None) -> bool:
+        """Write the chosen player's statistics (or everyone's) as CSV, asking where
+        unless ``path`` is given; True once written."""
+        from pathlib import Path
+
+        from PySide6.QtWidgets import QFileDialog
+
+        from ..club.club_data import statistics_csv
+        from ..history.game_detail import export_folder
+
+        name = self.player()
+        if not club and name is None:
+            return False
+        suggested = "club-statistics.csv" if club else f"{name}-statistics.csv"
+        if path is None:
+            path, _ = QFileDialog.getSaveFileName(
+                self, self.tr("Export statistics"), str(export_folder() / suggested),
+                self.tr("CSV spreadsheet (*.csv)"))
+            if not path:
+                return False
+        try:
+            text = statistics_csv(self.store, self.store.player_names() if club else [name])
+            Path(path).write_text(text, encoding="utf-8")
+        except (OSError, ScorekeeperError) as error:
+            QMessageBox.warning(self, self.tr("Export statistics"),
+                                self.tr("Could not write {0}: {1}").format(path, error))
+            return False
+        return True
 
     def rename(self) -> None:
         name = self.player()
