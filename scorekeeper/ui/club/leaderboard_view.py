@@ -23,8 +23,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ...club.records import club_records, head_to_head, leaderboard
+from ...club.ratings import RatingBook
+from ...club.records import ClubTally, LeaderboardRow, club_records, head_to_head, leaderboard
 from ...rules import VARIANTS, ScorekeeperError, variant
+from ...store import Store
 from ..history.history_model import long_date
 from ..shared.fonts import scaled_font
 from ..shared.plurals import install_plurals
@@ -47,7 +49,7 @@ def _item(text: str, *, right: bool = True, tip: str = "") -> QTableWidgetItem:
 class LeaderboardView(QWidget):
     """Chooses a game and, for a season, its dates; shows three tables of that game."""
 
-    def __init__(self, store, parent: QWidget | None = None) -> None:
+    def __init__(self, store: Store, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         install_plurals()
         self.store = store
@@ -196,7 +198,7 @@ class LeaderboardView(QWidget):
         self._fill_matrix(book.tally, [row.player for row in rows])
         self._fill_records(book.tally)
 
-    def _fill_board(self, rows, bids: bool) -> None:
+    def _fill_board(self, rows: list[LeaderboardRow], bids: bool) -> None:
         self.board.setRowCount(len(rows))
         for r, row in enumerate(rows):
             exact = "—" if row.exact_rate is None else f"{row.exact_rate:.0%}"
@@ -216,7 +218,7 @@ class LeaderboardView(QWidget):
                                    + self.board.verticalScrollBar().sizeHint().width())
         self.board_split.setSizes([self.board.minimumWidth(), 10_000])
 
-    def _fill_chart(self, book, rows) -> None:
+    def _fill_chart(self, book: RatingBook, rows: list[LeaderboardRow]) -> None:
         """The leaders' ratings over the games rated (the season's, if chosen)."""
         from .rating_chart import ratings_chart
 
@@ -229,7 +231,7 @@ class LeaderboardView(QWidget):
             {p: book.history.get(p, []) for p in leaders}, self.palette(),
             self.tr("The leaders' ratings over time")))
 
-    def _fill_matrix(self, tally, order: list[str]) -> None:
+    def _fill_matrix(self, tally: ClubTally, order: list[str]) -> None:
         """Rows and columns in leaderboard order; a cell is tinted by who came out ahead."""
         players, meetings = head_to_head(tally)
         players = tuple(sorted(players, key=lambda p: order.index(p) if p in order
@@ -269,7 +271,7 @@ class LeaderboardView(QWidget):
             colour.setAlpha(90 if dark else 45)
         return ahead, behind
 
-    def _fill_records(self, tally) -> None:
+    def _fill_records(self, tally: ClubTally) -> None:
         records = club_records(tally)
         if not records:
             self.records.setText(self.tr("No finished games yet."))
