@@ -454,4 +454,4 @@ class Store(ClubQueries, Queries):
                     key = "id" if table == "games" else "game_id"
                     db.execute(f"DELETE FROM {table} WHERE {key} = ?", [game_id])
                 self._seat_ids.pop(game_id, None)
-                return len(ids)
+            return len(ids)
