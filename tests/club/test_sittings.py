@@ -108,3 +108,19 @@ def test_a_game_left_open_for_days_does_not_join_the_next_weeks_games() -> None:
     left_open = game(1, EVENING, {"Ann": 1, "Ben": 2, "Cat": 3}, minutes=7 * 24 * 60 - 60)
     next_week = game(2, EVENING + timedelta(days=7), {"Ann": 1, "Ben": 2, "Cat": 3})
     assert [[g.id for g in s.games] for s in group([left_open, next_week])] == [[1], [2]]
+
+
+def test_a_rematch_continues_the_sitting_and_a_new_face_starts_another(store: Store) -> None:
+    from scorekeeper.store import GameSession
+
+    def finished(players: list[str]) -> int:
+        session = GameSession.start(store, "shithead", players, players[0])
+        session.apply({"do": "outcome", "loser": players[-1]})
+        session.apply({"do": "stop"})
+        return session.game_id
+
+    first = finished(["Ann", "Ben", "Cat"])
+    rematch = finished(["Cat", "Ann", "Ben"])  # reseated, as the rematch dialog allows
+    joined = finished(["Cat", "Ann", "Ben", "Dan"])
+    sittings = group(store.club_games(finished_only=False))
+    assert [[g.id for g in s.games] for s in sittings] == [[first, rematch], [joined]]
