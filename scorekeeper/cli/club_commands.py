@@ -42,7 +42,7 @@ def leaderboards(store: Any, game: str | None, since: str | None,
     out = []
     for key in keys:
         book = SHARED.book(store, key, since, until)
-        if book.games or game:
+        if book.rated or game:
             out.append((key, leaderboard(book)))
     return out
 

@@ -78,24 +78,17 @@ class RatingBook:
     sigma: dict[str, float] = field(default_factory=dict)
     count: dict[str, int] = field(default_factory=dict)
     history: dict[str, list[RatingPoint]] = field(default_factory=dict)
-    games: list[ClubGame] = field(default_factory=list)  # every game rated, in order
+    rated: int = 0  # finished games taken in
+    last: tuple[str, int] | None = None  # the (start, id) of the last of them
     version: int = 0  # the store's change count when it was last brought up to date
     tally: ClubTally = field(init=False)  # games, wins, head to head, records
 
     def __post_init__(self) -> None:
         self.tally = ClubTally(self.game)
 
-    @property
-    def keys(self) -> list[Key]:
-        return [game_key(g) for g in self.games]
-
-    @property
-    def last(self) -> tuple[str, int] | None:
-        """The (start, id) of the last game rated."""
-        return (self.games[-1].started, self.games[-1].id) if self.games else None
-
     def add(self, game: ClubGame) -> None:
-        self.games.append(game)
+        self.rated += 1
+        self.last = (game.started, game.id)
         self.tally.add(game)
         placed = game_key(game)[2]
         if len(placed) < 2:  # nobody to be ahead of: nothing learned
@@ -124,6 +117,58 @@ def rate(games: Iterable[ClubGame]) -> dict[str, RatingBook]:
     return books
 
 
+STATE_FORMAT = 1
+
+
+def book_to_json(book: RatingBook) -> str:
+    """A book as JSON, to be kept in the database between runs (floats round-trip
+    exactly, so a book read back equals the book written)."""
+    import json
+
+    t = book.tally
+    return json.dumps({
+        "format": STATE_FORMAT, "game": book.game, "version": book.version,
+        "rated": book.rated, "last": book.last, "mu": book.mu, "sigma": book.sigma,
+        "count": book.count,
+        "history": {p: [[q.game_id, q.started, q.mu, q.sigma] for q in points]
+                    for p, points in book.history.items()},
+        "tally": {"played": t.played, "wins": t.wins, "hands": t.hands, "exact": t.exact,
+                  "run": t.run, "meetings": [[a, b, *m] for (a, b), m in t.meetings.items()],
+                  "records": [[r.what, r.value, r.player, r.game_id, r.started]
+                              for r in t.records.values()]},
+    }, ensure_ascii=False, separators=(",", ":"))
+
+
+def book_from_json(text: str) -> RatingBook:
+    """A book written by :func:`book_to_json`; ValueError (or another error of a wrong
+    shape) for anything else."""
+    import json
+
+    from .records import ClubRecord
+
+    data = json.loads(text)
+    if data.get("format") != STATE_FORMAT:
+        raise ValueError("another format")
+    book = RatingBook(str(data["game"]), version=int(data["version"]))
+    book.rated = int(data["rated"])
+    book.last = (str(data["last"][0]), int(data["last"][1])) if data["last"] else None
+    book.mu = {str(p): float(v) for p, v in data["mu"].items()}
+    book.sigma = {str(p): float(v) for p, v in data["sigma"].items()}
+    book.count = {str(p): int(v) for p, v in data["count"].items()}
+    book.history = {str(p): [RatingPoint(int(g), str(s), float(m), float(d))
+                             for g, s, m, d in points]
+                    for p, points in data["history"].items()}
+    t, saved = book.tally, data["tally"]
+    for name in ("played", "wins", "hands", "exact", "run"):
+        setattr(t, name, {str(p): int(v) for p, v in saved[name].items()})
+    t.meetings = {(str(a), str(b)): [int(x) for x in m] for a, b, *m in saved["meetings"]}
+    t.records = {str(w): ClubRecord(str(w), int(v), str(p), int(g), str(s))
+                 for w, v, p, g, s in saved["records"]}
+    if set(book.mu) != set(book.sigma) or set(book.mu) != set(book.count):
+        raise ValueError("players do not match")
+    return book
+
+
 class GameSource(Protocol):
     """What the cache asks of the store (its methods of these names)."""
 
@@ -135,6 +180,11 @@ class GameSource(Protocol):
                    until: str | None = None, finished_only: bool = True,
                    after: tuple[str, int] | None = None) -> list[ClubGame]: ...
 
+    def club_state(self, question: str) -> str | None: ...
+
+    def save_club_state(self, question: str, version: int, state: str,
+                        force: bool = False) -> None: ...
+
 
 class RatingCache:
     """The last ratings computed per question (a game and a season), brought up to date
@@ -143,15 +193,22 @@ class RatingCache:
 
     def __init__(self) -> None:
         self._books: dict[tuple[str, str, str | None, str | None], RatingBook] = {}
-        self.full = self.extended = self.reused = 0  # how answers were made, for tests
+        self.full = self.extended = self.reused = self.loaded = 0  # how answers were made
+        self._unreadable: set[str] = set()  # saved answers that could not be read
 
     def book(self, store: GameSource, game: str, since: str | None = None,
              until: str | None = None) -> RatingBook:
         """``game``'s ratings (a season: from its games only), up to date."""
         # which database (a test, or the command line, may open several), game and season
         question = (str(getattr(store, "path", id(store))), game, since, until)
+        saved_as = "|".join((game, since or "", until or ""))
         version = store.club_version()  # first: a change made while reading shows next time
         cached = self._books.get(question)
+        if cached is None:  # what an earlier run left in the database, if it reads
+            cached = self._saved(store, saved_as)
+            if cached is not None:
+                self._books[question] = cached
+                self.loaded += 1
         if cached is not None:
             if cached.version == version:
                 self.reused += 1
@@ -165,13 +222,39 @@ class RatingCache:
                 cached.version = version
                 self.extended += bool(newer)
                 self.reused += not newer
+                self._save(store, saved_as, cached)
                 return cached
         self.full += 1
         book = RatingBook(game, version=version)
         for g in store.club_games(game, since=since, until=until):
             book.add(g)
         self._books[question] = book
+        self._save(store, saved_as, book, force=saved_as in self._unreadable)
+        self._unreadable.discard(saved_as)
         return book
+
+    def _saved(self, store: GameSource, saved_as: str) -> RatingBook | None:
+        """The state saved under ``saved_as``, or None (none, unreadable, another format:
+        then the answer rated from the games replaces it, whatever its version)."""
+        saved = store.club_state(saved_as)
+        if saved is None:
+            return None
+        try:
+            return book_from_json(saved)
+        except (ValueError, TypeError, KeyError, IndexError, AttributeError):
+            self._unreadable.add(saved_as)
+            return None
+
+    @staticmethod
+    def _save(store: GameSource, saved_as: str, book: RatingBook, force: bool = False) -> None:
+        """Keep ``book`` in the database for the next run; a database that cannot take
+        it (read-only, busy) only means the next run rates again."""
+        from contextlib import suppress
+
+        from ..rules.errors import ScorekeeperError
+
+        with suppress(ScorekeeperError):
+            store.save_club_state(saved_as, book.version, book_to_json(book), force)
 
     def clear(self) -> None:
         self._books.clear()

@@ -1,11 +1,13 @@
-"""Read-only queries for the club's views: every game with its results, and notes.
+"""Queries for the club's views: every game with its results, the log of changes to
+finished games, the ratings kept between runs, and notes.
 
 Only SQL here: the ratings, sittings, records and tables are computed from these
-rows by :mod:`scorekeeper.club`."""
+rows by :mod:`scorekeeper.club`, which hands back its ratings to be kept as text."""
 
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+from contextlib import AbstractContextManager
 from typing import Any
 
 from .club_records import ClubGame, SeatResult
@@ -15,6 +17,9 @@ class ClubQueries:
     """Mixed into :class:`Store`; relies on its ``_read``."""
 
     def _read(self, sql: str, params: Sequence[Any] | Mapping[str, Any] = ()) -> list[tuple]:
+        raise NotImplementedError
+
+    def _write(self) -> AbstractContextManager[Any]:
         raise NotImplementedError
 
     def club_games(self, variant: str | None = None, *, since: str | None = None,
@@ -75,6 +80,23 @@ class ClubQueries:
             "SELECT started, game_id FROM club_changes WHERE seq > ? AND variant IN (?, '*') "
             "ORDER BY started, game_id LIMIT 1", [version, variant])
         return (rows[0][0], rows[0][1]) if rows else None
+
+    def club_state(self, question: str) -> str | None:
+        """What the club's ratings kept for ``question`` (see :mod:`scorekeeper.club`)."""
+        rows = self._read("SELECT state FROM club_ratings WHERE question = ?", [question])
+        return rows[0][0] if rows else None
+
+    def save_club_state(self, question: str, version: int, state: str,
+                        force: bool = False) -> None:
+        """Keep the club's ratings for ``question`` as of change ``version``, unless a
+        newer answer is kept already (another window may have been quicker) and
+        ``force`` is not given (what is kept could not be read)."""
+        with self._write() as db:
+            db.execute(
+                "INSERT INTO club_ratings (question, version, state) VALUES (?, ?, ?) "
+                "ON CONFLICT(question) DO UPDATE SET version = excluded.version, "
+                "state = excluded.state WHERE excluded.version >= club_ratings.version "
+                "OR ?", [question, version, state, force])
 
     def game_notes(self, game_id: int) -> str | None:
         """A game's notes (the venue, a dispute settled), or None."""

@@ -232,7 +232,8 @@ def m008_club(db: Database) -> None:
     be brought up to date from what changed instead of from every game: a game that
     finishes, is corrected, reopened, deleted, restored, or changes hands in a merge
     adds its (game, start) here, whichever code path wrote it; a rename adds a row for
-    every game (variant ``*``), as names are what the ratings are kept by."""
+    every game (variant ``*``), as names are what the ratings are kept by. The ratings
+    last computed are kept too (``club_ratings``)."""
     changed = ("INSERT INTO club_changes (variant, game_id, started) "
                "VALUES ({0}.variant, {0}.game_id, {0}.started); " + KEEP_CHANGES)
     for statement in (
@@ -242,6 +243,12 @@ def m008_club(db: Database) -> None:
             game_id INTEGER NOT NULL,
             started TEXT NOT NULL)""",
         "CREATE INDEX club_changes_variant ON club_changes(variant, seq)",
+        # the club's ratings as last computed (JSON from scorekeeper.club.ratings), by
+        # game and season, so a new run starts from them instead of from every game
+        """CREATE TABLE club_ratings (
+            question TEXT PRIMARY KEY,
+            version INTEGER NOT NULL,
+            state TEXT NOT NULL)""",
         f"""CREATE TRIGGER club_finished_insert AFTER INSERT ON game_players
             WHEN NEW.status = 'finished' BEGIN {changed.format("NEW")}; END""",
         f"""CREATE TRIGGER club_finished_update AFTER UPDATE ON game_players

@@ -31,7 +31,7 @@ def fresh(store: Store) -> RatingBook:
 
 
 def state(book: RatingBook) -> tuple:
-    return (book.mu, book.sigma, book.count, book.history, book.games, book.tally)
+    return (book.mu, book.sigma, book.count, book.history, book.rated, book.last, book.tally)
 
 
 def test_a_game_is_rated_as_openskill_rates_it_ties_from_shared_places() -> None:
@@ -167,6 +167,41 @@ def test_a_season_rates_only_its_own_games(store: Store) -> None:
     season = cache.book(store, GAME, "2026-07-01", "2026-12-31")
     assert state(season) == state(rate(store.club_games(GAME, since="2026-07-01",
                                                         until="2026-12-31"))[GAME])
-    assert len(season.games) == 5 and len(cache.book(store, GAME).games) == 10
+    assert season.rated == 5 and cache.book(store, GAME).rated == 10
     seed_games(store, 1, seed=6, start=datetime(2027, 1, 2, 19, tzinfo=UTC))  # next season
-    assert len(cache.book(store, GAME, "2026-07-01", "2026-12-31").games) == 5
+    assert cache.book(store, GAME, "2026-07-01", "2026-12-31").rated == 5
+
+
+def test_a_new_run_starts_from_the_ratings_kept_in_the_database(store: Store) -> None:
+    """What one run computed is kept; the next run (a new cache) reads it back, equal
+    to a full recomputation, brings it up to date the same way, and rates from the
+    games again when what was kept cannot be read."""
+    seed_games(store, 8)
+    RatingCache().book(store, GAME)
+    later = RatingCache()
+    assert state(later.book(store, GAME)) == state(fresh(store))
+    assert (later.loaded, later.full, later.reused) == (1, 0, 1)
+    seed_games(store, 1, seed=9, start=datetime(2026, 3, 1, 19, tzinfo=UTC))
+    again = RatingCache()
+    assert state(again.book(store, GAME)) == state(fresh(store))
+    assert (again.loaded, again.extended, again.full) == (1, 1, 0)
+    store.delete_game(2)
+    after_delete = RatingCache()
+    assert state(after_delete.book(store, GAME)) == state(fresh(store))
+    assert (after_delete.loaded, after_delete.full) == (1, 1)
+    for broken in ("not json", '{"format": 1}', '{"format": 2}', "[]"):
+        store.save_club_state(f"{GAME}||", 10**9, broken, force=True)
+        damaged = RatingCache()
+        assert state(damaged.book(store, GAME)) == state(fresh(store))
+        assert damaged.full == 1
+        healed = RatingCache()  # the answer rated from the games took its place
+        assert state(healed.book(store, GAME)) == state(fresh(store))
+        assert (healed.loaded, healed.full) == (1, 0)
+
+
+def test_an_older_answer_never_replaces_a_newer_one(store: Store) -> None:
+    store.save_club_state("q", 5, "five")
+    store.save_club_state("q", 4, "four")
+    assert store.club_state("q") == "five"
+    store.save_club_state("q", 6, "six")
+    assert store.club_state("q") == "six"

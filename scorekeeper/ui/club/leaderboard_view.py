@@ -191,7 +191,7 @@ class LeaderboardView(QWidget):
         except ScorekeeperError as error:
             self.count.setText(str(error))
             return
-        self.count.setText(self.tr("%n finished game(s)", "", len(book.games)))
+        self.count.setText(self.tr("%n finished game(s)", "", book.rated))
         rows = leaderboard(book)
         self._fill_board(rows, rules.has_bids)
         self._fill_chart(book, rows)
