@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Protocol
+from typing import TYPE_CHECKING, Any, Protocol
 
 from openskill.models import PlackettLuce
 
@@ -77,7 +77,9 @@ class RatingBook:
     mu: dict[str, float] = field(default_factory=dict)
     sigma: dict[str, float] = field(default_factory=dict)
     count: dict[str, int] = field(default_factory=dict)
-    history: dict[str, list[RatingPoint]] = field(default_factory=dict)
+    # each player's rating after each game: RatingPoints, or (read back from the
+    # database) the plain lists they are made from, made into RatingPoints when asked
+    _points: dict[str, list[RatingPoint] | list[list[Any]]] = field(default_factory=dict)
     rated: int = 0  # finished games taken in
     last: tuple[str, int] | None = None  # the (start, id) of the last of them
     version: int = 0  # the store's change count when it was last brought up to date
@@ -100,8 +102,24 @@ class RatingBook:
         for player, (after,) in zip(players, rated, strict=True):
             self.mu[player], self.sigma[player] = after.mu, after.sigma
             self.count[player] = self.count.get(player, 0) + 1
-            self.history.setdefault(player, []).append(
-                RatingPoint(game.id, game.started, after.mu, after.sigma))
+            if player not in self._points:
+                self._points[player] = []
+            self.points(player).append(RatingPoint(game.id, game.started, after.mu, after.sigma))
+
+    def points(self, player: str) -> list[RatingPoint]:
+        """``player``'s rating after each of their games, oldest first."""
+        points = self._points.get(player)
+        if points is None:
+            return []
+        if points and not isinstance(points[0], RatingPoint):
+            points = [RatingPoint(int(g), str(s), float(m), float(d)) for g, s, m, d in points]
+            self._points[player] = points
+        return points  # type: ignore[return-value]
+
+    @property
+    def history(self) -> dict[str, list[RatingPoint]]:
+        """Everyone's :meth:`points`."""
+        return {player: self.points(player) for player in self._points}
 
     def ratings(self) -> list[Rating]:
         """Everyone rated, best first (ties by name)."""
@@ -130,8 +148,8 @@ def book_to_json(book: RatingBook) -> str:
         "format": STATE_FORMAT, "game": book.game, "version": book.version,
         "rated": book.rated, "last": book.last, "mu": book.mu, "sigma": book.sigma,
         "count": book.count,
-        "history": {p: [[q.game_id, q.started, q.mu, q.sigma] for q in points]
-                    for p, points in book.history.items()},
+        "history": {p: [q if isinstance(q, list) else [q.game_id, q.started, q.mu, q.sigma]
+                        for q in points] for p, points in book._points.items()},
         "tally": {"played": t.played, "wins": t.wins, "hands": t.hands, "exact": t.exact,
                   "run": t.run, "meetings": [[a, b, *m] for (a, b), m in t.meetings.items()],
                   "records": [[r.what, r.value, r.player, r.game_id, r.started]
@@ -155,9 +173,16 @@ def book_from_json(text: str) -> RatingBook:
     book.mu = {str(p): float(v) for p, v in data["mu"].items()}
     book.sigma = {str(p): float(v) for p, v in data["sigma"].items()}
     book.count = {str(p): int(v) for p, v in data["count"].items()}
-    book.history = {str(p): [RatingPoint(int(g), str(s), float(m), float(d))
-                             for g, s, m, d in points]
-                    for p, points in data["history"].items()}
+    history = data["history"]
+    number = (int, float)
+    if not isinstance(history, dict) or not all(
+            isinstance(points, list) and all(
+                isinstance(q, list) and len(q) == 4 and isinstance(q[0], int)
+                and isinstance(q[1], str) and isinstance(q[2], number)
+                and isinstance(q[3], number) for q in points)
+            for points in history.values()):
+        raise ValueError("history is not a list of points per player")
+    book._points = {str(p): points for p, points in history.items()}  # made when asked
     t, saved = book.tally, data["tally"]
     for name in ("played", "wins", "hands", "exact", "run"):
         setattr(t, name, {str(p): int(v) for p, v in saved[name].items()})

@@ -228,7 +228,7 @@ class LeaderboardView(QWidget):
                 item.widget().deleteLater()
         leaders = [row.player for row in rows[:LEADERS]]
         self.chart_box.addWidget(ratings_chart(
-            {p: book.history.get(p, []) for p in leaders}, self.palette(),
+            {p: book.points(p) for p in leaders}, self.palette(),
             self.tr("The leaders' ratings over time")))
 
     def _fill_matrix(self, tally: ClubTally, order: list[str]) -> None:

@@ -285,7 +285,7 @@ class PlayersView(QWidget):
                     self.tr("%n rated game(s)", "", mine.games)))
         title = VARIANTS[game].title if game in VARIANTS else game
         self.chart_tabs.addTab(
-            rating_chart(book.history.get(name, []), self.palette(),
+            rating_chart(book.points(name), self.palette(),
                          self.tr("{0}: rating in {1}").format(name, title)),
             self.tr("Rating"))
         rows = self.store.exact_by_hand_size(player=name, variant=game) if has_bids(game) \
