@@ -83,6 +83,7 @@ class RatingBook:
     rated: int = 0  # finished games taken in
     last: tuple[str, int] | None = None  # the (start, id) of the last of them
     version: int = 0  # the store's change count when it was last brought up to date
+    saved_at: int = 0  # how many games were rated when it was last kept in the database
     tally: ClubTally = field(init=False)  # games, wins, head to head, records
 
     def __post_init__(self) -> None:
@@ -136,6 +137,9 @@ def rate(games: Iterable[ClubGame]) -> dict[str, RatingBook]:
 
 
 STATE_FORMAT = 1
+SAVE_EVERY = 50
+"""Games rated on top of the ratings kept in the database before they are kept again:
+saving costs more than rating a few games, which a new run does from the games."""
 
 
 def book_to_json(book: RatingBook) -> str:
@@ -168,7 +172,7 @@ def book_from_json(text: str) -> RatingBook:
     if data.get("format") != STATE_FORMAT:
         raise ValueError("another format")
     book = RatingBook(str(data["game"]), version=int(data["version"]))
-    book.rated = int(data["rated"])
+    book.rated = book.saved_at = int(data["rated"])
     book.last = (str(data["last"][0]), int(data["last"][1])) if data["last"] else None
     book.mu = {str(p): float(v) for p, v in data["mu"].items()}
     book.sigma = {str(p): float(v) for p, v in data["sigma"].items()}
@@ -247,7 +251,8 @@ class RatingCache:
                 cached.version = version
                 self.extended += bool(newer)
                 self.reused += not newer
-                self._save(store, saved_as, cached)
+                if cached.rated - cached.saved_at >= SAVE_EVERY:  # a few games: rated again
+                    self._save(store, saved_as, cached)           # from the last saved
                 return cached
         self.full += 1
         book = RatingBook(game, version=version)
@@ -280,6 +285,7 @@ class RatingCache:
 
         with suppress(ScorekeeperError):
             store.save_club_state(saved_as, book.version, book_to_json(book), force)
+            book.saved_at = book.rated
 
     def clear(self) -> None:
         self._books.clear()

@@ -199,6 +199,21 @@ def test_a_new_run_starts_from_the_ratings_kept_in_the_database(store: Store) ->
         assert (healed.loaded, healed.full) == (1, 0)
 
 
+def test_ratings_are_kept_again_after_enough_games(store: Store, monkeypatch) -> None:
+    monkeypatch.setattr("scorekeeper.club.ratings.SAVE_EVERY", 3)
+    seed_games(store, 4)
+    cache = RatingCache()
+    cache.book(store, GAME)
+    kept = store.club_state(f"{GAME}||")
+    for day in range(1, 4):
+        seed_games(store, 1, seed=day, start=datetime(2026, 3, day, 19, tzinfo=UTC))
+        cache.book(store, GAME)
+        assert (store.club_state(f"{GAME}||") == kept) == (day < 3)
+    later = RatingCache()  # from what was kept: nothing left to rate
+    assert state(later.book(store, GAME)) == state(fresh(store))
+    assert (later.loaded, later.reused) == (1, 1)
+
+
 def test_an_older_answer_never_replaces_a_newer_one(store: Store) -> None:
     store.save_club_state("q", 5, "five")
     store.save_club_state("q", 4, "four")
