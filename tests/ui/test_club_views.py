@@ -94,6 +94,22 @@ def test_notes_are_edited_in_history_stored_and_exported(
     assert detail.notes.toPlainText() == (club.game_notes(detail.summary.id) or "")
 
 
+def test_notes_typed_are_saved_when_history_is_left_or_the_window_closes(
+        qtbot, window: MainWindow, club: Store) -> None:
+    window.show_history()
+    detail = window.history.detail
+    window.history.table.selectRow(0)
+    game = detail.summary.id
+    qtbot.keyClicks(detail.notes, "Played at the Crown.")
+    window.show_start()
+    assert club.game_notes(game) == "Played at the Crown."
+    window.show_history()
+    window.history.table.selectRow(0)
+    qtbot.keyClicks(detail.notes, " Ann won the cards.")
+    window.close()
+    assert club.game_notes(game) == "Played at the Crown. Ann won the cards."
+
+
 def test_the_leaderboard_shows_the_stored_ratings_and_follows_the_season(
         window: MainWindow, club: Store) -> None:
     window.show_leaderboard("whysteria")

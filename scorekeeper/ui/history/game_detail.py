@@ -5,6 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from PySide6.QtCore import QStandardPaths, Qt, Signal
+from PySide6.QtGui import QHideEvent
 from PySide6.QtWidgets import (
     QFileDialog,
     QHBoxLayout,
@@ -144,6 +145,12 @@ class GameDetail(QWidget):
         self.notes_status.setText(self.tr("Notes saved."))
         self.notes_saved.emit(self.summary.id)
         return True
+
+    def hideEvent(self, event: QHideEvent) -> None:
+        """Notes typed are saved when History is left or the window closes."""
+        if self.summary is not None and self.notes.document().isModified():
+            self.save_notes()
+        super().hideEvent(event)
 
     def _show_notes(self, text: str | None) -> None:
         from PySide6.QtGui import QTextCursor
