@@ -170,6 +170,11 @@ def test_a_players_rating_and_exact_bids_are_per_game_with_sample_sizes(
     book = rate(club.club_games("whysteria"))["whysteria"]
     cat = next(r for r in book.ratings() if r.player == "Cat")
     assert f"Rating <b>{cat.rating:.1f}</b>" in view.rating.text()
+    from scorekeeper.ui.players.players_view import STAT_COLUMNS
+
+    rows = {view.stats.item(r, 0).text(): r for r in range(view.stats.rowCount())}
+    cell = view.stats.item(rows["Whysteria"], STAT_COLUMNS.index("Rating"))
+    assert cell.text() == f"{cat.rating:.1f}" and f"σ {cat.sigma:.2f}" in cell.toolTip()
     assert f"μ {cat.mu:.1f}, σ {cat.sigma:.2f}" in view.rating.text()
     views = {v.chart().title(): v for v in charts(view)}
     rating_view = views["Cat: rating in Whysteria"]

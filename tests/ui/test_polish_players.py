@@ -126,7 +126,8 @@ def test_best_and_worst_games_by_day_and_game(window: MainWindow, club: Store) -
     best = club.game_summary(stats.best_game)
     worst = club.game_summary(stats.worst_game)
     day = {g.id: f"{int(g.started[8:10])} Nov 2026" for g in (best, worst)}
-    best_item, worst_item = view.stats.item(0, 7), view.stats.item(0, 8)
+    best_item = view.stats.item(0, STAT_COLUMNS.index("Best"))
+    worst_item = view.stats.item(0, STAT_COLUMNS.index("Worst"))
     assert best_item.text() == f"{stats.best_total} · {day[best.id]}"
     assert worst_item.text() == f"{stats.worst_total} · {day[worst.id]}"
     assert best_item.toolTip() == f"{day[best.id]} · Oh Hell (Pratt & Whitney)"

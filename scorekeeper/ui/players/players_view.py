@@ -31,9 +31,10 @@ from ..history.history_model import long_date
 from ..shared.fonts import scaled_font
 from ..shared.plurals import install_plurals
 
-STAT_COLUMNS = ("Game", "Played", "Won", "Avg place", "Exact bids", "Avg hand", "Bid − took",
+STAT_COLUMNS = ("Game", "Rating", "Played", "Won", "Avg place", "Exact bids", "Avg hand",
+                "Bid − took",
                 "Best", "Worst")
-BIDDING_COLUMNS = (4, 5, 6, 7, 8)  # only games with bids have them (not a tally game)
+BIDDING_COLUMNS = (5, 6, 7, 8, 9)  # only games with bids have them (not a tally game)
 
 
 def has_bids(game: str) -> bool:
@@ -194,9 +195,22 @@ class PlayersView(QWidget):
                   _pct(s.exact_rate), _num(s.average_hand_score, "+.2f"),
                   _num(s.over_under, "+.2f"))
         items = [QTableWidgetItem(value) for value in values]
+        items.insert(1, self._rating_item(s.player, s.variant))
         items.append(self._game_item(s.best_total, s.best_game))
         items.append(self._game_item(s.worst_total, s.worst_game))
         return items
+
+    def _rating_item(self, player: str, game: str) -> QTableWidgetItem:
+        """The player's rating in ``game`` (μ − 3σ); μ and σ in the tooltip."""
+        from ..club.club_data import rated
+
+        book = rated(self.store, game)
+        if player not in book.mu:
+            return QTableWidgetItem("—")
+        mu, sigma = book.mu[player], book.sigma[player]
+        item = QTableWidgetItem(f"{mu - 3 * sigma:.1f}")
+        item.setToolTip(self.tr("μ {0:.1f}, σ {1:.2f} (the rating is μ − 3σ)").format(mu, sigma))
+        return item
 
     def _game_item(self, total: int | None, game_id: int | None) -> QTableWidgetItem:
         """A best or worst game by its total and day; the tooltip says which game."""
