@@ -183,7 +183,7 @@ def test_a_players_rating_and_exact_bids_are_per_game_with_sample_sizes(
     exact = views["Cat: exact bids by hand size in Whysteria"]
     (axis,) = [a for a in exact.chart().axes() if isinstance(a, QBarCategoryAxis)]
     stored = club.exact_by_hand_size(player="Cat", variant="whysteria")
-    assert axis.categories() == [f"{cards}<br>n {hands}" for _, cards, hands, _ in stored]
+    assert axis.categories() == [f"{cards}<br>({hands})" for _, cards, hands, _ in stored]
     view.rating_game.setCurrentIndex(view.rating_game.findData("shithead"))
     assert [v.chart().title() for v in charts(view)] == ["Cat: rating in Shithead"]
     with pytest.raises(StopIteration):

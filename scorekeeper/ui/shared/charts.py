@@ -169,7 +169,7 @@ def exact_rate_chart(rows: Sequence[tuple[str, int, int, int]], palette: QPalett
     x_axis = QBarCategoryAxis()
     x_axis.append([size_label(cards, [counts[(p, cards)][0] for p in players
                                       if (p, cards) in counts]) for cards in sizes] or ["–"])
-    x_axis.setTitleText(_tr("cards in the hand (n: hands played)"))
+    x_axis.setTitleText(_tr("cards in the hand (under it: hands played)"))
     y_axis = integer_axis(0, 100, most=5)
     y_axis.setLabelFormat("%d%%")
     y_axis.setTitleText(_tr("bid exactly"))
@@ -181,10 +181,10 @@ def exact_rate_chart(rows: Sequence[tuple[str, int, int, int]], palette: QPalett
 
 
 def size_label(cards: int, samples: Sequence[int]) -> str:
-    """"3<br>n 12": a hand size and, under it, how many hands each bar of it rests on
-    ("n 4–12" when players differ)."""
+    """"3<br>(12)": a hand size and, under it, how many hands each bar of it rests on
+    ("(4–12)" when players differ)."""
     low, high = min(samples, default=0), max(samples, default=0)
-    return f"{cards}<br>n {low}" if low == high else f"{cards}<br>n {low}–{high}"
+    return f"{cards}<br>({low})" if low == high else f"{cards}<br>({low}–{high})"
 
 
 def sample_text(player: str, cards: int, counts: dict[tuple[str, int], tuple[int, int]]) -> str:
