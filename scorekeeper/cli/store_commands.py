@@ -44,8 +44,6 @@ def run_import(args: argparse.Namespace) -> int:
                 card = scorecard_from_document(document)
                 game_id = store.import_state(card.state, document.get("started"),
                                              document.get("ended"))
-                if document.get("notes"):  # TEMP (replaced by club-data)
-                    store.set_notes(game_id, document["notes"])
             except ScorecardFileError as error:
                 fail(one_line(f"{name}: {error}"), EXIT_UNUSABLE)
                 worst = max(worst, EXIT_UNUSABLE)

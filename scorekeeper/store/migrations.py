@@ -214,12 +214,6 @@ def m006_nfc_name_keys(db: Database) -> None:
             taken.add(new)
 
 
-@migrations()
-def m007_uids_and_notes(db: Database) -> None:
-    """TEMP (replaced by club-data): each game's notes."""
-    db.execute("ALTER TABLE games ADD COLUMN notes TEXT")
-
-
 CLUB_CHANGES_KEPT = 20_000
 KEEP_CHANGES = (f"DELETE FROM club_changes WHERE seq <= "
                 f"(SELECT max(seq) FROM club_changes) - {CLUB_CHANGES_KEPT}")

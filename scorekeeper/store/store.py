@@ -388,18 +388,7 @@ class Store(ClubQueries, Queries):
         document["started"] = stored.started
         if stored.ended:
             document["ended"] = stored.ended
-        notes = self._read("SELECT notes FROM games WHERE id = ?", [game_id])  # TEMP
-        if notes and notes[0][0]:
-            document["notes"] = notes[0][0]
         return document
-
-    def set_notes(self, game_id: int, text: str | None) -> None:
-        """TEMP (replaced by club-data): a game's notes (None or blank: none)."""
-        with self._write() as db:
-            if db.execute("SELECT 1 FROM games WHERE id = ?", [game_id]).fetchone() is None:
-                raise GameNotFoundError(f"there is no game {game_id}")
-            db.execute("UPDATE games SET notes = ? WHERE id = ?",
-                       [text if text and text.strip() else None, game_id])
 
     # --- the trash -----------------------------------------------------------------
     def delete_game(self, game_id: int) -> None:
