@@ -30,6 +30,7 @@ def command_modules() -> tuple[Any, ...]:
     from . import (
         backup_commands,
         check_commands,
+        club_commands,
         game_commands,
         score_commands,
         serve_commands,
@@ -38,7 +39,7 @@ def command_modules() -> tuple[Any, ...]:
     )
 
     return (score_commands, store_commands, trash_commands, backup_commands, check_commands,
-            serve_commands, game_commands)
+            club_commands, serve_commands, game_commands)
 
 
 def build_parser() -> argparse.ArgumentParser:

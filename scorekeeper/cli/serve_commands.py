@@ -55,10 +55,11 @@ def run_serve(args: argparse.Namespace) -> int:
                             DEFAULT_PORT if args.port is None else args.port,
                             fallback=args.port is None)
         server.publish(live_state(follower.scorecard, follower.game_id))
+        # A stop, like Ctrl+C: taken from before anyone can know the page is there.
+        signal.signal(signal.SIGTERM, signal.default_int_handler)
         server.start()
         print(server.url, flush=True)
         _announce(server.url, follower.game_id)
-        signal.signal(signal.SIGTERM, signal.default_int_handler)  # a stop, like Ctrl+C
         while True:
             time.sleep(POLL_SECONDS)
             try:

@@ -96,6 +96,8 @@ def _configure_stats(parser: argparse.ArgumentParser) -> None:
                         help="one player (default: everyone)")
     parser.add_argument("--game", metavar="GAME")
     parser.add_argument("--json", action="store_true")
+    parser.add_argument("--csv", action="store_true",
+                        help="CSV on standard output, one row per player and game, with ratings")
 
 
 def run_stats(args: argparse.Namespace) -> int:
@@ -105,6 +107,10 @@ def run_stats(args: argparse.Namespace) -> int:
         with open_store(args, create=False) as store:
             names = [args.player] if args.player else store.player_names()
             stats = [s for n in names for s in store.player_stats(n, args.game)]
+            if args.csv:
+                from .club_commands import stats_csv
+
+                return stats_csv(store, stats)
     except StoreError as error:
         return fail(str(error), EXIT_UNUSABLE)
     if args.json:

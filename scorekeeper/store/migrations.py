@@ -306,6 +306,53 @@ def _pack_bases(db: Database) -> None:
         db.execute("UPDATE games SET base = ? WHERE id = ?", [packed, game_id])
 
 
+CLUB_CHANGES_KEPT = 20_000
+KEEP_CHANGES = (f"DELETE FROM club_changes WHERE seq <= "
+                f"(SELECT max(seq) FROM club_changes) - {CLUB_CHANGES_KEPT}")
+"""The log keeps the last changes only: a reader further behind rates from scratch."""
+
+
+@migrations()
+def m008_club(db: Database) -> None:
+    """A log of changes to finished games, kept by triggers, so the club's ratings can
+    be brought up to date from what changed instead of from every game: a game that
+    finishes, is corrected, reopened, deleted, restored, or changes hands in a merge
+    adds its (game, start) here, whichever code path wrote it; a rename adds a row for
+    every game (variant ``*``), as names are what the ratings are kept by. The ratings
+    last computed are kept too (``club_ratings``)."""
+    changed = ("INSERT INTO club_changes (variant, game_id, started) "
+               "VALUES ({0}.variant, {0}.game_id, {0}.started); " + KEEP_CHANGES)
+    for statement in (
+        """CREATE TABLE club_changes (
+            seq INTEGER PRIMARY KEY,
+            variant TEXT NOT NULL,
+            game_id INTEGER NOT NULL,
+            started TEXT NOT NULL)""",
+        "CREATE INDEX club_changes_variant ON club_changes(variant, seq)",
+        # the club's ratings as last computed (JSON from scorekeeper.club.ratings), by
+        # game and season, so a new run starts from them instead of from every game
+        """CREATE TABLE club_ratings (
+            question TEXT PRIMARY KEY,
+            version INTEGER NOT NULL,
+            state TEXT NOT NULL)""",
+        f"""CREATE TRIGGER club_finished_insert AFTER INSERT ON game_players
+            WHEN NEW.status = 'finished' BEGIN {changed.format("NEW")}; END""",
+        f"""CREATE TRIGGER club_finished_update AFTER UPDATE ON game_players
+            WHEN (OLD.status = 'finished' OR NEW.status = 'finished')
+            AND (OLD.status IS NOT NEW.status OR OLD.place IS NOT NEW.place
+                 OR OLD.player_id IS NOT NEW.player_id OR OLD.total IS NOT NEW.total
+                 OR OLD.hands IS NOT NEW.hands OR OLD.exact IS NOT NEW.exact)
+            BEGIN {changed.format("NEW")}; END""",
+        f"""CREATE TRIGGER club_finished_delete AFTER DELETE ON game_players
+            WHEN OLD.status = 'finished' BEGIN {changed.format("OLD")}; END""",
+        """CREATE TRIGGER club_rename AFTER UPDATE OF name ON players
+            WHEN OLD.name IS NOT NEW.name
+            BEGIN INSERT INTO club_changes (variant, game_id, started)
+                VALUES ('*', 0, ''); """ + KEEP_CHANGES + "; END",
+    ):
+        db.execute(statement)
+
+
 def _run(db: Database, script: str) -> None:
     """Run statements one by one: ``executescript`` would commit the migration's transaction."""
     for statement in script.split(";"):

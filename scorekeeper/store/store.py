@@ -27,6 +27,7 @@ from ..rules.rows import GameRows, game_rows
 from ..rules.scorecard_file import scorecard_to_json
 from ..rules.seats import command_from_seats, seated_document, state_from_seats
 from .backups import Backups, DailyBackup
+from .club_queries import ClubQueries
 from .commands import (
     DeleteGame,
     EmptyTrash,
@@ -73,7 +74,7 @@ def new_uid() -> str:
     return str(uuid.uuid4())
 
 
-class Store(Queries, Importing, Backups):
+class Store(ClubQueries, Queries, Importing, Backups):
     """The app's memory. Open one per process; close it when done."""
 
     def __init__(self, path: str | Path | None = None,
@@ -483,7 +484,8 @@ class Store(Queries, Importing, Backups):
             if row[0] is not None:
                 raise GameInTrashError(f"game {game_id} is in the trash; restore it to "
                                        "change its notes")
-            db.execute("UPDATE games SET notes = ? WHERE id = ?", [text or None, game_id])
+            kept = text if text and text.strip() else None  # blank notes are no notes
+            db.execute("UPDATE games SET notes = ? WHERE id = ?", [kept, game_id])
 
     def notes(self, game_id: int) -> str | None:
         """The game's notes, or None."""
@@ -545,4 +547,4 @@ class Store(Queries, Importing, Backups):
                     key = "id" if table == "games" else "game_id"
                     db.execute(f"DELETE FROM {table} WHERE {key} = ?", [game_id])
                 self._seat_ids.pop(game_id, None)
-                return len(ids)
+            return len(ids)

@@ -33,6 +33,7 @@ class MainWindow(QMainWindow):
         self.players: Any = None
         self._records: RecordsController | None = None
         self.phones: Any = None  # the live page for phones, once asked for (View menu)
+        self.leaderboard: Any = None
         self.stack = QStackedWidget()
         self.start = StartView()
         self.start.new_game.connect(self.new_game)
@@ -127,6 +128,7 @@ class MainWindow(QMainWindow):
                                     self.toggle_big_board))
         self.phones_action = self._action(self.tr("Show on &phones…"), None, self.show_on_phones)
         view.addAction(self.phones_action)
+        view.addAction(self._action(self.tr("&Leaderboard"), "Ctrl+L", self.show_leaderboard))
         help_menu.addAction(self._action(self.tr("&Rules of this game"), "F1", self.show_rules))
         help_menu.addAction(self._action(self.tr("&About Scorekeeper"), None, self.about))
         self._update_actions()
@@ -198,9 +200,29 @@ class MainWindow(QMainWindow):
 
         if self.players is None:
             self.players = PlayersView(self.store, self, self.records)
+            self.players.leaderboard.connect(self.show_leaderboard)
             self.stack.addWidget(self.players)
         self.stack.setCurrentWidget(self.players)  # it reads again only what changed
         self.setWindowTitle("Players — Scorekeeper")
+        self._update_actions()
+
+    def show_leaderboard(self, game: str | None = None) -> None:
+        """The club's leaderboard (ratings, head to head, records), for ``game`` if given."""
+        if self.store is None:
+            return
+        from .club.leaderboard_view import LeaderboardView
+
+        if self.leaderboard is None:
+            from .shared.records_controller import RefreshOnChange
+
+            board = self.leaderboard = LeaderboardView(self.store, self)
+            RefreshOnChange(board, self.records, lambda c: c.players,
+                            lambda _change: board.refresh())
+            self.stack.addWidget(board)
+        if isinstance(game, str):
+            self.leaderboard.choose(game)
+        self.stack.setCurrentWidget(self.leaderboard)  # it reads again only what changed
+        self.setWindowTitle("Leaderboard — Scorekeeper")
         self._update_actions()
 
     def show_start(self) -> None:

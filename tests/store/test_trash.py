@@ -96,3 +96,14 @@ def test_restoring_what_is_not_in_the_trash_is_refused(store: Store) -> None:
         store.restore_game(game)
     with pytest.raises(GameNotFoundError):
         store.restore_game(99)
+
+
+def test_emptying_the_trash_deletes_every_game_in_it(store) -> None:
+    from tests.club.helpers import seed_games
+
+    seed_games(store, 3)
+    store.delete_game(1)
+    store.delete_game(2)
+    assert store.empty_trash() == 2
+    assert store.trash() == [] and store.game_summary(1) is None is store.game_summary(2)
+    assert store.game_summary(3) is not None

@@ -90,6 +90,9 @@ class Variant:
     penalty_name: ClassVar[str | None] = None  # "revoke" or "renege"
     has_bids: ClassVar[bool] = True
     tiebreak_cards: ClassVar[int | None] = None  # cards each in a tie-break deal, if any
+    # What a club calls whoever finishes a game last, if it has a name for it: the
+    # History's sitting summary names that player "of the night".
+    last_place_title: ClassVar[str | None] = None
     min_players: ClassVar[int] = 3
     max_players: ClassVar[int] = 7
 

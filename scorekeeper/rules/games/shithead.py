@@ -33,6 +33,7 @@ class Shithead(Variant):
         "is split by the better average finishing position.</p>"
         "<p><b>End:</b> when you end the sitting, or when someone reaches the target.</p>")
     has_bids = False
+    last_place_title = "shithead"
     min_players, max_players = 2, 5
     option_specs = (
         OptionSpec("mode", "choice", "loser",

@@ -4,13 +4,15 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QStandardPaths, Signal
+from PySide6.QtCore import QStandardPaths, Qt, Signal
+from PySide6.QtGui import QHideEvent
 from PySide6.QtWidgets import (
     QFileDialog,
     QHBoxLayout,
     QLabel,
     QMainWindow,
     QMessageBox,
+    QPlainTextEdit,
     QPushButton,
     QTabWidget,
     QVBoxLayout,
@@ -49,6 +51,7 @@ class GameDetail(QWidget):
     resume = Signal(int)
     rematch = Signal(object)  # Scorecard
     delete = Signal(int)
+    notes_saved = Signal(int)  # the game whose notes were stored
 
     last_folder: Path | None = None  # the folder of the last export, for the next one
 
@@ -64,12 +67,21 @@ class GameDetail(QWidget):
         self.heading.setFont(font)
         self.heading.setWordWrap(True)
         layout.addWidget(self.heading)
+        self.sitting = QLabel()
+        self.sitting.setTextFormat(Qt.TextFormat.RichText)
+        self.sitting.setWordWrap(True)
+        self.sitting.setAccessibleName(self.tr("Sitting"))
+        self.sitting.setFrameShape(QLabel.Shape.StyledPanel)
+        self.sitting.setMargin(6)
+        self.sitting.setVisible(False)
+        layout.addWidget(self.sitting)
         self.tabs = QTabWidget()
         self.scoreboard = ScoreboardView()
         self.tabs.addTab(self.scoreboard, self.tr("Scorecard"))
         self.charts = QWidget()
         self.charts_layout = QVBoxLayout(self.charts)
         self.tabs.addTab(self.charts, self.tr("Charts"))
+        self.tabs.addTab(self._notes_page(), self.tr("Notes"))
         self.tabs.currentChanged.connect(self._tab_changed)
         layout.addWidget(self.tabs, 1)
         buttons = QHBoxLayout()
@@ -92,13 +104,102 @@ class GameDetail(QWidget):
         self.delete_button.clicked.connect(self._delete)
         self._charts_for: int | None = None
 
+    def _notes_page(self) -> QWidget:
+        """The game's notes (the venue, a dispute settled), kept with the game and
+        carried in its scorecard file."""
+        page = QWidget()
+        box = QVBoxLayout(page)
+        self.notes = QPlainTextEdit()
+        self.notes.setAccessibleName(self.tr("Notes"))
+        self.notes.setPlaceholderText(self.tr("The venue, who brought the cards, a dispute "
+                                              "settled …"))
+        self.notes.setEnabled(False)
+        self.save_notes_button = QPushButton(self.tr("Save notes"))
+        self.save_notes_button.setEnabled(False)
+        self.save_notes_button.clicked.connect(self.save_notes)
+        self.notes.textChanged.connect(
+            lambda: self.save_notes_button.setEnabled(
+                self.summary is not None and self.notes.document().isModified()))
+        self.notes_status = QLabel()
+        row = QHBoxLayout()
+        row.addWidget(self.notes_status, 1)
+        row.addWidget(self.save_notes_button)
+        box.addWidget(self.notes, 1)
+        box.addLayout(row)
+        return page
+
+    def save_notes(self) -> bool:
+        """Store the notes as typed, then show what the store kept; False if refused."""
+        from ...rules.scorecard_file import MAX_NOTES
+
+        if self.summary is None:
+            return False
+        text = self.notes.toPlainText()
+        if len(text) > MAX_NOTES:
+            QMessageBox.warning(self, self.tr("Notes"), self.tr(
+                "Notes can be at most {0:,} characters long; these are {1:,}.").format(
+                    MAX_NOTES, len(text)))
+            return False
+        try:
+            self.store.set_notes(self.summary.id, text)
+            kept = self.store.notes(self.summary.id)
+        except ScorekeeperError as error:
+            QMessageBox.warning(self, self.tr("Notes"),
+                                self.tr("The notes were not saved: {0}").format(error))
+            return False
+        self._show_notes(kept)
+        self.notes_status.setText(self.tr("Notes saved."))
+        self.notes_saved.emit(self.summary.id)
+        return True
+
+    def hideEvent(self, event: QHideEvent) -> None:
+        """Notes typed are saved when History is left or the window closes."""
+        if self.summary is not None and self.notes.document().isModified():
+            self.save_notes()
+        super().hideEvent(event)
+
+    def _show_notes(self, text: str | None) -> None:
+        from PySide6.QtGui import QTextCursor
+
+        self.notes.setPlainText(text or "")
+        self.notes.moveCursor(QTextCursor.MoveOperation.End)  # typing adds to them
+        self.notes.document().setModified(False)
+        self.save_notes_button.setEnabled(False)
+
+    def _show_sitting(self, summary: GameSummary) -> None:
+        """The game's sitting, looked up once the game is on screen."""
+        from PySide6.QtCore import QTimer
+
+        QTimer.singleShot(0, self, lambda: self._fill_sitting(summary))
+
+    def _fill_sitting(self, summary: GameSummary) -> None:
+        from .sitting_info import sittings_of, summary_html
+
+        if self.summary is not summary:  # another game was chosen meanwhile
+            return
+        try:
+            sitting = sittings_of(self.store, [summary]).get(summary.id)
+        except (ScorekeeperError, ValueError):
+            sitting = None
+        if sitting is None or len(sitting.games) < 2:
+            self.sitting.setVisible(False)
+            return
+        self.sitting.setText(summary_html(sitting, summary.id))
+        self.sitting.setVisible(True)
+
     def _buttons(self) -> tuple[QPushButton, ...]:
         return (self.resume_button, self.rematch_button, self.export_button,
                 self.print_button, self.delete_button)
 
     def show_game(self, summary: GameSummary | None) -> None:
-        """Show ``summary``'s game, or nothing: never what was shown before."""
+        """Show ``summary``'s game, or nothing: never what was shown before. Notes typed
+        for the game shown before are saved first."""
+        if self.summary is not None and self.notes.document().isModified() and (
+                summary is None or summary.id != self.summary.id):
+            self.save_notes()
         self.summary = summary
+        self.notes_status.setText("")
+        self.sitting.setVisible(False)
         self.card = None
         self._charts_for = None
         self._clear_charts()
@@ -107,6 +208,8 @@ class GameDetail(QWidget):
         if summary is None:
             self.heading.setText(self.tr("Choose a game"))
             self.scoreboard.clear()
+            self._show_notes(None)
+            self.notes.setEnabled(False)
             return
         try:
             self.card = self.store.load_game(summary.id).game.scorecard
@@ -114,6 +217,9 @@ class GameDetail(QWidget):
             self.heading.setText(str(error))
             self.scoreboard.clear()
             return
+        self._show_notes(self.store.notes(summary.id))
+        self.notes.setEnabled(True)
+        self._show_sitting(summary)
         rules = variant(summary.variant)
         outcome = (self.tr(" · won by {0}").format(summary.winners) if summary.winners
                    else f" · {summary.status}")

@@ -4,14 +4,23 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt
+from PySide6.QtCore import (
+    QAbstractTableModel,
+    QModelIndex,
+    QPersistentModelIndex,
+    Qt,
+    Signal,
+)
 
 from ...rules import VARIANTS
 from ...store import GameSummary, HistoryFilter, Store
 
 PAGE = 200
 COLUMNS = (("started", "Date"), ("variant", "Game"), ("players", "Players"),
-           ("winners", "Winner"), ("status", "Status"), ("hands", "Hands"))
+           ("winners", "Winner"), ("status", "Status"), ("hands", "Hands"),
+           ("sitting", "Sitting"))
+UNSORTED = {"sitting": "started"}  # a column the store does not sort by: by date instead
+HANDS_COLUMN = 5
 Index = QModelIndex | QPersistentModelIndex
 
 
@@ -39,6 +48,8 @@ def long_date(stamp: str) -> str:
 class HistoryModel(QAbstractTableModel):
     """Rows appear a page at a time (``fetchMore``): 100,000 games open instantly."""
 
+    sittings_shown = Signal()  # the Sitting column of the rows loaded is filled in
+
     def __init__(self, store: Store, parent: Any = None) -> None:
         super().__init__(parent)
         self.store = store
@@ -46,6 +57,8 @@ class HistoryModel(QAbstractTableModel):
         self.sort_key = "started"
         self.descending = True
         self.rows: list[GameSummary] = []
+        self.sittings: dict[int, Any] = {}  # game id → its sitting (club.sittings.Sitting)
+        self._generation = 0
         self.shown: list[tuple[Any, ...]] = []  # display text, made once per row
         self.total = 0
         self.refresh()
@@ -59,7 +72,9 @@ class HistoryModel(QAbstractTableModel):
         self.beginResetModel()
         self.total = self.store.history_count(self.filter)
         self.rows = self._page(0)
-        self.shown = [self._display(g) for g in self.rows]
+        self.sittings = {}
+        self._generation += 1  # sittings still to be read were for the rows before
+        self.shown = self._shown(self.rows)
         self.endResetModel()
 
     def _page(self, offset: int) -> list[GameSummary]:
@@ -81,7 +96,7 @@ class HistoryModel(QAbstractTableModel):
             return
         self.beginInsertRows(QModelIndex(), len(self.rows), len(self.rows) + len(more) - 1)
         self.rows.extend(more)
-        self.shown.extend(self._display(g) for g in more)
+        self.shown.extend(self._shown(more))
         self.endInsertRows()
 
     def game_at(self, row: int) -> GameSummary | None:
@@ -121,21 +136,58 @@ class HistoryModel(QAbstractTableModel):
             return self.shown[index.row()][index.column()]
         if role == Qt.ItemDataRole.ToolTipRole:  # the whole text of a cell cut short
             return str(self.shown[index.row()][index.column()])
-        if role == Qt.ItemDataRole.TextAlignmentRole and index.column() == len(COLUMNS) - 1:
+        if role == Qt.ItemDataRole.TextAlignmentRole and index.column() == HANDS_COLUMN:
             return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         if role == Qt.ItemDataRole.UserRole:
             return self.rows[index.row()].id
         return None
 
-    @staticmethod
-    def _display(game: GameSummary) -> tuple[Any, ...]:
+    def _shown(self, games: list[GameSummary]) -> list[tuple[Any, ...]]:
+        """The display text of ``games``; their sittings are looked up once the rows
+        are on screen (:meth:`_fill_sittings`), so they never delay a page."""
+        if games:
+            from PySide6.QtCore import QTimer
+
+            generation = self._generation
+            QTimer.singleShot(0, self, lambda: self._fill_sittings(games, generation))
+        return [self._display(g) for g in games]
+
+    def _fill_sittings(self, games: list[GameSummary], generation: int) -> None:
+        """Look up the sittings of ``games`` (one read per run of dates) and show them,
+        if the rows are still the ones they were read for."""
+        from contextlib import suppress
+
+        from ...rules import ScorekeeperError
+        from .sitting_info import position_text, sittings_of
+
+        if generation != self._generation:
+            return
+        # unreadable dates or an unreadable database: the games, without their sittings
+        with suppress(ScorekeeperError, ValueError):
+            self.sittings.update(sittings_of(self.store, games))
+        wanted = {g.id for g in games}
+        column = len(COLUMNS) - 1
+        for row, game in enumerate(self.rows):
+            if game.id in wanted:
+                self.shown[row] = (*self.shown[row][:column],
+                                   position_text(self.sittings.get(game.id), game.id))
+        if self.rows:
+            self.dataChanged.emit(self.index(0, column),
+                                  self.index(len(self.rows) - 1, column))
+        self.sittings_shown.emit()
+
+    def sitting_of(self, game_id: int) -> Any:
+        """The sitting of a listed game (None when it could not be read)."""
+        return self.sittings.get(game_id)
+
+    def _display(self, game: GameSummary) -> tuple[Any, ...]:
         rules = VARIANTS.get(game.variant)
         return (local_date(game.started), rules.title if rules else game.variant,
-                game.players, game.winners, game.status, game.hands_played)
+                game.players, game.winners, game.status, game.hands_played, "")
 
     def sort(self, column: int, order: Qt.SortOrder = Qt.SortOrder.AscendingOrder) -> None:
         if not 0 <= column < len(COLUMNS):
             return
-        self.sort_key = COLUMNS[column][0]
+        self.sort_key = UNSORTED.get(COLUMNS[column][0], COLUMNS[column][0])
         self.descending = order == Qt.SortOrder.DescendingOrder
         self.refresh()

@@ -30,7 +30,7 @@ from .history_model import COLUMNS, HistoryModel
 
 CELL_PADDING = 18  # room beside a cell's text (margins, the sort arrow in the header)
 WHOLE = {"started": ["8888-88-88 88:88"], "status": [FINISHED, IN_PROGRESS, ABANDONED],
-         "hands": ["888"]}  # columns always wide enough for their text
+         "hands": ["888"], "sitting": ["88 of 88"]}  # columns always wide enough for their text
 ELIDED = {"variant": 24, "winners": 16}  # start widths, in characters; longer text elides
 
 

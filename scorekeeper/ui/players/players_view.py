@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from html import escape
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
     QComboBox,
     QHBoxLayout,
@@ -12,12 +12,14 @@ from PySide6.QtWidgets import (
     QLabel,
     QListWidget,
     QListWidgetItem,
+    QMenu,
     QMessageBox,
     QPushButton,
     QSizePolicy,
     QSplitter,
     QTableWidget,
     QTableWidgetItem,
+    QTabWidget,
     QVBoxLayout,
     QWidget,
 )
@@ -31,9 +33,10 @@ from ..shared.fonts import scaled_font
 from ..shared.plurals import install_plurals
 from ..shared.records_controller import RecordsController, RefreshOnChange
 
-STAT_COLUMNS = ("Game", "Played", "Won", "Avg place", "Exact bids", "Avg hand", "Bid − took",
+STAT_COLUMNS = ("Game", "Rating", "Played", "Won", "Avg place", "Exact bids", "Avg hand",
+                "Bid − took",
                 "Best", "Worst")
-BIDDING_COLUMNS = (4, 5, 6, 7, 8)  # only games with bids have them (not a tally game)
+BIDDING_COLUMNS = (5, 6, 7, 8, 9)  # only games with bids have them (not a tally game)
 
 
 def has_bids(game: str) -> bool:
@@ -50,7 +53,15 @@ def _num(value: float | None, fmt: str = ".2f") -> str:
     return "—" if value is None else format(value, fmt)
 
 
+def _ordinal(n: int) -> str:
+    """1st, 2nd, 3rd, 4th … 11th, 12th, 13th, 21st."""
+    suffix = "th" if 10 <= n % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(n % 10, "th")
+    return f"{n}{suffix}"
+
+
 class PlayersView(QWidget):
+    leaderboard = Signal(str)  # the game whose leaderboard to show
+
     def __init__(self, store: Store, parent: QWidget | None = None,
                  records: RecordsController | None = None) -> None:
         super().__init__(parent)
@@ -78,6 +89,13 @@ class PlayersView(QWidget):
         row.addWidget(merge)
         left.addLayout(row)
         left.addWidget(self.undo_merge_button)
+        self.export_button = QPushButton(self.tr("Export statistics…"))
+        self.export_button.setToolTip(self.tr("A CSV of statistics per game, with ratings"))
+        export_menu = QMenu(self.export_button)
+        export_menu.addAction(self.tr("This player's…"), lambda: self.export_csv(False))
+        export_menu.addAction(self.tr("The whole club's…"), lambda: self.export_csv(True))
+        self.export_button.setMenu(export_menu)
+        left.addWidget(self.export_button)
         left_box = QWidget()
         left_box.setLayout(left)
 
@@ -98,6 +116,19 @@ class PlayersView(QWidget):
         self.h2h = QLabel()
         self.h2h.setTextFormat(Qt.TextFormat.RichText)
         self.chart_box = QVBoxLayout()
+        # One game at a time below: its rating, the rating's history, exact bids.
+        self.rating_game = QComboBox()
+        self.rating_game.setAccessibleName(self.tr("Rating and charts for the game"))
+        self.rating_game.currentIndexChanged.connect(lambda _: self.show_game())
+        self.rating = QLabel()
+        self.rating.setTextFormat(Qt.TextFormat.RichText)
+        self.rating.setAccessibleName(self.tr("Rating"))
+        self.board_button = QPushButton(self.tr("Leaderboard…"))
+        self.board_button.setToolTip(self.tr("Everyone's ratings in this game (Ctrl+L)"))
+        self.board_button.clicked.connect(
+            lambda: self.leaderboard.emit(self.rating_game.currentData() or ""))
+        self.chart_tabs = QTabWidget()
+        self.chart_tabs.setAccessibleName(self.tr("Charts"))
         right = QVBoxLayout()
         right.addWidget(self.heading)
         right.addWidget(self.stats)
@@ -107,6 +138,13 @@ class PlayersView(QWidget):
         h2h_row.addStretch(1)
         right.addLayout(h2h_row)
         right.addWidget(self.h2h)
+        game_row = QHBoxLayout()
+        game_row.addWidget(QLabel(self.tr("Game")))
+        game_row.addWidget(self.rating_game)
+        game_row.addSpacing(12)
+        game_row.addWidget(self.rating, 1)
+        game_row.addWidget(self.board_button)
+        right.addLayout(game_row)
         right.addLayout(self.chart_box, 1)
         right_box = QWidget()
         right_box.setLayout(right)
@@ -155,7 +193,7 @@ class PlayersView(QWidget):
         self.stats.resizeColumnsToContents()
         self.stats.setFixedHeight(self.stats.sizeHint().height())  # a scroll area's least
         self._opponents(name)
-        self._chart(name)
+        self._games(name, [record.variant for record in stats])
 
     def _stat_items(self, s: PlayerStats) -> list[QTableWidgetItem]:
         title = VARIANTS[s.variant].title if s.variant in VARIANTS else s.variant
@@ -163,9 +201,22 @@ class PlayersView(QWidget):
                   _pct(s.exact_rate), _num(s.average_hand_score, "+.2f"),
                   _num(s.over_under, "+.2f"))
         items = [QTableWidgetItem(value) for value in values]
+        items.insert(1, self._rating_item(s.player, s.variant))
         items.append(self._game_item(s.best_total, s.best_game))
         items.append(self._game_item(s.worst_total, s.worst_game))
         return items
+
+    def _rating_item(self, player: str, game: str) -> QTableWidgetItem:
+        """The player's rating in ``game`` (μ − 3σ); μ and σ in the tooltip."""
+        from ..club.club_data import rated
+
+        book = rated(self.store, game)
+        if player not in book.mu:
+            return QTableWidgetItem("—")
+        mu, sigma = book.mu[player], book.sigma[player]
+        item = QTableWidgetItem(f"{mu - 3 * sigma:.1f}")
+        item.setToolTip(self.tr("μ {0:.1f}, σ {1:.2f} (the rating is μ − 3σ)").format(mu, sigma))
+        return item
 
     def _game_item(self, total: int | None, game_id: int | None) -> QTableWidgetItem:
         """A best or worst game by its total and day; the tooltip says which game."""
@@ -207,19 +258,96 @@ class PlayersView(QWidget):
                  for r in rows]
         self.h2h.setText("<table>" + "".join(lines) + "</table>")
 
-    def _chart(self, name: str) -> None:
+    def _games(self, name: str, games: list[str]) -> None:
+        """The games ``name`` finished, for their rating and charts (the first chosen)."""
+        chosen = self.rating_game.currentData()
+        self.rating_game.blockSignals(True)
+        self.rating_game.clear()
+        for game in games:
+            self.rating_game.addItem(VARIANTS[game].title if game in VARIANTS else game, game)
+        if chosen in games:
+            self.rating_game.setCurrentIndex(games.index(chosen))
+        self.rating_game.blockSignals(False)
+        for widget in (self.rating_game, self.rating, self.board_button):
+            widget.setEnabled(bool(games))
+        self.show_game()
+
+    def show_game(self) -> None:
+        """The chosen player's rating in the chosen game, its history, and exact bids
+        by hand size in that game alone (never pooled with another game's)."""
         while self.chart_box.count():
             item = self.chart_box.takeAt(0)
-            if item.widget():
+            if item.widget() and item.widget() is not self.chart_tabs:
                 item.widget().deleteLater()
-        rows = self.store.exact_by_hand_size(player=name)
-        if not rows:  # no bids to chart (a tally game only): no empty axes either
-            self.chart_box.addStretch(1)  # and the rest stays at the top
+        while self.chart_tabs.count():
+            page = self.chart_tabs.widget(0)
+            self.chart_tabs.removeTab(0)
+            page.deleteLater()
+        name, game = self.player(), self.rating_game.currentData()
+        if name is None or game is None:
+            self.rating.setText(self.tr("No finished games yet: no rating."))
+            self.chart_tabs.setVisible(False)
+            self.chart_box.addStretch(1)
             return
-        from ..shared.charts import exact_rate_chart
+        from ..club.club_data import rated
+        from ..club.rating_chart import rating_chart
 
-        self.chart_box.addWidget(exact_rate_chart(
-            rows, self.palette(), self.tr("{0}: exact bids by hand size").format(name)))
+        book = rated(self.store, game)
+        ratings = book.ratings()
+        mine = next((r for r in ratings if r.player == name), None)
+        if mine is None:
+            self.rating.setText(self.tr("Not rated in this game yet."))
+        else:
+            rank = 1 + sum(1 for r in ratings if round(r.rating, 1) > round(mine.rating, 1))
+            self.rating.setText(self.tr(
+                "Rating <b>{0:.1f}</b> &nbsp;(μ {1:.1f}, σ {2:.2f}) · {3} of {4} · {5}").format(
+                    mine.rating, mine.mu, mine.sigma, _ordinal(rank), len(ratings),
+                    self.tr("%n rated game(s)", "", mine.games)))
+        title = VARIANTS[game].title if game in VARIANTS else game
+        self.chart_tabs.addTab(
+            rating_chart(book.points(name), self.palette(),
+                         self.tr("{0}: rating in {1}").format(name, title)),
+            self.tr("Rating"))
+        rows = self.store.exact_by_hand_size(player=name, variant=game) if has_bids(game) \
+            else []
+        if rows:  # a tally game has no bids to chart: no empty axes either
+            from ..shared.charts import exact_rate_chart
+
+            self.chart_tabs.addTab(exact_rate_chart(
+                rows, self.palette(),
+                self.tr("{0}: exact bids by hand size in {1}").format(name, title)),
+                self.tr("Exact bids by hand size"))
+        self.chart_tabs.setVisible(True)
+        self.chart_box.addWidget(self.chart_tabs)
+
+    def export_csv(self, club: bool, path: str | None = None) -> bool:
+        """Write the chosen player's statistics (or everyone's) as CSV, asking where
+        unless ``path`` is given; True once written."""
+        from pathlib import Path
+
+        from PySide6.QtWidgets import QFileDialog
+
+        from ..club.club_data import statistics_csv
+        from ..history.game_detail import export_folder
+
+        name = self.player()
+        if not club and name is None:
+            return False
+        suggested = "club-statistics.csv" if club else f"{name}-statistics.csv"
+        if path is None:
+            path, _ = QFileDialog.getSaveFileName(
+                self, self.tr("Export statistics"), str(export_folder() / suggested),
+                self.tr("CSV spreadsheet (*.csv)"))
+            if not path:
+                return False
+        try:
+            text = statistics_csv(self.store, self.store.player_names() if club else [name])
+            Path(path).write_text(text, encoding="utf-8")
+        except (OSError, ScorekeeperError) as error:
+            QMessageBox.warning(self, self.tr("Export statistics"),
+                                self.tr("Could not write {0}: {1}").format(path, error))
+            return False
+        return True
 
     def rename(self) -> None:
         name = self.player()

@@ -139,24 +139,38 @@ def running_totals_chart(card: Scorecard, palette: QPalette,
 def exact_rate_chart(rows: Sequence[tuple[str, int, int, int]], palette: QPalette,
                      title: str = "",
                      parent: QWidget | None = None) -> QChartView:
-    """Share of hands bid exactly, by player and by the number of cards."""
+    """Share of hands bid exactly, by player and by the number of cards, each bar's
+    sample size beside it: the hands behind it under the axis (when everyone played
+    the same number, as in one game) and in each bar's tooltip."""
     chart = QChart()
     chart.setTitle(title or _tr("Exact bids by hand size"))
     sizes = sorted({cards for _, cards, _, _ in rows})
     players = list(dict.fromkeys(player for player, _, _, _ in rows))
+    counts = {(p, cards): (hands, exact) for p, cards, hands, exact in rows}
     series = QBarSeries()
     for index, player in enumerate(players):
         bar = QBarSet(player)
         bar.setColor(QColor(COLOURS[index % len(COLOURS)]))
-        rates = {cards: 100.0 * exact / hands for p, cards, hands, exact in rows
-                 if p == player and hands}
         for cards in sizes:
-            bar.append(rates.get(cards, 0.0))
+            hands, exact = counts.get((player, cards), (0, 0))
+            bar.append(100.0 * exact / hands if hands else 0.0)
         series.append(bar)
     chart.addSeries(series)
+
+    def tip(status: bool, index: int, bar: QBarSet) -> None:
+        from PySide6.QtGui import QCursor
+        from PySide6.QtWidgets import QToolTip
+
+        if not status or not 0 <= index < len(sizes):
+            QToolTip.hideText()
+            return
+        QToolTip.showText(QCursor.pos(), sample_text(bar.label(), sizes[index], counts))
+
+    series.hovered.connect(tip)
     x_axis = QBarCategoryAxis()
-    x_axis.append([str(s) for s in sizes] or ["–"])
-    x_axis.setTitleText(_tr("cards in the hand"))
+    x_axis.append([size_label(cards, [counts[(p, cards)][0] for p in players
+                                      if (p, cards) in counts]) for cards in sizes] or ["–"])
+    x_axis.setTitleText(_tr("cards in the hand (under it: hands played)"))
     y_axis = integer_axis(0, 100, most=5)
     y_axis.setLabelFormat("%d%%")
     y_axis.setTitleText(_tr("bid exactly"))
@@ -165,3 +179,19 @@ def exact_rate_chart(rows: Sequence[tuple[str, int, int, int]], palette: QPalett
     series.attachAxis(x_axis)
     series.attachAxis(y_axis)
     return _view(_styled(chart, palette), parent)
+
+
+def size_label(cards: int, samples: Sequence[int]) -> str:
+    """"3<br>(12)": a hand size and, under it, how many hands each bar of it rests on
+    ("(4–12)" when players differ)."""
+    low, high = min(samples, default=0), max(samples, default=0)
+    return f"{cards}<br>({low})" if low == high else f"{cards}<br>({low}–{high})"
+
+
+def sample_text(player: str, cards: int, counts: dict[tuple[str, int], tuple[int, int]]) -> str:
+    """"Ann, 3 cards: 5 of 12 hands bid exactly (42%)"."""
+    hands, exact = counts.get((player, cards), (0, 0))
+    if not hands:
+        return _tr("{0}, {1} cards: no hands").format(player, cards)
+    return _tr("{0}, {1} cards: {2} of {3} hands bid exactly ({4:.0%})").format(
+        player, cards, exact, hands, exact / hands)

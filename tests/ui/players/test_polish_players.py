@@ -57,7 +57,8 @@ def test_a_tally_only_player_has_no_empty_bidding_columns_or_charts(
     assert [s.variant for s in club.player_stats("Zed")] == ["shithead"]  # stored
     hidden = [STAT_COLUMNS[c] for c in range(len(STAT_COLUMNS)) if view.stats.isColumnHidden(c)]
     assert hidden == BIDDING
-    assert charts(view) == []
+    # no empty exact-bids chart: only the rating's history, for the one game he plays
+    assert [c.chart().title() for c in charts(view)] == ["Zed: rating in Shithead"]
     QApplication.processEvents()  # laid out: the record sits under the name, no gaps
     assert view.stats.y() - (view.heading.y() + view.heading.height()) < 24
     grid = view.stats.horizontalHeader().height() + view.stats.rowHeight(0)
@@ -65,7 +66,9 @@ def test_a_tally_only_player_has_no_empty_bidding_columns_or_charts(
     assert view.h2h.y() - (view.stats.y() + view.stats.height()) < 80
     choose(view, "Ann")
     assert not any(view.stats.isColumnHidden(c) for c in range(len(STAT_COLUMNS)))
-    assert len(charts(view)) == 1
+    assert sorted(c.chart().title() for c in charts(view)) == [
+        "Ann: exact bids by hand size in Oh Hell (Pratt & Whitney)",
+        "Ann: rating in Oh Hell (Pratt & Whitney)"]
 
 
 @pytest.mark.parametrize("answer", [QMessageBox.StandardButton.No,
@@ -123,7 +126,8 @@ def test_best_and_worst_games_by_day_and_game(window: MainWindow, club: Store) -
     best = club.game_summary(stats.best_game)
     worst = club.game_summary(stats.worst_game)
     day = {g.id: f"{int(g.started[8:10])} Nov 2026" for g in (best, worst)}
-    best_item, worst_item = view.stats.item(0, 7), view.stats.item(0, 8)
+    best_item = view.stats.item(0, STAT_COLUMNS.index("Best"))
+    worst_item = view.stats.item(0, STAT_COLUMNS.index("Worst"))
     assert best_item.text() == f"{stats.best_total} · {day[best.id]}"
     assert worst_item.text() == f"{stats.worst_total} · {day[worst.id]}"
     assert best_item.toolTip() == f"{day[best.id]} · Oh Hell (Pratt & Whitney)"

@@ -1,0 +1,106 @@
+"""Queries for the club's views: every game with its results, the log of changes to
+finished games, the ratings kept between runs, and notes.
+
+Only SQL here: the ratings, sittings, records and tables are computed from these
+rows by :mod:`scorekeeper.club`, which hands back its ratings to be kept as text."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from contextlib import AbstractContextManager
+from typing import Any
+
+from .club_records import ClubGame, SeatResult
+
+
+class ClubQueries:
+    """Mixed into :class:`Store`; relies on its ``_read``."""
+
+    def _read(self, sql: str, params: Sequence[Any] | Mapping[str, Any] = ()) -> list[tuple]:
+        raise NotImplementedError
+
+    def _write(self) -> AbstractContextManager[Any]:
+        raise NotImplementedError
+
+    def club_games(self, variant: str | None = None, *, since: str | None = None,
+                   until: str | None = None, finished_only: bool = True,
+                   after: tuple[str, int] | None = None) -> list[ClubGame]:
+        """Games out of the trash in the order they were started (then by id), each with
+        its players' places, totals and exact bids.
+
+        ``since``/``until`` are ISO dates (inclusive) or time stamps (``until`` then
+        exclusive): ``"2026-01-01"`` … ``"2026-12-31"`` is the year 2026. ``after`` (a
+        start and an id) leaves out the games up to that one."""
+        clauses, params = ["g.trashed IS NULL"], []
+        if variant is not None:
+            clauses.append("g.variant = ?")
+            params.append(variant)
+        if finished_only:
+            clauses.append("g.status = 'finished'")
+        if since:
+            clauses.append("g.started >= ?")
+            params.append(since)
+        if until:
+            clauses.append("g.started < date(?, '+1 day')" if len(until) == 10
+                           else "g.started < ?")
+            params.append(until)
+        if after is not None:
+            clauses.append("(g.started, g.id) > (?, ?)")
+            params.extend(after)
+        rows = self._read(
+            f"""SELECT g.id, g.variant, g.started, g.ended, g.updated, g.status,
+                       p.name, gp.place, gp.total, gp.hands, gp.exact
+                FROM games g JOIN game_players gp ON gp.game_id = g.id
+                JOIN players p ON p.id = gp.player_id
+                WHERE {' AND '.join(clauses)}
+                ORDER BY g.started, g.id, gp.seat""", params)
+        games: list[ClubGame] = []
+        current: list[tuple] = []
+        for row in rows:
+            if current and current[0][0] != row[0]:
+                games.append(_game(current))
+                current = []
+            current.append(row)
+        if current:
+            games.append(_game(current))
+        return games
+
+    def club_version(self) -> int:
+        """How many changes to finished games there have been (see :meth:`club_change`)."""
+        return self._read("SELECT coalesce(max(seq), 0) FROM club_changes")[0][0]
+
+    def club_change(self, version: int, variant: str) -> tuple[str, int] | None:
+        """The earliest game (start, id) of ``variant`` whose result changed after
+        ``version`` — ``("", 0)`` when anything could have (a rename, or the log no longer
+        reaches back that far) — or None when nothing did."""
+        kept = self._read("SELECT min(seq) FROM club_changes")[0][0]
+        if kept is not None and kept > version + 1:
+            return ("", 0)
+        rows = self._read(
+            "SELECT started, game_id FROM club_changes WHERE seq > ? AND variant IN (?, '*') "
+            "ORDER BY started, game_id LIMIT 1", [version, variant])
+        return (rows[0][0], rows[0][1]) if rows else None
+
+    def club_state(self, question: str) -> str | None:
+        """What the club's ratings kept for ``question`` (see :mod:`scorekeeper.club`)."""
+        rows = self._read("SELECT state FROM club_ratings WHERE question = ?", [question])
+        return rows[0][0] if rows else None
+
+    def save_club_state(self, question: str, version: int, state: str,
+                        force: bool = False) -> None:
+        """Keep the club's ratings for ``question`` as of change ``version``, unless a
+        newer answer is kept already (another window may have been quicker) and
+        ``force`` is not given (what is kept could not be read)."""
+        with self._write() as db:
+            db.execute(
+                "INSERT INTO club_ratings (question, version, state) VALUES (?, ?, ?) "
+                "ON CONFLICT(question) DO UPDATE SET version = excluded.version, "
+                "state = excluded.state WHERE excluded.version >= club_ratings.version "
+                "OR ?", [question, version, state, force])
+
+
+
+def _game(rows: list[tuple]) -> ClubGame:
+    first = rows[0]
+    return ClubGame(first[0], first[1], first[2], first[3], first[4], first[5],
+                    tuple(SeatResult(*row[6:]) for row in rows))

@@ -1,0 +1,34 @@
+"""What the club's queries hand out: plain frozen dataclasses (picklable: the app's
+store answers from another process), no SQL and no computation."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+
+@dataclass(frozen=True)
+class SeatResult:
+    """One player's line of one game, as the rules left it in the store."""
+
+    player: str
+    place: int | None  # from the game's own standings (shared places are equal)
+    total: int | None
+    hands: int  # hands scored
+    exact: int  # hands bid exactly (trick games)
+
+
+@dataclass(frozen=True)
+class ClubGame:
+    """A game out of the trash, with everyone's result, in seating order."""
+
+    id: int
+    variant: str
+    started: str
+    ended: str | None
+    updated: str
+    status: str
+    seats: tuple[SeatResult, ...]
+
+    @property
+    def players(self) -> tuple[str, ...]:
+        return tuple(seat.player for seat in self.seats)

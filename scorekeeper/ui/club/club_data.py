@@ -1,0 +1,29 @@
+"""What the club's screens ask: the store's rows, rated by the shared cache.
+
+One place so the Players screen, the leaderboard and History ask alike (and the
+rating cache is shared: a second screen asking the same question pays nothing)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ...club.ratings import SHARED, RatingBook
+
+
+def rated(store: Any, game: str, since: str | None = None,
+          until: str | None = None) -> RatingBook:
+    """``game``'s ratings (a season: only its games), with the finished games rated."""
+    return SHARED.book(store, game, since, until)
+
+
+def statistics_csv(store: Any, players: list[str]) -> str:
+    """The statistics of ``players`` (everyone: the whole club) per game, with ratings,
+    as CSV — the same file as ``scorekeeper stats --csv``."""
+    from ...exports.club_csv import stats_csv
+
+    stats = [s for name in players for s in store.player_stats(name)]
+    ratings = {}
+    for game in dict.fromkeys(s.variant for s in stats):
+        for r in rated(store, game).ratings():
+            ratings[(r.player, game)] = r
+    return stats_csv(stats, ratings)
