@@ -22,7 +22,7 @@ def run_score(args: argparse.Namespace) -> int:
     from .files import one_line
 
     try:
-        card = read_scorecard(args.file)
+        scorecard = read_scorecard(args.file)
     except ScorecardFileError as error:
         return fail(one_line(f"{args.file}: {error}"), EXIT_UNUSABLE)
     except RuleError as error:
@@ -30,10 +30,10 @@ def run_score(args: argparse.Namespace) -> int:
         print(one_line(str(error)), file=sys.stderr)
         return EXIT_RULES
     if args.json:
-        json.dump(score_json(card), sys.stdout, indent=2, ensure_ascii=False)
+        json.dump(score_json(scorecard), sys.stdout, indent=2, ensure_ascii=False)
         sys.stdout.write("\n")
     else:
-        sys.stdout.write(terminal_safe(render_text(card), keep="\n"))
+        sys.stdout.write(terminal_safe(render_text(scorecard), keep="\n"))
     return EXIT_OK
 
 

@@ -63,15 +63,15 @@ def run_serve(args: argparse.Namespace) -> int:
         while True:
             time.sleep(POLL_SECONDS)
             try:
-                card = follower.poll()
+                scorecard = follower.poll()
             except GameGone as gone:
                 print(f"scorekeeper: {gone}; the page is no longer served", file=sys.stderr)
                 return EXIT_OK
             except StoreError as error:  # busy for a moment, or damaged: keep the last state
                 print(f"scorekeeper: {error}", file=sys.stderr)
                 continue
-            if card is not None:
-                server.publish(live_state(card, follower.game_id))
+            if scorecard is not None:
+                server.publish(live_state(scorecard, follower.game_id))
     except KeyboardInterrupt:
         print("scorekeeper: stopped serving", file=sys.stderr)
         return EXIT_OK

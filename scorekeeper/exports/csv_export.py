@@ -9,8 +9,8 @@ from ..rules import Scorecard
 from .presentation import present
 
 
-def scorecard_csv(card: Scorecard) -> str:
-    shown = present(card)
+def scorecard_csv(scorecard: Scorecard) -> str:
+    shown = present(scorecard)
     out = io.StringIO()
     writer = csv.writer(out, lineterminator="\n")
     writer.writerow(shown.ledger_columns)

@@ -29,7 +29,7 @@ class ExportSource:
     scorecard file, with its times), its scorecard and when it was played."""
 
     document: Mapping[str, Any]
-    card: Scorecard
+    scorecard: Scorecard
     when: str  # "2026-11-21 20:00", local time; "" when not known
 
     @classmethod
@@ -58,19 +58,19 @@ def _json(source: ExportSource) -> str:
 def _csv(source: ExportSource) -> str:
     from .csv_export import scorecard_csv
 
-    return scorecard_csv(source.card)
+    return scorecard_csv(source.scorecard)
 
 
 def _pdf(source: ExportSource, path: Path) -> None:
     from .rendered import write_pdf
 
-    write_pdf(source.card, path, source.when)
+    write_pdf(source.scorecard, path, source.when)
 
 
 def _png(source: ExportSource, path: Path) -> None:
     from .rendered import write_png
 
-    write_png(source.card, path, source.when)
+    write_png(source.scorecard, path, source.when)
 
 
 @dataclass(frozen=True)

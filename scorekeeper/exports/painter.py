@@ -42,9 +42,9 @@ def _fonts(scale: float = 1.0) -> Fonts:
 
 
 class ScorecardPainter:
-    def __init__(self, card: Scorecard, when: str = "", scale: float = 1.0) -> None:
-        self.card = card
-        self.shown = present(card)
+    def __init__(self, scorecard: Scorecard, when: str = "", scale: float = 1.0) -> None:
+        self.scorecard = scorecard
+        self.shown = present(scorecard)
         self.when = when
         self.fonts = _fonts(scale)
         self.rows = list(self.shown.recorded)

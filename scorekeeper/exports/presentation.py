@@ -172,46 +172,46 @@ def shown_value(value: object) -> str:
     return "yes" if value is True else "no" if value is False else str(value)
 
 
-def present(card: Scorecard) -> ScorecardPresentation:
+def present(scorecard: Scorecard) -> ScorecardPresentation:
     """Everything a view or an export shows of ``card``, decided once."""
-    rules = variant(card.setup.variant)
-    setup = card.setup
+    rules = variant(scorecard.setup.variant)
+    setup = scorecard.setup
     tally = rules.tally(setup)
     has_bids = rules.has_bids
     penalty_word = rules.penalty_name or "penalty"
     reset_text = rules.reset_text if isinstance(rules, TrickVariant) else ""
-    hands = [(h, True) for h in card.hands]
-    if card.next_hand is not None and not card.over:
-        hands.append((card.next_hand, False))
-    leaders = ({s.player for s in card.standings if s.place == 1}
-               if card.completed else set())
+    hands = [(h, True) for h in scorecard.hands]
+    if scorecard.next_hand is not None and not scorecard.over:
+        hands.append((scorecard.next_hand, False))
+    leaders = ({s.player for s in scorecard.standings if s.place == 1}
+               if scorecard.completed else set())
     rows = tuple(_row(hand, recorded, setup.players, has_bids, tally, penalty_word,
                       reset_text) for hand, recorded in hands)
     columns = (*_lead_columns(has_bids), *(
         Column("player", p, p, player=p, leader=p in leaders,
                tooltip=f"{p} leads" if p in leaders else "") for p in setup.players))
-    places = tuple(_place(s, tally) for s in card.standings)
-    notes = (*card.reasons, *(
+    places = tuple(_place(s, tally) for s in scorecard.standings)
+    notes = (*scorecard.reasons, *(
         f"Tie-break deal {n}: " + ", ".join(f"{p} bid {deal.bids[p]} took {deal.tricks[p]}"
                                             for p in deal.players)
-        for n, deal in enumerate(card.state.tiebreaks, start=1)))
+        for n, deal in enumerate(scorecard.state.tiebreaks, start=1)))
     resets = any(c.reset for r in rows for c in r.cells)
     legend, legend_text = _legends(has_bids, rules.penalty_name is not None, resets)
     ledger_columns, ledger = _ledger(rows, has_bids)
     next_line = ""
-    if card.current is not None and not card.over:
-        hand = card.current
+    if scorecard.current is not None and not scorecard.over:
+        hand = scorecard.current
         extra = f", {plural(hand.cards, 'card')}" if hand.cards else ""
         next_line = f"Next: hand {hand.number}{extra}, {hand.dealer} deals"
     return ScorecardPresentation(
-        variant=setup.variant, title=rules.title, status=card.status, players=setup.players,
+        variant=setup.variant, title=rules.title, status=scorecard.status, players=setup.players,
         first_dealer=setup.first_dealer,
         options=tuple((name.replace("_", " "), shown_value(value))
                       for name, value in setup.options.items() if value is not None),
         columns=columns, rows=rows, places=places,
-        places_heading="Final places" if card.over else "Standings", notes=notes,
+        places_heading="Final places" if scorecard.over else "Standings", notes=notes,
         legend=legend, legend_text=legend_text, tally=tally, has_bids=has_bids,
-        over=card.over, next_line=next_line, ledger_columns=ledger_columns, ledger=ledger)
+        over=scorecard.over, next_line=next_line, ledger_columns=ledger_columns, ledger=ledger)
 
 
 def _lead_columns(has_bids: bool) -> tuple[Column, ...]:

@@ -33,7 +33,7 @@ def page_size() -> Any:
     return QPageSize(QPageSize.PageSizeId.A4)
 
 
-def write_pdf(card: Scorecard, path: Path, when: str = "") -> int:
+def write_pdf(scorecard: Scorecard, path: Path, when: str = "") -> int:
     """Write a PDF scorecard; returns its number of pages."""
     from PySide6.QtCore import QMarginsF
     from PySide6.QtGui import QPageLayout, QPdfWriter
@@ -42,18 +42,18 @@ def write_pdf(card: Scorecard, path: Path, when: str = "") -> int:
 
     _application()
     writer = QPdfWriter(str(path))
-    writer.setTitle(f"Scorecard — {variant(card.setup.variant).title}")
+    writer.setTitle(f"Scorecard — {variant(scorecard.setup.variant).title}")
     writer.setCreator("Scorekeeper")
     # Six or more players get the page's long side for their columns.
-    orientation = (QPageLayout.Orientation.Landscape if len(card.setup.players) >= 6
+    orientation = (QPageLayout.Orientation.Landscape if len(scorecard.setup.players) >= 6
                    else QPageLayout.Orientation.Portrait)
     writer.setPageLayout(QPageLayout(page_size(), orientation, QMarginsF(12, 12, 12, 12),
                                      QPageLayout.Unit.Millimeter))
     writer.setResolution(300)
-    return ScorecardPainter(card, when).paint_pages(writer)
+    return ScorecardPainter(scorecard, when).paint_pages(writer)
 
 
-def write_png(card: Scorecard, path: Path, when: str = "") -> tuple[int, int]:
+def write_png(scorecard: Scorecard, path: Path, when: str = "") -> tuple[int, int]:
     """Write the scorecard as one long image PNG_WIDTH wide; returns its size."""
     from PySide6.QtGui import QColor, QImage, QPainter
 
@@ -61,7 +61,7 @@ def write_png(card: Scorecard, path: Path, when: str = "") -> tuple[int, int]:
 
     _application()
     margin = 36
-    drawer = ScorecardPainter(card, when, scale=1.0)
+    drawer = ScorecardPainter(scorecard, when, scale=1.0)
     image_probe = QImage(1, 1, QImage.Format.Format_RGB32)
     image_probe.setDotsPerMeterX(5669)  # 144 dpi: large, phone-readable type
     image_probe.setDotsPerMeterY(5669)
@@ -94,8 +94,8 @@ def _measure(drawer: object, device: object, width: float) -> float:
         painter.end()
 
 
-def print_scorecard(card: Scorecard, printer: object, when: str = "") -> int:
+def print_scorecard(scorecard: Scorecard, printer: object, when: str = "") -> int:
     """Print through a configured QPrinter (the print dialog's or its preview's)."""
     from .painter import ScorecardPainter
 
-    return ScorecardPainter(card, when).paint_pages(printer)  # type: ignore[arg-type]
+    return ScorecardPainter(scorecard, when).paint_pages(printer)  # type: ignore[arg-type]

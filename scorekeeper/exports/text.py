@@ -11,8 +11,8 @@ from .presentation import ScorecardPresentation, present
 __all__ = ["render_text"]
 
 
-def render_text(card: Scorecard) -> str:
-    shown = present(card)
+def render_text(scorecard: Scorecard) -> str:
+    shown = present(scorecard)
     lines = [
         f"{shown.title} ({shown.variant}) — {shown.status}",
         f"Players (clockwise): {', '.join(shown.players)}; {shown.first_dealer} dealt first",

@@ -42,22 +42,22 @@ class GameFollower:
             return None
         if self.store.in_trash(self.game_id):
             raise GameGone(f"game {self.game_id} was deleted")
-        card = self.store.load_game(self.game_id).game.scorecard
-        if self.rematch and card.over:
-            following = self._rematch_of(card)
+        scorecard = self.store.load_game(self.game_id).game.scorecard
+        if self.rematch and scorecard.over:
+            following = self._rematch_of(scorecard)
             if following is not None:
-                self.game_id, card = following
-        if card == self.scorecard:
+                self.game_id, scorecard = following
+        if scorecard == self.scorecard:
             return None
-        self.scorecard = card
-        return card
+        self.scorecard = scorecard
+        return scorecard
 
-    def _rematch_of(self, card: Scorecard) -> tuple[int, Scorecard] | None:
+    def _rematch_of(self, scorecard: Scorecard) -> tuple[int, Scorecard] | None:
         """The newest unfinished game started after this one by the same players."""
         for summary in self.store.unfinished_games(limit=5):
             if summary.id <= self.game_id:
                 continue
             candidate = self.store.load_game(summary.id).game.scorecard
-            if same_table(card.setup, candidate.setup):
+            if same_table(scorecard.setup, candidate.setup):
                 return summary.id, candidate
         return None

@@ -19,22 +19,22 @@ from ..rules.describe import (
 from ..rules.scorecard_file import score_json
 
 
-def live_state(card: Scorecard, game_id: int | None = None) -> dict[str, Any]:
+def live_state(scorecard: Scorecard, game_id: int | None = None) -> dict[str, Any]:
     """``score --json`` of ``card`` plus ``in_play`` and what the page titles itself with."""
-    rules = variant(card.setup.variant)
-    document = score_json(card)
+    rules = variant(scorecard.setup.variant)
+    document = score_json(scorecard)
     for entry in document["hands"]:  # the scorecard's suits, drawn as the rules name them
         if "trump" in entry:
             entry["trump_symbol"] = trump_label(entry["trump"])
             entry["trump_red"] = trump_is_red(entry["trump"])
-    hand = card.current if not card.over else None
+    hand = scorecard.current if not scorecard.over else None
     document.update(
         game_id=game_id,
         title=rules.title,
-        players=list(card.setup.players),
+        players=list(scorecard.setup.players),
         tally=not isinstance(rules, TrickVariant),  # no bids: the page shows a tally
-        schedule_length=card.schedule_length,
-        notes=list(card.reasons),  # how ties were split, once it is over
+        schedule_length=scorecard.schedule_length,
+        notes=list(scorecard.reasons),  # how ties were split, once it is over
         in_play=None if hand is None else in_play(hand),
     )
     return document

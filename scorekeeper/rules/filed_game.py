@@ -22,7 +22,7 @@ from .scorecard_file import check_metadata, scorecard_from_document, scorecard_t
 class FiledGame:
     """One game with its identity: what export writes and import reads."""
 
-    card: Scorecard
+    scorecard: Scorecard
     uid: str | None = None  # None: a file from before uids (the store gives one)
     started: str | None = None
     ended: str | None = None
@@ -31,8 +31,8 @@ class FiledGame:
 
 def filed_game(document: Any) -> FiledGame:
     """A document from a file checked in full (see :func:`scorecard_from_document`)."""
-    card = scorecard_from_document(document)
-    return FiledGame(card, document.get("uid"), document.get("started"),
+    scorecard = scorecard_from_document(document)
+    return FiledGame(scorecard, document.get("uid"), document.get("started"),
                      document.get("ended"), document.get("notes") or None)
 
 
@@ -48,7 +48,7 @@ def check_beside_record(document: dict[str, Any]) -> None:
 
 def filed_document(game: FiledGame) -> dict[str, Any]:
     """The version-1 document of ``game``: its record of play, then what travels with it."""
-    document = scorecard_to_json(game.card)
+    document = scorecard_to_json(game.scorecard)
     if game.uid is not None:
         document["uid"] = game.uid
     if game.started is not None:
@@ -60,7 +60,7 @@ def filed_document(game: FiledGame) -> dict[str, Any]:
     return document
 
 
-def record_of_play(card: Scorecard) -> dict[str, Any]:
+def record_of_play(scorecard: Scorecard) -> dict[str, Any]:
     """What makes two copies of one game the same game: the record as the file writer
     writes it (setup, hands, tie-break deals, stopped), without identity or times."""
-    return scorecard_to_json(card)
+    return scorecard_to_json(scorecard)

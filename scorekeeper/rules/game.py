@@ -52,8 +52,8 @@ class Game:
     """One game at the table. All changes go through :meth:`apply`."""
 
     def __init__(self, state: GameState) -> None:
-        self._card = evaluate(state)
-        self._state = self._card.state
+        self._scorecard = evaluate(state)
+        self._state = self._scorecard.state
         self._undo: list[tuple[GameState, Command]] = []
         self._redo: list[tuple[GameState, Command]] = []
         self.log: list[Command] = []
@@ -84,7 +84,7 @@ class Game:
         the copy's change is known to be stored. Records are immutable, so only the
         lists are copied."""
         twin = Game.__new__(Game)
-        twin._card, twin._state = self._card, self._state
+        twin._scorecard, twin._state = self._scorecard, self._state
         twin._undo, twin._redo, twin.log = list(self._undo), list(self._redo), list(self.log)
         return twin
 
@@ -95,11 +95,11 @@ class Game:
 
     @property
     def scorecard(self) -> Scorecard:
-        return self._card
+        return self._scorecard
 
     @property
     def setup(self) -> GameSetup:
-        return self._card.setup
+        return self._scorecard.setup
 
     @property
     def can_undo(self) -> bool:
@@ -133,12 +133,12 @@ class Game:
             if handler is None:
                 raise RuleError(f"unknown action {command!r}")
             new_state = handler(self, command)
-            card = evaluate(new_state, self._card)
+            scorecard = evaluate(new_state, self._scorecard)
             self._undo.append((self._state, command))
             self._redo.clear()
-            self._state, self._card = card.state, card
+            self._state, self._scorecard = scorecard.state, scorecard
         self.log.append(command)
-        return Change(command, self._card, first_changed_hand(before, self._state),
+        return Change(command, self._scorecard, first_changed_hand(before, self._state),
                       self.undo_text, self.redo_text, done)
 
     # --- command handlers: each returns the new state (checked by apply) ----------
@@ -148,11 +148,11 @@ class Game:
         state, command = source.pop()
         target.append((self._state, command))
         self._state = state
-        self._card = evaluate(state)
+        self._scorecard = evaluate(state)
 
     def _current(self) -> tuple[int, HandRecord]:
         """Index and record of the hand being entered (a fresh one if the last is done)."""
-        if self._card.over:
+        if self._scorecard.over:
             last = len(self._state.hands)
             raise GameOverError(
                 f"the game is over after hand {last}; no more can be recorded",

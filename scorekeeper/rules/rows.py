@@ -103,12 +103,12 @@ def _entries(hand: HandResult, seats: dict[str, int]) -> list[EntryRow]:
     return rows
 
 
-def _summaries(card: Scorecard, seats: dict[str, int]) -> tuple[SeatSummary, ...]:
-    places = {s.player: s for s in card.standings}
+def _summaries(scorecard: Scorecard, seats: dict[str, int]) -> tuple[SeatSummary, ...]:
+    places = {s.player: s for s in scorecard.standings}
     out = []
     for player, seat in seats.items():
         hands = exact = score_sum = over_sum = 0
-        for hand in card.completed:
+        for hand in scorecard.completed:
             if hand.scores is None:
                 continue
             hands += 1

@@ -90,16 +90,16 @@ def parse_document(text: str) -> dict[str, Any]:
 def parse_scorecard(text: str) -> Scorecard:
     """A scorecard's text, checked like a file."""
     document = parse_document(text)
-    card = evaluate(state_from_document(document))
-    _check_derived(card, document.get("hands", []))
-    return card
+    scorecard = evaluate(state_from_document(document))
+    _check_derived(scorecard, document.get("hands", []))
+    return scorecard
 
 
 def scorecard_from_document(document: Any) -> Scorecard:
     """A document from a file checked in full: structure, limits, the rules; its scorecard."""
-    card = evaluate(state_from_document(document))
-    _check_derived(card, document.get("hands", []))
-    return card
+    scorecard = evaluate(state_from_document(document))
+    _check_derived(scorecard, document.get("hands", []))
+    return scorecard
 
 
 def state_from_document(document: Any) -> GameState:
@@ -285,11 +285,11 @@ def _same(given: Any, expected: Any) -> bool:
     return type(given) is type(expected) and given == expected
 
 
-def _check_derived(card: Scorecard, hands_raw: Any) -> None:
+def _check_derived(scorecard: Scorecard, hands_raw: Any) -> None:
     """Values a file gives that the rules derive must agree with the rules."""
     if not isinstance(hands_raw, list):
         return
-    for raw, hand in zip(hands_raw, card.hands, strict=False):
+    for raw, hand in zip(hands_raw, scorecard.hands, strict=False):
         if not isinstance(raw, dict) or not set(raw) & DERIVED_KEYS:
             continue
         derived = {"number": hand.number, "cards": hand.cards, "dealer": hand.dealer,
@@ -308,12 +308,12 @@ def _check_derived(card: Scorecard, hands_raw: Any) -> None:
 
 
 # --- writing -----------------------------------------------------------------
-def scorecard_to_json(card: Scorecard) -> dict[str, Any]:
+def scorecard_to_json(scorecard: Scorecard) -> dict[str, Any]:
     """The game as a version-1 document: records only, options all spelled out."""
-    setup = card.setup
+    setup = scorecard.setup
     rules = variant(setup.variant)
     hands = []
-    for record in card.state.hands:
+    for record in scorecard.state.hands:
         hand = hand_to_json(record)
         if not isinstance(rules, TrickVariant):
             hand.pop("turn_up", None)
@@ -326,26 +326,26 @@ def scorecard_to_json(card: Scorecard) -> dict[str, Any]:
         "options": dict(setup.options),
         "players": list(setup.players),
         "first_dealer": setup.first_dealer,
-        "stopped": card.state.stopped,
+        "stopped": scorecard.state.stopped,
         "hands": hands,
     }
-    if card.state.tiebreaks:
+    if scorecard.state.tiebreaks:
         document["tiebreak"] = [
             {"players": list(t.players), "bids": dict(t.bids), "tricks": dict(t.tricks)}
-            for t in card.state.tiebreaks
+            for t in scorecard.state.tiebreaks
         ]
     return document
 
 
-def dumps(card: Scorecard) -> str:
-    return json.dumps(scorecard_to_json(card), indent=2, ensure_ascii=False) + "\n"
+def dumps(scorecard: Scorecard) -> str:
+    return json.dumps(scorecard_to_json(scorecard), indent=2, ensure_ascii=False) + "\n"
 
 
-def score_json(card: Scorecard) -> dict[str, Any]:
+def score_json(scorecard: Scorecard) -> dict[str, Any]:
     """What ``scorekeeper score --json`` prints: the scored hands and the standings."""
     hands: list[dict[str, Any]] = []
-    trick_game = isinstance(variant(card.setup.variant), TrickVariant)
-    for hand in card.completed:
+    trick_game = isinstance(variant(scorecard.setup.variant), TrickVariant)
+    for hand in scorecard.completed:
         entry: dict[str, Any] = {"number": hand.number}
         if trick_game:
             entry.update(cards=hand.cards, dealer=hand.dealer, trump=hand.trump,
@@ -358,10 +358,10 @@ def score_json(card: Scorecard) -> dict[str, Any]:
                 entry["winner"] = hand.winner
         hands.append(entry)
     return {
-        "variant": card.setup.variant,
-        "status": card.status,
+        "variant": scorecard.setup.variant,
+        "status": scorecard.status,
         "hands": hands,
         "standings": [
-            {"place": s.place, "player": s.player, "total": s.total} for s in card.standings
+            {"place": s.place, "player": s.player, "total": s.total} for s in scorecard.standings
         ],
     }

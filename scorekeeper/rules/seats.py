@@ -110,11 +110,11 @@ def command_from_seats(stored: Any, players: Sequence[str]) -> Command:
     return command_from_json(_map_command(stored, from_seats(players)))
 
 
-def seated_document(card: Scorecard) -> dict[str, Any]:
+def seated_document(scorecard: Scorecard) -> dict[str, Any]:
     """The game's base document (its setup and any hands it came with), by seat."""
     from .scorecard_file import scorecard_to_json
 
-    return seat_document(scorecard_to_json(card), card.setup.players)
+    return seat_document(scorecard_to_json(scorecard), scorecard.setup.players)
 
 
 def seat_document(document: Mapping[str, Any], players: Sequence[str]) -> dict[str, Any]:

@@ -57,19 +57,19 @@ class PreparedGame:
 
 def prepare(game: FiledGame, stamp: str) -> PreparedGame:
     """The rows of a checked game (``stamp``: the time to use where the file gives none)."""
-    card = game.card
-    setup = card.setup
+    scorecard = game.scorecard
+    setup = scorecard.setup
     started = game.started or stamp
-    ended = None if card.status == IN_PROGRESS else game.ended or started
-    base = seat_document(record_of_play(card), setup.players)
-    rows = game_rows(card)
-    places = {s.player: s.place for s in card.standings}
+    ended = None if scorecard.status == IN_PROGRESS else game.ended or started
+    base = seat_document(record_of_play(scorecard), setup.players)
+    rows = game_rows(scorecard)
+    places = {s.player: s.place for s in scorecard.standings}
     winners = tuple(i for i, p in enumerate(setup.players) if places.get(p) == 1) \
-        if card.status == FINISHED else ()
+        if scorecard.status == FINISHED else ()
     return PreparedGame(
         game.uid, tuple(setup.players),
         (setup.variant, json.dumps(dict(setup.options)), setup.players.index(setup.first_dealer),
-         len(setup.players), started, ended, card.status, len(card.completed),
+         len(setup.players), started, ended, scorecard.status, len(scorecard.completed),
          pack_record(base), game.notes or None),
         winners,
         tuple((s.seat, s.place, s.total, s.hands, s.exact, s.score_sum, s.over_sum)

@@ -248,15 +248,15 @@ class Store(ClubQueries, Queries, Importing, Backups):
                     uid: str | None = None) -> int:
         """Store a new game (or an imported one, with its hands) in one transaction;
         it gets its uid here unless it came with one."""
-        card = game.scorecard
+        scorecard = game.scorecard
         with self._write() as db:
-            return self._insert_game(db, card, started or now(), None, uid)
+            return self._insert_game(db, scorecard, started or now(), None, uid)
 
-    def _insert_game(self, db: Database, card: Scorecard, started: str,
+    def _insert_game(self, db: Database, scorecard: Scorecard, started: str,
                      ended: str | None, uid: str | None = None,
                      notes: str | None = None) -> int:
-        setup = card.setup
-        base = seated_document(card)
+        setup = scorecard.setup
+        base = seated_document(scorecard)
         stamp = now()
         cursor = db.execute(
             "INSERT INTO games (id, variant, options, first_dealer_seat, player_count, started, "
@@ -267,7 +267,7 @@ class Store(ClubQueries, Queries, Importing, Backups):
             "?,?,?,?,?,?,?,?,?,?,?,?)",
             [setup.variant, json.dumps(dict(setup.options)),
              setup.players.index(setup.first_dealer), len(setup.players), started,
-             ended, stamp, card.status, len(card.completed), pack_record(base),
+             ended, stamp, scorecard.status, len(scorecard.completed), pack_record(base),
              uid or new_uid(), notes],
         )
         game_id: int = cursor.lastrowid  # type: ignore[assignment]
@@ -275,10 +275,10 @@ class Store(ClubQueries, Queries, Importing, Backups):
         db.conn.executemany(
             "INSERT INTO game_players (game_id, seat, player_id, variant, status, started) "
             "VALUES (?, ?, ?, ?, ?, ?)",
-            [(game_id, seat, pid, setup.variant, card.status, started)
+            [(game_id, seat, pid, setup.variant, scorecard.status, started)
              for seat, pid in enumerate(player_ids)],
         )
-        self._write_rows(db, game_id, player_ids, game_rows(card), ended or stamp)
+        self._write_rows(db, game_id, player_ids, game_rows(scorecard), ended or stamp)
         return game_id
 
     def record(self, game_id: int, seen: int, command: Mapping[str, Any],
@@ -416,16 +416,17 @@ class Store(ClubQueries, Queries, Importing, Backups):
                      ended: str | None = None, uid: str | None = None,
                      notes: str | None = None) -> int:
         """Store a complete game record (from a file) as one transaction."""
-        card = evaluate(state)
+        scorecard = evaluate(state)
         with self._write() as db:
-            if card.status != IN_PROGRESS and ended is None:
+            if scorecard.status != IN_PROGRESS and ended is None:
                 ended = started or now()
-            return self._insert_game(db, card, started or now(), ended, uid, notes)
+            return self._insert_game(db, scorecard, started or now(), ended, uid, notes)
 
     def import_many(self, games: Iterable[tuple[Scorecard, str, str | None]]) -> list[int]:
         """Store many checked games (scorecard, started, ended) in one transaction."""
         with self._write() as db:
-            return [self._insert_game(db, card, started, ended) for card, started, ended in games]
+            return [self._insert_game(db, scorecard, started, ended)
+                    for scorecard, started, ended in games]
 
     def export_document(self, game_id: int) -> dict[str, Any]:
         stored = self.load_game(game_id)

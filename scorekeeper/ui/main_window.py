@@ -296,19 +296,19 @@ class MainWindow(QMainWindow):
         self.controller.refused.connect(self._table_refused)
         self.stack.addWidget(self.table)
         self.stack.setCurrentWidget(self.table)
-        card = session.scorecard
-        self.setWindowTitle(f"{variant(card.setup.variant).title} — "
-                            f"{', '.join(card.setup.players)} — Scorekeeper")
+        scorecard = session.scorecard
+        self.setWindowTitle(f"{variant(scorecard.setup.variant).title} — "
+                            f"{', '.join(scorecard.setup.players)} — Scorekeeper")
         self.table.entry.setFocus()
         if self.phones is not None:
             self.phones.follow(self.controller)  # a rematch stays on the phones
         self._update_actions()
 
-    def rematch(self, card: Scorecard) -> None:
+    def rematch(self, scorecard: Scorecard) -> None:
         """The same game again: same seating and options; the game's rule picks the first
         dealer (the dialog follows it as the seating is edited)."""
-        self.new_game(game=card.setup.variant, players=list(card.setup.players),
-                      options=dict(card.setup.options), rematch_of=card)
+        self.new_game(game=scorecard.setup.variant, players=list(scorecard.setup.players),
+                      options=dict(scorecard.setup.options), rematch_of=scorecard)
 
     # --- table actions --------------------------------------------------------------
     def undo(self) -> None:

@@ -75,8 +75,8 @@ def test_a_killed_import_leaves_whole_games_and_is_completed_by_importing_again(
         for game_id in ids:  # every game there is whole: it replays to its source line
             stored = store.filed_game(game_id)
             source = scorecard_from_document(sources[stored.uid])
-            assert record_of_play(stored.card) == record_of_play(source)
-            assert len(stored.card.hands) == len(source.hands)
+            assert record_of_play(stored.scorecard) == record_of_play(source)
+            assert len(stored.scorecard.hands) == len(source.hands)
     inside = len(ids)
     again = importer(db, archive)
     _, err = again.communicate(timeout=300)

@@ -67,7 +67,7 @@ def test_history_view_shows_a_game_its_chart_and_deletes_with_undo(
     assert view.model.rowCount() == 1
     view.table.selectRow(0)
     detail = view.detail
-    assert detail.resume_button.text() == "Resume" and detail.card is not None
+    assert detail.resume_button.text() == "Resume" and detail.scorecard is not None
     detail.tabs.setCurrentIndex(1)
     assert detail.charts_layout.count() >= 1
     view.status.setCurrentIndex(0)

@@ -66,17 +66,17 @@ class OhHellPW(TrickVariant):
         return super().trump(setup, number, cards, turn_up)
 
     def _turn_up(self, setup, pack, number, cards, turn_up):  # type: ignore[override]
-        card = super()._turn_up(setup, pack, number, cards, turn_up)
-        if card is not None and self.whole_pack(setup, cards):
+        scorecard = super()._turn_up(setup, pack, number, cards, turn_up)
+        if scorecard is not None and self.whole_pack(setup, cards):
             from ..errors import CardError
 
             raise CardError(
                 f"all {pack.size} cards are dealt in this hand, so there is no turn-up "
-                f"({card} cannot have been turned up)",
+                f"({scorecard} cannot have been turned up)",
                 hand=number,
                 rule="turn-up",
             )
-        return card
+        return scorecard
 
     def reminders(self, setup: GameSetup, number: int, cards: int) -> tuple[str, ...]:
         if self.whole_pack(setup, cards):

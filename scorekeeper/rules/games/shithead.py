@@ -87,13 +87,13 @@ class Shithead(Variant):
             return None
         return f"first to {self.tally_unit(setup, target)} ends the sitting"
 
-    def end_text(self, card: Scorecard) -> str:
+    def end_text(self, scorecard: Scorecard) -> str:
         """Why the sitting ended: the target reached, or the scorekeeper ended it."""
-        target = card.setup.options["target"]
-        last = card.completed[-1] if card.completed else None
+        target = scorecard.setup.options["target"]
+        last = scorecard.completed[-1] if scorecard.completed else None
         if target is not None and last is not None and last.tallied is not None and (
                 (last.totals or {}).get(last.tallied, 0) >= target):
-            return (f"{last.tallied} reached {self.tally_unit(card.setup, target)}: "
+            return (f"{last.tallied} reached {self.tally_unit(scorecard.setup, target)}: "
                     "the sitting is over.")
         return "The sitting was ended."
 

@@ -110,10 +110,10 @@ class PhoneShare(QObject):
     def _changed(self, change: Change) -> None:
         self._publish(change.scorecard)
 
-    def _publish(self, card: Scorecard) -> None:
+    def _publish(self, scorecard: Scorecard) -> None:
         """Every stored change, the moment the table shows it."""
         if self.server is not None and self.controller is not None:
-            self.server.publish(live_state(card, self.controller.game_id))
+            self.server.publish(live_state(scorecard, self.controller.game_id))
 
 
 def network_addresses() -> list[tuple[str, str]]:

@@ -59,7 +59,7 @@ class GameDetail(QWidget):
         super().__init__(parent)
         self.store = store
         self.summary: GameSummary | None = None
-        self.card: Scorecard | None = None
+        self.scorecard: Scorecard | None = None
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         self.heading = QLabel(self.tr("Choose a game"))
@@ -98,7 +98,8 @@ class GameDetail(QWidget):
         layout.addLayout(buttons)
         self.resume_button.clicked.connect(lambda: self.summary and self.resume.emit(
             self.summary.id))
-        self.rematch_button.clicked.connect(lambda: self.card and self.rematch.emit(self.card))
+        self.rematch_button.clicked.connect(
+            lambda: self.scorecard and self.rematch.emit(self.scorecard))
         self.export_button.clicked.connect(self.export)
         self.print_button.clicked.connect(self.print_)
         self.delete_button.clicked.connect(self._delete)
@@ -200,7 +201,7 @@ class GameDetail(QWidget):
         self.summary = summary
         self.notes_status.setText("")
         self.sitting.setVisible(False)
-        self.card = None
+        self.scorecard = None
         self._charts_for = None
         self._clear_charts()
         for b in self._buttons():
@@ -212,7 +213,7 @@ class GameDetail(QWidget):
             self.notes.setEnabled(False)
             return
         try:
-            self.card = self.store.load_game(summary.id).game.scorecard
+            self.scorecard = self.store.load_game(summary.id).game.scorecard
         except ScorekeeperError as error:
             self.heading.setText(str(error))
             self.scoreboard.clear()
@@ -225,8 +226,8 @@ class GameDetail(QWidget):
                    else f" · {summary.status}")
         self.heading.setText(f"{rules.title} · {local_date(summary.started)}{outcome}")
         size_widget(self.scoreboard, preferred_type_size())  # changed while History was shut
-        self.scoreboard.set_scorecard(self.card)
-        unfinished = self.card.status == IN_PROGRESS
+        self.scoreboard.set_scorecard(self.scorecard)
+        unfinished = self.scorecard.status == IN_PROGRESS
         self.resume_button.setText(self.tr("Resume") if unfinished else self.tr("Open"))
         for b in self._buttons():
             b.setEnabled(b is not self.rematch_button or not unfinished)
@@ -239,15 +240,15 @@ class GameDetail(QWidget):
                 item.widget().deleteLater()
 
     def _tab_changed(self, index: int) -> None:
-        if index != 1 or self.card is None or self.summary is None:
+        if index != 1 or self.scorecard is None or self.summary is None:
             return
         if self._charts_for == self.summary.id:
             return
         from ..shared.charts import exact_rate_chart, running_totals_chart  # QtCharts on first use
 
         self._clear_charts()
-        self.charts_layout.addWidget(running_totals_chart(self.card, self.palette()), 3)
-        if variant(self.card.setup.variant).has_bids and self.card.completed:
+        self.charts_layout.addWidget(running_totals_chart(self.scorecard, self.palette()), 3)
+        if variant(self.scorecard.setup.variant).has_bids and self.scorecard.completed:
             rows = self.store.exact_by_hand_size(game_id=self.summary.id)
             self.charts_layout.addWidget(exact_rate_chart(rows, self.palette()), 2)
         self._charts_for = self.summary.id
@@ -257,7 +258,7 @@ class GameDetail(QWidget):
 
     def export(self) -> None:
         """Ask where (a name from the day and the game suggested), write, say where."""
-        if self.card is None or self.summary is None:
+        if self.scorecard is None or self.summary is None:
             return
         folder = GameDetail.last_folder or export_folder()
         name, chosen = QFileDialog.getSaveFileName(
@@ -270,7 +271,7 @@ class GameDetail(QWidget):
         if not path.suffix and chosen_format is not None:
             path = path.with_suffix(chosen_format.suffix)
         try:
-            export_to(self.store, self.summary.id, self.card, path, self._when())
+            export_to(self.store, self.summary.id, self.scorecard, path, self._when())
         except (OSError, ScorekeeperError, ExportFormatError) as error:
             QMessageBox.warning(self, self.tr("Export"),
                                 self.tr("Could not write {0}: {1}").format(path, error))
@@ -287,7 +288,7 @@ class GameDetail(QWidget):
             QMessageBox.information(self, self.tr("Export"), text)
 
     def print_(self) -> None:
-        if self.card is None:
+        if self.scorecard is None:
             return
         from PySide6.QtPrintSupport import QPrinter, QPrintPreviewDialog
 
@@ -295,9 +296,9 @@ class GameDetail(QWidget):
 
         printer = QPrinter(QPrinter.PrinterMode.HighResolution)
         printer.setPageSize(page_size())
-        card = self.card
+        scorecard = self.scorecard
         preview = QPrintPreviewDialog(printer, self)
-        preview.paintRequested.connect(lambda p: print_scorecard(card, p, self._when()))
+        preview.paintRequested.connect(lambda p: print_scorecard(scorecard, p, self._when()))
         preview.exec()
 
     def _delete(self) -> None:
@@ -311,8 +312,8 @@ class GameDetail(QWidget):
             self.delete.emit(self.summary.id)
 
 
-def export_to(store: Store, game_id: int, card: Scorecard, path: Path, when: str) -> None:
+def export_to(store: Store, game_id: int, scorecard: Scorecard, path: Path, when: str) -> None:
     """Write the game to ``path`` in the format its suffix names (the registry's rule,
     as on the command line); an unknown suffix is an ExportFormatError."""
     fmt = choose_format(path)
-    fmt.write(ExportSource(store.export_document(game_id), card, when), path)
+    fmt.write(ExportSource(store.export_document(game_id), scorecard, when), path)

@@ -90,11 +90,11 @@ def _view(chart: QChart, parent: QWidget | None) -> QChartView:
     return view
 
 
-def running_totals_chart(card: Scorecard, palette: QPalette,
+def running_totals_chart(scorecard: Scorecard, palette: QPalette,
                          parent: QWidget | None = None) -> QWidget:
     """Each player's running total hand by hand (P&W resets marked); for a game kept
     as a tally, its losses or wins. A game with no hands yet says so."""
-    hands = [h for h in card.completed if h.totals]
+    hands = [h for h in scorecard.completed if h.totals]
     if not hands:
         return no_hands(parent)
     chart = QChart()
@@ -104,7 +104,7 @@ def running_totals_chart(card: Scorecard, palette: QPalette,
     resets.setMarkerSize(11)
     resets.setColor(QColor("#ef6c00"))
     low, high = 0, 1
-    for index, player in enumerate(card.setup.players):
+    for index, player in enumerate(scorecard.setup.players):
         series = QLineSeries()
         series.setName(player)
         series.setColor(QColor(COLOURS[index % len(COLOURS)]))
@@ -125,7 +125,7 @@ def running_totals_chart(card: Scorecard, palette: QPalette,
     x_axis.setTitleText(_tr("hand"))
     y_axis = integer_axis(low, high)
     # What the totals count, as the rules say: a tally game's losses or wins, or points.
-    tally = variant(card.setup.variant).tally(card.setup)
+    tally = variant(scorecard.setup.variant).tally(scorecard.setup)
     titles = {Tally.LOSSES: _tr("losses"), Tally.WINS: _tr("wins")}
     y_axis.setTitleText(titles.get(tally, _tr("total")))
     chart.addAxis(x_axis, Qt.AlignmentFlag.AlignBottom)

@@ -42,11 +42,11 @@ class BigBoard(QWidget):
 
     screen_chosen = Signal(str)  # the name of the screen picked for the board
 
-    def __init__(self, card: Scorecard, parent: QWidget | None = None) -> None:
+    def __init__(self, scorecard: Scorecard, parent: QWidget | None = None) -> None:
         super().__init__(parent, Qt.WindowType.Window)
         self.setWindowTitle(self.tr("Players' display"))
         self.key_target: Callable[[], QWidget | None] = lambda: None
-        self.card = card
+        self.scorecard = scorecard
         self.unit = 1.0
         self.title = QLabel()
         self.hand_line = QLabel()
@@ -59,7 +59,7 @@ class BigBoard(QWidget):
         self.reminders.setWordWrap(True)
         self.hint = QLabel()
         self._lay_out()
-        self.show_scorecard(card)
+        self.show_scorecard(scorecard)
 
     def _lay_out(self) -> None:
         body = self.body = QHBoxLayout()
@@ -77,33 +77,34 @@ class BigBoard(QWidget):
         outer.addWidget(self.hint)
 
     # --- drawing ------------------------------------------------------------------
-    def show_scorecard(self, card: Scorecard) -> None:
+    def show_scorecard(self, scorecard: Scorecard) -> None:
         """Draw ``card``: everything shown comes from it and from its rules."""
-        self.card = card
-        tally = variant(card.setup.variant).tally(card.setup).counted  # a tally, not points
-        hand = card.current
+        self.scorecard = scorecard
+        setup = scorecard.setup
+        tally = variant(setup.variant).tally(setup).counted  # a tally, not points
+        hand = scorecard.current
         self.trump.setVisible(hand is not None and not tally)
         self.bids.setVisible(hand is not None and not tally)
         self.tally.setVisible(hand is not None and tally)
         side = 0 if hand is not None else round(300 * self.unit)  # final standings: centred
         self.body.setContentsMargins(side, 0, side, 0)
         ink = Ink.of(self.palette())
-        self._heading(card, hand, ink)
-        self._notes(card, hand, ink)
+        self._heading(scorecard, hand, ink)
+        self._notes(scorecard, hand, ink)
         for panel in self._panels():
             if panel.isVisibleTo(self):
                 self._fit(panel, hand, tally, ink)
 
     def _draw(self, panel: Panel, hand: HandResult | None, tally: bool) -> None:
-        card = self.card
+        scorecard = self.scorecard
         if panel is self.standings:
-            self.standings.draw(card, tally)
+            self.standings.draw(scorecard, tally)
         elif hand is not None and panel is self.tally:
-            self.tally.draw(card, hand)
+            self.tally.draw(scorecard, hand)
         elif hand is not None and panel is self.trump:
             self.trump.draw(hand)
         elif hand is not None and panel is self.bids:
-            self.bids.draw(card, hand)
+            self.bids.draw(scorecard, hand)
 
     def _panels(self) -> tuple[Panel, ...]:
         return self.trump, self.bids, self.tally, self.standings
@@ -123,21 +124,22 @@ class BigBoard(QWidget):
                 return
             scale *= max(0.5, room * 0.97)
 
-    def _heading(self, card: Scorecard, hand: HandResult | None, ink: Ink) -> None:
-        self.title.setText(variant(card.setup.variant).title)
+    def _heading(self, scorecard: Scorecard, hand: HandResult | None, ink: Ink) -> None:
+        self.title.setText(variant(scorecard.setup.variant).title)
         set_px(self.title, 32 * self.unit)
         self.title.setStyleSheet(f"color: {ink.muted};")
-        self.hand_line.setText(self._hand_words(card, hand))
+        self.hand_line.setText(self._hand_words(scorecard, hand))
         set_px(self.hand_line, 76 * self.unit, bold=True)
         self.hand_line.setStyleSheet(f"color: {ink.text};")
 
-    def _hand_words(self, card: Scorecard, hand: HandResult | None) -> str:
+    def _hand_words(self, scorecard: Scorecard, hand: HandResult | None) -> str:
         """"Hand 5 of 14 · 3 cards · Dan deals", or who won once it is over."""
         if hand is None:
-            winners = " and ".join(card.winners)
-            verb = self.tr("share first place") if len(card.winners) > 1 else self.tr("wins")
-            return f"{winners} {verb}" if card.completed else self.tr("No hands were played")
-        of = self.tr(" of {0}").format(card.schedule_length) if card.schedule_length else ""
+            winners = " and ".join(scorecard.winners)
+            verb = self.tr("share first place") if len(scorecard.winners) > 1 else self.tr("wins")
+            return f"{winners} {verb}" if scorecard.completed else self.tr("No hands were played")
+        length = scorecard.schedule_length
+        of = self.tr(" of {0}").format(length) if length else ""
         parts = [self.tr("Hand {0}").format(hand.number) + of]
         if hand.cards is not None:  # a tally game's panel says who deals, in larger type
             parts.append(self._cards(hand.cards))
@@ -147,9 +149,9 @@ class BigBoard(QWidget):
     def _cards(self, count: int) -> str:
         return self.tr("1 card") if count == 1 else self.tr("{0} cards").format(count)
 
-    def _notes(self, card: Scorecard, hand: HandResult | None, ink: Ink) -> None:
+    def _notes(self, scorecard: Scorecard, hand: HandResult | None, ink: Ink) -> None:
         """The hand's reminders (the forehead on a one-card hand), or how ties were split."""
-        notes = list(hand.reminders) if hand is not None else list(card.reasons)
+        notes = list(hand.reminders) if hand is not None else list(scorecard.reasons)
         self.reminders.setText("\n".join(notes))
         self.reminders.setVisible(bool(notes))
         set_px(self.reminders, 38 * self.unit, bold=True)
@@ -168,11 +170,11 @@ class BigBoard(QWidget):
         super().resizeEvent(event)
         size = event.size()
         self.unit = max(0.4, min(size.width() / 1920, size.height() / 1080))
-        self.show_scorecard(self.card)  # and fitted to the new size
+        self.show_scorecard(self.scorecard)  # and fitted to the new size
 
     def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)
-        self.show_scorecard(self.card)  # fitted now that the panels have their room
+        self.show_scorecard(self.scorecard)  # fitted now that the panels have their room
 
     def hideEvent(self, event: QHideEvent) -> None:
         super().hideEvent(event)
@@ -183,7 +185,7 @@ class BigBoard(QWidget):
     def changeEvent(self, event: QEvent) -> None:
         super().changeEvent(event)
         if event.type() == QEvent.Type.PaletteChange:  # light ⇄ dark: new inks
-            self.show_scorecard(self.card)
+            self.show_scorecard(self.scorecard)
 
     # --- the keyboard stays the scorekeeper's --------------------------------------
     def keyPressEvent(self, event: QKeyEvent) -> None:

@@ -225,8 +225,8 @@ class BidsPanel(Panel):
         self.first_lead = self.label(wrap=True)
         self.box.addStretch(1)
 
-    def draw(self, card: Scorecard, hand: HandResult) -> None:
-        seats = list(card.setup.players)
+    def draw(self, scorecard: Scorecard, hand: HandResult) -> None:
+        seats = list(scorecard.setup.players)
         left = seats.index(hand.dealer) + 1
         order = [seats[(left + k) % len(seats)] for k in range(len(seats))]  # dealer last
         px = row_px(len(order), 96, 520)
@@ -283,10 +283,10 @@ class TallyPanel(Panel):
         self.target = self.label(wrap=True)
         self.box.addStretch(1)
 
-    def draw(self, card: Scorecard, hand: HandResult) -> None:
+    def draw(self, scorecard: Scorecard, hand: HandResult) -> None:
         self.dealer.setText(self.tr("{0} deals").format(hand.dealer))
         self.style(self.dealer, 160, self.ink.text, bold=True)
-        last = card.completed[-1] if card.completed else None
+        last = scorecard.completed[-1] if scorecard.completed else None
         self.last.setText(self._result(last) if last else self.tr("No hand played yet"))
         self.style(self.last, 72, self.ink.text)
         order = last.out_order if last else None
@@ -294,8 +294,8 @@ class TallyPanel(Panel):
                            if order else "")
         self.order.setVisible(bool(order))
         self.style(self.order, 48, self.ink.muted)
-        rules = variant(card.setup.variant)
-        target = rules.target_text(card.setup)
+        rules = variant(scorecard.setup.variant)
+        target = rules.target_text(scorecard.setup)
         self.target.setText(capitalized(target) if target else "")
         self.target.setVisible(bool(target))
         self.style(self.target, 60, self.ink.accent, bold=True)
@@ -305,9 +305,9 @@ class TallyPanel(Panel):
             return self.tr("{0} lost hand {1}").format(hand.loser, hand.number)
         return self.tr("{0} won hand {1}").format(hand.tallied, hand.number)
 
-def tally_words(card: Scorecard) -> tuple[str, str] | None:
+def tally_words(scorecard: Scorecard) -> tuple[str, str] | None:
     """("loss", "losses") or ("win", "wins"): what the tally counts, as the rules say."""
-    tally = variant(card.setup.variant).tally(card.setup)
+    tally = variant(scorecard.setup.variant).tally(scorecard.setup)
     if not tally.counted:
         return None
     one, many = tally.words
@@ -325,26 +325,26 @@ class StandingsPanel(Panel):
         self.box.addLayout(self.rows)
         self.box.addStretch(1)
 
-    def draw(self, card: Scorecard, tally: bool) -> None:
-        last = card.completed[-1] if card.completed else None
-        self.caption.setText(self._caption(card, tally))
+    def draw(self, scorecard: Scorecard, tally: bool) -> None:
+        last = scorecard.completed[-1] if scorecard.completed else None
+        self.caption.setText(self._caption(scorecard, tally))
         self.after.setText(self.tr("after hand {0}").format(last.number) if last else
                            self.tr("no hand played yet"))
         self.style(self.after, 38, self.ink.muted)
-        px = row_px(len(card.standings), 110 if card.over else 96, 640)
-        players = [s.player for s in card.standings]
+        px = row_px(len(scorecard.standings), 110 if scorecard.over else 96, 640)
+        players = [s.player for s in scorecard.standings]
         lost = last is not None and last.tallied is not None and last.tallied == last.loser
         gain = self.ink.red if lost else self.ink.green  # one more loss is no gain
-        for standing, cells in zip(card.standings, self.rows.for_players(players).values(),
+        for standing, cells in zip(scorecard.standings, self.rows.for_players(players).values(),
                                    strict=True):
             change = self._change(last, standing.player, tally)
             self._row(standing, cells, change, gain, px)
 
-    def _caption(self, card: Scorecard, tally: bool) -> str:
-        if card.over:
+    def _caption(self, scorecard: Scorecard, tally: bool) -> str:
+        if scorecard.over:
             return self.tr("Final standings")
         if tally:
-            words = tally_words(card)
+            words = tally_words(scorecard)
             return capitalized(words[1]) if words else self.tr("Tally")
         return self.tr("Standings")
 

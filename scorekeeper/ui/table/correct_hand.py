@@ -32,7 +32,7 @@ class CorrectHandDialog(QDialog):
     Enter saves. A correction the rules refuse keeps the dialog open, every edit as
     typed, with the reason beside the player it is about."""
 
-    def __init__(self, card: Scorecard, hand: HandResult, penalty_name: str | None,
+    def __init__(self, scorecard: Scorecard, hand: HandResult, penalty_name: str | None,
                  parent: QWidget | None = None, *, submit: Submit | None = None,
                  has_turn_up: bool = True) -> None:
         super().__init__(parent)
@@ -41,7 +41,7 @@ class CorrectHandDialog(QDialog):
         self.submit = submit
         self.problems: dict[str, QLabel] = {}
         layout = QVBoxLayout(self)
-        later = len(card.completed) - hand.number
+        later = len(scorecard.completed) - hand.number
         self.note = note = QLabel(
             f"Hand {hand.number}: {hand.cards} cards, {hand.dealer} dealt."
             + (f"\nThe {later} hand{'s' if later != 1 else ''} after it will be re-scored."

@@ -125,8 +125,8 @@ class HandEntry(QWidget):
         """The controller's slot: every change redraws from its scorecard."""
         self.show_scorecard(change.scorecard)
 
-    def show_scorecard(self, card: Scorecard) -> None:
-        hand = card.current
+    def show_scorecard(self, scorecard: Scorecard) -> None:
+        hand = scorecard.current
         new_hand = self.hand is None or hand is None or hand.number != self.hand.number
         self.hand = hand
         if hand is None:
@@ -169,8 +169,8 @@ class HandEntry(QWidget):
         """Players in the order their boxes stand: bids made first, then those to come."""
         assert self.hand is not None
         done = list(self.hand.bid_order)
-        card = self.controller.scorecard
-        seats = list(card.setup.players)
+        scorecard = self.controller.scorecard
+        seats = list(scorecard.setup.players)
         dealer = seats.index(self.hand.dealer)
         clockwise = [seats[(dealer + k) % len(seats)] for k in range(1, len(seats) + 1)]
         if self._rules().bidding == CALLED:

@@ -63,12 +63,12 @@ class ScoreboardModel(QAbstractTableModel):
     def presentation(self) -> ScorecardPresentation | None:
         return self._shown
 
-    def set_scorecard(self, card: Scorecard, from_hand: int | None = 1) -> None:
+    def set_scorecard(self, scorecard: Scorecard, from_hand: int | None = 1) -> None:
         """Show ``card``; ``from_hand`` is the first hand a change touched (the table's
         :class:`~scorekeeper.rules.Change` says): rows before it are known to be as
         they were and are not compared. None (no hand touched: the game ended or
         reopened) compares them all, as the end changes what the last rows say."""
-        self.set_presentation(present(card), 0 if from_hand is None else from_hand - 1)
+        self.set_presentation(present(scorecard), 0 if from_hand is None else from_hand - 1)
 
     def set_presentation(self, shown: ScorecardPresentation, from_row: int = 0) -> None:
         old = self._shown
@@ -478,13 +478,13 @@ class ScoreboardView(QTableView):
     def clear(self) -> None:
         self.model_.clear()
 
-    def set_scorecard(self, card: Scorecard, from_hand: int | None = 1) -> None:
-        self.model_.set_scorecard(card, from_hand)
+    def set_scorecard(self, scorecard: Scorecard, from_hand: int | None = 1) -> None:
+        self.model_.set_scorecard(scorecard, from_hand)
         header = self.horizontalHeader()
         for column in range(LEAD_COLUMNS):
             header.setSectionResizeMode(column, QHeaderView.ResizeMode.ResizeToContents)
         self.setColumnHidden(1, not self.model_.bidding)  # no cards column in a tally game
-        current = card.current
+        current = scorecard.current
         if current is not None:
             row = current.number - 1
             self.selectRow(row)

@@ -28,7 +28,7 @@ class ShitheadEntry(QWidget):
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.order: list[str] = []
         self.players: tuple[str, ...] = ()
-        self.card: Scorecard | None = None
+        self.scorecard: Scorecard | None = None
         self.cells: dict[str, EntryCell] = {}
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
@@ -48,13 +48,13 @@ class ShitheadEntry(QWidget):
         """The controller's slot: every change redraws from its scorecard."""
         self.show_scorecard(change.scorecard)
 
-    def show_scorecard(self, card: Scorecard) -> None:
-        self.card = card
-        if card.setup.players != self.players:
+    def show_scorecard(self, scorecard: Scorecard) -> None:
+        self.scorecard = scorecard
+        if scorecard.setup.players != self.players:
             for cell in self.cells.values():
                 self.grid.removeWidget(cell)
                 cell.deleteLater()
-            self.players = card.setup.players
+            self.players = scorecard.setup.players
             self.cells = {}
             for i, p in enumerate(self.players):
                 cell = EntryCell(p, self)
@@ -62,12 +62,12 @@ class ShitheadEntry(QWidget):
                 self.cells[p] = cell
                 self.grid.addWidget(cell, 0, i)
         self.order = []
-        self.current = card.current
+        self.current = scorecard.current
         self._paint()
 
     def _rules(self) -> Shithead:
-        assert self.card is not None
-        rules = variant(self.card.setup.variant)
+        assert self.scorecard is not None
+        rules = variant(self.scorecard.setup.variant)
         assert isinstance(rules, Shithead)
         return rules
 
@@ -81,13 +81,13 @@ class ShitheadEntry(QWidget):
                             active=p in self.order, dealer=p == dealer)
             cell.setVisible(not over)  # nothing left to enter
         if over:
-            assert self.card is not None
-            self.prompt.setText(self._rules().end_text(self.card))
+            assert self.scorecard is not None
+            self.prompt.setText(self._rules().end_text(self.scorecard))
             self.hint.setText(self.tr(""))
             return
-        assert self.card is not None
-        who = self._rules().counted(self.card.setup)  # "loser" or "winner", in words
-        target = self._rules().target_text(self.card.setup)
+        assert self.scorecard is not None
+        who = self._rules().counted(self.scorecard.setup)  # "loser" or "winner", in words
+        target = self._rules().target_text(self.scorecard.setup)
         self.prompt.setText(self.tr("Hand {0}: who went out first? (or just the {1})").format(
             self.current.number, who))
         self.hint.setText(self.tr(
@@ -120,7 +120,7 @@ class ShitheadEntry(QWidget):
 
     def confirm(self) -> None:
         if len(self.order) == 1:
-            command = self._rules().named_alone(self.card.setup, self.order[0])
+            command = self._rules().named_alone(self.scorecard.setup, self.order[0])
         elif len(self.order) >= len(self.players) - 1:
             command = Outcome(out_order=tuple(self.order))
         else:

@@ -75,21 +75,21 @@ class StandingsPanel(QFrame):
         """The controller's slot: every change redraws from its scorecard."""
         self.show_scorecard(change.scorecard)
 
-    def show_scorecard(self, card: Scorecard) -> None:
-        over = card.over
+    def show_scorecard(self, scorecard: Scorecard) -> None:
+        over = scorecard.over
         self.heading.setText(self.tr("Final standings") if over else self.tr("Standings"))
         rows = [(ordinal(s.place) + ("=" if s.shared else ""), s.player,
-                 tally_count(card.setup, s.total), s.place == 1 and bool(card.completed))
-                for s in card.standings]
+                 tally_count(scorecard.setup, s.total), s.place == 1 and bool(scorecard.completed))
+                for s in scorecard.standings]
         self.table.setText(standings_html(rows, over))
-        self._fit_width(card.setup)
-        reasons = list(card.reasons)
-        if over and card.status == ABANDONED:
+        self._fit_width(scorecard.setup)
+        reasons = list(scorecard.reasons)
+        if over and scorecard.status == ABANDONED:
             reasons.insert(0, "The game was ended before its last hand.")
         self.reasons.setText(self.tr("\n").join(reasons))
         self.reasons.setVisible(bool(reasons))
-        self.tiebreak.setVisible(over and bool(card.tied_groups)
-                                 and card.status == FINISHED)
+        self.tiebreak.setVisible(over and bool(scorecard.tied_groups)
+                                 and scorecard.status == FINISHED)
         self.rematch_button.setVisible(over)
 
     # --- a width that does not change from hand to hand ------------------------------
@@ -120,14 +120,14 @@ class StandingsPanel(QFrame):
         self.setFixedWidth(needed + margins.left() + margins.right() + frame)
 
     def _tiebreak(self) -> None:
-        card = self.controller.scorecard
-        if not card.tied_groups:
+        scorecard = self.controller.scorecard
+        if not scorecard.tied_groups:
             return
-        cards = variant(card.setup.variant).tiebreak_cards or 0
-        dialog = TiebreakDialog(card.tied_groups[0], cards, self)
+        cards = variant(scorecard.setup.variant).tiebreak_cards or 0
+        dialog = TiebreakDialog(scorecard.tied_groups[0], cards, self)
         if dialog.exec():
             bids, tricks = dialog.values()
-            self.controller.apply(Tiebreak(card.tied_groups[0], bids, tricks))
+            self.controller.apply(Tiebreak(scorecard.tied_groups[0], bids, tricks))
 
 
 class TiebreakDialog(QDialog):

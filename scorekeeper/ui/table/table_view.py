@@ -50,8 +50,8 @@ class TableView(QWidget):
     def __init__(self, controller: TableController, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.controller = controller
-        card = controller.scorecard
-        self.rules = variant(card.setup.variant)
+        scorecard = controller.scorecard
+        self.rules = variant(scorecard.setup.variant)
         self.trick_game = isinstance(self.rules, TrickVariant)
 
         self.title = QLabel()
@@ -101,7 +101,7 @@ class TableView(QWidget):
             label = QLabel(f"{self.rules.penalty_name.capitalize()} (! then a letter):")
             self.penalty_labels.append(label)
             self.penalty_row.addWidget(label)
-            for player in card.setup.players:
+            for player in scorecard.setup.players:
                 button = QPushButton(player)
                 button.setToolTip(f"Add a {self.rules.penalty_name} for {player} in this hand "
                                   "(Shift-click takes one back)")
@@ -176,9 +176,9 @@ class TableView(QWidget):
         self.pick_card.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # keys stay with the entry
         controller.changed.connect(self.show_change)
         controller.done.connect(self._message)
-        self.show_scorecard(card)
-        self.entry.show_scorecard(card)
-        self.standings.show_scorecard(card)
+        self.show_scorecard(scorecard)
+        self.entry.show_scorecard(scorecard)
+        self.standings.show_scorecard(scorecard)
 
     # --- drawing ----------------------------------------------------------------
     def show_change(self, change: Change) -> None:
@@ -186,26 +186,26 @@ class TableView(QWidget):
         scoreboard from the first hand it touched)."""
         self.show_scorecard(change.scorecard, change.from_hand)
 
-    def show_scorecard(self, card: Scorecard, from_hand: int | None = 1) -> None:
+    def show_scorecard(self, scorecard: Scorecard, from_hand: int | None = 1) -> None:
         if self.status.property("refused"):
             self._message("")  # a refusal describes the state before this change
-        hand = card.current
-        self.scoreboard.set_scorecard(card, from_hand)
-        self._schedule(card)
+        hand = scorecard.current
+        self.scoreboard.set_scorecard(scorecard, from_hand)
+        self._schedule(scorecard)
         playing = hand is not None
         for widget in (self.turn_label, self.turn_up, self.pick_card,
                        *self.penalty_buttons.values(), *self.penalty_labels):
             widget.setVisible(playing and self._shows_turn_up(widget))
         if hand is None:
-            self.title.setText(f"{self.rules.title} — {card.status}")
-            winners = " and ".join(card.winners)
-            verb = "share first place" if len(card.winners) > 1 else "wins"
-            self.facts.setText(f"{plural(len(card.completed), 'hand')} played · "
-                               f"<b>{winners}</b> {verb}" if card.completed else
+            self.title.setText(f"{self.rules.title} — {scorecard.status}")
+            winners = " and ".join(scorecard.winners)
+            verb = "share first place" if len(scorecard.winners) > 1 else "wins"
+            self.facts.setText(f"{plural(len(scorecard.completed), 'hand')} played · "
+                               f"<b>{winners}</b> {verb}" if scorecard.completed else
                                "No hands were played.")
             self.reminders.hide()
             return
-        of = f" of {card.schedule_length}" if card.schedule_length else ""
+        of = f" of {scorecard.schedule_length}" if scorecard.schedule_length else ""
         self.title.setText(f"{self.rules.title} — hand {hand.number}{of}")
         self.facts.setText(self._facts(hand))
         reminders = list(hand.reminders)
@@ -246,20 +246,20 @@ class TableView(QWidget):
                              + (f" <i>({hand.trump_reason})</i>" if trump == "none" else ""))
         return "   ·   ".join(parts)
 
-    def _schedule(self, card: Scorecard) -> None:
-        current = card.current
-        played = {h.number for h in card.completed}
-        hands = list(card.hands)
-        if card.next_hand is not None:
-            hands.append(card.next_hand)
+    def _schedule(self, scorecard: Scorecard) -> None:
+        current = scorecard.current
+        played = {h.number for h in scorecard.completed}
+        hands = list(scorecard.hands)
+        if scorecard.next_hand is not None:
+            hands.append(scorecard.next_hand)
         rows: list[tuple[int, int | None, str]] = [(h.number, h.cards, h.dealer) for h in hands]
-        if isinstance(self.rules, TrickVariant) and not card.over:
-            limit = card.schedule_length or (len(rows) + 4)
+        if isinstance(self.rules, TrickVariant) and not scorecard.over:
+            limit = scorecard.schedule_length or (len(rows) + 4)
             for number in range(len(rows) + 1, limit + 1):
-                cards = self.rules.cards_for(card.setup, number)
+                cards = self.rules.cards_for(scorecard.setup, number)
                 if cards is None:
                     break
-                rows.append((number, cards, self.rules.dealer_for(card.setup, number)))
+                rows.append((number, cards, self.rules.dealer_for(scorecard.setup, number)))
         key = (tuple(rows), frozenset(played), current.number if current else None)
         if key == getattr(self, "_schedule_key", None):
             return  # unchanged: keep keystrokes cheap
@@ -280,7 +280,7 @@ class TableView(QWidget):
             elif number in played:
                 item.setForeground(muted)
             self.schedule.addItem(item)
-        if card.schedule_length is None and not card.over:
+        if scorecard.schedule_length is None and not scorecard.over:
             self.schedule.addItem("  …  open length")
         if current_item is not None:
             self.schedule.setCurrentItem(current_item)
@@ -342,21 +342,21 @@ class TableView(QWidget):
         self.entry.setFocus()
 
     def correct_hand(self, number: int) -> None:
-        card = self.controller.scorecard
+        scorecard = self.controller.scorecard
         if not self.trick_game:
             self._message(self.tr("A shithead hand is changed with Undo (Ctrl+Z)."))
             return
-        if not 1 <= number <= len(card.hands):
+        if not 1 <= number <= len(scorecard.hands):
             return
-        hand = card.hands[number - 1]
+        hand = scorecard.hands[number - 1]
         if not hand.complete:
             self._message("This hand is still being played: change it in the entry above.")
             return
         dialog = CorrectHandDialog(
-            card, hand, self.rules.penalty_name, self, has_turn_up=self._has_turn_up(hand),
+            scorecard, hand, self.rules.penalty_name, self, has_turn_up=self._has_turn_up(hand),
             submit=lambda record: self.controller.attempt(Correct(number, record)))
         if dialog.exec():
-            later = len(card.completed) - number
+            later = len(scorecard.completed) - number
             self._message(f"Hand {number} corrected" + (
                 "; the hands after it were re-scored." if later > 0 else "."))
         self.entry.setFocus()
@@ -371,18 +371,18 @@ class TableView(QWidget):
             self.entry.setFocus()
             return
         self.scoreboard.setFocus()
-        card = self.controller.scorecard
-        if card.completed:  # start from the last hand that can be corrected
-            self.scoreboard.selectRow(len(card.completed) - 1)
+        scorecard = self.controller.scorecard
+        if scorecard.completed:  # start from the last hand that can be corrected
+            self.scoreboard.selectRow(len(scorecard.completed) - 1)
 
     def correct_last_hand(self) -> None:
         """Ctrl+E: the hand chosen in the scoreboard, or else the last one completed."""
-        card = self.controller.scorecard
+        scorecard = self.controller.scorecard
         rows = self.scoreboard.selectionModel().selectedRows()
         chosen = rows[0].row() + 1 if rows else None
-        if chosen is None or not (1 <= chosen <= len(card.hands)
-                                  and card.hands[chosen - 1].complete):
-            chosen = len(card.completed)
+        if chosen is None or not (1 <= chosen <= len(scorecard.hands)
+                                  and scorecard.hands[chosen - 1].complete):
+            chosen = len(scorecard.completed)
         if chosen == 0:
             self._refusal(self.tr("No hand has been completed yet: there is nothing to correct."))
             return

@@ -90,7 +90,7 @@ def test_after_delete_and_undo_the_detail_shows_the_selected_game(
     shown = selected_id(view)
     assert shown is not None and shown != doomed and detail.summary.id == shown
     assert view.table.currentIndex().row() == 2
-    players = list(detail.card.setup.players)
+    players = list(detail.scorecard.setup.players)
     running_totals = chart_players(detail)[0]  # the shown game's, not the deleted one's
     assert running_totals[:len(players)] == players
 
