@@ -130,3 +130,29 @@ def test_tricks_need_every_bid_first() -> None:
     game.apply(Bid("Ben", 0))
     with pytest.raises(BidError, match="has no bid"):
         game.apply(Tricks({"Ann": 1, "Ben": 0, "Cat": 0, "Dan": 0}))
+
+
+@pytest.mark.parametrize("cards", [1, 3])
+def test_whysteria_refuses_the_last_callers_bid_saying_why(cards: int) -> None:
+    game = Game.new("whysteria", ["Ann", "Ben", "Cat"], "Ann",
+                    {"schedule": "constant", "cards": cards})
+    game.apply(Bid("Cat", 0))
+    game.apply(Bid("Ann", 0))
+    noun = "card" if cards == 1 else "cards"
+    with pytest.raises(ForbiddenBidError) as refused:
+        game.apply(Bid("Ben", cards))
+    assert str(refused.value) == (f"hand 1: Ben bids last and may not bid {cards} "
+                                  f"(bids would total the {cards} {noun})")
+    assert refused.value.player == "Ben"
+
+
+@pytest.mark.parametrize("game_key", ["oh-shit-updown", "oh-hell-pw", "oh-shit-misere"])
+def test_bids_made_in_turn_record_no_order_of_their_own(game_key: str) -> None:
+    """Only a called game keeps the order bids came in; the others' order is the
+    seating's, so the record (and the file) carries none."""
+    game = Game.new(game_key, ["Ann", "Ben", "Cat"], "Ann")
+    game.apply(Bid(game.scorecard.current.expected_bidder or "Ben", 0))
+    assert game.state.hands[0].bid_order is None
+    called = Game.new("whysteria", ["Ann", "Ben", "Cat"], "Ann")
+    called.apply(Bid("Cat", 0))
+    assert called.state.hands[0].bid_order == ("Cat",)
