@@ -87,3 +87,14 @@ def test_totals_are_running_sums_where_no_reset_applies() -> None:
     result = card(doc("oh-shit-updown", ["A", "B", "C"], hands, first_dealer="C"))
     assert [dict(h.totals) for h in result.hands] == [
         {"A": 12, "B": 14, "C": -8}, {"A": 0, "B": 24, "C": 2}]
+
+
+def test_a_misere_contract_with_a_revoke_is_not_made() -> None:
+    """Made (shaded, and counted as a contract fulfilled) means the bid taken exactly
+    and no revoke: the revoke costs the contract, not only the points."""
+    result = card(doc("oh-shit-misere", ["Ann", "Ben", "Cat"], [
+        {"bids": {"Ann": 1, "Ben": 0, "Cat": 1},  # one card each
+         "tricks": {"Ann": 1, "Ben": 0, "Cat": 0}, "penalties": {"Ann": 1}},
+    ]))
+    (hand,) = result.hands
+    assert set(hand.made) == {"Ben"}  # Ann revoked; Cat missed

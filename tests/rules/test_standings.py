@@ -104,8 +104,9 @@ def test_tiebreak_deal_must_be_the_tied_players(players: list[str]) -> None:
 
 def test_tiebreak_before_the_end_is_refused() -> None:
     game = Game.new("oh-shit-misere", ["Ann", "Ben", "Cat"], "Ann")
-    with pytest.raises(TiebreakError, match="only once the game has finished"):
+    with pytest.raises(TiebreakError, match="only once the game has finished") as refused:
         game.apply(Tiebreak(["Ann", "Ben"], {"Ann": 0, "Ben": 0}, {"Ann": 0, "Ben": 5}))
+    assert refused.value.rule == "tie-break"
 
 
 def test_other_games_share_places_with_competition_ranking() -> None:
