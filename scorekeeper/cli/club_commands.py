@@ -34,8 +34,7 @@ def _configure_ratings(parser: argparse.ArgumentParser) -> None:
 def leaderboards(store: Any, game: str | None, since: str | None,
                  until: str | None) -> list[tuple[str, list[Any]]]:
     """Each game's leaderboard (the games played, in the order of the rules' list)."""
-    from ..club.ratings import SHARED
-    from ..club.records import leaderboard
+    from ..club.ratings import SHARED, leaderboard
     from ..rules import VARIANTS, variant
 
     keys = [variant(game).key] if game else list(VARIANTS)

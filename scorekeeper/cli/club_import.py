@@ -168,7 +168,7 @@ def prepared(text: str, stamp: str, lookup: Any) -> Any:
 
 
 def _stamp() -> str:
-    from ..store.store import now
+    from ..store.stamps import now
 
     return now()
 

@@ -20,7 +20,8 @@ from typing import TYPE_CHECKING, Any, Protocol
 
 from openskill.models import PlackettLuce
 
-from .records import ClubTally
+from ..rules import variant
+from .records import ClubTally, LeaderboardRow
 
 if TYPE_CHECKING:
     from ..store.club_records import ClubGame
@@ -291,3 +292,19 @@ class RatingCache:
         self._books.clear()
 SHARED = RatingCache()
 """The cache the app's screens share (one per process)."""
+
+
+def leaderboard(book: RatingBook) -> list[LeaderboardRow]:
+    """Everyone rated in ``book``, best first, with their record in the games rated."""
+    t = book.tally
+    bids = variant(book.game).has_bids
+    ratings = book.ratings()
+    shown = [round(r.rating, 2) for r in ratings]
+    rows = []
+    for index, r in enumerate(ratings):
+        rank = shown.index(shown[index]) + 1  # sorted best first: the first equal's place
+        hands = t.hands.get(r.player, 0)
+        rate = t.exact.get(r.player, 0) / hands if bids and hands else None
+        rows.append(LeaderboardRow(rank, r.player, r.rating, r.mu, r.sigma,
+                                   t.played.get(r.player, 0), t.wins.get(r.player, 0), rate))
+    return rows

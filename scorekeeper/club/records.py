@@ -16,7 +16,6 @@ from ..rules import variant
 
 if TYPE_CHECKING:
     from ..store.club_records import ClubGame
-    from .ratings import RatingBook
 
 
 @dataclass(frozen=True)
@@ -108,21 +107,6 @@ def tally(game: str, games: Iterable[ClubGame]) -> ClubTally:
         out.add(g)
     return out
 
-
-def leaderboard(book: RatingBook) -> list[LeaderboardRow]:
-    """Everyone rated in ``book``, best first, with their record in the games rated."""
-    t = book.tally
-    bids = variant(book.game).has_bids
-    ratings = book.ratings()
-    shown = [round(r.rating, 2) for r in ratings]
-    rows = []
-    for index, r in enumerate(ratings):
-        rank = shown.index(shown[index]) + 1  # sorted best first: the first equal's place
-        hands = t.hands.get(r.player, 0)
-        rate = t.exact.get(r.player, 0) / hands if bids and hands else None
-        rows.append(LeaderboardRow(rank, r.player, r.rating, r.mu, r.sigma,
-                                   t.played.get(r.player, 0), t.wins.get(r.player, 0), rate))
-    return rows
 
 
 def head_to_head(t: ClubTally) -> tuple[tuple[str, ...], dict[tuple[str, str], Meeting]]:

@@ -137,14 +137,14 @@ class Importing:
 
     def import_games(self, games: Sequence[FiledGame]) -> list[Imported]:
         """Store the games that are new, in one transaction; say what became of each."""
-        from .store import now
+        from .stamps import now
 
         stamp = now()
         return self.import_prepared([prepare(game, stamp) for game in games])
 
     def import_prepared(self, games: Sequence[PreparedGame]) -> list[Imported]:
         """:meth:`import_games` for games already prepared (:func:`prepare`)."""
-        from .store import new_uid, now
+        from .stamps import new_uid, now
 
         players: dict[str, tuple[int, str]] = {}  # name key → (id, stored name)
         stamp = now()

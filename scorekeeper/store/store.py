@@ -10,11 +10,9 @@ from __future__ import annotations
 
 import json
 import sqlite3
-import uuid
 from collections.abc import Iterable, Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass
-from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
@@ -53,10 +51,7 @@ from .importing import Importing
 from .paths import resolve_db_path
 from .queries import Queries
 from .records import TRASHED, MergedPlayer
-
-
-def now() -> str:
-    return datetime.now(UTC).isoformat(timespec="seconds")
+from .stamps import new_uid, now
 
 
 @dataclass
@@ -67,11 +62,6 @@ class StoredGame:
     ended: str | None
     uid: str = ""  # the game's identity everywhere (a UUID), see m007
     notes: str | None = None
-
-
-def new_uid() -> str:
-    """A game's uid, given once when it is created (a game is the same game everywhere)."""
-    return str(uuid.uuid4())
 
 
 class Store(ClubQueries, Queries, Importing, Backups):

@@ -7,8 +7,8 @@ import sys
 
 import pytest
 
-from scorekeeper.club.ratings import rate
-from scorekeeper.club.records import club_records, head_to_head, leaderboard, tally
+from scorekeeper.club.ratings import leaderboard, rate
+from scorekeeper.club.records import club_records, head_to_head, tally
 from scorekeeper.store.club_records import ClubGame, SeatResult
 
 

@@ -9,8 +9,7 @@ from PySide6.QtCharts import QBarCategoryAxis, QChartView
 from PySide6.QtCore import QEvent, Qt
 from PySide6.QtWidgets import QApplication
 
-from scorekeeper.club.ratings import rate
-from scorekeeper.club.records import leaderboard
+from scorekeeper.club.ratings import leaderboard, rate
 from scorekeeper.club.sittings import group, summarise
 from scorekeeper.rules.commands import Bid, Stop, Tricks
 from scorekeeper.rules.simulate import simulate

@@ -23,8 +23,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ...club.ratings import RatingBook
-from ...club.records import ClubTally, LeaderboardRow, club_records, head_to_head, leaderboard
+from ...club.ratings import RatingBook, leaderboard
+from ...club.records import ClubTally, LeaderboardRow, club_records, head_to_head
 from ...rules import VARIANTS, ScorekeeperError, variant
 from ...store import Store
 from ..history.history_model import long_date
