@@ -20,9 +20,9 @@ def test_a_constant_deal_may_use_the_whole_pack_and_no_more() -> None:
 
 
 def test_the_long_schedule_is_for_five_players_at_most() -> None:
-    Game.new("whysteria", PLAYERS4 + ["Eve"], "Ann", {"schedule": "long"})
+    Game.new("whysteria", [*PLAYERS4, "Eve"], "Ann", {"schedule": "long"})
     with pytest.raises(SetupError) as refused:
-        Game.new("whysteria", PLAYERS4 + ["Eve", "Fay"], "Ann", {"schedule": "long"})
+        Game.new("whysteria", [*PLAYERS4, "Eve", "Fay"], "Ann", {"schedule": "long"})
     assert str(refused.value) == "the long schedule is for 2 to 5 players, not 6"
     assert refused.value.rule == "options"
 
