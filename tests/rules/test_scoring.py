@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from scorekeeper.rules import FINISHED, GameOverError, PenaltyError
+from scorekeeper.rules import FINISHED, GameOverError, PenaltyError, RuleError
 from scorekeeper.rules.games.pw import OhHellPW
 
 from .helpers import card, doc
@@ -98,3 +98,58 @@ def test_a_misere_contract_with_a_revoke_is_not_made() -> None:
     ]))
     (hand,) = result.hands
     assert set(hand.made) == {"Ben"}  # Ann revoked; Cat missed
+
+
+def _pw_to_fifty(extra_hands: int = 0) -> dict:
+    """Three-player P&W: Ann and Cat make 0 in each of hands 1–5 (+10 each), reaching
+    50 after hand 5 and going back to 0; Ben takes every trick."""
+    hands = [{"bids": {"Ann": 0, "Ben": 0, "Cat": 0},
+              "tricks": {"Ann": 0, "Ben": n, "Cat": 0}} for n in range(1, 6 + extra_hands)]
+    return doc("oh-hell-pw", ["Ann", "Ben", "Cat"], hands)
+
+
+def test_a_reset_is_recalled_in_the_next_hand_only() -> None:
+    result = card(_pw_to_fifty(extra_hands=1))
+    fifth, sixth, seventh = result.hands[4], result.hands[5], result.current
+    assert set(fifth.resets) == {"Ann", "Cat"} and fifth.totals["Ann"] == 0
+    assert "Reset after hand 5: Ann, Cat back to 0" in sixth.reminders
+    assert not any(r.startswith("Reset") for r in seventh.reminders)
+
+
+@pytest.mark.parametrize("game", ["oh-shit-updown", "whysteria"])
+def test_the_last_bidder_may_not_bid_every_card_when_the_others_bid_none(game: str) -> None:
+    from scorekeeper.rules import Bid, ForbiddenBidError, Game
+
+    options = {"schedule": "constant", "cards": 2} if game == "whysteria" else {}
+    table = Game.new(game, ["Ann", "Ben", "Cat"], "Ann", options)
+    while table.scorecard.current.expected_bidder != table.scorecard.current.final_bidder:
+        table.apply(Bid(table.scorecard.current.expected_bidder, 0))
+    hand = table.scorecard.current
+    assert hand.forbidden_bid == hand.cards  # all the cards: the bids would total them
+    with pytest.raises(ForbiddenBidError):
+        table.apply(Bid(hand.final_bidder, hand.cards))
+
+
+@pytest.mark.parametrize(("bids", "tricks", "message", "player", "rule"), [
+    ({"Ann": 2, "Ben": 0, "Cat": 0}, None,
+     "hand 1: Ann bid 2, but a bid must be a whole number from 0 to 1 in a hand of 1 card",
+     "Ann", "bid range"),
+    ({"Ann": 0, "Cat": 0}, {"Ann": 0, "Ben": 1, "Cat": 0},
+     "hand 1: Ben has no bid; every player bids before tricks are recorded", "Ben", "bids"),
+])
+def test_a_bad_hand_is_refused_naming_the_player_and_the_rule(
+        bids: dict, tricks: dict | None, message: str, player: str, rule: str) -> None:
+    hand = {"bids": bids} | ({"tricks": tricks} if tricks else {})
+    with pytest.raises(RuleError) as refused:
+        card(doc("oh-shit-misere", ["Ann", "Ben", "Cat"], [hand]))  # 1 card, any order
+    assert (str(refused.value), refused.value.player, refused.value.rule) == \
+        (message, player, rule)
+
+
+def test_a_hand_result_says_its_trump_why_and_whether_the_whole_pack_was_dealt() -> None:
+    result = card(doc("oh-hell-pw", ["Ann", "Ben", "Cat", "Dan"], [
+        {"turn_up": "9H", "bids": {"Ben": 0, "Cat": 0, "Dan": 0, "Ann": 0},
+         "tricks": {"Ann": 1, "Ben": 0, "Cat": 0, "Dan": 0}}]))
+    (hand,) = result.hands
+    assert (hand.turn_up, hand.trump, hand.whole_pack) == ("9H", "H", False)
+    assert hand.trump_reason
