@@ -4,7 +4,7 @@ Games belong to one sitting when they have exactly the same players and each
 starts at most :data:`GAP` after the previous one ended (a rematch, which keeps the
 players, so continues the sitting; a longer pause, or anyone joining or leaving,
 starts a new one). A sitting's summary names each game's winner, the night's
-winner (most games won) and, for a game whose last place has a name (shithead),
+winner (most games won) and, for a game whose last place has a name,
 who earned it that night.
 """
 
@@ -109,7 +109,7 @@ class SittingSummary:
     winners: tuple[tuple[int, tuple[str, ...]], ...]  # each finished game: its winners
     night_winners: tuple[str, ...]  # most games won (shared when level)
     night_wins: int
-    last_places: tuple[tuple[str, tuple[str, ...]], ...]  # ("shithead", who) of the night
+    last_places: tuple[tuple[str, tuple[str, ...]], ...]  # (the title, who) of the night
 
 
 def summarise(sitting: Sitting) -> SittingSummary:
