@@ -40,6 +40,18 @@ def loads(text: str, *, max_containers: int) -> Any:
 
     ``max_containers`` bounds the objects and lists, and so the memory decoding takes.
     """
+    if text.count("[") + text.count("{") <= max_containers:  # brackets in strings too
+        value = _plain(text)
+        if value is not _NOT_PLAIN:
+            return value
+    # Something is off (or the text's strings hold many brackets): read it the careful
+    # way, which finds the first problem in the file's order and says where it is.
+    return careful_loads(text, max_containers=max_containers)
+
+
+def careful_loads(text: str, *, max_containers: int) -> Any:
+    """:func:`loads` checking the text before decoding it: what it does with a text that
+    is not plain, and what it must agree with on every text (the tests compare them)."""
     _check_skeleton(_STRING.sub('""', text), max_containers)
     try:
         value = json.loads(text, object_pairs_hook=_unique_keys, parse_constant=_no_constant)
@@ -58,6 +70,50 @@ def loads(text: str, *, max_containers: int) -> Any:
     if _SURROGATE_ESCAPE.search(text):
         _check_strings(value)
     return value
+
+
+_NOT_PLAIN = object()
+
+
+def _plain(text: str) -> Any:
+    """The value of a text that holds nothing a scorecard must not (nearly every file), or
+    ``_NOT_PLAIN``. At most ``max_containers`` brackets are in the text (checked by the
+    caller), so decoding is bounded; what the careful way checks on the text before
+    decoding is checked here on the value: nesting, and numbers (whole, at most
+    ``MAX_DIGITS`` digits; a scorecard has no fractions). Duplicate keys are found by
+    the decoder's hook either way."""
+    try:
+        value = json.loads(text, object_pairs_hook=_unique_keys, parse_constant=_no_constant)
+    except (_Refused, ValueError, RecursionError):
+        return _NOT_PLAIN
+    if not _plain_value(value):
+        return _NOT_PLAIN
+    if _SURROGATE_ESCAPE.search(text):
+        _check_strings(value)
+    return value
+
+
+_LARGEST = 10 ** MAX_DIGITS
+
+
+def _plain_value(value: Any) -> bool:
+    """Nesting at most ``MAX_DEPTH`` deep, and every number a whole one of at most
+    ``MAX_DIGITS`` digits (``true``/``false`` are not numbers here)."""
+    stack: list[tuple[Any, int]] = [([value], 0)]  # the value as the item of a list
+    while stack:
+        node, depth = stack.pop()
+        if depth > MAX_DEPTH:
+            return False
+        for item in node.values() if isinstance(node, dict) else node:
+            kind = type(item)
+            if kind is int:
+                if not -_LARGEST < item < _LARGEST:
+                    return False
+            elif kind is dict or kind is list:
+                stack.append((item, depth + 1))
+            elif kind is float:
+                return False
+    return True
 
 
 def _line(skeleton: str, index: int) -> str:

@@ -1,0 +1,67 @@
+"""Strict JSON's quick way (a plain text decoded at once) must agree with its careful way
+(the text checked before decoding) on every text: the same value, or the same refusal."""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from scorekeeper.rules import strict_json
+from scorekeeper.rules.errors import ScorecardSyntaxError
+
+LIMIT = 40  # containers: small, so texts over it are easy to make
+
+_scalars = st.one_of(
+    st.none(), st.booleans(),
+    st.integers(min_value=-(10 ** 21), max_value=10 ** 21),
+    st.floats(allow_nan=False, allow_infinity=False),
+    st.text(alphabet='ab[]{}":\\,7\u00e9\U0001F600', max_size=6))
+_values = st.recursive(
+    _scalars,
+    lambda inner: st.one_of(st.lists(inner, max_size=4),
+                            st.dictionaries(st.text(alphabet="ab[{", max_size=2), inner,
+                                            max_size=4)),
+    max_leaves=30)
+
+# Edits that make a text break one rule or another: a key given twice, a constant JSON
+# refuses, a lone surrogate, a long number, deep nesting, plain bad syntax.
+_EDITS = ('"a": 1, "a": 2', 'NaN', '"\\ud800"', "1" * 19, "-" + "9" * 18,
+          *("[" * depth + "]" * depth for depth in (15, 16, 17)), "}", ":")
+
+
+def outcome(read: Any, text: str) -> tuple[str, Any]:
+    try:
+        return "value", read(text, max_containers=LIMIT)
+    except ScorecardSyntaxError as error:
+        return type(error).__name__, str(error)
+
+
+@settings(max_examples=400, deadline=None)
+@given(_values, st.sampled_from(("", *_EDITS)), st.integers(min_value=0, max_value=10 ** 6),
+       st.sampled_from((None, 0, 2)))
+def test_the_quick_way_agrees_with_the_careful_way(value: Any, edit: str, where: int,
+                                                   indent: int | None) -> None:
+    text = json.dumps(value, indent=indent, ensure_ascii=where % 2 == 0)
+    if edit:
+        # Into an object if there is one (where a key may go), else anywhere.
+        braces = [i for i, c in enumerate(text) if c == "{"]
+        at = braces[where % len(braces)] + 1 if braces and edit.startswith('"a"') else (
+            where % (len(text) + 1))
+        text = text[:at] + edit + ("," if edit.startswith('"a"') and text[at:at + 1] not in
+                                   ("}", "") else "") + text[at:]
+    assert outcome(strict_json.loads, text) == outcome(strict_json.careful_loads, text)
+
+
+def test_a_plain_scorecard_is_read_the_quick_way(monkeypatch: Any) -> None:
+    """Guards the speed of import: an ordinary file never takes the careful way."""
+    text = json.dumps({"players": ["Ann", "Ben"], "hands": [{"bids": {"Ann": 1}}],
+                       "notes": "a [note] {with} \"quotes\": 12345678901234567890"})
+
+    def careful(*args: Any, **kwargs: Any) -> Any:
+        raise AssertionError("read the careful way")
+
+    monkeypatch.setattr(strict_json, "careful_loads", careful)
+    assert strict_json.loads(text, max_containers=LIMIT)["hands"][0]["bids"] == {"Ann": 1}
