@@ -7,6 +7,7 @@ Parsing is case-insensitive and returns the canonical upper-case code.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import cache
 
 from .errors import CardError
 
@@ -62,6 +63,7 @@ _BIG = frozenset(_cards(STANDARD_RANKS) | _cards(("11", "12")) | {"13H", "13D"})
 BIG_63 = Pack(63, _BIG, "63-card pack")
 
 
+@cache  # packs are few and immutable: each game's pack is built once, not once a hand
 def with_jokers(pack: Pack, count: int = 1) -> Pack:
     if count == 0:
         return pack

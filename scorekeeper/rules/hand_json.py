@@ -6,7 +6,7 @@ hand) can be read and written without the whole of it.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from typing import Any
 
 from .errors import RuleError, short
@@ -17,62 +17,77 @@ RECORD_KEYS = {"turn_up", "bids", "bid_order", "tricks", "penalties", "out_order
 DERIVED_KEYS = {"number", "cards", "dealer", "trump", "scores", "totals"}
 
 
+_HAND_KEYS = frozenset(RECORD_KEYS | DERIVED_KEYS)
+
+
 def hand_from_json(raw: Any, number: int) -> HandRecord:
     if not isinstance(raw, dict):
         raise RuleError("each hand must be an object", hand=number, rule="format")
-    unknown = sorted(set(raw) - RECORD_KEYS - DERIVED_KEYS)
-    if unknown:
+    if not _HAND_KEYS.issuperset(raw):
+        unknown = sorted(set(raw) - _HAND_KEYS)
         raise RuleError(f"unknown key {short(unknown[0])}", hand=number, rule="format")
-
-    def mapping(key: str) -> Mapping[str, Any] | None:
-        value = raw.get(key)
-        if value is None:
-            return None
-        if not isinstance(value, dict):
-            raise RuleError(f"{key} must map player names to numbers", hand=number,
-                            rule="format")
-        return frozen_map(value)
-
-    def names(key: str) -> tuple[str, ...] | None:
-        value = raw.get(key)
-        if value is None:
-            return None
-        if not isinstance(value, list):
-            raise RuleError(f"{key} must be a list of names", hand=number, rule="format")
-        return tuple(value)
-
-    turn_up = raw.get("turn_up")
+    get = raw.get
+    turn_up = get("turn_up")
     if turn_up is not None and not isinstance(turn_up, str):
         raise RuleError(f"turn_up must be a card code like QH, not {short(turn_up)}",
                         hand=number, rule="format")
+    bids, tricks, penalties = (_mapping(get(key), key, number)
+                               for key in ("bids", "tricks", "penalties"))
     return HandRecord(
         turn_up=turn_up,
-        bids=mapping("bids") or frozen_map({}),
-        bid_order=names("bid_order"),
-        tricks=mapping("tricks"),
-        penalties=mapping("penalties") or frozen_map({}),
-        out_order=names("out_order"),
-        loser=raw.get("loser"),
-        winner=raw.get("winner"),
+        bids=bids or _NO_ONE,
+        bid_order=_names(get("bid_order"), "bid_order", number),
+        tricks=tricks,
+        penalties=penalties or _NO_ONE,
+        out_order=_names(get("out_order"), "out_order", number),
+        loser=get("loser"),
+        winner=get("winner"),
     )
 
 
-def hand_to_json(record: HandRecord) -> dict[str, Any]:
+_NO_ONE: Mapping[str, Any] = frozen_map({})
+
+
+def _mapping(value: Any, key: str, number: int) -> Mapping[str, Any] | None:
+    if value is None:
+        return None
+    if not isinstance(value, dict):
+        raise RuleError(f"{key} must map player names to numbers", hand=number,
+                        rule="format")
+    return frozen_map(value)
+
+
+def _names(value: Any, key: str, number: int) -> tuple[str, ...] | None:
+    if value is None:
+        return None
+    if not isinstance(value, list):
+        raise RuleError(f"{key} must be a list of names", hand=number, rule="format")
+    return tuple(value)
+
+
+def as_written(name: Any) -> Any:
+    return name
+
+
+def hand_to_json(record: HandRecord, name: Callable[[Any], Any] = as_written,
+                 ) -> dict[str, Any]:
+    """A hand record as the file writes it, each player's name passed through ``name``
+    (the store writes seats: :mod:`.seats`)."""
     out: dict[str, Any] = {}
     if record.out_order is not None:
-        out["out_order"] = list(record.out_order)
+        out["out_order"] = [name(p) for p in record.out_order]
     if record.loser is not None:
-        out["loser"] = record.loser
+        out["loser"] = name(record.loser)
     if record.winner is not None:
-        out["winner"] = record.winner
+        out["winner"] = name(record.winner)
     if out:
         return out
     out["turn_up"] = record.turn_up
-    out["bids"] = dict(record.bids)
+    out["bids"] = {name(p): v for p, v in record.bids.items()}
     if record.bid_order is not None:
-        out["bid_order"] = list(record.bid_order)
+        out["bid_order"] = [name(p) for p in record.bid_order]
     if record.tricks is not None:
-        out["tricks"] = dict(record.tricks)
+        out["tricks"] = {name(p): v for p, v in record.tricks.items()}
     if record.penalties:
-        out["penalties"] = dict(record.penalties)
+        out["penalties"] = {name(p): v for p, v in record.penalties.items()}
     return out

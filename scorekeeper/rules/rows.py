@@ -10,12 +10,14 @@ scorecard before it.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import NamedTuple
 
 from .results import FINISHED, HandResult, Scorecard
 
 
-@dataclass(frozen=True)
-class HandRow:
+# Rows are tuples (a game has dozens of entries, and importing a club's archive makes
+# millions): as cheap to make as a tuple, and written to the database as they are.
+class HandRow(NamedTuple):
     number: int
     cards: int | None
     dealer_seat: int
@@ -24,8 +26,7 @@ class HandRow:
     complete: bool
 
 
-@dataclass(frozen=True)
-class EntryRow:
+class EntryRow(NamedTuple):
     """One player's line of one hand of a trick game. A tally game (shithead) keeps no
     entries: its hands have no bids or tricks, and its counts are in the summaries."""
 
@@ -39,8 +40,7 @@ class EntryRow:
     made: bool
 
 
-@dataclass(frozen=True)
-class SeatSummary:
+class SeatSummary(NamedTuple):
     """One player's game so far: place, total and the sums statistics are made of."""
 
     seat: int
@@ -91,31 +91,30 @@ def game_rows(after: Scorecard, before: Scorecard | None = None,
 def _entries(hand: HandResult, seats: dict[str, int]) -> list[EntryRow]:
     if hand.cards is None:  # a tally: nothing to keep per player (see EntryRow)
         return []
-    rows = []
-    for player, seat in seats.items():
-        total = hand.totals.get(player) if hand.totals else None
-        if player not in hand.bids and not hand.complete:
-            continue
-        rows.append(EntryRow(
-            hand.number, seat, hand.bids.get(player),
-            hand.tricks.get(player) if hand.tricks else None, hand.penalties.get(player, 0),
-            hand.scores.get(player) if hand.scores else None, total, player in hand.made))
-    return rows
+    number, bids, made, penalties = hand.number, hand.bids, hand.made, hand.penalties
+    if hand.complete:
+        tricks, scores, totals = hand.tricks or {}, hand.scores or {}, hand.totals or {}
+        return [EntryRow(number, seat, bids.get(player), tricks.get(player),
+                         penalties.get(player, 0), scores.get(player), totals.get(player),
+                         player in made)
+                for player, seat in seats.items()]
+    return [EntryRow(number, seat, bids[player], None, penalties.get(player, 0), None, None,
+                     player in made)
+            for player, seat in seats.items() if player in bids]
 
 
 def _summaries(scorecard: Scorecard, seats: dict[str, int]) -> tuple[SeatSummary, ...]:
     places = {s.player: s for s in scorecard.standings}
+    scored = [hand for hand in scorecard.completed if hand.scores is not None]
     out = []
     for player, seat in seats.items():
-        hands = exact = score_sum = over_sum = 0
-        for hand in scorecard.completed:
-            if hand.scores is None:
-                continue
-            hands += 1
-            score_sum += hand.scores[player]
+        exact = score_sum = over_sum = 0
+        for hand in scored:
+            score_sum += hand.scores[player]  # type: ignore[index]
             if hand.tricks is not None:
-                exact += hand.bids[player] == hand.tricks[player]
-                over_sum += hand.bids[player] - hand.tricks[player]
-        out.append(SeatSummary(seat, places[player].place, places[player].total, hands, exact,
-                               score_sum, over_sum))
+                bid, took = hand.bids[player], hand.tricks[player]
+                exact += bid == took
+                over_sum += bid - took
+        out.append(SeatSummary(seat, places[player].place, places[player].total, len(scored),
+                               exact, score_sum, over_sum))
     return tuple(out)

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import json
 import re
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from datetime import datetime
 from pathlib import Path
 from typing import Any
@@ -31,7 +31,7 @@ from .errors import (
 from .evaluate import evaluate
 from .file_reading import read_regular_file
 from .games import VARIANTS, TrickVariant, variant
-from .hand_json import DERIVED_KEYS, hand_from_json, hand_to_json
+from .hand_json import DERIVED_KEYS, as_written, hand_from_json, hand_to_json
 from .names import unsafe_character
 from .records import GameSetup, GameState, TiebreakDeal, frozen_map
 from .results import Scorecard
@@ -308,14 +308,16 @@ def _check_derived(scorecard: Scorecard, hands_raw: Any) -> None:
 
 
 # --- writing -----------------------------------------------------------------
-def scorecard_to_json(scorecard: Scorecard) -> dict[str, Any]:
-    """The game as a version-1 document: records only, options all spelled out."""
+def scorecard_to_json(scorecard: Scorecard, name: Callable[[Any], Any] = as_written,
+                      ) -> dict[str, Any]:
+    """The game as a version-1 document: records only, options all spelled out; each
+    player's name passed through ``name`` (the store writes seats: :mod:`.seats`)."""
     setup = scorecard.setup
-    rules = variant(setup.variant)
+    trick_game = isinstance(variant(setup.variant), TrickVariant)
     hands = []
     for record in scorecard.state.hands:
-        hand = hand_to_json(record)
-        if not isinstance(rules, TrickVariant):
+        hand = hand_to_json(record, name)
+        if not trick_game:
             hand.pop("turn_up", None)
             hand.pop("bids", None)
         hands.append(hand)
@@ -324,14 +326,16 @@ def scorecard_to_json(scorecard: Scorecard) -> dict[str, Any]:
         "version": VERSION,
         "variant": setup.variant,
         "options": dict(setup.options),
-        "players": list(setup.players),
-        "first_dealer": setup.first_dealer,
+        "players": [name(p) for p in setup.players],
+        "first_dealer": name(setup.first_dealer),
         "stopped": scorecard.state.stopped,
         "hands": hands,
     }
     if scorecard.state.tiebreaks:
         document["tiebreak"] = [
-            {"players": list(t.players), "bids": dict(t.bids), "tricks": dict(t.tricks)}
+            {"players": [name(p) for p in t.players],
+             "bids": {name(p): v for p, v in t.bids.items()},
+             "tricks": {name(p): v for p, v in t.tricks.items()}}
             for t in scorecard.state.tiebreaks
         ]
     return document

@@ -114,7 +114,7 @@ def seated_document(scorecard: Scorecard) -> dict[str, Any]:
     """The game's base document (its setup and any hands it came with), by seat."""
     from .scorecard_file import scorecard_to_json
 
-    return seat_document(scorecard_to_json(scorecard), scorecard.setup.players)
+    return scorecard_to_json(scorecard, to_seats(scorecard.setup.players))
 
 
 def seat_document(document: Mapping[str, Any], players: Sequence[str]) -> dict[str, Any]:

@@ -23,7 +23,7 @@ from ..rules import FINISHED, IN_PROGRESS
 from ..rules.filed_game import FiledGame, record_of_play
 from ..rules.names import name_key
 from ..rules.rows import game_rows
-from ..rules.seats import seat_document
+from ..rules.seats import seat_document, seated_document
 from .compact import pack_record, unpack_record
 
 NEW, ALREADY, CONFLICT = "new", "already here", "refused"
@@ -61,7 +61,7 @@ def prepare(game: FiledGame, stamp: str) -> PreparedGame:
     setup = scorecard.setup
     started = game.started or stamp
     ended = None if scorecard.status == IN_PROGRESS else game.ended or started
-    base = seat_document(record_of_play(scorecard), setup.players)
+    base = seated_document(scorecard)
     rows = game_rows(scorecard)
     places = {s.player: s.place for s in scorecard.standings}
     winners = tuple(i for i, p in enumerate(setup.players) if places.get(p) == 1) \

@@ -88,3 +88,41 @@ def test_a_forbidden_bid_is_never_accepted(seed: int, game: str, attempt: int) -
         if game == "oh-hell-pw" and value in (0, current.cards):
             return
         assert total != current.cards
+
+
+@settings(max_examples=150, deadline=None)
+@given(seeds, games, st.sampled_from([" Zed", "zed ", "Zoe\u0308", "ZED"]))
+def test_a_checked_setup_is_its_own_check(seed: int, game: str, spelling: str) -> None:
+    """Evaluating skips checking a setup the rules just returned (it would come out the
+    same): that holds only if checking a checked setup changes nothing."""
+    from dataclasses import replace
+
+    from scorekeeper.rules.records import GameSetup, frozen_map
+
+    document = random_game(random.Random(seed), game)
+    rules = variant(game)
+    players = [spelling, *document["players"][1:]]
+    given_setup = GameSetup(game, tuple(players), spelling.upper(),
+                            frozen_map(document.get("options") or {}))
+    checked = rules.setup(given_setup)
+    assert rules.setup(checked) is checked  # not checked again
+    rules._checked = None  # forget it: check the checked setup afresh
+    assert rules.setup(replace(checked)) == checked
+
+
+@settings(max_examples=150, deadline=None)
+@given(seeds, games)
+def test_a_game_written_by_seat_is_its_file_with_names_as_seats(seed: int, game: str) -> None:
+    """The store's record of a game (written by seat in one pass) is the file's document
+    with every name replaced by its seat, however the file spelt the names."""
+    from scorekeeper.rules.scorecard_file import scorecard_to_json
+    from scorekeeper.rules.seats import seat_document, seated_document
+
+    document = random_game(random.Random(seed), game)
+    text = json.dumps(document)
+    for name in document["players"]:  # spelt otherwise in the hands: still the same seat
+        text = text.replace(f'"{name}":', f'"{name.upper()}":')
+    card = parse_scorecard(text)
+    seated = seated_document(card)
+    assert seated == seat_document(scorecard_to_json(card), card.setup.players)
+    assert seated["players"] == [f"#{i}" for i in range(len(card.setup.players))]

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import replace
+from types import MappingProxyType
 from typing import Any, ClassVar
 
 from ..errors import RuleError, SetupError
@@ -105,8 +106,20 @@ class Variant:
     def check_options(self, options: dict[str, Any], player_count: int) -> None:
         """Cross-checks between options and the number of players."""
 
+    # The setup this variant checked last: reading a file checks its setup, then
+    # evaluating it would check the very same object again (a checked setup is its own
+    # check). One entry, replaced whole, so threads at worst check once more.
+    _checked: GameSetup | None = None
+
     def setup(self, setup: GameSetup) -> GameSetup:
         """The setup checked, names trimmed, every option resolved."""
+        if setup is self._checked:
+            return setup
+        checked = self._check_setup(setup)
+        self._checked = checked
+        return checked
+
+    def _check_setup(self, setup: GameSetup) -> GameSetup:
         options = resolve_options(self.key, self.option_specs, setup.options)
         players = tuple(check_name(p, seat=i) for i, p in enumerate(setup.players, start=1))
         seen: dict[str, str] = {}
@@ -165,9 +178,11 @@ class Variant:
     def _names(
         seating: Seating, values: Mapping[str, Any] | None, hand: int, what: str
     ) -> dict[str, Any]:
-        if values is None:
-            return {}
-        if not isinstance(values, Mapping):
+        if not values:
+            if values is None or isinstance(values, Mapping):
+                return {}
+            raise RuleError(f"{what} must map player names to numbers", hand=hand, rule=what)
+        if not isinstance(values, (dict, MappingProxyType, Mapping)):
             raise RuleError(f"{what} must map player names to numbers", hand=hand, rule=what)
         out: dict[str, Any] = {}
         for name, value in values.items():

@@ -28,6 +28,7 @@ from .base import Seating, Variant, check_distinct, plural, standings_from
 CLOCKWISE = "clockwise"  # left of the dealer first, dealer last (updown, P&W)
 SIMULTANEOUS = "simultaneous"  # all at once: order does not matter (misère)
 CALLED = "called"  # in the order called; the final caller is restricted (whysteria)
+_MISSING = object()
 
 
 @dataclass
@@ -216,6 +217,8 @@ class TrickVariant(Variant):
         trump, trump_reason = self.trump(setup, number, cards, turn_up)
         bids = self._names(seating, record.bids, number, "bids")
         for player, value in bids.items():
+            if type(value) is int and 0 <= value <= cards:
+                continue
             if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value <= cards:
                 raise BidError(
                     f"{player} bid {value!r}, but a bid must be a whole number from 0 to "
@@ -225,7 +228,8 @@ class TrickVariant(Variant):
                     rule="bid range",
                 )
         order = self._bid_order(seating, number, dealer, bids, record)
-        remaining = tuple(p for p in self._default_order(seating, dealer) if p not in bids)
+        remaining = () if len(bids) == len(seating) else tuple(
+            p for p in self._default_order(seating, dealer) if p not in bids)
         final_bidder, forbidden = self._check_forbidden(number, cards, order, bids, remaining)
         expected = self._expected_bidder(seating, dealer, order, remaining)
         penalties = self._penalties(seating, number, record.penalties, cards)
@@ -271,14 +275,16 @@ class TrickVariant(Variant):
         new_totals: dict[str, int] = {}
         resets: set[str] = set()
         made: set[str] = set()
+        score, with_penalty, after_reset, is_made = (
+            self.score, self.with_penalty, self.after_reset, self.made)
         for player in setup.players:
             bid, took, penalty = bids[player], tricks[player], penalties.get(player, 0)
-            scores[player] = self.with_penalty(self.score(bid, took), penalty)
-            running = totals[player] + scores[player]
-            new_totals[player] = self.after_reset(running)
-            if new_totals[player] != running:
+            scores[player] = points = with_penalty(score(bid, took), penalty)
+            running = totals[player] + points
+            new_totals[player] = kept = after_reset(running)
+            if kept != running:
                 resets.add(player)
-            if self.made(bid, took, penalty):
+            if is_made(bid, took, penalty):
                 made.add(player)
         return HandResult(
             **common,
@@ -329,9 +335,10 @@ class TrickVariant(Variant):
         bids: Mapping[str, int],
         record: HandRecord,
     ) -> tuple[str, ...]:
-        default = tuple(p for p in self._default_order(seating, dealer) if p in bids)
         if record.bid_order is None:
-            order = default
+            clockwise = self._default_order(seating, dealer)
+            order = clockwise if len(bids) == len(clockwise) else tuple(
+                p for p in clockwise if p in bids)
         else:
             order = tuple(seating.find(p, hand=number) for p in record.bid_order)
             check_distinct(order, number, "the bid order")
@@ -429,13 +436,17 @@ class TrickVariant(Variant):
         self, seating: Seating, number: int, cards: int, given: Mapping[str, Any]
     ) -> dict[str, int]:
         tricks = self._names(seating, given, number, "tricks")
+        total = 0
         for player in seating.players:
-            if player not in tricks:
+            value = tricks.get(player, _MISSING)
+            if value is _MISSING:
                 raise TricksError(
                     f"{player} has no tricks recorded", hand=number, player=player,
                     rule="tricks",
                 )
-            value = tricks[player]
+            if type(value) is int and 0 <= value <= cards:
+                total += value
+                continue
             if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value <= cards:
                 raise TricksError(
                     f"{player} took {value!r} tricks, but tricks must be a whole number "
@@ -444,7 +455,7 @@ class TrickVariant(Variant):
                     player=player,
                     rule="tricks range",
                 )
-        total = sum(tricks.values())
+            total += value  # an int subclass (not bool) in range, as before
         if total != cards:
             raise TricksError(
                 f"the tricks add up to {total}, but {plural(cards, 'card')} were dealt "
@@ -452,7 +463,8 @@ class TrickVariant(Variant):
                 hand=number,
                 rule="tricks total",
             )
-        return {p: tricks[p] for p in seating.players}
+        return tricks if tuple(tricks) == seating.players else {
+            p: tricks[p] for p in seating.players}
 
     # --- standings ---------------------------------------------------------------
     def _standings(
