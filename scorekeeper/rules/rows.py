@@ -36,8 +36,8 @@ class EntryRow(NamedTuple):
     tricks: int | None
     penalty: int
     score: int | None
-    total: int | None
     made: bool
+    total: int | None  # last: the store keeps the fields before it (``row[:7]``)
 
 
 class SeatSummary(NamedTuple):
@@ -95,11 +95,11 @@ def _entries(hand: HandResult, seats: dict[str, int]) -> list[EntryRow]:
     if hand.complete:
         tricks, scores, totals = hand.tricks or {}, hand.scores or {}, hand.totals or {}
         return [EntryRow(number, seat, bids.get(player), tricks.get(player),
-                         penalties.get(player, 0), scores.get(player), totals.get(player),
-                         player in made)
+                         penalties.get(player, 0), scores.get(player), player in made,
+                         totals.get(player))
                 for player, seat in seats.items()]
-    return [EntryRow(number, seat, bids[player], None, penalties.get(player, 0), None, None,
-                     player in made)
+    return [EntryRow(number, seat, bids[player], None, penalties.get(player, 0), None,
+                     player in made, None)
             for player, seat in seats.items() if player in bids]
 
 

@@ -75,16 +75,35 @@ def _map_document(document: Mapping[str, Any], f: Mapper) -> dict[str, Any]:
     return out
 
 
-def to_seats(players: Sequence[str]) -> Mapper:
-    seats = {name_key(p): f"#{i}" for i, p in enumerate(players)}
-    exact = {p: f"#{i}" for i, p in enumerate(players)}  # spelt as seated: no normalising
+class _SeatOf(dict):
+    """Name → seat token: a name spelt as seated is found at once (a plain dict lookup,
+    the common case), any other spelling by its key, anything else is left as it is."""
 
-    def f(name: Any) -> Any:
+    def __init__(self, players: Sequence[str]) -> None:
+        super().__init__((p, f"#{i}") for i, p in enumerate(players))
+        self.by_key = {name_key(p): f"#{i}" for i, p in enumerate(players)}
+
+    def __missing__(self, name: Any) -> Any:
         if not isinstance(name, str):
             return name
-        return exact.get(name) or seats.get(name_key(name), name)
+        return self.by_key.get(name_key(name), name)
+
+
+def to_seats(players: Sequence[str]) -> Mapper:
+    seat_of = _SeatOf(players)
+
+    def f(name: Any) -> Any:
+        try:
+            return seat_of[name]
+        except TypeError:  # unhashable: not a name, left as it is
+            return name
 
     return f
+
+
+def _to_seats_fast(players: Sequence[str]) -> Mapper:
+    """:func:`to_seats` for a checked scorecard's record, whose names are all strings."""
+    return _SeatOf(players).__getitem__
 
 
 def from_seats(players: Sequence[str]) -> Mapper:
@@ -114,7 +133,7 @@ def seated_document(scorecard: Scorecard) -> dict[str, Any]:
     """The game's base document (its setup and any hands it came with), by seat."""
     from .scorecard_file import scorecard_to_json
 
-    return scorecard_to_json(scorecard, to_seats(scorecard.setup.players))
+    return scorecard_to_json(scorecard, _to_seats_fast(scorecard.setup.players))
 
 
 def seat_document(document: Mapping[str, Any], players: Sequence[str]) -> dict[str, Any]:

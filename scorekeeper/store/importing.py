@@ -53,6 +53,7 @@ class PreparedGame:
     seats: tuple[tuple[Any, ...], ...]  # seat, place, total, hands, exact, score sum, over sum
     hands: tuple[tuple[Any, ...], ...]  # number, cards
     entries: tuple[tuple[Any, ...], ...]  # number, seat, bid, tricks, penalty, score, made
+    #                                        (a bool)
 
 
 def prepare(game: FiledGame, stamp: str) -> PreparedGame:
@@ -75,8 +76,7 @@ def prepare(game: FiledGame, stamp: str) -> PreparedGame:
         tuple((s.seat, s.place, s.total, s.hands, s.exact, s.score_sum, s.over_sum)
               for s in rows.summaries or ()),
         tuple((h.number, h.cards) for h in rows.hands),
-        tuple((e.number, e.seat, e.bid, e.tricks, e.penalty, e.score, int(e.made))
-              for e in rows.entries))
+        tuple(entry[:7] for entry in rows.entries))  # all but the total
 
 
 _METADATA = ("uid", "started", "ended", "notes")
