@@ -18,14 +18,13 @@ from ..rules.record_sample import RECORD_SAMPLE_V1
 
 _V1 = 1
 _DICTIONARY_V1 = RECORD_SAMPLE_V1  # never changed: records stored with it read back
-_PRIMED_V1 = zlib.compressobj(9, zlib.DEFLATED, -15, 9, zlib.Z_DEFAULT_STRATEGY,
-                              _DICTIONARY_V1)  # never used itself: only copied
 
 
 def pack_record(document: Any) -> bytes:
     """``document`` (JSON-able) as a stored value."""
     text = json.dumps(document, separators=(",", ":"), ensure_ascii=False).encode()
-    packer = _PRIMED_V1.copy()  # as made afresh, without reading the dictionary again
+    packer = zlib.compressobj(9, zlib.DEFLATED, -15, 9, zlib.Z_DEFAULT_STRATEGY,
+                              _DICTIONARY_V1)
     return bytes([_V1]) + packer.compress(text) + packer.flush()
 
 

@@ -31,6 +31,13 @@ class Seating:
     def __len__(self) -> int:
         return len(self.players)
 
+    def seated_as_given(self, names: Iterable[Any]) -> bool:
+        """Every name spelt exactly as seated (so each is a player, and distinct ones are
+        different players)."""
+        if isinstance(names, (dict, MappingProxyType)):
+            return self._seats.keys() >= names.keys()
+        return all(isinstance(n, str) and n in self._seats for n in names)
+
     def find(self, name: Any, *, hand: int | None = None, what: str = "player") -> str:
         if isinstance(name, str) and name in self._seats:  # spelt as seated: no normalising
             return name
@@ -184,6 +191,8 @@ class Variant:
             raise RuleError(f"{what} must map player names to numbers", hand=hand, rule=what)
         if not isinstance(values, (dict, MappingProxyType, Mapping)):
             raise RuleError(f"{what} must map player names to numbers", hand=hand, rule=what)
+        if seating.seated_as_given(values):  # the usual case: nothing to look up
+            return dict(values)
         out: dict[str, Any] = {}
         for name, value in values.items():
             player = seating.find(name, hand=hand)
