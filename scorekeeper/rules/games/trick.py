@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass
+from types import MappingProxyType
 from typing import Any, ClassVar
 
 from ..cards import Pack
@@ -227,34 +228,24 @@ class TrickVariant(Variant):
                     player=player,
                     rule="bid range",
                 )
-        order = self._bid_order(seating, number, dealer, bids, record)
-        remaining = () if len(bids) == len(seating) else tuple(
-            p for p in self._default_order(seating, dealer) if p not in bids)
+        if record.bid_order is None and len(bids) == len(seating):
+            # Everyone bid, in the default order: nothing about the order to check.
+            order, remaining = self._default_order(seating, dealer), ()
+        else:
+            order = self._bid_order(seating, number, dealer, bids, record)
+            remaining = () if len(bids) == len(seating) else tuple(
+                p for p in self._default_order(seating, dealer) if p not in bids)
         final_bidder, forbidden = self._check_forbidden(number, cards, order, bids, remaining)
-        expected = self._expected_bidder(seating, dealer, order, remaining)
-        penalties = self._penalties(seating, number, record.penalties, cards)
+        expected = self._expected_bidder(seating, dealer, order, remaining) if remaining \
+            else None
+        given = record.penalties
+        penalties = {} if not given and isinstance(given, (dict, MappingProxyType)) \
+            else self._penalties(seating, number, given, cards)
         reminders = self.reminders(setup, number, cards)
         if last_resets and last_resets[0] == number - 1:
             names = ", ".join(sorted(last_resets[1], key=setup.players.index))
             reminders = (*reminders, f"Reset after hand {number - 1}: {names} back to 0")
-        common: dict[str, Any] = dict(
-            number=number,
-            dealer=dealer,
-            cards=cards,
-            trump=trump,
-            trump_reason=trump_reason,
-            whole_pack=self.whole_pack(setup, cards),
-            turn_up=turn_up,
-            bid_order=order,
-            bids=bids,
-            penalties=penalties,
-            expected_bidder=expected,
-            final_bidder=final_bidder,
-            forbidden_bid=forbidden,
-            reminders=reminders,
-        )
-        if not remaining:
-            common["first_lead"] = self.first_lead(seating, dealer, order, bids)
+        first_lead = None if remaining else self.first_lead(seating, dealer, order, bids)
         if record.tricks is None:
             if not is_last:
                 raise TricksError(
@@ -262,7 +253,12 @@ class TrickVariant(Variant):
                     hand=number,
                     rule="tricks",
                 )
-            return HandResult(**common)
+            return HandResult(
+                number=number, dealer=dealer, cards=cards, trump=trump,
+                trump_reason=trump_reason, whole_pack=self.whole_pack(setup, cards),
+                turn_up=turn_up, bid_order=order, bids=bids, penalties=penalties,
+                expected_bidder=expected, final_bidder=final_bidder, forbidden_bid=forbidden,
+                reminders=reminders, first_lead=first_lead)
         if remaining:
             raise BidError(
                 f"{remaining[0]} has no bid; every player bids before tricks are recorded",
@@ -287,7 +283,11 @@ class TrickVariant(Variant):
             if is_made(bid, took, penalty):
                 made.add(player)
         return HandResult(
-            **common,
+            number=number, dealer=dealer, cards=cards, trump=trump,
+            trump_reason=trump_reason, whole_pack=self.whole_pack(setup, cards),
+            turn_up=turn_up, bid_order=order, bids=bids, penalties=penalties,
+            expected_bidder=expected, final_bidder=final_bidder, forbidden_bid=forbidden,
+            reminders=reminders, first_lead=first_lead,
             tricks=tricks,
             scores=scores,
             totals=new_totals,
