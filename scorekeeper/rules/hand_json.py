@@ -31,8 +31,9 @@ def hand_from_json(raw: Any, number: int) -> HandRecord:
     if turn_up is not None and not isinstance(turn_up, str):
         raise RuleError(f"turn_up must be a card code like QH, not {short(turn_up)}",
                         hand=number, rule="format")
-    bids, tricks, penalties = (_mapping(get(key), key, number)
-                               for key in ("bids", "tricks", "penalties"))
+    bids = _mapping(get("bids"), "bids", number)
+    tricks = _mapping(get("tricks"), "tricks", number)
+    penalties = _mapping(get("penalties"), "penalties", number)
     return HandRecord(
         turn_up=turn_up,
         bids=bids or _NO_ONE,
