@@ -31,15 +31,12 @@ def hand_from_json(raw: Any, number: int) -> HandRecord:
     if turn_up is not None and not isinstance(turn_up, str):
         raise RuleError(f"turn_up must be a card code like QH, not {short(turn_up)}",
                         hand=number, rule="format")
-    bids = _mapping(get("bids"), "bids", number)
-    tricks = _mapping(get("tricks"), "tricks", number)
-    penalties = _mapping(get("penalties"), "penalties", number)
-    return HandRecord(
+    return HandRecord(  # checked in this order, so the first problem is the one named
         turn_up=turn_up,
-        bids=bids or _NO_ONE,
+        bids=_mapping(get("bids"), "bids", number) or _NO_ONE,
         bid_order=_names(get("bid_order"), "bid_order", number),
-        tricks=tricks,
-        penalties=penalties or _NO_ONE,
+        tricks=_mapping(get("tricks"), "tricks", number),
+        penalties=_mapping(get("penalties"), "penalties", number) or _NO_ONE,
         out_order=_names(get("out_order"), "out_order", number),
         loser=get("loser"),
         winner=get("winner"),
