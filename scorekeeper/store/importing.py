@@ -15,7 +15,7 @@ import json
 from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import Any, NamedTuple
 
 from sqlite_utils import Database
 
@@ -39,11 +39,11 @@ class Imported:
     in_trash: bool = False
 
 
-@dataclass(frozen=True)
-class PreparedGame:
+class PreparedGame(NamedTuple):
     """A checked game as the rows it will be stored as, short of the ids the database
     gives (the game's, its players'). Plain values only: made anywhere (in a worker
-    process, for speed), cheap to send, written by :meth:`Importing.import_prepared`."""
+    process, for speed), cheap to send (a tuple unpickles in half the time of a
+    dataclass), written by :meth:`Importing.import_prepared`."""
 
     uid: str | None
     names: tuple[str, ...]  # by seat, as the file spells them
