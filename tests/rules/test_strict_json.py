@@ -6,6 +6,7 @@ from __future__ import annotations
 import json
 from typing import Any
 
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -28,8 +29,11 @@ _values = st.recursive(
 
 # Edits that make a text break one rule or another: a key given twice, a constant JSON
 # refuses, a lone surrogate, a long number, deep nesting, plain bad syntax.
-_EDITS = ('"a": 1, "a": 2', 'NaN', '"\\ud800"', "1" * 19, "-" + "9" * 18,
-          *("[" * depth + "]" * depth for depth in (15, 16, 17)), "}", ":")
+_EDITS = ('"a": 1, "a": 2', 'NaN', '"\\ud800"', "}", ":",
+          # As a member of an object: numbers and nesting just within the limits and past.
+          *(f'"z": {number}' for number in ("9" * 18, "1" * 19, "-" + "9" * 18, "-1" + "0" * 18,
+                                            "1.5e" + "9" * 19, "0." + "1" * 19)),
+          *('"z": ' + "[" * depth + "]" * depth for depth in (14, 15, 16)))
 
 
 def outcome(read: Any, text: str) -> tuple[str, Any]:
@@ -48,20 +52,34 @@ def test_the_quick_way_agrees_with_the_careful_way(value: Any, edit: str, where:
     if edit:
         # Into an object if there is one (where a key may go), else anywhere.
         braces = [i for i, c in enumerate(text) if c == "{"]
-        at = braces[where % len(braces)] + 1 if braces and edit.startswith('"a"') else (
+        member = edit.startswith('"')
+        at = braces[where % len(braces)] + 1 if braces and member else (
             where % (len(text) + 1))
-        text = text[:at] + edit + ("," if edit.startswith('"a"') and text[at:at + 1] not in
-                                   ("}", "") else "") + text[at:]
+        after = text[at:].lstrip()
+        text = text[:at] + edit + ("," if member and after[:1] not in ("}", "") else "") + \
+            text[at:]
     assert outcome(strict_json.loads, text) == outcome(strict_json.careful_loads, text)
 
 
 def test_a_plain_scorecard_is_read_the_quick_way(monkeypatch: Any) -> None:
     """Guards the speed of import: an ordinary file never takes the careful way."""
     text = json.dumps({"players": ["Ann", "Ben"], "hands": [{"bids": {"Ann": 1}}],
-                       "notes": "a [note] {with} \"quotes\": 12345678901234567890"})
+                       "notes": "a [note] {with} \"quotes\": 123456789012345678"})
 
     def careful(*args: Any, **kwargs: Any) -> Any:
         raise AssertionError("read the careful way")
 
     monkeypatch.setattr(strict_json, "careful_loads", careful)
     assert strict_json.loads(text, max_containers=LIMIT)["hands"][0]["bids"] == {"Ann": 1}
+
+
+@pytest.mark.parametrize("text", [
+    '{"z": ' + "[" * 15 + "]" * 15 + "}",  # 16 deep: the most allowed
+    '{"z": ' + "[" * 16 + "]" * 16 + "}",  # 17 deep
+    '{"z": [' + "9" * 18 + "]}",  # 18 digits: the most allowed
+    '{"z": [' + "1" * 19 + "]}",
+    '{"z": -' + "1" * 19 + "}",
+    '{"z": "' + "1" * 19 + '"}',  # digits in a string are text
+])
+def test_both_ways_agree_at_the_limits(text: str) -> None:
+    assert outcome(strict_json.loads, text) == outcome(strict_json.careful_loads, text)
