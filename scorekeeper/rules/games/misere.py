@@ -71,12 +71,19 @@ class OhShitMisere(TrickVariant):
     def peak(self, setup: GameSetup) -> int:
         return min(9, self.pack(setup).size // len(setup.players))
 
-    def schedule(self, setup: GameSetup) -> list[int]:
+    # The schedule of the setup asked about last: asked once a hand while a game is
+    # evaluated. One entry, replaced whole, so threads at worst work it out again.
+    _last_schedule: tuple[GameSetup, tuple[int, ...]] | None = None
+
+    def schedule(self, setup: GameSetup) -> tuple[int, ...]:
+        last = self._last_schedule
+        if last is not None and last[0] is setup:
+            return last[1]
         peak = self.peak(setup)
-        down = list(range(peak, 0, -1))
-        if setup.options["length"] == "half":
-            return down
-        return list(range(1, peak)) + down
+        down = tuple(range(peak, 0, -1))
+        schedule = down if setup.options["length"] == "half" else (*range(1, peak), *down)
+        self._last_schedule = (setup, schedule)
+        return schedule
 
     def schedule_length(self, setup: GameSetup) -> int | None:
         return len(self.schedule(setup))
