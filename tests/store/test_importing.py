@@ -3,14 +3,17 @@ statement, and stores exactly the rows the table's own path stores."""
 
 from __future__ import annotations
 
+import dataclasses
 import random
 import sqlite3
 import uuid
 from pathlib import Path
 
+import pytest
+
 from scorekeeper.rules.filed_game import FiledGame
 from scorekeeper.rules.simulate import random_setup, simulate
-from scorekeeper.store import Store
+from scorekeeper.store import Store, StoreError
 from scorekeeper.store.importing import ALREADY, CONFLICT, NEW, prepare
 
 NAMES = ["Ann", "Ben", "Cat", "Dan", "Eve", "Fay", "Gus", "Hal", "Ivy", "Jon"]
@@ -65,6 +68,8 @@ def test_a_batch_stores_the_rows_the_table_stores(tmp_path: Path) -> None:
     batch, table = rows(tmp_path / "batch.db"), rows(tmp_path / "table.db")
     assert sum(len(r) for r in batch.values()) > 120 * 20
     assert batch == table
+    with sqlite3.connect(tmp_path / "batch.db") as conn:  # references SQLite did not check
+        assert conn.execute("PRAGMA foreign_key_check").fetchall() == []
 
 
 def test_the_same_uid_twice_in_a_batch_is_compared_with_the_first(store: Store) -> None:
@@ -85,3 +90,31 @@ def test_ids_go_on_after_the_highest_a_game_ever_had(store: Store) -> None:
     store.delete_game(3)
     store.empty_trash()
     assert [o.game_id for o in store.import_games(games[3:])] == [4, 5, 6]
+
+
+def foreign_keys(store: Store) -> int:
+    return store.db.execute("PRAGMA foreign_keys").fetchone()[0]
+
+
+def test_rows_foreign_keys_would_refuse_are_refused_with_their_batch(store: Store) -> None:
+    """SQLite does not check foreign keys while a batch goes in (every reference is
+    made there); what comes from the games is checked instead, and they are on again
+    for everything else, after a batch that failed too."""
+    good = [prepare(g, "2026-05-01T10:00:00+00:00") for g in filed(3, seed=6)]
+    trick = next(g for g in good if g.entries)
+    broken = [
+        dataclasses.replace(trick, entries=((99, *trick.entries[0][1:]), *trick.entries[1:])),
+        dataclasses.replace(trick, entries=((trick.entries[0][0], len(trick.names),
+                                             *trick.entries[0][2:]),)),
+        dataclasses.replace(trick, entries=((trick.entries[0][0], -1, *trick.entries[0][2:]),)),
+        dataclasses.replace(trick, seats=((len(trick.names), *trick.seats[0][1:]),)),
+    ]
+    for bad in broken:
+        with pytest.raises(StoreError, match="FOREIGN KEY"):
+            store.import_prepared([*good, dataclasses.replace(bad, uid=str(uuid.uuid4()))])
+        assert store._read("SELECT count(*) FROM games")[0][0] == 0
+        assert foreign_keys(store) == 1
+    assert [o.outcome for o in store.import_prepared(good)] == [NEW] * 3
+    assert foreign_keys(store) == 1
+    with pytest.raises(sqlite3.IntegrityError, match="FOREIGN KEY"):
+        store.db.execute("INSERT INTO game_players (game_id, seat, player_id) VALUES (1, 9, 99)")
