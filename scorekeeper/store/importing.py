@@ -147,6 +147,15 @@ def _known_uids(conn: sqlite3.Connection, uids: Sequence[str]) -> dict[str, Any]
 
 _FIRST = itemgetter(0)
 
+IMPORT_CACHE_KIB = 64 * 1024
+"""The page cache of a connection that has imported: the default (2 MiB) holds less
+than the indexes a batch adds to, which then are read again for every game."""
+
+IMPORT_CHECKPOINT_PAGES = 16_384
+"""The write-ahead log is copied into the database once it is this long (64 MiB) while
+importing, not after every 1,000 pages: a batch rewrites many of the same index pages,
+which are then copied once for several batches instead of once for each."""
+
 MAX_PARAMETERS = 999
 """Values bound to one statement at most: the fewest any SQLite allows (before 3.32)."""
 
@@ -191,6 +200,7 @@ class _Batch:
     def __init__(self, conn: sqlite3.Connection, stamp: str) -> None:
         self.conn, self.stamp = conn, stamp
         self.players: dict[str, tuple[int, str]] = {}  # name key → (id, stored name)
+        self.spelt: dict[str, tuple[int, str]] = {}  # the same by the name as spelt
         self.uids: set[str] = set()  # of the games taken in (written or not)
         self.next_id: int | None = None
         self.games = _Rows("games", "id, variant, options, first_dealer_seat, player_count, "
@@ -243,6 +253,9 @@ class _Batch:
 
     def player(self, name: str) -> tuple[int, str]:
         """The player of that name (as the rules compare names), created if new."""
+        found = self.spelt.get(name)
+        if found is not None:
+            return found
         key = name_key(name)
         found = self.players.get(key)
         if found is None:
@@ -253,6 +266,7 @@ class _Batch:
                                            "VALUES (?, ?, ?)", [name.strip(), key, self.stamp])
                 row = (cursor.lastrowid, name.strip())
             found = self.players[key] = (row[0], row[1])
+        self.spelt[name] = found
         return found
 
     def write(self) -> None:
@@ -310,13 +324,21 @@ class Importing:
         reference is made here, to a game or player of the same transaction (read or
         written under its write lock), and what comes from the games (a seat, an
         entry's hand) is checked by :meth:`_Batch.add`; checking each of a game's 80
-        rows again in SQLite cost a tenth of the import. They are on again after."""
+        rows again in SQLite cost a tenth of the import. They are on again after.
+
+        A page cache that holds the indexes a batch adds to (see
+        :data:`IMPORT_CACHE_KIB`; it stays with the connection), and the log copied
+        into the database less often while importing (:data:`IMPORT_CHECKPOINT_PAGES`)."""
         conn = self.db.conn
+        conn.execute(f"PRAGMA cache_size = -{IMPORT_CACHE_KIB}")
         checked = conn.execute("PRAGMA foreign_keys").fetchone()[0]
         conn.execute("PRAGMA foreign_keys = OFF")  # (outside a transaction, as it must be)
+        pages = conn.execute("PRAGMA wal_autocheckpoint").fetchone()[0]
+        conn.execute(f"PRAGMA wal_autocheckpoint = {max(pages, IMPORT_CHECKPOINT_PAGES)}")
         try:
             yield
         finally:
+            conn.execute(f"PRAGMA wal_autocheckpoint = {pages}")
             if checked:
                 conn.execute("PRAGMA foreign_keys = ON")
 
