@@ -84,8 +84,9 @@ def prepare(game: FiledGame, stamp: str) -> PreparedGame:
 
 
 _METADATA = ("uid", "started", "ended", "notes")
-_KNOWN_UID = ("SELECT id, base, trashed IS NOT NULL, EXISTS (SELECT 1 FROM actions "
-              "WHERE game_id = games.id) FROM games WHERE uid = ?")
+_KNOWN = ("id, base, trashed IS NOT NULL, EXISTS (SELECT 1 FROM actions "
+          "WHERE game_id = games.id) FROM games")
+_KNOWN_UID = f"SELECT {_KNOWN} WHERE uid = ?"
 
 
 def already_here(document: Any, known: Any) -> Imported | None:
@@ -139,8 +140,8 @@ def _known_uids(conn: sqlite3.Connection, uids: Sequence[str]) -> dict[str, Any]
     found = {}
     for start in range(0, len(uids), MAX_PARAMETERS):
         some = uids[start:start + MAX_PARAMETERS]
-        sql = _KNOWN_UID.replace("uid = ?", f"uid IN ({','.join('?' * len(some))})")
-        for row in conn.execute(sql.replace("SELECT id,", "SELECT uid, id,"), some):
+        for row in conn.execute(f"SELECT uid, {_KNOWN} WHERE uid IN "
+                                f"({','.join('?' * len(some))})", some):
             found[row[0]] = row[1:]
     return found
 
