@@ -234,8 +234,11 @@ class _Batch:
         if not {number for number, _ in game.hands}.issuperset(map(_FIRST, game.entries)):
             raise _missing(uid, "an entry of a hand it does not have")
         variant, status, started, ended = game.game[0], game.game[6], game.game[4], game.game[5]
-        self.games.values.extend((game_id, *game.game, ended or self.stamp, ", ".join(names),
-                                  ", ".join(names[seat] for seat in game.winners), uid))
+        row = (game_id, *game.game, ended or self.stamp, ", ".join(names),
+               ", ".join(names[seat] for seat in game.winners), uid)
+        if len(row) != self.games.width:  # the rows are kept flat: never shift a column
+            raise ValueError(f"game {uid}: {len(game.game)} values for its row, not 10")
+        self.games.values.extend(row)
         try:
             add = self.seats.values.append
             for seat, place, total, hands, exact, score_sum, over_sum in game.seats:

@@ -119,3 +119,15 @@ def test_rows_foreign_keys_would_refuse_are_refused_with_their_batch(store: Stor
     assert store.db.execute("PRAGMA wal_autocheckpoint").fetchone()[0] == 1000  # as before
     with pytest.raises(sqlite3.IntegrityError, match="FOREIGN KEY"):
         store.db.execute("INSERT INTO game_players (game_id, seat, player_id) VALUES (1, 9, 99)")
+
+
+def test_a_row_of_the_wrong_length_never_shifts_the_columns_of_the_next(store: Store) -> None:
+    """Rows are kept flat until written: a game whose row is too short or too long
+    is refused, not stored as the next game's first columns."""
+    good = [prepare(g, "2026-05-01T10:00:00+00:00") for g in filed(2, seed=7)]
+    for game in (good[0].game[:-1], (*good[0].game, "more")):
+        with pytest.raises(ValueError, match="values for its row"):
+            store.import_prepared([dataclasses.replace(good[0], game=game), good[1]])
+        assert store._read("SELECT count(*) FROM games")[0][0] == 0
+    with pytest.raises(ValueError):  # a seat, hand or entry of the wrong length
+        store.import_prepared([dataclasses.replace(good[0], hands=((1, 2, 3),))])
