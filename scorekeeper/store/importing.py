@@ -12,8 +12,12 @@ whole or absent, and the batch that was cut short is simply imported again.
 from __future__ import annotations
 
 import json
-from collections.abc import Sequence
+import sqlite3
+from collections.abc import Callable, Iterator, Sequence
+from contextlib import contextmanager
 from dataclasses import dataclass
+from itertools import chain
+from operator import itemgetter
 from pathlib import Path
 from typing import Any, NamedTuple
 
@@ -80,8 +84,9 @@ def prepare(game: FiledGame, stamp: str) -> PreparedGame:
 
 
 _METADATA = ("uid", "started", "ended", "notes")
-_KNOWN_UID = ("SELECT id, base, trashed IS NOT NULL, EXISTS (SELECT 1 FROM actions "
-              "WHERE game_id = games.id) FROM games WHERE uid = ?")
+_KNOWN = ("id, base, trashed IS NOT NULL, EXISTS (SELECT 1 FROM actions "
+          "WHERE game_id = games.id) FROM games")
+_KNOWN_UID = f"SELECT {_KNOWN} WHERE uid = ?"
 
 
 def already_here(document: Any, known: Any) -> Imported | None:
@@ -130,6 +135,155 @@ class UidLookup:
         return self.conn.execute(_KNOWN_UID, [uid]).fetchone()
 
 
+def _known_uids(conn: sqlite3.Connection, uids: Sequence[str]) -> dict[str, Any]:
+    """The stored rows of those of ``uids`` that are here (see :data:`_KNOWN_UID`)."""
+    found = {}
+    for start in range(0, len(uids), MAX_PARAMETERS):
+        some = uids[start:start + MAX_PARAMETERS]
+        for row in conn.execute(f"SELECT uid, {_KNOWN} WHERE uid IN "
+                                f"({','.join('?' * len(some))})", some):
+            found[row[0]] = row[1:]
+    return found
+
+
+_FIRST = itemgetter(0)
+
+IMPORT_CACHE_KIB = 64 * 1024
+"""The page cache of a connection that has imported: the default (2 MiB) holds less
+than the indexes a batch adds to, which then are read again for every game."""
+
+IMPORT_CHECKPOINT_PAGES = 16_384
+"""The write-ahead log is copied into the database once it is this long (64 MiB) while
+importing, not after every 1,000 pages: a batch rewrites many of the same index pages,
+which are then copied once for several batches instead of once for each."""
+
+MAX_PARAMETERS = 999
+"""Values bound to one statement at most: the fewest any SQLite allows (before 3.32)."""
+
+
+class _Rows:
+    """Rows of one table, written many to a statement: binding a statement a row costs
+    more than SQLite's writing the row. Kept flat (``values``), or with ``order`` (a
+    sort key) as tuples, written in that order."""
+
+    def __init__(self, table: str, columns: str, order: Callable[[Any], Any] | None = None,
+                 ) -> None:
+        self.width = columns.count(",") + 1
+        self.per = MAX_PARAMETERS // self.width  # rows a statement
+        self.head = f"INSERT INTO {table} ({columns}) VALUES "
+        self.order = order
+        self.values: list[Any] = []
+
+    def sql(self, rows: int) -> str:
+        row = f"({','.join('?' * self.width)})"
+        return self.head + ",".join([row] * rows)
+
+    def write(self, conn: sqlite3.Connection) -> None:
+        values, step = self.values, self.width * self.per
+        if self.order is not None:
+            values = list(chain.from_iterable(sorted(values, key=self.order)))
+        if len(values) % self.width:
+            raise ValueError("rows of the wrong width")
+        full = len(values) - len(values) % step
+        if full:
+            conn.executemany(self.sql(self.per),
+                             [values[i:i + step] for i in range(0, full, step)])
+        if full < len(values):
+            conn.execute(self.sql((len(values) - full) // self.width), values[full:])
+        self.values = []
+
+
+class _Batch:
+    """New games of one transaction, built as rows first and written table by table,
+    parents first (games, seats, hands, entries), with ids given here: one after the
+    highest any game ever had, as for a game created at the table."""
+
+    def __init__(self, conn: sqlite3.Connection, stamp: str) -> None:
+        self.conn, self.stamp = conn, stamp
+        self.players: dict[str, tuple[int, str]] = {}  # name key → (id, stored name)
+        self.spelt: dict[str, tuple[int, str]] = {}  # the same by the name as spelt
+        self.uids: set[str] = set()  # of the games taken in (written or not)
+        self.next_id: int | None = None
+        self.games = _Rows("games", "id, variant, options, first_dealer_seat, player_count, "
+                           "started, ended, status, hands_played, base, notes, updated, "
+                           "players_text, winners_text, uid")
+        # Seats in the order of the history's index (a player's games by start), which
+        # leads the statistics' index too: a player's rows go into neighbouring index
+        # pages one after another, not all over both indexes (half the seats' cost).
+        self.seats = _Rows("game_players", "game_id, seat, player_id, variant, status, "
+                           "started, place, total, hands, exact, score_sum, over_sum",
+                           itemgetter(2, 5, 0))
+        self.hands = _Rows("hands", "game_id, number, cards")
+        self.entries = _Rows("entries", "game_id, number, seat, player_id, bid, tricks, "
+                             "penalty, score, made")
+
+    def add(self, game: PreparedGame, uid: str) -> int:
+        """Take in one game with its final rows (no update passes); its id."""
+        if self.next_id is None:
+            self.next_id = self.conn.execute(
+                "SELECT max((SELECT coalesce(max(id), 0) FROM games), "
+                "(SELECT value FROM counters WHERE name = 'last_game_id')) + 1").fetchone()[0]
+        game_id: int = self.next_id  # type: ignore[assignment]
+        self.next_id = game_id + 1
+        seated = [self.player(name) for name in game.names]
+        ids = {seat: player_id for seat, (player_id, _) in enumerate(seated)}
+        names = [name for _, name in seated]
+        # What foreign keys would refuse (SQLite does not check them while importing,
+        # see Importing._importing): an entry of a hand the game has not, a row of a
+        # seat it has not (``ids[seat]``: a KeyError; the batch is then given up whole).
+        if not {number for number, _ in game.hands}.issuperset(map(_FIRST, game.entries)):
+            raise _missing(uid, "an entry of a hand it does not have")
+        variant, status, started, ended = game.game[0], game.game[6], game.game[4], game.game[5]
+        row = (game_id, *game.game, ended or self.stamp, ", ".join(names),
+               ", ".join(names[seat] for seat in game.winners), uid)
+        if len(row) != self.games.width:  # the rows are kept flat: never shift a column
+            raise ValueError(f"game {uid}: {len(game.game)} values for its row, not 10")
+        self.games.values.extend(row)
+        try:
+            add = self.seats.values.append
+            for seat, place, total, hands, exact, score_sum, over_sum in game.seats:
+                add((game_id, seat, ids[seat], variant, status, started, place, total, hands,
+                     exact, score_sum, over_sum))
+            put = self.hands.values.extend
+            for number, cards in game.hands:
+                put((game_id, number, cards))
+            put = self.entries.values.extend
+            for number, seat, bid, tricks, penalty, score, made in game.entries:
+                put((game_id, number, seat, ids[seat], bid, tricks, penalty, score, made))
+        except KeyError as seat:
+            raise _missing(uid, f"a row of seat {seat}, which it does not have") from None
+        self.uids.add(uid)
+        return game_id
+
+    def player(self, name: str) -> tuple[int, str]:
+        """The player of that name (as the rules compare names), created if new."""
+        found = self.spelt.get(name)
+        if found is not None:
+            return found
+        key = name_key(name)
+        found = self.players.get(key)
+        if found is None:
+            row = self.conn.execute("SELECT id, name FROM players WHERE name_key = ?",
+                                    [key]).fetchone()
+            if row is None:
+                cursor = self.conn.execute("INSERT INTO players (name, name_key, created) "
+                                           "VALUES (?, ?, ?)", [name.strip(), key, self.stamp])
+                row = (cursor.lastrowid, name.strip())
+            found = self.players[key] = (row[0], row[1])
+        self.spelt[name] = found
+        return found
+
+    def write(self) -> None:
+        """Write the games taken in so far."""
+        for rows in (self.games, self.seats, self.hands, self.entries):
+            rows.write(self.conn)
+
+
+def _missing(uid: str, what: str) -> sqlite3.IntegrityError:
+    """The error a foreign key would have given for a row of game ``uid``."""
+    return sqlite3.IntegrityError(f"FOREIGN KEY constraint failed: game {uid} has {what}")
+
+
 class Importing:
     """The store's side of combining clubs (mixed into :class:`~.store.Store`)."""
 
@@ -146,21 +300,51 @@ class Importing:
         """:meth:`import_games` for games already prepared (:func:`prepare`)."""
         from .stamps import new_uid, now
 
-        players: dict[str, tuple[int, str]] = {}  # name key → (id, stored name)
-        stamp = now()
+        uids = [game.uid or new_uid() for game in games]
         out = []
-        with self._write() as db:  # type: ignore[attr-defined]
-            for game in games:
-                uid = game.uid or new_uid()
-                here = db.execute(_KNOWN_UID, [uid]).fetchone()
+        with self._importing(), self._write() as db:  # type: ignore[attr-defined]
+            batch = _Batch(db.conn, now())
+            known = _known_uids(db.conn, uids)
+            for game, uid in zip(games, uids, strict=True):
+                if uid in batch.uids:  # an earlier game of this batch: compared as stored
+                    batch.write()
+                    here = db.execute(_KNOWN_UID, [uid]).fetchone()
+                else:
+                    here = known.get(uid)
                 if here is None:
-                    game_id = self._insert_prepared(db, game, uid, players, stamp)
-                    out.append(Imported(NEW, game_id))
+                    out.append(Imported(NEW, batch.add(game, uid)))
                     continue
                 game_id, base, in_trash, logged = here
                 same = self._same_record(game_id, base, bool(logged), game)
                 out.append(Imported(ALREADY if same else CONFLICT, game_id, bool(in_trash)))
+            batch.write()
         return out
+
+    @contextmanager
+    def _importing(self) -> Iterator[None]:
+        """The connection set for writing many games, around one transaction.
+
+        Foreign keys are not checked by SQLite while the batch goes in: every
+        reference is made here, to a game or player of the same transaction (read or
+        written under its write lock), and what comes from the games (a seat, an
+        entry's hand) is checked by :meth:`_Batch.add`; checking each of a game's 80
+        rows again in SQLite cost a tenth of the import. They are on again after.
+
+        A page cache that holds the indexes a batch adds to (see
+        :data:`IMPORT_CACHE_KIB`; it stays with the connection), and the log copied
+        into the database less often while importing (:data:`IMPORT_CHECKPOINT_PAGES`)."""
+        conn = self.db.conn
+        conn.execute(f"PRAGMA cache_size = -{IMPORT_CACHE_KIB}")
+        checked = conn.execute("PRAGMA foreign_keys").fetchone()[0]
+        conn.execute("PRAGMA foreign_keys = OFF")  # (outside a transaction, as it must be)
+        pages = conn.execute("PRAGMA wal_autocheckpoint").fetchone()[0]
+        conn.execute(f"PRAGMA wal_autocheckpoint = {max(pages, IMPORT_CHECKPOINT_PAGES)}")
+        try:
+            yield
+        finally:
+            conn.execute(f"PRAGMA wal_autocheckpoint = {pages}")
+            if checked:
+                conn.execute("PRAGMA foreign_keys = ON")
 
     def known_uid(self, uid: Any) -> Any:
         """The stored row of ``uid`` for :func:`already_here` (None if not here)."""
@@ -182,51 +366,6 @@ class Importing:
         stored = self.load_game(game_id).game.scorecard  # type: ignore[attr-defined]
         mine = seat_document(record_of_play(stored), stored.setup.players)
         return bool(json.loads(json.dumps(mine)) == incoming)
-
-    def _insert_prepared(self, db: Database, game: PreparedGame, uid: str,
-                         players: dict[str, tuple[int, str]], stamp: str) -> int:
-        """One game with its final rows, written once (no update passes)."""
-        seated = [self._import_player(db, name, players, stamp) for name in game.names]
-        names = [name for _, name in seated]
-        status, started, ended = game.game[6], game.game[4], game.game[5]
-        cursor = db.execute(
-            "INSERT INTO games (id, variant, options, first_dealer_seat, player_count, started, "
-            "ended, status, hands_played, base, notes, updated, players_text, winners_text, "
-            "uid) VALUES (max((SELECT coalesce(max(id), 0) FROM games), "
-            "(SELECT value FROM counters WHERE name = 'last_game_id')) + 1,"
-            "?,?,?,?,?,?,?,?,?,?,?,?,?,?)",
-            [*game.game, ended or stamp, ", ".join(names),
-             ", ".join(names[seat] for seat in game.winners), uid])
-        game_id: int = cursor.lastrowid  # type: ignore[assignment]
-        db.conn.executemany(
-            "INSERT INTO game_players (game_id, seat, player_id, variant, status, started, "
-            "place, total, hands, exact, score_sum, over_sum) VALUES (?,?,?,?,?,?,?,?,?,?,?,?)",
-            [(game_id, seat, seated[seat][0], game.game[0], status, started, *rest)
-             for seat, *rest in game.seats])
-        db.conn.executemany("INSERT INTO hands (game_id, number, cards) VALUES (?,?,?)",
-                            [(game_id, *hand) for hand in game.hands])
-        db.conn.executemany(
-            "INSERT INTO entries (game_id, number, seat, player_id, bid, tricks, penalty, "
-            "score, made) VALUES (?,?,?,?,?,?,?,?,?)",
-            [(game_id, number, seat, seated[seat][0], *rest)
-             for number, seat, *rest in game.entries])
-        return game_id
-
-    @staticmethod
-    def _import_player(db: Database, name: str, players: dict[str, tuple[int, str]],
-                       stamp: str) -> tuple[int, str]:
-        """The player of that name (as the rules compare names), created if new."""
-        key = name_key(name)
-        found = players.get(key)
-        if found is None:
-            row = db.execute("SELECT id, name FROM players WHERE name_key = ?",
-                             [key]).fetchone()
-            if row is None:
-                cursor = db.execute("INSERT INTO players (name, name_key, created) "
-                                    "VALUES (?, ?, ?)", [name.strip(), key, stamp])
-                row = (cursor.lastrowid, name.strip())
-            found = players[key] = (row[0], row[1])
-        return found
 
     # --- reading games out, for export --all and for importing a whole database ------
     def game_ids(self, since: str | None = None) -> list[int]:

@@ -3,8 +3,10 @@
 from __future__ import annotations
 
 import random
+import uuid
 from datetime import UTC, datetime, timedelta
 
+from scorekeeper.rules.filed_game import FiledGame
 from scorekeeper.rules.simulate import simulate
 from scorekeeper.store import Store
 
@@ -30,3 +32,19 @@ def seed_games(store: Store, count: int, *, game: str = "whysteria", seed: int =
                                       stamp(when + timedelta(minutes=50))))
         when += timedelta(hours=1)
     return ids
+
+
+def filed_games(count: int, *, game: str = "whysteria", seed: int = 1,
+                start: datetime | None = None) -> list[FiledGame]:
+    """As :func:`seed_games`, but as files carry them (uid, start, end), to import."""
+    rng = random.Random(seed)
+    when = start or datetime(2026, 1, 5, 19, 0, tzinfo=UTC)
+    out = []
+    for _ in range(count):
+        players = rng.sample(NAMES, rng.choice((4, 5)))
+        options = {"schedule": "constant", "cards": 3} if game == "whysteria" else {}
+        card = simulate(rng, game, players, options=options)
+        out.append(FiledGame(card, str(uuid.UUID(int=rng.getrandbits(128), version=4)),
+                             stamp(when), stamp(when + timedelta(minutes=50))))
+        when += timedelta(hours=1)
+    return out

@@ -15,7 +15,7 @@ from scorekeeper.rules.commands import Bid, Correct, Reopen, Stop, Tricks
 from scorekeeper.store import GameSession, Store
 from scorekeeper.store.club_records import ClubGame, SeatResult
 
-from .helpers import seed_games
+from .helpers import filed_games, seed_games
 
 GAME = "whysteria"
 
@@ -142,6 +142,28 @@ def test_the_cache_equals_a_full_recomputation_through_every_change(store: Store
     session = GameSession(store, early_id, early)
     session.apply(Stop())
     check("full")
+
+
+def test_the_cache_equals_a_full_recomputation_after_imports(store: Store) -> None:
+    """Games imported by batches (one change logged a game): later games extend the
+    cached ratings, a batch with an earlier game rates again, games already here
+    change nothing."""
+    cache = RatingCache()
+    store.import_games(filed_games(6))
+    assert state(cache.book(store, GAME)) == state(fresh(store)) and cache.full == 1
+    later = filed_games(4, seed=2, start=datetime(2026, 2, 1, 19, tzinfo=UTC))
+    store.import_games(later)
+    assert state(cache.book(store, GAME)) == state(fresh(store))
+    assert (cache.full, cache.extended) == (1, 1)
+    earlier = filed_games(1, seed=3, start=datetime(2025, 12, 1, 19, tzinfo=UTC))
+    store.import_games([*filed_games(2, seed=4, start=datetime(2026, 3, 1, 19, tzinfo=UTC)),
+                        *earlier])
+    assert state(cache.book(store, GAME)) == state(fresh(store))
+    assert (cache.full, cache.extended) == (2, 1)
+    store.import_games(later)  # already here
+    assert state(cache.book(store, GAME)) == state(fresh(store))
+    assert (cache.full, cache.extended, cache.reused) == (2, 1, 1)
+    assert fresh(store).rated == 13
 
 
 def test_a_game_finishing_at_the_table_updates_the_ratings(store: Store) -> None:

@@ -1,14 +1,18 @@
 """The club's queries: every game with its results, and the log of changes to
-finished games that the rating cache reads (kept by m008's triggers)."""
+finished games that the rating cache reads (kept by m008's triggers, m009's for a
+game stored whole)."""
 
 from __future__ import annotations
 
+import random
 from datetime import UTC, datetime
 
-from scorekeeper.rules import Game
+from scorekeeper.rules import IN_PROGRESS, Game
 from scorekeeper.rules.commands import Bid, Stop, Tricks
+from scorekeeper.rules.filed_game import FiledGame
+from scorekeeper.rules.simulate import simulate
 from scorekeeper.store import GameSession, Store
-from tests.club.helpers import seed_games
+from tests.club.helpers import filed_games, seed_games
 
 GAME = "whysteria"
 
@@ -64,6 +68,32 @@ def test_the_change_log_names_the_earliest_finished_game_that_changed(store: Sto
     early = Game.new(GAME, ["Anne", "Cat"], "Anne", {"schedule": "constant", "cards": 1})
     store.create_game(early, "2025-12-01T10:00:00+00:00")
     assert store.club_change(version, GAME) is None  # not finished
+
+
+def changes(store: Store) -> list[tuple]:
+    return store._read("SELECT variant, game_id, started FROM club_changes ORDER BY seq")
+
+
+def test_a_finished_game_stored_whole_logs_one_change(store: Store) -> None:
+    """Imported (a batch, a file) or stored from a record: one change per finished
+    game, naming it, whatever its number of seats; a game in play logs none."""
+    games = filed_games(3) + filed_games(2, game="oh-shit-updown", seed=2,
+                                         start=datetime(2026, 2, 1, 19, tzinfo=UTC))
+    playing = simulate(random.Random(5), GAME, ["Ann", "Ben", "Cat"],
+                       options={"schedule": "constant", "cards": 3}, hands=1)
+    assert playing.status == IN_PROGRESS
+    games.insert(2, FiledGame(playing, "5d0c7a49-1f4e-4b43-8f0e-2c6b9a1d3e77",
+                              "2026-01-06T19:00:00+00:00"))
+    outcomes = store.import_games(games)
+    assert sorted(changes(store)) == sorted(  # in one transaction: in any order
+        (g.scorecard.setup.variant, o.game_id, g.started)
+        for g, o in zip(games, outcomes, strict=True) if g.scorecard.status != IN_PROGRESS)
+    assert len({len(g.scorecard.setup.players) for g in games}) > 1  # 4 and 5 seats
+    before = len(changes(store))
+    (game_id,) = seed_games(store, 1, seed=9)  # stored from its record, then its rows
+    assert [c[1] for c in changes(store)[before:]].count(game_id) >= 1
+    assert store.import_games(games[:1])[0].outcome == "already here"
+    assert changes(store)[-1][1] == game_id  # a game already here logs nothing
 
 
 def test_a_reader_the_trimmed_log_no_longer_reaches_rates_from_scratch(store: Store) -> None:

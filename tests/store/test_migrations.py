@@ -5,12 +5,16 @@ from __future__ import annotations
 import hashlib
 import shutil
 import sqlite3
+from datetime import UTC, datetime
+from functools import partial
 from pathlib import Path
 
 import pytest
 
+from scorekeeper.club.ratings import RatingBook, RatingCache, rate
 from scorekeeper.store import NewerDatabaseError, NotADatabaseError, Store
-from scorekeeper.store.migrations import KNOWN
+from scorekeeper.store.migrations import KNOWN, migrations
+from tests.club.helpers import filed_games, seed_games
 
 FIXTURES = Path(__file__).parent / "fixtures"
 
@@ -61,3 +65,44 @@ def test_someone_elses_sqlite_file_is_refused(db_path: Path) -> None:
         conn.execute("CREATE TABLE photos (id)")
     with pytest.raises(NotADatabaseError, match="not a Scorekeeper one"):
         Store(db_path)
+
+
+def test_an_m008_database_upgrades_and_its_ratings_stay_right(tmp_path: Path,
+                                                              monkeypatch) -> None:
+    """m009 logs one change per finished game stored whole instead of one per seat:
+    the log kept under m008 and the ratings kept with it go on as they were."""
+    path = tmp_path / "club.db"
+    m009 = "m009_one_change_per_stored_game"
+    monkeypatch.setattr(migrations, "apply",
+                        partial(type(migrations).apply, migrations, stop_before=m009))
+    with Store(path) as store:
+        assert applied(path) == KNOWN[:KNOWN.index(m009)]
+        seed_games(store, 4)
+        seats = store._read("SELECT count(*) FROM game_players")[0][0]
+        assert store.club_version() >= seats  # m008: a change per seat (and more)
+        RatingCache().book(store, "whysteria")  # kept in the database
+    monkeypatch.undo()
+
+    def state(book: RatingBook) -> tuple:
+        return book.mu, book.sigma, book.count, book.history, book.rated, book.last, book.tally
+
+    def fresh(store: Store) -> tuple:
+        return state(rate(store.club_games("whysteria"))["whysteria"])
+
+    with Store(path) as store:
+        assert applied(path) == KNOWN
+        cache = RatingCache()
+        book = cache.book(store, "whysteria")
+        assert (cache.loaded, cache.full) == (1, 0)  # the kept ratings still stand
+        assert state(book) == fresh(store)
+        version = store.club_version()
+        later = filed_games(3, seed=4, start=datetime(2026, 2, 1, 19, tzinfo=UTC))
+        store.import_games(later)
+        assert store.club_version() == version + 3  # one change a game now
+        book = cache.book(store, "whysteria")
+        assert cache.extended == 1 and cache.full == 0
+        assert state(book) == fresh(store)
+        store.import_games(filed_games(2, seed=5, start=datetime(2026, 1, 1, 9, tzinfo=UTC)))
+        book = cache.book(store, "whysteria")  # earlier games: rated from scratch
+        assert cache.full == 1 and book.rated == 9
+        assert state(book) == fresh(store)
