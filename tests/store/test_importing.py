@@ -3,7 +3,6 @@ statement, and stores exactly the rows the table's own path stores."""
 
 from __future__ import annotations
 
-import dataclasses
 import random
 import sqlite3
 import uuid
@@ -103,15 +102,15 @@ def test_rows_foreign_keys_would_refuse_are_refused_with_their_batch(store: Stor
     good = [prepare(g, "2026-05-01T10:00:00+00:00") for g in filed(3, seed=6)]
     trick = next(g for g in good if g.entries)
     broken = [
-        dataclasses.replace(trick, entries=((99, *trick.entries[0][1:]), *trick.entries[1:])),
-        dataclasses.replace(trick, entries=((trick.entries[0][0], len(trick.names),
+        trick._replace(entries=((99, *trick.entries[0][1:]), *trick.entries[1:])),
+        trick._replace(entries=((trick.entries[0][0], len(trick.names),
                                              *trick.entries[0][2:]),)),
-        dataclasses.replace(trick, entries=((trick.entries[0][0], -1, *trick.entries[0][2:]),)),
-        dataclasses.replace(trick, seats=((len(trick.names), *trick.seats[0][1:]),)),
+        trick._replace(entries=((trick.entries[0][0], -1, *trick.entries[0][2:]),)),
+        trick._replace(seats=((len(trick.names), *trick.seats[0][1:]),)),
     ]
     for bad in broken:
         with pytest.raises(StoreError, match="FOREIGN KEY"):
-            store.import_prepared([*good, dataclasses.replace(bad, uid=str(uuid.uuid4()))])
+            store.import_prepared([*good, bad._replace(uid=str(uuid.uuid4()))])
         assert store._read("SELECT count(*) FROM games")[0][0] == 0
         assert foreign_keys(store) == 1
     assert [o.outcome for o in store.import_prepared(good)] == [NEW] * 3
@@ -127,7 +126,7 @@ def test_a_row_of_the_wrong_length_never_shifts_the_columns_of_the_next(store: S
     good = [prepare(g, "2026-05-01T10:00:00+00:00") for g in filed(2, seed=7)]
     for game in (good[0].game[:-1], (*good[0].game, "more")):
         with pytest.raises(ValueError, match="values for its row"):
-            store.import_prepared([dataclasses.replace(good[0], game=game), good[1]])
+            store.import_prepared([good[0]._replace(game=game), good[1]])
         assert store._read("SELECT count(*) FROM games")[0][0] == 0
     with pytest.raises(ValueError):  # a seat, hand or entry of the wrong length
-        store.import_prepared([dataclasses.replace(good[0], hands=((1, 2, 3),))])
+        store.import_prepared([good[0]._replace(hands=((1, 2, 3),))])
