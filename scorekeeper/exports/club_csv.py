@@ -7,6 +7,8 @@ import io
 from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING
 
+from .csv_cells import as_text
+
 if TYPE_CHECKING:
     from ..club.ratings import Rating
     from ..store.records import PlayerStats
@@ -26,7 +28,7 @@ def stats_csv(stats: Sequence[PlayerStats],
     for s in stats:
         r = ratings.get((s.player, s.variant))
         writer.writerow([
-            s.player, s.variant, s.played, s.won, _fixed(s.average_place, 3),
+            as_text(s.player), s.variant, s.played, s.won, _fixed(s.average_place, 3),
             _fixed(s.exact_rate, 4), _fixed(s.average_hand_score, 3), _fixed(s.over_under, 3),
             _blank(s.best_total), _blank(s.best_game), _blank(s.worst_total),
             _blank(s.worst_game), _fixed(r.rating if r else None, 3),

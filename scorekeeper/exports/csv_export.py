@@ -6,6 +6,7 @@ import csv
 import io
 
 from ..rules import Scorecard
+from .csv_cells import text_rows
 from .presentation import present
 
 
@@ -14,5 +15,5 @@ def scorecard_csv(scorecard: Scorecard) -> str:
     out = io.StringIO()
     writer = csv.writer(out, lineterminator="\n")
     writer.writerow(shown.ledger_columns)
-    writer.writerows(shown.ledger)
+    writer.writerows(text_rows(shown.ledger))
     return out.getvalue()
