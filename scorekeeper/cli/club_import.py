@@ -11,11 +11,12 @@ from __future__ import annotations
 
 import argparse
 import os
+import sys
 from collections.abc import Iterable, Iterator
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from functools import partial
 from pathlib import Path
-from typing import Any
+from typing import Any, TextIO
 
 from .common import EXIT_OK, EXIT_RULES, EXIT_UNUSABLE, fail, open_store
 from .files import one_line
@@ -35,6 +36,37 @@ def configure_import(parser: argparse.ArgumentParser) -> None:
              "stopping the rest")
 
 
+class Progress:
+    """How many games have gone in so far, on one line of a terminal rewritten as they go
+    (a club's archive takes a minute or more). Only where it can be read: stderr a
+    terminal, and stdout not (the ids of new games would scroll it away)."""
+
+    def __init__(self, stream: TextIO | None = None, ids: TextIO | None = None) -> None:
+        self.stream = stream or sys.stderr
+        self.on = _is_terminal(self.stream) and not _is_terminal(ids or sys.stdout)
+        self.shown = False
+
+    def show(self, text: str) -> None:
+        if self.on:
+            self.stream.write(f"\r\033[Kscorekeeper: {text}")
+            self.stream.flush()
+            self.shown = True
+
+    def clear(self) -> None:
+        """Before any other line on stderr, and at the end: the line is gone."""
+        if self.shown:
+            self.stream.write("\r\033[K")
+            self.stream.flush()
+            self.shown = False
+
+
+def _is_terminal(stream: TextIO) -> bool:
+    try:
+        return stream.isatty()
+    except (AttributeError, ValueError):  # closed, or not a real stream
+        return False
+
+
 @dataclass
 class Tally:
     """What became of the games of one command; the worst exit code so far."""
@@ -44,8 +76,10 @@ class Tally:
     refused: int = 0
     worst: int = EXIT_OK
     combined: bool = False  # an archive or a database: print the summary
+    progress: Progress = field(default_factory=Progress)
 
     def refuse(self, message: str, code: int) -> None:
+        self.progress.clear()
         fail(one_line(message), code)
         self.refused += 1
         self.worst = max(self.worst, code)
@@ -86,6 +120,7 @@ def run_import(args: argparse.Namespace) -> int:
             except StoreError as error:  # the database we write to: stop here
                 tally.refuse(f"{name}: not imported: {error}", EXIT_UNUSABLE)
                 break
+    tally.progress.clear()
     if tally.combined:
         fail(tally.summary(), tally.worst)
     return tally.worst
@@ -256,6 +291,9 @@ def _store_all(store: Any, pending: Iterable[Pending], tally: Tally) -> None:
         outcomes = store.import_prepared([p.game for p in new]) if new else []
         for item, outcome in [*((p, p.game) for p in known), *zip(new, outcomes, strict=True)]:
             _report(item, outcome, tally)
+        if tally.combined:
+            tally.progress.show(f"{tally.new + tally.already + tally.refused:,} games so far "
+                                f"({tally.summary()})…")
 
 
 def _report(item: Pending, outcome: Any, tally: Tally) -> None:
@@ -268,6 +306,7 @@ def _report(item: Pending, outcome: Any, tally: Tally) -> None:
         tally.already += 1
         if item.loud:
             trash = ", in the trash" if outcome.in_trash else ""
+            tally.progress.clear()
             fail(one_line(f"already here: game {outcome.game_id}{trash} ({item.where})"),
                  EXIT_OK)
     else:

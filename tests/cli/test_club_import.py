@@ -273,3 +273,54 @@ def test_a_game_recognised_by_its_uid_is_still_read_strictly(tmp_path: Path, cap
     assert code == 1 and "unknown scorecard version 1.0" in err
     with Store(db) as store:
         assert store.history_count() == 1
+
+
+class _Terminal:
+    """A stream that says it is a terminal, keeping what was written."""
+
+    def __init__(self, terminal: bool) -> None:
+        self.terminal, self.text = terminal, ""
+
+    def write(self, text: str) -> int:
+        self.text += text
+        return len(text)
+
+    def flush(self) -> None:
+        pass
+
+    def isatty(self) -> bool:
+        return self.terminal
+
+
+def test_a_long_import_counts_its_games_on_a_terminal(tmp_path: Path, monkeypatch) -> None:
+    """A terminal sees how many games have gone in, batch by batch, rubbed out before
+    every other line (a refusal, the summary); stdout to a file keeps only the ids."""
+    from scorekeeper.cli import club_import
+
+    monkeypatch.setattr(club_import, "BATCH", 2)
+    lines = [json.dumps(game_document(seed)) for seed in range(5)]
+    lines.insert(3, "{not json")
+    archive = tmp_path / "club.jsonl"
+    archive.write_text("\n".join(lines) + "\n", encoding="utf-8")
+    err, out = _Terminal(True), _Terminal(False)
+    monkeypatch.setattr("sys.stderr", err)
+    monkeypatch.setattr("sys.stdout", out)
+    assert main(["--db", str(tmp_path / "club.db"), "import", str(archive)]) == 1
+    assert len(out.text.splitlines()) == 5  # the ids, nothing else
+    shown = err.text.split("\r\033[K")
+    assert "scorekeeper: 2 games so far (2 new, 0 already here, 0 refused)…" in shown
+    assert "scorekeeper: 6 games so far (5 new, 0 already here, 1 refused)…" in shown
+    # Every other line starts where the count was rubbed out: never after it.
+    assert shown[-1] == "scorekeeper: 5 new, 0 already here, 1 refused\n"
+    assert any(part.startswith(f"scorekeeper: {archive}:4: ") for part in shown)
+    assert not any("…scorekeeper" in part or "…" in part[:-1] for part in shown)
+
+
+def test_no_count_when_stdout_is_the_terminal_too(tmp_path: Path, monkeypatch) -> None:
+    archive = tmp_path / "club.jsonl"
+    archive.write_text(json.dumps(game_document(1)) + "\n", encoding="utf-8")
+    err, out = _Terminal(True), _Terminal(True)
+    monkeypatch.setattr("sys.stderr", err)
+    monkeypatch.setattr("sys.stdout", out)
+    assert main(["--db", str(tmp_path / "club.db"), "import", str(archive)]) == 0
+    assert err.text == "scorekeeper: 1 new, 0 already here, 0 refused\n"
