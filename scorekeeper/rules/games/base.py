@@ -31,12 +31,10 @@ class Seating:
     def __len__(self) -> int:
         return len(self.players)
 
-    def seated_as_given(self, names: Iterable[Any]) -> bool:
-        """Every name spelt exactly as seated (so each is a player, and distinct ones are
-        different players)."""
-        if isinstance(names, (dict, MappingProxyType)):
-            return self._seats.keys() >= names.keys()
-        return all(isinstance(n, str) and n in self._seats for n in names)
+    def seated_as_given(self, values: Mapping[Any, Any]) -> bool:
+        """Every key of ``values`` a name spelt exactly as seated (so each is a player,
+        and distinct keys are different players)."""
+        return self._seats.keys() >= values.keys()
 
     def find(self, name: Any, *, hand: int | None = None, what: str = "player") -> str:
         if isinstance(name, str) and name in self._seats:  # spelt as seated: no normalising

@@ -245,7 +245,13 @@ class TrickVariant(Variant):
         if last_resets and last_resets[0] == number - 1:
             names = ", ".join(sorted(last_resets[1], key=setup.players.index))
             reminders = (*reminders, f"Reset after hand {number - 1}: {names} back to 0")
-        first_lead = None if remaining else self.first_lead(seating, dealer, order, bids)
+        common: dict[str, Any] = dict(
+            number=number, dealer=dealer, cards=cards, trump=trump,
+            trump_reason=trump_reason, whole_pack=self.whole_pack(setup, cards),
+            turn_up=turn_up, bid_order=order, bids=bids, penalties=penalties,
+            expected_bidder=expected, final_bidder=final_bidder, forbidden_bid=forbidden,
+            reminders=reminders,
+            first_lead=None if remaining else self.first_lead(seating, dealer, order, bids))
         if record.tricks is None:
             if not is_last:
                 raise TricksError(
@@ -253,12 +259,7 @@ class TrickVariant(Variant):
                     hand=number,
                     rule="tricks",
                 )
-            return HandResult(
-                number=number, dealer=dealer, cards=cards, trump=trump,
-                trump_reason=trump_reason, whole_pack=self.whole_pack(setup, cards),
-                turn_up=turn_up, bid_order=order, bids=bids, penalties=penalties,
-                expected_bidder=expected, final_bidder=final_bidder, forbidden_bid=forbidden,
-                reminders=reminders, first_lead=first_lead)
+            return HandResult(**common)
         if remaining:
             raise BidError(
                 f"{remaining[0]} has no bid; every player bids before tricks are recorded",
@@ -283,11 +284,7 @@ class TrickVariant(Variant):
             if is_made(bid, took, penalty):
                 made.add(player)
         return HandResult(
-            number=number, dealer=dealer, cards=cards, trump=trump,
-            trump_reason=trump_reason, whole_pack=self.whole_pack(setup, cards),
-            turn_up=turn_up, bid_order=order, bids=bids, penalties=penalties,
-            expected_bidder=expected, final_bidder=final_bidder, forbidden_bid=forbidden,
-            reminders=reminders, first_lead=first_lead,
+            **common,
             tricks=tricks,
             scores=scores,
             totals=new_totals,
