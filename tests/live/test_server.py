@@ -220,3 +220,28 @@ def test_the_page_ships_with_the_package() -> None:
     assert "static/*" in data["package-data"]["scorekeeper.live"]
     for file, _kind in live_server.STATIC.values():
         assert (root / "scorekeeper" / "live" / "static" / file).is_file()
+
+
+def _has_ipv6_loopback() -> bool:
+    try:
+        with socket.socket(socket.AF_INET6) as probe:
+            probe.bind(("::1", 0))
+    except OSError:
+        return False
+    return True
+
+
+@pytest.mark.skipif(not _has_ipv6_loopback(), reason="no IPv6 loopback here")
+def test_an_ipv6_address_is_served_and_written_in_brackets() -> None:
+    """``--bind ::1``: the URL a phone is given is a URL (``http://[::1]:PORT/…``)."""
+    opened = LiveServer("::1", 0).start()
+    try:
+        opened.publish({"status": "finished"})
+        assert urlsplit(opened.url).hostname == "::1"
+        assert opened.url.startswith(f"http://[::1]:{opened.port}/{opened.token}/")
+        status, _, body = request(opened.url, path=_path(opened, "state.json"))
+        assert status == 200 and json.loads(body) == {"status": "finished"}
+        status, _, _ = request(opened.url, path="/state.json")
+        assert status == 404
+    finally:
+        opened.stop()
