@@ -62,16 +62,12 @@ def worker_pass(lines: list[str]) -> dict[str, float]:
 def writing_pass(lines: list[str]) -> float:
     prepared = [prepare(FiledGame(scorecard_from_document(parse_document(line))), STAMP)
                 for line in lines]
-    folder = Path(tempfile.mkdtemp(prefix="scorekeeper-stages-"))
-    with Store(folder / "club.db") as store:
+    with tempfile.TemporaryDirectory(prefix="scorekeeper-stages-") as folder, \
+            Store(Path(folder) / "club.db") as store:
         t0 = time.process_time()
         for start in range(0, len(prepared), 500):
             store.import_prepared(prepared[start:start + 500])
-        spent = time.process_time() - t0
-    for path in folder.iterdir():
-        path.unlink()
-    folder.rmdir()
-    return spent
+        return time.process_time() - t0
 
 
 def main() -> None:
@@ -85,10 +81,10 @@ def main() -> None:
         with open(args.archive, encoding="utf-8") as archive:
             lines = [line for _, line in zip(range(args.games), archive, strict=False)]
     else:
-        path = Path(tempfile.mkdtemp(prefix="scorekeeper-stages-")) / "club.jsonl"
-        build_archive(path, args.games, args.seed)
-        lines = path.read_text(encoding="utf-8").splitlines()
-        path.unlink()
+        with tempfile.TemporaryDirectory(prefix="scorekeeper-stages-") as folder:
+            path = Path(folder) / "club.jsonl"
+            build_archive(path, args.games, args.seed)
+            lines = path.read_text(encoding="utf-8").splitlines()
     gc.freeze()  # the archive's text stays; a worker holds one game at a time
     passes = [worker_pass(lines) for _ in range(3)]
     writes = [writing_pass(lines) for _ in range(3)]
