@@ -190,16 +190,18 @@ def check_line(item: tuple[int, str | None, str | None], stamp: str, lookup: Any
 def prepared(text: str, stamp: str, lookup: Any) -> Any:
     """A scorecard's text, checked in full and prepared for storing; or, when it is a game
     already here spelt exactly as stored, what :func:`already_here` says of it."""
-    from ..rules.filed_game import check_beside_record, filed_game
+    from ..rules.filed_game import check_beside_record, stored_from_document
     from ..rules.scorecard_file import parse_document
-    from ..store.importing import already_here, prepare
+    from ..store.importing import already_here, prepare_stored
 
     document = parse_document(text)
     here = already_here(document, lookup(document.get("uid")))
     if here is not None:
         check_beside_record(document)  # the record is the stored one; the rest is checked
         return here
-    return prepare(filed_game(document), stamp)
+    get = document.get
+    return prepare_stored(stored_from_document(document), get("uid"), get("started"),
+                          get("ended"), get("notes"), stamp)
 
 
 def _stamp() -> str:

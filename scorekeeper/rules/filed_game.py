@@ -12,10 +12,17 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from .games import variant
+from .games import TrickVariant, variant
+from .games.plain_trick import plain_stored_game
 from .records import GameSetup, frozen_map
 from .results import Scorecard
-from .scorecard_file import check_metadata, scorecard_from_document, scorecard_to_json
+from .rows import StoredGame, stored_game
+from .scorecard_file import (
+    check_metadata,
+    checked_document_setup,
+    scorecard_from_document,
+    scorecard_to_json,
+)
 
 
 @dataclass(frozen=True)
@@ -34,6 +41,21 @@ def filed_game(document: Any) -> FiledGame:
     scorecard = scorecard_from_document(document)
     return FiledGame(scorecard, document.get("uid"), document.get("started"),
                      document.get("ended"), document.get("notes") or None)
+
+
+def stored_from_document(document: Any) -> StoredGame:
+    """A document from a file checked in full, in the form a store keeps a game brought
+    in whole. A plain trick game is checked and scored in one pass over its hands
+    (:mod:`.games.plain_trick`); any other, or one that breaks a rule, is read the full
+    way (:func:`scorecard_from_document`), which gives the same for a plain game and
+    names the first problem of any other. Errors are those of the full way."""
+    setup, stopped = checked_document_setup(document)
+    rules = variant(setup.variant)
+    if isinstance(rules, TrickVariant):
+        plain = plain_stored_game(rules, setup, stopped, document)
+        if plain is not None:
+            return plain
+    return stored_game(scorecard_from_document(document))
 
 
 def check_beside_record(document: dict[str, Any]) -> None:

@@ -10,8 +10,9 @@ scorecard before it.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import NamedTuple
+from typing import Any, NamedTuple
 
+from .records import GameSetup
 from .results import FINISHED, HandResult, Scorecard
 
 
@@ -118,3 +119,34 @@ def _summaries(scorecard: Scorecard, seats: dict[str, int]) -> tuple[SeatSummary
         out.append(SeatSummary(seat, places[player].place, places[player].total, len(scored),
                                exact, score_sum, over_sum))
     return tuple(out)
+
+
+class StoredGame(NamedTuple):
+    """A checked game as a store keeps a game brought in whole: its setup and outcome,
+    its record by seat (``base``, see :mod:`.seats`) and its rows. Made from a scored
+    game (:func:`stored_game`) or, for a plain trick game, in one pass over its file
+    (:mod:`.games.plain_trick`); both give the same for the same game."""
+
+    setup: GameSetup
+    status: str
+    hands_played: int
+    base: dict[str, Any]
+    winners: tuple[int, ...]  # seats in first place of a finished game
+    summaries: tuple[SeatSummary, ...]
+    hands: tuple[tuple[int, int | None], ...]  # number, cards
+    entries: tuple[tuple[Any, ...], ...]  # an EntryRow's fields but the total
+
+
+def stored_game(scorecard: Scorecard) -> StoredGame:
+    """The stored form of a scored game."""
+    from .seats import seated_document
+
+    setup = scorecard.setup
+    rows = game_rows(scorecard)
+    places = {s.player: s.place for s in scorecard.standings}
+    winners = tuple(i for i, p in enumerate(setup.players) if places.get(p) == 1) \
+        if scorecard.status == FINISHED else ()
+    return StoredGame(setup, scorecard.status, len(scorecard.completed),
+                      seated_document(scorecard), winners, rows.summaries or (),
+                      tuple((h.number, h.cards) for h in rows.hands),
+                      tuple(entry[:7] for entry in rows.entries))

@@ -229,6 +229,31 @@ def _check_sizes(document: dict[str, Any]) -> None:
 
 
 def _state(document: Any) -> GameState:
+    setup, stopped = checked_setup(document)
+    hands_raw = document.get("hands", [])
+    if not isinstance(hands_raw, list):
+        raise RuleError("hands must be a list", rule="format")
+    hands = tuple(hand_from_json(h, i + 1) for i, h in enumerate(hands_raw))
+    tiebreaks_raw = document.get("tiebreak") or []
+    if not isinstance(tiebreaks_raw, list):
+        raise RuleError("tiebreak must be a list of deals", rule="format")
+    tiebreaks = tuple(_tiebreak_from_json(t, i + 1) for i, t in enumerate(tiebreaks_raw))
+    return GameState(setup, hands, stopped, tiebreaks)
+
+
+def checked_document_setup(document: Any) -> tuple[GameSetup, bool]:
+    """What :func:`state_from_document` checks before the hands, in the same order (so
+    the same first problem is named): the format, metadata, sizes, top-level keys and
+    the setup. The checked setup and whether the game was stopped."""
+    _check_header(document)
+    _check_metadata(document)
+    _check_sizes(document)
+    return checked_setup(document)
+
+
+def checked_setup(document: Any) -> tuple[GameSetup, bool]:
+    """The document's top level checked (keys, variant, players, options, first dealer,
+    stopped) and its setup checked by the game's rules; with ``stopped``."""
     _check_header(document)
     unknown = sorted(set(document) - _TOP_KEYS)
     if unknown:
@@ -250,15 +275,7 @@ def _state(document: Any) -> GameState:
         raise RuleError("stopped must be true or false", rule="format")
     setup = rules.setup(GameSetup(rules.key, tuple(players), document["first_dealer"],
                                   frozen_map(options)))
-    hands_raw = document.get("hands", [])
-    if not isinstance(hands_raw, list):
-        raise RuleError("hands must be a list", rule="format")
-    hands = tuple(hand_from_json(h, i + 1) for i, h in enumerate(hands_raw))
-    tiebreaks_raw = document.get("tiebreak") or []
-    if not isinstance(tiebreaks_raw, list):
-        raise RuleError("tiebreak must be a list of deals", rule="format")
-    tiebreaks = tuple(_tiebreak_from_json(t, i + 1) for i, t in enumerate(tiebreaks_raw))
-    return GameState(setup, hands, stopped, tiebreaks)
+    return setup, stopped
 
 
 def _tiebreak_from_json(raw: Any, number: int) -> TiebreakDeal:

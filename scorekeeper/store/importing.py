@@ -23,11 +23,11 @@ from typing import Any, NamedTuple
 
 from sqlite_utils import Database
 
-from ..rules import FINISHED, IN_PROGRESS
+from ..rules import IN_PROGRESS
 from ..rules.filed_game import FiledGame, record_of_play
 from ..rules.names import name_key
-from ..rules.rows import game_rows
-from ..rules.seats import seat_document, seated_document
+from ..rules.rows import StoredGame, stored_game
+from ..rules.seats import seat_document
 from .compact import pack_record, unpack_record
 
 NEW, ALREADY, CONFLICT = "new", "already here", "refused"
@@ -62,25 +62,25 @@ class PreparedGame(NamedTuple):
 
 def prepare(game: FiledGame, stamp: str) -> PreparedGame:
     """The rows of a checked game (``stamp``: the time to use where the file gives none)."""
-    scorecard = game.scorecard
-    setup = scorecard.setup
-    started = game.started or stamp
-    ended = None if scorecard.status == IN_PROGRESS else game.ended or started
-    base = seated_document(scorecard)
-    rows = game_rows(scorecard)
-    places = {s.player: s.place for s in scorecard.standings}
-    winners = tuple(i for i, p in enumerate(setup.players) if places.get(p) == 1) \
-        if scorecard.status == FINISHED else ()
+    return prepare_stored(stored_game(game.scorecard), game.uid, game.started, game.ended,
+                          game.notes, stamp)
+
+
+def prepare_stored(stored: StoredGame, uid: str | None, started: str | None,
+                   ended: str | None, notes: str | None, stamp: str) -> PreparedGame:
+    """:func:`prepare` for a game already in its stored form (and what travels with it)."""
+    setup = stored.setup
+    started = started or stamp
+    ended = None if stored.status == IN_PROGRESS else ended or started
     return PreparedGame(
-        game.uid, tuple(setup.players),
+        uid, tuple(setup.players),
         (setup.variant, json.dumps(dict(setup.options)), setup.players.index(setup.first_dealer),
-         len(setup.players), started, ended, scorecard.status, len(scorecard.completed),
-         pack_record(base), game.notes or None),
-        winners,
-        tuple((s.seat, s.place, s.total, s.hands, s.exact, s.score_sum, s.over_sum)
-              for s in rows.summaries or ()),
-        tuple((h.number, h.cards) for h in rows.hands),
-        tuple(entry[:7] for entry in rows.entries))  # all but the total
+         len(setup.players), started, ended, stored.status, stored.hands_played,
+         pack_record(stored.base), notes or None),
+        stored.winners,
+        tuple(tuple(s) for s in stored.summaries),
+        stored.hands,
+        stored.entries)
 
 
 _METADATA = ("uid", "started", "ended", "notes")

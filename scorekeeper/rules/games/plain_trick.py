@@ -1,0 +1,156 @@
+"""A plain trick game's file checked and scored in one pass, for importing many.
+
+A club's archive is mostly plain games: every hand complete, every name spelt as
+seated, nothing derived written beside the record. For such a game the full reading
+(hand records, then each hand's 25-field result, then rows and record from those)
+costs four times what the checks and scores themselves do; this walks the file's
+hands once and gives the stored form (:class:`~..rows.StoredGame`) directly.
+
+It knows no game: hand sizes, the turn-up, the forbidden bid, scores, penalties,
+resets, the end and the standings are the variant's own methods, the very ones
+:meth:`TrickVariant.evaluate` asks. It never refuses a game either: at anything it
+does not take as plain (or that breaks a rule) it answers None, and the game is read
+the full way, which names the problem. So for any file it either gives exactly what
+the full reading gives, or nothing (``tests/rules/games/test_plain_trick.py``
+checks both on generated and broken games).
+"""
+
+from __future__ import annotations
+
+from typing import Any, NamedTuple
+
+from ..errors import RuleError
+from ..records import GameSetup, GameState
+from ..results import ABANDONED, FINISHED, IN_PROGRESS
+from ..rows import SeatSummary, StoredGame
+from .trick import CALLED, SIMULTANEOUS, TrickVariant
+
+_PLAIN_KEYS = frozenset({"turn_up", "bids", "tricks", "penalties"})
+_CALLED_KEYS = _PLAIN_KEYS | {"bid_order"}
+
+
+class _Played(NamedTuple):
+    """What :meth:`TrickVariant._tallies` reads of a complete hand."""
+
+    bids: dict[str, int]
+    tricks: dict[str, int]
+    penalties: dict[str, int]
+
+
+def plain_stored_game(rules: TrickVariant, setup: GameSetup, stopped: bool,
+                      document: dict[str, Any]) -> StoredGame | None:
+    """The stored form of ``document``, whose setup and top level are checked (``setup``,
+    ``stopped``), or None when the game is not plain or breaks a rule (read it the
+    full way)."""
+    hands = document.get("hands", [])
+    if type(hands) is not list or document.get("tiebreak"):
+        return None
+    players = setup.players
+    count = len(players)
+    seat_of = {p: i for i, p in enumerate(players)}
+    tokens = {p: f"#{i}" for i, p in enumerate(players)}
+    seated = seat_of.keys()
+    first = seat_of[setup.first_dealer]
+    pack = rules.pack(setup)
+    allowed = _CALLED_KEYS if rules.bidding == CALLED else _PLAIN_KEYS
+    ordered = rules.bidding != SIMULTANEOUS
+    cards_for, forbidden, ended = rules.cards_for, rules.forbidden, rules.ended
+    score, with_penalty, after_reset, is_made = (
+        rules.score, rules.with_penalty, rules.after_reset, rules.made)
+    penalty_kind = rules.penalty_name
+    totals = dict.fromkeys(players, 0)
+    exact, score_sum, over_sum = [0] * count, [0] * count, [0] * count
+    played: list[_Played] = []
+    hand_rows: list[tuple[int, int]] = []
+    entries: list[tuple[Any, ...]] = []
+    base_hands: list[dict[str, Any]] = []
+    over = False
+    for number, hand in enumerate(hands, start=1):
+        if over or type(hand) is not dict or not allowed.issuperset(hand):
+            return None
+        cards = cards_for(setup, number)
+        bids, tricks = hand.get("bids"), hand.get("tricks")
+        if cards is None or type(bids) is not dict or type(tricks) is not dict or (
+                bids.keys() != seated or tricks.keys() != seated):
+            return None
+        turn_up = hand.get("turn_up")
+        if turn_up is not None:
+            try:
+                if type(turn_up) is not str or rules._turn_up(
+                        setup, pack, number, cards, turn_up) != turn_up:
+                    return None
+            except RuleError:
+                return None
+        took = 0
+        for value in bids.values():
+            if type(value) is not int or not 0 <= value <= cards:
+                return None
+        for value in tricks.values():
+            if type(value) is not int or not 0 <= value <= cards:
+                return None
+            took += value
+        if took != cards:
+            return None
+        base: dict[str, Any] = {"turn_up": turn_up,
+                                "bids": {tokens[p]: v for p, v in bids.items()}}
+        order = hand.get("bid_order")
+        if order is None:
+            last = players[(first + number - 1) % count]  # the dealer bids last
+        elif type(order) is list and len(order) == count and all(
+                type(p) is str for p in order) and set(order) == seated:
+            last = order[-1]
+            base["bid_order"] = [tokens[p] for p in order]
+        else:
+            return None
+        if ordered:
+            bid_last = bids[last]
+            if forbidden(cards, sum(bids.values()) - bid_last) == bid_last:
+                return None
+        base["tricks"] = {tokens[p]: v for p, v in tricks.items()}
+        given = hand.get("penalties")
+        penalties: dict[str, int] = {}
+        if given:
+            if type(given) is not dict or penalty_kind is None or not seated >= given.keys():
+                return None
+            for player, value in given.items():
+                if type(value) is not int or not 0 <= value <= cards:
+                    return None
+                if value:
+                    penalties[player] = value
+            base["penalties"] = {tokens[p]: v for p, v in given.items()}
+        elif given is not None and type(given) is not dict:
+            return None
+        for player, seat in seat_of.items():
+            bid, won, penalty = bids[player], tricks[player], penalties.get(player, 0)
+            points = with_penalty(score(bid, won), penalty)
+            totals[player] = after_reset(totals[player] + points)
+            exact[seat] += bid == won
+            score_sum[seat] += points
+            over_sum[seat] += bid - won
+            entries.append((number, seat, bid, won, penalty, points,
+                            is_made(bid, won, penalty)))
+        played.append(_Played(bids, tricks, penalties))
+        hand_rows.append((number, cards))
+        base_hands.append(base)
+        over = ended(setup, number, totals)
+    if over:
+        status = FINISHED
+    elif stopped:
+        status = FINISHED if rules.stop_is_normal_end(setup) else ABANDONED
+    else:
+        status = IN_PROGRESS
+    tallies = rules._tallies(setup, played)  # type: ignore[arg-type]
+    standings, _, _ = rules._standings(setup, GameState(setup, (), stopped), totals, tallies,
+                                       status)
+    places = {s.player: s for s in standings}
+    summaries = tuple(SeatSummary(seat, places[player].place, places[player].total,
+                                  len(played), exact[seat], score_sum[seat], over_sum[seat])
+                      for player, seat in seat_of.items())
+    winners = tuple(seat for player, seat in seat_of.items() if places[player].place == 1) \
+        if status == FINISHED else ()
+    document = {"format": "scorekeeper-game", "version": 1, "variant": setup.variant,
+                "options": dict(setup.options), "players": list(tokens.values()),
+                "first_dealer": tokens[setup.first_dealer], "stopped": stopped,
+                "hands": base_hands}
+    return StoredGame(setup, status, len(played), document, winners, summaries,
+                      tuple(hand_rows), tuple(entries))

@@ -1,0 +1,197 @@
+"""The one-pass reading of a plain trick game (import's quick way) against the full way.
+
+For every document it either gives exactly the stored form the full reading gives,
+or nothing (the full way then reads it, and names what is wrong). Documents are the
+spec-built random games of :mod:`random_games`, and the same games broken one value
+at a time.
+"""
+
+from __future__ import annotations
+
+import copy
+import json
+import random
+from typing import Any
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from scorekeeper.rules import RuleError, ScorecardFileError
+from scorekeeper.rules.filed_game import stored_from_document
+from scorekeeper.rules.games import TrickVariant, variant
+from scorekeeper.rules.games.plain_trick import plain_stored_game
+from scorekeeper.rules.rows import StoredGame, stored_game
+from scorekeeper.rules.scorecard_file import checked_document_setup, scorecard_from_document
+
+from .random_games import random_game
+
+TRICK_GAMES = ["oh-shit-misere", "oh-shit-updown", "oh-hell-pw", "whysteria"]
+
+
+def quick(document: dict[str, Any]) -> StoredGame | None:
+    """The quick way's answer; None also where the checks before the hands refuse (the
+    full way makes the same checks first: :func:`agree` compares the refusals)."""
+    try:
+        setup, stopped = checked_document_setup(document)
+    except (RuleError, ScorecardFileError):
+        return None
+    rules = variant(setup.variant)
+    assert isinstance(rules, TrickVariant)
+    return plain_stored_game(rules, setup, stopped, document)
+
+
+def full(document: dict[str, Any]) -> StoredGame | str:
+    """The full reading's stored form, or its refusal."""
+    try:
+        return stored_game(scorecard_from_document(copy.deepcopy(document)))
+    except (RuleError, ScorecardFileError) as error:
+        return f"{type(error).__name__}: {error}"
+
+
+def as_text(stored: StoredGame) -> str:
+    """Strict comparison: as JSON text, True is not 1 (``made`` is a bool in both)."""
+    return json.dumps([repr(stored.setup), *stored[1:]], sort_keys=False,
+                      default=lambda v: [type(v).__name__, list(v)])
+
+
+def agree(document: dict[str, Any]) -> StoredGame | None:
+    """Assert the contract for one document; the quick way's answer."""
+    answer = quick(document)
+    expected = full(document)
+    if answer is not None:
+        assert not isinstance(expected, str), f"quick way took a game the rules refuse: " \
+                                              f"{expected}"
+        assert answer == expected
+        assert as_text(answer) == as_text(expected)
+    # Import's entry point gives the full way's answer whichever way it went.
+    try:
+        got: StoredGame | str = stored_from_document(copy.deepcopy(document))
+    except (RuleError, ScorecardFileError) as error:
+        got = f"{type(error).__name__}: {error}"
+    assert (got if isinstance(got, str) else as_text(got)) == (
+        expected if isinstance(expected, str) else as_text(expected))
+    return answer
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.integers(min_value=0, max_value=2 ** 32), st.sampled_from(TRICK_GAMES))
+def test_valid_games_agree_and_plain_ones_go_the_quick_way(seed: int, game: str) -> None:
+    document = random_game(random.Random(seed), game)
+    answer = agree(document)
+    plain = all(set(h) <= {"turn_up", "bids", "tricks", "penalties", "bid_order"}
+                and "tricks" in h and (h.get("turn_up") or "").upper() == (
+                    h.get("turn_up") or "") for h in document["hands"])
+    if plain:
+        assert answer is not None  # the quick way is really taken for plain games
+
+
+def _map(hand: dict[str, Any], key: str) -> dict[str, Any]:
+    """The hand's mapping at ``key``, made one if it is something else."""
+    if not isinstance(hand.get(key), dict):
+        hand[key] = {}
+    return hand[key]  # type: ignore[no-any-return]
+
+
+def _break(rng: random.Random, document: dict[str, Any]) -> None:
+    """One value of ``document`` changed to something odd, or out of the rules."""
+    hands = document["hands"]
+    players = document["players"]
+    if not isinstance(hands, list) or not all(isinstance(h, dict) for h in hands):
+        return  # broken already, past editing
+    if not hands:
+        hands.append({"bids": {}, "tricks": {}})
+    hand = rng.choice(hands)
+    player = rng.choice(players)
+    odd = rng.choice([-1, 0, 1, 2, 7, 14, 99, True, False, 1.0, "1", None, [1], {"a": 1}])
+    edit = rng.randrange(16)
+    if edit == 0:
+        _map(hand, "bids")[player] = odd
+    elif edit == 1:
+        _map(hand, "tricks")[player] = odd
+    elif edit == 2:
+        _map(hand, "bids").pop(player, None)
+    elif edit == 3:
+        _map(hand, "tricks").pop(player, None)
+    elif edit == 4:
+        bids = _map(hand, "bids")
+        if player in bids:
+            bids[player.lower()] = bids.pop(player)  # another spelling of a seated name
+    elif edit == 5:
+        hand["turn_up"] = rng.choice(["QH", "qh", "JK", "11H", "13S", "1S", "XX", 5, None, ""])
+    elif edit == 6:
+        hand["penalties"] = {rng.choice([player, player.upper(), "Zed"]): odd}
+    elif edit == 7:
+        order = rng.sample(players, len(players))
+        hand["bid_order"] = rng.choice([order, order[:-1], order + order[:1],
+                                        [*order[:-1], order[0]], "Ann", [[1]]])
+    elif edit == 8:
+        hand[rng.choice(["scores", "totals", "cards", "dealer", "trump", "number", "extra"])] \
+            = odd
+    elif edit == 9:
+        hands.append(copy.deepcopy(hand))  # one hand more (past the end, or just more)
+    elif edit == 10:
+        hands.pop()
+    elif edit == 11:
+        document["stopped"] = not document["stopped"]
+    elif edit == 12:
+        document["tiebreak"] = [{"players": players[:2], "bids": {}, "tricks": {}}]
+    elif edit == 13:
+        hand["bids"] = odd
+    elif edit == 14:
+        bids = _map(hand, "bids")
+        if bids and isinstance(bids[list(bids)[-1]], int):  # the last bidder made the bids total the cards, or not
+            last = list(bids)[-1]
+            bids[last] = max(0, bids[last] + rng.choice([-1, 1]))
+    else:
+        document["hands"] = rng.choice([None, {}, "x", [None], [[]]])
+
+
+@settings(max_examples=600, deadline=None)
+@given(st.integers(min_value=0, max_value=2 ** 32), st.sampled_from(TRICK_GAMES))
+def test_broken_games_are_left_to_the_full_way_or_agree(seed: int, game: str) -> None:
+    rng = random.Random(seed)
+    document = random_game(rng, game, max_hands=12)
+    for _ in range(rng.randint(1, 2)):
+        _break(rng, document)
+    agree(document)
+
+
+def test_a_finished_game_with_penalties_and_a_called_order_goes_the_quick_way() -> None:
+    rng = random.Random(5)
+    seen = set()
+    for _ in range(400):
+        document = random_game(rng, rng.choice(TRICK_GAMES))
+        answer = agree(document)
+        if answer is None:
+            continue
+        hands = document["hands"]
+        if any(h.get("penalties") for h in hands):
+            seen.add("penalties")
+        if any("bid_order" in h for h in hands):
+            seen.add("bid order")
+        seen.add(answer.status)
+    assert seen >= {"penalties", "bid order", "finished", "abandoned", "in progress"}
+
+
+@pytest.mark.parametrize("edit", ["Forbidden bid", "Tricks short", "Past the end"])
+def test_a_rule_broken_in_a_plain_game_is_named_by_the_full_way(edit: str) -> None:
+    document = random_game(random.Random(11), "oh-shit-updown")
+    hand = document["hands"][0] if edit != "Past the end" else None
+    if edit == "Forbidden bid":
+        bids = hand["bids"]  # type: ignore[index]
+        order = document["players"]
+        dealer = order[order.index(document["first_dealer"])]
+        others = sum(v for p, v in bids.items() if p != dealer)
+        bids[dealer] = 7 - others
+    elif edit == "Tricks short":
+        tricks = hand["tricks"]  # type: ignore[index]
+        tricks[next(iter(tricks))] += 1
+    else:
+        document["hands"].append(copy.deepcopy(document["hands"][-1]))
+        while len(document["hands"]) < 15:
+            document["hands"].append(copy.deepcopy(document["hands"][-1]))
+    assert quick(document) is None
+    with pytest.raises(RuleError) as refused:
+        stored_from_document(document)
+    assert str(refused.value) == full(document).split(": ", 1)[1]  # type: ignore[union-attr]
