@@ -18,6 +18,7 @@ import json
 import re
 from collections.abc import Callable, Mapping
 from datetime import datetime
+from functools import cache
 from pathlib import Path
 from typing import Any
 
@@ -189,6 +190,7 @@ def _valid_time(text: str) -> bool:
     return True
 
 
+@cache  # the games and their limits are fixed: asked once a file, worked out once
 def _max_players() -> int:
     return max(v.player_limits({"jokers": True})[1] for v in VARIANTS.values())
 
