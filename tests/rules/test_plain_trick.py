@@ -195,3 +195,16 @@ def test_a_rule_broken_in_a_plain_game_is_named_by_the_full_way(edit: str) -> No
     with pytest.raises(RuleError) as refused:
         stored_from_document(document)
     assert str(refused.value) == full(document).split(": ", 1)[1]  # type: ignore[union-attr]
+
+
+def test_a_game_that_walks_its_hands_its_own_way_is_read_the_full_way() -> None:
+    from scorekeeper.rules.games.updown import OhShitUpdown
+
+    class OwnWalk(OhShitUpdown):
+        def _check_forbidden(self, *args: Any, **kwargs: Any) -> tuple[str | None, int | None]:
+            return None, None  # a game with no forbidden bid, by its own walk
+
+    documents = (random_game(random.Random(seed), "oh-shit-updown") for seed in range(100))
+    document = next(d for d in documents if quick(d) is not None)  # plain, by its own walk
+    setup, stopped = checked_document_setup(document)
+    assert plain_stored_game(OwnWalk(), setup, stopped, document) is None

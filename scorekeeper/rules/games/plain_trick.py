@@ -17,6 +17,7 @@ checks both on generated and broken games).
 
 from __future__ import annotations
 
+from functools import cache
 from typing import Any, NamedTuple
 
 from ..errors import RuleError
@@ -27,6 +28,17 @@ from .trick import CALLED, SIMULTANEOUS, TrickVariant
 
 _PLAIN_KEYS = frozenset({"turn_up", "bids", "tricks", "penalties"})
 _CALLED_KEYS = _PLAIN_KEYS | {"bid_order"}
+
+
+# What this pass walks in place of TrickVariant's own: a game that walks its hands
+# its own way (overrides one of these) is always read the full way.
+_WALK = ("evaluate", "_hand", "dealer_for", "_default_order", "_bid_order",
+         "_check_forbidden", "_tricks", "_penalties", "_tallies")
+
+
+@cache
+def _walks_as_trick_variant(kind: type[TrickVariant]) -> bool:
+    return all(getattr(kind, name) is getattr(TrickVariant, name) for name in _WALK)
 
 
 class _Played(NamedTuple):
@@ -43,18 +55,19 @@ def plain_stored_game(rules: TrickVariant, setup: GameSetup, stopped: bool,
     ``stopped``), or None when the game is not plain or breaks a rule (read it the
     full way)."""
     hands = document.get("hands", [])
-    if type(hands) is not list or document.get("tiebreak"):
+    if type(hands) is not list or document.get("tiebreak") or not _walks_as_trick_variant(
+            type(rules)):
         return None
     players = setup.players
     count = len(players)
     seat_of = {p: i for i, p in enumerate(players)}
     tokens = {p: f"#{i}" for i, p in enumerate(players)}
     seated = seat_of.keys()
-    first = seat_of[setup.first_dealer]
     pack = rules.pack(setup)
     allowed = _CALLED_KEYS if rules.bidding == CALLED else _PLAIN_KEYS
     ordered = rules.bidding != SIMULTANEOUS
-    cards_for, forbidden, ended = rules.cards_for, rules.forbidden, rules.ended
+    cards_for, dealer_for, forbidden, ended = (
+        rules.cards_for, rules.dealer_for, rules.forbidden, rules.ended)
     score, with_penalty, after_reset, is_made = (
         rules.score, rules.with_penalty, rules.after_reset, rules.made)
     penalty_kind = rules.penalty_name
@@ -95,7 +108,7 @@ def plain_stored_game(rules: TrickVariant, setup: GameSetup, stopped: bool,
                                 "bids": {tokens[p]: v for p, v in bids.items()}}
         order = hand.get("bid_order")
         if order is None:
-            last = players[(first + number - 1) % count]  # the dealer bids last
+            last = dealer_for(setup, number)  # the default order ends with the dealer
         elif type(order) is list and len(order) == count and all(
                 type(p) is str for p in order) and set(order) == seated:
             last = order[-1]
