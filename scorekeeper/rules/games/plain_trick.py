@@ -3,15 +3,15 @@
 A club's archive is mostly plain games: every hand complete, every name spelt as
 seated, nothing derived written beside the record. For such a game the full reading
 (hand records, then each hand's 25-field result, then rows and record from those)
-costs four times what the checks and scores themselves do; this walks the file's
-hands once and gives the stored form (:class:`~..rows.StoredGame`) directly.
+costs about twice what walking the file's hands once does; this walks them once and
+gives the stored form (:class:`~..rows.StoredGame`) directly.
 
 It knows no game: hand sizes, the turn-up, the forbidden bid, scores, penalties,
 resets, the end and the standings are the variant's own methods, the very ones
 :meth:`TrickVariant.evaluate` asks. It never refuses a game either: at anything it
 does not take as plain (or that breaks a rule) it answers None, and the game is read
 the full way, which names the problem. So for any file it either gives exactly what
-the full reading gives, or nothing (``tests/rules/games/test_plain_trick.py``
+the full reading gives, or nothing (``tests/rules/test_plain_trick.py``
 checks both on generated and broken games).
 """
 
