@@ -140,8 +140,8 @@ def _break(rng: random.Random, document: dict[str, Any]) -> None:
         hand["bids"] = odd
     elif edit == 14:
         bids = _map(hand, "bids")
-        if bids and isinstance(bids[list(bids)[-1]], int):  # the last bidder made the bids total the cards, or not
-            last = list(bids)[-1]
+        last = list(bids)[-1] if bids else None
+        if last is not None and isinstance(bids[last], int):  # now one more or fewer
             bids[last] = max(0, bids[last] + rng.choice([-1, 1]))
     else:
         document["hands"] = rng.choice([None, {}, "x", [None], [[]]])
