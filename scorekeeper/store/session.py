@@ -15,8 +15,11 @@ from typing import Any
 from ..rules import Game, Scorecard
 from ..rules.commands import Change, Command
 from ..rules.rows import game_rows
+from ..rules.scorecard_file import scorecard_to_json
 from ..rules.seats import seated_command
 from .errors import StaleGameError
+from .moved import DatabaseReplacedError
+from .stamps import new_uid
 from .store import Store
 
 
@@ -27,12 +30,16 @@ class GameSession:
         self.store = store
         self.game_id = game_id
         self.game = game
+        self.notices: list[str] = []  # what the store did on its own (see take_notice)
+        self._detached: DatabaseReplacedError | None = None
 
     @classmethod
     def start(cls, store: Store, variant: str, players: Sequence[str], first_dealer: str,
               options: Mapping[str, Any] | None = None) -> GameSession:
+        """A new game, stored with a uid given here: sent again (the store's process
+        restarted), it is recognised and stored once."""
         game = Game.new(variant, players, first_dealer, options)
-        return cls(store, store.create_game(game), game)
+        return cls(store, store.create_game(game, uid=new_uid()), game)
 
     @classmethod
     def resume(cls, store: Store, game_id: int) -> GameSession:
@@ -47,7 +54,20 @@ class GameSession:
 
         The command is tried on a copy, so a refusal by the rules or the store (a stale
         window, a full disk) leaves this session's game as it was; a stale window is
-        reloaded from what is stored."""
+        reloaded from what is stored. If the database file was replaced under the
+        app, the game is followed to the database now at the path and the command is
+        stored there (the store's message is kept in :attr:`notices`)."""
+        try:
+            return self._apply(command)
+        except DatabaseReplacedError as moved:
+            self._follow(moved)
+            change = self._apply(command)
+            self.notices.append(str(moved))
+            return change
+
+    def _apply(self, command: Command) -> Change:
+        if self._detached is not None:
+            raise self._detached
         trial = self.game.clone()
         change = trial.apply(command)  # a RuleError here changes nothing
         after = change.scorecard
@@ -61,6 +81,23 @@ class GameSession:
         self.game = trial
         return change
 
+    def _follow(self, moved: DatabaseReplacedError) -> None:
+        """Take this game as it is now in the database at the path; if it is not there
+        as it was shown, nothing more is written for it (it is in the saved copy)."""
+        shown = scorecard_to_json(self.game.scorecard)
+        game_id = moved.ids.get(self.game_id)
+        if game_id is not None:
+            game = self.store.load_game(game_id).game
+            if scorecard_to_json(game.scorecard) == shown:
+                self.game_id, self.game = game_id, game
+                return
+        self._detached = moved
+        raise moved
+
+    def take_notice(self) -> str | None:
+        """What the store did on its own during the last command (None if nothing)."""
+        return self.notices.pop(0) if self.notices else None
+
     def reload(self) -> None:
         """Take the game as stored now (after another window or process changed it)."""
         self.game = self.store.load_game(self.game_id).game
@@ -68,6 +105,16 @@ class GameSession:
     # --- trick counts typed but not yet recorded ---------------------------------------
     def save_tricks(self, number: int, tricks: Mapping[str, int]) -> None:
         """Store the trick counts typed so far for hand ``number`` (each key is kept)."""
+        try:
+            self._save_tricks(number, tricks)
+        except DatabaseReplacedError as moved:
+            self._follow(moved)
+            self._save_tricks(number, tricks)
+            self.notices.append(str(moved))
+
+    def _save_tricks(self, number: int, tricks: Mapping[str, int]) -> None:
+        if self._detached is not None:
+            raise self._detached
         players = list(self.game.setup.players)
         try:
             self.store.save_draft(self.game_id, len(self.game.log), number,
