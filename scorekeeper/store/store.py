@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import json
 import sqlite3
-from collections.abc import Iterable, Iterator, Mapping, Sequence
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
@@ -76,6 +76,9 @@ class StoredGame:
 class Store(ClubQueries, Queries, Importing, Backups):
     """The app's memory. Open one per process; close it when done."""
 
+    # Told before each write begins (the store's process tells the window, see .host).
+    before_write: Callable[[], None] | None = None
+
     def __init__(self, path: str | Path | None = None,
                  timeout: float = BUSY_TIMEOUT_SECONDS, *, daily_backup: bool = False) -> None:
         self.path = resolve_db_path(path)
@@ -119,6 +122,8 @@ class Store(ClubQueries, Queries, Importing, Backups):
     @contextmanager
     def _write(self) -> Iterator[Database]:
         """One transaction; environment errors become typed errors, nothing half-written."""
+        if self.before_write is not None:
+            self.before_write()
         self._follow_file()
         conn = self.db.conn
         if self._daily is not None:
@@ -376,10 +381,17 @@ class Store(ClubQueries, Queries, Importing, Backups):
         Checked inside the write transaction: if the stored log is longer (another
         window or process wrote since), :class:`StaleGameError` and nothing is stored;
         so the log only ever grows by actions the rules accepted on the very game
-        that is stored, and always replays.
+        that is stored, and always replays. The same command sent again (the store's
+        process restarted after storing it) finds itself last in the log, just after
+        ``seen``: it is stored already, and nothing more is.
         """
         with self._write() as db:
-            stored = self._check_writable(db, game_id, seen)
+            try:
+                stored = self._check_writable(db, game_id, seen)
+            except StaleGameError:
+                if self._last_action(db, game_id, seen + 1) == json.dumps(command):
+                    return
+                raise
             db.execute("INSERT INTO actions (game_id, seq, action, at) VALUES (?, ?, ?, ?)",
                        [game_id, stored + 1, json.dumps(command), now()])
             current = rows.hands[-1].number if rows.hands and not rows.hands[-1].complete \
@@ -387,6 +399,14 @@ class Store(ClubQueries, Queries, Importing, Backups):
             db.execute("DELETE FROM drafts WHERE game_id = ? AND number IS NOT ?",
                        [game_id, current])
             self._write_rows(db, game_id, self._player_ids(db, game_id), rows, now())
+
+    def _last_action(self, db: Database, game_id: int, seq: int) -> str | None:
+        """The stored action at ``seq`` if it is the game's last (else None)."""
+        row = db.execute(
+            "SELECT action FROM actions WHERE game_id = ? AND seq = ? AND seq = "
+            "(SELECT max(seq) FROM actions WHERE game_id = ?)",
+            [game_id, seq, game_id]).fetchone()
+        return row[0] if row else None
 
     def _player_ids(self, db: Database, game_id: int) -> list[int]:
         ids = self._seat_ids.get(game_id)

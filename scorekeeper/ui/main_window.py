@@ -57,9 +57,19 @@ class MainWindow(QMainWindow):
         if state is not None:
             self.restoreState(state)
         if store is not None:  # opened by the caller: no first paint to wait for
+            self.watch_store()
             self._menus()
             self._identity()
             self.refresh_start()
+
+    def watch_store(self) -> None:
+        """While the store does not answer, the status line says so (see StoreWait)."""
+        from .shared.store_wait import StoreWait
+
+        wait = StoreWait.watch(self.store, self)
+        if wait is not None:
+            wait.stalled.connect(self.statusBar().showMessage)
+            wait.answered.connect(lambda text: self.statusBar().showMessage(text, 8000))
 
     # --- menus --------------------------------------------------------------------
     def _action(self, text: str, shortcut: Any, slot: object) -> Any:
@@ -294,6 +304,7 @@ class MainWindow(QMainWindow):
         self.table.rematch_requested.connect(self.rematch)
         self.controller.changed.connect(self._table_changed)
         self.controller.refused.connect(self._table_refused)
+        self.controller.notice.connect(self.statusBar().showMessage)
         self.stack.addWidget(self.table)
         self.stack.setCurrentWidget(self.table)
         scorecard = session.scorecard

@@ -176,6 +176,9 @@ class TableView(QWidget):
         self.pick_card.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # keys stay with the entry
         controller.changed.connect(self.show_change)
         controller.done.connect(self._message)
+        controller.waiting.connect(self._refusal)  # until it answers
+        controller.resumed.connect(self._message)
+        controller.notice.connect(self._notice)
         self.show_scorecard(scorecard)
         self.entry.show_scorecard(scorecard)
         self.standings.show_scorecard(scorecard)
@@ -295,6 +298,12 @@ class TableView(QWidget):
         """A refusal: the rules' or the store's error, or the entry's own words."""
         text = refusal if isinstance(refusal, str) else refusal_text(refusal)
         self._show_status(text, refused=True)
+
+    def _notice(self, text: str) -> None:
+        """What the store did on its own (the database file was replaced): it stays
+        until the next message, in the colour of a refusal."""
+        self._show_status(text, refused=True)
+        self.status.setProperty("refused", False)
 
     def _show_status(self, text: str, *, refused: bool) -> None:
         self.status.setStyleSheet("color: #c62828; font-weight: bold;" if refused else "")
