@@ -89,9 +89,9 @@ class StoreWait(QObject):
         if self._hold is None:
             self._hold = _HoldInput()
             app.installEventFilter(self._hold)
-        if wait.stalled and int(wait.seconds) != self._shown:
-            self._shown = int(wait.seconds)
-            self.stalled.emit(self.stall_text(wait.seconds))
+        if wait.stalled and max(1, int(wait.seconds)) != self._shown:
+            self._shown = max(1, int(wait.seconds))
+            self.stalled.emit(self.stall_text(self._shown))
         self._depth += 1
         try:
             app.processEvents(QEventLoop.ProcessEventsFlag.ExcludeUserInputEvents, PAINT_MS)
@@ -113,12 +113,12 @@ class StoreWait(QObject):
         self.answered.emit(self.tr("The database answered. Keys typed while waiting, if "
                                    "any, were ignored: type them again."))
 
-    def stall_text(self, seconds: float) -> str:
+    def stall_text(self, seconds: int) -> str:
         """The words while the store does not answer: for how long, and what waits."""
         what = self.pending()
         waiting = (self.tr("Waiting to store: {what}.").format(what=what) if what
                    else self.tr("Waiting for it."))
-        return (self.tr("The database has not answered for {n} s.").format(n=int(seconds))
+        return (self.tr("The database has not answered for {n} s.").format(n=seconds)
                 + " " + waiting + " "
                 + self.tr("Nothing is lost: it is stored when the database answers. "
                           "Keys typed meanwhile are ignored."))

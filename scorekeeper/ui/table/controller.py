@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QObject, Signal
+from PySide6.QtCore import QObject, QTimer, Signal
 
 from ...rules import Change, Command, Scorecard, ScorekeeperError
 from ...store.errors import StaleGameError, StoreError
@@ -46,7 +46,9 @@ class TableController(QObject):
         if wait is not None:
             wait.pending = lambda: self._pending
             wait.stalled.connect(self.waiting)
-            wait.answered.connect(self.resumed)
+            # Said once the entry that waited has finished (it clears the line).
+            wait.answered.connect(lambda text: QTimer.singleShot(
+                0, self, lambda: self.resumed.emit(text)))
 
     @property
     def scorecard(self) -> Scorecard:
