@@ -105,8 +105,9 @@ def outcome_text(path: Path, recovered: Path, games: int, refused: list[str],
                  fresh: bool) -> str:
     """Where the games are now, plainly (the rest of the message)."""
     where = "a new database there" if fresh else "the database now there"
-    text = (f" Nothing was written into the old file. Its {games} game(s) were saved to "
-            f"{recovered} and brought into {where}; Scorekeeper goes on with {path}.")
+    held = "its game was" if games == 1 else f"its {games} games were"
+    text = (f" Nothing was written into the old file; {held} saved to {recovered} and "
+            f"brought into {where}. Scorekeeper goes on with {path}.")
     if refused:
         text += (" Not brought in (they stay in the saved copy): "
                  + "; ".join(refused) + ".")

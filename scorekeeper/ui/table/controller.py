@@ -91,8 +91,9 @@ class TableController(QObject):
             self._pending = None
 
     def _notices(self) -> None:
+        """Said once the entry has finished with the status line (it clears it)."""
         while (text := self.session.take_notice()) is not None:
-            self.notice.emit(text)
+            QTimer.singleShot(0, self, lambda text=text: self.notice.emit(text))
 
     def stored(self) -> Change:
         """The game as stored, as a change from its first hand: what a widget shows
