@@ -23,6 +23,7 @@ from multiprocessing.connection import Connection
 from typing import Any
 
 CLOSE = "close"
+CHECK_SECONDS = 1.0  # while idle, the file at the path is checked this often
 WRITING = "writing"  # said before a write begins, so a restarted store knows what to resend
 
 
@@ -43,6 +44,9 @@ def serve(connection: Connection, path: str, timeout: float) -> None:
     try:
         while True:
             try:
+                if not connection.poll(CHECK_SECONDS):
+                    store.check_file()  # idle: is the file at the path still ours?
+                    continue
                 rid, name, args, kwargs = connection.recv()
             except (EOFError, OSError):
                 return  # the window went away (closed or killed): nothing is in flight

@@ -46,6 +46,19 @@ class DatabaseReplacedError(StoreError):
         return type(self), (str(self), self.recovered, self.ids)
 
 
+class GameMovedError(StoreError):
+    """A write for a game whose id is now another game's (or none): the database file
+    was replaced and the game was brought into the new one under another id."""
+
+    def __init__(self, game_id: int) -> None:
+        super().__init__(f"game {game_id} is not the game this window shows any more "
+                         "(the database file was replaced); it is looked up again")
+        self.game_id = game_id
+
+    def __reduce__(self) -> tuple[type[GameMovedError], tuple[int]]:
+        return type(self), (self.game_id,)
+
+
 def file_identity(path: Path) -> FileIdentity | None:
     """The file now at ``path`` (None if there is none, or it has no link left)."""
     try:

@@ -18,7 +18,7 @@ from ..rules.rows import game_rows
 from ..rules.scorecard_file import scorecard_to_json
 from ..rules.seats import seated_command
 from .errors import StaleGameError
-from .moved import DatabaseReplacedError
+from .moved import DatabaseReplacedError, GameMovedError
 from .stamps import new_uid
 from .store import Store
 
@@ -26,10 +26,11 @@ from .store import Store
 class GameSession:
     """One window's hold on one game: what it shows is what was stored."""
 
-    def __init__(self, store: Store, game_id: int, game: Game) -> None:
+    def __init__(self, store: Store, game_id: int, game: Game, uid: str | None = None) -> None:
         self.store = store
         self.game_id = game_id
         self.game = game
+        self.uid = uid  # the game wherever it is: found again if its id changes
         self.notices: list[str] = []  # what the store did on its own (see take_notice)
         self._detached: DatabaseReplacedError | None = None
 
@@ -38,12 +39,13 @@ class GameSession:
               options: Mapping[str, Any] | None = None) -> GameSession:
         """A new game, stored with a uid given here: sent again (the store's process
         restarted), it is recognised and stored once."""
-        game = Game.new(variant, players, first_dealer, options)
-        return cls(store, store.create_game(game, uid=new_uid()), game)
+        game, uid = Game.new(variant, players, first_dealer, options), new_uid()
+        return cls(store, store.create_game(game, uid=uid), game, uid)
 
     @classmethod
     def resume(cls, store: Store, game_id: int) -> GameSession:
-        return cls(store, game_id, store.load_game(game_id).game)
+        stored = store.load_game(game_id)
+        return cls(store, game_id, stored.game, stored.uid)
 
     @property
     def scorecard(self) -> Scorecard:
@@ -64,6 +66,9 @@ class GameSession:
             change = self._apply(command)
             self.notices.append(str(moved))
             return change
+        except GameMovedError as moved:
+            self._find(moved)
+            return self._apply(command)
 
     def _apply(self, command: Command) -> Change:
         if self._detached is not None:
@@ -74,7 +79,8 @@ class GameSession:
         try:
             self.store.record(self.game_id, len(self.game.log),
                               seated_command(command, after.setup.players),
-                              game_rows(after, self.game.scorecard, change.from_hand))
+                              game_rows(after, self.game.scorecard, change.from_hand),
+                              uid=self.uid)
         except StaleGameError:
             self.reload()
             raise
@@ -84,15 +90,25 @@ class GameSession:
     def _follow(self, moved: DatabaseReplacedError) -> None:
         """Take this game as it is now in the database at the path; if it is not there
         as it was shown, nothing more is written for it (it is in the saved copy)."""
-        shown = scorecard_to_json(self.game.scorecard)
-        game_id = moved.ids.get(self.game_id)
-        if game_id is not None:
-            game = self.store.load_game(game_id).game
-            if scorecard_to_json(game.scorecard) == shown:
-                self.game_id, self.game = game_id, game
-                return
-        self._detached = moved
-        raise moved
+        if not self._take(moved.ids.get(self.game_id)):
+            self._detached = moved
+            raise moved
+
+    def _find(self, moved: GameMovedError) -> None:
+        """The game by its uid, after another call followed a replaced file."""
+        known = self.store.known_uid(self.uid)
+        if not self._take(known[0] if known else None):
+            raise moved
+
+    def _take(self, game_id: int | None) -> bool:
+        """Go on with stored game ``game_id`` if it is the game as shown."""
+        if game_id is None:
+            return False
+        stored = self.store.load_game(game_id)
+        if scorecard_to_json(stored.game.scorecard) != scorecard_to_json(self.game.scorecard):
+            return False
+        self.game_id, self.game, self.uid = game_id, stored.game, stored.uid
+        return True
 
     def take_notice(self) -> str | None:
         """What the store did on its own during the last command (None if nothing)."""
@@ -111,6 +127,9 @@ class GameSession:
             self._follow(moved)
             self._save_tricks(number, tricks)
             self.notices.append(str(moved))
+        except GameMovedError as moved:
+            self._find(moved)
+            self._save_tricks(number, tricks)
 
     def _save_tricks(self, number: int, tricks: Mapping[str, int]) -> None:
         if self._detached is not None:
@@ -118,7 +137,8 @@ class GameSession:
         players = list(self.game.setup.players)
         try:
             self.store.save_draft(self.game_id, len(self.game.log), number,
-                                  {players.index(p): n for p, n in tricks.items()})
+                                  {players.index(p): n for p, n in tricks.items()},
+                                  uid=self.uid)
         except StaleGameError:
             self.reload()
             raise

@@ -50,6 +50,7 @@ from .errors import (
 from .importing import Importing
 from .moved import (
     DatabaseReplacedError,
+    GameMovedError,
     file_identity,
     log_identities,
     outcome_text,
@@ -87,6 +88,7 @@ class Store(ClubQueries, Queries, Importing, Backups):
         # The file this store writes to; checked before every write (see .moved).
         self._identity = file_identity(self.path)
         self._logs = log_identities(self.path)
+        self._moved: DatabaseReplacedError | None = None  # followed, not yet said
         self._seat_ids: dict[int, list[int]] = {}  # game → player ids by seat (hot path)
         # The app's store keeps a backup a day, made before the day's first write.
         self._daily = DailyBackup(self.path, timeout) if daily_backup else None
@@ -101,6 +103,7 @@ class Store(ClubQueries, Queries, Importing, Backups):
         store._timeout = timeout
         store._identity = None  # never written through
         store._logs = {}
+        store._moved = None
         store._seat_ids = {}
         store._daily = None
         return store
@@ -145,9 +148,25 @@ class Store(ClubQueries, Queries, Importing, Backups):
             raise
 
     # --- the file at the path (see .moved) ------------------------------------------
+    def check_file(self) -> None:
+        """Between calls (the store's process does this every second): follow a
+        replaced or deleted file now, before another program mixes this store's -wal
+        into the file at the path; the next write says what happened."""
+        if self._moved is not None:
+            return
+        try:
+            self._follow_file()
+        except DatabaseReplacedError as moved:
+            self._moved = moved
+        except ScorekeeperError:
+            pass  # could not be saved now: the next write tries again, and says why
+
     def _follow_file(self) -> None:
         """Write only into the file at the path: if another file (or none) is there
         now, save what this store holds, go on with the path's database, and raise."""
+        if self._moved is not None:  # followed between calls: this write says so
+            moved, self._moved = self._moved, None
+            raise moved
         if self._identity is None:
             return
         found = file_identity(self.path)
@@ -372,7 +391,7 @@ class Store(ClubQueries, Queries, Importing, Backups):
         return game_id
 
     def record(self, game_id: int, seen: int, command: Mapping[str, Any],
-               rows: GameRows) -> None:
+               rows: GameRows, uid: str | None = None) -> None:
         """Append one command, checked by the rules, to the game whose log the caller
         saw ``seen`` commands long, with the rows it changed (one commit). The command
         names players by seat (:func:`~scorekeeper.rules.seats.seated_command`), as the
@@ -383,11 +402,13 @@ class Store(ClubQueries, Queries, Importing, Backups):
         so the log only ever grows by actions the rules accepted on the very game
         that is stored, and always replays. The same command sent again (the store's
         process restarted after storing it) finds itself last in the log, just after
-        ``seen``: it is stored already, and nothing more is.
+        ``seen``: it is stored already, and nothing more is. With ``uid``, the game
+        must still be that game (else :class:`GameMovedError`: the database file was
+        replaced and the game has another id now).
         """
         with self._write() as db:
             try:
-                stored = self._check_writable(db, game_id, seen)
+                stored = self._check_writable(db, game_id, seen, uid)
             except StaleGameError:
                 if self._last_action(db, game_id, seen + 1) == json.dumps(command):
                     return
@@ -419,13 +440,13 @@ class Store(ClubQueries, Queries, Importing, Backups):
 
     # --- typed trick counts not yet recorded ---------------------------------------
     def save_draft(self, game_id: int, seen: int, number: int,
-                   tricks_by_seat: Mapping[int, int]) -> None:
+                   tricks_by_seat: Mapping[int, int], uid: str | None = None) -> None:
         """Keep the trick counts typed so far for hand ``number`` (one commit per key).
 
         Refused like :meth:`record` when the caller's view is stale; cleared by the
         commit that records the hand (or moves play on to another hand)."""
         with self._write() as db:
-            self._check_writable(db, game_id, seen)
+            self._check_writable(db, game_id, seen, uid)
             if tricks_by_seat:
                 db.execute(
                     "INSERT OR REPLACE INTO drafts (game_id, number, tricks) VALUES (?, ?, ?)",
@@ -440,15 +461,19 @@ class Store(ClubQueries, Queries, Importing, Backups):
             return None
         return rows[0][0], {int(seat): value for seat, value in json.loads(rows[0][1]).items()}
 
-    def _check_writable(self, db: Database, game_id: int, seen: int) -> int:
-        """The stored log's length, once the game is known to exist, to be out of the
-        trash and to be what the caller last saw (all inside the caller's transaction)."""
+    def _check_writable(self, db: Database, game_id: int, seen: int,
+                        uid: str | None = None) -> int:
+        """The stored log's length, once the game is known to exist (as the game of
+        ``uid``, if given), to be out of the trash and to be what the caller last saw
+        (all inside the caller's transaction)."""
         row = db.execute(
-            "SELECT trashed, (SELECT coalesce(max(seq), 0) FROM actions WHERE game_id = ?) "
-            "FROM games WHERE id = ?", [game_id, game_id]).fetchone()
+            "SELECT trashed, (SELECT coalesce(max(seq), 0) FROM actions WHERE game_id = ?), "
+            "uid FROM games WHERE id = ?", [game_id, game_id]).fetchone()
+        if uid is not None and (row is None or row[2] != uid):
+            raise GameMovedError(game_id)
         if row is None:
             raise GameNotFoundError(f"there is no game {game_id}")
-        trashed, stored = row
+        trashed, stored, _uid = row
         if trashed is not None:
             raise GameInTrashError(
                 f"game {game_id} has been deleted (it is in the trash); restore it "

@@ -11,6 +11,7 @@ import os
 import shutil
 import sqlite3
 import subprocess
+import time
 import sys
 from pathlib import Path
 
@@ -201,3 +202,54 @@ def test_the_error_crosses_the_process_boundary_whole() -> None:
     error = DatabaseReplacedError("words", "/x/scores.recovered-1.db", {3: 5})
     again = pickle.loads(pickle.dumps(error))
     assert (str(again), again.recovered, again.ids) == ("words", error.recovered, {3: 5})
+
+
+def test_an_idle_app_follows_a_replaced_file_before_another_program_opens_it(
+        tmp_path: Path) -> None:
+    """The store's process checks the path every second while idle, so the -wal of
+    the file it held is not left at the path for the next program to mix in."""
+    db, other = tmp_path / "scores.db", tmp_path / "synced.db"
+    other_database(other)
+    with Store(other) as before:
+        theirs = scorecard_to_json(before.load_game(1).game.scorecard)
+    store, session = start(db)
+    try:
+        os.replace(other, db)
+        deadline = time.monotonic() + 30
+        while not recovered(db) and time.monotonic() < deadline:
+            time.sleep(0.05)  # the app does nothing meanwhile
+        assert recovered(db)
+        with Store(db) as now:  # another program: the file's own game, whole
+            assert scorecard_to_json(now.load_game(1).game.scorecard) == theirs
+        play(session, 2)
+        notice = session.take_notice()
+        assert notice is not None and "was replaced" in notice
+        shown = scorecard_to_json(session.scorecard)
+    finally:
+        store.close()
+    assert shown in games_at(db) and theirs in games_at(db)
+
+
+def test_a_game_whose_id_changed_is_found_by_its_uid_never_written_to_another(
+        tmp_path: Path) -> None:
+    """Another call met the replaced file first (here: notes on History): the table's
+    next entry must not go to the game that has its old id in the new file."""
+    db, other = tmp_path / "scores.db", tmp_path / "synced.db"
+    other_database(other)  # its game 1 has one action, like ours below
+    store = open_app_store(db)
+    try:
+        session = GameSession.start(store, "whysteria", PLAYERS, "Ann",
+                                    {"schedule": "constant", "cards": 2})
+        play(session, 1)
+        os.replace(other, db)
+        with pytest.raises(DatabaseReplacedError) as moved:
+            store.set_notes(session.game_id, "at Ann's")
+        assert moved.value.ids == {1: 2}
+        play(session, 2)
+        shown = scorecard_to_json(session.scorecard)
+        assert session.game_id == 2
+    finally:
+        store.close()
+    with Store(db) as at_path:
+        assert scorecard_to_json(at_path.load_game(2).game.scorecard) == shown
+        assert [str(c) for c in at_path.load_game(1).game.log] == [str(Bid("Eve", 1))]
