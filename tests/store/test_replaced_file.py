@@ -11,8 +11,8 @@ import os
 import shutil
 import sqlite3
 import subprocess
-import time
 import sys
+import time
 from pathlib import Path
 
 import pytest
