@@ -138,3 +138,13 @@ def test_a_change_that_cannot_be_repeated_is_not_sent_again(db_path: Path,
         with pytest.raises(StoreProcessError, match="may not have been saved"):
             store.delete_game(session.game_id)
         assert died.exists() and store.in_trash(session.game_id)  # done once, and said
+
+
+def test_a_store_killed_while_idle_is_restarted_by_the_next_call(db_path: Path) -> None:
+    with StoreClient(db_path) as store:
+        session = session_on(store)
+        first = store.pid
+        os.kill(first, signal.SIGKILL)
+        session.apply(Bid("Ben", 1))
+        assert store.restarts == 1 and store.pid != first
+        assert stored_log(db_path, session.game_id) == [Bid("Ben", 1)]
