@@ -37,7 +37,7 @@ from .commands import (
     UndoMerge,
 )
 from .compact import pack_record, unpack_record
-from .database import BUSY_TIMEOUT_SECONDS, has_content, open_database, open_read_only
+from .database import BUSY_TIMEOUT_SECONDS, open_database, open_read_only
 from .errors import (
     GameInTrashError,
     GameNotFoundError,
@@ -48,16 +48,7 @@ from .errors import (
     classify,
 )
 from .importing import Importing
-from .moved import (
-    DatabaseReplacedError,
-    GameMovedError,
-    file_identity,
-    log_identities,
-    outcome_text,
-    recovery_path,
-    remove_logs,
-    what_happened,
-)
+from .moved import DatabaseReplacedError, FollowsFile, GameMovedError, file_identity, log_identities
 from .paths import resolve_db_path
 from .queries import Queries
 from .records import TRASHED, MergedPlayer
@@ -74,7 +65,7 @@ class StoredGame:
     notes: str | None = None
 
 
-class Store(ClubQueries, Queries, Importing, Backups):
+class Store(ClubQueries, Queries, Importing, Backups, FollowsFile):
     """The app's memory. Open one per process; close it when done."""
 
     # Told before each write begins (the store's process tells the window, see .host).
@@ -146,93 +137,6 @@ class Store(ClubQueries, Queries, Importing, Backups):
             if isinstance(error, (sqlite3.Error, OSError)) and not isinstance(error, StoreError):
                 raise classify(error, self.path) from error
             raise
-
-    # --- the file at the path (see .moved) ------------------------------------------
-    def check_file(self) -> None:
-        """Between calls (the store's process does this every second): follow a
-        replaced or deleted file now, before another program mixes this store's -wal
-        into the file at the path; the next write says what happened."""
-        if self._moved is not None:
-            return
-        try:
-            self._follow_file()
-        except DatabaseReplacedError as moved:
-            self._moved = moved
-        except ScorekeeperError:
-            pass  # could not be saved now: the next write tries again, and says why
-
-    def _follow_file(self) -> None:
-        """Write only into the file at the path: if another file (or none) is there
-        now, save what this store holds, go on with the path's database, and raise."""
-        if self._moved is not None:  # followed between calls: this write says so
-            moved, self._moved = self._moved, None
-            raise moved
-        if self._identity is None:
-            return
-        found = file_identity(self.path)
-        if found == self._identity:
-            return
-        raise self._recover(gone=found is None)
-
-    def _recover(self, *, gone: bool) -> DatabaseReplacedError:
-        """Save the held file beside the path, switch to the path's database and bring
-        the saved games into it; the error says what happened and where games are."""
-        from .backups import backup_failed, copy_database
-
-        recovered = recovery_path(self.path)
-        try:
-            copy_database(self.db.conn, recovered)  # the -wal's commits included
-        except (sqlite3.Error, OSError) as error:
-            raise backup_failed(error, recovered) from error
-        # SQLite does not copy the -wal of a moved file back into it on closing: its
-        # -wal and -shm are left at the path's names, where the next connection would
-        # mix them into the file now there. They are ours (and saved): removed.
-        self.db.close()
-        remove_logs(self.path, self._logs)
-        self._seat_ids.clear()
-        try:
-            fresh = not has_content(self.path)
-            self.db = open_database(self.path, self._timeout)
-        except StoreError as error:  # not ours, newer …: go on with the saved copy
-            text = (f"{what_happened(self.path, gone)} The file now there cannot be used "
-                    f"({error}) Nothing was written into the old file; its games were "
-                    f"saved to {recovered}, and Scorekeeper goes on with that file.")
-            self.path, self.db = recovered, open_database(recovered, self._timeout)
-            self._identity, self._logs = file_identity(recovered), log_identities(recovered)
-            same = {row[0]: row[0] for row in self._read("SELECT id FROM games")}
-            return DatabaseReplacedError(text, str(recovered), same)
-        self._identity, self._logs = file_identity(self.path), log_identities(self.path)
-        ids, refused, count = self._bring_in(recovered)
-        return DatabaseReplacedError(
-            what_happened(self.path, gone)
-            + outcome_text(self.path, recovered, count, refused, fresh),
-            str(recovered), ids)
-
-    def _bring_in(self, recovered: Path) -> tuple[dict[int, int], list[str], int]:
-        """Import the saved games (uid-aware: those already here add nothing). A game
-        whose uid is here with another record is brought in as a game of its own, so
-        no entry is lost. Returns old id → id here, what was left out, and the count."""
-        from .importing import CONFLICT, prepare
-        from .stamps import now
-
-        other = Store.read_only(recovered, self._timeout)
-        ids, games, refused = [], [], []
-        try:
-            for game_id in other.game_ids():
-                try:
-                    games.append(prepare(other.filed_game(game_id), now()))
-                    ids.append(game_id)
-                except ScorekeeperError as error:  # a damaged game stays in the copy
-                    refused.append(f"game {game_id} ({error})")
-        finally:
-            other.close()
-        outcomes = self.import_prepared(games)
-        clashes = [i for i, o in enumerate(outcomes) if o.outcome == CONFLICT]
-        again = self.import_prepared([games[i]._replace(uid=None) for i in clashes])
-        new_ids = [o.game_id for o in outcomes]
-        for i, outcome in zip(clashes, again, strict=True):
-            new_ids[i] = outcome.game_id
-        return dict(zip(ids, new_ids, strict=True)), refused, len(ids)
 
     def _read(self, sql: str, params: Sequence[Any] | Mapping[str, Any] = ()) -> list[tuple]:
         try:

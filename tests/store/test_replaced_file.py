@@ -117,7 +117,7 @@ def test_deleted_while_entries_are_typed(tmp_path: Path) -> None:
             Path(f"{db}{suffix}").unlink(missing_ok=True)
         play(session, 1)
         notice = session.take_notice()
-        assert notice is not None and "was deleted" in notice and "a new database" in notice
+        assert notice is not None and "was deleted" in notice and "put back at" in notice
         play(session, 5)
         shown = scorecard_to_json(session.scorecard)
     finally:
