@@ -113,16 +113,21 @@ def test_deleted_while_entries_are_typed(tmp_path: Path) -> None:
     db = tmp_path / "scores.db"
     store, session = start(db)
     try:
+        trashed = GameSession.start(store, "oh-hell-pw", ["Dan", "Eve", "Fay"], "Dan")
+        store.delete_game(trashed.game_id)
         for suffix in ("", "-wal", "-shm"):  # a tidy-up removes the lot
             Path(f"{db}{suffix}").unlink(missing_ok=True)
         play(session, 1)
         notice = session.take_notice()
         assert notice is not None and "was deleted" in notice and "put back at" in notice
+        assert session.game_id == 1  # the whole database is back: ids, trash and all
         play(session, 5)
         shown = scorecard_to_json(session.scorecard)
     finally:
         store.close()
     assert games_at(db) == [shown]
+    with Store(db) as at_path:
+        assert [t.game.id for t in at_path.trash()] == [trashed.game_id]
 
 
 def test_deleted_folder_and_all_is_made_again(tmp_path: Path) -> None:
@@ -145,15 +150,22 @@ def test_replaced_by_an_older_copy_of_itself_keeps_every_entry(tmp_path: Path) -
     db, backup = tmp_path / "scores.db", tmp_path / "backup.db"
     store, session = start(db)
     try:
+        finished = GameSession.start(store, "oh-hell-pw", ["Dan", "Eve", "Fay"], "Dan")
+        finished.apply(Bid("Eve", 1))
         store.backup_to(backup)
         play(session, 4)
         os.replace(backup, db)
         play(session, 4)
         assert session.take_notice() is not None
         shown = scorecard_to_json(session.scorecard)
+        other = scorecard_to_json(finished.scorecard)
     finally:
         store.close()
-    assert shown in games_at(db)
+    at_path = games_at(db)
+    assert shown in at_path and at_path.count(other) == 1  # the unchanged game once
+    # The shorter record of our game stays too: it has the same uid with another
+    # record, so ours came in as a game of its own.
+    assert len(at_path) == 3
 
 
 def test_replaced_by_copy_into_the_same_file(tmp_path: Path) -> None:
