@@ -54,8 +54,9 @@ class GameMovedError(StoreError):
     was replaced and the game was brought into the new one under another id."""
 
     def __init__(self, game_id: int) -> None:
-        super().__init__(f"game {game_id} is not the game this window shows any more "
-                         "(the database file was replaced); it is looked up again")
+        super().__init__(f"game {game_id} in the database file is no longer the game "
+                         "this window shows: the file was replaced. The games Scorekeeper "
+                         "held were saved beside it (*.recovered-*.db)")
         self.game_id = game_id
 
     def __reduce__(self) -> tuple[type[GameMovedError], tuple[int]]:
