@@ -14,6 +14,7 @@ from PySide6.QtGui import QKeyEvent
 from scorekeeper.store import Store
 from scorekeeper.store.client import StoreClient
 from scorekeeper.ui.main_window import MainWindow
+from scorekeeper.ui.shared.store_wait import StoreWait
 
 from .conftest import Keys
 
@@ -101,3 +102,22 @@ def test_a_killed_store_is_restarted_and_the_waiting_entry_stored_once(
     assert stored_bids(db_path, controller.game_id) == ({"Ben": 2}, 1)
     keys.press(entry, "0")
     assert stored_bids(db_path, controller.game_id) == ({"Ben": 2, "Cat": 0}, 2)
+
+
+def test_any_call_that_stalls_is_said_in_the_status_line(
+        qtbot, window: MainWindow, app_store: StoreClient) -> None:
+    app_store.stall_after = 0.2
+    wait = StoreWait.of(app_store)
+    assert wait is not None
+    said: list[str] = []
+
+    def stalled(text: str) -> None:
+        said.append(window.statusBar().currentMessage())
+        os.kill(app_store.pid, signal.SIGCONT)
+
+    wait.stalled.connect(stalled)
+    os.kill(app_store.pid, signal.SIGSTOP)
+    with qtbot.waitSignal(wait.answered, timeout=10000):
+        assert app_store.history() == []  # History reading the games, say
+    assert said and said[0].startswith("The database has not answered for 1 s.")
+    assert "Waiting for it." in said[0]
