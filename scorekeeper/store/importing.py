@@ -368,11 +368,13 @@ class Importing:
         return bool(json.loads(json.dumps(mine)) == incoming)
 
     # --- reading games out, for export --all and for importing a whole database ------
-    def game_ids(self, since: str | None = None) -> list[int]:
-        """Every game out of the trash (started on or after the date ``since``), by id."""
+    def game_ids(self, since: str | None = None, until: str | None = None) -> list[int]:
+        """Every game out of the trash (started on or after the date ``since`` and on or
+        before the date ``until``, both as written in ``started``: the day it began
+        where it was played), by id."""
         rows = self._read(  # type: ignore[attr-defined]
             "SELECT id FROM games WHERE trashed IS NULL AND substr(started, 1, 10) >= ? "
-            "ORDER BY id", [since or ""])
+            "AND substr(started, 1, 10) <= ? ORDER BY id", [since or "", until or "9999"])
         return [row[0] for row in rows]
 
     def filed_game(self, game_id: int) -> FiledGame:
