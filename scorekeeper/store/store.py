@@ -284,14 +284,19 @@ class Store(ClubQueries, Queries, Importing, Backups):
         that is stored, and always replays.
         """
         with self._write() as db:
-            stored = self._check_writable(db, game_id, seen)
-            db.execute("INSERT INTO actions (game_id, seq, action, at) VALUES (?, ?, ?, ?)",
-                       [game_id, stored + 1, json.dumps(command), now()])
-            current = rows.hands[-1].number if rows.hands and not rows.hands[-1].complete \
-                else None
-            db.execute("DELETE FROM drafts WHERE game_id = ? AND number IS NOT ?",
-                       [game_id, current])
-            self._write_rows(db, game_id, self._player_ids(db, game_id), rows, now())
+            self._append_action(db, game_id, seen, command, rows)
+
+    def _append_action(self, db: Database, game_id: int, seen: int,
+                       command: Mapping[str, Any], rows: GameRows) -> None:
+        """:meth:`record` inside the caller's transaction (an import's extension too)."""
+        stored = self._check_writable(db, game_id, seen)
+        db.execute("INSERT INTO actions (game_id, seq, action, at) VALUES (?, ?, ?, ?)",
+                   [game_id, stored + 1, json.dumps(command), now()])
+        current = rows.hands[-1].number if rows.hands and not rows.hands[-1].complete \
+            else None
+        db.execute("DELETE FROM drafts WHERE game_id = ? AND number IS NOT ?",
+                   [game_id, current])
+        self._write_rows(db, game_id, self._player_ids(db, game_id), rows, now())
 
     def _player_ids(self, db: Database, game_id: int) -> list[int]:
         ids = self._seat_ids.get(game_id)
