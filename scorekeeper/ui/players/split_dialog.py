@@ -45,6 +45,10 @@ class SplitDialog(QDialog):
         intro.setWordWrap(True)
         self.games = QListWidget()
         self.games.setAccessibleName(self.tr("{0}'s games").format(name))
+        # Seven long names make a long line: wrapped, never cut off or scrolled sideways.
+        self.games.setWordWrap(True)
+        self.games.setResizeMode(QListWidget.ResizeMode.Adjust)
+        self.games.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         for game in games:
             self.games.addItem(self._item(game))
         self.games.setCurrentRow(0)
@@ -59,9 +63,10 @@ class SplitDialog(QDialog):
         self.error = QLabel()
         self.error.setWordWrap(True)
         self.error.setAccessibleName(self.tr("Why not"))
-        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
-                                        | QDialogButtonBox.StandardButton.Cancel)
-        self.buttons.button(QDialogButtonBox.StandardButton.Ok).setText(self.tr("Move games"))
+        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel)
+        self.move_button = self.buttons.addButton(self.tr("Move games"),
+                                                  QDialogButtonBox.ButtonRole.AcceptRole)
+        self.move_button.setDefault(True)
         self.buttons.accepted.connect(self.accept)
         self.buttons.rejected.connect(self.reject)
         layout = QVBoxLayout(self)
@@ -73,6 +78,9 @@ class SplitDialog(QDialog):
         layout.addWidget(self.to)
         layout.addWidget(self.error)
         layout.addWidget(self.buttons)
+        room = self.screen().availableGeometry()
+        self.setMinimumWidth(min(640, room.width() * 9 // 10))
+        self.resize(self.minimumWidth(), min(560, room.height() * 8 // 10))
         self.games.setFocus()
         self._enable()
 
@@ -101,8 +109,7 @@ class SplitDialog(QDialog):
                      if self.games.item(row).checkState() == Qt.CheckState.Checked)
 
     def _enable(self) -> None:
-        ok = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
-        ok.setEnabled(bool(self.chosen()) and bool(self.to.text().strip()))
+        self.move_button.setEnabled(bool(self.chosen()) and bool(self.to.text().strip()))
 
     def accept(self) -> None:
         """Move the ticked games; a refusal is shown and the dialog stays as it was."""

@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QDialogButtonBox, QInputDialog, QMessageBox
+from PySide6.QtWidgets import QInputDialog, QMessageBox
 
 from scorekeeper.rules.simulate import simulate
 from scorekeeper.store import HistoryFilter, Store, open_app_store
@@ -79,7 +79,7 @@ def test_split_by_keyboard_moves_the_ticked_games(qtbot, window: MainWindow,
     qtbot.addWidget(dialog)
     dialog.show()
     qtbot.waitUntil(lambda: dialog.focusWidget() is dialog.games)
-    ok = dialog.buttons.button(QDialogButtonBox.StandardButton.Ok)
+    ok = dialog.move_button
     assert dialog.games.count() == 3 and not ok.isEnabled()
     assert dialog.games.item(0).text().startswith("5 · ")  # the newest first
     qtbot.keyClick(dialog.games, Qt.Key.Key_Space)  # game 5
