@@ -66,7 +66,7 @@ class SplitDialog(QDialog):
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel)
         self.move_button = self.buttons.addButton(self.tr("Move games"),
                                                   QDialogButtonBox.ButtonRole.AcceptRole)
-        self.move_button.setDefault(True)
+        self.buttons.button(QDialogButtonBox.StandardButton.Cancel).setAutoDefault(False)
         self.buttons.accepted.connect(self.accept)
         self.buttons.rejected.connect(self.reject)
         layout = QVBoxLayout(self)
@@ -86,6 +86,7 @@ class SplitDialog(QDialog):
 
     def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)
+        self.move_button.setDefault(True)  # Enter moves the games (the box chose on show)
         self.games.setFocus()
         focus_on_show(self, self.games)  # the first Space ticks a game
 
