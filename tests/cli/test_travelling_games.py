@@ -266,3 +266,30 @@ def test_a_record_that_continues_a_game_in_the_trash_is_not_added(laptops, capsy
     assert "it continues game 1, which is in the trash" in err
     assert "scorekeeper restore 1" in err
     assert hands_of(one, 1) == 3
+
+
+@pytest.mark.parametrize("order", ["short first", "long first"])
+def test_both_records_in_one_archive_are_one_game(laptops, capsys, tmp_path, order) -> None:
+    _one, _two, short, long = laptops
+    lines = [short.read_text().replace("\n", ""), long.read_text().replace("\n", "")]
+    if order == "long first":
+        lines.reverse()
+    archive = tmp_path / "both.jsonl"
+    archive.write_text("\n".join(lines) + "\n", encoding="utf-8")
+    fresh = tmp_path / "fresh.db"
+    code, out, err = run(capsys, "--db", str(fresh), "import", str(archive))
+    assert code == 0 and out == f"1\t{archive}:1\n"
+    assert err == ("scorekeeper: 1 new, 1 extended, 0 already here, 0 refused\n"
+                   if order == "short first"
+                   else "scorekeeper: 1 new, 1 already here, 0 refused\n")
+    assert hands_of(fresh, 1) == 5
+
+
+def test_one_file_without_a_uid_twice_in_a_new_archive_is_one_game(tmp_path, capsys) -> None:
+    document = game_document(15, variant="oh-shit-updown")
+    document.pop("uid", None)
+    archive = tmp_path / "twice.jsonl"
+    archive.write_text(f"{json.dumps(document)}\n{json.dumps(document)}\n", encoding="utf-8")
+    code, out, err = run(capsys, "--db", str(tmp_path / "c.db"), "import", str(archive))
+    assert code == 0 and len(out.splitlines()) == 1
+    assert err == "scorekeeper: 1 new, 1 already here, 0 refused\n"
