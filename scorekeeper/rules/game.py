@@ -237,8 +237,8 @@ class Game:
         """The record continued elsewhere; refused unless it only adds to this one."""
         from .same_game import LONGER, compare_records, state_record
 
-        index = command.start - 1
-        if not isinstance(command.start, int) or not 0 <= index <= len(self._state.hands):
+        index = command.start - 1 if isinstance(command.start, int) else -1
+        if not 0 <= index <= len(self._state.hands):
             raise RuleError(f"there is no hand {command.start} to continue from",
                             hand=command.start)
         after = replace(self._state, hands=(*self._state.hands[:index], *command.hands),

@@ -347,21 +347,24 @@ class Importing:
                     here = db.execute(_KNOWN_UID, [uid]).fetchone()
                 else:
                     here = known.get(uid)
+                comparison = None
                 if here is None and (game.derived or is_content_uid(uid)):
                     batch.write()  # an earlier game of this batch may be the one
-                    here = self._same_by_content(db, game, uid)
+                    here, comparison = self._same_by_content(db, game, uid)
                 if here is None:
                     out.append(Imported(NEW, batch.add(game, uid)))
                     continue
-                out.append(self._meet(db, here, game))
+                out.append(self._meet(db, here, game, comparison))
             batch.write()
         return out
 
-    def _meet(self, db: Database, here: Any, game: PreparedGame) -> Imported:
-        """What to do with ``game``, whose uid is the game ``here`` (a stored row)."""
-        game_id, base, in_trash, logged = here[:4]
-        comparison = here[4] if len(here) > 4 else \
-            self._compare(game_id, base, bool(logged), game)
+    def _meet(self, db: Database, here: Any, game: PreparedGame,
+              comparison: Comparison | None = None) -> Imported:
+        """What to do with ``game``, which is the game ``here`` (a stored row, see
+        :data:`_KNOWN`; ``comparison``: the two records', if known already)."""
+        game_id, base, in_trash, logged = here
+        if comparison is None:
+            comparison = self._compare(game_id, base, bool(logged), game)
         in_trash = bool(in_trash)
         if comparison.relation == SAME:
             return Imported(ALREADY, game_id, in_trash)
@@ -388,11 +391,13 @@ class Importing:
         mine = seat_document(record_of_play(stored), stored.setup.players)
         return compare_records(json.loads(json.dumps(mine)), incoming)
 
-    def _same_by_content(self, db: Database, game: PreparedGame, uid: str) -> Any:
+    def _same_by_content(self, db: Database, game: PreparedGame,
+                         uid: str) -> tuple[Any, Comparison | None]:
         """For a record whose uid was made from its content and is not here: a game here
         whose uid was made so too, with the same setup and players (and start, if the
         file gave one), whose record this one continues or is continued by (a record
-        continued after it was imported has another content). None: a new game."""
+        continued after it was imported has another content): its stored row and the
+        two records' comparison, or (None, None) for a new game."""
         setup = game.game
         rows = db.execute(
             f"SELECT {_KNOWN_COLUMNS} FROM games "
@@ -409,8 +414,8 @@ class Importing:
                 continue
             comparison = self._compare(row[0], row[1], bool(row[3]), game)
             if comparison.relation != DIVERGED:
-                return (*row, comparison)
-        return None
+                return row, comparison
+        return None, None
 
     def _seat_keys(self, db: Database, game_id: int) -> list[str]:
         return [r[0] for r in db.execute(
