@@ -141,6 +141,11 @@ def already_here(document: Any, known: Any) -> Imported | None:
     return Imported(ALREADY, game_id, bool(in_trash)) if same else None
 
 
+def _setup_key(game: PreparedGame) -> tuple[Any, ...]:
+    """What games found by their content share: game, options, first dealer, players."""
+    return (*game.game[:4], *map(name_key, game.names))
+
+
 def _hands(comparison: Comparison) -> str:
     """How long the two records are, in words: "9 hands here, 6 in the record"."""
     return (f"{comparison.here_hands} hands here, {comparison.there_hands} in the record "
@@ -239,6 +244,7 @@ class _Batch:
         self.players: dict[str, tuple[int, str]] = {}  # name key → (id, stored name)
         self.spelt: dict[str, tuple[int, str]] = {}  # the same by the name as spelt
         self.uids: set[str] = set()  # of the games taken in (written or not)
+        self.by_content: set[tuple[Any, ...]] = set()  # setups of those found by content
         self.next_id: int | None = None
         self.games = _Rows("games", "id, variant, options, first_dealer_seat, player_count, "
                            "started, ended, status, hands_played, base, notes, updated, "
@@ -289,6 +295,8 @@ class _Batch:
         except KeyError as seat:
             raise _missing(uid, f"a row of seat {seat}, which it does not have") from None
         self.uids.add(uid)
+        if game.derived or is_content_uid(uid):
+            self.by_content.add(_setup_key(game))
         return game_id
 
     def player(self, name: str) -> tuple[int, str]:
@@ -349,7 +357,8 @@ class Importing:
                     here = known.get(uid)
                 comparison = None
                 if here is None and (game.derived or is_content_uid(uid)):
-                    batch.write()  # an earlier game of this batch may be the one
+                    if _setup_key(game) in batch.by_content:
+                        batch.write()  # an earlier game of this batch may be the one
                     here, comparison = self._same_by_content(db, game, uid)
                 if here is None:
                     out.append(Imported(NEW, batch.add(game, uid)))

@@ -293,3 +293,21 @@ def test_one_file_without_a_uid_twice_in_a_new_archive_is_one_game(tmp_path, cap
     code, out, err = run(capsys, "--db", str(tmp_path / "c.db"), "import", str(archive))
     assert code == 0 and len(out.splitlines()) == 1
     assert err == "scorekeeper: 1 new, 1 already here, 0 refused\n"
+
+
+def test_records_without_uids_in_one_archive_are_one_game(laptops, capsys, tmp_path) -> None:
+    """The shorter found by its content in the same batch: written before it is looked for."""
+    _one, _two, short, long = laptops
+    lines = []
+    for path in (short, long):
+        document = json.loads(path.read_text())
+        for key in ("uid", "started", "ended"):
+            document.pop(key, None)
+        lines.append(json.dumps(document))
+    archive = tmp_path / "bare.jsonl"
+    archive.write_text("\n".join(lines) + "\n", encoding="utf-8")
+    fresh = tmp_path / "fresh.db"
+    code, out, err = run(capsys, "--db", str(fresh), "import", str(archive))
+    assert (code, out) == (0, f"1\t{archive}:1\n")
+    assert err == "scorekeeper: 1 new, 1 extended, 0 already here, 0 refused\n"
+    assert hands_of(fresh, 1) == 5
