@@ -30,7 +30,7 @@ from typing import Any, NamedTuple
 
 from sqlite_utils import Database
 
-from ..rules import IN_PROGRESS, Extend
+from ..rules import IN_PROGRESS, Extend, RuleError
 from ..rules.filed_game import FiledGame, record_of_play
 from ..rules.names import name_key
 from ..rules.rows import StoredGame, game_rows, stored_game
@@ -383,7 +383,10 @@ class Importing:
             return Imported(CONFLICT, game_id, in_trash, comparison.describe())
         if in_trash:
             return Imported(IN_TRASH, game_id, True, _hands(comparison))
-        return Imported(EXTENDED, game_id, False, self._extend(db, game_id, game))
+        try:
+            return Imported(EXTENDED, game_id, False, self._extend(db, game_id, game))
+        except RuleError as error:  # the rules would not take it at the table: not here
+            return Imported(CONFLICT, game_id, False, str(error))
 
     def _compare(self, game_id: int, base: Any, logged: bool,
                  game: PreparedGame) -> Comparison:
