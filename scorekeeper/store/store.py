@@ -34,6 +34,7 @@ from .commands import (
     RecordsCommand,
     RenamePlayer,
     RestoreGame,
+    SplitPlayer,
     UndoMerge,
 )
 from .compact import pack_record, unpack_record
@@ -51,7 +52,7 @@ from .importing import Importing
 from .moved import DatabaseReplacedError, FollowsFile, GameMovedError, file_identity, log_identities
 from .paths import resolve_db_path
 from .queries import Queries
-from .records import TRASHED, MergedPlayer
+from .records import TRASHED, MergedPlayer, PlayerGame
 from .stamps import new_uid, now
 
 
@@ -214,7 +215,21 @@ class Store(ClubQueries, Queries, Importing, Backups, FollowsFile):
             self._seat_ids.clear()
             self._refresh_texts(db, "id IN (SELECT game_id FROM game_players WHERE player_id = ?)",
                                 [keep_id])
-        return MergedPlayer(keep, gone_id, *gone_row, seats)
+            stamp = now()
+            cursor = db.execute(
+                "INSERT INTO merges (keep_id, keep_name, gone_id, gone_name, gone_key, created, "
+                "seats, merged) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+                [keep_id, keep, gone_id, *gone_row, json.dumps(seats), stamp])
+        return MergedPlayer(keep, gone_id, *gone_row, seats, cursor.lastrowid, stamp)
+
+    def undoable_merges(self) -> list[MergedPlayer]:
+        """The merges not undone, the last first: what Undo merge offers, also after the
+        app was closed (kept by :meth:`merge_players` in the database, m010)."""
+        rows = self._read("SELECT keep_name, gone_id, gone_name, gone_key, created, seats, "
+                          "id, merged FROM merges ORDER BY id DESC")
+        return [MergedPlayer(keep, gone_id, name, key, created,
+                             tuple(tuple(seat) for seat in json.loads(seats)), merge_id, merged)
+                for keep, gone_id, name, key, created, seats, merge_id, merged in rows]
 
     def undo_merge(self, merged: MergedPlayer) -> None:
         """Give the name that went back its own games, as before the merge."""
@@ -230,9 +245,82 @@ class Store(ClubQueries, Queries, Importing, Backups, FollowsFile):
                 for table in ("game_players", "entries"):
                     db.execute(f"UPDATE {table} SET player_id = ? WHERE game_id = ? AND seat = ?",
                                [merged.gone_id, game_id, seat])
+            if merged.merge_id is not None:
+                db.execute("DELETE FROM merges WHERE id = ?", [merged.merge_id])
+            else:
+                db.execute("DELETE FROM merges WHERE gone_id = ?", [merged.gone_id])
             self._seat_ids.clear()
             self._refresh_texts(db, "id IN (SELECT game_id FROM game_players WHERE player_id = ?)",
                                 [merged.gone_id])
+
+    def split_player(self, name: str, to: str, game_ids: Sequence[int]) -> str:
+        """Give ``to`` (a new player, or one in none of those games) ``name``'s seats in
+        ``game_ids``; the name ``to`` is stored as. The rest of ``name``'s games stay."""
+        try:
+            to = check_name(to)  # the rules' own name check, as for a new game
+        except ScorekeeperError as error:
+            raise PlayerError(str(error)) from error
+        wanted = sorted(set(game_ids))
+        if not wanted:
+            raise PlayerError(f"choose the games that go from {name} to {to}")
+        with self._write() as db:
+            player_id = self._existing_player(db, name)
+            marks = ",".join("?" * len(wanted))
+            theirs = {g for (g,) in db.execute(
+                f"SELECT game_id FROM game_players WHERE player_id = ? AND game_id IN ({marks})",
+                [player_id, *wanted])}
+            missing = [g for g in wanted if g not in theirs]
+            if missing:
+                raise PlayerError(f"{name} did not play in game {missing[0]}")
+            total = db.execute("SELECT count(*) FROM game_players WHERE player_id = ?",
+                               [player_id]).fetchone()[0]
+            if total == len(wanted):
+                raise PlayerError(f"these are all of {name}'s games; to give them another "
+                                  "name, rename the player instead")
+            target, to = self._split_target(db, player_id, to, wanted)
+            for table in ("game_players", "entries"):
+                db.execute(f"UPDATE {table} SET player_id = ? WHERE player_id = ? "
+                           f"AND game_id IN ({marks})", [target, player_id, *wanted])
+            self._seat_ids.clear()
+            self._refresh_texts(db, f"id IN ({marks})", wanted)
+        return to
+
+    def _existing_player(self, db: Database, name: str) -> int:
+        row = db.execute("SELECT id FROM players WHERE name_key = ?", [name_key(name)]).fetchone()
+        if row is None:
+            raise PlayerError(f"there is no player called {name!r}")
+        return int(row[0])
+
+    def _split_target(self, db: Database, player_id: int, to: str,
+                      games: Sequence[int]) -> tuple[int, str]:
+        """The player who takes the games in a split (created if new), and their name."""
+        row = db.execute("SELECT id, name FROM players WHERE name_key = ?",
+                         [name_key(to)]).fetchone()
+        if row is None:
+            cursor = db.execute("INSERT INTO players (name, name_key, created) VALUES (?, ?, ?)",
+                                [to, name_key(to), now()])
+            return int(cursor.lastrowid), to  # type: ignore[arg-type]
+        if row[0] == player_id:
+            raise PlayerError(f"choose another name than {to} for the games that go")
+        marks = ",".join("?" * len(games))
+        both = db.execute(f"SELECT game_id FROM game_players WHERE player_id = ? "
+                          f"AND game_id IN ({marks}) LIMIT 1", [row[0], *games]).fetchone()
+        if both:
+            raise PlayerError(f"{row[1]} also played in game {both[0]}, so that game cannot "
+                              f"go to {row[1]}")
+        return int(row[0]), str(row[1])
+
+    def player_games(self, name: str) -> list[PlayerGame]:
+        """Every game of ``name``, also those in the trash, the newest first."""
+        from .queries import _SUMMARY
+
+        rows = self._read(
+            f"SELECT {_SUMMARY}, g.trashed IS NOT NULL FROM game_players gp "
+            "JOIN games g ON g.id = gp.game_id JOIN players p ON p.id = gp.player_id "
+            "WHERE p.name_key = ? ORDER BY g.started DESC, g.id DESC", [name_key(name)])
+        from .records import GameSummary
+
+        return [PlayerGame(GameSummary(*row[:-1]), bool(row[-1])) for row in rows]
 
     def _refresh_texts(self, db: Database, where: str, params: Sequence[Any]) -> None:
         db.execute(
@@ -312,18 +400,24 @@ class Store(ClubQueries, Queries, Importing, Backups, FollowsFile):
         """
         with self._write() as db:
             try:
-                stored = self._check_writable(db, game_id, seen, uid)
+                self._append_action(db, game_id, seen, command, rows, uid)
             except StaleGameError:
                 if self._last_action(db, game_id, seen + 1) == json.dumps(command):
                     return
                 raise
-            db.execute("INSERT INTO actions (game_id, seq, action, at) VALUES (?, ?, ?, ?)",
-                       [game_id, stored + 1, json.dumps(command), now()])
-            current = rows.hands[-1].number if rows.hands and not rows.hands[-1].complete \
-                else None
-            db.execute("DELETE FROM drafts WHERE game_id = ? AND number IS NOT ?",
-                       [game_id, current])
-            self._write_rows(db, game_id, self._player_ids(db, game_id), rows, now())
+
+    def _append_action(self, db: Database, game_id: int, seen: int,
+                       command: Mapping[str, Any], rows: GameRows,
+                       uid: str | None = None) -> None:
+        """:meth:`record` inside the caller's transaction (an import's extension too)."""
+        stored = self._check_writable(db, game_id, seen, uid)
+        db.execute("INSERT INTO actions (game_id, seq, action, at) VALUES (?, ?, ?, ?)",
+                   [game_id, stored + 1, json.dumps(command), now()])
+        current = rows.hands[-1].number if rows.hands and not rows.hands[-1].complete \
+            else None
+        db.execute("DELETE FROM drafts WHERE game_id = ? AND number IS NOT ?",
+                   [game_id, current])
+        self._write_rows(db, game_id, self._player_ids(db, game_id), rows, now())
 
     def _last_action(self, db: Database, game_id: int, seq: int) -> str | None:
         """The stored action at ``seq`` if it is the game's last (else None)."""
@@ -499,6 +593,10 @@ class Store(ClubQueries, Queries, Importing, Backups, FollowsFile):
                 self.undo_merge(merged)
                 return RecordsChange(command, history=True, players=True, trash=True,
                                      game_ids=tuple(sorted({g for g, _ in merged.seats})))
+            case SplitPlayer(name, to, game_ids):
+                self.split_player(name, to, game_ids)
+                return RecordsChange(command, history=True, players=True, trash=True,
+                                     game_ids=tuple(sorted(set(game_ids))))
         raise TypeError(f"not a command on the records: {command!r}")
 
     def set_notes(self, game_id: int, text: str | None) -> None:

@@ -26,12 +26,19 @@ from PySide6.QtWidgets import (
 
 from ...rules import VARIANTS, ScorekeeperError
 from ...store import PlayerStats, Store
-from ...store.commands import MergePlayers, RecordsChange, RenamePlayer, UndoMerge
+from ...store.commands import (
+    MergePlayers,
+    RecordsChange,
+    RenamePlayer,
+    SplitPlayer,
+    UndoMerge,
+)
 from ...store.records import MergedPlayer
 from ..history.history_model import long_date
 from ..shared.fonts import scaled_font
 from ..shared.plurals import install_plurals
 from ..shared.records_controller import RecordsController, RefreshOnChange
+from .split_dialog import SplitDialog
 
 STAT_COLUMNS = ("Game", "Rating", "Played", "Won", "Avg place", "Exact bids", "Avg hand",
                 "Bid − took",
@@ -77,16 +84,23 @@ class PlayersView(QWidget):
         merge = QPushButton(self.tr("Merge into…"))
         merge.setToolTip(self.tr("The same person entered under two names: all games follow"))
         merge.clicked.connect(self.merge)
+        split = QPushButton(self.tr("Split…"))
+        split.setToolTip(self.tr("Two people entered under one name: choose the games that "
+                                 "were the other's"))
+        split.clicked.connect(self.split)
         self.undo_merge_button = QPushButton(self.tr("Undo merge"))
         self.undo_merge_button.setVisible(False)
         self.undo_merge_button.clicked.connect(self.undo_merge)
-        self.merged: list[MergedPlayer] = []  # merges made here, last one first undone
+        # Merges not undone, the last one last (undone first): kept in the database, so
+        # also those made before the app was last closed.
+        self.merged: list[MergedPlayer] = []
         left = QVBoxLayout()
         left.addWidget(QLabel(self.tr("<b>Players</b>")))
         left.addWidget(self.list, 1)
         row = QHBoxLayout()
         row.addWidget(rename)
         row.addWidget(merge)
+        row.addWidget(split)
         left.addLayout(row)
         left.addWidget(self.undo_merge_button)
         self.export_button = QPushButton(self.tr("Export statistics…"))
@@ -171,6 +185,15 @@ class PlayersView(QWidget):
                 self.list.setCurrentItem(item)
         if self.list.currentItem() is None and self.list.count():
             self.list.setCurrentRow(0)
+        self._read_merges()
+
+    def _read_merges(self) -> None:
+        """Undo merge offers the last merge not undone, also one from before a restart."""
+        self.merged = self.store.undoable_merges()[::-1]
+        self.undo_merge_button.setVisible(bool(self.merged))
+        if self.merged:
+            self.undo_merge_button.setText(
+                self.tr("Undo merge of {0}").format(self.merged[-1].gone_name))
 
     def player(self) -> str | None:
         item = self.list.currentItem()
@@ -381,9 +404,7 @@ class PlayersView(QWidget):
                                 str(error)[:1].upper() + str(error)[1:])
             return
         assert change.merged is not None
-        self.merged.append(change.merged)
-        self.undo_merge_button.setText(self.tr("Undo merge of {0}").format(name))
-        self.undo_merge_button.setVisible(True)
+        self._read_merges()  # now, even if this view is not shown (it refreshes when it is)
 
     def undo_merge(self) -> None:
         """Give the last merged name its own games back."""
@@ -396,11 +417,26 @@ class PlayersView(QWidget):
             QMessageBox.warning(self, self.tr("Merge players"),
                                 str(error)[:1].upper() + str(error)[1:])
             return
-        self.merged.pop()
-        self.undo_merge_button.setVisible(bool(self.merged))
-        if self.merged:
-            self.undo_merge_button.setText(
-                self.tr("Undo merge of {0}").format(self.merged[-1].gone_name))
+        self._read_merges()
+
+    def split(self) -> None:
+        """Choose games of the chosen player that another person played (by keyboard:
+        Space ticks, Tab to the name, Enter moves them)."""
+        dialog = self.split_dialog()
+        if dialog is not None:
+            dialog.exec()
+
+    def split_dialog(self) -> SplitDialog | None:
+        """The dialog for splitting the chosen player (not yet shown)."""
+        name = self.player()
+        if name is None:
+            return None
+
+        def run(to: str, games: tuple[int, ...]) -> None:
+            self.records.run(SplitPlayer(name, to, games))  # the change refreshes this view
+
+        return SplitDialog(name, self.store.player_games(name), self.store.player_names(),
+                           run, self)
 
     def _merge_confirmed(self, keep: str, gone: str) -> bool:
         games = self.tr("%n game(s)", "", self.games_of.get(gone, 0))
@@ -423,4 +459,6 @@ def chosen_after(change: RecordsChange | None) -> str | None:
             return keep
         case UndoMerge(merged):
             return merged.gone_name
+        case SplitPlayer(name, _, _):
+            return name
     return None
