@@ -215,9 +215,10 @@ class FollowsFile:
         return {row[0]: row[0] for row in self.db.execute("SELECT id FROM games")}
 
     def _bring_in(self, recovered: Path) -> tuple[dict[int, int], list[str]]:
-        """Import the saved games (uid-aware: those already here add nothing). A game
-        whose uid is here with another record is brought in as a game of its own, so
-        no entry is lost. Returns old id → id here, and what was left out."""
+        """Import the saved games (uid-aware: those already here add nothing, a shorter
+        record here is extended). A game whose uid is here with a record that diverges
+        is brought in as a game of its own, so no entry is lost. Returns old id → id
+        here, and what was left out."""
         from .importing import CONFLICT, prepare
         from .stamps import now
 

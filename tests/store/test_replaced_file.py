@@ -163,9 +163,9 @@ def test_replaced_by_an_older_copy_of_itself_keeps_every_entry(tmp_path: Path) -
         store.close()
     at_path = games_at(db)
     assert shown in at_path and at_path.count(other) == 1  # the unchanged game once
-    # The shorter record of our game stays too: it has the same uid with another
-    # record, so ours came in as a game of its own.
-    assert len(at_path) == 3
+    # The shorter record of our game at the path was extended to ours (the same uid,
+    # a record that continues it): one game, not two.
+    assert len(at_path) == 2
 
 
 def test_replaced_by_copy_into_the_same_file(tmp_path: Path) -> None:
