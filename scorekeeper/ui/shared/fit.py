@@ -1,0 +1,227 @@
+"""Screens that fit the screens people have: names elided (the whole name in a
+tooltip), plain text for anything a player typed, panels that scroll rather than
+widen the window, and a window that opens inside the screen it is on.
+
+A widget's minimum size is what a window can never go below: a 40-character name
+in seven places must not make it 3,000 pixels wide. So text that can be long is
+elided to the room it is given, and its minimum width is a few letters."""
+
+from __future__ import annotations
+
+from html import escape
+
+from PySide6 import QtGui
+from PySide6.QtCore import QEvent, QRect, QSize, Qt
+from PySide6.QtGui import QFontMetrics, QGuiApplication, QResizeEvent
+from PySide6.QtWidgets import (
+    QAbstractScrollArea,
+    QFrame,
+    QLabel,
+    QPushButton,
+    QScrollArea,
+    QSizePolicy,
+    QWidget,
+)
+
+FEWEST_LETTERS = "Mmm…"  # an elided name keeps at least this much room
+DEFAULT_WINDOW = QSize(1280, 800)
+
+
+def plain_tip(text: str) -> str:
+    """``text`` as a tooltip that shows exactly as typed: Qt renders a tooltip that
+    looks like HTML (a name ``<b>Bo</b>``) as rich text, so such a text is escaped."""
+    if not QtGui.Qt.mightBeRichText(text):
+        return text
+    return f"<p style='white-space:pre-wrap'>{escape(text)}</p>"
+
+
+def elided(text: str, metrics: QFontMetrics, width: int) -> str:
+    """``text`` cut to ``width`` pixels with an ellipsis (all of it if it fits)."""
+    return metrics.elidedText(text, Qt.TextElideMode.ElideRight, max(0, width))
+
+
+def least_width(metrics: QFontMetrics) -> int:
+    """The room an elided text never goes below: a few letters and the ellipsis."""
+    return metrics.horizontalAdvance(FEWEST_LETTERS)
+
+
+class ElidedLabel(QLabel):
+    """A one-line plain-text label that elides to its width: its minimum width is a
+    few letters, its size hint the whole text, and when cut its tooltip is the whole
+    text. ``text()`` is what is shown; ``full_text()`` what was set."""
+
+    def __init__(self, text: str = "", parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setTextFormat(Qt.TextFormat.PlainText)
+        self._full = ""
+        self._own_tip = ""
+        self._suffix = ""
+        self.setText(text)
+
+    def full_text(self) -> str:
+        return self._full + self._suffix
+
+    def setText(self, text: str) -> None:
+        self.set_text(text)
+
+    def set_text(self, text: str, suffix: str = "") -> None:
+        """``text`` elided as needed, then ``suffix`` whole ("  (deals)" after a name)."""
+        self._full, self._suffix = text, suffix
+        self._elide()
+
+    def setToolTip(self, tip: str) -> None:
+        """A tooltip of its own (shown whole, the full text first when it is cut)."""
+        self._own_tip = tip
+        self._elide()
+
+    def sizeHint(self) -> QSize:
+        hint = super().sizeHint()
+        margins = self.contentsMargins()
+        width = (self.fontMetrics().horizontalAdvance(self.full_text()) + margins.left()
+                 + margins.right() + 2 * self.margin() + 2)
+        return QSize(max(width, least_width(self.fontMetrics())), hint.height())
+
+    def minimumSizeHint(self) -> QSize:
+        return QSize(least_width(self.fontMetrics())
+                     + self.fontMetrics().horizontalAdvance(self._suffix),
+                     super().minimumSizeHint().height())
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._elide()
+
+    def changeEvent(self, event: QEvent) -> None:
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.FontChange:
+            self.updateGeometry()
+            self._elide()
+
+    def _elide(self) -> None:
+        metrics = self.fontMetrics()
+        room = (self.contentsRect().width() - 2 * self.margin()
+                - metrics.horizontalAdvance(self._suffix))
+        shown = elided(self._full, metrics, room) if self.testAttribute(
+            Qt.WidgetAttribute.WA_Resized) else self._full
+        QLabel.setText(self, shown + self._suffix)
+        cut = shown != self._full
+        tip = "\n".join(t for t in ((self._full if cut else ""), self._own_tip) if t)
+        QLabel.setToolTip(self, plain_tip(tip))
+        self.updateGeometry()
+
+
+class ElidedButton(QPushButton):
+    """A push button whose text (a player's name) elides to its width; its minimum
+    width is a few letters, and a cut name is whole in the tooltip."""
+
+    def __init__(self, text: str = "", parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._full = ""
+        self._own_tip = ""
+        # A push button never shrinks below its size hint (Minimum): this one may.
+        self.setSizePolicy(QSizePolicy.Policy.Preferred, self.sizePolicy().verticalPolicy())
+        self.setText(text)
+
+    def full_text(self) -> str:
+        return self._full
+
+    def setText(self, text: str) -> None:
+        self._full = text
+        self._elide()
+
+    def setToolTip(self, tip: str) -> None:
+        self._own_tip = tip
+        self._elide()
+
+    def _padding(self) -> int:
+        """The room around the text (the style's least width of 80 px left out)."""
+        style = self.style()
+        return 2 * (style.pixelMetric(style.PixelMetric.PM_ButtonMargin, None, self)
+                    + style.pixelMetric(style.PixelMetric.PM_DefaultFrameWidth, None, self)) + 4
+
+    def sizeHint(self) -> QSize:
+        hint = super().sizeHint()
+        full = self.fontMetrics().horizontalAdvance(self._full) + self._padding()
+        return QSize(max(hint.width(), full), hint.height())
+
+    def minimumSizeHint(self) -> QSize:
+        return QSize(least_width(self.fontMetrics()) + self._padding(),
+                     super().minimumSizeHint().height())
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._elide()
+
+    def _elide(self) -> None:
+        room = self.width() - self._padding() if self.testAttribute(
+            Qt.WidgetAttribute.WA_Resized) else 10**6
+        shown = elided(self._full, self.fontMetrics(), room)
+        QPushButton.setText(self, shown)
+        cut = shown != self._full
+        tip = "\n".join(t for t in ((self._full if cut else ""), self._own_tip) if t)
+        QPushButton.setToolTip(self, plain_tip(tip))
+        self.updateGeometry()
+
+
+def scrolling(widget: QWidget, *, horizontal: bool = True) -> QScrollArea:
+    """``widget`` in a frameless scroll area: on a small screen or in a large type it
+    scrolls instead of making the window larger than the screen. The area never takes
+    the keyboard (keys stay with the widgets inside)."""
+    area = QScrollArea()
+    area.setWidget(widget)
+    area.setWidgetResizable(True)
+    area.setFrameShape(QFrame.Shape.NoFrame)
+    area.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+    area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded if horizontal
+                                      else Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+    area.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)
+    # As tall as its contents where there is the room (a splitter gives it that).
+    area.setSizeAdjustPolicy(QAbstractScrollArea.SizeAdjustPolicy.AdjustToContents)
+    return area
+
+
+class ColumnScroll(QScrollArea):
+    """A column (the standings) that keeps its width and scrolls up and down when the
+    screen is not tall enough for it."""
+
+    def minimumSizeHint(self) -> QSize:
+        inner = self.widget()
+        width = max(inner.minimumWidth(), inner.minimumSizeHint().width()) if inner else 0
+        bar = self.style().pixelMetric(self.style().PixelMetric.PM_ScrollBarExtent)
+        return QSize(width + bar + 2 * self.frameWidth(), super().minimumSizeHint().height())
+
+    def sizeHint(self) -> QSize:
+        return QSize(self.minimumSizeHint().width(), super().sizeHint().height())
+
+
+def column_scrolling(widget: QWidget) -> QScrollArea:
+    """``widget`` as a column of fixed width that scrolls vertically when it must."""
+    area = ColumnScroll()
+    area.setWidget(widget)
+    area.setWidgetResizable(True)
+    area.setFrameShape(QFrame.Shape.NoFrame)
+    area.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+    area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+    area.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)
+    return area
+
+
+def available_area(widget: QWidget) -> QRect:
+    """The part of the widget's screen a window may use (no panels, no dock)."""
+    screen = widget.screen() or QGuiApplication.primaryScreen()
+    return screen.availableGeometry()
+
+
+def fit_to_screen(window: QWidget, wanted: QSize | None = None) -> None:
+    """Size and place ``window`` inside its screen's available area: a geometry saved
+    on a larger screen, or at a smaller scale factor, is brought inside it, and the
+    first size is ``wanted`` (or 1280×800) only where the screen has the room."""
+    area = available_area(window)
+    size = wanted or window.size()
+    frame = window.frameGeometry().size() - window.geometry().size()  # 0 until shown
+    width = min(size.width(), area.width() - frame.width())
+    height = min(size.height(), area.height() - frame.height())
+    window.resize(width, height)
+    frame = window.frameGeometry()
+    x = min(max(frame.x(), area.x()), area.right() + 1 - frame.width())
+    y = min(max(frame.y(), area.y()), area.bottom() + 1 - frame.height())
+    window.move(max(area.x(), x), max(area.y(), y))
