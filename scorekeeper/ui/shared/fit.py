@@ -11,11 +11,13 @@ from __future__ import annotations
 from html import escape
 
 from PySide6 import QtGui
-from PySide6.QtCore import QEvent, QRect, QSize, Qt
+from PySide6.QtCore import QEvent, QObject, QRect, QSize, Qt
 from PySide6.QtGui import QFontMetrics, QGuiApplication, QResizeEvent
 from PySide6.QtWidgets import (
+    QAbstractItemView,
     QAbstractScrollArea,
     QFrame,
+    QHeaderView,
     QLabel,
     QPushButton,
     QScrollArea,
@@ -203,6 +205,33 @@ def column_scrolling(widget: QWidget) -> QScrollArea:
     area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
     area.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)
     return area
+
+
+class StretchGuard(QObject):
+    """Keeps a view's stretching column (History's players) at least ``least`` pixels
+    wide: when the others leave it less, it stops stretching and the view scrolls
+    sideways instead of squeezing it to nothing."""
+
+    def __init__(self, view: QAbstractItemView, column: int, least: int) -> None:
+        super().__init__(view)
+        self.view, self.column, self.least = view, column, least
+        view.installEventFilter(self)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() in (QEvent.Type.Resize, QEvent.Type.Show):
+            self.fit()
+        return False
+
+    def fit(self) -> None:
+        header = self.view.horizontalHeader()  # type: ignore[attr-defined]
+        others = sum(header.sectionSize(c) for c in range(header.count())
+                     if c != self.column and not header.isSectionHidden(c))
+        roomy = self.view.viewport().width() - others >= self.least
+        mode = QHeaderView.ResizeMode.Stretch if roomy else QHeaderView.ResizeMode.Interactive
+        if header.sectionResizeMode(self.column) != mode:
+            header.setSectionResizeMode(self.column, mode)
+        if not roomy:
+            header.resizeSection(self.column, self.least)
 
 
 def available_area(widget: QWidget) -> QRect:

@@ -15,7 +15,7 @@ it does — so a waiting digit never moves to another player.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, Qt, Signal
+from PySide6.QtCore import QSize, Qt, Signal
 from PySide6.QtGui import QColor, QKeyEvent, QMouseEvent, QPalette
 from PySide6.QtWidgets import QFrame, QGridLayout, QLabel, QSizePolicy, QVBoxLayout, QWidget
 
@@ -63,7 +63,10 @@ class EntryCell(QFrame):
         self.note.setAlignment(Qt.AlignmentFlag.AlignCenter)
         for label in (self.name, self.value, self.note):
             layout.addWidget(label)
-        self.setMinimumWidth(self._least_width())
+
+    def minimumSizeHint(self) -> QSize:
+        hint = super().minimumSizeHint()
+        return QSize(max(hint.width(), self._least_width()), hint.height())
 
     def _least_width(self) -> int:
         """Room for a two-digit value ("10"): seven boxes fit a small screen; the
@@ -71,11 +74,6 @@ class EntryCell(QFrame):
         margins = self.layout().contentsMargins()
         return (self.value.fontMetrics().horizontalAdvance("10") + margins.left()
                 + margins.right() + 2 * self.frameWidth() + 8)
-
-    def changeEvent(self, event: QEvent) -> None:
-        super().changeEvent(event)
-        if event.type() == QEvent.Type.FontChange:  # the type size changed
-            self.setMinimumWidth(self._least_width())
 
     def show_state(self, *, value: str, note: str, active: bool, dealer: bool,
                    auto: bool = False, warn: bool = False) -> None:
