@@ -9,7 +9,6 @@ from pathlib import Path
 import pytest
 
 
-
 def _offscreen_screen(width: int = 1280, height: int = 800) -> str:
     """Qt's offscreen platform on a 1280×800 screen (its own is 800×600, smaller than
     any screen the app is made for: windows now open inside their screen)."""

@@ -37,6 +37,14 @@ def plain_tip(text: str) -> str:
     return f"<p style='white-space:pre-wrap'>{escape(text)}</p>"
 
 
+def plain_label(text: str = "", parent: QWidget | None = None) -> QLabel:
+    """A label that shows ``text`` as typed (Qt would render a name like ``<b>Bo</b>``
+    as markup)."""
+    label = QLabel(text, parent)
+    label.setTextFormat(Qt.TextFormat.PlainText)
+    return label
+
+
 def elided(text: str, metrics: QFontMetrics, width: int) -> str:
     """``text`` cut to ``width`` pixels with an ellipsis (all of it if it fits)."""
     return metrics.elidedText(text, Qt.TextElideMode.ElideRight, max(0, width))

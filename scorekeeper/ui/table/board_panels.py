@@ -91,6 +91,7 @@ class Panel(QFrame):
     def label(self, text: str = "", *, wrap: bool = False,
               align: Qt.AlignmentFlag = Qt.AlignmentFlag.AlignLeft) -> QLabel:
         label = QLabel(text, self)
+        label.setTextFormat(Qt.TextFormat.PlainText)  # names show as typed
         label.setWordWrap(wrap)
         label.setAlignment(align | Qt.AlignmentFlag.AlignVCenter)
         self.box.addWidget(label)
@@ -145,6 +146,7 @@ class Rows(QGridLayout):
 
     def _cell(self, row: int, column: int) -> QLabel:
         label = ElidedLabel(parent=self.owner) if column == self.names else QLabel(self.owner)
+        label.setTextFormat(Qt.TextFormat.PlainText)
         label.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
         self.addWidget(label, row, column)
         return label

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import (
     QDialog,
@@ -19,6 +20,7 @@ from PySide6.QtWidgets import (
 
 from ...rules import HandRecord, HandResult, RuleError, Scorecard, ScorekeeperError
 from ...rules.records import frozen_map
+from ..shared.fit import plain_label
 from ..shared.number_field import NumberField, focus_on_show
 
 # Saves the corrected hand; returns the refusal, or None once it is stored.
@@ -47,6 +49,7 @@ class CorrectHandDialog(QDialog):
             + (f"\nThe {later} hand{'s' if later != 1 else ''} after it will be re-scored."
                if later > 0 else ""))
         note.setWordWrap(True)
+        note.setTextFormat(Qt.TextFormat.PlainText)  # the dealer's name as typed
         layout.addWidget(note)
         grid = QGridLayout()
         headers = ["", "Bid", "Tricks"] + ([penalty_name.capitalize() + "s"] if penalty_name
@@ -58,7 +61,7 @@ class CorrectHandDialog(QDialog):
         self.penalties: dict[str, QSpinBox] = {}
         cards = hand.cards or 0
         for row, player in enumerate(hand.bid_order, start=1):
-            grid.addWidget(QLabel(player), row, 0)
+            grid.addWidget(plain_label(player), row, 0)  # a name shows as typed
             for column, (store, value, top) in enumerate(
                 ((self.bids, hand.bids.get(player, 0), cards),
                  (self.tricks, (hand.tricks or {}).get(player, 0), cards),
@@ -68,13 +71,13 @@ class CorrectHandDialog(QDialog):
                 spin = NumberField(0, top, value, f"{player} {headers[column].lower()}")
                 store[player] = spin
                 grid.addWidget(spin, row, column)
-            problem = QLabel()
+            problem = plain_label()
             problem.setStyleSheet("color: #c62828; font-weight: bold;")
             problem.setWordWrap(True)
             self.problems[player] = problem
             grid.addWidget(problem, row, len(headers))
         layout.addLayout(grid)
-        self.problem = QLabel()  # a refusal not about one player
+        self.problem = plain_label()  # a refusal not about one player
         self.problem.setStyleSheet("color: #c62828; font-weight: bold;")
         self.problem.setWordWrap(True)
         self.turn_up = QLineEdit(hand.turn_up or "")

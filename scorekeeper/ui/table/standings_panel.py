@@ -20,7 +20,7 @@ from PySide6.QtWidgets import (
 
 from ...rules import ABANDONED, FINISHED, Change, GameSetup, Scorecard, Tiebreak, variant
 from ...rules.describe import ordinal
-from ..shared.fit import available_area, elided, plain_tip
+from ..shared.fit import available_area, elided, plain_label, plain_tip
 from ..shared.fonts import mark_type_sized, preferred_type_size, scaled_font, size_widget
 from ..shared.number_field import NumberField, focus_on_show
 from ..shared.plurals import install_plurals, tally_count
@@ -30,7 +30,9 @@ TOTAL_DIGITS = 4  # room for totals up to 9999 (and a minus sign) from the first
 HEADING_SCALE = 1.3
 
 
-SCREEN_SHARE = 0.22  # the standings take at most this share of the screen's width …
+# The standings take at most this share of the screen's width (less on a small
+# screen, where seven players' scoreboard needs the room) …
+SCREEN_SHARE, SMALL_SCREEN_SHARE, SMALL_SCREEN = 0.3, 0.22, 1200
 NAME_LETTERS = "Mmmm…"  # … but always room for a name's first letters
 
 
@@ -75,6 +77,7 @@ class StandingsPanel(QFrame):
         layout.addWidget(self.table)
         self.reasons = QLabel()
         self.reasons.setWordWrap(True)
+        self.reasons.setTextFormat(Qt.TextFormat.PlainText)  # names show as typed
         layout.addWidget(self.reasons)
         self.tiebreak = QPushButton(self.tr("Play the 5-card tie-break deal…"))
         self.tiebreak.clicked.connect(self._tiebreak)
@@ -129,7 +132,9 @@ class StandingsPanel(QFrame):
         self._width_for = key
         margins = self.layout().contentsMargins()
         chrome = margins.left() + margins.right() + 2 * self.frameWidth()
-        room = round(available_area(self).width() * SCREEN_SHARE) - chrome
+        screen = available_area(self).width()
+        share = SMALL_SCREEN_SHARE if screen < SMALL_SCREEN else SCREEN_SHARE
+        room = round(screen * share) - chrome
         for step in range(len(SIZES)):  # a large type on a small screen: a step down
             self._step = step
             self._short = self._names_that_fit(setup, room)
@@ -204,7 +209,7 @@ class TiebreakDialog(QDialog):
         self.setWindowTitle(self.tr("Tie-break deal"))
         self.players = players
         layout = QVBoxLayout(self)
-        layout.addWidget(QLabel(f"{', '.join(players)} are tied on every tie-breaker.\n"
+        layout.addWidget(plain_label(f"{', '.join(players)} are tied on every tie-breaker.\n"
                                 f"Deal {cards} cards each and play one hand: the "
                                 "higher hand score takes the higher place.\nIt is not added "
                                 "to the totals."))
@@ -214,7 +219,7 @@ class TiebreakDialog(QDialog):
         self.bids: dict[str, QSpinBox] = {}
         self.tricks: dict[str, QSpinBox] = {}
         for row, p in enumerate(players, start=1):
-            grid.addWidget(QLabel(p), row, 0)
+            grid.addWidget(plain_label(p), row, 0)
             for column, store, what in ((1, self.bids, "bid"), (2, self.tricks, "tricks")):
                 spin = NumberField(0, cards, 0, f"{p} {what}")
                 store[p] = spin

@@ -68,6 +68,7 @@ class TableView(QWidget):
         self.facts.setWordWrap(True)
         self.reminders = QLabel()
         self.reminders.setWordWrap(True)
+        self.reminders.setTextFormat(Qt.TextFormat.PlainText)
         self.reminders.setObjectName("reminders")
         self.reminders.setStyleSheet(
             "#reminders { background: rgba(255, 193, 7, 60); border: 1px solid "
@@ -97,6 +98,7 @@ class TableView(QWidget):
         controller.refused.connect(self._refusal)
         self.status = QLabel()
         self.status.setWordWrap(True)
+        self.status.setTextFormat(Qt.TextFormat.PlainText)  # refusals name players
         self.status.setMinimumHeight(24)
 
         self.penalty_row = QHBoxLayout()
