@@ -6,6 +6,7 @@ Imported only when a chart is first shown: QtCharts is not needed to start the a
 from __future__ import annotations
 
 import math
+import re
 from collections.abc import Sequence
 from html import escape
 
@@ -78,9 +79,15 @@ def no_hands(parent: QWidget | None = None) -> QLabel:
 def plain_chart_text(chart: QChart) -> None:
     """A chart's title and legend are rendered as rich text: names are escaped so a
     name like ``<b>Bo</b>`` shows as typed (once, when the chart is styled)."""
-    chart.setTitle(escape(chart.title()))
+    chart.setTitle(as_typed(chart.title()))
     for marker in chart.legend().markers():
-        marker.setLabel(escape(marker.label()))
+        marker.setLabel(as_typed(marker.label()))
+
+
+def as_typed(text: str) -> str:
+    """``text`` for a rich-text place, escaped only if it holds what markup would change
+    (a tag or an entity): "Pratt & Whitney" stays as it is."""
+    return escape(text) if "<" in text or re.search(r"&(#?\w+);", text) else text
 
 
 def _styled(chart: QChart, palette: QPalette) -> QChart:
