@@ -4,8 +4,16 @@ from __future__ import annotations
 
 from html import escape
 
-from PySide6.QtCore import Qt, QTimer, Signal
-from PySide6.QtGui import QAction, QBrush, QFont, QKeySequence, QPalette, QResizeEvent
+from PySide6.QtCore import QEvent, Qt, QTimer, Signal
+from PySide6.QtGui import (
+    QAction,
+    QBrush,
+    QColor,
+    QFont,
+    QKeySequence,
+    QPalette,
+    QResizeEvent,
+)
 from PySide6.QtWidgets import (
     QFrame,
     QHBoxLayout,
@@ -39,9 +47,11 @@ from ..shared.fonts import scaled_font
 from .controller import TableController, refusal_text
 from .correct_hand import CorrectHandDialog
 from .hand_entry import HandEntry
-from .scoreboard import ScoreboardView
+from .scoreboard import ScoreboardView, blend, readable
 from .shithead_entry import ShitheadEntry
 from .standings_panel import StandingsPanel
+
+MUTED = 0.6  # how much of the text colour grey text keeps (then made AA if need be)
 
 
 class TableView(QWidget):
@@ -154,14 +164,14 @@ class TableView(QWidget):
         board_layout = QVBoxLayout(board)
         board_layout.setContentsMargins(0, 0, 0, 0)
         board_layout.addWidget(self.scoreboard)
-        legend = QLabel(self.tr(
+        legend = self.legend = QLabel(self.tr(
             "Each cell: bid/tricks and the hand's score, running total below · ● dealt · "
             "green: contract made · ↺ total reset to 0 · ! penalty · ★ leader · "
             "Ctrl+E (or F6, ↑↓, Enter, or a double-click) corrects a hand") if self.trick_game
             else self.tr(
             "Each cell: lost / won / place out, and the running tally · ● dealt"))
         legend.setWordWrap(True)
-        legend.setStyleSheet("color: palette(placeholder-text);")
+        self._paint_legend()
         board_layout.addWidget(legend)
         center = self.center = QSplitter(Qt.Orientation.Vertical)
         # On a small screen or in a large type the hand scrolls: never a wider window.
@@ -236,6 +246,25 @@ class TableView(QWidget):
             count = hand.penalties.get(player, 0)
             button.setText(player + (f"  ×{count}" if count else ""))
 
+    def muted(self, background: QPalette.ColorRole) -> QColor:
+        """Grey text (finished hands, the legend) that still reads at AA contrast on
+        ``background`` in any theme: the palette's own placeholder colour can be
+        nearly invisible on a dark desktop, so it is worked out from the text colour."""
+        palette = self.palette()
+        ground = palette.color(background)
+        text = palette.color(QPalette.ColorRole.Text if background == QPalette.ColorRole.Base
+                             else QPalette.ColorRole.WindowText)
+        return readable(blend(text, ground, MUTED), ground, text)
+
+    def _paint_legend(self) -> None:
+        self.legend.setStyleSheet(f"color: {self.muted(QPalette.ColorRole.Window).name()};")
+
+    def changeEvent(self, event: QEvent) -> None:
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.PaletteChange:  # the theme changed
+            self._paint_legend()
+            self._schedule(self.controller.scorecard)
+
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
         self._fit_hand_area()
@@ -289,12 +318,13 @@ class TableView(QWidget):
                 if cards is None:
                     break
                 rows.append((number, cards, self.rules.dealer_for(scorecard.setup, number)))
-        key = (tuple(rows), frozenset(played), current.number if current else None)
+        key = (tuple(rows), frozenset(played), current.number if current else None,
+               self.palette().cacheKey())
         if key == getattr(self, "_schedule_key", None):
             return  # unchanged: keep keystrokes cheap
         self._schedule_key = key
         self.schedule.clear()
-        muted = QBrush(self.palette().color(QPalette.ColorRole.PlaceholderText))
+        muted = QBrush(self.muted(QPalette.ColorRole.Base))  # finished hands: AA contrast
         current_item = None
         for number, cards, dealer in rows:
             is_current = current is not None and number == current.number
