@@ -120,21 +120,22 @@ class StandingsPanel(QFrame):
     def changeEvent(self, event: QEvent) -> None:
         super().changeEvent(event)
         if event.type() == QEvent.Type.FontChange and self._width_for is not None:
+            self._width_for = None
             self.show_scorecard(self.controller.scorecard)  # names and type as they fit now
 
     def _fit_width(self, setup: GameSetup) -> None:
         """A fixed width, from the names and the widest total the game may come to, in
         the final standings' large type: totals growing or the game ending never make
         the panel, and the scoreboard beside it, jump."""
-        key = (setup, self.font().pointSizeF())
+        span = self.span()
+        key = (setup, self.font().pointSizeF(), span)
         if key == self._width_for:
             return
         self._width_for = key
         margins = self.layout().contentsMargins()
         chrome = margins.left() + margins.right() + 2 * self.frameWidth()
-        screen = available_area(self).width()
-        share = SMALL_SCREEN_SHARE if screen < SMALL_SCREEN else SCREEN_SHARE
-        room = round(screen * share) - chrome
+        share = SMALL_SCREEN_SHARE if span < SMALL_SCREEN else SCREEN_SHARE
+        room = round(span * share) - chrome
         for step in range(len(SIZES)):  # a large type on a small screen: a step down
             self._step = step
             self._short = self._names_that_fit(setup, room)
@@ -161,6 +162,19 @@ class StandingsPanel(QFrame):
             if button.sizeHint().width() > room:
                 points = QApplication.font().pointSizeF()
                 button.setStyleSheet(f"QPushButton {{ font-size: {points:g}pt; }}")
+
+    def span(self) -> int:
+        """The width the standings take a share of: the window's once it is shown (in
+        steps, so only a real resize changes it), else the screen's."""
+        window = self.window()
+        width = window.width() if window is not self and window.isVisible() else \
+            available_area(self).width()
+        return min(available_area(self).width(), 64 * round(width / 64))
+
+    def refit(self) -> None:
+        """The window was resized: the standings' share of it again (names cut anew)."""
+        if self._width_for is not None and self._width_for[2] != self.span():
+            self.show_scorecard(self.controller.scorecard)
 
     def _table_width(self, setup: GameSetup, names: dict[str, str],
                      step: int | None = None) -> int:

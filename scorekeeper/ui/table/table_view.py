@@ -267,6 +267,7 @@ class TableView(QWidget):
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
+        self.standings.refit()
         self._fit_hand_area()
 
     def _fit_hand_area(self) -> None:
