@@ -1,5 +1,6 @@
-"""Every screen fits the screens people have (issue 21 §3): at 1024×768 (light) and on
-a 1920×1080 screen at scale factor 2 (dark: 960×540 logical pixels), with seven
+"""Every screen fits the screens people have (issue 21 §3): at 1024×768 (light), on a
+1920×1080 screen at scale factor 2 (dark: 960×540 logical pixels) and on a 3840×2160
+one at scale 1.5 (light: 2560×1440), with seven
 players named with 40 characters and the largest type size, no window is larger
 than the screen, no widget sticks out of its parent and no text is clipped.
 
@@ -23,6 +24,7 @@ ROOT = Path(__file__).resolve().parents[2]
 SCREENS = {  # name: (device pixels, scale factor, theme)
     "1024x768": ((1024, 768), "1", "light"),
     "1920x1080-scale2": ((1920, 1080), "2", "dark"),
+    "3840x2160-scale1.5": ((3840, 2160), "1.5", "light"),
 }
 
 

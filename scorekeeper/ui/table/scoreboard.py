@@ -329,14 +329,18 @@ def _selected(option: QStyleOptionViewItem) -> bool:
 
 
 CELL_PAD = 6  # pixels left and right of a cell's text
+DEALER_LETTERS = 14  # a tally game's dealer column is at most this wide (the row's tooltip
+# names the dealer whole)
 WIDEST_TOP = "10/10 +110 !"  # the widest top line a cell has: bid/tricks, score and a mark
+WIDEST_TALLY = "lost ● 888"  # a tally game's: lost / won / place, the dealer and the tally
 
 
-def least_column(font: QFont) -> int:
+def least_column(font: QFont, bidding: bool = True) -> int:
     """The narrowest a player's column may be in ``font``: its top line whole."""
     from PySide6.QtGui import QFontMetrics
 
-    return QFontMetrics(small_font(font)).horizontalAdvance(WIDEST_TOP) + 2 * CELL_PAD + 4
+    widest = WIDEST_TOP if bidding else WIDEST_TALLY
+    return QFontMetrics(small_font(font)).horizontalAdvance(widest) + 2 * CELL_PAD + 4
 
 
 def small_font(font: QFont) -> QFont:
@@ -510,7 +514,7 @@ class ScoreboardView(QTableView):
         players = range(LEAD_COLUMNS, self.model_.columnCount())
         if not players:
             return
-        least = least_column(self.font())
+        least = least_column(self.font(), self.model_.bidding)
         lead = sum(header.sectionSize(c) for c in range(LEAD_COLUMNS)
                    if not header.isSectionHidden(c))
         roomy = self.viewport().width() - lead >= least * len(players)
@@ -529,6 +533,12 @@ class ScoreboardView(QTableView):
         header = self.horizontalHeader()
         for column in range(LEAD_COLUMNS):
             header.setSectionResizeMode(column, QHeaderView.ResizeMode.ResizeToContents)
+        if not self.model_.bidding:  # the dealer's column: a long name is cut ("…")
+            widest = self.sizeHintForColumn(2)
+            most = self.fontMetrics().averageCharWidth() * DEALER_LETTERS
+            if widest > most:
+                header.setSectionResizeMode(2, QHeaderView.ResizeMode.Fixed)
+                header.resizeSection(2, most)
         self.setColumnHidden(1, not self.model_.bidding)  # no cards column in a tally game
         self._fit_columns()
         current = scorecard.current
