@@ -103,9 +103,10 @@ def _correction(window: object, games: dict[str, int]) -> object:
                                submit=lambda record: window.controller.attempt(
                                    Correct(hand.number, record)))
     dialog.show()
-    first = hand.bid_order[0]
-    dialog.tricks[first].setValue(hand.cards or 0)  # everyone's tricks: too many now
+    for player in hand.bid_order[:2]:  # two players took every trick: too many
+        dialog.tricks[player].setValue(hand.cards or 0)
     dialog.save()
+    assert dialog.isVisible(), "the correction was refused: the dialog stays open"
     return dialog
 
 
