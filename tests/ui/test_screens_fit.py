@@ -79,3 +79,20 @@ def test_the_first_window_is_1280_by_800_only_where_there_is_the_room(qtbot) -> 
     area = window.screen().availableGeometry()  # the tests' screen is 1280×800
     assert window.frameGeometry().width() <= area.width()
     assert window.frameGeometry().height() <= area.height()
+
+
+def test_the_type_size_is_honoured_up_to_what_the_screen_has_room_for(qtbot) -> None:
+    """28 pt asked for on the tests' 800-line screen: 24 lines of it must fit."""
+    from PySide6.QtWidgets import QLabel
+
+    from scorekeeper.ui.shared.fonts import LINES_ON_SCREEN, screen_type_limit, size_widget
+
+    label = QLabel("12")
+    qtbot.addWidget(label)
+    size_widget(label, 28)
+    height = label.screen().availableGeometry().height()
+    assert label.font().pointSizeF() == pytest.approx(screen_type_limit(label)) < 28
+    line = label.fontMetrics().height()
+    assert LINES_ON_SCREEN * line <= height * 1.1
+    size_widget(label, 12)  # a size the screen has room for is kept as it is
+    assert label.font().pointSizeF() == 12
