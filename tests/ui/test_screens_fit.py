@@ -91,7 +91,8 @@ def test_the_type_size_is_honoured_up_to_what_the_screen_has_room_for(qtbot) -> 
     qtbot.addWidget(label)
     size_widget(label, 28)
     height = label.screen().availableGeometry().height()
-    assert label.font().pointSizeF() == pytest.approx(screen_type_limit(label)) < 28
+    assert label.font().pointSizeF() == pytest.approx(screen_type_limit(label))
+    assert label.font().pointSizeF() < 28
     line = label.fontMetrics().height()
     assert LINES_ON_SCREEN * line <= height * 1.1
     size_widget(label, 12)  # a size the screen has room for is kept as it is
