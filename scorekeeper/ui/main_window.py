@@ -52,7 +52,7 @@ class MainWindow(QMainWindow):
 
         self.preferences = Preferences()
         geometry, state = self.preferences.window_state()
-        from .shared.fit import DEFAULT_WINDOW, fit_to_screen
+        from .shared.screen import DEFAULT_WINDOW, fit_to_screen
 
         restored = geometry is not None and self.restoreGeometry(geometry)
         # A geometry saved on a larger screen (or at a smaller scale) is brought inside
@@ -454,7 +454,7 @@ class MainWindow(QMainWindow):
         """Inside the screen once more when shown: only now is the frame known."""
         super().showEvent(event)
         if not self.isMaximized() and not self.isFullScreen():
-            from .shared.fit import fit_to_screen
+            from .shared.screen import fit_to_screen
 
             fit_to_screen(self)
 

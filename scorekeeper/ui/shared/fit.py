@@ -8,11 +8,8 @@ elided to the room it is given, and its minimum width is a few letters."""
 
 from __future__ import annotations
 
-from html import escape
-
-from PySide6 import QtGui
-from PySide6.QtCore import QEvent, QObject, QRect, QSize, Qt
-from PySide6.QtGui import QFontMetrics, QGuiApplication, QResizeEvent
+from PySide6.QtCore import QEvent, QObject, QSize, Qt
+from PySide6.QtGui import QFontMetrics, QResizeEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QAbstractScrollArea,
@@ -25,16 +22,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from .screen import DEFAULT_WINDOW, available_area, fit_to_screen, plain_tip
+
 FEWEST_LETTERS = "Mmm…"  # an elided name keeps at least this much room
-DEFAULT_WINDOW = QSize(1280, 800)
-
-
-def plain_tip(text: str) -> str:
-    """``text`` as a tooltip that shows exactly as typed: Qt renders a tooltip that
-    looks like HTML (a name ``<b>Bo</b>``) as rich text, so such a text is escaped."""
-    if not QtGui.Qt.mightBeRichText(text):
-        return text
-    return f"<p style='white-space:pre-wrap'>{escape(text)}</p>"
 
 
 def plain_label(text: str = "", parent: QWidget | None = None) -> QLabel:
@@ -242,23 +232,6 @@ class StretchGuard(QObject):
             header.resizeSection(self.column, self.least)
 
 
-def available_area(widget: QWidget) -> QRect:
-    """The part of the widget's screen a window may use (no panels, no dock)."""
-    screen = widget.screen() or QGuiApplication.primaryScreen()
-    return screen.availableGeometry()
-
-
-def fit_to_screen(window: QWidget, wanted: QSize | None = None) -> None:
-    """Size and place ``window`` inside its screen's available area: a geometry saved
-    on a larger screen, or at a smaller scale factor, is brought inside it, and the
-    first size is ``wanted`` (or 1280×800) only where the screen has the room."""
-    area = available_area(window)
-    size = wanted or window.size()
-    frame = window.frameGeometry().size() - window.geometry().size()  # 0 until shown
-    width = min(size.width(), area.width() - frame.width())
-    height = min(size.height(), area.height() - frame.height())
-    window.resize(width, height)
-    frame = window.frameGeometry()
-    x = min(max(frame.x(), area.x()), area.right() + 1 - frame.width())
-    y = min(max(frame.y(), area.y()), area.bottom() + 1 - frame.height())
-    window.move(max(area.x(), x), max(area.y(), y))
+__all__ = ["DEFAULT_WINDOW", "ColumnScroll", "ElidedButton", "ElidedLabel", "StretchGuard",
+           "available_area", "column_scrolling", "elided", "fit_to_screen", "least_width",
+           "plain_label", "plain_tip", "scrolling"]

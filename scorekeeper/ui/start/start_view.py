@@ -17,8 +17,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..shared.fit import plain_tip
 from ..shared.fonts import scaled_font
+from ..shared.screen import plain_tip
 
 if TYPE_CHECKING:
     from ...store import GameSummary
