@@ -28,6 +28,7 @@ from .controller import TableController
 
 TOTAL_DIGITS = 4  # room for totals up to 9999 (and a minus sign) from the first hand
 HEADING_SCALE = 1.3
+REASONS_SCALE = 0.8  # why the places are as they are: smaller than the standings
 
 
 # The standings take at most this share of the screen's width (less on a small
@@ -38,8 +39,8 @@ NAME_LETTERS = "Mmmm…"  # … but always room for a name's first letters
 
 # The rows' type (while playing, at the end), largest first: a step down on a screen
 # too narrow for the first.
-SIZES = (("large", "x-large"), ("medium", "large"), ("medium", "medium"))
-SCALES = {"medium": 1.0, "large": 1.2, "x-large": 1.5}  # as Qt's rich text sizes them
+SIZES = (("large", "x-large"), ("medium", "large"), ("medium", "medium"), ("small", "small"))
+SCALES = {"small": 0.8, "medium": 1.0, "large": 1.2, "x-large": 1.5}  # as rich text has them
 
 
 def standings_html(rows: list[tuple[str, str, str, bool]], over: bool,
@@ -78,6 +79,7 @@ class StandingsPanel(QFrame):
         self.reasons = QLabel()
         self.reasons.setWordWrap(True)
         self.reasons.setTextFormat(Qt.TextFormat.PlainText)  # names show as typed
+        self.reasons.setFont(scaled_font(self.font(), REASONS_SCALE))  # words, not numbers
         layout.addWidget(self.reasons)
         self.tiebreak = QPushButton(self.tr("Play the 5-card tie-break deal…"))
         self.tiebreak.clicked.connect(self._tiebreak)
