@@ -52,12 +52,12 @@ class MainWindow(QMainWindow):
 
         self.preferences = Preferences()
         geometry, state = self.preferences.window_state()
-        from .shared.screen import DEFAULT_WINDOW, fit_to_screen
+        from .shared.screen import first_size, fit_to_screen
 
         restored = geometry is not None and self.restoreGeometry(geometry)
         # A geometry saved on a larger screen (or at a smaller scale) is brought inside
-        # this screen; the first size is 1280×800 only where there is the room.
-        fit_to_screen(self, None if restored else DEFAULT_WINDOW)
+        # this screen; the first size is 1280×800 (more on a large screen) where it fits.
+        fit_to_screen(self, None if restored else first_size(self))
         if state is not None:
             self.restoreState(state)
         if store is not None:  # opened by the caller: no first paint to wait for

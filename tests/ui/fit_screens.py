@@ -139,6 +139,28 @@ def _players(window: object) -> object:
     return window
 
 
+def _table_shown(window: object) -> list[str]:
+    """The table's standings and scoreboard are on screen: the standings whole in width,
+    the scoreboard with its hand columns and at least one player's column in view."""
+    from PySide6.QtCore import QPoint, QRect
+
+    table = window.table
+    board, standings = table.scoreboard, table.standings
+    seen = QRect(window.mapToGlobal(QPoint(0, 0)), window.size())
+    wrong = []
+    for widget in (board, standings, table.entry):
+        shown = QRect(widget.mapToGlobal(QPoint(0, 0)), widget.size())
+        if not widget.isVisible() or not seen.intersects(shown):
+            wrong.append(f"{type(widget).__name__} is not on screen")
+    header = board.horizontalHeader()
+    lead = sum(header.sectionSize(c) for c in range(3) if not header.isSectionHidden(c))
+    if board.viewport().width() < lead + header.sectionSize(3) or board.viewport().height() < 40:
+        wrong.append(f"the scoreboard shows no player's column ({board.viewport().size()})")
+    if standings.parentWidget().width() < standings.width():
+        wrong.append("the standings are cut")
+    return wrong
+
+
 def run(theme: str, shots: Path | None) -> dict[str, list[str]]:
     """Show every screen and say what does not fit (grab each into ``shots``)."""
     _settings()
@@ -166,7 +188,8 @@ def run(theme: str, shots: Path | None) -> dict[str, list[str]]:
         top = show()
         for _ in range(3):
             QApplication.processEvents()
-        found[name] = problems(top, area)
+        found[name] = problems(top, area) + (_table_shown(window) if name.startswith(
+            "table-") else [])
         if shots is not None:
             top.grab().save(str(shots / f"{name}.png"))
         if top is not window:

@@ -10,6 +10,15 @@ from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QWidget
 
 DEFAULT_WINDOW = QSize(1280, 800)
+SCREEN_SHARE = 0.8  # a first window on a large screen takes this much of it
+
+
+def first_size(widget: QWidget) -> QSize:
+    """The first window's size: 1280×800, or four fifths of a larger screen (a large
+    type on a 4K screen at scale 1.5 has the room it needs), never more than the screen."""
+    area = available_area(widget).size()
+    return QSize(max(DEFAULT_WINDOW.width(), round(area.width() * SCREEN_SHARE)),
+                 max(DEFAULT_WINDOW.height(), round(area.height() * SCREEN_SHARE)))
 
 
 def plain_tip(text: str) -> str:
