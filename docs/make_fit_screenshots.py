@@ -52,6 +52,9 @@ def main() -> None:
                     suffix = "" if theme == "light" else "-dark"
                     target = OUT / f"fit-{name}-{size}{suffix}.png"
                     shutil.copy(folder / f"{name}.png", target)
+                    if shutil.which("convert"):  # 256 colours: a third of the size
+                        subprocess.run(["convert", str(target), "-dither", "None", "-colors",
+                                        "256", f"PNG8:{target}"], check=True)
                     print(target, "; ".join(problems[name]) or "fits")
 
 

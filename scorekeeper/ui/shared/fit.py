@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
 from .screen import DEFAULT_WINDOW, available_area, fit_to_screen, plain_tip
 
 FEWEST_LETTERS = "Mmm…"  # an elided name keeps at least this much room
+FEWEST_ON_BUTTONS = "Mm…"  # a row of seven buttons (penalties): their first letters
 
 
 def plain_label(text: str = "", parent: QWidget | None = None) -> QLabel:
@@ -82,8 +83,9 @@ class ElidedLabel(QLabel):
         return QSize(max(width, least_width(self.fontMetrics())), hint.height())
 
     def minimumSizeHint(self) -> QSize:
-        return QSize(least_width(self.fontMetrics())
-                     + self.fontMetrics().horizontalAdvance(self._suffix),
+        least = least_width(self.fontMetrics()) if not self._suffix else \
+            self.fontMetrics().horizontalAdvance(FEWEST_ON_BUTTONS)  # a suffix needs room too
+        return QSize(least + self.fontMetrics().horizontalAdvance(self._suffix),
                      super().minimumSizeHint().height())
 
     def resizeEvent(self, event: QResizeEvent) -> None:
@@ -144,7 +146,7 @@ class ElidedButton(QPushButton):
         return QSize(max(hint.width(), full), hint.height())
 
     def minimumSizeHint(self) -> QSize:
-        return QSize(least_width(self.fontMetrics()) + self._padding(),
+        return QSize(self.fontMetrics().horizontalAdvance(FEWEST_ON_BUTTONS) + self._padding(),
                      super().minimumSizeHint().height())
 
     def resizeEvent(self, event: QResizeEvent) -> None:

@@ -51,7 +51,7 @@ class EntryCell(QFrame):
         self.setMinimumHeight(92)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
         layout = QVBoxLayout(self)
-        layout.setContentsMargins(8, 6, 8, 6)
+        layout.setContentsMargins(5, 6, 5, 6)  # seven boxes side by side on a small screen
         layout.setSpacing(2)
         self.name = ElidedLabel(player)  # a long name is cut, whole in its tooltip
         self.name.setAlignment(Qt.AlignmentFlag.AlignCenter)
@@ -73,7 +73,7 @@ class EntryCell(QFrame):
         name and the note are elided below their whole width."""
         margins = self.layout().contentsMargins()
         return (self.value.fontMetrics().horizontalAdvance("10") + margins.left()
-                + margins.right() + 2 * self.frameWidth() + 8)
+                + margins.right() + 2 * self.frameWidth() + 2)
 
     def show_state(self, *, value: str, note: str, active: bool, dealer: bool,
                    auto: bool = False, warn: bool = False) -> None:
