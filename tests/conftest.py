@@ -23,7 +23,8 @@ def _offscreen_screen(width: int = 1280, height: int = 800) -> str:
     return f"offscreen:configfile={config}"
 
 
-os.environ.setdefault("QT_QPA_PLATFORM", _offscreen_screen())
+if os.environ.get("QT_QPA_PLATFORM", "offscreen") == "offscreen":  # plain offscreen: 1280×800
+    os.environ["QT_QPA_PLATFORM"] = _offscreen_screen()
 # Keep every test away from the user's real data and settings.
 os.environ.pop("SCOREKEEPER_DB", None)
 
