@@ -3,6 +3,13 @@
 Rows are never split across pages, the table header repeats on every page, and
 each page says which page it is. Fonts are in points, so the same drawing suits
 a 300 dpi PDF, a printer and a phone-sized PNG.
+
+Long names never run into each other: a game too wide for the page is drawn in a
+smaller type until its columns fit, names in the table's header are cut with "…"
+(whole in the seating line and the final places), long lines wrap, and the final
+places are laid out in columns measured from what they hold. Every text drawn is
+recorded as a :class:`Box` (the room it was given and where its ink is), so tests
+can check that nothing overlaps or is cut.
 """
 
 from __future__ import annotations
@@ -20,6 +27,25 @@ MADE = QColor(200, 235, 205)
 RULE = QColor(150, 150, 150)
 MUTED = QColor(90, 90, 90)
 RED = QColor(183, 28, 28)
+WIDEST_TOP = "10/10  +110 !"  # the widest top line of a player's cell
+WIDEST_TOTAL = "-8888"
+SMALLEST = 0.5  # a wide game's type shrinks at most to half its size …
+DEALER_EMS = 12  # … and a dealer column is at most this many "M"s wide
+LEFT = Qt.AlignmentFlag.AlignLeft
+RIGHT = Qt.AlignmentFlag.AlignRight
+CENTER = Qt.AlignmentFlag.AlignCenter
+
+
+@dataclass(frozen=True)
+class Box:
+    """One text as laid out: on which page, of what kind, the room it was given and
+    the rectangle its ink takes (after eliding or wrapping)."""
+
+    page: int
+    kind: str
+    room: QRectF
+    ink: QRectF
+    text: str
 
 
 @dataclass
@@ -46,8 +72,13 @@ class ScorecardPainter:
         self.scorecard = scorecard
         self.shown = present(scorecard)
         self.when = when
+        self.scale = scale
         self.fonts = _fonts(scale)
         self.rows = list(self.shown.recorded)
+        self.boxes: list[Box] = []  # every text drawn, for the tests' measuring
+        self.rows_drawn: list[tuple[int, QRectF]] = []  # (page, a table row's rectangle)
+        self.pages: list[QRectF] = []  # each page's drawing area
+        self._page = 1
 
     # --- public -------------------------------------------------------------------
     def paint_pages(self, device: QPagedPaintDevice) -> int:
@@ -58,6 +89,7 @@ class ScorecardPainter:
         try:
             rect = QRectF(device.pageLayout().paintRectPixels(device.resolution()))
             rect.moveTo(0, 0)
+            self.fit_width(painter, rect.width())
             pages = self._paginate(painter, rect)
             for number, page in enumerate(pages, start=1):
                 if number > 1:
@@ -67,31 +99,71 @@ class ScorecardPainter:
         finally:
             painter.end()
 
-    def paint_image(self, painter: QPainter, width: float) -> float:
-        """Draw everything as one long page of ``width``; returns the height used."""
+    def paint_image(self, painter: QPainter, width: float, dry: bool = False) -> float:
+        """Draw everything as one long page of ``width``; returns the height used
+        (``dry``: measure only)."""
+        self.fit_width(painter, width)
         rect = QRectF(0, 0, width, 10**6)
         page = {"first": True, "rows": self.rows, "footer": True}
-        return self._draw_page(painter, rect, page, 1, 1, numbered=False)
+        return self._draw_page(painter, rect, page, 1, 1, numbered=False, dry=dry)
+
+    def fit_width(self, painter: QPainter, width: float) -> None:
+        """A game too wide for ``width`` (many players, long names) is drawn in a smaller
+        type, down to half size, until each player's column holds a cell's top line."""
+        scale = self.scale
+        for _ in range(8):
+            self.fonts = _fonts(scale)
+            needed = self._least_table_width(painter)
+            if needed <= width or scale <= self.scale * SMALLEST:
+                return
+            scale = max(self.scale * SMALLEST, scale * width / needed * 0.98)
 
     # --- layout -------------------------------------------------------------------
+    def _metrics(self, painter: QPainter, font: QFont) -> QFontMetricsF:
+        return QFontMetricsF(font, painter.device())
+
     def _line(self, painter: QPainter, font: QFont) -> float:
         painter.setFont(font)
-        return QFontMetricsF(font, painter.device()).height()
+        return self._metrics(painter, font).height()
+
+    def _wrapped(self, painter: QPainter, font: QFont, width: float, text: str) -> float:
+        """The height of ``text`` wrapped to ``width`` (one line at least)."""
+        flags = LEFT.value | Qt.TextFlag.TextWordWrap.value
+        height = self._metrics(painter, font).boundingRect(
+            QRectF(0, 0, width, 10**6), flags, text).height()
+        return max(height, self._line(painter, font))
 
     def _row_height(self, painter: QPainter) -> float:
         # Generous rows, as on a paper scorecard people write on and read across a table.
         return (self._line(painter, self.fonts.small) + self._line(painter, self.fonts.bold)) * 1.25
 
-    def _header_height(self, painter: QPainter, first: bool) -> float:
-        title = self._line(painter, self.fonts.title)
-        body = self._line(painter, self.fonts.body)
-        return (title + 2.4 * body) if first else body * 1.6
+    def _meta(self) -> str:
+        shown = self.shown
+        return " · ".join(x for x in (self.when, shown.status, shown.options_text) if x)
 
-    def _footer_height(self, painter: QPainter) -> float:
-        lines = len(self.shown.places) + len(self.shown.notes) + 3
-        return lines * self._line(painter, self.fonts.body) * 1.15
+    def _continued(self) -> str:
+        return f"{self.shown.title} — {', '.join(self.shown.players)} (continued)"
+
+    def _header_height(self, painter: QPainter, first: bool, width: float) -> float:
+        body = self._line(painter, self.fonts.body)
+        if not first:
+            return self._wrapped(painter, self.fonts.body, width, self._continued()) + body * 0.6
+        return (self._wrapped(painter, self.fonts.title, width, self.shown.title)
+                + self._wrapped(painter, self.fonts.body, width, self._meta())
+                + self._wrapped(painter, self.fonts.body, width, self.shown.seating)
+                + body * 0.4)
+
+    def _footer_height(self, painter: QPainter, width: float) -> float:
+        body = self._line(painter, self.fonts.body)
+        notes = sum(self._wrapped(painter, self.fonts.body, width, n) + body * 0.1
+                    for n in self.shown.notes)
+        bold = self._line(painter, self.fonts.bold)
+        return (bold * 1.2 + len(self.shown.places) * max(body, bold) * 1.1
+                + notes + self._wrapped(painter, self.fonts.small, width, self.shown.legend)
+                + body * 2.4)
 
     def _paginate(self, painter: QPainter, rect: QRectF) -> list[dict[str, Any]]:
+        """Whole rows to each page (never a row split), the footer where it fits."""
         row = self._row_height(painter)
         table_head = self._line(painter, self.fonts.bold) * 1.4
         page_number_space = self._line(painter, self.fonts.small) * 1.5
@@ -99,16 +171,17 @@ class ScorecardPainter:
         rows = list(self.rows)
         first = True
         while True:
-            space = rect.height() - self._header_height(painter, first) - table_head - \
-                page_number_space
+            header = self._header_height(painter, first, rect.width())
+            space = rect.height() - header - table_head - page_number_space
             fit = max(1, int(space // row)) if rows else 0
             chunk, rows = rows[:fit], rows[fit:]
-            used = self._header_height(painter, first) + table_head + len(chunk) * row
+            used = header + table_head + len(chunk) * row
             page = {"first": first, "rows": chunk, "footer": False}
             pages.append(page)
             first = False
             if not rows:
-                if used + self._footer_height(painter) + page_number_space <= rect.height():
+                if used + self._footer_height(painter, rect.width()) + page_number_space \
+                        <= rect.height():
                     page["footer"] = True
                     return pages
                 # Carry the last hands over so the standings never stand alone on a page.
@@ -121,61 +194,86 @@ class ScorecardPainter:
                 return pages
 
     # --- drawing ------------------------------------------------------------------
-    def _draw_page(self, painter: QPainter, rect: QRectF, page: dict[str, Any], number: int,
-                   total: int, numbered: bool = True, dry: bool = False) -> float:
-        shown = self.shown
-        y = rect.top()
-        body_h = self._line(painter, self.fonts.body)
-
-        def text(x: float, top: float, w: float, h: float, value: str, font: QFont,
-                 align: Qt.AlignmentFlag = Qt.AlignmentFlag.AlignLeft,
-                 color: QColor | None = None) -> None:
-            if dry:
-                return
+    def _text(self, painter: QPainter, room: QRectF, value: str, font: QFont, *,
+              kind: str, align: Qt.AlignmentFlag = LEFT, color: QColor | None = None,
+              wrap: bool = False, dry: bool = False) -> float:
+        """Draw ``value`` in ``room`` (cut with "…" to its width, or wrapped); record
+        its box; returns the height its ink takes."""
+        metrics = self._metrics(painter, font)
+        flags = align.value | (Qt.TextFlag.TextWordWrap.value if wrap
+                               else Qt.AlignmentFlag.AlignVCenter.value)
+        shown = value if wrap else metrics.elidedText(value, Qt.TextElideMode.ElideRight,
+                                                      room.width())
+        ink = metrics.boundingRect(room, flags, shown)
+        if not dry:
+            self.boxes.append(Box(self._page, kind, QRectF(room), ink, shown))
             painter.setFont(font)
             painter.setPen(color or QColor("black"))
-            painter.drawText(QRectF(x, top, w, h), int(align | Qt.AlignmentFlag.AlignVCenter),
-                             value)
+            painter.drawText(room, flags, shown)
+        return ink.height()
+
+    def _draw_page(self, painter: QPainter, rect: QRectF, page: dict[str, Any], number: int,
+                   total: int, numbered: bool = True, dry: bool = False) -> float:
+        self._page = number
+        if not dry:
+            self.pages.append(QRectF(rect))
+        shown, fonts, width = self.shown, self.fonts, rect.width()
+        y = rect.top()
+        body_h = self._line(painter, fonts.body)
+
+        def wrapped(value: str, font: QFont, kind: str, color: QColor | None = None) -> float:
+            height = self._wrapped(painter, font, width, value)
+            self._text(painter, QRectF(rect.left(), y, width, height), value, font,
+                       kind=kind, color=color, wrap=True, dry=dry)
+            return height
 
         if page["first"]:
-            title_h = self._line(painter, self.fonts.title)
-            text(rect.left(), y, rect.width(), title_h, shown.title, self.fonts.title)
-            y += title_h
-            meta = " · ".join(x for x in (self.when, shown.status, shown.options_text) if x)
-            text(rect.left(), y, rect.width(), body_h, meta, self.fonts.body, color=MUTED)
-            y += body_h
-            text(rect.left(), y, rect.width(), body_h, shown.seating, self.fonts.body)
-            y += body_h * 1.4
+            y += wrapped(shown.title, fonts.title, "title")
+            y += wrapped(self._meta(), fonts.body, "meta", MUTED)
+            y += wrapped(shown.seating, fonts.body, "seating")
+            y += body_h * 0.4
         else:
-            text(rect.left(), y, rect.width(), body_h,
-                 f"{shown.title} — {', '.join(shown.players)} (continued)",
-                 self.fonts.body, color=MUTED)
-            y += body_h * 1.6
+            y += wrapped(self._continued(), fonts.body, "continued", MUTED)
+            y += body_h * 0.6
         if page["rows"] or page["first"]:
             y = self._draw_table(painter, rect, y, page["rows"], dry)
         if page["footer"]:
-            y = self._draw_footer(painter, rect, y + body_h * 0.6, text)
+            y = self._draw_footer(painter, rect, y + body_h * 0.6, dry)
         if numbered and total > 1:
-            small_h = self._line(painter, self.fonts.small)
-            text(rect.left(), rect.bottom() - small_h, rect.width(), small_h,
-                 f"page {number} of {total}", self.fonts.small,
-                 Qt.AlignmentFlag.AlignRight, MUTED)
+            small_h = self._line(painter, fonts.small)
+            self._text(painter, QRectF(rect.left(), rect.bottom() - small_h, width, small_h),
+                       f"page {number} of {total}", fonts.small, kind="page number",
+                       align=RIGHT, color=MUTED, dry=dry)
         return y
 
-    def _columns(self, painter: QPainter, rect: QRectF) -> tuple[list[float], list[str]]:
-        lead = self.shown.lead
+    def _lead_widths(self, painter: QPainter) -> list[float]:
         players = self.shown.players
-        body = QFontMetricsF(self.fonts.body, painter.device())
-        bold = QFontMetricsF(self.fonts.head, painter.device())
+        body = self._metrics(painter, self.fonts.body)
+        bold = self._metrics(painter, self.fonts.head)
         pad = body.horizontalAdvance("M")
-        samples = {"hand": ["999"], "cards": ["99"], "dealer": [*players, "Dealer"],
-                   "trump": ["NT"]}
-        widths = [max(bold.horizontalAdvance(c.short),
-                      *(body.horizontalAdvance(s) for s in samples.get(c.key, [c.short]))) + pad
-                  for c in lead]
-        rest = rect.width() - sum(widths)
-        each = rest / max(1, len(players))
-        return widths + [each] * len(players), [c.short for c in lead] + list(players)
+        dealer = min(max((body.horizontalAdvance(p) for p in players), default=0),
+                     body.horizontalAdvance("M" * DEALER_EMS))
+        samples = {"hand": ["999"], "cards": ["99"], "trump": ["NT"]}
+        return [max(bold.horizontalAdvance(c.short),
+                    dealer if c.key == "dealer" else
+                    max(body.horizontalAdvance(s) for s in samples.get(c.key, [c.short]))) + pad
+                for c in self.shown.lead]
+
+    def _least_column(self, painter: QPainter) -> float:
+        """The narrowest a player's column may be: a cell's top line and total whole."""
+        small = self._metrics(painter, self.fonts.small)
+        bold = self._metrics(painter, self.fonts.bold)
+        return max(small.horizontalAdvance(WIDEST_TOP), bold.horizontalAdvance(WIDEST_TOTAL)) + 10
+
+    def _least_table_width(self, painter: QPainter) -> float:
+        return (sum(self._lead_widths(painter))
+                + len(self.shown.players) * self._least_column(painter))
+
+    def _columns(self, painter: QPainter, rect: QRectF) -> tuple[list[float], list[str]]:
+        widths = self._lead_widths(painter)
+        players = self.shown.players
+        each = (rect.width() - sum(widths)) / max(1, len(players))
+        return widths + [each] * len(players), [c.short for c in self.shown.lead] + list(players)
 
     @staticmethod
     def _lead_values(row: Row, key: str) -> str:
@@ -191,11 +289,8 @@ class ScorecardPainter:
             painter.fillRect(QRectF(rect.left(), y, rect.width(), head_h), QColor(232, 232, 232))
         x = rect.left()
         for width, label in zip(widths, labels, strict=True):
-            if not dry:
-                painter.setFont(self.fonts.head)
-                painter.setPen(QColor("black"))
-                painter.drawText(QRectF(x + 3, y, width - 6, head_h),
-                                 int(Qt.AlignmentFlag.AlignCenter), label)
+            self._text(painter, QRectF(x + 3, y, width - 6, head_h), label, self.fonts.head,
+                       kind="head", align=CENTER, dry=dry)
             x += width
         y += head_h
         columns = self.shown.lead
@@ -204,20 +299,17 @@ class ScorecardPainter:
             x = rect.left()
             for column, width in zip(columns, widths[:lead], strict=True):
                 color = RED if column.key == "trump" and row.trump_red else None
-                if not dry:
-                    painter.setFont(self.fonts.body)
-                    painter.setPen(color or QColor("black"))
-                    align = Qt.AlignmentFlag.AlignLeft if column.key == "dealer" and \
-                        self.shown.has_bids else Qt.AlignmentFlag.AlignCenter
-                    painter.drawText(QRectF(x + 4, y, width - 8, row_h),
-                                     int(align | Qt.AlignmentFlag.AlignVCenter),
-                                     self._lead_values(row, column.key))
+                align = LEFT if column.key == "dealer" and self.shown.has_bids else CENTER
+                self._text(painter, QRectF(x + 4, y, width - 8, row_h),
+                           self._lead_values(row, column.key), self.fonts.body, kind="lead",
+                           align=align, color=color, dry=dry)
                 x += width
             for cell, width in zip(row.cells, widths[lead:], strict=True):
                 if not dry:
                     self._draw_cell(painter, QRectF(x, y, width, row_h), cell)
                 x += width
             if not dry:
+                self.rows_drawn.append((self._page, QRectF(rect.left(), y, rect.width(), row_h)))
                 painter.setPen(QPen(RULE, 0))
                 painter.drawLine(rect.left(), y + row_h, rect.right(), y + row_h)
             y += row_h
@@ -233,42 +325,59 @@ class ScorecardPainter:
         return y
 
     def _draw_cell(self, painter: QPainter, box: QRectF, cell: Cell) -> None:
-        small_h = QFontMetricsF(self.fonts.small, painter.device()).height()
+        small_h = self._metrics(painter, self.fonts.small).height()
         inner = box.adjusted(4, 1, -4, -1)
         top = "  ".join(x for x in (cell.top, cell.corner) if x) + (
             f" {cell.marks}" if cell.marks else "")
-        bottom = cell.bottom
         if cell.made:
             painter.fillRect(box.adjusted(0.5, 0.5, -0.5, -0.5), MADE)
-        painter.setFont(self.fonts.small)
-        painter.setPen(MUTED)
-        painter.drawText(QRectF(inner.left(), inner.top(), inner.width(), small_h),
-                         int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter), top)
-        painter.setFont(self.fonts.bold)
-        painter.setPen(QColor("black"))
-        painter.drawText(QRectF(inner.left(), inner.top() + small_h, inner.width(),
-                                inner.height() - small_h),
-                         int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter),
-                         bottom)
+        self._text(painter, QRectF(inner.left(), inner.top(), inner.width(), small_h), top,
+                   self.fonts.small, kind="cell", align=RIGHT, color=MUTED)
+        self._text(painter, QRectF(inner.left(), inner.top() + small_h, inner.width(),
+                                   inner.height() - small_h), cell.bottom, self.fonts.bold,
+                   kind="cell", align=RIGHT)
 
-    def _draw_footer(self, painter: QPainter, rect: QRectF, y: float, text: Any) -> float:
-        shown = self.shown
-        body_h = self._line(painter, self.fonts.body)
-        bold_h = self._line(painter, self.fonts.bold)
-        text(rect.left(), y, rect.width(), bold_h, shown.places_heading, self.fonts.bold)
+    def _place_columns(self, painter: QPainter, width: float) -> tuple[float, ...]:
+        """Widths of the final places' columns (place, player, total, what it counts),
+        measured from what they hold; a name longer than the page allows is cut."""
+        places = self.shown.places
+        body = self._metrics(painter, self.fonts.body)
+        bold = self._metrics(painter, self.fonts.bold)
+        gap = body.horizontalAdvance("M")
+        label = max((body.horizontalAdvance(p.label) for p in places), default=0) + gap
+        total = max((body.horizontalAdvance(str(p.total)) for p in places), default=0) + gap
+        noun = max((body.horizontalAdvance(p.noun) for p in places), default=0) + gap
+        player = max((bold.horizontalAdvance(p.player) for p in places), default=0) + gap
+        return label, min(player, max(gap, width - label - total - noun)), total, noun
+
+    def _draw_footer(self, painter: QPainter, rect: QRectF, y: float, dry: bool) -> float:
+        shown, fonts, width = self.shown, self.fonts, rect.width()
+        body_h = self._line(painter, fonts.body)
+        bold_h = self._line(painter, fonts.bold)
+        self._text(painter, QRectF(rect.left(), y, width, bold_h), shown.places_heading,
+                   fonts.bold, kind="places heading", dry=dry)
         y += bold_h * 1.2
+        label_w, player_w, total_w, noun_w = self._place_columns(painter, width)
+        line = max(body_h, bold_h)  # the names are bold: a line as tall as they are
         for place in shown.places:
-            text(rect.left(), y, 60 * body_h, body_h, place.label, self.fonts.body)
-            text(rect.left() + 4 * body_h, y, 20 * body_h, body_h, place.player,
-                 self.fonts.bold)
-            text(rect.left() + 14 * body_h, y, 5 * body_h, body_h, str(place.total),
-                 self.fonts.body, Qt.AlignmentFlag.AlignRight)
-            text(rect.left() + 19.4 * body_h, y, 8 * body_h, body_h, place.noun,
-                 self.fonts.body)
-            y += body_h * 1.1
+            x = rect.left()
+            for value, w, font, kind, align in (
+                    (place.label, label_w, fonts.body, "place", LEFT),
+                    (place.player, player_w, fonts.bold, "place player", LEFT),
+                    (str(place.total), total_w, fonts.body, "place total", RIGHT),
+                    (place.noun, noun_w, fonts.body, "place noun", LEFT)):
+                room = QRectF(x, y, w, line)
+                if align == RIGHT:  # a gap before the noun, not after the number
+                    room = room.adjusted(0, 0, -body_h * 0.4, 0)
+                self._text(painter, room, value, font, kind=kind, align=align, dry=dry)
+                x += w
+            y += line * 1.1
         for note in shown.notes:
-            text(rect.left(), y, rect.width(), body_h, note, self.fonts.body)
-            y += body_h * 1.1
-        text(rect.left(), y + body_h * 0.3, rect.width(), body_h, shown.legend,
-             self.fonts.small, color=MUTED)
-        return y + body_h * 1.5
+            height = self._wrapped(painter, fonts.body, width, note)
+            self._text(painter, QRectF(rect.left(), y, width, height), note, fonts.body,
+                       kind="note", wrap=True, dry=dry)
+            y += height + body_h * 0.1
+        height = self._wrapped(painter, fonts.small, width, shown.legend)
+        self._text(painter, QRectF(rect.left(), y + body_h * 0.3, width, height), shown.legend,
+                   fonts.small, kind="legend", color=MUTED, wrap=True, dry=dry)
+        return y + body_h * 0.3 + height + body_h * 0.5

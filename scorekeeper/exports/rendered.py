@@ -35,10 +35,15 @@ def page_size() -> Any:
 
 def write_pdf(scorecard: Scorecard, path: Path, when: str = "") -> int:
     """Write a PDF scorecard; returns its number of pages."""
+    from .painter import ScorecardPainter
+
+    return ScorecardPainter(scorecard, when).paint_pages(pdf_writer(scorecard, path))
+
+
+def pdf_writer(scorecard: Scorecard, path: Path) -> Any:
+    """A PDF writer with the scorecard's page: A4 or Letter, landscape for six or more."""
     from PySide6.QtCore import QMarginsF
     from PySide6.QtGui import QPageLayout, QPdfWriter
-
-    from .painter import ScorecardPainter
 
     _application()
     writer = QPdfWriter(str(path))
@@ -50,7 +55,7 @@ def write_pdf(scorecard: Scorecard, path: Path, when: str = "") -> int:
     writer.setPageLayout(QPageLayout(page_size(), orientation, QMarginsF(12, 12, 12, 12),
                                      QPageLayout.Unit.Millimeter))
     writer.setResolution(300)
-    return ScorecardPainter(scorecard, when).paint_pages(writer)
+    return writer
 
 
 def write_png(scorecard: Scorecard, path: Path, when: str = "") -> tuple[int, int]:
@@ -82,14 +87,11 @@ def write_png(scorecard: Scorecard, path: Path, when: str = "") -> tuple[int, in
 
 
 def _measure(drawer: object, device: object, width: float) -> float:
-    from PySide6.QtCore import QRectF
     from PySide6.QtGui import QPainter
 
     painter = QPainter(device)  # type: ignore[call-overload]
     try:
-        return drawer._draw_page(painter, QRectF(0, 0, width, 10**6),  # type: ignore[attr-defined]
-                                 {"first": True, "rows": drawer.rows,  # type: ignore[attr-defined]
-                                  "footer": True}, 1, 1, numbered=False, dry=True)
+        return drawer.paint_image(painter, width, dry=True)  # type: ignore[attr-defined]
     finally:
         painter.end()
 

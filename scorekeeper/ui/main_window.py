@@ -52,8 +52,12 @@ class MainWindow(QMainWindow):
 
         self.preferences = Preferences()
         geometry, state = self.preferences.window_state()
-        if geometry is None or not self.restoreGeometry(geometry):
-            self.resize(1280, 800)
+        from .shared.screen import first_size, fit_to_screen
+
+        restored = geometry is not None and self.restoreGeometry(geometry)
+        # A geometry saved on a larger screen (or at a smaller scale) is brought inside
+        # this screen; the first size is 1280×800 (more on a large screen) where it fits.
+        fit_to_screen(self, None if restored else first_size(self))
         if state is not None:
             self.restoreState(state)
         if store is not None:  # opened by the caller: no first paint to wait for
@@ -456,6 +460,14 @@ class MainWindow(QMainWindow):
         from PySide6.QtWidgets import QMessageBox
 
         QMessageBox.warning(self, "Scorekeeper", text[:1].upper() + text[1:])
+
+    def showEvent(self, event: Any) -> None:
+        """Inside the screen once more when shown: only now is the frame known."""
+        super().showEvent(event)
+        if not self.isMaximized() and not self.isFullScreen():
+            from .shared.screen import fit_to_screen
+
+            fit_to_screen(self)
 
     def event(self, event: QEvent) -> bool:
         handled = super().event(event)

@@ -35,6 +35,7 @@ from PySide6.QtWidgets import (
 
 from ...rules import VARIANTS, GameSetup, Scorecard, ScorekeeperError, variant
 from ...rules.options import OptionSpec
+from ..shared.fit import plain_tip
 from ..shared.number_field import focus_on_show
 
 
@@ -91,6 +92,12 @@ class NewGameDialog(QDialog):
         self.seating.setDragDropMode(QAbstractItemView.DragDropMode.InternalMove)
         self.seating.setDefaultDropAction(Qt.DropAction.MoveAction)
         self.seating.setAccessibleName("Seating order")
+        # A long name is cut with "…" and whole in its tooltip, never scrolled to.
+        self.seating.setTextElideMode(Qt.TextElideMode.ElideRight)
+        self.seating.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.seating.model().rowsInserted.connect(
+            lambda _parent, first, last: [self.seating.item(row).setToolTip(
+                plain_tip(self.seating.item(row).text())) for row in range(first, last + 1)])
         self.seating.model().rowsMoved.connect(self._seating_changed)
         list_row.addWidget(self.seating, 1)
         moves = QVBoxLayout()

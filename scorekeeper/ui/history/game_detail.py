@@ -66,6 +66,7 @@ class GameDetail(QWidget):
         font = scaled_font(self.font(), 1.3, bold=True)
         self.heading.setFont(font)
         self.heading.setWordWrap(True)
+        self.heading.setTextFormat(Qt.TextFormat.PlainText)  # "won by" a name as typed
         layout.addWidget(self.heading)
         self.sitting = QLabel()
         self.sitting.setTextFormat(Qt.TextFormat.RichText)
@@ -250,7 +251,8 @@ class GameDetail(QWidget):
         self.charts_layout.addWidget(running_totals_chart(self.scorecard, self.palette()), 3)
         if variant(self.scorecard.setup.variant).has_bids and self.scorecard.completed:
             rows = self.store.exact_by_hand_size(game_id=self.summary.id)
-            self.charts_layout.addWidget(exact_rate_chart(rows, self.palette()), 2)
+            self.charts_layout.addWidget(exact_rate_chart(  # each player in one colour
+                rows, self.palette(), seats=self.scorecard.setup.players), 2)
         self._charts_for = self.summary.id
 
     def _when(self) -> str:

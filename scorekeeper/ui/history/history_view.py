@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
 from ...rules import ABANDONED, FINISHED, IN_PROGRESS, VARIANTS, ScorekeeperError
 from ...store import HistoryFilter, Store
 from ...store.commands import DeleteGame, RecordsChange, RestoreGame
+from ..shared.fit import StretchGuard
 from ..shared.plurals import install_plurals
 from ..shared.records_controller import RecordsController, RefreshOnChange
 from .game_detail import GameDetail
@@ -87,14 +88,21 @@ class HistoryView(QWidget):
         self.trash_button.setToolTip(self.tr("Deleted games: restore them, or empty the trash"))
         self.trash_button.clicked.connect(self.show_trash)
 
-        filters = QHBoxLayout()
-        for widget in (self.game, self.player, self.status, self.use_dates, self.date_from,
-                       QLabel(self.tr("to")), self.date_to, self.search):
-            filters.addWidget(widget)
-        filters.addStretch(1)
-        filters.addWidget(self.count)
-        filters.addWidget(self.undo_delete)
-        filters.addWidget(self.trash_button)
+        # Two rows: each fits a small screen (1024 px, or 1920 at twice the scale).
+        filters = QVBoxLayout()
+        first, second = QHBoxLayout(), QHBoxLayout()
+        for widget in (self.game, self.player, self.status):
+            first.addWidget(widget)
+        first.addWidget(self.search, 1)
+        for widget in (self.use_dates, self.date_from, QLabel(self.tr("to")), self.date_to):
+            second.addWidget(widget)
+        second.addStretch(1)
+        for widget in (self.count, self.undo_delete, self.trash_button):
+            second.addWidget(widget)
+        filters.addLayout(first)
+        filters.addLayout(second)
+        self.search.setMinimumWidth(QFontMetrics(self.search.font()).horizontalAdvance(
+            self.search.placeholderText()) + 40)  # the placeholder and the clear button
 
         self.table = QTableView()
         self.table.setAccessibleName(self.tr("Games"))
@@ -110,6 +118,8 @@ class HistoryView(QWidget):
         self.table.setTextElideMode(Qt.TextElideMode.ElideRight)  # the tooltip has it all
         self.table.setWordWrap(False)
         self._size_columns()
+        players = [key for key, _ in COLUMNS].index("players")
+        StretchGuard(self.table, players, 16 * QFontMetrics(self.table.font()).averageCharWidth())
         self.player.setMinimumWidth(150)
         self.game.setMinimumWidth(170)
         self.table.selectionModel().currentRowChanged.connect(

@@ -35,6 +35,7 @@ from ...store.commands import (
 )
 from ...store.records import MergedPlayer
 from ..history.history_model import long_date
+from ..shared.fit import ElidedLabel, plain_tip, scrolling
 from ..shared.fonts import scaled_font
 from ..shared.plurals import install_plurals
 from ..shared.records_controller import RecordsController, RefreshOnChange
@@ -113,7 +114,7 @@ class PlayersView(QWidget):
         left_box = QWidget()
         left_box.setLayout(left)
 
-        self.heading = QLabel()
+        self.heading = ElidedLabel()  # the player's name, as typed, cut to the room
         font = scaled_font(self.font(), 1.4, bold=True)
         self.heading.setFont(font)
         self.stats = QTableWidget(0, len(STAT_COLUMNS))
@@ -164,7 +165,7 @@ class PlayersView(QWidget):
         right_box.setLayout(right)
         split = QSplitter(Qt.Orientation.Horizontal)
         split.addWidget(left_box)
-        split.addWidget(right_box)
+        split.addWidget(scrolling(right_box))  # a short screen scrolls, never a taller window
         split.setStretchFactor(1, 3)
         layout = QVBoxLayout(self)
         layout.addWidget(split)
@@ -180,6 +181,7 @@ class PlayersView(QWidget):
             self.games_of[row.name] = row.games
             item = QListWidgetItem(f"{row.name}  ·  " + self.tr("%n game(s)", "", row.games))
             item.setData(Qt.ItemDataRole.UserRole, row.name)
+            item.setToolTip(plain_tip(row.name))  # whole, when the list cuts it
             self.list.addItem(item)
             if row.name == current:
                 self.list.setCurrentItem(item)

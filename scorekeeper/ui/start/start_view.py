@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (
 )
 
 from ..shared.fonts import scaled_font
+from ..shared.screen import plain_tip
 
 if TYPE_CHECKING:
     from ...store import GameSummary
@@ -130,6 +131,7 @@ class StartView(QWidget):
                     f"hand {g.hands_played + 1} next · last played {ago(g.updated)}")
             item = QListWidgetItem(text)
             item.setData(Qt.ItemDataRole.UserRole, g.id)
+            item.setToolTip(plain_tip(g.players))  # whole, where the line is cut
             self.unfinished.addItem(item)
         if not unfinished:
             item = QListWidgetItem("No unfinished games.")
@@ -144,6 +146,7 @@ class StartView(QWidget):
             item = QListWidgetItem(f"{title_of(g.variant)} · {ago(g.started)}\n"
                                    f"{g.players}\n{outcome} · {g.hands_played} hands")
             item.setData(Qt.ItemDataRole.UserRole, g.id)
+            item.setToolTip(plain_tip(g.players))
             self.recent.addItem(item)
         if not recent:
             item = QListWidgetItem("No games yet: start one!")

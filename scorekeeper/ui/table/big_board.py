@@ -57,6 +57,8 @@ class BigBoard(QWidget):
         self.standings = StandingsPanel(self)
         self.reminders = QLabel()
         self.reminders.setWordWrap(True)
+        for label in (self.title, self.hand_line, self.reminders):
+            label.setTextFormat(Qt.TextFormat.PlainText)  # names show as typed
         self.hint = QLabel()
         self._lay_out()
         self.show_scorecard(scorecard)

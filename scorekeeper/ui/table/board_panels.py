@@ -16,6 +16,7 @@ from PySide6.QtWidgets import QFrame, QGridLayout, QLabel, QSizePolicy, QVBoxLay
 from ...rules import HandResult, Scorecard, Standing, variant
 from ...rules.cards import JOKER, SUIT_NAMES, SUIT_SYMBOLS
 from ...rules.describe import bid_summary, forbidden_text, ordinal
+from ..shared.fit import ElidedLabel
 
 RED_SUITS = frozenset("HD")
 MINUS = "\u2212"  # a real minus sign: as wide as the plus, readable from afar
@@ -90,6 +91,7 @@ class Panel(QFrame):
     def label(self, text: str = "", *, wrap: bool = False,
               align: Qt.AlignmentFlag = Qt.AlignmentFlag.AlignLeft) -> QLabel:
         label = QLabel(text, self)
+        label.setTextFormat(Qt.TextFormat.PlainText)  # names show as typed
         label.setWordWrap(wrap)
         label.setAlignment(align | Qt.AlignmentFlag.AlignVCenter)
         self.box.addWidget(label)
@@ -125,9 +127,10 @@ class Panel(QFrame):
 class Rows(QGridLayout):
     """One row of labels per player, rebuilt only when the players change."""
 
-    def __init__(self, columns: int, parent: QWidget, *, wide: int) -> None:
+    def __init__(self, columns: int, parent: QWidget, *, wide: int, names: int = 1) -> None:
         super().__init__(None)
         self.columns = columns
+        self.names = names  # the column of names: elided, whole in the tooltip
         self.owner = parent
         self.cells: dict[str, list[QLabel]] = {}
         self.setHorizontalSpacing(28)
@@ -142,7 +145,8 @@ class Rows(QGridLayout):
         return self.cells
 
     def _cell(self, row: int, column: int) -> QLabel:
-        label = QLabel(self.owner)
+        label = ElidedLabel(parent=self.owner) if column == self.names else QLabel(self.owner)
+        label.setTextFormat(Qt.TextFormat.PlainText)
         label.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
         self.addWidget(label, row, column)
         return label

@@ -35,12 +35,15 @@ class ShitheadEntry(QWidget):
         self.prompt = QLabel()
         font = scaled_font(self.font(), 1.25, bold=True)
         self.prompt.setFont(font)
+        self.prompt.setTextFormat(Qt.TextFormat.PlainText)
+        self.prompt.setWordWrap(True)  # a long prompt wraps: the panel keeps its width
         layout.addWidget(self.prompt)
         self.grid = QGridLayout()
         self.grid.setSpacing(8)
         layout.addLayout(self.grid)
         self.hint = QLabel()
         self.hint.setWordWrap(True)
+        self.hint.setTextFormat(Qt.TextFormat.PlainText)
         layout.addWidget(self.hint)
         controller.changed.connect(self.show_change)
 
