@@ -409,6 +409,7 @@ class MainWindow(QMainWindow):
         """Every change at the table: the menus' Undo and Redo, the players' display as
         it happens, and the game's line in the history and start screens."""
         self._update_actions()
+        self.statusBar().clearMessage()  # a refusal is about the state before this change
         if self.controller is not None:
             self.records.game_played(self.controller.game_id, change)
         if self.big_board is not None and self.big_board.isVisible():
