@@ -11,7 +11,7 @@ from collections.abc import Sequence
 from itertools import pairwise
 from typing import Any
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QKeyEvent, QKeySequence, QShortcut, QShowEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -36,6 +36,25 @@ from PySide6.QtWidgets import (
 from ...rules import VARIANTS, GameSetup, Scorecard, ScorekeeperError, variant
 from ...rules.options import OptionSpec
 from ..shared.number_field import focus_on_show
+
+
+class NameField(QLineEdit):
+    """The name being typed. Enter adds it (``entered``) and goes no further. With the
+    completer's list open, Enter reaches only this field, the highlighted suggestion
+    already in it; taking the key here keeps the completer from putting the suggestion
+    back after the name was added (the next name was then appended to it)."""
+
+    entered = Signal()
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        if event.key() not in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+            super().keyPressEvent(event)
+            return
+        self.entered.emit()
+        if event.modifiers() & Qt.KeyboardModifier.ControlModifier:
+            event.ignore()  # Ctrl+Enter: on to the dialog, which starts the game
+        else:
+            event.accept()
 
 
 class NewGameDialog(QDialog):
@@ -73,13 +92,14 @@ class NewGameDialog(QDialog):
         players_box = QGroupBox(self.tr("Players, clockwise round the table"))
         players_layout = QVBoxLayout(players_box)
         add_row = QHBoxLayout()
-        self.name = QLineEdit()
+        self.name = NameField()
         self.name.setPlaceholderText(self.tr("Type a name, Enter to add it"))
         self.name.setAccessibleName("Player name")
         completer = QCompleter(list(known_players), self)
         completer.setCaseSensitivity(Qt.CaseSensitivity.CaseInsensitive)
         completer.setFilterMode(Qt.MatchFlag.MatchContains)
         self.name.setCompleter(completer)
+        self.name.entered.connect(self.add_player)
         self.add_button = add = QPushButton(self.tr("Add"))
         add.clicked.connect(self.add_player)
         add.setAutoDefault(False)
@@ -142,7 +162,8 @@ class NewGameDialog(QDialog):
         for option, value in (options or {}).items():
             self._set_option(option, value)
         for p in players:
-            self.seating.addItem(p)
+            if p.strip():
+                self.seating.addItem(p.strip())
         self._refresh_dealers(dealer)
         self._seating_changed()
 
@@ -155,9 +176,7 @@ class NewGameDialog(QDialog):
     def keyPressEvent(self, event: QKeyEvent) -> None:
         if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
             if event.modifiers() & Qt.KeyboardModifier.ControlModifier:
-                self.accept()
-            elif self.focusWidget() is self.name:
-                self.add_player()
+                self.accept()  # a name still typed was added by the field first
             return  # Enter alone never starts the game
         super().keyPressEvent(event)
 
@@ -250,6 +269,7 @@ class NewGameDialog(QDialog):
             return
         self.seating.addItem(name)
         self.name.clear()
+        self.name.completer().popup().hide()
         self._refresh_dealers(self.dealer.currentText() or None)
         self._seating_changed()
 
