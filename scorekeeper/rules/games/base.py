@@ -111,6 +111,11 @@ class Variant:
     def check_options(self, options: dict[str, Any], player_count: int) -> None:
         """Cross-checks between options and the number of players."""
 
+    def option_applies(self, name: str, options: Mapping[str, Any]) -> bool:
+        """Whether option ``name`` means anything with the other ``options`` chosen, so a
+        screen shows only the options that apply (all of them, unless a game says so)."""
+        return True
+
     # The setup this variant checked last: reading a file checks its setup, then
     # evaluating it would check the very same object again (a checked setup is its own
     # check). One entry, replaced whole, so threads at worst check once more.

@@ -195,6 +195,7 @@ class NewGameDialog(QDialog):
         while self.options_form.rowCount():
             self.options_form.removeRow(0)
         self.option_widgets = {}
+        self.option_rows: dict[str, QWidget] = {}
         for spec in rules.option_specs:
             widget = self._option_widget(spec)
             widget.setToolTip(spec.help)
@@ -211,6 +212,7 @@ class NewGameDialog(QDialog):
             row_layout.addWidget(widget)
             row_layout.addWidget(help_text)
             self.options_form.addRow(label, row)
+            self.option_rows[spec.name] = row
         self._show_dealer_rule()
         self._tab_order()
         self._changed()
@@ -324,9 +326,18 @@ class NewGameDialog(QDialog):
         return rules.setup(GameSetup(rules.key, players, self.dealer.currentText(),
                                      self.options()))
 
+    def _show_options_that_apply(self) -> None:
+        """Only the options that mean something with the others chosen (asked of the
+        rules): whysteria's number of cards only with its constant schedule."""
+        rules = variant(self.game.currentData())
+        chosen = self.options()
+        for name, row in getattr(self, "option_rows", {}).items():
+            self.options_form.setRowVisible(row, rules.option_applies(name, chosen))
+
     def _changed(self) -> None:
         if not hasattr(self, "start"):
             return
+        self._show_options_that_apply()
         try:
             if not self.players():
                 raise ValueError("Add the players, clockwise from anyone.")

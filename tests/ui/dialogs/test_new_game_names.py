@@ -73,3 +73,21 @@ def test_a_name_is_removed_and_moved_from_the_keyboard(qtbot, dialog: NewGameDia
     QTest.keyClick(dialog.seating, Qt.Key.Key_Delete)
     assert dialog.players() == ["Zed"]
     assert dialog.dealer.currentText() == "Zed"
+
+
+def test_an_option_shows_only_when_it_applies(qtbot) -> None:
+    from scorekeeper.rules import variant
+
+    dialog = NewGameDialog([], game="whysteria", players=["Ann", "Ben", "Cat"])
+    qtbot.addWidget(dialog)
+    dialog.show()
+    rules = variant("whysteria")
+    schedule = dialog.option_widgets["schedule"]
+    for choice in rules.option_specs[0].choices:
+        schedule.setCurrentText(choice)
+        applies = rules.option_applies("cards", dialog.options())
+        assert dialog.option_widgets["cards"].isVisible() is applies, choice
+    schedule.setCurrentText("standard")
+    assert not dialog.option_widgets["cards"].isVisible()
+    schedule.setCurrentText("constant")
+    assert dialog.option_widgets["cards"].isVisible()
