@@ -69,6 +69,18 @@ class Shithead(Variant):
             return Outcome(loser=player)
         return Outcome(winner=player)
 
+    def question(self, setup: GameSetup) -> str:
+        """The one question the table asks each hand, answered by one player's number:
+        the player :meth:`named_alone` records (the loser, or the winner)."""
+        if self.counted(setup) == "loser":
+            return "who is the shithead (the last still holding cards)?"
+        return "who went out first?"
+
+    def order_hint(self, setup: GameSetup) -> str:
+        """How to record the whole order instead of the one player asked for."""
+        return ("Or type everyone's number in the order they went out, first out first "
+                "(the last can be left out).")
+
     def tally(self, setup: GameSetup) -> Tally:
         return Tally.LOSSES if self.counted(setup) == "loser" else Tally.WINS
 
