@@ -16,7 +16,7 @@ from ..rules import Game, Scorecard
 from ..rules.commands import Change, Command
 from ..rules.rows import game_rows
 from ..rules.seats import seated_command
-from .errors import StaleGameError
+from .errors import GameInTrashError, StaleGameError
 from .store import Store
 
 
@@ -36,6 +36,12 @@ class GameSession:
 
     @classmethod
     def resume(cls, store: Store, game_id: int) -> GameSession:
+        """The game to go on with; a game in the trash is refused (restore it first),
+        whoever deleted it and whatever screen still offered it."""
+        if store.in_trash(game_id):
+            raise GameInTrashError(
+                f"game {game_id} has been deleted (it is in the trash); restore it "
+                "from History › Trash to go on with it")
         return cls(store, game_id, store.load_game(game_id).game)
 
     @property

@@ -177,8 +177,10 @@ class HistoryView(QWidget):
         )
 
     def apply_filter(self) -> None:
+        """A new filter: its games from the first, the list at its top."""
         self.model.set_filter(self.current_filter())
         self._update_count()
+        self.table.scrollToTop()
         self.detail.show_game(None)
 
     def refresh(self, change: RecordsChange | None = None) -> None:
