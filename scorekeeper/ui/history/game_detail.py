@@ -52,6 +52,7 @@ class GameDetail(QWidget):
     rematch = Signal(object)  # Scorecard
     delete = Signal(int)
     notes_saved = Signal(int)  # the game whose notes were stored
+    shown = Signal()  # another game (or none) is shown: what can be done with it changed
 
     last_folder: Path | None = None  # the folder of the last export, for the next one
 
@@ -90,10 +91,13 @@ class GameDetail(QWidget):
         self.export_button = QPushButton(self.tr("Export…"))
         self.print_button = QPushButton(self.tr("Print…"))
         self.delete_button = QPushButton(self.tr("Delete"))
-        for button in (self.resume_button, self.rematch_button, self.export_button,
-                       self.print_button, self.delete_button):
+        for button, key in ((self.resume_button, "Enter"), (self.rematch_button, "Ctrl+R"),
+                            (self.export_button, "Ctrl+Shift+E"),
+                            (self.print_button, "Ctrl+P"), (self.delete_button, "Del")):
             buttons.addWidget(button)
             button.setEnabled(False)
+            button.setToolTip(self.tr("Key: {0} (in the list of games)").format(key)
+                              if key in ("Enter", "Del") else self.tr("Key: {0}").format(key))
         buttons.addStretch(1)
         layout.addLayout(buttons)
         self.resume_button.clicked.connect(self._resume)
@@ -210,6 +214,7 @@ class GameDetail(QWidget):
             self.scoreboard.clear()
             self._show_notes(None)
             self.notes.setEnabled(False)
+            self.shown.emit()
             return
         try:
             self.scorecard = self.store.load_game(summary.id).game.scorecard
@@ -236,6 +241,7 @@ class GameDetail(QWidget):
         if trashed:
             self.heading.setText(self.heading.text() + self.tr(" · deleted (in the trash)"))
         self._tab_changed(self.tabs.currentIndex())
+        self.shown.emit()
 
     def _in_trash(self, game_id: int) -> bool:
         try:
@@ -251,6 +257,7 @@ class GameDetail(QWidget):
         if self._in_trash(self.summary.id):
             self.resume_button.setEnabled(False)
             self.delete_button.setEnabled(False)
+            self.shown.emit()
             self._say(self.tr("Game {0} has been deleted (it is in the trash); restore it "
                               "from Trash to go on with it.").format(self.summary.id))
             return

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from itertools import pairwise
+
 from PySide6.QtCore import QDate, Qt, Signal
 from PySide6.QtGui import QFontMetrics, QShowEvent
 from PySide6.QtWidgets import (
@@ -77,13 +79,13 @@ class HistoryView(QWidget):
             edit.setDisplayFormat("yyyy-MM-dd")
         self.search = QLineEdit()
         self.search.setAccessibleName(self.tr("Search names"))
-        self.search.setPlaceholderText(self.tr("Search names…"))
+        self.search.setPlaceholderText(self.tr("Search names…  (Ctrl+F)"))
         self.search.setClearButtonEnabled(True)
         self.count = QLabel()
-        self.undo_delete = QPushButton(self.tr("Undo delete"))
+        self.undo_delete = QPushButton(self.tr("Undo delete  (Ctrl+Z)"))
         self.undo_delete.setVisible(False)
         self.undo_delete.clicked.connect(self.restore_last)
-        self.trash_button = QPushButton(self.tr("Trash"))
+        self.trash_button = QPushButton(self.tr("&Trash"))
         self.trash_button.setToolTip(self.tr("Deleted games: restore them, or empty the trash"))
         self.trash_button.clicked.connect(self.show_trash)
 
@@ -115,6 +117,7 @@ class HistoryView(QWidget):
         self.table.selectionModel().currentRowChanged.connect(
             lambda current, _previous: self.detail.show_game(self.model.game_at(current.row())))
         self.table.doubleClicked.connect(lambda index: self._open(index.row()))
+        self.table.activated.connect(lambda index: self._open(index.row()))  # Enter
 
         self.detail = GameDetail(store)
         self.detail.setAccessibleName(self.tr("Chosen game"))
@@ -138,7 +141,27 @@ class HistoryView(QWidget):
                        self.player.currentTextChanged):
             signal.connect(self.apply_filter)
         self._update_count()
+        self._keys()
         RefreshOnChange(self, self.records, lambda c: c.history or c.trash, self.refresh)
+
+    def _keys(self) -> None:
+        """Enter opens the game chosen in the list, Delete deletes it (asking first),
+        Ctrl+F goes to the search; Tab from the list goes through what can be done with
+        the chosen game, in the order the buttons stand."""
+        from PySide6.QtGui import QAction, QKeySequence
+
+        for key, widget, slot in (("Del", self.table, self.detail.delete_button.click),
+                                  ("Ctrl+F", self, self.search.setFocus)):
+            action = QAction(widget)
+            action.setShortcut(QKeySequence(key))
+            action.setShortcutContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
+            action.triggered.connect(slot)
+            widget.addAction(action)
+        detail = self.detail
+        chain = [self.table, detail.resume_button, detail.rematch_button, detail.export_button,
+                 detail.print_button, detail.delete_button, detail.tabs]
+        for first, second in pairwise(chain):
+            QWidget.setTabOrder(first, second)
 
     def _size_columns(self) -> None:
         """Date, status and hands always fit; game and winner start wide enough for
@@ -228,8 +251,8 @@ class HistoryView(QWidget):
             in_trash = len(self.store.trash())
         except ScorekeeperError:
             in_trash = 0
-        self.trash_button.setText(self.tr("Trash ({0})").format(in_trash) if in_trash
-                                  else self.tr("Trash"))
+        self.trash_button.setText(self.tr("&Trash ({0})").format(in_trash) if in_trash
+                                  else self.tr("&Trash"))
 
     def show_trash(self) -> None:
         from .trash_dialog import TrashDialog

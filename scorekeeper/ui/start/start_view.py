@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Signal
-from PySide6.QtGui import QFont
+from PySide6.QtGui import QFont, QShowEvent
 from PySide6.QtWidgets import (
     QGroupBox,
     QHBoxLayout,
@@ -85,7 +85,7 @@ class StartView(QWidget):
         self.new_button.clicked.connect(self.new_game.emit)
         row.addWidget(self.new_button)
         for text, signal in (("History  (Ctrl+H)", self.history),
-                             ("Players  (Ctrl+P)", self.players)):
+                             ("Players  (Ctrl+Shift+P)", self.players)):
             button = QPushButton(text)
             button.setMinimumHeight(44)
             button.clicked.connect(signal.emit)
@@ -100,7 +100,7 @@ class StartView(QWidget):
         self.unfinished.itemActivated.connect(self._activated)
 
         u_layout.addWidget(self.unfinished)
-        self.resume_button = QPushButton(self.tr("Resume"))
+        self.resume_button = QPushButton(self.tr("Resume  (Enter)"))
         self.resume_button.clicked.connect(lambda: self._activated(self.unfinished.currentItem()))
         resume_row = QHBoxLayout()
         resume_row.addStretch(1)
@@ -149,6 +149,23 @@ class StartView(QWidget):
             item = QListWidgetItem("No games yet: start one!")
             item.setFlags(Qt.ItemFlag.NoItemFlags)
             self.recent.addItem(item)
+        else:
+            self.recent.setCurrentRow(0)
+        focus = self.focusWidget()
+        if self.isVisible() and (focus is None or not focus.hasFocus()):
+            self.focus_first()  # read again while shown: the keyboard stays where it is
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        self.focus_first()
+
+    def focus_first(self) -> None:
+        """The keyboard starts on the highlighted unfinished game, so Enter resumes it
+        (↑/↓ choose another, Tab reaches the recent games); with none, on New game."""
+        if self.resume_button.isEnabled():
+            self.unfinished.setFocus()
+        else:
+            self.new_button.setFocus()
 
     def _activated(self, item: QListWidgetItem | None) -> None:
         if item is None:
