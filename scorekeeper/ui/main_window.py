@@ -97,6 +97,11 @@ class MainWindow(QMainWindow):
 
         if hasattr(self, "undo_action"):
             return
+        from PySide6.QtWidgets import QApplication
+
+        from .shared.focus_ring import install_focus_rings
+
+        install_focus_rings(QApplication.instance())  # type: ignore[arg-type]
         game, edit, view, help_menu = self.menus.values()
         game.addAction(self._action(self.tr("&New game…"), "Ctrl+N", self.new_game))
         game.addAction(self._action(self.tr("&Start screen"), "Ctrl+Shift+H", self.show_start))

@@ -157,6 +157,7 @@ class HistoryView(QWidget):
             action.setShortcutContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
             action.triggered.connect(slot)
             widget.addAction(action)
+        self.table.setTabKeyNavigation(False)  # Tab leaves the list for the actions
         detail = self.detail
         chain = [self.table, detail.resume_button, detail.rematch_button, detail.export_button,
                  detail.print_button, detail.delete_button, detail.tabs]
