@@ -129,7 +129,9 @@ class MainWindow(QMainWindow):
         self.backup_action = self._action(self.tr("&Back up…"), "Ctrl+Shift+B", self.back_up)
         game.addAction(self.backup_action)
         game.addSeparator()
-        game.addAction(self._action(self.tr("&Quit"), QKeySequence.StandardKey.Quit, self.close))
+        quit_keys = QKeySequence.keyBindings(QKeySequence.StandardKey.Quit)  # none on some
+        game.addAction(self._action(self.tr("&Quit"), quit_keys[0] if quit_keys else "Ctrl+Q",
+                                    self.close))
         self.undo_action = self._action(self.tr("&Undo"), QKeySequence.StandardKey.Undo, self.undo)
         self.redo_action = self._action(self.tr("&Redo"), "Ctrl+Shift+Z", self.redo)
         edit.addAction(self.undo_action)
