@@ -36,7 +36,7 @@ def focused() -> QWidget:
 def assert_ringed(widget: QWidget) -> None:
     """The focus ring stands round ``widget``, in its window."""
     rings = QApplication.instance().findChild(FocusRings)
-    assert rings is not None and rings.ring.target is widget
+    assert rings is not None and rings.target is widget
     ring = rings.ring
     assert ring.isVisible() and ring.parentWidget() is widget.window()
     where = QRect(widget.mapTo(widget.window(), widget.rect().topLeft()), widget.size())
@@ -96,8 +96,8 @@ def test_the_start_screen_by_keyboard(qtbot, window: MainWindow, app_store: Stor
     key(window, "Ctrl+Shift+H")
     key(window, "Ctrl+N")
     assert dialogs == [{"players": [], "rematch": False}]
-    assert "Ctrl+Shift+P" in [b.text() for b in window.start.findChildren(
-        type(window.start.new_button)) if "Players" in b.text()][0]
+    assert any(b.text() == "Players  (Ctrl+Shift+P)"
+               for b in window.start.findChildren(type(window.start.new_button)))
     key(window, "Ctrl+Shift+P")
     assert window.stack.currentWidget() is window.players
     key(window, "Ctrl+H")

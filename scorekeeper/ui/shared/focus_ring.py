@@ -27,7 +27,6 @@ class FocusRing(QWidget):
         self.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
         self.setAttribute(Qt.WidgetAttribute.WA_NoSystemBackground)
         self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        self.target: QWidget | None = None
 
     def paintEvent(self, event: QPaintEvent) -> None:
         painter = QPainter(self)
@@ -45,16 +44,24 @@ class FocusRings(QObject):
 
     def __init__(self, app: QApplication) -> None:
         super().__init__(app)
-        self.ring = FocusRing()
+        self._ring = FocusRing()
+        self.target: QWidget | None = None
         self.watched: list[QWidget] = []  # the target and the widgets holding it
         app.focusChanged.connect(self._focus_changed)
+
+    @property
+    def ring(self) -> FocusRing:
+        """The ring; a new one when its window was closed for good (it took it along)."""
+        if not isValid(self._ring):
+            self._ring = FocusRing()
+        return self._ring
 
     def _focus_changed(self, old: QWidget | None, new: QWidget | None) -> None:
         for widget in self.watched:
             if isValid(widget):
                 widget.removeEventFilter(self)
         target = ringed(new)
-        self.ring.target = target
+        self.target = target
         self.watched = []
         if target is None:
             self.ring.hide()
@@ -69,7 +76,7 @@ class FocusRings(QObject):
     def place(self) -> None:
         """Round the target, drawn by its window (a splitter or a layout would take the
         ring for one of its own widgets if it were the target's sibling)."""
-        target = self.ring.target
+        target = self.target
         if target is None or not isValid(target) or not target.isVisible():
             self.ring.hide()
             return
