@@ -74,3 +74,40 @@ def test_a_refused_trick_count_taken_back_takes_its_reason_with_it(window: MainW
     assert "would have taken 8 of the 7" in window.table.status.text()
     QTest.keyClick(entry, Qt.Key.Key_Backspace)  # Ann's 5 taken back
     assert entry.tricks == {} and window.table.status.text() == ""
+
+
+def test_a_refused_tie_break_deal_keeps_the_dialog_and_its_values(
+        qtbot, window: MainWindow, app_store: Store, monkeypatch) -> None:
+    from scorekeeper.rules import Bid, Game, Tricks
+    from scorekeeper.ui.table.standings_panel import TiebreakDialog
+
+    players = ["Ann", "Ben", "Cat"]
+    game = Game.new("oh-shit-misere", players, "Ann")  # a tie no tie-breaker splits
+    while (hand := game.scorecard.current) is not None:
+        while hand.expected_bidder is not None:
+            game.apply(Bid(hand.expected_bidder, 0))
+            hand = game.scorecard.current
+        game.apply(Tricks({p: hand.cards if p == hand.dealer else 0 for p in players}))
+    game_id = app_store.create_game(game)
+    window.open_game(game_id)
+    seen: list[tuple[bool, str, str]] = []
+
+    def typed_and_refused(dialog: TiebreakDialog) -> int:
+        dialog.show()
+        tied = dialog.players
+        dialog.tricks[tied[0]].setValue(1)  # 1 trick of the 5 dealt: refused by the rules
+        dialog.save()
+        field = dialog.tricks[tied[0]]  # the refused field (no one named: the first)
+        keyboard = dialog.focusWidget()
+        seen.append((dialog.isVisible(), dialog.problem.text(),
+                     keyboard is field or keyboard is field.lineEdit()))
+        dialog.tricks[tied[1]].setValue(4)
+        dialog.save()
+        return dialog.result()
+
+    monkeypatch.setattr(TiebreakDialog, "exec", typed_and_refused)
+    window.table.standings.tiebreak.click()
+    ((visible, problem, on_the_field),) = seen
+    assert visible and "add up to the 5 cards" in problem and on_the_field
+    stored = app_store.load_game(game_id).game.scorecard
+    assert len(stored.state.tiebreaks) == 1 and not stored.tied_groups
