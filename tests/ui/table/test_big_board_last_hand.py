@@ -22,14 +22,14 @@ def test_the_board_shows_the_last_hand_and_who_leads(window: MainWindow, keys: K
     card = stored(window)
     (last,) = card.completed
     assert board.last_hand.isVisible()
-    assert board.last_hand.caption.text() == "Hand 1"
-    rows = {player: [label.text() for label in cells[:4]]
+    assert board.last_hand.caption.text() == "Hand 1: bid/took"
+    rows = {player: [label.text() for label in cells[:3]]
             for player, cells in board.last_hand.rows.cells.items()}
-    assert rows == {p: [p, f"bid {last.bids[p]}", f"took {last.tricks[p]}",
-                        signed(last.scores[p])] for p in card.setup.players}
-    assert rows["Dan"] == ["Dan", "bid 0", "took 1", signed(last.scores["Dan"])]
+    assert rows == {p: [p, f"{last.bids[p]}/{last.tricks[p]}", signed(last.scores[p])]
+                    for p in card.setup.players}
+    assert rows["Dan"] == ["Dan", "0/1", signed(last.scores["Dan"])]
     for digit in "1111":  # hand 2 (6 cards): Ben, Cat, Dan, then Ann, who deals
         keys.press(board, digit)
     lead = stored(window).current.first_lead
     assert lead is not None and board.bids.first_lead.text() == f"{lead} leads"
-    assert board.last_hand.caption.text() == "Hand 1"  # until hand 2 is recorded
+    assert board.last_hand.caption.text() == "Hand 1: bid/took"  # until hand 2 is recorded
