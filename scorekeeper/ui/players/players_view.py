@@ -94,7 +94,7 @@ class PlayersView(QWidget):
         row.addWidget(merge)
         left.addLayout(row)
         left.addWidget(self.undo_merge_button)
-        self.export_button = QPushButton(self.tr("&Export statistics…"))
+        self.export_button = QPushButton(self.tr("E&xport statistics…"))
         self.export_button.setToolTip(self.tr("A CSV of statistics per game, with ratings"))
         export_menu = QMenu(self.export_button)
         export_menu.addAction(self.tr("This player's…"), lambda: self.export_csv(False))
