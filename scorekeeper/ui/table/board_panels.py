@@ -277,14 +277,17 @@ class LastHandPanel(Panel):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__("", parent)
+        self.what = self.label()  # what the columns are, small, as "after hand 6" is
         self.rows = Rows(4, self, wide=3)  # name, bid/tricks, change; then the room
         self.box.addLayout(self.rows)
         self.box.addStretch(1)
 
     def draw(self, scorecard: Scorecard) -> None:
         last = scorecard.completed[-1] if scorecard.completed else None
-        self.caption.setText(self.tr("Hand {0}: bid/took").format(last.number) if last
+        self.caption.setText(self.tr("Hand {0}").format(last.number) if last
                              else self.tr("Last hand"))
+        self.what.setText(self.tr("bid/took · score"))
+        self.style(self.what, 38, self.ink.muted)
         if last is None or last.tricks is None:
             self.rows.for_players([])
             return

@@ -22,7 +22,8 @@ def test_the_board_shows_the_last_hand_and_who_leads(window: MainWindow, keys: K
     card = stored(window)
     (last,) = card.completed
     assert board.last_hand.isVisible()
-    assert board.last_hand.caption.text() == "Hand 1: bid/took"
+    assert board.last_hand.caption.text() == "Hand 1"
+    assert board.last_hand.what.text() == "bid/took · score"
     rows = {player: [label.text() for label in cells[:3]]
             for player, cells in board.last_hand.rows.cells.items()}
     assert rows == {p: [p, f"{last.bids[p]}/{last.tricks[p]}", signed(last.scores[p])]
@@ -32,4 +33,4 @@ def test_the_board_shows_the_last_hand_and_who_leads(window: MainWindow, keys: K
         keys.press(board, digit)
     lead = stored(window).current.first_lead
     assert lead is not None and board.bids.first_lead.text() == f"{lead} leads"
-    assert board.last_hand.caption.text() == "Hand 1: bid/took"  # until hand 2 is recorded
+    assert board.last_hand.caption.text() == "Hand 1"  # until hand 2 is recorded
