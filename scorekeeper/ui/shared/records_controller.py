@@ -75,8 +75,8 @@ class RefreshOnChange(QObject):
     It also catches up with what other windows or processes committed (an import,
     a restore, a delete from the command line): when the screen is shown, and while
     it stays on show, by looking at the database's ``data_version`` once a second —
-    a screen left open never hears of those commits otherwise (one look costs a few
-    microseconds in the store's process; nothing is read unless it moved)."""
+    a screen left open never hears of those commits otherwise (one look, through the
+    store's process, takes about 25 µs; nothing is read unless it moved)."""
 
     def __init__(self, screen: QWidget, records: RecordsController,
                  touches: Callable[[RecordsChange], bool], refresh: Refresh) -> None:
