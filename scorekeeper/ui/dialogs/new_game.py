@@ -45,16 +45,16 @@ class NameField(QLineEdit):
     back after the name was added (the next name was then appended to it)."""
 
     entered = Signal()
+    start = Signal()  # Ctrl+Enter: the name typed is added first, then the game starts
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         if event.key() not in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
             super().keyPressEvent(event)
             return
+        event.accept()
         self.entered.emit()
         if event.modifiers() & Qt.KeyboardModifier.ControlModifier:
-            event.ignore()  # Ctrl+Enter: on to the dialog, which starts the game
-        else:
-            event.accept()
+            self.start.emit()
 
 
 class NewGameDialog(QDialog):
@@ -100,6 +100,7 @@ class NewGameDialog(QDialog):
         completer.setFilterMode(Qt.MatchFlag.MatchContains)
         self.name.setCompleter(completer)
         self.name.entered.connect(self.add_player)
+        self.name.start.connect(self.accept)
         self.add_button = add = QPushButton(self.tr("Add"))
         add.clicked.connect(self.add_player)
         add.setAutoDefault(False)

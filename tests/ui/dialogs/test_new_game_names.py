@@ -91,3 +91,17 @@ def test_an_option_shows_only_when_it_applies(qtbot) -> None:
     assert not dialog.option_widgets["cards"].isVisible()
     schedule.setCurrentText("constant")
     assert dialog.option_widgets["cards"].isVisible()
+
+
+def test_ctrl_enter_with_the_suggestions_open_adds_the_name_and_starts(
+        qtbot, dialog: NewGameDialog) -> None:
+    for name in ("Xan", "Yo"):
+        QTest.keyClicks(dialog.name, name)
+        QTest.keyClick(dialog.name, Qt.Key.Key_Return)
+    popup = dialog.name.completer().popup()
+    QTest.keyClicks(dialog.name, "car")
+    qtbot.waitUntil(popup.isVisible)
+    QTest.keyClick(popup, Qt.Key.Key_Down)  # Carmen highlighted
+    QTest.keyClick(popup, Qt.Key.Key_Return, Qt.KeyboardModifier.ControlModifier)
+    assert dialog.players() == ["Xan", "Yo", "Carmen"]
+    assert dialog.result() == 1 and not dialog.isVisible()
