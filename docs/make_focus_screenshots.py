@@ -71,7 +71,7 @@ def main() -> None:
     def history() -> None:
         window.show_history()
         window.activateWindow()
-        tab(1)  # from the list to the chosen game's first action
+        window.history.table.setFocus()  # History opens in its list of games
 
     scenes: list[tuple[str, Callable[[], None]]] = []
     for theme in ("light", "dark"):
