@@ -115,7 +115,7 @@ class HistoryView(QWidget):
         self.player.setMinimumWidth(150)
         self.game.setMinimumWidth(170)
         self.table.selectionModel().currentRowChanged.connect(
-            lambda current, _previous: self.detail.show_game(self.model.game_at(current.row())))
+            lambda current, _previous: self._chosen(current.row()))
         self.table.doubleClicked.connect(lambda index: self._open(index.row()))
         self.table.activated.connect(lambda index: self._open(index.row()))  # Enter
 
@@ -216,7 +216,8 @@ class HistoryView(QWidget):
         if change is not None and isinstance(change.command, RestoreGame):
             self._reload(change.command.game_id)
         else:
-            self._reload(self.detail.summary.id if self.detail.summary else None)
+            self._reload(self.detail.summary.id if self.detail.summary else None,
+                         keep_scroll=change is None)
 
     def _refill_players(self) -> None:
         """The player filter's list, after a rename or merge, keeping what is typed."""
@@ -228,11 +229,22 @@ class HistoryView(QWidget):
         self.player.setEditText(typed)
         self.player.blockSignals(False)
 
-    def _reload(self, game_id: int | None) -> None:
+    def _chosen(self, row: int) -> None:
+        """The detail follows the row chosen; the game it already shows, unchanged (read
+        again after another process's commit), stays as it is: notes being typed,
+        the tab and the charts."""
+        game = self.model.game_at(row)
+        if game is not None and game == self.detail.summary and self.detail.scorecard:
+            return
+        self.detail.show_game(game)
+
+    def _reload(self, game_id: int | None, *, keep_scroll: bool = False) -> None:
         """Read the games again; then select ``game_id`` if it is there, or else the
         game now in the row that was selected, and show it: the detail pane always
-        shows the game selected, or none."""
+        shows the game selected, or none. ``keep_scroll``: the list stays where the
+        user scrolled it (a catch-up with another process), else it shows the game."""
         row = max(0, self.table.currentIndex().row())
+        scrolled = self.table.verticalScrollBar().value()
         self.model.refresh()  # the selection is reset, silently
         self._update_count()
         found = self.model.row_of(game_id) if game_id is not None else None
@@ -242,7 +254,10 @@ class HistoryView(QWidget):
             self.detail.show_game(None)
             return
         self.table.selectRow(found)  # the current row changes: the detail follows
-        self.table.scrollTo(self.model.index(found, 0))
+        if keep_scroll:
+            self.table.verticalScrollBar().setValue(scrolled)
+        else:
+            self.table.scrollTo(self.model.index(found, 0))
 
     def _update_count(self) -> None:
         self.count.setText(self.tr("%Ln game(s)", "", self.model.total))

@@ -95,3 +95,23 @@ def test_a_new_filter_scrolls_to_the_top(qtbot, window: MainWindow, app_store: S
     assert bar.value() > 0
     history.search.setText("a")  # Ann, Cat, Dan, Fay: every game, from the top
     assert bar.value() == 0
+
+
+def test_catching_up_keeps_the_notes_being_typed_and_the_scroll(
+        qtbot, window: MainWindow, app_store: Store, elsewhere: Store) -> None:
+    ids = add_games(app_store, 60)
+    window.show_history()
+    history = window.history
+    bar = history.table.verticalScrollBar()
+    history.detail.tabs.setCurrentIndex(2)
+    qtbot.keyClicks(history.detail.notes, "At Cat's")  # typed, not yet saved
+    history.table.scrollToBottom()
+    scrolled = bar.value()
+    assert scrolled > 0
+    elsewhere.run(DeleteGame(ids[0]))  # the oldest game, at the bottom
+    qtbot.waitUntil(lambda: ids[0] not in shown_ids(window))
+    assert history.detail.summary.id == ids[-1]
+    assert history.detail.notes.toPlainText() == "At Cat's"  # as typed
+    assert bar.value() == min(scrolled, bar.maximum())  # where the user left it
+    history.detail.save_notes()
+    assert app_store.notes(ids[-1]) == "At Cat's"
