@@ -231,3 +231,21 @@ def test_every_menu_action_has_a_key(window: MainWindow) -> None:
                if not action.isSeparator() and action.shortcut().isEmpty()
                and "\t" not in action.text() and "About" not in action.text()]
     assert missing == []
+
+
+def test_the_highlighted_game_stays_highlighted_when_the_start_screen_reads_again(
+        qtbot, window: MainWindow, app_store: Store) -> None:
+    for players in (TRIO, ["Dan", "Eve", "Fay"]):
+        window.start_game("oh-shit-updown", players, players[0], {})
+    first = window.controller.game_id  # the newest: listed first
+    window.show_start()
+    window.refresh_start()
+    unfinished = window.start.unfinished
+    unfinished.setCurrentRow(1)
+    chosen = unfinished.currentItem().data(Qt.ItemDataRole.UserRole)
+    assert chosen != first
+    window.refresh_start()  # another process committed: the lists are read again
+    assert unfinished.currentItem().data(Qt.ItemDataRole.UserRole) == chosen
+    unfinished.setFocus()
+    QTest.keyClick(unfinished, Qt.Key.Key_Return)
+    assert window.controller.game_id == chosen

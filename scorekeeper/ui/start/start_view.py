@@ -124,6 +124,7 @@ class StartView(QWidget):
         if not isinstance(self.unfinished.itemDelegate(), _delegate_class()):
             self.unfinished.setItemDelegate(_delegate_class()(self.unfinished))
             self.recent.setItemDelegate(_delegate_class()(self.recent))
+        chosen = {lst: _chosen_id(lst) for lst in (self.unfinished, self.recent)}
         self.unfinished.clear()
         for g in unfinished:
             text = (f"{title_of(g.variant)}\n{g.players}\n"
@@ -136,7 +137,7 @@ class StartView(QWidget):
             item.setFlags(Qt.ItemFlag.NoItemFlags)
             self.unfinished.addItem(item)
         else:
-            self.unfinished.setCurrentRow(0)
+            self.unfinished.setCurrentRow(_row_of(self.unfinished, chosen[self.unfinished]))
         self.resume_button.setEnabled(bool(unfinished))
         self.recent.clear()
         for g in recent:
@@ -150,7 +151,7 @@ class StartView(QWidget):
             item.setFlags(Qt.ItemFlag.NoItemFlags)
             self.recent.addItem(item)
         else:
-            self.recent.setCurrentRow(0)
+            self.recent.setCurrentRow(_row_of(self.recent, chosen[self.recent]))
         focus = self.focusWidget()
         if self.isVisible() and (focus is None or not focus.hasFocus()):
             self.focus_first()  # read again while shown: the keyboard stays where it is
@@ -175,3 +176,22 @@ class StartView(QWidget):
         game_id = item.data(Qt.ItemDataRole.UserRole)
         if game_id is not None:
             self.open_game.emit(int(game_id))
+
+
+def _chosen_id(games: QListWidget) -> int | None:
+    """The game highlighted in a list, by id (kept when the list is read again)."""
+    from PySide6.QtCore import Qt
+
+    item = games.currentItem()
+    value = item.data(Qt.ItemDataRole.UserRole) if item is not None else None
+    return int(value) if value is not None else None
+
+
+def _row_of(games: QListWidget, game_id: int | None) -> int:
+    """The row of ``game_id`` in a list, or the first row: what to highlight."""
+    from PySide6.QtCore import Qt
+
+    for row in range(games.count()):
+        if game_id is not None and games.item(row).data(Qt.ItemDataRole.UserRole) == game_id:
+            return row
+    return 0
