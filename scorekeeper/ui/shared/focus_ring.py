@@ -85,8 +85,8 @@ class FocusRings(QObject):
             self.ring.setParent(window)
         margin = WIDTH + GAP
         corner = target.mapTo(window, QPoint(0, 0))
-        self.ring.setGeometry(QRect(corner, target.size()).adjusted(-margin, -margin,
-                                                                    margin, margin))
+        around = QRect(corner, target.size()).adjusted(-margin, -margin, margin, margin)
+        self.ring.setGeometry(around.intersected(window.rect()))  # never past the window
         self.ring.show()
         self.ring.raise_()
 
