@@ -88,7 +88,8 @@ class Tricks(Command):
         object.__setattr__(self, "tricks", frozen_map(self.tricks))
 
     def describe(self) -> str:
-        return "tricks"
+        """Whose tricks, with the counts: "the tricks (Ann 2, Ben 0, Cat 1)"."""
+        return f"the tricks ({_counts(self.tricks)})"
 
     def to_json(self) -> dict[str, Any]:
         return {"do": self.kind, "tricks": dict(self.tricks)}
@@ -127,7 +128,14 @@ class Outcome(Command):
             object.__setattr__(self, "out_order", tuple(self.out_order) or None)
 
     def describe(self) -> str:
-        return "hand result"
+        """Who the hand's result names: "Ben as the loser", "the order out: Cat, Ann, Ben"."""
+        if self.out_order:
+            return f"the order out: {', '.join(self.out_order)}"
+        if self.loser is not None:
+            return f"{self.loser} as the loser"
+        if self.winner is not None:
+            return f"{self.winner} as the winner"
+        return "a hand result"
 
     def to_json(self) -> dict[str, Any]:
         return {"do": self.kind, "out_order": list(self.out_order) if self.out_order else None,
@@ -180,7 +188,7 @@ class Tiebreak(Command):
         object.__setattr__(self, "tricks", frozen_map(self.tricks))
 
     def describe(self) -> str:
-        return "tie-break deal"
+        return f"the tie-break deal of {' and '.join(self.players)}"
 
     def to_json(self) -> dict[str, Any]:
         return {"do": self.kind, "players": list(self.players), "bids": dict(self.bids),
@@ -329,3 +337,8 @@ _READERS: Mapping[str, Any] = {
     "tiebreak": lambda r: Tiebreak(_names(r, "players") or (), _numbers(r, "bids"),
                                    _numbers(r, "tricks")),
 }
+
+
+def _counts(values: Mapping[str, int]) -> str:
+    """"Ann 2, Ben 0, Cat 1": each player with their number."""
+    return ", ".join(f"{player} {value}" for player, value in values.items())

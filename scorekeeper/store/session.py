@@ -17,7 +17,7 @@ from ..rules.commands import Change, Command
 from ..rules.rows import game_rows
 from ..rules.scorecard_file import scorecard_to_json
 from ..rules.seats import seated_command
-from .errors import StaleGameError
+from .errors import GameInTrashError, StaleGameError
 from .moved import DatabaseReplacedError, GameMovedError
 from .stamps import new_uid
 from .store import Store
@@ -44,6 +44,12 @@ class GameSession:
 
     @classmethod
     def resume(cls, store: Store, game_id: int) -> GameSession:
+        """The game to go on with; a game in the trash is refused (restore it first),
+        whoever deleted it and whatever screen still offered it."""
+        if store.in_trash(game_id):
+            raise GameInTrashError(
+                f"game {game_id} has been deleted (it is in the trash); restore it "
+                "from History › Trash to go on with it")
         stored = store.load_game(game_id)
         return cls(store, game_id, stored.game, stored.uid)
 

@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from html import escape
 
 from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QAction, QKeySequence, QShowEvent
 from PySide6.QtWidgets import (
     QComboBox,
     QHBoxLayout,
@@ -69,6 +71,7 @@ def _ordinal(n: int) -> str:
 
 class PlayersView(QWidget):
     leaderboard = Signal(str)  # the game whose leaderboard to show
+    merges_changed = Signal()  # what Undo (Ctrl+Z) would give back changed
 
     def __init__(self, store: Store, parent: QWidget | None = None,
                  records: RecordsController | None = None) -> None:
@@ -80,15 +83,17 @@ class PlayersView(QWidget):
         self.list = QListWidget()
         self.list.setAccessibleName(self.tr("Players"))
         self.list.currentItemChanged.connect(lambda *_: self.show_player())
-        rename = QPushButton(self.tr("Rename…"))
+        self.rename_button = rename = QPushButton(self.tr("Rename…  (F2)"))
         rename.clicked.connect(self.rename)
-        merge = QPushButton(self.tr("Merge into…"))
+        self.merge_button = merge = QPushButton(self.tr("Merge into…  (Ctrl+M)"))
         merge.setToolTip(self.tr("The same person entered under two names: all games follow"))
         merge.clicked.connect(self.merge)
-        split = QPushButton(self.tr("Split…"))
+        split = QPushButton(self.tr("S&plit…"))
         split.setToolTip(self.tr("Two people entered under one name: choose the games that "
                                  "were the other's"))
         split.clicked.connect(self.split)
+        for key, slot in (("F2", self.rename), ("Ctrl+M", self.merge)):
+            self._key(key, slot)
         self.undo_merge_button = QPushButton(self.tr("Undo merge"))
         self.undo_merge_button.setVisible(False)
         self.undo_merge_button.clicked.connect(self.undo_merge)
@@ -104,7 +109,7 @@ class PlayersView(QWidget):
         row.addWidget(split)
         left.addLayout(row)
         left.addWidget(self.undo_merge_button)
-        self.export_button = QPushButton(self.tr("Export statistics…"))
+        self.export_button = QPushButton(self.tr("E&xport statistics…"))
         self.export_button.setToolTip(self.tr("A CSV of statistics per game, with ratings"))
         export_menu = QMenu(self.export_button)
         export_menu.addAction(self.tr("This player's…"), lambda: self.export_csv(False))
@@ -173,6 +178,19 @@ class PlayersView(QWidget):
         RefreshOnChange(self, self.records, lambda c: c.players,
                         lambda change: self.refresh(select=chosen_after(change)))
 
+    def _key(self, key: str, slot: Callable[[], None]) -> None:
+        """A key for one of this screen's actions, answered only while it is shown."""
+        action = QAction(self)
+        action.setShortcut(QKeySequence(key))
+        action.setShortcutContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
+        action.triggered.connect(slot)
+        self.addAction(action)
+
+    def showEvent(self, event: QShowEvent) -> None:
+        """The keyboard starts in the list of players: ↑/↓ choose, F2 renames."""
+        super().showEvent(event)
+        self.list.setFocus()
+
     def refresh(self, select: str | None = None) -> None:
         current = select or self.player()
         self.list.clear()
@@ -195,7 +213,8 @@ class PlayersView(QWidget):
         self.undo_merge_button.setVisible(bool(self.merged))
         if self.merged:
             self.undo_merge_button.setText(
-                self.tr("Undo merge of {0}").format(self.merged[-1].gone_name))
+                self.tr("Undo merge of {0}  (Ctrl+Z)").format(self.merged[-1].gone_name))
+        self.merges_changed.emit()
 
     def player(self) -> str | None:
         item = self.list.currentItem()

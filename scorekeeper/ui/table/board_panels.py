@@ -275,6 +275,47 @@ class BidsPanel(Panel):
         self.style(self.first_lead, 68, self.ink.accent, bold=True)
 
 
+class LastHandPanel(Panel):
+    """The hand just played, for the players to check: each player's bid/tricks (green
+    when the bid was made, as on the scorecard) and the change it made to their total."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__("", parent)
+        self.what = self.label()  # what the columns are, small, as "after hand 6" is
+        self.rows = Rows(4, self, wide=3)  # name, bid/tricks, change; then the room
+        self.box.addLayout(self.rows)
+        self.box.addStretch(1)
+
+    def draw(self, scorecard: Scorecard) -> None:
+        last = scorecard.completed[-1] if scorecard.completed else None
+        self.caption.setText(self.tr("Hand {0}").format(last.number) if last
+                             else self.tr("Last hand"))
+        self.what.setText(self.tr("bid/took · score"))
+        self.style(self.what, 38, self.ink.muted)
+        if last is None or last.tricks is None:
+            self.rows.for_players([])
+            return
+        players = list(scorecard.setup.players)
+        px = row_px(len(players), 72, 520)
+        for player, cells in self.rows.for_players(players).items():
+            self._row(last, player, cells, px)
+
+    def _row(self, hand: HandResult, player: str, cells: list[QLabel], px: float) -> None:
+        name, result, change, _room = cells
+        name.setText(player)
+        result.setText(f"{hand.bids.get(player, '–')}/{(hand.tricks or {}).get(player, '–')}")
+        score = (hand.scores or {}).get(player)
+        change.setText("" if score is None else signed(score)
+                       + (" ↺" if player in hand.resets else ""))
+        made = player in hand.made
+        for label, ink, bold in ((name, self.ink.text, False),
+                                 (result, self.ink.green if made else self.ink.red, True),
+                                 (change, self.ink.text, True)):
+            self.style(label, px, ink, bold=bold)
+        for label in (result, change):
+            label.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+
+
 class TallyPanel(Panel):
     """A game without bids (shithead): who deals next, the last result, the target."""
 

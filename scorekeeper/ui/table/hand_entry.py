@@ -432,8 +432,11 @@ class HandEntry(QWidget):
                 return
         elif hand.bid_order:
             last = hand.bid_order[-1]
-            self.controller.apply(ClearBid(last))
             self.selected = last
+            if not self.controller.apply(ClearBid(last)):
+                self._paint()
+                return
+        self.message.emit("")  # what was refused before is taken back: its reason goes
         self._paint()
 
     def back_to_bids(self) -> None:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from html import escape
 
 from PySide6.QtCore import QEvent, Qt, Signal
@@ -81,10 +82,12 @@ class StandingsPanel(QFrame):
         self.reasons.setTextFormat(Qt.TextFormat.PlainText)  # names show as typed
         self.reasons.setFont(scaled_font(self.font(), REASONS_SCALE))  # words, not numbers
         layout.addWidget(self.reasons)
-        self.tiebreak = QPushButton(self.tr("Play the 5-card tie-break deal…"))
+        self.tiebreak = QPushButton(self.tr("Tie-break deal…  (Ctrl+Shift+T)"))
+        self.tiebreak.setToolTip(self.tr("Play the 5-card tie-break deal of the tied players"))
         self.tiebreak.clicked.connect(self._tiebreak)
         layout.addWidget(self.tiebreak)
-        self.rematch_button = QPushButton(self.tr("Rematch (same seating)"))
+        self.rematch_button = QPushButton(self.tr("Rematch  (Ctrl+R)"))
+        self.rematch_button.setToolTip(self.tr("The same game again, in the same seating"))
         self.rematch_button.clicked.connect(self.rematch.emit)
         layout.addWidget(self.rematch_button)
         layout.addStretch(1)
@@ -209,10 +212,10 @@ class StandingsPanel(QFrame):
         if not scorecard.tied_groups:
             return
         cards = variant(scorecard.setup.variant).tiebreak_cards or 0
-        dialog = TiebreakDialog(scorecard.tied_groups[0], cards, self)
-        if dialog.exec():
-            bids, tricks = dialog.values()
-            self.controller.apply(Tiebreak(scorecard.tied_groups[0], bids, tricks))
+        group = scorecard.tied_groups[0]
+        dialog = TiebreakDialog(group, cards, self, submit=lambda bids, tricks:
+                                self.controller.attempt(Tiebreak(group, bids, tricks)))
+        dialog.exec()
 
 
 class TiebreakDialog(QDialog):
@@ -220,10 +223,13 @@ class TiebreakDialog(QDialog):
     rules say)."""
 
     def __init__(self, players: tuple[str, ...], cards: int,
-                 parent: QWidget | None = None) -> None:
+                 parent: QWidget | None = None, *,
+                 submit: Callable[[dict[str, int], dict[str, int]], Exception | None]
+                 | None = None) -> None:
         super().__init__(parent)
         self.setWindowTitle(self.tr("Tie-break deal"))
         self.players = players
+        self.submit = submit  # stores the deal, or answers why it was refused
         layout = QVBoxLayout(self)
         layout.addWidget(plain_label(f"{', '.join(players)} are tied on every tie-breaker.\n"
                                 f"Deal {cards} cards each and play one hand: the "
@@ -241,9 +247,13 @@ class TiebreakDialog(QDialog):
                 store[p] = spin
                 grid.addWidget(spin, row, column)
         layout.addLayout(grid)
+        self.problem = QLabel()  # why the deal was refused; the dialog stays open
+        self.problem.setWordWrap(True)
+        self.problem.setStyleSheet("color: #c62828; font-weight: bold;")
+        layout.addWidget(self.problem)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok |
                                    QDialogButtonBox.StandardButton.Cancel)
-        buttons.accepted.connect(self.accept)
+        buttons.accepted.connect(self.save)
         buttons.rejected.connect(self.reject)
         layout.addWidget(buttons)
 
@@ -252,6 +262,22 @@ class TiebreakDialog(QDialog):
         first = self.bids[self.players[0]]  # the first key typed is the first bid
         first.setFocus()
         focus_on_show(self, first)
+
+    def save(self) -> None:
+        """OK: stored and closed; or refused, every value as typed, the reason shown and
+        the keyboard on the field it is about (the first bid when it names no one)."""
+        if self.submit is None:
+            self.accept()
+            return
+        refusal = self.submit(*self.values())
+        if refusal is None:
+            self.accept()
+            return
+        self.problem.setText(str(refusal)[:1].upper() + str(refusal)[1:])
+        player = getattr(refusal, "player", None)
+        field = self.tricks[player] if player in self.tricks else self.tricks[self.players[0]]
+        field.setFocus()
+        field.selectAll()
 
     def values(self) -> tuple[dict[str, int], dict[str, int]]:
         return ({p: s.value() for p, s in self.bids.items()},

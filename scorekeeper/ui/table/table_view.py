@@ -90,6 +90,11 @@ class TableView(QWidget):
             self.turn_up.placeholderText()) + 24)
         self.turn_up.setAccessibleName("Turn-up card")
         self.turn_up.returnPressed.connect(self._turn_up_typed)
+        self.turn_up_note = QLabel()  # why a turn-up was refused, beside the field
+        self.turn_up_note.setAccessibleName("Why the turn-up was refused")
+        self.turn_up_note.setWordWrap(True)
+        self.turn_up_note.setStyleSheet("color: #c62828; font-weight: bold;")
+        self.turn_up.textEdited.connect(lambda _text: self.turn_up_note.clear())
         self.pick_card = QToolButton()
         self.pick_card.setText(self.tr("Pick…"))
         self.pick_card.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
@@ -99,7 +104,7 @@ class TableView(QWidget):
         turn_row.addWidget(self.turn_label)
         turn_row.addWidget(self.turn_up)
         turn_row.addWidget(self.pick_card)
-        turn_row.addStretch(1)
+        turn_row.addWidget(self.turn_up_note, 1)
 
         self.entry: HandEntry | ShitheadEntry = (
             HandEntry(controller, self) if self.trick_game else ShitheadEntry(controller, self))
@@ -243,8 +248,9 @@ class TableView(QWidget):
         QTimer.singleShot(0, self, self._fit_hand_area)  # once the new text is laid out
         self.turn_up.setEnabled(not hand.whole_pack)
         self.pick_card.setEnabled(not hand.whole_pack)
-        if not self.turn_up.hasFocus():
+        if not self.turn_up.hasFocus():  # the stored card: a refusal beside it is over
             self.turn_up.setText(hand.turn_up or "")
+            self.turn_up_note.clear()
         for player, button in self.penalty_buttons.items():
             count = hand.penalties.get(player, 0)
             button.setText(player + (f"  ×{count}" if count else ""))
@@ -373,9 +379,25 @@ class TableView(QWidget):
 
     def _turn_up_typed(self) -> None:
         text = self.turn_up.text().strip()
-        if self.controller.apply(TurnUp(text or None)):
+        self._entered(self.controller.apply(TurnUp(text or None)), self.turn_up,
+                      self.turn_up_note)
+
+    def _entered(self, accepted: bool, field: QWidget | None = None,
+                 note: QLabel | None = None) -> None:
+        """Where the keyboard goes after an entry made outside the hand's entry: back to
+        the entry when it was accepted; after a refusal it stays on the refused field
+        (its text selected, so typing replaces it) with the reason beside it, so keys
+        typed next never land on a player's bid."""
+        if note is not None:
+            note.setText("" if accepted else self.status.text())
+        if accepted:
             self._message("")
-        self.entry.setFocus()
+            self.entry.setFocus()
+            return
+        if field is not None:
+            field.setFocus()
+            if isinstance(field, QLineEdit):
+                field.selectAll()
 
     def _card_menu(self) -> QMenu:
         menu = QMenu(self)
@@ -395,9 +417,7 @@ class TableView(QWidget):
         return menu
 
     def _pick(self, code: str | None) -> None:
-        if self.controller.apply(TurnUp(code)):
-            self._message("")
-        self.entry.setFocus()
+        self._entered(self.controller.apply(TurnUp(code)), self.turn_up, self.turn_up_note)
 
     def _penalty(self, player: str) -> None:
         from PySide6.QtWidgets import QApplication
@@ -408,8 +428,7 @@ class TableView(QWidget):
         count = hand.penalties.get(player, 0)
         shift = QApplication.keyboardModifiers() & Qt.KeyboardModifier.ShiftModifier
         count = max(0, count - 1) if shift else count + 1
-        self.controller.apply(Penalty(player, count))
-        self.entry.setFocus()
+        self._entered(self.controller.apply(Penalty(player, count)), self.penalty_buttons[player])
 
     def correct_hand(self, number: int) -> None:
         scorecard = self.controller.scorecard
