@@ -168,8 +168,9 @@ def is_root(dest: str) -> bool:
     """A binary the program loads by itself (a Python extension, a Qt plugin, the
     Python library); every other library is there only if a root needs it."""
     name = PurePosixPath(dest.replace("\\", "/")).name
-    return ("/plugins/" in dest.replace("\\", "/") or EXTENSION.search(name) is not None
-            and not name.startswith("lib") or name.startswith("libpython"))
+    if "/plugins/" in dest.replace("\\", "/") or name.startswith("libpython"):
+        return True
+    return EXTENSION.search(name) is not None and not name.startswith("lib")
 
 
 def needed_binaries(binaries: list[tuple[str, str, str]]) -> list[tuple[str, str, str]]:
