@@ -16,7 +16,7 @@ from pathlib import Path
 from types import TracebackType
 from typing import Any
 
-from PySide6.QtCore import QObject, Qt, QtMsgType, Signal, Slot, qInstallMessageHandler
+from PySide6.QtCore import QObject, Signal, Slot, qInstallMessageHandler
 from PySide6.QtWidgets import QApplication, QMessageBox, QWidget
 
 from ...crash_log import summary, write_crash
@@ -53,8 +53,10 @@ class CrashReporter(QObject):
         name = args.thread.name if args.thread is not None else "a thread"
         self.report(f"thread {name}", args.exc_value, args.exc_traceback)
 
-    def qt_message(self, kind: QtMsgType, context: Any, message: str) -> None:
+    def qt_message(self, kind: Any, context: Any, message: str) -> None:
         """Qt's message handler: a fatal message is logged before Qt aborts."""
+        from PySide6.QtCore import QtMsgType  # not at start-up: Qt's enums load slowly
+
         if kind == QtMsgType.QtFatalMsg:
             write_crash("Qt", RuntimeError(f"Qt fatal error: {message}"))
         if self._previous_qt_handler is not None:
@@ -75,6 +77,8 @@ class CrashReporter(QObject):
     # --- the dialog ---------------------------------------------------------------
     @Slot(str, str)
     def _show(self, what: str, log: str) -> None:
+        from PySide6.QtCore import Qt
+
         parent = _main_window()
         box = QMessageBox(QMessageBox.Icon.Critical, "Scorekeeper",
                           "Something went wrong, and what you asked for was not done.",
