@@ -1,7 +1,7 @@
 """Start-up benchmark: process start to the first paint of the main window, in every form.
 
-    .venv/bin/python benchmarks/startup_bench.py [--runs 12] [--exe dist/scorekeeper/scorekeeper]
-        [--forms env,db,new,resume]
+    .venv/bin/python benchmarks/startup_bench.py [--runs 12] [--forms env,db,new,resume]
+        [--exe dist/scorekeeper/scorekeeper | --source DIR]
 
 Each run is a new process (Python, Qt and the app load from scratch; the disk cache
 stays warm). The app prints "painted" at its first paint when
@@ -59,10 +59,10 @@ app.exec()
 """
 
 
-def time_to_paint(command: list[str], env: dict[str, str]) -> float:
+def time_to_paint(command: list[str], env: dict[str, str], cwd: str | None = None) -> float:
     start = time.perf_counter()
     process = subprocess.Popen(command, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL,
-                               text=True, env=env)
+                               text=True, env=env, cwd=cwd)
     assert process.stdout is not None
     for line in process.stdout:
         if line.strip() == "painted":
@@ -113,6 +113,9 @@ def main() -> None:
                                      formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--runs", type=int, default=12)
     parser.add_argument("--exe", help="a frozen build to measure instead of the source install")
+    parser.add_argument("--source", metavar="DIR",
+                        help="another checkout to measure (e.g. `git archive` of an earlier "
+                             "commit), run from its own folder")
     parser.add_argument("--forms", default="env,db,new,resume",
                         help="comma-separated: env, db, new, resume")
     args = parser.parse_args()
@@ -130,17 +133,18 @@ def main() -> None:
               if name in args.forms.split(",")}
     envs = {name: dict(base, SCOREKEEPER_DB=str(db)) if from_env else base
             for name, (_command, from_env) in chosen.items()}
+    cwd = args.source
     for name, (command, _from_env) in chosen.items():  # warm the disk cache first
-        time_to_paint(command, envs[name])
+        time_to_paint(command, envs[name], cwd)
     time_to_paint(bare, base)
     times: dict[str, list[float]] = {name: [] for name in chosen}
     floors: dict[str, list[float]] = {name: [] for name in chosen}
     for _ in range(args.runs):
         for name, (command, _from_env) in chosen.items():
-            times[name].append(time_to_paint(command, envs[name]))
+            times[name].append(time_to_paint(command, envs[name], cwd))
             floors[name].append(time_to_paint(bare, base))
     where = base.get("QT_QPA_PLATFORM") or "xcb"
-    build = "frozen build" if args.exe else "source install"
+    build = "frozen build" if args.exe else f"source in {args.source}" if cwd else "source install"
     print(f"platform: {where}, {build}, {args.runs} runs of each form, each beside a bare window")
     print(f"{'form':<8} {'app ms':>7} {'bare ms':>8} {'ratio':>6}  (goal <= 1.15)")
     for name in chosen:

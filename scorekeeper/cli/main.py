@@ -10,14 +10,17 @@ its arguments configured, only when that command is the one typed; opening the a
 
 from __future__ import annotations
 
-import argparse
 import os
 import sys
-from collections.abc import Sequence
 from importlib import import_module
-from typing import Any
+from types import SimpleNamespace
+from typing import TYPE_CHECKING, Any
 
 from .common import EXIT_OK
+
+if TYPE_CHECKING:
+    import argparse
+    from collections.abc import Sequence
 
 # Every subcommand and the module in scorekeeper.cli whose ``COMMANDS`` table has it,
 # in help order (tests/cli/test_lazy_commands.py holds this to the modules' tables).
@@ -34,6 +37,8 @@ COMMANDS: dict[str, str] = {
 
 
 def _db_option(parser: argparse.ArgumentParser, *, top: bool) -> None:
+    import argparse
+
     parser.add_argument(
         "--db",
         metavar="PATH",
@@ -62,6 +67,8 @@ def command_modules() -> tuple[Any, ...]:
 def build_parser(only: str | None = None) -> argparse.ArgumentParser:
     """The whole command line; with ``only``, just that command is configured (the
     others are names, enough to parse one command line and to refuse a misspelt one)."""
+    import argparse
+
     parser = argparse.ArgumentParser(
         prog="scorekeeper",
         description="Keep score at a real card table. With no command, opens the app.",
@@ -96,6 +103,13 @@ def _main(argv: Sequence[str] | None) -> int:
         from ..store.host import main as store_host
 
         return store_host(args_list[1:])
+    db = _only_db(args_list)
+    if db is not None:  # `scorekeeper`, `scorekeeper --db PATH`: straight to the window
+        from .game_commands import run_app
+
+        return run_app(SimpleNamespace(db=db or None), start=None)  # type: ignore[arg-type]
+    import argparse
+
     top = argparse.ArgumentParser(prog="scorekeeper", add_help=False)
     _top_options(top)
     top.add_argument("-h", "--help", action="store_true")
@@ -115,6 +129,17 @@ def _main(argv: Sequence[str] | None) -> int:
         parser.error("unrecognised arguments")
     _configure, run, _help = command_module(args.command).COMMANDS[args.command]
     return run(args)
+
+
+def _only_db(args: list[str]) -> str | None:
+    """The database of a command line that only opens the app ("" for none), else None."""
+    if not args:
+        return ""
+    if len(args) == 2 and args[0] == "--db" and args[1] and not args[1].startswith("-"):
+        return args[1]
+    if len(args) == 1 and args[0].startswith("--db=") and len(args[0]) > 5:
+        return args[0][5:]
+    return None
 
 
 def print_version(args: argparse.Namespace) -> int:

@@ -33,7 +33,6 @@ def run(db_path: str | Path | None, then: Callable[[object], None] | None = None
 
     from PySide6.QtCore import QTimer
 
-    from . import smoke
     from .main_window import MainWindow
     from .shared.crash import install_crash_handlers
     from .shared.theme import apply_theme
@@ -49,7 +48,11 @@ def run(db_path: str | Path | None, then: Callable[[object], None] | None = None
 
         window.first_paint.connect(probe)
     else:
-        smoke_run = smoke.SmokeRun(reporter, app) if smoke.enabled() else None
+        smoke_run = None
+        if os.environ.get("SCOREKEEPER_SMOKE"):
+            from .smoke import SmokeRun
+
+            smoke_run = SmokeRun(reporter, app)
         if smoke_run is not None:  # tests/packaging: every screen once, then quit
             then = _then_walk(then, smoke_run)
         window.first_paint.connect(lambda: QTimer.singleShot(

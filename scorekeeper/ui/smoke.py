@@ -17,10 +17,6 @@ from PySide6.QtCore import QTimer
 SCREENS = ("show_history", "show_leaderboard", "show_players", "show_start")
 
 
-def enabled() -> bool:
-    return bool(os.environ.get("SCOREKEEPER_SMOKE"))
-
-
 class SmokeRun:
     """Walks the screens once the database is open; quits with 1 on any unexpected
     error reported before the walk could start (the walk itself counts them)."""

@@ -226,6 +226,28 @@ def test_frozen_build_refuses_a_newer_database_untouched(
     assert {p.name: p.read_bytes() for p in tmp_path.glob("club.db*")} == before
 
 
+def test_the_download_installs_and_runs(frozen_app: Path, frozen_env: dict[str, str],
+                                       tmp_path: Path) -> None:
+    """make_release.sh's folder (the tarball's contents), installed as a user would."""
+    env = dict(frozen_env, NO_TAR="1", PREFIX=str(tmp_path / "prefix"))
+    made = subprocess.run(["sh", str(ROOT / "packaging/linux/make_release.sh"),
+                           str(frozen_app.parent), str(tmp_path / "out")],
+                          capture_output=True, text=True, env=env, timeout=120)
+    assert made.returncode == 0, made.stderr
+    release = Path(made.stdout.strip().splitlines()[-1])
+    assert release.name.startswith("scorekeeper-") and "-linux-" in release.name
+    installed = subprocess.run(["sh", str(release / "install.sh")], capture_output=True,
+                               text=True, env=env, timeout=120)
+    assert installed.returncode == 0, installed.stderr
+    prefix = tmp_path / "prefix"
+    app_id = "io.github.scorekeeper.Scorekeeper"
+    assert (prefix / "share/applications" / f"{app_id}.desktop").exists()
+    assert (prefix / "share/metainfo" / f"{app_id}.metainfo.xml").exists()
+    assert (prefix / "share/icons/hicolor/256x256/apps/scorekeeper.png").exists()
+    out = ok(run(prefix / "bin" / "scorekeeper", frozen_env, "--version"))
+    assert out.startswith("scorekeeper ")
+
+
 def test_frozen_build_fits_its_size_budget(frozen_app: Path) -> None:
     size = sum(p.lstat().st_size for p in frozen_app.parent.rglob("*"))
     print(f"frozen build: {size / 1e6:.1f} MB")
