@@ -55,14 +55,15 @@ class CrashReporter(QObject):
 
     def qt_message(self, kind: Any, context: Any, message: str) -> None:
         """Qt's message handler: a fatal message is logged before Qt aborts."""
-        from PySide6.QtCore import QtMsgType  # not at start-up: Qt's enums load slowly
+        from PySide6.QtCore import QtMsgType, qFormatLogMessage  # not at start-up
 
         if kind == QtMsgType.QtFatalMsg:
             write_crash("Qt", RuntimeError(f"Qt fatal error: {message}"))
         if self._previous_qt_handler is not None:
             self._previous_qt_handler(kind, context, message)
-        elif kind != QtMsgType.QtDebugMsg:
-            print(message, file=sys.stderr)
+        else:  # as Qt's own handler would have written it
+            text = message if context is None else qFormatLogMessage(kind, context, message)
+            print(text, file=sys.stderr)
 
     def report(self, where: str, error: BaseException, tb: TracebackType | None = None) -> Path:
         """Write ``error`` to the log, echo it on stderr, and ask for the dialog."""
