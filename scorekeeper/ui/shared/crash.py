@@ -23,8 +23,9 @@ from ...crash_log import summary, write_crash
 
 
 class CrashReporter(QObject):
-    """Shows one dialog per unexpected error, in the window's thread, whatever thread
-    the error happened in (the signal is queued across threads)."""
+    """Shows a dialog for an unexpected error, in the window's thread, whatever thread
+    the error happened in (the signal is queued across threads); errors that follow
+    while it is up are counted in it, not stacked as more dialogs."""
 
     crashed = Signal(str, str)  # what failed, the log file
 
@@ -32,6 +33,7 @@ class CrashReporter(QObject):
         super().__init__(parent)
         self.dialog: QMessageBox | None = None
         self.reports: list[str] = []  # what failed, one line each (the smoke run counts them)
+        self.shown_more = 0  # errors reported while the dialog was already up
         self.crashed.connect(self._show)
         self._previous_excepthook: Any = None
         self._previous_thread_hook: Any = None
@@ -80,6 +82,14 @@ class CrashReporter(QObject):
     def _show(self, what: str, log: str) -> None:
         from PySide6.QtCore import Qt
 
+        if self.dialog is not None and self.dialog.isVisible():
+            # One dialog at a time: an error that repeats (in a repaint, say) must not
+            # bury the window under dialogs; the log has every one.
+            self.shown_more += 1
+            self.dialog.setText(f"Something went wrong ({self.shown_more + 1} unexpected "
+                                "errors), and what you asked for was not done.")
+            return
+        self.shown_more = 0
         parent = _main_window()
         box = QMessageBox(QMessageBox.Icon.Critical, "Scorekeeper",
                           "Something went wrong, and what you asked for was not done.",

@@ -104,6 +104,24 @@ def test_a_bug_in_the_store_process_is_logged_with_its_own_traceback(
     assert app_store.history() == []  # the store process goes on serving
 
 
+def test_errors_while_the_dialog_is_up_are_counted_in_it_not_stacked(
+        qtbot, reporter: CrashReporter, state_home: Path) -> None:
+    """An error that repeats (in a repaint, say) must not bury the window in dialogs."""
+    for _ in range(3):
+        with qtbot.waitSignal(reporter.crashed, timeout=5000):
+            try:
+                _explode()
+            except KeyError as error:
+                reporter.report("the window", error)
+    from PySide6.QtWidgets import QApplication, QMessageBox
+
+    dialogs = [w for w in QApplication.topLevelWidgets()
+               if isinstance(w, QMessageBox) and w.isVisible()]
+    assert dialogs == [reporter.dialog]
+    assert "3 unexpected errors" in reporter.dialog.text()
+    assert state_home.read_text(encoding="utf-8").count("unexpected error in the window") == 3
+
+
 def test_a_fatal_qt_message_is_logged_before_qt_aborts(reporter: CrashReporter,
                                                        state_home: Path) -> None:
     reporter.qt_message(QtMsgType.QtFatalMsg, None, "Could not load the Qt platform plugin")
