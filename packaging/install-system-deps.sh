@@ -15,6 +15,7 @@ $SUDO apt-get install -y -q --no-install-recommends \
   desktop-file-utils appstream
 # The frozen build (tests/packaging): PyInstaller reads and strips the libraries with
 # binutils; flatpak-builder checks the Flatpak manifest (packaging/flatpak).
-$SUDO apt-get install -y -q --no-install-recommends binutils flatpak-builder
+# xvfb runs the frozen window on a real X display.
+$SUDO apt-get install -y -q --no-install-recommends binutils flatpak-builder xvfb xauth
 # The live page's tests drive a real browser (tests/live).
 $SUDO apt-get install -y -q --no-install-recommends chromium chromium-driver

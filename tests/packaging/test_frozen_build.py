@@ -189,6 +189,21 @@ def test_frozen_window_shows_every_screen(frozen_app: Path, frozen_env: dict[str
     assert (tmp_path / "show_leaderboard.png").stat().st_size > 10_000
 
 
+@pytest.mark.skipif(shutil.which("xvfb-run") is None,
+                    reason="xvfb not installed (packaging/install-system-deps.sh)")
+def test_frozen_window_on_a_real_x_display(frozen_app: Path, frozen_env: dict[str, str],
+                                          club_db: Path, tmp_path: Path) -> None:
+    """The X11 platform plugin and the libraries it loads are in the build (the other
+    tests run Qt offscreen, which needs neither)."""
+    env = dict(frozen_env, QT_QPA_PLATFORM="xcb", SCOREKEEPER_SMOKE="1")
+    done = subprocess.run(["xvfb-run", "-a", "-s", "-screen 0 1280x800x24", str(frozen_app),
+                           "--db", str(fresh_db(club_db, tmp_path))],
+                          capture_output=True, text=True, env=env, timeout=90)
+    assert done.returncode == 0, done.stdout + done.stderr
+    assert "smoke: done, 0 unexpected error(s)" in done.stdout
+    assert "Traceback" not in done.stderr and "could not load" not in done.stderr.lower()
+
+
 def test_frozen_version_names_the_database(frozen_app: Path, frozen_env: dict[str, str],
                                            tmp_path: Path) -> None:
     from scorekeeper import package_version
