@@ -5,6 +5,7 @@ exit status and output. A module the build did not collect fails here."""
 from __future__ import annotations
 
 import json
+import select
 import shutil
 import signal
 import sqlite3
@@ -126,7 +127,8 @@ def _serve(app: Path, env: Env, db: Path, tmp: Path) -> None:
         stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=env)
     try:
         assert server.stdout is not None
-        url = server.stdout.readline().strip()
+        ready, _, _ = select.select([server.stdout], [], [], 60)  # never wait for ever
+        url = server.stdout.readline().strip() if ready else ""
         assert url.startswith("http://127.0.0.1:"), url or server.stderr.read()
         with urllib.request.urlopen(url + "state.json", timeout=10) as answer:
             assert answer.status == 200
