@@ -32,6 +32,8 @@ def ago(stamp: str) -> str:
         then = datetime.fromisoformat(stamp)
     except ValueError:
         return stamp
+    if then.tzinfo is None:  # an imported file may give no zone: the table's own time
+        then = then.astimezone()
     seconds = (datetime.now(UTC) - then).total_seconds()
     if seconds < 90:
         return "just now"
