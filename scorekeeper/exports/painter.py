@@ -10,8 +10,16 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from PySide6.QtCore import QRectF, Qt
-from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPagedPaintDevice, QPainter, QPen
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import (
+    QColor,
+    QFont,
+    QFontMetricsF,
+    QPagedPaintDevice,
+    QPainter,
+    QPen,
+    QStaticText,
+)
 
 from ..rules import Scorecard
 from .presentation import Cell, Row, present
@@ -20,6 +28,10 @@ MADE = QColor(200, 235, 205)
 RULE = QColor(150, 150, 150)
 MUTED = QColor(90, 90, 90)
 RED = QColor(183, 28, 28)
+BLACK = QColor("black")
+RIGHT = int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+LEFT = int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
+CENTER = int(Qt.AlignmentFlag.AlignCenter)
 
 
 @dataclass
@@ -48,6 +60,10 @@ class ScorecardPainter:
         self.when = when
         self.fonts = _fonts(scale)
         self.rows = list(self.shown.recorded)
+        # Laid-out cell texts, by font and device resolution: a long game repeats the
+        # same few strings thousands of times, and laying a text out costs more than
+        # drawing it (2,000 hands: 48,000 texts, 1.2 s laid out each time).
+        self._texts: dict[tuple[int, int, str], QStaticText] = {}
 
     # --- public -------------------------------------------------------------------
     def paint_pages(self, device: QPagedPaintDevice) -> int:
@@ -168,7 +184,8 @@ class ScorecardPainter:
         body = QFontMetricsF(self.fonts.body, painter.device())
         bold = QFontMetricsF(self.fonts.head, painter.device())
         pad = body.horizontalAdvance("M")
-        samples = {"hand": ["999"], "cards": ["99"], "dealer": [*players, "Dealer"],
+        last = str(self.rows[-1].number) if self.rows else ""
+        samples = {"hand": ["999", last], "cards": ["99"], "dealer": [*players, "Dealer"],
                    "trump": ["NT"]}
         widths = [max(bold.horizontalAdvance(c.short),
                       *(body.horizontalAdvance(s) for s in samples.get(c.key, [c.short]))) + pad
@@ -198,28 +215,9 @@ class ScorecardPainter:
                                  int(Qt.AlignmentFlag.AlignCenter), label)
             x += width
         y += head_h
-        columns = self.shown.lead
-        lead = len(columns)
         for row in rows:
-            x = rect.left()
-            for column, width in zip(columns, widths[:lead], strict=True):
-                color = RED if column.key == "trump" and row.trump_red else None
-                if not dry:
-                    painter.setFont(self.fonts.body)
-                    painter.setPen(color or QColor("black"))
-                    align = Qt.AlignmentFlag.AlignLeft if column.key == "dealer" and \
-                        self.shown.has_bids else Qt.AlignmentFlag.AlignCenter
-                    painter.drawText(QRectF(x + 4, y, width - 8, row_h),
-                                     int(align | Qt.AlignmentFlag.AlignVCenter),
-                                     self._lead_values(row, column.key))
-                x += width
-            for cell, width in zip(row.cells, widths[lead:], strict=True):
-                if not dry:
-                    self._draw_cell(painter, QRectF(x, y, width, row_h), cell)
-                x += width
             if not dry:
-                painter.setPen(QPen(RULE, 0))
-                painter.drawLine(rect.left(), y + row_h, rect.right(), y + row_h)
+                self._draw_row(painter, rect, y, row_h, row, widths)
             y += row_h
         if not dry:
             painter.setPen(QPen(RULE, 0))
@@ -232,24 +230,70 @@ class ScorecardPainter:
             painter.drawLine(rect.left(), top, rect.right(), top)
         return y
 
+    def _draw_row(self, painter: QPainter, rect: QRectF, y: float, row_h: float, row: Row,
+                  widths: list[float]) -> None:
+        columns = self.shown.lead
+        x = rect.left()
+        for column, width in zip(columns, widths, strict=False):
+            color = RED if column.key == "trump" and row.trump_red else BLACK
+            align = LEFT if column.key == "dealer" and self.shown.has_bids else CENTER
+            self._text(painter, QRectF(x + 4, y, width - 8, row_h), self._lead_values(
+                row, column.key), self.fonts.body, align, color)
+            x += width
+        for cell, width in zip(row.cells, widths[len(columns):], strict=True):
+            self._draw_cell(painter, QRectF(x, y, width, row_h), cell)
+            x += width
+        painter.setPen(QPen(RULE, 0))
+        painter.drawLine(QPointF(rect.left(), y + row_h), QPointF(rect.right(), y + row_h))
+
     def _draw_cell(self, painter: QPainter, box: QRectF, cell: Cell) -> None:
         small_h = QFontMetricsF(self.fonts.small, painter.device()).height()
         inner = box.adjusted(4, 1, -4, -1)
         top = "  ".join(x for x in (cell.top, cell.corner) if x) + (
             f" {cell.marks}" if cell.marks else "")
-        bottom = cell.bottom
         if cell.made:
             painter.fillRect(box.adjusted(0.5, 0.5, -0.5, -0.5), MADE)
-        painter.setFont(self.fonts.small)
-        painter.setPen(MUTED)
-        painter.drawText(QRectF(inner.left(), inner.top(), inner.width(), small_h),
-                         int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter), top)
-        painter.setFont(self.fonts.bold)
-        painter.setPen(QColor("black"))
-        painter.drawText(QRectF(inner.left(), inner.top() + small_h, inner.width(),
-                                inner.height() - small_h),
-                         int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter),
-                         bottom)
+        self._text(painter, QRectF(inner.left(), inner.top(), inner.width(), small_h), top,
+                   self.fonts.small, RIGHT, MUTED)
+        self._text(painter, QRectF(inner.left(), inner.top() + small_h, inner.width(),
+                                   inner.height() - small_h), cell.bottom, self.fonts.bold,
+                   RIGHT, BLACK)
+
+    def _text(self, painter: QPainter, box: QRectF, value: str, font: QFont, align: int,
+              color: QColor) -> None:
+        """One line of text in ``box``, laid out once per font and resolution."""
+        if not value:
+            return
+        painter.setFont(font)
+        painter.setPen(color)
+        key = (id(font), painter.device().logicalDpiY(), value)
+        static = self._texts.get(key)
+        if static is None:
+            static = self._texts[key] = QStaticText(value)
+            static.setTextFormat(Qt.TextFormat.PlainText)
+            static.prepare(painter.transform(), painter.font())
+        size = static.size()
+        if size.width() > box.width():  # a long total in a narrow column: made smaller,
+            self._squeezed(painter, box, static)  # never cut (a cut "-19990" reads 9990)
+            return
+        if align == RIGHT:
+            x = box.right() - size.width()
+        elif align == CENTER:
+            x = box.left() + (box.width() - size.width()) / 2
+        else:
+            x = box.left()
+        painter.drawStaticText(QPointF(x, box.top() + (box.height() - size.height()) / 2),
+                               static)
+
+    @staticmethod
+    def _squeezed(painter: QPainter, box: QRectF, static: QStaticText) -> None:
+        size = static.size()
+        ratio = box.width() / size.width()
+        painter.save()
+        painter.translate(box.left(), box.top() + (box.height() - size.height() * ratio) / 2)
+        painter.scale(ratio, ratio)
+        painter.drawStaticText(QPointF(0, 0), static)
+        painter.restore()
 
     def _draw_footer(self, painter: QPainter, rect: QRectF, y: float, text: Any) -> float:
         shown = self.shown

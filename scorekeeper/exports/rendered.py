@@ -2,12 +2,16 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
 from ..rules import Scorecard, variant
 
 PNG_WIDTH = 1080  # a phone screen, in pixels
+PNG_MARGIN = 36
+PNG_MAX_HEIGHT = 4096  # pixels, about 55 hands: what older phones can show unscaled
+PNG_DOTS_PER_METRE = 5669  # 144 dpi: large, phone-readable type
 
 
 def _application() -> Any:
@@ -53,45 +57,121 @@ def write_pdf(scorecard: Scorecard, path: Path, when: str = "") -> int:
     return ScorecardPainter(scorecard, when).paint_pages(writer)
 
 
-def write_png(scorecard: Scorecard, path: Path, when: str = "") -> tuple[int, int]:
-    """Write the scorecard as one long image PNG_WIDTH wide; returns its size."""
-    from PySide6.QtGui import QColor, QImage, QPainter
+def png_paths(path: Path, count: int) -> list[Path]:
+    """Where a PNG export's images go: ``game.png``, then ``game-2.png``, ``game-3.png`` …"""
+    return [path] + [path.with_name(f"{path.stem}-{n}{path.suffix}")
+                     for n in range(2, count + 1)]
+
+
+def write_png(scorecard: Scorecard, path: Path, when: str = "",
+              check: Callable[[list[Path]], None] | None = None) -> list[Path]:
+    """Write the scorecard as PNG_WIDTH-wide images, each at most PNG_MAX_HEIGHT tall:
+    one for any usual game, and a long one continued in ``NAME-2.png``, ``NAME-3.png`` …
+    like a PDF's pages (header on each, rows never split). ``check`` is shown every
+    file's path before any is written (it raises to refuse). Returns the files written.
+
+    Each image is drawn, copied into PNG's row layout (see :func:`_png_rows`) and
+    compressed in a second thread while the next one is drawn: at most one drawing and
+    two images' rows are in memory, whatever the game's length."""
+    from concurrent.futures import Future, ThreadPoolExecutor
+
+    from PySide6.QtGui import QColor, QImage
 
     from .painter import ScorecardPainter
 
     _application()
-    margin = 36
     drawer = ScorecardPainter(scorecard, when, scale=1.0)
-    image_probe = QImage(1, 1, QImage.Format.Format_RGB32)
-    image_probe.setDotsPerMeterX(5669)  # 144 dpi: large, phone-readable type
-    image_probe.setDotsPerMeterY(5669)
-    height = int(_measure(drawer, image_probe, PNG_WIDTH - 2 * margin)) + 2 * margin
-    image = QImage(PNG_WIDTH, height, QImage.Format.Format_RGB32)
-    image.setDotsPerMeterX(5669)
-    image.setDotsPerMeterY(5669)
-    image.fill(QColor("white"))
-    painter = QPainter(image)
+    inner = PNG_WIDTH - 2 * PNG_MARGIN
+    pages, heights = _png_pages(drawer, inner)
+    paths = png_paths(path, len(pages))
+    if check is not None:
+        check(paths)
+    image = QImage(PNG_WIDTH, max(heights) + 2 * PNG_MARGIN, QImage.Format.Format_RGB32)
+    image.setDotsPerMeterX(PNG_DOTS_PER_METRE)
+    image.setDotsPerMeterY(PNG_DOTS_PER_METRE)
+    pending: Future[None] | None = None
+    with ThreadPoolExecutor(1, thread_name_prefix="scorekeeper-png") as encoder:
+        for number, (page, height) in enumerate(zip(pages, heights, strict=True), start=1):
+            image.fill(QColor("white"))
+            _draw_png_page(drawer, image, page, (number, len(pages)), inner, height)
+            rows = _png_rows(image, height + 2 * PNG_MARGIN)
+            if pending is not None:
+                pending.result()
+            pending = encoder.submit(_write_png_file, paths[number - 1], rows, PNG_WIDTH,
+                                     height + 2 * PNG_MARGIN)
+        if pending is not None:
+            pending.result()
+    return paths
+
+
+def _png_pages(drawer: Any, width: float) -> tuple[list[dict[str, Any]], list[float]]:
+    """The images' pages (as a PDF's) and the height each one's drawing takes."""
+    from PySide6.QtCore import QRectF
+    from PySide6.QtGui import QImage, QPainter
+
+    probe = QImage(1, 1, QImage.Format.Format_RGB888)
+    probe.setDotsPerMeterX(PNG_DOTS_PER_METRE)
+    probe.setDotsPerMeterY(PNG_DOTS_PER_METRE)
+    painter = QPainter(probe)
     try:
-        painter.translate(margin, margin)
-        drawer.paint_image(painter, PNG_WIDTH - 2 * margin)
+        pages = drawer._paginate(painter, QRectF(0, 0, width, PNG_MAX_HEIGHT - 2 * PNG_MARGIN))
+        number_line = drawer._line(painter, drawer.fonts.small) * 1.5 if len(pages) > 1 else 0
+        heights = [int(drawer._draw_page(painter, QRectF(0, 0, width, 10**6), page, 1,
+                                               1, numbered=False, dry=True) + number_line)
+                   for page in pages]
     finally:
         painter.end()
-    if not image.save(str(path), "PNG"):
-        raise OSError(f"{path}: cannot be written")
-    return image.width(), image.height()
+    return pages, heights
 
 
-def _measure(drawer: object, device: object, width: float) -> float:
+def _draw_png_page(drawer: Any, image: Any, page: dict[str, Any], number: tuple[int, int],
+                   width: float, height: int) -> None:
     from PySide6.QtCore import QRectF
     from PySide6.QtGui import QPainter
 
-    painter = QPainter(device)  # type: ignore[call-overload]
+    painter = QPainter(image)
     try:
-        return drawer._draw_page(painter, QRectF(0, 0, width, 10**6),  # type: ignore[attr-defined]
-                                 {"first": True, "rows": drawer.rows,  # type: ignore[attr-defined]
-                                  "footer": True}, 1, 1, numbered=False, dry=True)
+        painter.translate(PNG_MARGIN, PNG_MARGIN)
+        drawer._draw_page(painter, QRectF(0, 0, width, height), page, *number)
     finally:
         painter.end()
+
+
+def _png_rows(image: Any, height: int) -> bytearray:
+    """The top ``height`` pixel rows of ``image`` as PNG lays them out: each row a filter
+    byte (0: none) then 8-bit RGB, ready to compress as they are. Qt draws text fastest
+    on 32-bit pixels; its blit into a 24-bit image over this buffer converts them."""
+    from PySide6.QtGui import QImage, QPainter
+
+    stride = 1 + 3 * image.width()
+    rows = bytearray(stride * height + 1)  # zeros: every row's filter byte is 0 already
+    target = QImage(memoryview(rows)[1:], image.width(), height, stride,
+                    QImage.Format.Format_RGB888)
+    painter = QPainter(target)
+    try:
+        painter.drawImage(0, 0, image, 0, 0, image.width(), height)
+    finally:
+        painter.end()
+    return rows
+
+
+def _write_png_file(path: Path, rows: bytearray, width: int, height: int) -> None:
+    """A PNG of 8-bit RGB rows (zlib's fastest level: a scorecard is mostly flat colour)."""
+    import struct
+    import zlib
+
+    def chunk(kind: bytes, data: bytes) -> bytes:
+        return (struct.pack(">I", len(data)) + kind + data
+                + struct.pack(">I", zlib.crc32(kind + data)))
+
+    compressed = zlib.compress(memoryview(rows)[: (1 + 3 * width) * height], 1)
+    with open(path, "wb") as out:
+        out.write(b"\x89PNG\r\n\x1a\n")
+        out.write(chunk(b"IHDR", struct.pack(">IIBBBBB", width, height, 8, 2, 0, 0, 0)))
+        out.write(chunk(b"pHYs", struct.pack(">IIB", PNG_DOTS_PER_METRE,
+                                             PNG_DOTS_PER_METRE, 1)))
+        out.write(chunk(b"IDAT", compressed))
+        out.write(chunk(b"IEND", b""))
 
 
 def print_scorecard(scorecard: Scorecard, printer: object, when: str = "") -> int:
