@@ -94,11 +94,12 @@ class Doorman:
             while not self._stopping:
                 self._take_arrivals()
                 for key, _ in self._selector.select(self._until_next_deadline()):
-                    if key.fileobj is self._wake_r:
+                    waiting = self._waiting.get(key.fileobj)  # type: ignore[call-overload]
+                    if waiting is not None:  # (not one dropped a moment ago)
+                        self._read(waiting)
+                    elif key.fileobj is self._wake_r:
                         with contextlib.suppress(OSError):
                             self._wake_r.recv(4096)
-                    else:
-                        self._read(self._waiting[key.fileobj])  # type: ignore[index]
                 self._expire()
         finally:
             self._close_all()
@@ -157,8 +158,12 @@ class Doorman:
 
     def _hand_over(self, waiting: _Waiting) -> None:
         self._forget(waiting)
-        waiting.sock.setblocking(True)
-        self._seated(waiting.sock, waiting.address, bytes(waiting.head))
+        try:
+            waiting.sock.setblocking(True)
+            self._seated(waiting.sock, waiting.address, bytes(waiting.head))
+        except Exception:  # no thread to be had: this one is closed, the door stays open
+            with contextlib.suppress(OSError):
+                waiting.sock.close()
 
     def _answer(self, waiting: _Waiting, answer: bytes) -> None:
         with contextlib.suppress(OSError):

@@ -181,7 +181,6 @@ class _Server(ThreadingHTTPServer):
             with self.open_lock:
                 self.open.discard(request)
                 self.heads.pop(request, None)
-            self.shutdown_request(request)
             raise
 
     def process_request_thread(self, request: Any, client_address: Any) -> None:
