@@ -104,8 +104,10 @@ def test_slowloris_and_idle_connections_never_lock_out_a_phone(live: LiveServer)
         time.sleep(0.3)  # every one of them connected and sending
         assert phone(live) == 200
         assert phone(live) == 200
-    # Without the token the trickle got its 404 at once, and no slot at any time.
-    assert all(a.startswith(b"HTTP/1.0 404") for a in slow.answers.values())
+    # Without the token the trickle got its 404 at once (unless its next line crossed
+    # the close: then a reset), and no slot at any time.
+    assert all(a == b"" or a.startswith(b"HTTP/1.0 404") for a in slow.answers.values())
+    assert any(slow.answers.values())
     assert slow.closed == set(slow.socks) and slow.most_slots <= 1
     assert idle.closed == set(idle.socks)  # closed at the deadline, silently
     assert all(a == b"" for a in idle.answers.values())
