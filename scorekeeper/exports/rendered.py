@@ -12,6 +12,7 @@ PNG_WIDTH = 1080  # a phone screen, in pixels
 PNG_MARGIN = 36
 PNG_MAX_HEIGHT = 4096  # pixels, about 55 hands: what older phones can show unscaled
 PNG_DOTS_PER_METRE = 5669  # 144 dpi: large, phone-readable type
+ENCODERS = 2  # threads compressing images while the next is drawn (zlib frees the GIL)
 
 
 def _application() -> Any:
@@ -71,8 +72,8 @@ def write_png(scorecard: Scorecard, path: Path, when: str = "",
     file's path before any is written (it raises to refuse). Returns the files written.
 
     Each image is drawn, copied into PNG's row layout (see :func:`_png_rows`) and
-    compressed in a second thread while the next one is drawn: at most one drawing and
-    two images' rows are in memory, whatever the game's length."""
+    compressed by ENCODERS threads while the next one is drawn: at most one drawing and
+    ENCODERS + 1 images' rows are in memory, whatever the game's length."""
     from concurrent.futures import Future, ThreadPoolExecutor
 
     from PySide6.QtGui import QColor, QImage
@@ -89,18 +90,18 @@ def write_png(scorecard: Scorecard, path: Path, when: str = "",
     image = QImage(PNG_WIDTH, max(heights) + 2 * PNG_MARGIN, QImage.Format.Format_RGB32)
     image.setDotsPerMeterX(PNG_DOTS_PER_METRE)
     image.setDotsPerMeterY(PNG_DOTS_PER_METRE)
-    pending: Future[None] | None = None
-    with ThreadPoolExecutor(1, thread_name_prefix="scorekeeper-png") as encoder:
+    pending: list[Future[None]] = []
+    with ThreadPoolExecutor(ENCODERS, thread_name_prefix="scorekeeper-png") as encoder:
         for number, (page, height) in enumerate(zip(pages, heights, strict=True), start=1):
             image.fill(QColor("white"))
             _draw_png_page(drawer, image, page, (number, len(pages)), inner, height)
             rows = _png_rows(image, height + 2 * PNG_MARGIN)
-            if pending is not None:
-                pending.result()
-            pending = encoder.submit(_write_png_file, paths[number - 1], rows, PNG_WIDTH,
-                                     height + 2 * PNG_MARGIN)
-        if pending is not None:
-            pending.result()
+            if len(pending) >= ENCODERS:
+                pending.pop(0).result()
+            pending.append(encoder.submit(_write_png_file, paths[number - 1], rows,
+                                          PNG_WIDTH, height + 2 * PNG_MARGIN))
+        for done in pending:
+            done.result()
     return paths
 
 
