@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtCore import QLineF, QPointF, QRectF, Qt
 from PySide6.QtGui import (
     QColor,
     QFont,
@@ -224,10 +224,10 @@ class ScorecardPainter:
             x = rect.left()
             top = y - row_h * len(rows) - head_h
             for width in widths:
-                painter.drawLine(x, top, x, y)
+                painter.drawLine(QLineF(x, top, x, y))
                 x += width
-            painter.drawLine(rect.right(), top, rect.right(), y)
-            painter.drawLine(rect.left(), top, rect.right(), top)
+            painter.drawLine(QLineF(rect.right(), top, rect.right(), y))
+            painter.drawLine(QLineF(rect.left(), top, rect.right(), top))
         return y
 
     def _draw_row(self, painter: QPainter, rect: QRectF, y: float, row_h: float, row: Row,
