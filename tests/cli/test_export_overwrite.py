@@ -15,6 +15,10 @@ from scorekeeper.exports.existing import ExistingFileError, check_replaceable
 from scorekeeper.rules.simulate import simulate
 from scorekeeper.store import Store
 
+# PDF and PNG are drawn in this process: with the tests' QApplication, never a bare
+# QGuiApplication of the exporter's own that later widget tests could not use.
+pytestmark = pytest.mark.usefixtures("qapp")
+
 
 @pytest.fixture
 def club(tmp_path: Path) -> Path:
