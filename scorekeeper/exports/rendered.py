@@ -72,37 +72,58 @@ def write_png(scorecard: Scorecard, path: Path, when: str = "",
     file's path before any is written (it raises to refuse). Returns the files written.
 
     Each image is drawn, copied into PNG's row layout (see :func:`_png_rows`) and
-    compressed by ENCODERS threads while the next one is drawn: at most one drawing and
-    ENCODERS + 1 images' rows are in memory, whatever the game's length."""
-    from concurrent.futures import Future, ThreadPoolExecutor
-
-    from PySide6.QtGui import QColor, QImage
+    compressed by ENCODERS threads while the next one is drawn: one drawing and
+    ENCODERS + 1 buffers of rows, used in turn, whatever the game's length."""
+    from PySide6.QtGui import QImage
 
     from .painter import ScorecardPainter
 
     _application()
     drawer = ScorecardPainter(scorecard, when, scale=1.0)
-    inner = PNG_WIDTH - 2 * PNG_MARGIN
-    pages, heights = _png_pages(drawer, inner)
+    pages, heights = _png_pages(drawer, PNG_WIDTH - 2 * PNG_MARGIN)
     paths = png_paths(path, len(pages))
     if check is not None:
         check(paths)
     image = QImage(PNG_WIDTH, max(heights) + 2 * PNG_MARGIN, QImage.Format.Format_RGB32)
     image.setDotsPerMeterX(PNG_DOTS_PER_METRE)
     image.setDotsPerMeterY(PNG_DOTS_PER_METRE)
-    pending: list[Future[None]] = []
-    with ThreadPoolExecutor(ENCODERS, thread_name_prefix="scorekeeper-png") as encoder:
-        for number, (page, height) in enumerate(zip(pages, heights, strict=True), start=1):
-            image.fill(QColor("white"))
-            _draw_png_page(drawer, image, page, (number, len(pages)), inner, height)
-            rows = _png_rows(image, height + 2 * PNG_MARGIN)
-            if len(pending) >= ENCODERS:
-                pending.pop(0).result()
-            pending.append(encoder.submit(_write_png_file, paths[number - 1], rows,
-                                          PNG_WIDTH, height + 2 * PNG_MARGIN))
-        for done in pending:
-            done.result()
+    _draw_and_encode(drawer, image, list(zip(pages, heights, paths, strict=True)))
     return paths
+
+
+def _draw_and_encode(drawer: Any, image: Any, work: list[tuple[dict[str, Any], int, Path]]
+                     ) -> None:
+    """Draw each page in turn into ``image``; its rows go to a free buffer, compressed and
+    written by an encoder thread, which then frees the buffer for a later page."""
+    from concurrent.futures import Future, ThreadPoolExecutor
+    from queue import SimpleQueue
+
+    from PySide6.QtGui import QColor
+
+    stride = 1 + 3 * PNG_WIDTH
+    free: SimpleQueue[bytearray] = SimpleQueue()
+    for _ in range(min(len(work), ENCODERS + 1)):  # zeros: each row's filter byte is 0
+        free.put(bytearray(stride * image.height() + 1))
+
+    def encode(rows: bytearray, path: Path, height: int) -> None:
+        try:
+            _write_png_file(path, rows, PNG_WIDTH, height)
+        finally:
+            free.put(rows)
+
+    written: list[Future[None]] = []
+    with ThreadPoolExecutor(ENCODERS, thread_name_prefix="scorekeeper-png") as encoder:
+        for number, (page, height, path) in enumerate(work, start=1):
+            image.fill(QColor("white"))
+            _draw_png_page(drawer, image, page, (number, len(work)),
+                           PNG_WIDTH - 2 * PNG_MARGIN, height)
+            rows = free.get()  # waits while every buffer is being compressed
+            for done in (f for f in written if f.done()):
+                done.result()  # a file that could not be written stops the export
+            _png_rows(image, height + 2 * PNG_MARGIN, rows)
+            written.append(encoder.submit(encode, rows, path, height + 2 * PNG_MARGIN))
+    for done in written:
+        done.result()
 
 
 def _png_pages(drawer: Any, width: float) -> tuple[list[dict[str, Any]], list[float]]:
@@ -138,22 +159,21 @@ def _draw_png_page(drawer: Any, image: Any, page: dict[str, Any], number: tuple[
         painter.end()
 
 
-def _png_rows(image: Any, height: int) -> bytearray:
-    """The top ``height`` pixel rows of ``image`` as PNG lays them out: each row a filter
-    byte (0: none) then 8-bit RGB, ready to compress as they are. Qt draws text fastest
-    on 32-bit pixels; its blit into a 24-bit image over this buffer converts them."""
+def _png_rows(image: Any, height: int, rows: bytearray) -> None:
+    """Copy the top ``height`` pixel rows of ``image`` into ``rows`` as PNG lays them
+    out: each row a filter byte (0: none, left as it is) then 8-bit RGB, ready to
+    compress as they are. Qt draws text fastest on 32-bit pixels; its blit into a
+    24-bit image over the buffer converts them."""
     from PySide6.QtGui import QImage, QPainter
 
     stride = 1 + 3 * image.width()
-    rows = bytearray(stride * height + 1)  # zeros: every row's filter byte is 0 already
-    target = QImage(memoryview(rows)[1:], image.width(), height, stride,
+    target = QImage(memoryview(rows)[1:stride * height + 1], image.width(), height, stride,
                     QImage.Format.Format_RGB888)
     painter = QPainter(target)
     try:
         painter.drawImage(0, 0, image, 0, 0, image.width(), height)
     finally:
         painter.end()
-    return rows
 
 
 def _write_png_file(path: Path, rows: bytearray, width: int, height: int) -> None:
