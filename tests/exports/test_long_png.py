@@ -95,3 +95,18 @@ def test_the_longest_game_exports_in_bounded_memory(tmp_path: Path) -> None:
     assert len(images) > 20
     assert all(QImage(str(p)).height() <= PNG_MAX_HEIGHT for p in images)
     assert peak_mb < PEAK_LIMIT_MB, f"{peak_mb:.0f} MB"
+
+
+def test_an_image_that_cannot_be_written_stops_the_export(tmp_path: Path, qapp,
+                                                          monkeypatch) -> None:
+    card = evaluate(state_from_json(long_game(150)))
+    real = rendered._write_png_file
+
+    def failing(path: Path, *args: object) -> None:
+        if path.name == "game-2.png":
+            raise OSError(28, "No space left on device")
+        real(path, *args)
+
+    monkeypatch.setattr(rendered, "_write_png_file", failing)
+    with pytest.raises(OSError, match="No space left"):
+        write_png(card, tmp_path / "game.png")
