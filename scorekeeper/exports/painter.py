@@ -63,7 +63,7 @@ class ScorecardPainter:
         # Laid-out cell texts, by font and device resolution: a long game repeats the
         # same few strings thousands of times, and laying a text out costs more than
         # drawing it (2,000 hands: 48,000 texts, 1.2 s laid out each time).
-        self._texts: dict[tuple[int, int, str], QStaticText] = {}
+        self._texts: dict[tuple[int, int, str], tuple[QStaticText, float, float]] = {}
 
     # --- public -------------------------------------------------------------------
     def paint_pages(self, device: QPagedPaintDevice) -> int:
@@ -233,64 +233,68 @@ class ScorecardPainter:
     def _draw_row(self, painter: QPainter, rect: QRectF, y: float, row_h: float, row: Row,
                   widths: list[float]) -> None:
         columns = self.shown.lead
+        dpi = painter.device().logicalDpiY()
         x = rect.left()
         for column, width in zip(columns, widths, strict=False):
             color = RED if column.key == "trump" and row.trump_red else BLACK
             align = LEFT if column.key == "dealer" and self.shown.has_bids else CENTER
-            self._text(painter, QRectF(x + 4, y, width - 8, row_h), self._lead_values(
-                row, column.key), self.fonts.body, align, color)
+            self._text(painter, dpi, (x + 4, y, width - 8, row_h),
+                       self._lead_values(row, column.key), self.fonts.body, align, color)
             x += width
+        small_h = QFontMetricsF(self.fonts.small, painter.device()).height()
         for cell, width in zip(row.cells, widths[len(columns):], strict=True):
-            self._draw_cell(painter, QRectF(x, y, width, row_h), cell)
+            self._draw_cell(painter, dpi, QRectF(x, y, width, row_h), small_h, cell)
             x += width
         painter.setPen(QPen(RULE, 0))
         painter.drawLine(QPointF(rect.left(), y + row_h), QPointF(rect.right(), y + row_h))
 
-    def _draw_cell(self, painter: QPainter, box: QRectF, cell: Cell) -> None:
-        small_h = QFontMetricsF(self.fonts.small, painter.device()).height()
-        inner = box.adjusted(4, 1, -4, -1)
-        top = "  ".join(x for x in (cell.top, cell.corner) if x) + (
+    def _draw_cell(self, painter: QPainter, dpi: int, box: QRectF, small_h: float,
+                   cell: Cell) -> None:
+        left, top, width = box.left() + 4, box.top() + 1, box.width() - 8
+        first = "  ".join(x for x in (cell.top, cell.corner) if x) + (
             f" {cell.marks}" if cell.marks else "")
         if cell.made:
             painter.fillRect(box.adjusted(0.5, 0.5, -0.5, -0.5), MADE)
-        self._text(painter, QRectF(inner.left(), inner.top(), inner.width(), small_h), top,
-                   self.fonts.small, RIGHT, MUTED)
-        self._text(painter, QRectF(inner.left(), inner.top() + small_h, inner.width(),
-                                   inner.height() - small_h), cell.bottom, self.fonts.bold,
-                   RIGHT, BLACK)
+        self._text(painter, dpi, (left, top, width, small_h), first, self.fonts.small, RIGHT,
+                   MUTED)
+        self._text(painter, dpi, (left, top + small_h, width, box.height() - 2 - small_h),
+                   cell.bottom, self.fonts.bold, RIGHT, BLACK)
 
-    def _text(self, painter: QPainter, box: QRectF, value: str, font: QFont, align: int,
-              color: QColor) -> None:
-        """One line of text in ``box``, laid out once per font and resolution."""
+    def _text(self, painter: QPainter, dpi: int, box: tuple[float, float, float, float],
+              value: str, font: QFont, align: int, color: QColor) -> None:
+        """One line of text in ``box`` (left, top, width, height), laid out once per
+        font and resolution."""
         if not value:
             return
         painter.setFont(font)
         painter.setPen(color)
-        key = (id(font), painter.device().logicalDpiY(), value)
-        static = self._texts.get(key)
-        if static is None:
-            static = self._texts[key] = QStaticText(value)
+        key = (id(font), dpi, value)
+        laid = self._texts.get(key)
+        if laid is None:
+            static = QStaticText(value)
             static.setTextFormat(Qt.TextFormat.PlainText)
             static.prepare(painter.transform(), painter.font())
-        size = static.size()
-        if size.width() > box.width():  # a long total in a narrow column: made smaller,
-            self._squeezed(painter, box, static)  # never cut (a cut "-19990" reads 9990)
+            size = static.size()
+            laid = self._texts[key] = (static, size.width(), size.height())
+        static, width, height = laid
+        left, top, room, tall = box
+        if width > room:  # a long total in a narrow column: made smaller, never cut
+            self._squeezed(painter, box, laid)  # (a cut "-19990" would read 9990)
             return
         if align == RIGHT:
-            x = box.right() - size.width()
+            left += room - width
         elif align == CENTER:
-            x = box.left() + (box.width() - size.width()) / 2
-        else:
-            x = box.left()
-        painter.drawStaticText(QPointF(x, box.top() + (box.height() - size.height()) / 2),
-                               static)
+            left += (room - width) / 2
+        painter.drawStaticText(QPointF(left, top + (tall - height) / 2), static)
 
     @staticmethod
-    def _squeezed(painter: QPainter, box: QRectF, static: QStaticText) -> None:
-        size = static.size()
-        ratio = box.width() / size.width()
+    def _squeezed(painter: QPainter, box: tuple[float, float, float, float],
+                  laid: tuple[QStaticText, float, float]) -> None:
+        static, width, height = laid
+        left, top, room, tall = box
+        ratio = room / width
         painter.save()
-        painter.translate(box.left(), box.top() + (box.height() - size.height() * ratio) / 2)
+        painter.translate(left, top + (tall - height * ratio) / 2)
         painter.scale(ratio, ratio)
         painter.drawStaticText(QPointF(0, 0), static)
         painter.restore()

