@@ -211,6 +211,7 @@ class _Handler(BaseHTTPRequestHandler):
         super().setup()
         with self.server.open_lock:  # the head the doorman read: the request is in it
             head = self.server.heads.pop(self.request, b"")
+        self.rfile.close()  # the socket's reader: nothing more is read from it
         self.rfile = _CappedReader(BytesIO(head), MAX_REQUEST_BYTES)  # type: ignore[assignment]
 
     def handle_one_request(self) -> None:
