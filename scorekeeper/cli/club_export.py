@@ -38,8 +38,6 @@ def run_export_all(args: argparse.Namespace) -> int:
         return fail(f"--since takes a date like 2026-11-01, not {args.since!r}", EXIT_RULES)
     if args.format not in (None, "json"):
         return fail("--all writes scorecards (json), one a line", EXIT_RULES)
-    if args.output and (refused := _refused_output(args)) is not None:
-        return refused
     worst = EXIT_OK
     try:
         with open_store(args, create=False) as store, _output(args.output) as out:
@@ -53,19 +51,6 @@ def run_export_all(args: argparse.Namespace) -> int:
     except OSError as error:
         return fail(f"{args.output}: cannot be written ({error.strerror})", EXIT_UNUSABLE)
     return worst
-
-
-def _refused_output(args: argparse.Namespace) -> int | None:
-    """An existing FILE that is not a club archive is left alone (see exports/existing.py)."""
-    from ..exports.existing import ExistingFileError, check_replaceable
-    from .files import one_line
-
-    try:
-        check_replaceable([Path(args.output)], "archive", force=args.force)
-    except ExistingFileError as error:
-        hint = ", or add --force to replace it" if error.forcible else ""
-        return fail(one_line(f"{error}{hint}"), EXIT_UNUSABLE)
-    return None
 
 
 @contextlib.contextmanager

@@ -36,7 +36,8 @@ def run_export(args: argparse.Namespace) -> int:
     from ..store import StoreError
 
     if args.all:
-        return run_export_all(args)
+        refused = _refused_output(args.output, "archive", args.force)
+        return refused if refused is not None else run_export_all(args)
     if args.id is None:
         return fail("give the game's ID (see: scorekeeper list), or --all", EXIT_RULES)
     try:
@@ -61,14 +62,32 @@ def run_export(args: argparse.Namespace) -> int:
     return _write_export(fmt, source, output, args.force)
 
 
+def _refused_output(output: str | None, kind: str, force: bool) -> int | None:
+    """``export --all -o FILE``: an existing FILE that is not a club archive is left
+    alone (see exports/existing.py); the exit code, or None to go on."""
+    from ..exports.existing import ExistingFileError, check_replaceable
+
+    if not output:
+        return None
+    try:
+        check_replaceable([Path(output)], kind, force=force)
+    except ExistingFileError as error:
+        return _refusal(error)
+    return None
+
+
+def _refusal(error: Any) -> int:
+    hint = ", or add --force to replace it" if error.forcible else ""
+    return fail(one_line(f"{error}{hint}"), EXIT_UNUSABLE)
+
+
 def _write_export(fmt: Any, source: Any, output: Path, force: bool) -> int:
     from ..exports.existing import ExistingFileError
 
     try:
         written = fmt.write(source, output, force=force)
     except ExistingFileError as error:
-        hint = ", or add --force to replace it" if error.forcible else ""
-        return fail(one_line(f"{error}{hint}"), EXIT_UNUSABLE)
+        return _refusal(error)
     except ImportError:
         return fail(f"{fmt.key} export is not available in this build", EXIT_UNUSABLE)
     except OSError as error:
