@@ -35,9 +35,11 @@ def _configure_export(parser: argparse.ArgumentParser) -> None:
 def run_export(args: argparse.Namespace) -> int:
     from ..store import StoreError
 
+    refused = _refused_output(args.output, "archive", args.force) if args.all else None
+    if refused is not None:  # an existing FILE that is not a club archive
+        return refused
     if args.all:
-        refused = _refused_output(args.output, "archive", args.force)
-        return refused if refused is not None else run_export_all(args)
+        return run_export_all(args)
     if args.id is None:
         return fail("give the game's ID (see: scorekeeper list), or --all", EXIT_RULES)
     try:
