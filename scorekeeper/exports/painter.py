@@ -64,6 +64,7 @@ class ScorecardPainter:
         # same few strings thousands of times, and laying a text out costs more than
         # drawing it (2,000 hands: 48,000 texts, 1.2 s laid out each time).
         self._texts: dict[tuple[int, int, str], tuple[QStaticText, float, float]] = {}
+        self._pen: tuple[int, int] | None = None  # the font and colour _text last set
 
     # --- public -------------------------------------------------------------------
     def paint_pages(self, device: QPagedPaintDevice) -> int:
@@ -234,6 +235,7 @@ class ScorecardPainter:
                   widths: list[float]) -> None:
         columns = self.shown.lead
         dpi = painter.device().logicalDpiY()
+        self._pen = None  # the table's rules and headings set their own pen and font
         x = rect.left()
         for column, width in zip(columns, widths, strict=False):
             color = RED if column.key == "trump" and row.trump_red else BLACK
@@ -242,23 +244,30 @@ class ScorecardPainter:
                        self._lead_values(row, column.key), self.fonts.body, align, color)
             x += width
         small_h = QFontMetricsF(self.fonts.small, painter.device()).height()
-        for cell, width in zip(row.cells, widths[len(columns):], strict=True):
-            self._draw_cell(painter, dpi, QRectF(x, y, width, row_h), small_h, cell)
+        boxes = []
+        for width in widths[len(columns):]:
+            boxes.append(QRectF(x, y, width, row_h))
             x += width
+        self._draw_cells(painter, dpi, list(zip(row.cells, boxes, strict=True)), small_h)
         painter.setPen(QPen(RULE, 0))
         painter.drawLine(QPointF(rect.left(), y + row_h), QPointF(rect.right(), y + row_h))
 
-    def _draw_cell(self, painter: QPainter, dpi: int, box: QRectF, small_h: float,
-                   cell: Cell) -> None:
-        left, top, width = box.left() + 4, box.top() + 1, box.width() - 8
-        first = "  ".join(x for x in (cell.top, cell.corner) if x) + (
-            f" {cell.marks}" if cell.marks else "")
-        if cell.made:
-            painter.fillRect(box.adjusted(0.5, 0.5, -0.5, -0.5), MADE)
-        self._text(painter, dpi, (left, top, width, small_h), first, self.fonts.small, RIGHT,
-                   MUTED)
-        self._text(painter, dpi, (left, top + small_h, width, box.height() - 2 - small_h),
-                   cell.bottom, self.fonts.bold, RIGHT, BLACK)
+    def _draw_cells(self, painter: QPainter, dpi: int, cells: list[tuple[Cell, QRectF]],
+                    small_h: float) -> None:
+        """A row's cells: shading, then every top line, then every total (one font
+        and pen at a time: a long game draws 20,000 cells)."""
+        for cell, box in cells:
+            if cell.made:
+                painter.fillRect(box.adjusted(0.5, 0.5, -0.5, -0.5), MADE)
+        for cell, box in cells:
+            first = "  ".join(x for x in (cell.top, cell.corner) if x) + (
+                f" {cell.marks}" if cell.marks else "")
+            self._text(painter, dpi, (box.left() + 4, box.top() + 1, box.width() - 8,
+                                      small_h), first, self.fonts.small, RIGHT, MUTED)
+        for cell, box in cells:
+            self._text(painter, dpi, (box.left() + 4, box.top() + 1 + small_h, box.width() - 8,
+                                      box.height() - 2 - small_h), cell.bottom,
+                       self.fonts.bold, RIGHT, BLACK)
 
     def _text(self, painter: QPainter, dpi: int, box: tuple[float, float, float, float],
               value: str, font: QFont, align: int, color: QColor) -> None:
@@ -266,8 +275,10 @@ class ScorecardPainter:
         font and resolution."""
         if not value:
             return
-        painter.setFont(font)
-        painter.setPen(color)
+        if self._pen != (id(font), color.rgb()):  # set once for a run of the same kind
+            painter.setFont(font)
+            painter.setPen(color)
+            self._pen = (id(font), color.rgb())
         key = (id(font), dpi, value)
         laid = self._texts.get(key)
         if laid is None:
