@@ -101,8 +101,9 @@ def remove_stale_parts(folder: Path) -> list[Path]:
     """Remove the copies a killed backup left in ``folder``; the paths removed.
 
     Only our own: a name as :func:`copy_database` gives, holding an SQLite database (or
-    nothing yet), and not locked by a backup still under way (without ``flock``, on
-    Windows: untouched for an hour). Nothing else is ever removed."""
+    nothing yet, or zeros where its first page was still to be written), and not
+    locked by a backup still under way (without ``flock``, on Windows: untouched for an
+    hour). Nothing else is ever removed."""
     removed: list[Path] = []
     try:
         names = sorted(os.listdir(folder))
@@ -130,8 +131,8 @@ def _remove_if_abandoned(path: Path) -> bool:
             return False
         with open(fd, "rb", closefd=False) as stream:
             head = stream.read(len(_SQLITE_HEADER))
-        if head and head != _SQLITE_HEADER:
-            return False  # not a database copy: not ours
+        if head.strip(b"\x00") and head != _SQLITE_HEADER:
+            return False  # not a database copy (nor one whose first page is still to come)
         os.unlink(path)
         return True
     except OSError:
