@@ -9,14 +9,12 @@ from __future__ import annotations
 import argparse
 import contextlib
 import os
-import re
 import sys
 import tempfile
+from datetime import date
 from pathlib import Path
 
 from .common import EXIT_OK, EXIT_RULES, EXIT_UNUSABLE, fail, open_store
-
-_DATE = re.compile(r"[0-9]{4}-[0-9]{2}-[0-9]{2}")
 
 
 def configure_export_all(parser: argparse.ArgumentParser) -> None:
@@ -25,6 +23,8 @@ def configure_export_all(parser: argparse.ArgumentParser) -> None:
                              "a line, with its uid (import it with `scorekeeper import`)")
     parser.add_argument("--since", metavar="DATE",
                         help="with --all: only games started on DATE (YYYY-MM-DD) or later")
+    parser.add_argument("--until", metavar="DATE",
+                        help="with --all: only games started on DATE (YYYY-MM-DD) or earlier")
 
 
 def run_export_all(args: argparse.Namespace) -> int:
@@ -34,14 +34,18 @@ def run_export_all(args: argparse.Namespace) -> int:
 
     if args.id is not None:
         return fail("give a game's ID or --all, not both", EXIT_RULES)
-    if args.since is not None and not _DATE.fullmatch(args.since):
-        return fail(f"--since takes a date like 2026-11-01, not {args.since!r}", EXIT_RULES)
+    for option, value in (("--since", args.since), ("--until", args.until)):
+        if value is not None and not _is_day(value):
+            return fail(f"{option} takes a date like 2026-11-01, not {value!r}", EXIT_RULES)
+    if args.since and args.until and args.since > args.until:
+        return fail(f"--since {args.since} is after --until {args.until}: nothing to export",
+                    EXIT_RULES)
     if args.format not in (None, "json"):
         return fail("--all writes scorecards (json), one a line", EXIT_RULES)
     worst = EXIT_OK
     try:
         with open_store(args, create=False) as store, _output(args.output) as out:
-            for game_id in store.game_ids(args.since):
+            for game_id in store.game_ids(args.since, args.until):
                 try:
                     out.write(archive_line(store.filed_game(game_id)))
                 except DamagedGameError as error:
@@ -51,6 +55,14 @@ def run_export_all(args: argparse.Namespace) -> int:
     except OSError as error:
         return fail(f"{args.output}: cannot be written ({error.strerror})", EXIT_UNUSABLE)
     return worst
+
+
+def _is_day(text: str) -> bool:
+    """YYYY-MM-DD and a real day (as ``ratings --since/--until`` take it)."""
+    try:
+        return len(text) == 10 and date.fromisoformat(text).isoformat() == text
+    except ValueError:
+        return False
 
 
 @contextlib.contextmanager

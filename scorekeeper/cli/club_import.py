@@ -73,6 +73,7 @@ class Tally:
 
     new: int = 0
     already: int = 0
+    extended: int = 0
     refused: int = 0
     worst: int = EXIT_OK
     combined: bool = False  # an archive or a database: print the summary
@@ -85,7 +86,9 @@ class Tally:
         self.worst = max(self.worst, code)
 
     def summary(self) -> str:
-        return f"{self.new:,} new, {self.already:,} already here, {self.refused:,} refused"
+        extended = f"{self.extended:,} extended, " if self.extended else ""
+        return (f"{self.new:,} new, {extended}{self.already:,} already here, "
+                f"{self.refused:,} refused")
 
 
 @dataclass(frozen=True)
@@ -294,26 +297,42 @@ def _store_all(store: Any, pending: Iterable[Pending], tally: Tally) -> None:
         for item, outcome in [*((p, p.game) for p in known), *zip(new, outcomes, strict=True)]:
             _report(item, outcome, tally)
         if tally.combined:
-            tally.progress.show(f"{tally.new + tally.already + tally.refused:,} games so far "
+            done = tally.new + tally.extended + tally.already + tally.refused
+            tally.progress.show(f"{done:,} games so far "
                                 f"({tally.summary()})…")
 
 
 def _report(item: Pending, outcome: Any, tally: Tally) -> None:
-    from ..store.importing import ALREADY, NEW
+    from ..store.importing import ALREADY, EXTENDED, IN_TRASH, KEPT, NEW
 
+    game = f"game {outcome.game_id}"
     if outcome.outcome == NEW:
         tally.new += 1
         print(f"{outcome.game_id}\t{one_line(item.where)}")
-    elif outcome.outcome == ALREADY:
+    elif outcome.outcome in (ALREADY, KEPT):
         tally.already += 1
-        if item.loud:
-            trash = ", in the trash" if outcome.in_trash else ""
-            tally.progress.clear()
-            fail(one_line(f"already here: game {outcome.game_id}{trash} ({item.where})"),
-                 EXIT_OK)
+        trash = ", in the trash" if outcome.in_trash else ""
+        longer = (f": the record here is longer ({outcome.detail}) and is kept"
+                  if outcome.outcome == KEPT else "")
+        _say(item, tally, f"already here: {game}{trash} ({item.where}){longer}")
+    elif outcome.outcome == EXTENDED:
+        tally.extended += 1
+        _say(item, tally, f"extended: {game} ({item.where}): {outcome.detail}")
+    elif outcome.outcome == IN_TRASH:
+        tally.refuse(f"{item.where}: not added: it continues {game}, which is in the trash "
+                     f"({outcome.detail}); restore it (scorekeeper restore "
+                     f"{outcome.game_id}) and import again", EXIT_RULES)
     else:
-        tally.refuse(f"{item.where}: refused: game {outcome.game_id} here has the same uid "
-                     f"({item.game.uid}) but another record of play", EXIT_RULES)
+        tally.refuse(f"{item.where}: refused: {game} here has the same uid "
+                     f"({item.game.uid}) but another record of play: {outcome.detail}",
+                     EXIT_RULES)
+
+
+def _say(item: Pending, tally: Tally, message: str) -> None:
+    """One line on stderr for a single file's game (an archive's are counted)."""
+    if item.loud:
+        tally.progress.clear()
+        fail(one_line(message), EXIT_OK)
 
 
 def _batches(items: Iterable[Pending], size: int) -> Iterator[list[Pending]]:

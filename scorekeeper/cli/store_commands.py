@@ -40,6 +40,9 @@ def run_export(args: argparse.Namespace) -> int:
         return refused
     if args.all:
         return run_export_all(args)
+    if args.since is not None or args.until is not None:
+        return fail("--since and --until choose games for --all; one game is chosen by "
+                    "its ID", EXIT_RULES)
     if args.id is None:
         return fail("give the game's ID (see: scorekeeper list), or --all", EXIT_RULES)
     try:

@@ -1,19 +1,21 @@
 """Sittings: the games the same players play in one evening.
 
-Games belong to one sitting when they have exactly the same players and each
-starts at most :data:`GAP` after the previous one ended (a rematch, which keeps the
-players, so continues the sitting; a longer pause, or anyone joining or leaving,
-starts a new one). A sitting's summary names each game's winner, the night's
+Games belong to one sitting when they have exactly the same players, none of them
+played elsewhere in between, and each starts at most :data:`GAP` after the previous
+one ended (a rematch, which keeps the players, so continues the sitting; a longer
+pause, or anyone joining or leaving, starts a new one — also when the players left
+had sat together earlier that evening). A sitting's summary names each game's winner, the night's
 winner (most games won) and, for a game whose last place has a name,
 who earned it that night.
 """
 
 from __future__ import annotations
 
+import json
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from datetime import UTC, datetime, timedelta
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from ..rules import FINISHED, VARIANTS
 
@@ -61,21 +63,36 @@ class Sitting:
 
 
 def group(games: Iterable[ClubGame]) -> list[Sitting]:
-    """The sittings of ``games``, in the order they began."""
+    """The sittings of ``games``, in the order they began.
+
+    A game continues the sitting its players were last in, if every one of them was
+    last in it (nobody played elsewhere meanwhile) and it has exactly these players:
+    after someone left the table (or joined) the game starts a new sitting, even when
+    the same players had sat together earlier that evening."""
     ordered = sorted(games, key=lambda g: (moment(g.started), g.id))
-    open_: dict[frozenset[str], list[ClubGame]] = {}
+    last_in: dict[str, list[ClubGame]] = {}  # each player's latest sitting
     done: list[list[ClubGame]] = []
     for game in ordered:
-        who = frozenset(game.players)
-        current = open_.get(who)
-        if current is not None and moment(game.started) - max(
-                game_end(g) for g in current) <= GAP:
-            current.append(game)
-            continue
-        current = [game]
-        open_[who] = current
-        done.append(current)
+        current = _continued(game, last_in)
+        if current is None:
+            current = []
+            done.append(current)
+        current.append(game)
+        for player in game.players:
+            last_in[player] = current
     return [Sitting(tuple(games_)) for games_ in done]
+
+
+def _continued(game: ClubGame, last_in: dict[str, list[ClubGame]]) -> list[ClubGame] | None:
+    """The sitting ``game`` goes on with, or None when it starts one."""
+    current = last_in.get(game.players[0]) if game.players else None
+    if current is None or frozenset(current[0].players) != frozenset(game.players):
+        return None
+    if any(last_in.get(player) is not current for player in game.players):
+        return None
+    if moment(game.started) - max(game_end(g) for g in current) > GAP:
+        return None
+    return current
 
 
 def sittings_around(fetch: Callable[[str, str], Sequence[ClubGame]], first: str, last: str,
@@ -112,6 +129,15 @@ class SittingSummary:
     last_places: tuple[tuple[str, tuple[str, ...]], ...]  # (the title, who) of the night
 
 
+def _options(game: ClubGame) -> dict[str, Any]:
+    """A game's options as stored (unreadable ones as none: the rules' defaults)."""
+    try:
+        options = json.loads(game.options)
+    except ValueError:
+        return {}
+    return options if isinstance(options, dict) else {}
+
+
 def summarise(sitting: Sitting) -> SittingSummary:
     finished = [g for g in sitting.games if g.status == FINISHED]
     winners = tuple((g.id, tuple(s.player for s in g.seats if s.place == 1))
@@ -126,15 +152,15 @@ def summarise(sitting: Sitting) -> SittingSummary:
     for game in finished:
         rules = VARIANTS.get(game.variant)
         title = rules.last_place_title if rules else None
-        places = [s.place for s in game.seats if s.place is not None]
-        if title is None or not places:
+        if rules is None or title is None:
             continue
         counts = titled.setdefault(title, {})
-        for seat in game.seats:
-            if seat.place == max(places):
-                counts[seat.player] = counts.get(seat.player, 0) + 1
+        earned = rules.last_place_counts(_options(game),
+                                         [(s.player, s.place, s.total) for s in game.seats])
+        for player, count in earned.items():  # what earns the title: the rules say
+            counts[player] = counts.get(player, 0) + count
     last_places = tuple(
         (title, tuple(p for p in sitting.games[0].players
                       if counts.get(p) == max(counts.values())))
-        for title, counts in titled.items())
+        for title, counts in titled.items() if counts)
     return SittingSummary(winners, night, best, last_places)

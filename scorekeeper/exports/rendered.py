@@ -40,10 +40,17 @@ def page_size() -> Any:
 
 def write_pdf(scorecard: Scorecard, path: Path, when: str = "") -> int:
     """Write a PDF scorecard; returns its number of pages."""
+    from .painter import ScorecardPainter
+
+    drawer = ScorecardPainter(scorecard, when)
+    drawer.record = False  # no boxes kept for the tests: a long game draws 48,000 texts
+    return drawer.paint_pages(pdf_writer(scorecard, path))
+
+
+def pdf_writer(scorecard: Scorecard, path: Path) -> Any:
+    """A PDF writer with the scorecard's page: A4 or Letter, landscape for six or more."""
     from PySide6.QtCore import QMarginsF
     from PySide6.QtGui import QPageLayout, QPdfWriter
-
-    from .painter import ScorecardPainter
 
     _application()
     writer = QPdfWriter(str(path))
@@ -55,7 +62,7 @@ def write_pdf(scorecard: Scorecard, path: Path, when: str = "") -> int:
     writer.setPageLayout(QPageLayout(page_size(), orientation, QMarginsF(12, 12, 12, 12),
                                      QPageLayout.Unit.Millimeter))
     writer.setResolution(300)
-    return ScorecardPainter(scorecard, when).paint_pages(writer)
+    return writer
 
 
 def png_paths(path: Path, count: int) -> list[Path]:
@@ -80,6 +87,7 @@ def write_png(scorecard: Scorecard, path: Path, when: str = "",
 
     _application()
     drawer = ScorecardPainter(scorecard, when, scale=1.0)
+    drawer.record = False  # no boxes kept for the tests: a long game draws 48,000 texts
     pages, heights = _png_pages(drawer, PNG_WIDTH - 2 * PNG_MARGIN)
     paths = png_paths(path, len(pages))
     if check is not None:
@@ -136,6 +144,7 @@ def _png_pages(drawer: Any, width: float) -> tuple[list[dict[str, Any]], list[fl
     probe.setDotsPerMeterY(PNG_DOTS_PER_METRE)
     painter = QPainter(probe)
     try:
+        drawer.fit_width(painter, width)  # a wide game in a smaller type, as on paper
         pages = drawer._paginate(painter, QRectF(0, 0, width, PNG_MAX_HEIGHT - 2 * PNG_MARGIN))
         number_line = drawer._line(painter, drawer.fonts.small) * 1.5 if len(pages) > 1 else 0
         heights = [int(drawer._draw_page(painter, QRectF(0, 0, width, 10**6), page, 1,

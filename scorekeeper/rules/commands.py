@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING, Any, ClassVar
 
 from .errors import RuleError
 from .hand_json import hand_from_json, hand_to_json
-from .records import HandRecord, frozen_map
+from .records import HandRecord, TiebreakDeal, frozen_map
 
 if TYPE_CHECKING:
     from .results import Scorecard
@@ -88,7 +88,8 @@ class Tricks(Command):
         object.__setattr__(self, "tricks", frozen_map(self.tricks))
 
     def describe(self) -> str:
-        return "tricks"
+        """Whose tricks, with the counts: "the tricks (Ann 2, Ben 0, Cat 1)"."""
+        return f"the tricks ({_counts(self.tricks)})"
 
     def to_json(self) -> dict[str, Any]:
         return {"do": self.kind, "tricks": dict(self.tricks)}
@@ -127,7 +128,14 @@ class Outcome(Command):
             object.__setattr__(self, "out_order", tuple(self.out_order) or None)
 
     def describe(self) -> str:
-        return "hand result"
+        """Who the hand's result names: "Ben as the loser", "the order out: Cat, Ann, Ben"."""
+        if self.out_order:
+            return f"the order out: {', '.join(self.out_order)}"
+        if self.loser is not None:
+            return f"{self.loser} as the loser"
+        if self.winner is not None:
+            return f"{self.winner} as the winner"
+        return "a hand result"
 
     def to_json(self) -> dict[str, Any]:
         return {"do": self.kind, "out_order": list(self.out_order) if self.out_order else None,
@@ -180,11 +188,45 @@ class Tiebreak(Command):
         object.__setattr__(self, "tricks", frozen_map(self.tricks))
 
     def describe(self) -> str:
-        return "tie-break deal"
+        return f"the tie-break deal of {' and '.join(self.players)}"
 
     def to_json(self) -> dict[str, Any]:
         return {"do": self.kind, "players": list(self.players), "bids": dict(self.bids),
                 "tricks": dict(self.tricks)}
+
+
+@dataclass(frozen=True)
+class Extend(Command):
+    """The record as it was continued at another table, brought in by an import: hands
+    from number ``start`` on become ``hands`` (the hand that was in play here completed,
+    and those played after it), and the game ends as it ended there. Refused unless it
+    only continues the game (see :mod:`.same_game`): nothing recorded here changes."""
+
+    kind: ClassVar[str] = "extend"
+    start: int
+    hands: tuple[HandRecord, ...]
+    stopped: bool = False
+    tiebreaks: tuple[TiebreakDeal, ...] = ()
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "hands", tuple(self.hands))
+        object.__setattr__(self, "tiebreaks", tuple(self.tiebreaks))
+
+    def describe(self) -> str:
+        last = self.start + len(self.hands) - 1
+        if not self.hands:
+            return "the game's end brought in"
+        span = f"hand {last}" if last == self.start else f"hands {self.start}–{last}"
+        return f"{span} brought in"
+
+    def to_json(self) -> dict[str, Any]:
+        out: dict[str, Any] = {"do": self.kind, "start": self.start,
+                               "hands": [hand_to_json(h) for h in self.hands],
+                               "stopped": self.stopped}
+        if self.tiebreaks:
+            out["tiebreak"] = [{"players": list(t.players), "bids": dict(t.bids),
+                                "tricks": dict(t.tricks)} for t in self.tiebreaks]
+        return out
 
 
 @dataclass(frozen=True)
@@ -199,7 +241,7 @@ class Redo(Command):
 
 COMMANDS: Mapping[str, type[Command]] = {
     c.kind: c for c in (Bid, ClearBid, TurnUp, Tricks, Penalty, Outcome, Correct, Stop,
-                        Reopen, Tiebreak, Undo, Redo)
+                        Reopen, Tiebreak, Extend, Undo, Redo)
 }
 
 
@@ -268,6 +310,20 @@ def _correct(raw: Mapping[str, Any]) -> Correct:
     return Correct(number, hand_from_json(raw.get("record"), number))
 
 
+def _extend(raw: Mapping[str, Any]) -> Extend:
+    start, hands, stopped = raw.get("start"), raw.get("hands"), raw.get("stopped", False)
+    if isinstance(start, bool) or not isinstance(start, int) or start < 1:
+        raise RuleError(f"extend: start must be a hand number, not {start!r}")
+    if not isinstance(hands, list) or not isinstance(stopped, bool):
+        raise RuleError("extend: hands must be a list and stopped true or false")
+    deals = raw.get("tiebreak") or []
+    if not isinstance(deals, list) or not all(isinstance(d, Mapping) for d in deals):
+        raise RuleError("extend: tiebreak must be a list of deals")
+    return Extend(start, tuple(hand_from_json(h, start + i) for i, h in enumerate(hands)),
+                  stopped, tuple(TiebreakDeal(_names(d, "players") or (), _numbers(d, "bids"),
+                                              _numbers(d, "tricks")) for d in deals))
+
+
 _READERS: Mapping[str, Any] = {
     "bid": lambda r: Bid(_text(r, "player"), r.get("bid")),
     "clear_bid": lambda r: ClearBid(_text(r, "player")),
@@ -277,6 +333,12 @@ _READERS: Mapping[str, Any] = {
     "outcome": lambda r: Outcome(_names(r, "out_order"), _text(r, "loser", optional=True),
                                  _text(r, "winner", optional=True)),
     "correct": _correct,
+    "extend": _extend,
     "tiebreak": lambda r: Tiebreak(_names(r, "players") or (), _numbers(r, "bids"),
                                    _numbers(r, "tricks")),
 }
+
+
+def _counts(values: Mapping[str, int]) -> str:
+    """"Ann 2, Ben 0, Cat 1": each player with their number."""
+    return ", ".join(f"{player} {value}" for player, value in values.items())

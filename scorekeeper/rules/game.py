@@ -19,6 +19,7 @@ from .commands import (
     ClearBid,
     Command,
     Correct,
+    Extend,
     Outcome,
     Penalty,
     Redo,
@@ -232,6 +233,23 @@ class Game:
         deal = TiebreakDeal(command.players, command.bids, command.tricks)
         return replace(self._state, tiebreaks=(*self._state.tiebreaks, deal))
 
+    def _do_extend(self, command: Extend) -> GameState:
+        """The record continued elsewhere; refused unless it only adds to this one."""
+        from .same_game import LONGER, compare_records, state_record
+
+        index = command.start - 1 if isinstance(command.start, int) else -1
+        if not 0 <= index <= len(self._state.hands):
+            raise RuleError(f"there is no hand {command.start} to continue from",
+                            hand=command.start)
+        after = replace(self._state, hands=(*self._state.hands[:index], *command.hands),
+                        stopped=command.stopped, tiebreaks=command.tiebreaks)
+        comparison = compare_records(state_record(self._state), state_record(after))
+        if comparison.relation != LONGER:
+            raise RuleError("the record brought in does not continue this game"
+                            + (f": {comparison.describe()}" if comparison.why else ""),
+                            hand=comparison.hand)
+        return after
+
     def _player(self, name: Any, hand: int) -> str:
         from .games.base import Seating
 
@@ -240,5 +258,5 @@ class Game:
     _HANDLERS: ClassVar[dict[type, Any]] = {
         Bid: _do_bid, ClearBid: _do_clear_bid, TurnUp: _do_turn_up, Tricks: _do_tricks,
         Penalty: _do_penalty, Outcome: _do_outcome, Correct: _do_correct, Stop: _do_stop,
-        Reopen: _do_reopen, Tiebreak: _do_tiebreak,
+        Reopen: _do_reopen, Tiebreak: _do_tiebreak, Extend: _do_extend,
     }

@@ -58,7 +58,18 @@ def _map_command(command: Mapping[str, Any], f: Mapper) -> dict[str, Any]:
             out[key] = _map_list(out[key], f)
     if "record" in out:
         out["record"] = _map_hand(out["record"], f)
+    if isinstance(out.get("hands"), list):  # an extension brought in (Extend)
+        out["hands"] = [_map_hand(h, f) for h in out["hands"]]
+    if isinstance(out.get("tiebreak"), list):
+        out["tiebreak"] = [_map_deal(d, f) for d in out["tiebreak"]]
     return out
+
+
+def _map_deal(deal: Any, f: Mapper) -> Any:
+    if not isinstance(deal, Mapping):
+        return deal
+    return {"players": _map_list(deal.get("players"), f), "bids": _map_keys(deal.get("bids"), f),
+            "tricks": _map_keys(deal.get("tricks"), f)}
 
 
 def _map_document(document: Mapping[str, Any], f: Mapper) -> dict[str, Any]:

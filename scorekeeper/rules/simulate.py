@@ -127,7 +127,7 @@ def random_setup(rng: random.Random, names: Sequence[str]) -> tuple[str, list[st
     game = rng.choices([g for g, _ in MIX], weights=[w for _, w in MIX])[0]
     rules = variant(game)
     low, high = rules.min_players, rules.max_players
-    count = max(low, min(high, round(rng.gauss(4.5, 1.0))))
+    count = max(low, min(high, len(names), round(rng.gauss(4.5, 1.0))))
     options: dict = {}
     if game == "whysteria" and rng.random() < 0.2:
         options = {"schedule": "constant", "cards": rng.randint(3, 52 // count)}

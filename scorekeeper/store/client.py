@@ -4,6 +4,15 @@ Why a second process: see :mod:`scorekeeper.store.host`. The client offers the
 same operations as :class:`~scorekeeper.store.store.Store` (history, games,
 sessions …); each call is sent over a socket pair and returns, or raises the
 store's own typed error, once the store process has answered.
+
+The window never waits blind: while a call is unanswered the client looks for the
+answer every :data:`POLL_SECONDS` and in between calls :attr:`StoreClient.waiting`
+(the window processes its events there, and after :data:`STALL_SECONDS` says that
+the database has not answered, and what is waiting). A stopped store (SIGSTOP, a
+stalled disk) answers when it goes on; a store process that died is started again
+and the calls it had not answered are sent again: reads, and writes it had not
+begun, always; a write it had begun only if sending it again cannot store it twice
+(:data:`REPEATABLE`: an entry is recognised by its place in the game's log).
 """
 
 from __future__ import annotations
@@ -13,21 +22,44 @@ import os
 import socket
 import subprocess
 import sys
+import time
 from collections.abc import Callable
+from dataclasses import dataclass
 from multiprocessing.connection import Connection
 from pathlib import Path
 from typing import Any
 
 from .database import BUSY_TIMEOUT_SECONDS
 from .errors import StoreError
-from .host import CLOSE
+from .host import CLOSE, WRITING
 from .paths import resolve_db_path
 
 HOST_FLAG = "--store-host"  # how a frozen build is asked to be the store process
+STALL_SECONDS = 2.0  # unanswered this long, the window says so
+POLL_SECONDS = 0.05  # how often the window looks for the answer (and paints) meanwhile
+CLOSE_SECONDS = 10.0  # closing waits this long for the store, then stops it
+# Writes that, once stored, store nothing more when sent again: an entry (its place in
+# the log is checked), typed tricks, a new game (its uid), notes, a backup.
+REPEATABLE = frozenset({"record", "save_draft", "create_game", "set_notes", "backup_to",
+                        "finish_backups"})
 
 
 class StoreProcessError(StoreError):
     """The store process stopped, or failed in a way that is a bug of ours."""
+
+
+LOST = ("the database process stopped unexpectedly, so the last change may not have "
+        "been saved; it has been restarted — check the last change and make it again "
+        "if it is missing")
+
+
+@dataclass(frozen=True)
+class Wait:
+    """A call the store has not answered yet: how long, and whether that is a stall."""
+
+    seconds: float
+    stalled: bool
+    operation: str  # the store's operation waited for ("record", "history" …)
 
 
 def host_command(fd: int, path: Path, timeout: float) -> list[str]:
@@ -47,6 +79,14 @@ class StoreClient:
         self._timeout = timeout
         self._connection: Connection | None = None
         self._process: subprocess.Popen[bytes] | None = None
+        self.stall_after = STALL_SECONDS
+        # Called while a call waits (a Wait), and with None once a wait is over.
+        self.waiting: Callable[[Wait | None], None] | None = None
+        self.restarts = 0  # store processes started again after one died
+        self._next_id = 0
+        self._pending: dict[int, tuple[str, tuple, dict]] = {}  # sent, not answered
+        self._answers: dict[int, tuple[str, Any]] = {}
+        self._begun: set[int] = set()  # writes the store said it began
         self._start()
 
     def _start(self) -> None:
@@ -68,7 +108,14 @@ class StoreClient:
         finally:
             theirs.close()
         self._connection = Connection(ours.detach())
-        self._receive()  # the opening: a refusal (newer, foreign, locked …) is raised here
+        try:
+            _rid, kind, value = self._connection.recv()  # a refusal (newer, locked …)
+        except (EOFError, OSError):
+            self._shut()
+            raise StoreProcessError(LOST) from None
+        if kind == "error":
+            self._shut()
+            raise value
 
     def __getattr__(self, name: str) -> Callable[..., Any]:
         if name.startswith("_"):
@@ -83,39 +130,88 @@ class StoreClient:
     def _call(self, name: str, args: tuple, kwargs: dict) -> Any:
         if self._connection is None:
             raise StoreProcessError("the database is closed")
-        try:
-            self._connection.send((name, args, kwargs))
-        except OSError:
-            self._lost()
-        return self._receive()
-
-    def _receive(self) -> Any:
-        assert self._connection is not None
-        try:
-            kind, value = self._connection.recv()
-        except (EOFError, OSError):
-            self._lost()
+        self._next_id += 1
+        rid = self._next_id
+        self._pending[rid] = (name, args, kwargs)
+        self._send(rid)
+        kind, value = self._await(rid)
         if kind == "ok":
             return value
         if kind == "error":
             raise value
         raise StoreProcessError(f"an internal error of Scorekeeper's store: {value}")
 
-    def _lost(self) -> Any:
-        """The store process died: start a new one for what comes next, and say so."""
+    def _send(self, rid: int) -> None:
+        assert self._connection is not None
+        with contextlib.suppress(OSError):  # the store died: the wait starts it again
+            self._connection.send((rid, *self._pending[rid]))
+
+    def _await(self, rid: int) -> tuple[str, Any]:
+        """The answer to ``rid``; meanwhile the window is given its time (``waiting``).
+        Answers to other calls (a call made from within ``waiting``) are kept."""
+        sent, waited = time.monotonic(), False
+        try:
+            while rid not in self._answers:
+                self._receive(POLL_SECONDS)
+                if rid in self._answers or self.waiting is None:
+                    continue
+                seconds = time.monotonic() - sent
+                waited = True
+                self.waiting(Wait(seconds, seconds >= self.stall_after,
+                                  self._pending[rid][0]))
+        finally:
+            if waited and self.waiting is not None:
+                self.waiting(None)
+        return self._answers.pop(rid)
+
+    def _receive(self, timeout: float) -> None:
+        """Take what the store has said within ``timeout``; a dead store is restarted."""
+        if self._connection is None:
+            self._revive()
+            return
+        try:
+            if not self._connection.poll(timeout):
+                return
+            rid, kind, value = self._connection.recv()
+        except (EOFError, OSError):
+            self._revive()
+            return
+        if kind == WRITING:
+            self._begun.add(rid)
+            return
+        self._pending.pop(rid, None)
+        self._begun.discard(rid)
+        self._answers[rid] = (kind, value)
+
+    def _revive(self) -> None:
+        """The store process died: start another and send again what it had not
+        answered; a write it had begun that could be stored twice is answered with
+        an error instead (it may or may not be stored)."""
         self._shut()
-        with contextlib.suppress(StoreError):  # if it cannot start, the next call says so
+        try:
             self._start()
-        raise StoreProcessError(
-            "the database process stopped unexpectedly, so the last entry may not have "
-            "been saved; it has been restarted — check the last entry and enter it again "
-            "if it is missing")
+        except StoreError as error:
+            for rid in list(self._pending):
+                self._answers[rid] = ("error", error)
+            self._pending.clear()
+            return
+        self.restarts += 1
+        for rid, (name, _args, _kwargs) in list(self._pending.items()):
+            if rid in self._begun and name not in REPEATABLE:
+                del self._pending[rid]
+                self._answers[rid] = ("error", StoreProcessError(LOST))
+            else:
+                self._send(rid)
+        self._begun.clear()
 
     def close(self) -> None:
         if self._connection is not None:
             try:
-                self._connection.send((CLOSE, (), {}))
-                self._connection.recv()
+                self._connection.send((0, CLOSE, (), {}))
+                if self._connection.poll(CLOSE_SECONDS):
+                    self._connection.recv()
+                elif self._process is not None:  # stopped or stuck: it holds no entry
+                    self._process.kill()
             except (EOFError, OSError):
                 pass
         self._shut()
@@ -126,7 +222,7 @@ class StoreClient:
             self._connection = None
         if self._process is not None:
             try:
-                self._process.wait(timeout=10)
+                self._process.wait(timeout=CLOSE_SECONDS)
             except subprocess.TimeoutExpired:
                 self._process.kill()
                 self._process.wait()

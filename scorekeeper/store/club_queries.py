@@ -48,7 +48,7 @@ class ClubQueries:
             clauses.append("(g.started, g.id) > (?, ?)")
             params.extend(after)
         rows = self._read(
-            f"""SELECT g.id, g.variant, g.started, g.ended, g.updated, g.status,
+            f"""SELECT g.id, g.variant, g.started, g.ended, g.updated, g.status, g.options,
                        p.name, gp.place, gp.total, gp.hands, gp.exact
                 FROM games g JOIN game_players gp ON gp.game_id = g.id
                 JOIN players p ON p.id = gp.player_id
@@ -103,4 +103,4 @@ class ClubQueries:
 def _game(rows: list[tuple]) -> ClubGame:
     first = rows[0]
     return ClubGame(first[0], first[1], first[2], first[3], first[4], first[5],
-                    tuple(SeatResult(*row[6:]) for row in rows))
+                    tuple(SeatResult(*row[7:]) for row in rows), first[6])

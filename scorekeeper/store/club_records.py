@@ -28,6 +28,7 @@ class ClubGame:
     updated: str
     status: str
     seats: tuple[SeatResult, ...]
+    options: str = "{}"  # the game's options as stored (JSON), read only where needed
 
     @property
     def players(self) -> tuple[str, ...]:

@@ -57,7 +57,19 @@ class UndoMerge:
     merged: MergedPlayer
 
 
-RecordsCommand = DeleteGame | RestoreGame | EmptyTrash | RenamePlayer | MergePlayers | UndoMerge
+@dataclass(frozen=True)
+class SplitPlayer:
+    """Some of ``name``'s games were another person's: those (``game_ids``) go to
+    ``to`` — a new player, or one who played in none of them. Undoes a merge whose
+    record is gone, or sorts out one name used for two people."""
+
+    name: str
+    to: str
+    game_ids: tuple[int, ...]
+
+
+RecordsCommand = (DeleteGame | RestoreGame | EmptyTrash | RenamePlayer | MergePlayers
+                  | UndoMerge | SplitPlayer)
 
 
 @dataclass(frozen=True)
@@ -72,5 +84,6 @@ class RecordsChange:
     players: bool = False  # the players' names, their games and statistics
     trash: bool = False  # what waits in the trash
     game_ids: tuple[int, ...] = ()  # the games whose lines changed
-    merged: MergedPlayer | None = None  # what a merge moved, to undo it
+    merged: MergedPlayer | None = None  # what a merge moved, to undo it (also kept in
+    #                                     the database: Store.undoable_merges)
     emptied: int = 0  # games removed for good

@@ -23,29 +23,38 @@ from multiprocessing.connection import Connection
 from typing import Any
 
 CLOSE = "close"
+CHECK_SECONDS = 1.0  # while idle, the file at the path is checked this often
+WRITING = "writing"  # said before a write begins, so a restarted store knows what to resend
 
 
 def serve(connection: Connection, path: str, timeout: float) -> None:
-    """Open the store, then answer calls until the window closes the connection."""
+    """Open the store, then answer calls until the window closes the connection.
+
+    A call is ``(id, operation, args, kwargs)``; its answer ``(id, kind, value)``,
+    preceded by ``(id, WRITING, None)`` if it writes."""
     from ..rules.errors import ScorekeeperError
     from .store import Store
 
     try:
         store = Store(path, timeout=timeout, daily_backup=True)
     except ScorekeeperError as error:
-        connection.send(("error", error))
+        connection.send((0, "error", error))
         return
-    connection.send(("ok", None))
+    connection.send((0, "ok", None))
     try:
         while True:
             try:
-                name, args, kwargs = connection.recv()
+                if not connection.poll(CHECK_SECONDS):
+                    store.check_file()  # idle: is the file at the path still ours?
+                    continue
+                rid, name, args, kwargs = connection.recv()
             except (EOFError, OSError):
                 return  # the window went away (closed or killed): nothing is in flight
             if name == CLOSE:
-                connection.send(("ok", None))
+                connection.send((rid, "ok", None))
                 return
-            connection.send(_answer(store, name, args, kwargs, ScorekeeperError))
+            store.before_write = lambda rid=rid: connection.send((rid, WRITING, None))
+            connection.send((rid, *_answer(store, name, args, kwargs, ScorekeeperError)))
     finally:
         store.close()
 

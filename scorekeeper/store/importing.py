@@ -1,9 +1,16 @@
-"""Bringing games in from other tables: each game is new, already here, or in conflict.
+"""Bringing games in from other tables: each game is new, already here, extended, or
+in conflict.
 
-A game is known by its ``uid`` wherever it has been. Importing a game whose uid is
-here adds nothing; the same uid with a different record of play is a conflict,
-refused and named. Record of play is compared by seat (players are matched by name
-as the rules compare names, so a rename on one laptop is not a different game).
+A game is known by its ``uid`` wherever it has been; a record without one gets a uid
+made from its content (:func:`~scorekeeper.rules.same_game.content_uid`), so the same
+file imported twice is one game. Importing a game that is here compares the two
+records of play (:func:`~scorekeeper.rules.same_game.compare_records`): the same adds
+nothing; a longer one extends the game here (one ``extend`` action appended to its
+log, so a window that has it open is told it changed, and the ratings' change log
+hears of it from the triggers); a shorter one leaves the longer here; one that
+differs in a hand is a conflict, refused and named. Record of play is compared by
+seat (players are matched by name as the rules compare names, so a rename on one
+laptop is not a different game).
 
 Games go in by batches, one transaction each: a crash (or SIGKILL) leaves every game
 whole or absent, and the batch that was cut short is simply imported again.
@@ -23,24 +30,40 @@ from typing import Any, NamedTuple
 
 from sqlite_utils import Database
 
-from ..rules import IN_PROGRESS
+from ..rules import IN_PROGRESS, Extend, RuleError
 from ..rules.filed_game import FiledGame, record_of_play
 from ..rules.names import name_key
-from ..rules.rows import StoredGame, stored_game
-from ..rules.seats import seat_document
+from ..rules.rows import StoredGame, game_rows, stored_game
+from ..rules.same_game import (
+    CONTENT_UID_VERSION,
+    DIVERGED,
+    SAME,
+    SHORTER,
+    Comparison,
+    compare_records,
+    content_uid,
+    first_new_hand,
+    is_content_uid,
+)
+from ..rules.seats import seat_document, seated_command, state_from_seats
 from .compact import pack_record, unpack_record
 
 NEW, ALREADY, CONFLICT = "new", "already here", "refused"
+EXTENDED = "extended"  # the record brought in continues the game here: added to it
+KEPT = "kept"  # the game here continues the record brought in: the longer one stays
+IN_TRASH = "in the trash"  # it would extend a game in the trash: not added
 
 
 @dataclass(frozen=True)
 class Imported:
-    """What became of one game: ``NEW``, ``ALREADY`` (here, maybe in the trash) or
-    ``CONFLICT`` (a game here has its uid but another record of play)."""
+    """What became of one game: ``NEW``, ``ALREADY`` (here, maybe in the trash),
+    ``EXTENDED``, ``KEPT``, ``IN_TRASH`` or ``CONFLICT`` (a game here has its uid but
+    another record of play); ``detail`` says how the two records stand."""
 
     outcome: str
     game_id: int
     in_trash: bool = False
+    detail: str = ""
 
 
 class PreparedGame(NamedTuple):
@@ -58,6 +81,8 @@ class PreparedGame(NamedTuple):
     hands: tuple[tuple[Any, ...], ...]  # number, cards
     entries: tuple[tuple[Any, ...], ...]  # number, seat, bid, tricks, penalty, score, made
     #                                        (a bool)
+    derived: bool = False  # the uid was made from the content (the file had none)
+    given_started: str | None = None  # a derived uid's file's start time, if it gave one
 
 
 def prepare(game: FiledGame, stamp: str) -> PreparedGame:
@@ -70,7 +95,10 @@ def prepare_stored(stored: StoredGame, uid: str | None, started: str | None,
                    ended: str | None, notes: str | None, stamp: str) -> PreparedGame:
     """:func:`prepare` for a game already in its stored form (and what travels with it)."""
     setup = stored.setup
-    started = started or stamp
+    derived = uid is None
+    if derived:  # the same record gets the same uid, wherever it is imported
+        uid = content_uid(stored.base, setup.players, started)
+    given, started = started, started or stamp
     ended = None if stored.status == IN_PROGRESS else ended or started
     return PreparedGame(
         uid, tuple(setup.players),
@@ -80,12 +108,14 @@ def prepare_stored(stored: StoredGame, uid: str | None, started: str | None,
         stored.winners,
         tuple(tuple(s) for s in stored.summaries),
         stored.hands,
-        stored.entries)
+        stored.entries,
+        derived, given if derived else None)
 
 
 _METADATA = ("uid", "started", "ended", "notes")
-_KNOWN = ("id, base, trashed IS NOT NULL, EXISTS (SELECT 1 FROM actions "
-          "WHERE game_id = games.id) FROM games")
+_KNOWN_COLUMNS = ("id, base, trashed IS NOT NULL, EXISTS (SELECT 1 FROM actions "
+                  "WHERE game_id = games.id)")
+_KNOWN = f"{_KNOWN_COLUMNS} FROM games"
 _KNOWN_UID = f"SELECT {_KNOWN} WHERE uid = ?"
 
 
@@ -109,6 +139,17 @@ def already_here(document: Any, known: Any) -> Imported | None:
     except (ValueError, TypeError, KeyError, AttributeError):
         return None
     return Imported(ALREADY, game_id, bool(in_trash)) if same else None
+
+
+def _setup_key(game: PreparedGame) -> tuple[Any, ...]:
+    """What games found by their content share: game, options, first dealer, players."""
+    return (*game.game[:4], *map(name_key, game.names))
+
+
+def _hands(comparison: Comparison) -> str:
+    """How long the two records are, in words: "9 hands here, 6 in the record"."""
+    return (f"{comparison.here_hands} hands here, {comparison.there_hands} in the record "
+            "brought in")
 
 
 def _text(value: Any) -> str:
@@ -203,6 +244,7 @@ class _Batch:
         self.players: dict[str, tuple[int, str]] = {}  # name key → (id, stored name)
         self.spelt: dict[str, tuple[int, str]] = {}  # the same by the name as spelt
         self.uids: set[str] = set()  # of the games taken in (written or not)
+        self.by_content: set[tuple[Any, ...]] = set()  # setups of those found by content
         self.next_id: int | None = None
         self.games = _Rows("games", "id, variant, options, first_dealer_seat, player_count, "
                            "started, ended, status, hands_played, base, notes, updated, "
@@ -253,6 +295,8 @@ class _Batch:
         except KeyError as seat:
             raise _missing(uid, f"a row of seat {seat}, which it does not have") from None
         self.uids.add(uid)
+        if game.derived or is_content_uid(uid):
+            self.by_content.add(_setup_key(game))
         return game_id
 
     def player(self, name: str) -> tuple[int, str]:
@@ -311,14 +355,107 @@ class Importing:
                     here = db.execute(_KNOWN_UID, [uid]).fetchone()
                 else:
                     here = known.get(uid)
+                comparison = None
+                if here is None and (game.derived or is_content_uid(uid)):
+                    if _setup_key(game) in batch.by_content:
+                        batch.write()  # an earlier game of this batch may be the one
+                    here, comparison = self._same_by_content(db, game, uid)
                 if here is None:
                     out.append(Imported(NEW, batch.add(game, uid)))
                     continue
-                game_id, base, in_trash, logged = here
-                same = self._same_record(game_id, base, bool(logged), game)
-                out.append(Imported(ALREADY if same else CONFLICT, game_id, bool(in_trash)))
+                out.append(self._meet(db, here, game, comparison))
             batch.write()
         return out
+
+    def _meet(self, db: Database, here: Any, game: PreparedGame,
+              comparison: Comparison | None = None) -> Imported:
+        """What to do with ``game``, which is the game ``here`` (a stored row, see
+        :data:`_KNOWN`; ``comparison``: the two records', if known already)."""
+        game_id, base, in_trash, logged = here
+        if comparison is None:
+            comparison = self._compare(game_id, base, bool(logged), game)
+        in_trash = bool(in_trash)
+        if comparison.relation == SAME:
+            return Imported(ALREADY, game_id, in_trash)
+        if comparison.relation == SHORTER:
+            return Imported(KEPT, game_id, in_trash, _hands(comparison))
+        if comparison.relation == DIVERGED:
+            return Imported(CONFLICT, game_id, in_trash, comparison.describe())
+        if in_trash:
+            return Imported(IN_TRASH, game_id, True, _hands(comparison))
+        try:
+            return Imported(EXTENDED, game_id, False, self._extend(db, game_id, game))
+        except RuleError as error:  # the rules would not take it at the table: not here
+            return Imported(CONFLICT, game_id, False, str(error))
+
+    def _compare(self, game_id: int, base: Any, logged: bool,
+                 game: PreparedGame) -> Comparison:
+        """The record of ``game`` against the stored one, by seat: from the stored base
+        when the game has no log (imported), else replayed (played here, extended,
+        or stored by an older version)."""
+        incoming = unpack_record(game.game[8])
+        if not logged:
+            try:
+                return compare_records(unpack_record(base), incoming)
+            except (ValueError, TypeError, AttributeError):
+                pass  # replayed: a damaged game is named by load_game
+        stored = self.load_game(game_id).game.scorecard  # type: ignore[attr-defined]
+        mine = seat_document(record_of_play(stored), stored.setup.players)
+        return compare_records(json.loads(json.dumps(mine)), incoming)
+
+    def _same_by_content(self, db: Database, game: PreparedGame,
+                         uid: str) -> tuple[Any, Comparison | None]:
+        """For a record whose uid was made from its content and is not here: a game here
+        whose uid was made so too, with the same setup and players (and start, if the
+        file gave one), whose record this one continues or is continued by (a record
+        continued after it was imported has another content): its stored row and the
+        two records' comparison, or (None, None) for a new game."""
+        setup = game.game
+        rows = db.execute(
+            f"SELECT {_KNOWN_COLUMNS} FROM games "
+            "WHERE variant = ? AND options = ? AND first_dealer_seat = ? "
+            "AND player_count = ? AND substr(uid, 15, 1) = ? AND uid != ? "
+            "AND (? IS NULL OR started = ?) AND id IN (SELECT game_id FROM game_players "
+            "WHERE seat = 0 AND player_id = (SELECT id FROM players WHERE name_key = ?)) "
+            "ORDER BY id",
+            [setup[0], setup[1], setup[2], setup[3], str(CONTENT_UID_VERSION), uid,
+             game.given_started, game.given_started, name_key(game.names[0])]).fetchall()
+        keys = [name_key(name) for name in game.names]
+        for row in rows:
+            if self._seat_keys(db, row[0]) != keys:
+                continue
+            comparison = self._compare(row[0], row[1], bool(row[3]), game)
+            if comparison.relation != DIVERGED:
+                return row, comparison
+        return None, None
+
+    def _seat_keys(self, db: Database, game_id: int) -> list[str]:
+        return [r[0] for r in db.execute(
+            "SELECT p.name_key FROM game_players gp JOIN players p ON p.id = gp.player_id "
+            "WHERE gp.game_id = ? ORDER BY gp.seat", [game_id])]
+
+    def _extend(self, db: Database, game_id: int, game: PreparedGame) -> str:
+        """Continue the stored game with what ``game`` adds to it: one ``extend`` action
+        on its log (checked by the rules as a window's action is), its rows, its end;
+        notes only where it has none. What was added, in words."""
+        stored = self.load_game(game_id)  # type: ignore[attr-defined]
+        names = list(stored.game.setup.players)
+        there = state_from_seats(unpack_record(game.game[8]), names)
+        here = stored.game.state
+        start = first_new_hand(here, there)
+        command = Extend(start, there.hands[start - 1:], there.stopped, there.tiebreaks)
+        seen, before = len(stored.game.log), stored.game.scorecard
+        change = stored.game.apply(command)
+        rows = game_rows(change.scorecard, before, change.from_hand)
+        self._append_action(db, game_id, seen,  # type: ignore[attr-defined]
+                            seated_command(command, names), rows)
+        ended, notes = game.game[5], game.game[9]
+        if ended is not None and change.scorecard.status != IN_PROGRESS:
+            db.execute("UPDATE games SET ended = ? WHERE id = ?", [ended, game_id])
+        if notes:
+            db.execute("UPDATE games SET notes = ? WHERE id = ? AND notes IS NULL",
+                       [notes, game_id])
+        return command.describe()
 
     @contextmanager
     def _importing(self) -> Iterator[None]:
@@ -353,26 +490,14 @@ class Importing:
         rows = self._read(_KNOWN_UID, [uid])  # type: ignore[attr-defined]
         return rows[0] if rows else None
 
-    def _same_record(self, game_id: int, base: Any, logged: bool, game: PreparedGame) -> bool:
-        """The record of play, by seat: from the stored base when the game has no log
-        (imported), else replayed (played here, or stored by an older version)."""
-        incoming = unpack_record(game.game[8])
-        if not logged:
-            try:
-                if unpack_record(base) == incoming:
-                    return True
-            except ValueError:
-                pass
-        stored = self.load_game(game_id).game.scorecard  # type: ignore[attr-defined]
-        mine = seat_document(record_of_play(stored), stored.setup.players)
-        return bool(json.loads(json.dumps(mine)) == incoming)
-
     # --- reading games out, for export --all and for importing a whole database ------
-    def game_ids(self, since: str | None = None) -> list[int]:
-        """Every game out of the trash (started on or after the date ``since``), by id."""
+    def game_ids(self, since: str | None = None, until: str | None = None) -> list[int]:
+        """Every game out of the trash (started on or after the date ``since`` and on or
+        before the date ``until``, both as written in ``started``: the day it began
+        where it was played), by id."""
         rows = self._read(  # type: ignore[attr-defined]
             "SELECT id FROM games WHERE trashed IS NULL AND substr(started, 1, 10) >= ? "
-            "ORDER BY id", [since or ""])
+            "AND substr(started, 1, 10) <= ? ORDER BY id", [since or "", until or "9999"])
         return [row[0] for row in rows]
 
     def filed_game(self, game_id: int) -> FiledGame:

@@ -368,6 +368,25 @@ def m009_one_change_per_stored_game(db: Database) -> None:
                 VALUES (NEW.variant, NEW.game_id, NEW.started); """ + KEEP_CHANGES + "; END")
 
 
+@migrations()
+def m010_merges_kept(db: Database) -> None:
+    """What each merge of two players moved, kept until it is undone, so Undo merge
+    works after the app is closed and opened again: the player that went (id, name,
+    key, when created), the one it went into, and its seats (``[[game, seat], …]``)."""
+    db.execute(
+        """CREATE TABLE merges (
+            id INTEGER PRIMARY KEY,
+            keep_id INTEGER NOT NULL,
+            keep_name TEXT NOT NULL,
+            gone_id INTEGER NOT NULL,
+            gone_name TEXT NOT NULL,
+            gone_key TEXT NOT NULL,
+            created TEXT NOT NULL,
+            seats TEXT NOT NULL,
+            merged TEXT NOT NULL)""")
+    db.execute("CREATE INDEX merges_keep ON merges(keep_id, id)")
+
+
 def _run(db: Database, script: str) -> None:
     """Run statements one by one: ``executescript`` would commit the migration's transaction."""
     for statement in script.split(";"):

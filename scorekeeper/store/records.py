@@ -87,3 +87,13 @@ class MergedPlayer:
     gone_key: str
     created: str
     seats: tuple[tuple[int, int], ...]
+    merge_id: int | None = None  # its row in ``merges``: kept until undone (m010)
+    merged: str | None = None  # when
+
+
+@dataclass(frozen=True)
+class PlayerGame:
+    """One of a player's games, for choosing which go to another player (a split)."""
+
+    game: GameSummary
+    in_trash: bool

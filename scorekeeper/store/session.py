@@ -15,28 +15,43 @@ from typing import Any
 from ..rules import Game, Scorecard
 from ..rules.commands import Change, Command
 from ..rules.rows import game_rows
+from ..rules.scorecard_file import scorecard_to_json
 from ..rules.seats import seated_command
-from .errors import StaleGameError
+from .errors import GameInTrashError, StaleGameError
+from .moved import DatabaseReplacedError, GameMovedError
+from .stamps import new_uid
 from .store import Store
 
 
 class GameSession:
     """One window's hold on one game: what it shows is what was stored."""
 
-    def __init__(self, store: Store, game_id: int, game: Game) -> None:
+    def __init__(self, store: Store, game_id: int, game: Game, uid: str | None = None) -> None:
         self.store = store
         self.game_id = game_id
         self.game = game
+        self.uid = uid  # the game wherever it is: found again if its id changes
+        self.notices: list[str] = []  # what the store did on its own (see take_notice)
+        self._detached: DatabaseReplacedError | None = None
 
     @classmethod
     def start(cls, store: Store, variant: str, players: Sequence[str], first_dealer: str,
               options: Mapping[str, Any] | None = None) -> GameSession:
-        game = Game.new(variant, players, first_dealer, options)
-        return cls(store, store.create_game(game), game)
+        """A new game, stored with a uid given here: sent again (the store's process
+        restarted), it is recognised and stored once."""
+        game, uid = Game.new(variant, players, first_dealer, options), new_uid()
+        return cls(store, store.create_game(game, uid=uid), game, uid)
 
     @classmethod
     def resume(cls, store: Store, game_id: int) -> GameSession:
-        return cls(store, game_id, store.load_game(game_id).game)
+        """The game to go on with; a game in the trash is refused (restore it first),
+        whoever deleted it and whatever screen still offered it."""
+        if store.in_trash(game_id):
+            raise GameInTrashError(
+                f"game {game_id} has been deleted (it is in the trash); restore it "
+                "from History › Trash to go on with it")
+        stored = store.load_game(game_id)
+        return cls(store, game_id, stored.game, stored.uid)
 
     @property
     def scorecard(self) -> Scorecard:
@@ -47,19 +62,63 @@ class GameSession:
 
         The command is tried on a copy, so a refusal by the rules or the store (a stale
         window, a full disk) leaves this session's game as it was; a stale window is
-        reloaded from what is stored."""
+        reloaded from what is stored. If the database file was replaced under the
+        app, the game is followed to the database now at the path and the command is
+        stored there (the store's message is kept in :attr:`notices`)."""
+        try:
+            return self._apply(command)
+        except DatabaseReplacedError as moved:
+            self._follow(moved)
+            change = self._apply(command)
+            self.notices.append(str(moved))
+            return change
+        except GameMovedError as moved:
+            self._find(moved)
+            return self._apply(command)
+
+    def _apply(self, command: Command) -> Change:
+        if self._detached is not None:
+            raise self._detached
         trial = self.game.clone()
         change = trial.apply(command)  # a RuleError here changes nothing
         after = change.scorecard
         try:
             self.store.record(self.game_id, len(self.game.log),
                               seated_command(command, after.setup.players),
-                              game_rows(after, self.game.scorecard, change.from_hand))
+                              game_rows(after, self.game.scorecard, change.from_hand),
+                              uid=self.uid)
         except StaleGameError:
             self.reload()
             raise
         self.game = trial
         return change
+
+    def _follow(self, moved: DatabaseReplacedError) -> None:
+        """Take this game as it is now in the database at the path; if it is not there
+        as it was shown, nothing more is written for it (it is in the saved copy)."""
+        if not self._take(moved.ids.get(self.game_id)):
+            self._detached = moved
+            raise moved
+
+    def _find(self, moved: GameMovedError) -> None:
+        """The game by its uid, after another call followed a replaced file."""
+        known = self.store.known_uid(self.uid)
+        if not self._take(known[0] if known else None):
+            raise moved
+
+    def _take(self, game_id: int | None) -> bool:
+        """Go on with stored game ``game_id`` if it is the game as shown."""
+        if game_id is None:
+            return False
+        stored = self.store.load_game(game_id)
+        if scorecard_to_json(stored.game.scorecard) != scorecard_to_json(self.game.scorecard):
+            return False
+        self.game_id, self.game, self.uid = game_id, stored.game, stored.uid
+        return True
+
+    def take_notice(self) -> str | None:
+        """What the store did on its own during the last command (None if nothing)."""
+        return self.notices.pop(0) if self.notices else None
 
     def reload(self) -> None:
         """Take the game as stored now (after another window or process changed it)."""
@@ -68,10 +127,24 @@ class GameSession:
     # --- trick counts typed but not yet recorded ---------------------------------------
     def save_tricks(self, number: int, tricks: Mapping[str, int]) -> None:
         """Store the trick counts typed so far for hand ``number`` (each key is kept)."""
+        try:
+            self._save_tricks(number, tricks)
+        except DatabaseReplacedError as moved:
+            self._follow(moved)
+            self._save_tricks(number, tricks)
+            self.notices.append(str(moved))
+        except GameMovedError as moved:
+            self._find(moved)
+            self._save_tricks(number, tricks)
+
+    def _save_tricks(self, number: int, tricks: Mapping[str, int]) -> None:
+        if self._detached is not None:
+            raise self._detached
         players = list(self.game.setup.players)
         try:
             self.store.save_draft(self.game_id, len(self.game.log), number,
-                                  {players.index(p): n for p, n in tricks.items()})
+                                  {players.index(p): n for p, n in tricks.items()},
+                                  uid=self.uid)
         except StaleGameError:
             self.reload()
             raise

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import json
 import sqlite3
-from collections.abc import Iterable, Iterator, Mapping, Sequence
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
@@ -34,6 +34,7 @@ from .commands import (
     RecordsCommand,
     RenamePlayer,
     RestoreGame,
+    SplitPlayer,
     UndoMerge,
 )
 from .compact import pack_record, unpack_record
@@ -48,9 +49,10 @@ from .errors import (
     classify,
 )
 from .importing import Importing
+from .moved import DatabaseReplacedError, FollowsFile, GameMovedError, file_identity, log_identities
 from .paths import resolve_db_path
 from .queries import Queries
-from .records import TRASHED, MergedPlayer
+from .records import TRASHED, MergedPlayer, PlayerGame
 from .stamps import new_uid, now
 
 
@@ -64,13 +66,21 @@ class StoredGame:
     notes: str | None = None
 
 
-class Store(ClubQueries, Queries, Importing, Backups):
+class Store(ClubQueries, Queries, Importing, Backups, FollowsFile):
     """The app's memory. Open one per process; close it when done."""
+
+    # Told before each write begins (the store's process tells the window, see .host).
+    before_write: Callable[[], None] | None = None
 
     def __init__(self, path: str | Path | None = None,
                  timeout: float = BUSY_TIMEOUT_SECONDS, *, daily_backup: bool = False) -> None:
         self.path = resolve_db_path(path)
+        self._timeout = timeout
         self.db: Database = open_database(self.path, timeout)
+        # The file this store writes to; checked before every write (see .moved).
+        self._identity = file_identity(self.path)
+        self._logs = log_identities(self.path)
+        self._moved: DatabaseReplacedError | None = None  # followed, not yet said
         self._seat_ids: dict[int, list[int]] = {}  # game → player ids by seat (hot path)
         # The app's store keeps a backup a day, made before the day's first write.
         self._daily = DailyBackup(self.path, timeout) if daily_backup else None
@@ -82,6 +92,10 @@ class Store(ClubQueries, Queries, Importing, Backups):
         store = cls.__new__(cls)
         store.path = Path(path)
         store.db = open_read_only(store.path, timeout)
+        store._timeout = timeout
+        store._identity = None  # never written through
+        store._logs = {}
+        store._moved = None
         store._seat_ids = {}
         store._daily = None
         return store
@@ -103,6 +117,9 @@ class Store(ClubQueries, Queries, Importing, Backups):
     @contextmanager
     def _write(self) -> Iterator[Database]:
         """One transaction; environment errors become typed errors, nothing half-written."""
+        if self.before_write is not None:
+            self.before_write()
+        self._follow_file()
         conn = self.db.conn
         if self._daily is not None:
             self._daily.before_write()
@@ -198,7 +215,21 @@ class Store(ClubQueries, Queries, Importing, Backups):
             self._seat_ids.clear()
             self._refresh_texts(db, "id IN (SELECT game_id FROM game_players WHERE player_id = ?)",
                                 [keep_id])
-        return MergedPlayer(keep, gone_id, *gone_row, seats)
+            stamp = now()
+            cursor = db.execute(
+                "INSERT INTO merges (keep_id, keep_name, gone_id, gone_name, gone_key, created, "
+                "seats, merged) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+                [keep_id, keep, gone_id, *gone_row, json.dumps(seats), stamp])
+        return MergedPlayer(keep, gone_id, *gone_row, seats, cursor.lastrowid, stamp)
+
+    def undoable_merges(self) -> list[MergedPlayer]:
+        """The merges not undone, the last first: what Undo merge offers, also after the
+        app was closed (kept by :meth:`merge_players` in the database, m010)."""
+        rows = self._read("SELECT keep_name, gone_id, gone_name, gone_key, created, seats, "
+                          "id, merged FROM merges ORDER BY id DESC")
+        return [MergedPlayer(keep, gone_id, name, key, created,
+                             tuple(tuple(seat) for seat in json.loads(seats)), merge_id, merged)
+                for keep, gone_id, name, key, created, seats, merge_id, merged in rows]
 
     def undo_merge(self, merged: MergedPlayer) -> None:
         """Give the name that went back its own games, as before the merge."""
@@ -214,9 +245,82 @@ class Store(ClubQueries, Queries, Importing, Backups):
                 for table in ("game_players", "entries"):
                     db.execute(f"UPDATE {table} SET player_id = ? WHERE game_id = ? AND seat = ?",
                                [merged.gone_id, game_id, seat])
+            if merged.merge_id is not None:
+                db.execute("DELETE FROM merges WHERE id = ?", [merged.merge_id])
+            else:
+                db.execute("DELETE FROM merges WHERE gone_id = ?", [merged.gone_id])
             self._seat_ids.clear()
             self._refresh_texts(db, "id IN (SELECT game_id FROM game_players WHERE player_id = ?)",
                                 [merged.gone_id])
+
+    def split_player(self, name: str, to: str, game_ids: Sequence[int]) -> str:
+        """Give ``to`` (a new player, or one in none of those games) ``name``'s seats in
+        ``game_ids``; the name ``to`` is stored as. The rest of ``name``'s games stay."""
+        try:
+            to = check_name(to)  # the rules' own name check, as for a new game
+        except ScorekeeperError as error:
+            raise PlayerError(str(error)) from error
+        wanted = sorted(set(game_ids))
+        if not wanted:
+            raise PlayerError(f"choose the games that go from {name} to {to}")
+        with self._write() as db:
+            player_id = self._existing_player(db, name)
+            marks = ",".join("?" * len(wanted))
+            theirs = {g for (g,) in db.execute(
+                f"SELECT game_id FROM game_players WHERE player_id = ? AND game_id IN ({marks})",
+                [player_id, *wanted])}
+            missing = [g for g in wanted if g not in theirs]
+            if missing:
+                raise PlayerError(f"{name} did not play in game {missing[0]}")
+            total = db.execute("SELECT count(*) FROM game_players WHERE player_id = ?",
+                               [player_id]).fetchone()[0]
+            if total == len(wanted):
+                raise PlayerError(f"these are all of {name}'s games; to give them another "
+                                  "name, rename the player instead")
+            target, to = self._split_target(db, player_id, to, wanted)
+            for table in ("game_players", "entries"):
+                db.execute(f"UPDATE {table} SET player_id = ? WHERE player_id = ? "
+                           f"AND game_id IN ({marks})", [target, player_id, *wanted])
+            self._seat_ids.clear()
+            self._refresh_texts(db, f"id IN ({marks})", wanted)
+        return to
+
+    def _existing_player(self, db: Database, name: str) -> int:
+        row = db.execute("SELECT id FROM players WHERE name_key = ?", [name_key(name)]).fetchone()
+        if row is None:
+            raise PlayerError(f"there is no player called {name!r}")
+        return int(row[0])
+
+    def _split_target(self, db: Database, player_id: int, to: str,
+                      games: Sequence[int]) -> tuple[int, str]:
+        """The player who takes the games in a split (created if new), and their name."""
+        row = db.execute("SELECT id, name FROM players WHERE name_key = ?",
+                         [name_key(to)]).fetchone()
+        if row is None:
+            cursor = db.execute("INSERT INTO players (name, name_key, created) VALUES (?, ?, ?)",
+                                [to, name_key(to), now()])
+            return int(cursor.lastrowid), to  # type: ignore[arg-type]
+        if row[0] == player_id:
+            raise PlayerError(f"choose another name than {to} for the games that go")
+        marks = ",".join("?" * len(games))
+        both = db.execute(f"SELECT game_id FROM game_players WHERE player_id = ? "
+                          f"AND game_id IN ({marks}) LIMIT 1", [row[0], *games]).fetchone()
+        if both:
+            raise PlayerError(f"{row[1]} also played in game {both[0]}, so that game cannot "
+                              f"go to {row[1]}")
+        return int(row[0]), str(row[1])
+
+    def player_games(self, name: str) -> list[PlayerGame]:
+        """Every game of ``name``, also those in the trash, the newest first."""
+        from .queries import _SUMMARY
+
+        rows = self._read(
+            f"SELECT {_SUMMARY}, g.trashed IS NOT NULL FROM game_players gp "
+            "JOIN games g ON g.id = gp.game_id JOIN players p ON p.id = gp.player_id "
+            "WHERE p.name_key = ? ORDER BY g.started DESC, g.id DESC", [name_key(name)])
+        from .records import GameSummary
+
+        return [PlayerGame(GameSummary(*row[:-1]), bool(row[-1])) for row in rows]
 
     def _refresh_texts(self, db: Database, where: str, params: Sequence[Any]) -> None:
         db.execute(
@@ -237,9 +341,16 @@ class Store(ClubQueries, Queries, Importing, Backups):
     def create_game(self, game: Game, started: str | None = None,
                     uid: str | None = None) -> int:
         """Store a new game (or an imported one, with its hands) in one transaction;
-        it gets its uid here unless it came with one."""
+        it gets its uid here unless it came with one. Sent again with the same uid and
+        record (the app's store process restarted mid-call), the stored game's id is
+        the answer: the game is stored once."""
         scorecard = game.scorecard
         with self._write() as db:
+            row = db.execute("SELECT id FROM games WHERE uid = ?",
+                             [uid]).fetchone() if uid else None
+            if row is not None and scorecard_to_json(
+                    self.load_game(row[0]).game.scorecard) == scorecard_to_json(scorecard):
+                return int(row[0])
             return self._insert_game(db, scorecard, started or now(), None, uid)
 
     def _insert_game(self, db: Database, scorecard: Scorecard, started: str,
@@ -272,7 +383,7 @@ class Store(ClubQueries, Queries, Importing, Backups):
         return game_id
 
     def record(self, game_id: int, seen: int, command: Mapping[str, Any],
-               rows: GameRows) -> None:
+               rows: GameRows, uid: str | None = None) -> None:
         """Append one command, checked by the rules, to the game whose log the caller
         saw ``seen`` commands long, with the rows it changed (one commit). The command
         names players by seat (:func:`~scorekeeper.rules.seats.seated_command`), as the
@@ -281,17 +392,40 @@ class Store(ClubQueries, Queries, Importing, Backups):
         Checked inside the write transaction: if the stored log is longer (another
         window or process wrote since), :class:`StaleGameError` and nothing is stored;
         so the log only ever grows by actions the rules accepted on the very game
-        that is stored, and always replays.
+        that is stored, and always replays. The same command sent again (the store's
+        process restarted after storing it) finds itself last in the log, just after
+        ``seen``: it is stored already, and nothing more is. With ``uid``, the game
+        must still be that game (else :class:`GameMovedError`: the database file was
+        replaced and the game has another id now).
         """
         with self._write() as db:
-            stored = self._check_writable(db, game_id, seen)
-            db.execute("INSERT INTO actions (game_id, seq, action, at) VALUES (?, ?, ?, ?)",
-                       [game_id, stored + 1, json.dumps(command), now()])
-            current = rows.hands[-1].number if rows.hands and not rows.hands[-1].complete \
-                else None
-            db.execute("DELETE FROM drafts WHERE game_id = ? AND number IS NOT ?",
-                       [game_id, current])
-            self._write_rows(db, game_id, self._player_ids(db, game_id), rows, now())
+            try:
+                self._append_action(db, game_id, seen, command, rows, uid)
+            except StaleGameError:
+                if self._last_action(db, game_id, seen + 1) == json.dumps(command):
+                    return
+                raise
+
+    def _append_action(self, db: Database, game_id: int, seen: int,
+                       command: Mapping[str, Any], rows: GameRows,
+                       uid: str | None = None) -> None:
+        """:meth:`record` inside the caller's transaction (an import's extension too)."""
+        stored = self._check_writable(db, game_id, seen, uid)
+        db.execute("INSERT INTO actions (game_id, seq, action, at) VALUES (?, ?, ?, ?)",
+                   [game_id, stored + 1, json.dumps(command), now()])
+        current = rows.hands[-1].number if rows.hands and not rows.hands[-1].complete \
+            else None
+        db.execute("DELETE FROM drafts WHERE game_id = ? AND number IS NOT ?",
+                   [game_id, current])
+        self._write_rows(db, game_id, self._player_ids(db, game_id), rows, now())
+
+    def _last_action(self, db: Database, game_id: int, seq: int) -> str | None:
+        """The stored action at ``seq`` if it is the game's last (else None)."""
+        row = db.execute(
+            "SELECT action FROM actions WHERE game_id = ? AND seq = ? AND seq = "
+            "(SELECT max(seq) FROM actions WHERE game_id = ?)",
+            [game_id, seq, game_id]).fetchone()
+        return row[0] if row else None
 
     def _player_ids(self, db: Database, game_id: int) -> list[int]:
         ids = self._seat_ids.get(game_id)
@@ -304,13 +438,13 @@ class Store(ClubQueries, Queries, Importing, Backups):
 
     # --- typed trick counts not yet recorded ---------------------------------------
     def save_draft(self, game_id: int, seen: int, number: int,
-                   tricks_by_seat: Mapping[int, int]) -> None:
+                   tricks_by_seat: Mapping[int, int], uid: str | None = None) -> None:
         """Keep the trick counts typed so far for hand ``number`` (one commit per key).
 
         Refused like :meth:`record` when the caller's view is stale; cleared by the
         commit that records the hand (or moves play on to another hand)."""
         with self._write() as db:
-            self._check_writable(db, game_id, seen)
+            self._check_writable(db, game_id, seen, uid)
             if tricks_by_seat:
                 db.execute(
                     "INSERT OR REPLACE INTO drafts (game_id, number, tricks) VALUES (?, ?, ?)",
@@ -325,15 +459,19 @@ class Store(ClubQueries, Queries, Importing, Backups):
             return None
         return rows[0][0], {int(seat): value for seat, value in json.loads(rows[0][1]).items()}
 
-    def _check_writable(self, db: Database, game_id: int, seen: int) -> int:
-        """The stored log's length, once the game is known to exist, to be out of the
-        trash and to be what the caller last saw (all inside the caller's transaction)."""
+    def _check_writable(self, db: Database, game_id: int, seen: int,
+                        uid: str | None = None) -> int:
+        """The stored log's length, once the game is known to exist (as the game of
+        ``uid``, if given), to be out of the trash and to be what the caller last saw
+        (all inside the caller's transaction)."""
         row = db.execute(
-            "SELECT trashed, (SELECT coalesce(max(seq), 0) FROM actions WHERE game_id = ?) "
-            "FROM games WHERE id = ?", [game_id, game_id]).fetchone()
+            "SELECT trashed, (SELECT coalesce(max(seq), 0) FROM actions WHERE game_id = ?), "
+            "uid FROM games WHERE id = ?", [game_id, game_id]).fetchone()
+        if uid is not None and (row is None or row[2] != uid):
+            raise GameMovedError(game_id)
         if row is None:
             raise GameNotFoundError(f"there is no game {game_id}")
-        trashed, stored = row
+        trashed, stored, _uid = row
         if trashed is not None:
             raise GameInTrashError(
                 f"game {game_id} has been deleted (it is in the trash); restore it "
@@ -455,6 +593,10 @@ class Store(ClubQueries, Queries, Importing, Backups):
                 self.undo_merge(merged)
                 return RecordsChange(command, history=True, players=True, trash=True,
                                      game_ids=tuple(sorted({g for g, _ in merged.seats})))
+            case SplitPlayer(name, to, game_ids):
+                self.split_player(name, to, game_ids)
+                return RecordsChange(command, history=True, players=True, trash=True,
+                                     game_ids=tuple(sorted(set(game_ids))))
         raise TypeError(f"not a command on the records: {command!r}")
 
     def set_notes(self, game_id: int, text: str | None) -> None:

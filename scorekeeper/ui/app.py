@@ -65,6 +65,7 @@ def _open_store(window: object, db_path: str | Path | None,
 
     try:
         window.store = open_app_store(db_path)  # type: ignore[attr-defined]
+        window.watch_store()  # type: ignore[attr-defined]
         window.refresh_start()  # type: ignore[attr-defined]
         if then is not None:
             then(window)

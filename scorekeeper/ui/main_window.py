@@ -52,14 +52,28 @@ class MainWindow(QMainWindow):
 
         self.preferences = Preferences()
         geometry, state = self.preferences.window_state()
-        if geometry is None or not self.restoreGeometry(geometry):
-            self.resize(1280, 800)
+        from .shared.screen import first_size, fit_to_screen
+
+        restored = geometry is not None and self.restoreGeometry(geometry)
+        # A geometry saved on a larger screen (or at a smaller scale) is brought inside
+        # this screen; the first size is 1280×800 (more on a large screen) where it fits.
+        fit_to_screen(self, None if restored else first_size(self))
         if state is not None:
             self.restoreState(state)
         if store is not None:  # opened by the caller: no first paint to wait for
+            self.watch_store()
             self._menus()
             self._identity()
             self.refresh_start()
+
+    def watch_store(self) -> None:
+        """While the store does not answer, the status line says so (see StoreWait)."""
+        from .shared.store_wait import StoreWait
+
+        wait = StoreWait.watch(self.store, self)
+        if wait is not None:
+            wait.stalled.connect(self.statusBar().showMessage)
+            wait.answered.connect(lambda text: self.statusBar().showMessage(text, 8000))
 
     # --- menus --------------------------------------------------------------------
     def _action(self, text: str, shortcut: Any, slot: object) -> Any:
@@ -97,13 +111,23 @@ class MainWindow(QMainWindow):
 
         if hasattr(self, "undo_action"):
             return
+        from PySide6.QtWidgets import QApplication
+
+        from .shared.focus_ring import install_focus_rings
+
+        install_focus_rings(QApplication.instance())  # type: ignore[arg-type]
         game, edit, view, help_menu = self.menus.values()
         game.addAction(self._action(self.tr("&New game…"), "Ctrl+N", self.new_game))
         game.addAction(self._action(self.tr("&Start screen"), "Ctrl+Shift+H", self.show_start))
         game.addAction(self._action(self.tr("&History"), "Ctrl+H", self.show_history))
         game.addAction(self._action(self.tr("&Players"), "Ctrl+Shift+P", self.show_players))
-        self.end_action = self._action(self.tr("&End game"), None, self.end_game)
-        game.addAction(self.end_action)
+        game.addSeparator()
+        self.rematch_action = self._action(self.tr("Re&match"), "Ctrl+R", self.rematch_current)
+        self.tiebreak_action = self._action(self.tr("Play the &tie-break deal…"),
+                                            "Ctrl+Shift+T", self.tiebreak)
+        self.end_action = self._action(self.tr("&End game"), "Ctrl+Shift+G", self.end_game)
+        for action in (self.rematch_action, self.tiebreak_action, self.end_action):
+            game.addAction(action)
         game.addSeparator()
         self.export_action = self._action(self.tr("E&xport scorecard…"), "Ctrl+Shift+E",
                                           self.export_current)
@@ -111,10 +135,17 @@ class MainWindow(QMainWindow):
                                          QKeySequence.StandardKey.Print, self.print_current)
         game.addAction(self.export_action)
         game.addAction(self.print_action)
-        self.backup_action = self._action(self.tr("&Back up…"), None, self.back_up)
+        # History's list answers Delete itself (a key every text field needs too): the
+        # menu shows it and does the same for the game chosen there.
+        self.delete_action = self._action(self.tr("&Delete game…") + "\tDel", None,
+                                          self.delete_chosen)
+        game.addAction(self.delete_action)
+        self.backup_action = self._action(self.tr("&Back up…"), "Ctrl+Shift+B", self.back_up)
         game.addAction(self.backup_action)
         game.addSeparator()
-        game.addAction(self._action(self.tr("&Quit"), QKeySequence.StandardKey.Quit, self.close))
+        quit_keys = QKeySequence.keyBindings(QKeySequence.StandardKey.Quit)  # none on some
+        game.addAction(self._action(self.tr("&Quit"), quit_keys[0] if quit_keys else "Ctrl+Q",
+                                    self.close))
         self.undo_action = self._action(self.tr("&Undo"), QKeySequence.StandardKey.Undo, self.undo)
         self.redo_action = self._action(self.tr("&Redo"), "Ctrl+Shift+Z", self.redo)
         edit.addAction(self.undo_action)
@@ -126,7 +157,8 @@ class MainWindow(QMainWindow):
         edit.addAction(self._action(self.tr("&Preferences…"), "Ctrl+,", self.edit_preferences))
         view.addAction(self._action(self.tr("&Full-screen scoreboard"), "F11",
                                     self.toggle_big_board))
-        self.phones_action = self._action(self.tr("Show on &phones…"), None, self.show_on_phones)
+        self.phones_action = self._action(self.tr("Show on &phones…"), "Ctrl+Shift+M",
+                                          self.show_on_phones)
         view.addAction(self.phones_action)
         view.addAction(self._action(self.tr("&Leaderboard"), "Ctrl+L", self.show_leaderboard))
         help_menu.addAction(self._action(self.tr("&Rules of this game"), "F1", self.show_rules))
@@ -139,18 +171,31 @@ class MainWindow(QMainWindow):
         c = self.controller
         in_game = c is not None and self.stack.currentWidget() is self.table
         in_history = self.history is not None and self.stack.currentWidget() is self.history
+        in_players = self.players is not None and self.stack.currentWidget() is self.players
+        merged = bool(in_players and self.players.merged)
         self.undo_action.setEnabled(bool(in_game and c and c.can_undo)
-                                    or bool(in_history and self.history.deleted))
+                                    or bool(in_history and self.history.deleted) or merged)
         self.redo_action.setEnabled(bool(in_game and c and c.can_redo))
         self.undo_action.setText(
             f"&Undo {c.undo_text}" if in_game and c and c.undo_text else
-            "&Undo delete" if in_history and self.history.deleted else "&Undo")
+            "&Undo delete" if in_history and self.history.deleted else
+            "&Undo merge" if merged else "&Undo")
         self.redo_action.setText(f"&Redo {c.redo_text}" if in_game and c and c.redo_text
                                  else "&Redo")
         self.end_action.setEnabled(bool(in_game and c and not c.scorecard.over))
         self.correct_action.setEnabled(bool(in_game))
-        self.export_action.setEnabled(bool(in_game))
-        self.print_action.setEnabled(bool(in_game))
+        detail = self.history.detail if in_history else None  # the game chosen in History
+        for action, button in ((self.export_action, "export_button"),
+                               (self.print_action, "print_button"),
+                               (self.rematch_action, "rematch_button"),
+                               (self.delete_action, "delete_button")):
+            chosen = detail is not None and getattr(detail, button).isEnabled()
+            action.setEnabled(chosen or bool(in_game and action is not self.delete_action))
+        if in_game and c is not None:
+            self.rematch_action.setEnabled(c.scorecard.over)
+        self.tiebreak_action.setEnabled(bool(in_game and self.table is not None
+                                             and self.table.standings.tiebreak.isVisibleTo(
+                                                 self.table.standings)))
         self.phones_action.setEnabled(bool(in_game))
 
     # --- navigation -----------------------------------------------------------------
@@ -188,6 +233,7 @@ class MainWindow(QMainWindow):
             self.history.rematch.connect(self.rematch)
             self.history.message.connect(lambda text: self.statusBar().showMessage(text, 8000))
             self.history.deletions_changed.connect(self._update_actions)
+            self.history.detail.shown.connect(self._update_actions)
             self.stack.addWidget(self.history)
         self.stack.setCurrentWidget(self.history)  # it reads again only what changed
         self.setWindowTitle("History — Scorekeeper")
@@ -201,6 +247,7 @@ class MainWindow(QMainWindow):
         if self.players is None:
             self.players = PlayersView(self.store, self, self.records)
             self.players.leaderboard.connect(self.show_leaderboard)
+            self.players.merges_changed.connect(self._update_actions)
             self.stack.addWidget(self.players)
         self.stack.setCurrentWidget(self.players)  # it reads again only what changed
         self.setWindowTitle("Players — Scorekeeper")
@@ -294,6 +341,7 @@ class MainWindow(QMainWindow):
         self.table.rematch_requested.connect(self.rematch)
         self.controller.changed.connect(self._table_changed)
         self.controller.refused.connect(self._table_refused)
+        self.controller.notice.connect(self.statusBar().showMessage)
         self.stack.addWidget(self.table)
         self.stack.setCurrentWidget(self.table)
         scorecard = session.scorecard
@@ -312,9 +360,12 @@ class MainWindow(QMainWindow):
 
     # --- table actions --------------------------------------------------------------
     def undo(self) -> None:
-        """Ctrl+Z: the last entry at the table, or in History the last delete."""
+        """Ctrl+Z: the last entry at the table, in History the last delete, in Players
+        the last merge."""
         if self.history is not None and self.stack.currentWidget() is self.history:
             self.history.restore_last()
+        elif self.players is not None and self.stack.currentWidget() is self.players:
+            self.players.undo_merge()
         elif self.controller and self.controller.can_undo:
             from ..rules import Undo
 
@@ -339,6 +390,35 @@ class MainWindow(QMainWindow):
 
             self.controller.apply(Stop())
 
+    def _history_detail(self) -> Any:
+        """History's chosen game, when History is the screen shown."""
+        if self.history is not None and self.stack.currentWidget() is self.history:
+            return self.history.detail
+        return None
+
+    def rematch_current(self) -> None:
+        """Ctrl+R: the same game again — the one just finished at the table, or the
+        one chosen in History."""
+        detail = self._history_detail()
+        if detail is not None:
+            if detail.rematch_button.isEnabled():
+                detail.rematch_button.click()
+        elif self.controller is not None and self.table is not None \
+                and self.stack.currentWidget() is self.table and self.controller.scorecard.over:
+            self.rematch(self.controller.scorecard)
+
+    def tiebreak(self) -> None:
+        """Ctrl+Shift+T: the tie-break deal of a finished game whose tie survived."""
+        if self.table is not None and self.table.standings.tiebreak.isVisibleTo(
+                self.table.standings):
+            self.table.standings.tiebreak.click()
+
+    def delete_chosen(self) -> None:
+        """Game › Delete game…: the game chosen in History (it asks first)."""
+        detail = self._history_detail()
+        if detail is not None and detail.delete_button.isEnabled():
+            detail.delete_button.click()
+
     def correct_hand(self) -> None:
         if self.table is not None:
             self.table.correct_last_hand()
@@ -355,12 +435,20 @@ class MainWindow(QMainWindow):
         return detail
 
     def export_current(self) -> None:
+        chosen = self._history_detail()
+        if chosen is not None:
+            chosen.export()
+            return
         detail = self._current_detail()
         if detail is not None:
             detail.export()
             detail.deleteLater()
 
     def print_current(self) -> None:
+        chosen = self._history_detail()
+        if chosen is not None:
+            chosen.print_()
+            return
         detail = self._current_detail()
         if detail is not None:
             detail.print_()
@@ -409,6 +497,7 @@ class MainWindow(QMainWindow):
         """Every change at the table: the menus' Undo and Redo, the players' display as
         it happens, and the game's line in the history and start screens."""
         self._update_actions()
+        self.statusBar().clearMessage()  # a refusal is about the state before this change
         if self.controller is not None:
             self.records.game_played(self.controller.game_id, change)
         if self.big_board is not None and self.big_board.isVisible():
@@ -445,6 +534,14 @@ class MainWindow(QMainWindow):
         from PySide6.QtWidgets import QMessageBox
 
         QMessageBox.warning(self, "Scorekeeper", text[:1].upper() + text[1:])
+
+    def showEvent(self, event: Any) -> None:
+        """Inside the screen once more when shown: only now is the frame known."""
+        super().showEvent(event)
+        if not self.isMaximized() and not self.isFullScreen():
+            from .shared.screen import fit_to_screen
+
+            fit_to_screen(self)
 
     def event(self, event: QEvent) -> bool:
         handled = super().event(event)

@@ -161,6 +161,32 @@ def test_since_leaves_out_earlier_games(tmp_path: Path, capsys) -> None:
     assert code == 2 and "--since takes a date" in err
 
 
+def test_until_leaves_out_later_games_and_goes_with_since(tmp_path: Path, capsys) -> None:
+    """``export --all --until`` as ``ratings --until``: the day itself is in."""
+    db = tmp_path / "club.db"
+    for day, seed in (("2026-10-31", 1), ("2026-11-01", 2), ("2026-11-02", 3)):
+        document = game_document(seed) | {"started": f"{day}T23:30:00+01:00"}
+        run(capsys, "--db", str(db), "import", str(write(tmp_path / f"{day}.json", document)))
+
+    def days(*options: str) -> list[str]:
+        code, out, err = run(capsys, "--db", str(db), "export", "--all", *options)
+        assert code == 0 and err == ""
+        return [json.loads(x)["started"][:10] for x in out.splitlines()]
+
+    assert days("--until", "2026-11-01") == ["2026-10-31", "2026-11-01"]
+    assert days("--since", "2026-11-01", "--until", "2026-11-01") == ["2026-11-01"]
+    assert days("--since", "2026-11-02", "--until", "2026-12-31") == ["2026-11-02"]
+    for bad in ("2026-13-01", "2026-11-1", "tomorrow"):
+        code, out, err = run(capsys, "--db", str(db), "export", "--all", "--until", bad)
+        assert code == 2 and out == ""
+        assert f"--until takes a date like 2026-11-01, not '{bad}'" in err
+    code, out, err = run(capsys, "--db", str(db), "export", "--all", "--since", "2026-11-02",
+                         "--until", "2026-11-01")
+    assert code == 2 and out == "" and "is after --until" in err
+    code, out, err = run(capsys, "--db", str(db), "export", "1", "--until", "2026-11-01")
+    assert code == 2 and out == "" and "--since and --until choose games for --all" in err
+
+
 def test_bad_lines_are_named_by_number_and_the_rest_go_in(tmp_path: Path, capsys) -> None:
     good = [json.dumps(game_document(s, f"00000000-0000-4000-8000-00000000000{s}"))
             for s in range(1, 4)]

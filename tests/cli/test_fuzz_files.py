@@ -368,21 +368,57 @@ def check_refusal(code: int, out: str, err: str, path: Path, mutant: Mutant) -> 
     assert len(err) < 1_200, where
 
 
-def import_model(path: Path, seen: dict[str, Any]) -> tuple[int, str]:
+@dataclass
+class Kept:
+    """A game the model has stored: its record by seat, players' keys, given start."""
+
+    record: Any
+    keys: list[str]
+    started: str | None
+    by_content: bool
+
+
+def import_model(path: Path, seen: dict[Any, Kept]) -> tuple[int, str]:
     """What ``import`` must do with the file, by the spec's rule for uids: refused as the
-    reader refuses it; else new, unless its uid is here ("already here" with the same
-    record of play, refused with another). ``seen``: uid → record of the games in."""
+    reader refuses it; else new, unless it is a game here — its uid is here, or it has
+    none (or one made from content) and a game here made from content has its setup,
+    players and given start and a record it continues or that continues it. Then the
+    same or shorter record is "already here", a longer one "extended", one that differs
+    in a hand refused. ``seen``: the games in, by uid."""
+    from scorekeeper.rules.names import name_key
+    from scorekeeper.rules.same_game import (
+        DIVERGED,
+        LONGER,
+        compare_records,
+        is_content_uid,
+    )
+    from scorekeeper.rules.seats import seat_document
+
     code = reference(path)
     if code:
         return code, "refused"
     document = json.loads(path.read_bytes().decode("utf-8-sig"))
     uid = document.get("uid")
-    record = scorecard_to_json(read_scorecard(path))
-    if uid is None or uid not in seen:
-        if uid is not None:
-            seen[uid] = record
+    card = read_scorecard(path)
+    record = json.loads(json.dumps(seat_document(scorecard_to_json(card), card.setup.players)))
+    mine = Kept(record, [name_key(p) for p in card.setup.players], document.get("started"),
+                uid is None or is_content_uid(uid))
+    here = seen.get(uid) if uid is not None else None
+    if here is None and mine.by_content:
+        given = document.get("started") if uid is None else None
+        here = next((k for k in seen.values() if k.by_content and k.keys == mine.keys
+                     and (given is None or k.started == given)
+                     and compare_records(k.record, record).relation != DIVERGED), None)
+    if here is None:
+        seen[uid if uid is not None else object()] = mine
         return 0, "new"
-    return (0, "already") if seen[uid] == record else (2, "refused")
+    relation = compare_records(here.record, record).relation
+    if relation == DIVERGED:
+        return 2, "refused"
+    if relation == LONGER:
+        here.record = record
+        return 0, "extended"
+    return 0, "already"
 
 
 def run_cli(capsys: pytest.CaptureFixture, argv: list[str], mutant: Mutant) -> tuple[int, str,
@@ -430,7 +466,7 @@ def test_import_goes_through_every_mutated_file(tmp_path: Path,
     files = mutants(SEED + 1, IMPORTED)
     db = str(tmp_path / "club.db")
     imported = already = 0
-    seen: dict[str, Any] = {}
+    seen: dict[Any, Kept] = {}
     for first in range(0, len(files), BATCH):
         batch = files[first:first + BATCH]
         names = []
@@ -451,6 +487,7 @@ def test_import_goes_through_every_mutated_file(tmp_path: Path,
                 lines, told, [e for e in expected if e[1] != "new"], strict=True):
             assert name in line and not _RAW_CONTROL.search(line)
             assert line.startswith("scorekeeper: already here: game ") == (outcome == "already")
+            assert line.startswith("scorekeeper: extended: game ") == (outcome == "extended")
         assert code == max(e[0] for e in expected), err
         imported += len(accepted)
         already += sum(e[1] == "already" for e in expected)

@@ -200,7 +200,10 @@ def test_a_terminal_never_gets_control_characters_from_a_path(
 
 def test_import_reports_each_bad_file_and_goes_on(tmp_path: Path,
                                                   capsys: pytest.CaptureFixture) -> None:
-    good = [write_text(tmp_path / f"good{i}.json", json.dumps(game())) for i in range(2)]
+    # two games (the same record twice, with no uid, would be one: issue 22)
+    good = [write_text(tmp_path / f"good{i}.json",
+                       json.dumps(game(started=f"2026-11-2{i}T20:00:00+01:00")))
+            for i in range(2)]
     bad = [write_text(tmp_path / f"{i}-bad.json", text())
            for i, text in enumerate(HOSTILE.values())]
     order = [good[0], *bad, good[1]]

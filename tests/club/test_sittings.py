@@ -16,11 +16,13 @@ EVENING = datetime(2026, 3, 6, 19, 0, tzinfo=UTC)
 
 
 def game(game_id: int, start: datetime, places: dict[str, int], *, minutes: int = 60,
-         kind: str = "oh-hell-pw", status: str = "finished") -> ClubGame:
+         kind: str = "oh-hell-pw", status: str = "finished",
+         totals: dict[str, int] | None = None, options: str = "{}") -> ClubGame:
     end = start + timedelta(minutes=minutes)
-    seats = tuple(SeatResult(p, place, 0, 0, 0) for p, place in places.items())
+    seats = tuple(SeatResult(p, place, (totals or {}).get(p, 0), 0, 0)
+                  for p, place in places.items())
     return ClubGame(game_id, kind, stamp(start), stamp(end) if status != "in progress" else None,
-                    stamp(end), status, seats)
+                    stamp(end), status, seats, options)
 
 
 def test_a_pause_of_more_than_six_hours_starts_a_new_sitting() -> None:
@@ -33,9 +35,26 @@ def test_a_pause_of_more_than_six_hours_starts_a_new_sitting() -> None:
 
 def test_other_players_sit_apart_even_in_between() -> None:
     a = game(1, EVENING, {"Ann": 1, "Ben": 2, "Cat": 3})
-    other = game(2, EVENING + timedelta(hours=1), {"Ann": 1, "Ben": 2, "Dan": 3})
+    other = game(2, EVENING + timedelta(hours=1), {"Dan": 1, "Eve": 2, "Fay": 3})  # next table
     b = game(3, EVENING + timedelta(hours=2), {"Cat": 1, "Ben": 2, "Ann": 3})  # reseated
     assert [[g.id for g in s.games] for s in group([a, other, b])] == [[1, 3], [2]]
+
+
+def test_after_someone_left_the_table_the_game_starts_a_new_sitting() -> None:
+    three = {"Ann": 1, "Ben": 2, "Cat": 3}
+    games = [game(1, EVENING, three),
+             game(2, EVENING + timedelta(hours=1), {**three, "Dan": 4}),  # Dan joins
+             game(3, EVENING + timedelta(hours=2), three),  # Dan has left: fewer players
+             game(4, EVENING + timedelta(hours=3), three)]  # a rematch continues it
+    assert [[g.id for g in s.games] for s in group(games)] == [[1], [2], [3, 4]]
+    swapped = [game(1, EVENING, three),
+               game(2, EVENING + timedelta(hours=1), {"Ann": 1, "Ben": 2, "Dan": 3}),
+               game(3, EVENING + timedelta(hours=2), three)]  # Cat back for Dan
+    assert [[g.id for g in s.games] for s in group(swapped)] == [[1], [2], [3]]
+
+
+LOSER = '{"mode": "loser", "jokers": false, "table_cards": 3, "target": null}'
+WINNER = '{"mode": "winner", "jokers": false, "table_cards": 3, "target": null}'
 
 
 def test_the_summary_names_each_winner_the_night_and_its_shithead() -> None:
@@ -44,8 +63,10 @@ def test_the_summary_names_each_winner_the_night_and_its_shithead() -> None:
     games = [
         game(1, EVENING, {"Ann": 1, "Ben": 2, "Cat": 3}),
         game(2, EVENING + timedelta(hours=1), {"Ann": 1, "Ben": 1, "Cat": 3}),  # shared win
-        game(3, EVENING + timedelta(hours=2), {"Ann": 3, "Ben": 1, "Cat": 2}, kind="shithead"),
-        game(4, EVENING + timedelta(hours=3), {"Ann": 2, "Ben": 3, "Cat": 1}, kind="shithead"),
+        game(3, EVENING + timedelta(hours=2), {"Ann": 3, "Ben": 1, "Cat": 2}, kind="shithead",
+             totals={"Ann": 2, "Ben": 0, "Cat": 1}, options=LOSER),
+        game(4, EVENING + timedelta(hours=3), {"Ann": 2, "Ben": 3, "Cat": 1}, kind="shithead",
+             totals={"Ann": 1, "Ben": 2, "Cat": 0}, options=LOSER),
         game(5, EVENING + timedelta(hours=4), {"Ann": 1, "Ben": 2, "Cat": 3},
              status="in progress"),
     ]
@@ -53,9 +74,27 @@ def test_the_summary_names_each_winner_the_night_and_its_shithead() -> None:
     summary = summarise(sitting)
     assert summary.winners == ((1, ("Ann",)), (2, ("Ann", "Ben")), (3, ("Ben",)), (4, ("Cat",)))
     assert (summary.night_winners, summary.night_wins) == (("Ann", "Ben"), 2)
-    assert summary.last_places == (("shithead", ("Ann", "Ben")),)  # one each: shared
+    assert summary.last_places == (("shithead", ("Ann",)),)  # 3 losses to Ben's 2
     assert summarise(group(games[:3])[0]).last_places == (("shithead", ("Ann",)),)
     assert summarise(group(games[:2])[0]).last_places == ()
+
+
+def test_the_shithead_of_the_night_counts_losses_not_games() -> None:
+    games = [  # Ann finished last twice, losing 2 hands; Ben once, losing 6
+        game(1, EVENING, {"Ann": 3, "Ben": 2, "Cat": 1}, kind="shithead",
+             totals={"Ann": 1, "Ben": 0, "Cat": 0}, options=LOSER),
+        game(2, EVENING + timedelta(hours=1), {"Ann": 3, "Ben": 2, "Cat": 1}, kind="shithead",
+             totals={"Ann": 1, "Ben": 0, "Cat": 0}, options=LOSER),
+        game(3, EVENING + timedelta(hours=2), {"Ann": 1, "Ben": 3, "Cat": 2}, kind="shithead",
+             totals={"Ann": 0, "Ben": 6, "Cat": 4}, options=LOSER),
+    ]
+    (sitting,) = group(games)
+    assert summarise(sitting).last_places == (("shithead", ("Ben",)),)
+    # a winner sitting's totals are wins: there the game's last place counts, once
+    wins = game(4, EVENING + timedelta(hours=3), {"Ann": 1, "Ben": 2, "Cat": 3},
+                kind="shithead", totals={"Ann": 9, "Ben": 5, "Cat": 0}, options=WINNER)
+    assert variant("shithead").last_place_counts(
+        {"mode": "winner"}, [(s.player, s.place, s.total) for s in wins.seats]) == {"Cat": 1}
 
 
 def test_sittings_are_found_around_a_game_in_the_store(store: Store) -> None:

@@ -38,9 +38,9 @@ def long_game(hands: int, players: int = 10) -> dict:
 def test_a_long_game_is_split_into_images_of_bounded_height(tmp_path: Path, qapp) -> None:
     card = evaluate(state_from_json(long_game(150)))
     written = write_png(card, tmp_path / "game-12.png")
-    assert len(written) >= 3
+    assert len(written) >= 2
     assert written == png_paths(tmp_path / "game-12.png", len(written))
-    assert [p.name for p in written[:3]] == ["game-12.png", "game-12-2.png", "game-12-3.png"]
+    assert [p.name for p in written[:2]] == ["game-12.png", "game-12-2.png"]
     assert sorted(tmp_path.iterdir()) == sorted(written)  # nothing else, no leftovers
     for path in written:
         image = QImage(str(path))
@@ -92,7 +92,7 @@ def test_the_longest_game_exports_in_bounded_memory(tmp_path: Path) -> None:
                           text=True, check=True)
     peak_mb = int(done.stdout) / 1024
     images = sorted(tmp_path.glob("long*.png"))
-    assert len(images) > 20
+    assert len(images) > 10
     assert all(QImage(str(p)).height() <= PNG_MAX_HEIGHT for p in images)
     assert peak_mb < PEAK_LIMIT_MB, f"{peak_mb:.0f} MB"
 

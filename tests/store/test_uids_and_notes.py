@@ -43,8 +43,12 @@ def test_a_new_game_gets_its_own_uid_kept_for_ever(store: Store, db_path: Path) 
 def test_two_games_cannot_share_a_uid(store: Store) -> None:
     game = GameSession.start(store, "oh-hell-pw", ["Ann", "Ben", "Cat"], "Ann").game
     uid = store.load_game(1).uid
+    other = GameSession.start(store, "oh-hell-pw", ["Ann", "Ben", "Dan"], "Ann").game
     with pytest.raises(StoreError, match="UNIQUE"):
-        store.create_game(game, uid=uid)
+        store.create_game(other, uid=uid)
+    # The same new game sent again (its store process restarted) is stored once.
+    assert store.create_game(game, uid=uid) == 1
+    assert [g.id for g in store.history()] == [2, 1]
 
 
 def test_notes_are_stored_exported_and_cleared(store: Store, db_path: Path) -> None:

@@ -22,11 +22,11 @@ CONSTANT = {"schedule": "constant", "cards": 3}
 
 @pytest.fixture
 def club(app_store: Store) -> Store:
-    """Friday: Ann, Ben and Cat play three whysteria games and a shithead sitting, while
-    Ann, Ben and Dan play one game at the next table; Saturday: the trio once more."""
+    """Friday: Ann, Ben and Dan play one game at noon; in the evening Ann, Ben and Cat
+    play three whysteria games and a shithead sitting; Saturday: the trio once more."""
     rng = random.Random(21)
     games = []
-    for hour, players, game in ((18, TRIO, "whysteria"), (19, ["Ann", "Ben", "Dan"],
+    for hour, players, game in ((18, TRIO, "whysteria"), (12, ["Ann", "Ben", "Dan"],
                                                           "whysteria"),
                                 (19, ["Cat", "Ann", "Ben"], "whysteria"),
                                 (20, TRIO, "shithead"), (21, TRIO, "whysteria"),
@@ -66,7 +66,7 @@ def test_history_labels_each_sitting_and_sums_it_up(
     assert f"Winner of the night: <b>{night}</b>" in text
     ((title, losers),) = summary.last_places
     assert title == "shithead" and f"Shithead of the night: <b>{' and '.join(losers)}</b>" in text
-    view.table.selectRow(ids.index(2))  # the next table's game, a sitting of its own
+    view.table.selectRow(ids.index(2))  # the noon game with Dan, a sitting of its own
     qtbot.wait(50)
     assert not view.detail.sitting.isVisible()
 

@@ -80,7 +80,7 @@ def test_history_view_shows_a_game_its_chart_and_deletes_with_undo(
     detail.delete_button.click()
     assert view.count.text() == "29 games"
     assert club.in_trash(game_id) and game_id not in {g.id for g in club.history(limit=50)}
-    assert view.trash_button.text() == "Trash (1)"
+    assert view.trash_button.text() == "&Trash (1)"  # Alt+T
     view.undo_delete.click()
     assert view.count.text() == "30 games" and not club.in_trash(game_id)
 

@@ -111,6 +111,21 @@ class Variant:
     def check_options(self, options: dict[str, Any], player_count: int) -> None:
         """Cross-checks between options and the number of players."""
 
+    def last_place_counts(self, options: Mapping[str, Any],
+                          seats: Sequence[tuple[str, int | None, int | None]]
+                          ) -> dict[str, int]:
+        """How often each player earned :attr:`last_place_title` in one finished game,
+        from its (player, place, total) lines: here once, for finishing last."""
+        places = [place for _, place, _ in seats if place is not None]
+        if not places:
+            return {}
+        return {player: 1 for player, place, _ in seats if place == max(places)}
+
+    def option_applies(self, name: str, options: Mapping[str, Any]) -> bool:
+        """Whether option ``name`` means anything with the other ``options`` chosen, so a
+        screen shows only the options that apply (all of them, unless a game says so)."""
+        return True
+
     # The setup this variant checked last: reading a file checks its setup, then
     # evaluating it would check the very same object again (a checked setup is its own
     # check). One entry, replaced whole, so threads at worst check once more.

@@ -156,9 +156,10 @@ class OhShitMisere(TrickVariant):
         places = competition_places(setup.players, lambda p: keys[p])
         standings = tuple(Standing(pl, p, totals[p], shared) for pl, p, shared in places)
         reasons: list[str] = []
+        played = any(hand.complete for hand in state.hands)
         for (_, upper, _), (_, lower, _) in pairwise(places):
-            if totals[upper] != totals[lower]:
-                continue
+            if totals[upper] != totals[lower] or not played:  # 0–0 before any hand: no
+                continue  # tie-breaker was ever in play, so none is named
             reasons.append(self._reason(upper, lower, tallies, deal_scores))
         groups: dict[tuple[Any, ...], list[str]] = {}
         for _, player, shared in places:

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 from ..commands import Outcome
@@ -68,6 +68,28 @@ class Shithead(Variant):
         if self.counted(setup) == "loser":
             return Outcome(loser=player)
         return Outcome(winner=player)
+
+    def question(self, setup: GameSetup) -> str:
+        """The one question the table asks each hand, answered by one player's number:
+        the player :meth:`named_alone` records (the loser, or the winner)."""
+        if self.counted(setup) == "loser":
+            return "who is the shithead (the last still holding cards)?"
+        return "who went out first?"
+
+    def order_hint(self, setup: GameSetup) -> str:
+        """How to record the whole order instead of the one player asked for."""
+        return ("Or type everyone's number in the order they went out, first out first "
+                "(the last can be left out).")
+
+    def last_place_counts(self, options: Mapping[str, Any],
+                          seats: Sequence[tuple[str, int | None, int | None]]
+                          ) -> dict[str, int]:
+        """The shithead is each hand's loser, so the night counts losses, not games: in
+        a loser sitting a player's total is their losses. A winner sitting's totals
+        are wins (its losers are not all recorded): there finishing last counts once."""
+        if options.get("mode", "loser") != "loser":
+            return super().last_place_counts(options, seats)
+        return {player: total for player, _, total in seats if total}
 
     def tally(self, setup: GameSetup) -> Tally:
         return Tally.LOSSES if self.counted(setup) == "loser" else Tally.WINS

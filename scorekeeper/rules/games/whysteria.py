@@ -57,6 +57,10 @@ class Whysteria(TrickVariant):
                 rule="options",
             )
 
+    def option_applies(self, name: str, options: Mapping[str, Any]) -> bool:
+        """The number of cards is chosen only for the constant schedule."""
+        return name != "cards" or options.get("schedule") == "constant"
+
     def pack(self, setup: GameSetup) -> Pack:
         return STANDARD_52
 

@@ -30,6 +30,7 @@ from ...store import Store
 from ..history.history_model import long_date
 from ..shared.fonts import scaled_font
 from ..shared.plurals import install_plurals
+from ..shared.screen import plain_tip
 from .club_data import rated
 
 BOARD_COLUMNS = ("Rank", "Player", "Rating", "μ", "σ", "Games", "Wins", "Exact bids")
@@ -41,8 +42,8 @@ def _item(text: str, *, right: bool = True, tip: str = "") -> QTableWidgetItem:
     item = QTableWidgetItem(text)
     if right:
         item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-    if tip:
-        item.setToolTip(tip)
+    if tip or not right:  # a name (left-aligned) is whole in its tooltip when cut
+        item.setToolTip(plain_tip(tip or text))
     return item
 
 

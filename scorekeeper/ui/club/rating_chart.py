@@ -12,7 +12,7 @@ from PySide6.QtWidgets import QWidget
 
 from ...club.ratings import RatingPoint
 from ...club.sittings import moment
-from ..shared.charts import COLOURS, _styled, _view, integer_axis, no_hands
+from ..shared.charts import COLOURS, _styled, _view, integer_axis, no_hands, player_colours
 
 
 def _tr(text: str) -> str:
@@ -68,8 +68,9 @@ def ratings_chart(histories: Mapping[str, Sequence[RatingPoint]], palette: QPale
     if not shown:
         return _nothing(parent)
     series = []
-    for index, (player, points) in enumerate(shown.items()):
-        line = _line(player, COLOURS[index % len(COLOURS)], 2.2)
+    colours = player_colours(list(shown))
+    for player, points in shown.items():
+        line = _line(player, colours[player].name(), 2.2)
         for p in points:
             line.append(QPointF(_x(p), p.ordinal))
         series.append(line)

@@ -11,7 +11,7 @@ from collections.abc import Sequence
 from itertools import pairwise
 from typing import Any
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QKeyEvent, QKeySequence, QShortcut, QShowEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -35,7 +35,27 @@ from PySide6.QtWidgets import (
 
 from ...rules import VARIANTS, GameSetup, Scorecard, ScorekeeperError, variant
 from ...rules.options import OptionSpec
+from ..shared.fit import plain_tip
 from ..shared.number_field import focus_on_show
+
+
+class NameField(QLineEdit):
+    """The name being typed. Enter adds it (``entered``) and goes no further. With the
+    completer's list open, Enter reaches only this field, the highlighted suggestion
+    already in it; taking the key here keeps the completer from putting the suggestion
+    back after the name was added (the next name was then appended to it)."""
+
+    entered = Signal()
+    start = Signal()  # Ctrl+Enter: the name typed is added first, then the game starts
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        if event.key() not in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+            super().keyPressEvent(event)
+            return
+        event.accept()
+        self.entered.emit()
+        if event.modifiers() & Qt.KeyboardModifier.ControlModifier:
+            self.start.emit()
 
 
 class NewGameDialog(QDialog):
@@ -73,13 +93,15 @@ class NewGameDialog(QDialog):
         players_box = QGroupBox(self.tr("Players, clockwise round the table"))
         players_layout = QVBoxLayout(players_box)
         add_row = QHBoxLayout()
-        self.name = QLineEdit()
+        self.name = NameField()
         self.name.setPlaceholderText(self.tr("Type a name, Enter to add it"))
         self.name.setAccessibleName("Player name")
         completer = QCompleter(list(known_players), self)
         completer.setCaseSensitivity(Qt.CaseSensitivity.CaseInsensitive)
         completer.setFilterMode(Qt.MatchFlag.MatchContains)
         self.name.setCompleter(completer)
+        self.name.entered.connect(self.add_player)
+        self.name.start.connect(self.accept)
         self.add_button = add = QPushButton(self.tr("Add"))
         add.clicked.connect(self.add_player)
         add.setAutoDefault(False)
@@ -91,6 +113,12 @@ class NewGameDialog(QDialog):
         self.seating.setDragDropMode(QAbstractItemView.DragDropMode.InternalMove)
         self.seating.setDefaultDropAction(Qt.DropAction.MoveAction)
         self.seating.setAccessibleName("Seating order")
+        # A long name is cut with "…" and whole in its tooltip, never scrolled to.
+        self.seating.setTextElideMode(Qt.TextElideMode.ElideRight)
+        self.seating.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.seating.model().rowsInserted.connect(
+            lambda _parent, first, last: [self.seating.item(row).setToolTip(
+                plain_tip(self.seating.item(row).text())) for row in range(first, last + 1)])
         self.seating.model().rowsMoved.connect(self._seating_changed)
         list_row.addWidget(self.seating, 1)
         moves = QVBoxLayout()
@@ -142,7 +170,8 @@ class NewGameDialog(QDialog):
         for option, value in (options or {}).items():
             self._set_option(option, value)
         for p in players:
-            self.seating.addItem(p)
+            if p.strip():
+                self.seating.addItem(p.strip())
         self._refresh_dealers(dealer)
         self._seating_changed()
 
@@ -155,9 +184,7 @@ class NewGameDialog(QDialog):
     def keyPressEvent(self, event: QKeyEvent) -> None:
         if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
             if event.modifiers() & Qt.KeyboardModifier.ControlModifier:
-                self.accept()
-            elif self.focusWidget() is self.name:
-                self.add_player()
+                self.accept()  # a name still typed was added by the field first
             return  # Enter alone never starts the game
         super().keyPressEvent(event)
 
@@ -176,6 +203,7 @@ class NewGameDialog(QDialog):
         while self.options_form.rowCount():
             self.options_form.removeRow(0)
         self.option_widgets = {}
+        self.option_rows: dict[str, QWidget] = {}
         for spec in rules.option_specs:
             widget = self._option_widget(spec)
             widget.setToolTip(spec.help)
@@ -192,6 +220,7 @@ class NewGameDialog(QDialog):
             row_layout.addWidget(widget)
             row_layout.addWidget(help_text)
             self.options_form.addRow(label, row)
+            self.option_rows[spec.name] = row
         self._show_dealer_rule()
         self._tab_order()
         self._changed()
@@ -250,6 +279,7 @@ class NewGameDialog(QDialog):
             return
         self.seating.addItem(name)
         self.name.clear()
+        self.name.completer().popup().hide()
         self._refresh_dealers(self.dealer.currentText() or None)
         self._seating_changed()
 
@@ -304,9 +334,18 @@ class NewGameDialog(QDialog):
         return rules.setup(GameSetup(rules.key, players, self.dealer.currentText(),
                                      self.options()))
 
+    def _show_options_that_apply(self) -> None:
+        """Only the options that mean something with the others chosen (asked of the
+        rules): whysteria's number of cards only with its constant schedule."""
+        rules = variant(self.game.currentData())
+        chosen = self.options()
+        for name, row in getattr(self, "option_rows", {}).items():
+            self.options_form.setRowVisible(row, rules.option_applies(name, chosen))
+
     def _changed(self) -> None:
         if not hasattr(self, "start"):
             return
+        self._show_options_that_apply()
         try:
             if not self.players():
                 raise ValueError("Add the players, clockwise from anyone.")

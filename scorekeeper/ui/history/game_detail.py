@@ -53,6 +53,7 @@ class GameDetail(QWidget):
     rematch = Signal(object)  # Scorecard
     delete = Signal(int)
     notes_saved = Signal(int)  # the game whose notes were stored
+    shown = Signal()  # another game (or none) is shown: what can be done with it changed
 
     last_folder: Path | None = None  # the folder of the last export, for the next one
 
@@ -67,6 +68,7 @@ class GameDetail(QWidget):
         font = scaled_font(self.font(), 1.3, bold=True)
         self.heading.setFont(font)
         self.heading.setWordWrap(True)
+        self.heading.setTextFormat(Qt.TextFormat.PlainText)  # "won by" a name as typed
         layout.addWidget(self.heading)
         self.sitting = QLabel()
         self.sitting.setTextFormat(Qt.TextFormat.RichText)
@@ -91,14 +93,16 @@ class GameDetail(QWidget):
         self.export_button = QPushButton(self.tr("Export…"))
         self.print_button = QPushButton(self.tr("Print…"))
         self.delete_button = QPushButton(self.tr("Delete"))
-        for button in (self.resume_button, self.rematch_button, self.export_button,
-                       self.print_button, self.delete_button):
+        for button, key in ((self.resume_button, "Enter"), (self.rematch_button, "Ctrl+R"),
+                            (self.export_button, "Ctrl+Shift+E"),
+                            (self.print_button, "Ctrl+P"), (self.delete_button, "Del")):
             buttons.addWidget(button)
             button.setEnabled(False)
+            button.setToolTip(self.tr("Key: {0} (in the list of games)").format(key)
+                              if key in ("Enter", "Del") else self.tr("Key: {0}").format(key))
         buttons.addStretch(1)
         layout.addLayout(buttons)
-        self.resume_button.clicked.connect(lambda: self.summary and self.resume.emit(
-            self.summary.id))
+        self.resume_button.clicked.connect(self._resume)
         self.rematch_button.clicked.connect(
             lambda: self.scorecard and self.rematch.emit(self.scorecard))
         self.export_button.clicked.connect(self.export)
@@ -212,6 +216,7 @@ class GameDetail(QWidget):
             self.scoreboard.clear()
             self._show_notes(None)
             self.notes.setEnabled(False)
+            self.shown.emit()
             return
         try:
             self.scorecard = self.store.load_game(summary.id).game.scorecard
@@ -230,9 +235,35 @@ class GameDetail(QWidget):
         self.scoreboard.set_scorecard(self.scorecard)
         unfinished = self.scorecard.status == IN_PROGRESS
         self.resume_button.setText(self.tr("Resume") if unfinished else self.tr("Open"))
+        trashed = self._in_trash(summary.id)  # deleted elsewhere since the list was read
         for b in self._buttons():
             b.setEnabled(b is not self.rematch_button or not unfinished)
+        self.resume_button.setEnabled(not trashed)
+        self.delete_button.setEnabled(not trashed)
+        if trashed:
+            self.heading.setText(self.heading.text() + self.tr(" · deleted (in the trash)"))
         self._tab_changed(self.tabs.currentIndex())
+        self.shown.emit()
+
+    def _in_trash(self, game_id: int) -> bool:
+        try:
+            return bool(self.store.in_trash(game_id))
+        except ScorekeeperError:
+            return False  # the resume itself will say what is wrong
+
+    def _resume(self) -> None:
+        """Resume (or open) the game shown, unless it was deleted meanwhile (by another
+        window or the command line): then say so, and offer it no more."""
+        if self.summary is None:
+            return
+        if self._in_trash(self.summary.id):
+            self.resume_button.setEnabled(False)
+            self.delete_button.setEnabled(False)
+            self.shown.emit()
+            self._say(self.tr("Game {0} has been deleted (it is in the trash); restore it "
+                              "from Trash to go on with it.").format(self.summary.id))
+            return
+        self.resume.emit(self.summary.id)
 
     def _clear_charts(self) -> None:
         while self.charts_layout.count():
@@ -251,7 +282,8 @@ class GameDetail(QWidget):
         self.charts_layout.addWidget(running_totals_chart(self.scorecard, self.palette()), 3)
         if variant(self.scorecard.setup.variant).has_bids and self.scorecard.completed:
             rows = self.store.exact_by_hand_size(game_id=self.summary.id)
-            self.charts_layout.addWidget(exact_rate_chart(rows, self.palette()), 2)
+            self.charts_layout.addWidget(exact_rate_chart(  # each player in one colour
+                rows, self.palette(), seats=self.scorecard.setup.players), 2)
         self._charts_for = self.summary.id
 
     def _when(self) -> str:

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from itertools import pairwise
+
 from PySide6.QtCore import QDate, Qt, Signal
 from PySide6.QtGui import QFontMetrics, QShowEvent
 from PySide6.QtWidgets import (
@@ -23,6 +25,7 @@ from PySide6.QtWidgets import (
 from ...rules import ABANDONED, FINISHED, IN_PROGRESS, VARIANTS, ScorekeeperError
 from ...store import HistoryFilter, Store
 from ...store.commands import DeleteGame, RecordsChange, RestoreGame
+from ..shared.fit import StretchGuard
 from ..shared.plurals import install_plurals
 from ..shared.records_controller import RecordsController, RefreshOnChange
 from .game_detail import GameDetail
@@ -77,24 +80,31 @@ class HistoryView(QWidget):
             edit.setDisplayFormat("yyyy-MM-dd")
         self.search = QLineEdit()
         self.search.setAccessibleName(self.tr("Search names"))
-        self.search.setPlaceholderText(self.tr("Search names…"))
+        self.search.setPlaceholderText(self.tr("Search names…  (Ctrl+F)"))
         self.search.setClearButtonEnabled(True)
         self.count = QLabel()
-        self.undo_delete = QPushButton(self.tr("Undo delete"))
+        self.undo_delete = QPushButton(self.tr("Undo delete  (Ctrl+Z)"))
         self.undo_delete.setVisible(False)
         self.undo_delete.clicked.connect(self.restore_last)
-        self.trash_button = QPushButton(self.tr("Trash"))
+        self.trash_button = QPushButton(self.tr("&Trash"))
         self.trash_button.setToolTip(self.tr("Deleted games: restore them, or empty the trash"))
         self.trash_button.clicked.connect(self.show_trash)
 
-        filters = QHBoxLayout()
-        for widget in (self.game, self.player, self.status, self.use_dates, self.date_from,
-                       QLabel(self.tr("to")), self.date_to, self.search):
-            filters.addWidget(widget)
-        filters.addStretch(1)
-        filters.addWidget(self.count)
-        filters.addWidget(self.undo_delete)
-        filters.addWidget(self.trash_button)
+        # Two rows: each fits a small screen (1024 px, or 1920 at twice the scale).
+        filters = QVBoxLayout()
+        first, second = QHBoxLayout(), QHBoxLayout()
+        for widget in (self.game, self.player, self.status):
+            first.addWidget(widget)
+        first.addWidget(self.search, 1)
+        for widget in (self.use_dates, self.date_from, QLabel(self.tr("to")), self.date_to):
+            second.addWidget(widget)
+        second.addStretch(1)
+        for widget in (self.count, self.undo_delete, self.trash_button):
+            second.addWidget(widget)
+        filters.addLayout(first)
+        filters.addLayout(second)
+        self.search.setMinimumWidth(QFontMetrics(self.search.font()).horizontalAdvance(
+            self.search.placeholderText()) + 40)  # the placeholder and the clear button
 
         self.table = QTableView()
         self.table.setAccessibleName(self.tr("Games"))
@@ -110,11 +120,14 @@ class HistoryView(QWidget):
         self.table.setTextElideMode(Qt.TextElideMode.ElideRight)  # the tooltip has it all
         self.table.setWordWrap(False)
         self._size_columns()
+        players = [key for key, _ in COLUMNS].index("players")
+        StretchGuard(self.table, players, 16 * QFontMetrics(self.table.font()).averageCharWidth())
         self.player.setMinimumWidth(150)
         self.game.setMinimumWidth(170)
         self.table.selectionModel().currentRowChanged.connect(
-            lambda current, _previous: self.detail.show_game(self.model.game_at(current.row())))
+            lambda current, _previous: self._chosen(current.row()))
         self.table.doubleClicked.connect(lambda index: self._open(index.row()))
+        self.table.activated.connect(lambda index: self._open(index.row()))  # Enter
 
         self.detail = GameDetail(store)
         self.detail.setAccessibleName(self.tr("Chosen game"))
@@ -138,7 +151,28 @@ class HistoryView(QWidget):
                        self.player.currentTextChanged):
             signal.connect(self.apply_filter)
         self._update_count()
+        self._keys()
         RefreshOnChange(self, self.records, lambda c: c.history or c.trash, self.refresh)
+
+    def _keys(self) -> None:
+        """Enter opens the game chosen in the list, Delete deletes it (asking first),
+        Ctrl+F goes to the search; Tab from the list goes through what can be done with
+        the chosen game, in the order the buttons stand."""
+        from PySide6.QtGui import QAction, QKeySequence
+
+        for key, widget, slot in (("Del", self.table, self.detail.delete_button.click),
+                                  ("Ctrl+F", self, self.search.setFocus)):
+            action = QAction(widget)
+            action.setShortcut(QKeySequence(key))
+            action.setShortcutContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
+            action.triggered.connect(slot)
+            widget.addAction(action)
+        self.table.setTabKeyNavigation(False)  # Tab leaves the list for the actions
+        detail = self.detail
+        chain = [self.table, detail.resume_button, detail.rematch_button, detail.export_button,
+                 detail.print_button, detail.delete_button, detail.tabs]
+        for first, second in pairwise(chain):
+            QWidget.setTabOrder(first, second)
 
     def _size_columns(self) -> None:
         """Date, status and hands always fit; game and winner start wide enough for
@@ -177,8 +211,10 @@ class HistoryView(QWidget):
         )
 
     def apply_filter(self) -> None:
+        """A new filter: its games from the first, the list at its top."""
         self.model.set_filter(self.current_filter())
         self._update_count()
+        self.table.scrollToTop()
         self.detail.show_game(None)
 
     def refresh(self, change: RecordsChange | None = None) -> None:
@@ -190,7 +226,8 @@ class HistoryView(QWidget):
         if change is not None and isinstance(change.command, RestoreGame):
             self._reload(change.command.game_id)
         else:
-            self._reload(self.detail.summary.id if self.detail.summary else None)
+            self._reload(self.detail.summary.id if self.detail.summary else None,
+                         keep_scroll=change is None)
 
     def _refill_players(self) -> None:
         """The player filter's list, after a rename or merge, keeping what is typed."""
@@ -202,11 +239,22 @@ class HistoryView(QWidget):
         self.player.setEditText(typed)
         self.player.blockSignals(False)
 
-    def _reload(self, game_id: int | None) -> None:
+    def _chosen(self, row: int) -> None:
+        """The detail follows the row chosen; the game it already shows, unchanged (read
+        again after another process's commit), stays as it is: notes being typed,
+        the tab and the charts."""
+        game = self.model.game_at(row)
+        if game is not None and game == self.detail.summary and self.detail.scorecard:
+            return
+        self.detail.show_game(game)
+
+    def _reload(self, game_id: int | None, *, keep_scroll: bool = False) -> None:
         """Read the games again; then select ``game_id`` if it is there, or else the
         game now in the row that was selected, and show it: the detail pane always
-        shows the game selected, or none."""
+        shows the game selected, or none. ``keep_scroll``: the list stays where the
+        user scrolled it (a catch-up with another process), else it shows the game."""
         row = max(0, self.table.currentIndex().row())
+        scrolled = self.table.verticalScrollBar().value()
         self.model.refresh()  # the selection is reset, silently
         self._update_count()
         found = self.model.row_of(game_id) if game_id is not None else None
@@ -216,7 +264,10 @@ class HistoryView(QWidget):
             self.detail.show_game(None)
             return
         self.table.selectRow(found)  # the current row changes: the detail follows
-        self.table.scrollTo(self.model.index(found, 0))
+        if keep_scroll:
+            self.table.verticalScrollBar().setValue(scrolled)
+        else:
+            self.table.scrollTo(self.model.index(found, 0))
 
     def _update_count(self) -> None:
         self.count.setText(self.tr("%Ln game(s)", "", self.model.total))
@@ -226,8 +277,8 @@ class HistoryView(QWidget):
             in_trash = len(self.store.trash())
         except ScorekeeperError:
             in_trash = 0
-        self.trash_button.setText(self.tr("Trash ({0})").format(in_trash) if in_trash
-                                  else self.tr("Trash"))
+        self.trash_button.setText(self.tr("&Trash ({0})").format(in_trash) if in_trash
+                                  else self.tr("&Trash"))
 
     def show_trash(self) -> None:
         from .trash_dialog import TrashDialog

@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from html import escape
 
 from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QAction, QKeySequence, QShowEvent
 from PySide6.QtWidgets import (
     QComboBox,
     QHBoxLayout,
@@ -26,12 +28,20 @@ from PySide6.QtWidgets import (
 
 from ...rules import VARIANTS, ScorekeeperError
 from ...store import PlayerStats, Store
-from ...store.commands import MergePlayers, RecordsChange, RenamePlayer, UndoMerge
+from ...store.commands import (
+    MergePlayers,
+    RecordsChange,
+    RenamePlayer,
+    SplitPlayer,
+    UndoMerge,
+)
 from ...store.records import MergedPlayer
 from ..history.history_model import long_date
+from ..shared.fit import ElidedLabel, plain_tip, scrolling
 from ..shared.fonts import scaled_font
 from ..shared.plurals import install_plurals
 from ..shared.records_controller import RecordsController, RefreshOnChange
+from .split_dialog import SplitDialog
 
 STAT_COLUMNS = ("Game", "Rating", "Played", "Won", "Avg place", "Exact bids", "Avg hand",
                 "Bid − took",
@@ -61,6 +71,7 @@ def _ordinal(n: int) -> str:
 
 class PlayersView(QWidget):
     leaderboard = Signal(str)  # the game whose leaderboard to show
+    merges_changed = Signal()  # what Undo (Ctrl+Z) would give back changed
 
     def __init__(self, store: Store, parent: QWidget | None = None,
                  records: RecordsController | None = None) -> None:
@@ -72,24 +83,33 @@ class PlayersView(QWidget):
         self.list = QListWidget()
         self.list.setAccessibleName(self.tr("Players"))
         self.list.currentItemChanged.connect(lambda *_: self.show_player())
-        rename = QPushButton(self.tr("Rename…"))
+        self.rename_button = rename = QPushButton(self.tr("Rename…  (F2)"))
         rename.clicked.connect(self.rename)
-        merge = QPushButton(self.tr("Merge into…"))
+        self.merge_button = merge = QPushButton(self.tr("Merge into…  (Ctrl+M)"))
         merge.setToolTip(self.tr("The same person entered under two names: all games follow"))
         merge.clicked.connect(self.merge)
+        split = QPushButton(self.tr("S&plit…"))
+        split.setToolTip(self.tr("Two people entered under one name: choose the games that "
+                                 "were the other's"))
+        split.clicked.connect(self.split)
+        for key, slot in (("F2", self.rename), ("Ctrl+M", self.merge)):
+            self._key(key, slot)
         self.undo_merge_button = QPushButton(self.tr("Undo merge"))
         self.undo_merge_button.setVisible(False)
         self.undo_merge_button.clicked.connect(self.undo_merge)
-        self.merged: list[MergedPlayer] = []  # merges made here, last one first undone
+        # Merges not undone, the last one last (undone first): kept in the database, so
+        # also those made before the app was last closed.
+        self.merged: list[MergedPlayer] = []
         left = QVBoxLayout()
         left.addWidget(QLabel(self.tr("<b>Players</b>")))
         left.addWidget(self.list, 1)
         row = QHBoxLayout()
         row.addWidget(rename)
         row.addWidget(merge)
+        row.addWidget(split)
         left.addLayout(row)
         left.addWidget(self.undo_merge_button)
-        self.export_button = QPushButton(self.tr("Export statistics…"))
+        self.export_button = QPushButton(self.tr("E&xport statistics…"))
         self.export_button.setToolTip(self.tr("A CSV of statistics per game, with ratings"))
         export_menu = QMenu(self.export_button)
         export_menu.addAction(self.tr("This player's…"), lambda: self.export_csv(False))
@@ -99,7 +119,7 @@ class PlayersView(QWidget):
         left_box = QWidget()
         left_box.setLayout(left)
 
-        self.heading = QLabel()
+        self.heading = ElidedLabel()  # the player's name, as typed, cut to the room
         font = scaled_font(self.font(), 1.4, bold=True)
         self.heading.setFont(font)
         self.stats = QTableWidget(0, len(STAT_COLUMNS))
@@ -150,13 +170,26 @@ class PlayersView(QWidget):
         right_box.setLayout(right)
         split = QSplitter(Qt.Orientation.Horizontal)
         split.addWidget(left_box)
-        split.addWidget(right_box)
+        split.addWidget(scrolling(right_box))  # a short screen scrolls, never a taller window
         split.setStretchFactor(1, 3)
         layout = QVBoxLayout(self)
         layout.addWidget(split)
         self.refresh()
         RefreshOnChange(self, self.records, lambda c: c.players,
                         lambda change: self.refresh(select=chosen_after(change)))
+
+    def _key(self, key: str, slot: Callable[[], None]) -> None:
+        """A key for one of this screen's actions, answered only while it is shown."""
+        action = QAction(self)
+        action.setShortcut(QKeySequence(key))
+        action.setShortcutContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
+        action.triggered.connect(slot)
+        self.addAction(action)
+
+    def showEvent(self, event: QShowEvent) -> None:
+        """The keyboard starts in the list of players: ↑/↓ choose, F2 renames."""
+        super().showEvent(event)
+        self.list.setFocus()
 
     def refresh(self, select: str | None = None) -> None:
         current = select or self.player()
@@ -166,11 +199,22 @@ class PlayersView(QWidget):
             self.games_of[row.name] = row.games
             item = QListWidgetItem(f"{row.name}  ·  " + self.tr("%n game(s)", "", row.games))
             item.setData(Qt.ItemDataRole.UserRole, row.name)
+            item.setToolTip(plain_tip(row.name))  # whole, when the list cuts it
             self.list.addItem(item)
             if row.name == current:
                 self.list.setCurrentItem(item)
         if self.list.currentItem() is None and self.list.count():
             self.list.setCurrentRow(0)
+        self._read_merges()
+
+    def _read_merges(self) -> None:
+        """Undo merge offers the last merge not undone, also one from before a restart."""
+        self.merged = self.store.undoable_merges()[::-1]
+        self.undo_merge_button.setVisible(bool(self.merged))
+        if self.merged:
+            self.undo_merge_button.setText(
+                self.tr("Undo merge of {0}  (Ctrl+Z)").format(self.merged[-1].gone_name))
+        self.merges_changed.emit()
 
     def player(self) -> str | None:
         item = self.list.currentItem()
@@ -381,9 +425,7 @@ class PlayersView(QWidget):
                                 str(error)[:1].upper() + str(error)[1:])
             return
         assert change.merged is not None
-        self.merged.append(change.merged)
-        self.undo_merge_button.setText(self.tr("Undo merge of {0}").format(name))
-        self.undo_merge_button.setVisible(True)
+        self._read_merges()  # now, even if this view is not shown (it refreshes when it is)
 
     def undo_merge(self) -> None:
         """Give the last merged name its own games back."""
@@ -396,11 +438,26 @@ class PlayersView(QWidget):
             QMessageBox.warning(self, self.tr("Merge players"),
                                 str(error)[:1].upper() + str(error)[1:])
             return
-        self.merged.pop()
-        self.undo_merge_button.setVisible(bool(self.merged))
-        if self.merged:
-            self.undo_merge_button.setText(
-                self.tr("Undo merge of {0}").format(self.merged[-1].gone_name))
+        self._read_merges()
+
+    def split(self) -> None:
+        """Choose games of the chosen player that another person played (by keyboard:
+        Space ticks, Tab to the name, Enter moves them)."""
+        dialog = self.split_dialog()
+        if dialog is not None:
+            dialog.exec()
+
+    def split_dialog(self) -> SplitDialog | None:
+        """The dialog for splitting the chosen player (not yet shown)."""
+        name = self.player()
+        if name is None:
+            return None
+
+        def run(to: str, games: tuple[int, ...]) -> None:
+            self.records.run(SplitPlayer(name, to, games))  # the change refreshes this view
+
+        return SplitDialog(name, self.store.player_games(name), self.store.player_names(),
+                           run, self)
 
     def _merge_confirmed(self, keep: str, gone: str) -> bool:
         games = self.tr("%n game(s)", "", self.games_of.get(gone, 0))
@@ -423,4 +480,6 @@ def chosen_after(change: RecordsChange | None) -> str | None:
             return keep
         case UndoMerge(merged):
             return merged.gone_name
+        case SplitPlayer(name, _, _):
+            return name
     return None

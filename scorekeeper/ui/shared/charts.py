@@ -6,7 +6,9 @@ Imported only when a chart is first shown: QtCharts is not needed to start the a
 from __future__ import annotations
 
 import math
+import re
 from collections.abc import Sequence
+from html import escape
 
 from PySide6.QtCharts import (
     QBarCategoryAxis,
@@ -24,9 +26,17 @@ from PySide6.QtWidgets import QLabel, QWidget
 
 from ...rules import Scorecard, variant
 from ...rules.tally import Tally
+from .fit import plain_tip
 
 COLOURS = ["#1f77b4", "#d62728", "#2ca02c", "#ff7f0e", "#9467bd", "#8c564b", "#e377c2",
            "#17becf", "#bcbd22", "#7f7f7f"]
+
+
+def player_colours(players: Sequence[str]) -> dict[str, QColor]:
+    """Each player's colour, by seat (the order of the game's players, or of a list):
+    every chart of a game gives a player the same colour."""
+    return {player: QColor(COLOURS[index % len(COLOURS)])
+            for index, player in enumerate(players)}
 
 
 def _tr(text: str) -> str:
@@ -66,7 +76,22 @@ def no_hands(parent: QWidget | None = None) -> QLabel:
     return label
 
 
+def plain_chart_text(chart: QChart) -> None:
+    """A chart's title and legend are rendered as rich text: names are escaped so a
+    name like ``<b>Bo</b>`` shows as typed (once, when the chart is styled)."""
+    chart.setTitle(as_typed(chart.title()))
+    for marker in chart.legend().markers():
+        marker.setLabel(as_typed(marker.label()))
+
+
+def as_typed(text: str) -> str:
+    """``text`` for a rich-text place, escaped only if it holds what markup would change
+    (a tag or an entity): "Pratt & Whitney" stays as it is."""
+    return escape(text) if "<" in text or re.search(r"&(#?\w+);", text) else text
+
+
 def _styled(chart: QChart, palette: QPalette) -> QChart:
+    plain_chart_text(chart)
     chart.setBackgroundBrush(palette.color(QPalette.ColorRole.Base))
     chart.setBackgroundRoundness(0)
     text = palette.color(QPalette.ColorRole.Text)
@@ -104,10 +129,11 @@ def running_totals_chart(scorecard: Scorecard, palette: QPalette,
     resets.setMarkerSize(11)
     resets.setColor(QColor("#ef6c00"))
     low, high = 0, 1
-    for index, player in enumerate(scorecard.setup.players):
+    colours = player_colours(scorecard.setup.players)
+    for player in scorecard.setup.players:
         series = QLineSeries()
         series.setName(player)
-        series.setColor(QColor(COLOURS[index % len(COLOURS)]))
+        series.setColor(colours[player])
         pen = series.pen()
         pen.setWidthF(2.4)
         series.setPen(pen)
@@ -137,8 +163,8 @@ def running_totals_chart(scorecard: Scorecard, palette: QPalette,
 
 
 def exact_rate_chart(rows: Sequence[tuple[str, int, int, int]], palette: QPalette,
-                     title: str = "",
-                     parent: QWidget | None = None) -> QChartView:
+                     title: str = "", parent: QWidget | None = None,
+                     seats: Sequence[str] = ()) -> QChartView:
     """Share of hands bid exactly, by player and by the number of cards, each bar's
     sample size beside it: the hands behind it under the axis (when everyone played
     the same number, as in one game) and in each bar's tooltip."""
@@ -146,11 +172,14 @@ def exact_rate_chart(rows: Sequence[tuple[str, int, int, int]], palette: QPalett
     chart.setTitle(title or _tr("Exact bids by hand size"))
     sizes = sorted({cards for _, cards, _, _ in rows})
     players = list(dict.fromkeys(player for player, _, _, _ in rows))
+    if seats:  # a game's players in their seats: their colours in its other charts
+        players = [p for p in seats if p in players] + [p for p in players if p not in seats]
+    colours = player_colours(players)
     counts = {(p, cards): (hands, exact) for p, cards, hands, exact in rows}
     series = QBarSeries()
-    for index, player in enumerate(players):
+    for player in players:
         bar = QBarSet(player)
-        bar.setColor(QColor(COLOURS[index % len(COLOURS)]))
+        bar.setColor(colours[player])
         for cards in sizes:
             hands, exact = counts.get((player, cards), (0, 0))
             bar.append(100.0 * exact / hands if hands else 0.0)
@@ -164,7 +193,8 @@ def exact_rate_chart(rows: Sequence[tuple[str, int, int, int]], palette: QPalett
         if not status or not 0 <= index < len(sizes):
             QToolTip.hideText()
             return
-        QToolTip.showText(QCursor.pos(), sample_text(bar.label(), sizes[index], counts))
+        QToolTip.showText(QCursor.pos(), plain_tip(sample_text(players[series.barSets().index(
+            bar)], sizes[index], counts)))
 
     series.hovered.connect(tip)
     x_axis = QBarCategoryAxis()

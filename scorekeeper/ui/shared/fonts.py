@@ -25,12 +25,30 @@ def preferred_type_size() -> int:
     return Preferences().scoreboard_font_size
 
 
+LINES_ON_SCREEN = 24  # the type size never so large that fewer lines fit the screen
+
+
+def screen_type_limit(widget: QWidget) -> float:
+    """The largest type size the widget's screen has the room for: the table's type
+    size is honoured up to it, so a large size on a small (or scaled) screen still
+    shows the standings, the hand and the scoreboard together."""
+    from PySide6.QtGui import QGuiApplication
+
+    screen = widget.screen() or QGuiApplication.primaryScreen()
+    if screen is None:
+        return float("inf")
+    pixels = screen.availableGeometry().height() / LINES_ON_SCREEN
+    return max(8.0, pixels * 72 / max(1.0, screen.logicalDotsPerInchY()) / 1.2)
+
+
 def size_widget(root: QWidget, points: float) -> None:
-    """Give ``root`` a base font of ``points``, and scale every font set explicitly
-    inside it (a heading at 1.25×, a value at 2×) so it keeps its proportion."""
+    """Give ``root`` a base font of ``points`` (at most what its screen has the room
+    for), and scale every font set explicitly inside it (a heading at 1.25×, a value
+    at 2×) so it keeps its proportion."""
     from PySide6.QtCore import Qt
     from PySide6.QtWidgets import QWidget
 
+    points = min(points, screen_type_limit(root))
     current = root.font().pointSizeF()
     if current <= 0 or abs(current - points) < 0.01:
         return

@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEvent, QObject, Signal
+from PySide6.QtCore import QEvent, QObject, QTimer, Signal
 
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QWidget
@@ -63,12 +63,20 @@ class RecordsController(QObject):
 Refresh = Callable[["RecordsChange | None"], None]
 
 
+LOOK_EVERY_MS = 1000  # how often a screen on show looks for other processes' commits
+
+
 class RefreshOnChange(QObject):
     """Keeps one screen in step with the records. Told of every change, it has the
     screen read again — now if it is showing, else once when it is next shown — only
     if the change touched what the screen shows; ``refresh`` gets the change (None
-    when catching up), so the screen can choose what to select from it. When shown,
-    it also catches up with what other windows or processes committed meanwhile."""
+    when catching up), so the screen can choose what to select from it.
+
+    It also catches up with what other windows or processes committed (an import,
+    a restore, a delete from the command line): when the screen is shown, and while
+    it stays on show, by looking at the database's ``data_version`` once a second —
+    a screen left open never hears of those commits otherwise (one look, through the
+    store's process, takes about 25 µs; nothing is read unless it moved)."""
 
     def __init__(self, screen: QWidget, records: RecordsController,
                  touches: Callable[[RecordsChange], bool], refresh: Refresh) -> None:
@@ -76,6 +84,9 @@ class RefreshOnChange(QObject):
         self.screen, self.records, self.touches, self.refresh = screen, records, touches, refresh
         self.stale = False
         self.seen = records.data_version()
+        self.timer = QTimer(self)
+        self.timer.setInterval(LOOK_EVERY_MS)
+        self.timer.timeout.connect(self.catch_up)
         records.changed.connect(self._changed)
         screen.installEventFilter(self)
 
@@ -87,10 +98,23 @@ class RefreshOnChange(QObject):
         else:
             self.stale = True
 
+    def catch_up(self) -> bool:
+        """Read again if a change was missed or another connection committed; True
+        if the screen was refreshed."""
+        if not self.screen.isVisible():
+            self.timer.stop()
+            return False
+        version = self.records.data_version()
+        if not (self.stale or version != self.seen):
+            return False
+        self.stale, self.seen = False, version
+        self.refresh(None)
+        return True
+
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if watched is self.screen and event.type() == QEvent.Type.Show:
-            version = self.records.data_version()
-            if self.stale or version != self.seen:
-                self.stale, self.seen = False, version
-                self.refresh(None)
+            self.catch_up()
+            self.timer.start()
+        elif watched is self.screen and event.type() == QEvent.Type.Hide:
+            self.timer.stop()
         return False

@@ -30,10 +30,12 @@ class CardListDelegate(QStyledItemDelegate):
             for number, line in enumerate(lines):
                 painter.setFont(bold if number == 0 else font)
                 painter.setPen(text if number < 2 else muted)
-                height = QFontMetrics(painter.font()).height()
-                painter.drawText(QRect(rect.left() + PAD, y, rect.width() - 2 * PAD, height),
+                metrics = QFontMetrics(painter.font())
+                height = metrics.height()
+                width = rect.width() - 2 * PAD  # a long line (seven long names) ends in "…"
+                painter.drawText(QRect(rect.left() + PAD, y, width, height),
                                  Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
-                                 line)
+                                 metrics.elidedText(line, Qt.TextElideMode.ElideRight, width))
                 y += height + 1
             painter.setPen(palette.color(QPalette.ColorRole.Mid))
             painter.drawLine(rect.left() + PAD, rect.bottom(), rect.right() - PAD, rect.bottom())

@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Signal
-from PySide6.QtGui import QFont
+from PySide6.QtGui import QFont, QShowEvent
 from PySide6.QtWidgets import (
     QGroupBox,
     QHBoxLayout,
@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (
 )
 
 from ..shared.fonts import scaled_font
+from ..shared.screen import plain_tip
 
 if TYPE_CHECKING:
     from ...store import GameSummary
@@ -85,7 +86,7 @@ class StartView(QWidget):
         self.new_button.clicked.connect(self.new_game.emit)
         row.addWidget(self.new_button)
         for text, signal in (("History  (Ctrl+H)", self.history),
-                             ("Players  (Ctrl+P)", self.players)):
+                             ("Players  (Ctrl+Shift+P)", self.players)):
             button = QPushButton(text)
             button.setMinimumHeight(44)
             button.clicked.connect(signal.emit)
@@ -100,7 +101,7 @@ class StartView(QWidget):
         self.unfinished.itemActivated.connect(self._activated)
 
         u_layout.addWidget(self.unfinished)
-        self.resume_button = QPushButton(self.tr("Resume"))
+        self.resume_button = QPushButton(self.tr("Resume  (Enter)"))
         self.resume_button.clicked.connect(lambda: self._activated(self.unfinished.currentItem()))
         resume_row = QHBoxLayout()
         resume_row.addStretch(1)
@@ -124,19 +125,21 @@ class StartView(QWidget):
         if not isinstance(self.unfinished.itemDelegate(), _delegate_class()):
             self.unfinished.setItemDelegate(_delegate_class()(self.unfinished))
             self.recent.setItemDelegate(_delegate_class()(self.recent))
+        chosen = {lst: _chosen_id(lst) for lst in (self.unfinished, self.recent)}
         self.unfinished.clear()
         for g in unfinished:
             text = (f"{title_of(g.variant)}\n{g.players}\n"
                     f"hand {g.hands_played + 1} next · last played {ago(g.updated)}")
             item = QListWidgetItem(text)
             item.setData(Qt.ItemDataRole.UserRole, g.id)
+            item.setToolTip(plain_tip(g.players))  # whole, where the line is cut
             self.unfinished.addItem(item)
         if not unfinished:
             item = QListWidgetItem("No unfinished games.")
             item.setFlags(Qt.ItemFlag.NoItemFlags)
             self.unfinished.addItem(item)
         else:
-            self.unfinished.setCurrentRow(0)
+            self.unfinished.setCurrentRow(_row_of(self.unfinished, chosen[self.unfinished]))
         self.resume_button.setEnabled(bool(unfinished))
         self.recent.clear()
         for g in recent:
@@ -144,11 +147,29 @@ class StartView(QWidget):
             item = QListWidgetItem(f"{title_of(g.variant)} · {ago(g.started)}\n"
                                    f"{g.players}\n{outcome} · {g.hands_played} hands")
             item.setData(Qt.ItemDataRole.UserRole, g.id)
+            item.setToolTip(plain_tip(g.players))
             self.recent.addItem(item)
         if not recent:
             item = QListWidgetItem("No games yet: start one!")
             item.setFlags(Qt.ItemFlag.NoItemFlags)
             self.recent.addItem(item)
+        else:
+            self.recent.setCurrentRow(_row_of(self.recent, chosen[self.recent]))
+        focus = self.focusWidget()
+        if self.isVisible() and (focus is None or not focus.hasFocus()):
+            self.focus_first()  # read again while shown: the keyboard stays where it is
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        self.focus_first()
+
+    def focus_first(self) -> None:
+        """The keyboard starts on the highlighted unfinished game, so Enter resumes it
+        (↑/↓ choose another, Tab reaches the recent games); with none, on New game."""
+        if self.resume_button.isEnabled():
+            self.unfinished.setFocus()
+        else:
+            self.new_button.setFocus()
 
     def _activated(self, item: QListWidgetItem | None) -> None:
         if item is None:
@@ -158,3 +179,22 @@ class StartView(QWidget):
         game_id = item.data(Qt.ItemDataRole.UserRole)
         if game_id is not None:
             self.open_game.emit(int(game_id))
+
+
+def _chosen_id(games: QListWidget) -> int | None:
+    """The game highlighted in a list, by id (kept when the list is read again)."""
+    from PySide6.QtCore import Qt
+
+    item = games.currentItem()
+    value = item.data(Qt.ItemDataRole.UserRole) if item is not None else None
+    return int(value) if value is not None else None
+
+
+def _row_of(games: QListWidget, game_id: int | None) -> int:
+    """The row of ``game_id`` in a list, or the first row: what to highlight."""
+    from PySide6.QtCore import Qt
+
+    for row in range(games.count()):
+        if game_id is not None and games.item(row).data(Qt.ItemDataRole.UserRole) == game_id:
+            return row
+    return 0

@@ -1,4 +1,4 @@
-"""The players' display (F11): the hand, trump, bids and standings for those across the table.
+"""The players' display (F11): the hand, trump, bids, the last hand and the standings.
 
 A pure renderer of the Scorecard it is given, in type to be read from 3 m. It may
 stand on a second screen (a projector or TV); while it has the keyboard, keys go
@@ -26,6 +26,7 @@ from ...rules import HandResult, Scorecard, variant
 from .board_panels import (
     BidsPanel,
     Ink,
+    LastHandPanel,
     Panel,
     StandingsPanel,
     TallyPanel,
@@ -53,10 +54,13 @@ class BigBoard(QWidget):
         self.hand_line.setWordWrap(True)
         self.trump = TrumpPanel(self)
         self.bids = BidsPanel(self)
+        self.last_hand = LastHandPanel(self)
         self.tally = TallyPanel(self)
         self.standings = StandingsPanel(self)
         self.reminders = QLabel()
         self.reminders.setWordWrap(True)
+        for label in (self.title, self.hand_line, self.reminders):
+            label.setTextFormat(Qt.TextFormat.PlainText)  # names show as typed
         self.hint = QLabel()
         self._lay_out()
         self.show_scorecard(scorecard)
@@ -64,8 +68,8 @@ class BigBoard(QWidget):
     def _lay_out(self) -> None:
         body = self.body = QHBoxLayout()
         body.setSpacing(48)
-        for panel, stretch in ((self.trump, 3), (self.bids, 4), (self.tally, 7),
-                               (self.standings, 5)):
+        for panel, stretch in ((self.trump, 3), (self.bids, 4), (self.last_hand, 4),
+                               (self.tally, 7), (self.standings, 5)):
             body.addWidget(panel, stretch)
         outer = QVBoxLayout(self)
         outer.setContentsMargins(56, 28, 56, 20)
@@ -85,6 +89,7 @@ class BigBoard(QWidget):
         hand = scorecard.current
         self.trump.setVisible(hand is not None and not tally)
         self.bids.setVisible(hand is not None and not tally)
+        self.last_hand.setVisible(hand is not None and not tally and bool(scorecard.completed))
         self.tally.setVisible(hand is not None and tally)
         side = 0 if hand is not None else round(300 * self.unit)  # final standings: centred
         self.body.setContentsMargins(side, 0, side, 0)
@@ -105,9 +110,11 @@ class BigBoard(QWidget):
             self.trump.draw(hand)
         elif hand is not None and panel is self.bids:
             self.bids.draw(scorecard, hand)
+        elif panel is self.last_hand:
+            self.last_hand.draw(scorecard)
 
     def _panels(self) -> tuple[Panel, ...]:
-        return self.trump, self.bids, self.tally, self.standings
+        return self.trump, self.bids, self.last_hand, self.tally, self.standings
 
     def _fit(self, panel: Panel, hand: HandResult | None, tally: bool, ink: Ink) -> None:
         """Draw ``panel`` as large as its share of the screen allows: smaller type for

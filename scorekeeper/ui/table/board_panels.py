@@ -16,6 +16,7 @@ from PySide6.QtWidgets import QFrame, QGridLayout, QLabel, QSizePolicy, QVBoxLay
 from ...rules import HandResult, Scorecard, Standing, variant
 from ...rules.cards import JOKER, SUIT_NAMES, SUIT_SYMBOLS
 from ...rules.describe import bid_summary, forbidden_text, ordinal
+from ..shared.fit import ElidedLabel
 
 RED_SUITS = frozenset("HD")
 MINUS = "\u2212"  # a real minus sign: as wide as the plus, readable from afar
@@ -90,6 +91,7 @@ class Panel(QFrame):
     def label(self, text: str = "", *, wrap: bool = False,
               align: Qt.AlignmentFlag = Qt.AlignmentFlag.AlignLeft) -> QLabel:
         label = QLabel(text, self)
+        label.setTextFormat(Qt.TextFormat.PlainText)  # names show as typed
         label.setWordWrap(wrap)
         label.setAlignment(align | Qt.AlignmentFlag.AlignVCenter)
         self.box.addWidget(label)
@@ -125,9 +127,10 @@ class Panel(QFrame):
 class Rows(QGridLayout):
     """One row of labels per player, rebuilt only when the players change."""
 
-    def __init__(self, columns: int, parent: QWidget, *, wide: int) -> None:
+    def __init__(self, columns: int, parent: QWidget, *, wide: int, names: int = 1) -> None:
         super().__init__(None)
         self.columns = columns
+        self.names = names  # the column of names: elided, whole in the tooltip
         self.owner = parent
         self.cells: dict[str, list[QLabel]] = {}
         self.setHorizontalSpacing(28)
@@ -142,7 +145,8 @@ class Rows(QGridLayout):
         return self.cells
 
     def _cell(self, row: int, column: int) -> QLabel:
-        label = QLabel(self.owner)
+        label = ElidedLabel(parent=self.owner) if column == self.names else QLabel(self.owner)
+        label.setTextFormat(Qt.TextFormat.PlainText)
         label.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
         self.addWidget(label, row, column)
         return label
@@ -269,6 +273,47 @@ class BidsPanel(Panel):
         self.first_lead.setText(self.tr("{0} leads").format(lead) if lead else "")
         self.first_lead.setVisible(lead is not None)
         self.style(self.first_lead, 68, self.ink.accent, bold=True)
+
+
+class LastHandPanel(Panel):
+    """The hand just played, for the players to check: each player's bid/tricks (green
+    when the bid was made, as on the scorecard) and the change it made to their total."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__("", parent)
+        self.what = self.label()  # what the columns are, small, as "after hand 6" is
+        self.rows = Rows(4, self, wide=3)  # name, bid/tricks, change; then the room
+        self.box.addLayout(self.rows)
+        self.box.addStretch(1)
+
+    def draw(self, scorecard: Scorecard) -> None:
+        last = scorecard.completed[-1] if scorecard.completed else None
+        self.caption.setText(self.tr("Hand {0}").format(last.number) if last
+                             else self.tr("Last hand"))
+        self.what.setText(self.tr("bid/took · score"))
+        self.style(self.what, 38, self.ink.muted)
+        if last is None or last.tricks is None:
+            self.rows.for_players([])
+            return
+        players = list(scorecard.setup.players)
+        px = row_px(len(players), 72, 520)
+        for player, cells in self.rows.for_players(players).items():
+            self._row(last, player, cells, px)
+
+    def _row(self, hand: HandResult, player: str, cells: list[QLabel], px: float) -> None:
+        name, result, change, _room = cells
+        name.setText(player)
+        result.setText(f"{hand.bids.get(player, '–')}/{(hand.tricks or {}).get(player, '–')}")
+        score = (hand.scores or {}).get(player)
+        change.setText("" if score is None else signed(score)
+                       + (" ↺" if player in hand.resets else ""))
+        made = player in hand.made
+        for label, ink, bold in ((name, self.ink.text, False),
+                                 (result, self.ink.green if made else self.ink.red, True),
+                                 (change, self.ink.text, True)):
+            self.style(label, px, ink, bold=bold)
+        for label in (result, change):
+            label.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
 
 
 class TallyPanel(Panel):

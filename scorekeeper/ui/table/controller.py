@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QObject, Signal
+from PySide6.QtCore import QObject, QTimer, Signal
 
 from ...rules import Change, Command, Scorecard, ScorekeeperError
 from ...store.errors import StaleGameError, StoreError
@@ -32,10 +32,23 @@ class TableController(QObject):
     changed = Signal(object)  # Change
     refused = Signal(object)  # the ScorekeeperError that refused a command
     done = Signal(str)  # what an undo or redo did, in words ("Undid Cat's bid of 2.")
+    waiting = Signal(str)  # the database has not answered: for how long, what waits
+    resumed = Signal(str)  # it answered after that
+    notice = Signal(str)  # what the store did on its own (the file was replaced …)
 
     def __init__(self, session: GameSession, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.session = session
+        self._pending: str | None = None  # what waits for the store, in words
+        from ..shared.store_wait import StoreWait
+
+        wait = StoreWait.of(session.store)
+        if wait is not None:
+            wait.pending = lambda: self._pending
+            wait.stalled.connect(self.waiting)
+            # Said once the entry that waited has finished (it clears the line).
+            wait.answered.connect(lambda text: QTimer.singleShot(
+                0, self, lambda: self.resumed.emit(text)))
 
     @property
     def scorecard(self) -> Scorecard:
@@ -48,24 +61,39 @@ class TableController(QObject):
     def apply(self, command: Command) -> bool:
         """Apply a command; on a refusal emit ``refused`` and keep everything as it was."""
         try:
-            change = self.session.apply(command)
+            change = self._store(command)
         except ScorekeeperError as error:
             self._refuse(error)
             return False
         self.changed.emit(change)
         if change.done_text is not None:
             self.done.emit(change.done_text)
+        self._notices()
         return True
 
     def attempt(self, command: Command) -> ScorekeeperError | None:
         """Apply a command for a dialog that shows its own refusal: the refusal is
         returned (nothing changed), not announced."""
         try:
-            change = self.session.apply(command)
+            change = self._store(command)
         except ScorekeeperError as error:
             return error
         self.changed.emit(change)
+        self._notices()
         return None
+
+    def _store(self, command: Command) -> Change:
+        """The session applies the command; meanwhile, what waits is known in words."""
+        self._pending = command.describe()
+        try:
+            return self.session.apply(command)
+        finally:
+            self._pending = None
+
+    def _notices(self) -> None:
+        """Said once the entry has finished with the status line (it clears it)."""
+        while (text := self.session.take_notice()) is not None:
+            QTimer.singleShot(0, self, lambda text=text: self.notice.emit(text))
 
     def stored(self) -> Change:
         """The game as stored, as a change from its first hand: what a widget shows
@@ -83,11 +111,15 @@ class TableController(QObject):
 
     def save_tricks(self, number: int, tricks: Mapping[str, int]) -> bool:
         """Store trick counts as they are typed; on a refusal emit ``refused``."""
+        self._pending = "the trick counts typed"
         try:
             self.session.save_tricks(number, tricks)
         except ScorekeeperError as error:
             self._refuse(error)
             return False
+        finally:
+            self._pending = None
+        self._notices()
         return True
 
     def typed_tricks(self) -> dict[str, int]:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import (
     QDialog,
@@ -19,7 +20,10 @@ from PySide6.QtWidgets import (
 
 from ...rules import HandRecord, HandResult, RuleError, Scorecard, ScorekeeperError
 from ...rules.records import frozen_map
+from ..shared.fit import plain_label
 from ..shared.number_field import NumberField, focus_on_show
+
+REASON_LETTERS = 34  # the width kept beside the fields for a refusal's reason
 
 # Saves the corrected hand; returns the refusal, or None once it is stored.
 Submit = Callable[[HandRecord], ScorekeeperError | None]
@@ -47,6 +51,7 @@ class CorrectHandDialog(QDialog):
             + (f"\nThe {later} hand{'s' if later != 1 else ''} after it will be re-scored."
                if later > 0 else ""))
         note.setWordWrap(True)
+        note.setTextFormat(Qt.TextFormat.PlainText)  # the dealer's name as typed
         layout.addWidget(note)
         grid = QGridLayout()
         headers = ["", "Bid", "Tricks"] + ([penalty_name.capitalize() + "s"] if penalty_name
@@ -58,7 +63,7 @@ class CorrectHandDialog(QDialog):
         self.penalties: dict[str, QSpinBox] = {}
         cards = hand.cards or 0
         for row, player in enumerate(hand.bid_order, start=1):
-            grid.addWidget(QLabel(player), row, 0)
+            grid.addWidget(plain_label(player), row, 0)  # a name shows as typed
             for column, (store, value, top) in enumerate(
                 ((self.bids, hand.bids.get(player, 0), cards),
                  (self.tricks, (hand.tricks or {}).get(player, 0), cards),
@@ -66,20 +71,28 @@ class CorrectHandDialog(QDialog):
                 if store is self.penalties and not penalty_name:
                     continue
                 spin = NumberField(0, top, value, f"{player} {headers[column].lower()}")
+                spin.setMinimumWidth(spin.sizeHint().width())  # never squeezed by a reason
                 store[player] = spin
                 grid.addWidget(spin, row, column)
-            problem = QLabel()
+            problem = plain_label()
             problem.setStyleSheet("color: #c62828; font-weight: bold;")
             problem.setWordWrap(True)
             self.problems[player] = problem
             grid.addWidget(problem, row, len(headers))
+        # Room kept for a reason beside its player from the start: a refusal changes
+        # neither the dialog's width nor its fields.
+        grid.setColumnMinimumWidth(len(headers), REASON_LETTERS * self.fontMetrics()
+                                   .averageCharWidth())
+        grid.setColumnStretch(len(headers), 1)
         layout.addLayout(grid)
-        self.problem = QLabel()  # a refusal not about one player
+        self.problem = plain_label()  # a refusal not about one player
         self.problem.setStyleSheet("color: #c62828; font-weight: bold;")
         self.problem.setWordWrap(True)
         self.turn_up = QLineEdit(hand.turn_up or "")
         self.turn_up.setAccessibleName(self.tr("Turn-up card"))
         self.turn_up.setPlaceholderText(self.tr("turn-up, e.g. QH (empty: not recorded)"))
+        self.turn_up.setMinimumWidth(self.turn_up.fontMetrics().horizontalAdvance(
+            self.turn_up.placeholderText()) + 24)
         if has_turn_up:
             row = QHBoxLayout()
             row.addWidget(QLabel(self.tr("Turn-up:")))
@@ -117,6 +130,16 @@ class CorrectHandDialog(QDialog):
             self.bids[player].setFocus()
         else:
             self.problem.setText(str(refusal))
+        self._taller_if_needed()
+
+    def _taller_if_needed(self) -> None:
+        """A reason in two lines: the dialog grows downward, never narrower fields."""
+        layout = self.layout()
+        layout.activate()
+        needed = (layout.totalHeightForWidth(self.width()) if layout.hasHeightForWidth()
+                  else layout.totalMinimumSize().height())
+        if needed > self.height():
+            self.resize(self.width(), needed)
 
     def record(self) -> HandRecord:
         """The corrected hand, as the rules record one."""

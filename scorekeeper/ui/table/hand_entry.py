@@ -15,7 +15,7 @@ it does — so a waiting digit never moves to another player.
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QSize, Qt, Signal
 from PySide6.QtGui import QColor, QKeyEvent, QMouseEvent, QPalette
 from PySide6.QtWidgets import QFrame, QGridLayout, QLabel, QSizePolicy, QVBoxLayout, QWidget
 
@@ -32,6 +32,7 @@ from ...rules import (
 )
 from ...rules.describe import bid_summary, forbidden_text, tricks_left
 from ...rules.games.trick import CALLED, SIMULTANEOUS
+from ..shared.fit import ElidedLabel
 from ..shared.fonts import mark_type_sized, scaled_font
 from .controller import TableController
 
@@ -47,25 +48,36 @@ class EntryCell(QFrame):
         super().__init__(parent)
         self.player = player
         self.setFrameShape(QFrame.Shape.StyledPanel)
-        self.setMinimumSize(96, 92)
+        self.setMinimumHeight(92)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
         layout = QVBoxLayout(self)
-        layout.setContentsMargins(8, 6, 8, 6)
+        layout.setContentsMargins(5, 6, 5, 6)  # seven boxes side by side on a small screen
         layout.setSpacing(2)
-        self.name = QLabel(player)
+        self.name = ElidedLabel(player)  # a long name is cut, whole in its tooltip
         self.name.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.value = QLabel(self.tr("–"))
         self.value.setAlignment(Qt.AlignmentFlag.AlignCenter)
         big = scaled_font(self.font(), 2.0, bold=True)
         self.value.setFont(big)
-        self.note = QLabel(self.tr(""))
+        self.note = ElidedLabel(self.tr(""))
         self.note.setAlignment(Qt.AlignmentFlag.AlignCenter)
         for label in (self.name, self.value, self.note):
             layout.addWidget(label)
 
+    def minimumSizeHint(self) -> QSize:
+        hint = super().minimumSizeHint()
+        return QSize(max(hint.width(), self._least_width()), hint.height())
+
+    def _least_width(self) -> int:
+        """Room for a two-digit value ("10"): seven boxes fit a small screen; the
+        name and the note are elided below their whole width."""
+        margins = self.layout().contentsMargins()
+        return (self.value.fontMetrics().horizontalAdvance("10") + margins.left()
+                + margins.right() + 2 * self.frameWidth() + 2)
+
     def show_state(self, *, value: str, note: str, active: bool, dealer: bool,
                    auto: bool = False, warn: bool = False) -> None:
-        self.name.setText(self.player + ("  (deals)" if dealer else ""))
+        self.name.set_text(self.player, "  (deals)" if dealer else "")
         self.value.setText(value)
         self.note.setText(note)
         palette = self.palette()
@@ -112,11 +124,15 @@ class HandEntry(QWidget):
         self.prompt = QLabel()
         prompt_font = scaled_font(self.font(), 1.25, bold=True)
         self.prompt.setFont(prompt_font)
+        self.prompt.setTextFormat(Qt.TextFormat.PlainText)
+        self.prompt.setWordWrap(True)  # a long prompt wraps: the panel keeps its width
         outer.addWidget(self.prompt)
         self.grid = QGridLayout()
         self.grid.setSpacing(8)
         outer.addLayout(self.grid)
         self.summary = QLabel()
+        self.summary.setTextFormat(Qt.TextFormat.PlainText)
+        self.summary.setWordWrap(True)
         outer.addWidget(self.summary)
         controller.changed.connect(self.show_change)
 
@@ -416,8 +432,11 @@ class HandEntry(QWidget):
                 return
         elif hand.bid_order:
             last = hand.bid_order[-1]
-            self.controller.apply(ClearBid(last))
             self.selected = last
+            if not self.controller.apply(ClearBid(last)):
+                self._paint()
+                return
+        self.message.emit("")  # what was refused before is taken back: its reason goes
         self._paint()
 
     def back_to_bids(self) -> None:

@@ -14,7 +14,7 @@ from PySide6.QtCore import (
     Qt,
     Signal,
 )
-from PySide6.QtGui import QColor, QFont, QKeyEvent, QPainter, QPalette
+from PySide6.QtGui import QColor, QFont, QKeyEvent, QPainter, QPalette, QResizeEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QHeaderView,
@@ -34,6 +34,7 @@ from ...exports.presentation import (
     present,
 )
 from ...rules import Scorecard
+from ..shared.fit import plain_tip
 from ..shared.fonts import apply_type_size, mark_type_sized, preferred_type_size, size_widget
 from ..shared.plurals import install_plurals, tally_text
 
@@ -143,7 +144,10 @@ class ScoreboardModel(QAbstractTableModel):
             return font
         if role == Qt.ItemDataRole.ToolTipRole and section >= LEAD_COLUMNS:
             column = self._shown.columns[len(self._shown.lead) + section - LEAD_COLUMNS]
-            return column.tooltip or None
+            player = self._players[section - LEAD_COLUMNS]  # whole, when the title is cut
+            tip = column.tooltip if player in column.tooltip else \
+                "\n".join(t for t in (player, column.tooltip) if t)
+            return plain_tip(tip)
         return None
 
     def _lead_keys(self) -> tuple[str, str, str]:
@@ -324,6 +328,28 @@ def _selected(option: QStyleOptionViewItem) -> bool:
     return bool(option.state & QStyle.StateFlag.State_Selected)  # type: ignore[attr-defined]
 
 
+CELL_PAD = 6  # pixels left and right of a cell's text
+DEALER_LETTERS = 14  # a tally game's dealer column is at most this wide (the row's tooltip
+# names the dealer whole)
+WIDEST_TOP = "10/10 +110 !"  # the widest top line a cell has: bid/tricks, score and a mark
+WIDEST_TALLY = "lost ● 888"  # a tally game's: lost / won / place, the dealer and the tally
+
+
+def least_column(font: QFont, bidding: bool = True) -> int:
+    """The narrowest a player's column may be in ``font``: its top line whole."""
+    from PySide6.QtGui import QFontMetrics
+
+    widest = WIDEST_TOP if bidding else WIDEST_TALLY
+    return QFontMetrics(small_font(font)).horizontalAdvance(widest) + 2 * CELL_PAD + 4
+
+
+def small_font(font: QFont) -> QFont:
+    """The type of a cell's top line (bid/tricks and the hand's score)."""
+    small = QFont(font)
+    small.setPointSizeF(max(7.0, font.pointSizeF() * 0.85))
+    return small
+
+
 class ScoreCellDelegate(QStyledItemDelegate):
     """Paints a cell like a paper scorecard: bid/tricks and score above, total below."""
 
@@ -381,9 +407,8 @@ class ScoreCellDelegate(QStyledItemDelegate):
         rect: QRect = option.rect  # type: ignore[attr-defined]
         painter.fillRect(rect, colours.background)
         font = QFont(option.font)  # type: ignore[attr-defined]
-        small = QFont(font)
-        small.setPointSizeF(max(7.0, font.pointSizeF() * 0.85))
-        pad = 6
+        small = small_font(font)
+        pad = CELL_PAD
         top_rect = QRect(rect.left() + pad, rect.top() + 3, rect.width() - 2 * pad,
                          rect.height() // 2 - 3)
         painter.setFont(small)
@@ -440,6 +465,7 @@ class ScoreboardView(QTableView):
         header = self.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
         header.setMinimumSectionSize(44)
+        header.setTextElideMode(Qt.TextElideMode.ElideRight)  # a long name: "Alexan…"
         self.setAlternatingRowColors(False)
         self.setShowGrid(True)
         self.setWordWrap(False)
@@ -470,10 +496,34 @@ class ScoreboardView(QTableView):
     def _fit_font(self) -> None:
         """Rows and the players' names follow the type size."""
         self.verticalHeader().setDefaultSectionSize(round(self.font().pointSizeF() * 4.2))
+        self._fit_columns()
         self.model_.header_font = QFont(self.font())
         if self.model_.columnCount():
             self.model_.headerDataChanged.emit(Qt.Orientation.Horizontal, 0,
                                                self.model_.columnCount() - 1)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._fit_columns()
+
+    def _fit_columns(self) -> None:
+        """The players' columns share the width; a column is never narrower than a
+        cell's top line ("10/10 +110"): seven players on a small screen scroll
+        sideways rather than paint one text over another."""
+        header = self.horizontalHeader()
+        players = range(LEAD_COLUMNS, self.model_.columnCount())
+        if not players:
+            return
+        least = least_column(self.font(), self.model_.bidding)
+        lead = sum(header.sectionSize(c) for c in range(LEAD_COLUMNS)
+                   if not header.isSectionHidden(c))
+        roomy = self.viewport().width() - lead >= least * len(players)
+        mode = QHeaderView.ResizeMode.Stretch if roomy else QHeaderView.ResizeMode.Fixed
+        for column in players:
+            if header.sectionResizeMode(column) != mode:
+                header.setSectionResizeMode(column, mode)
+            if not roomy and header.sectionSize(column) != least:
+                header.resizeSection(column, least)
 
     def clear(self) -> None:
         self.model_.clear()
@@ -483,7 +533,14 @@ class ScoreboardView(QTableView):
         header = self.horizontalHeader()
         for column in range(LEAD_COLUMNS):
             header.setSectionResizeMode(column, QHeaderView.ResizeMode.ResizeToContents)
+        if not self.model_.bidding:  # the dealer's column: a long name is cut ("…")
+            widest = self.sizeHintForColumn(2)
+            most = self.fontMetrics().averageCharWidth() * DEALER_LETTERS
+            if widest > most:
+                header.setSectionResizeMode(2, QHeaderView.ResizeMode.Fixed)
+                header.resizeSection(2, most)
         self.setColumnHidden(1, not self.model_.bidding)  # no cards column in a tally game
+        self._fit_columns()
         current = scorecard.current
         if current is not None:
             row = current.number - 1

@@ -1,7 +1,8 @@
-"""Shithead hands: who went out in which order, or just the loser (or winner).
+"""Shithead hands: the one player the mode counts, or the whole order out.
 
-Type the players' numbers in the order they went out (or click them), then
-Enter. One name alone records the loser (in winner mode, the winner).
+The prompt asks the rules' one question for the mode (loser mode: who is the
+shithead; winner mode: who went out first); one number answers it and records
+that player. The players' numbers in the order they went out record the order.
 """
 
 from __future__ import annotations
@@ -35,12 +36,15 @@ class ShitheadEntry(QWidget):
         self.prompt = QLabel()
         font = scaled_font(self.font(), 1.25, bold=True)
         self.prompt.setFont(font)
+        self.prompt.setTextFormat(Qt.TextFormat.PlainText)
+        self.prompt.setWordWrap(True)  # a long prompt wraps: the panel keeps its width
         layout.addWidget(self.prompt)
         self.grid = QGridLayout()
         self.grid.setSpacing(8)
         layout.addLayout(self.grid)
         self.hint = QLabel()
         self.hint.setWordWrap(True)
+        self.hint.setTextFormat(Qt.TextFormat.PlainText)
         layout.addWidget(self.hint)
         controller.changed.connect(self.show_change)
 
@@ -74,9 +78,11 @@ class ShitheadEntry(QWidget):
     def _paint(self) -> None:
         dealer = self.current.dealer if self.current else None
         over = self.current is None
+        alone = self._alone_word() if len(self.order) == 1 else None
         for i, (p, cell) in enumerate(self.cells.items(), start=1):
             place = self.order.index(p) + 1 if p in self.order else None
-            cell.show_state(value=str(place) if place else "–",
+            shown = alone if alone and place else str(place) if place else "–"
+            cell.show_state(value=shown,
                             note="" if over else f"key {i}",  # no key hints once it is over
                             active=p in self.order, dealer=p == dealer)
             cell.setVisible(not over)  # nothing left to enter
@@ -86,14 +92,22 @@ class ShitheadEntry(QWidget):
             self.hint.setText(self.tr(""))
             return
         assert self.scorecard is not None
-        who = self._rules().counted(self.scorecard.setup)  # "loser" or "winner", in words
-        target = self._rules().target_text(self.scorecard.setup)
-        self.prompt.setText(self.tr("Hand {0}: who went out first? (or just the {1})").format(
-            self.current.number, who))
+        rules, setup = self._rules(), self.scorecard.setup
+        target = rules.target_text(setup)
+        # One question per mode, and one number answers it: what the prompt asks is
+        # what a lone number records (the rules' named_alone).
+        self.prompt.setText(self.tr("Hand {0}: {1}").format(self.current.number,
+                                                            rules.question(setup)))
         self.hint.setText(self.tr(
-            "Type the players' numbers in the order they went out, then Enter. "
-            "One name alone records the {0}. Backspace takes one back.").format(who)
+            "Type their number, then Enter. {0} Backspace takes one back.").format(
+                rules.order_hint(setup))
             + (f"  ·  {target.capitalize()}." if target else ""))
+
+    def _alone_word(self) -> str:
+        """What one number picked records, in the player's box: "loser" or "winner"
+        (a lone pick is not place 1)."""
+        assert self.scorecard is not None
+        return self._rules().counted(self.scorecard.setup)
 
     def pick(self, player: str) -> None:
         if player in self.order:

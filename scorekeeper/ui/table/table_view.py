@@ -2,8 +2,18 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QAction, QBrush, QFont, QKeySequence, QPalette
+from html import escape
+
+from PySide6.QtCore import QEvent, Qt, QTimer, Signal
+from PySide6.QtGui import (
+    QAction,
+    QBrush,
+    QColor,
+    QFont,
+    QKeySequence,
+    QPalette,
+    QResizeEvent,
+)
 from PySide6.QtWidgets import (
     QFrame,
     QHBoxLayout,
@@ -12,7 +22,6 @@ from PySide6.QtWidgets import (
     QListWidget,
     QListWidgetItem,
     QMenu,
-    QPushButton,
     QSplitter,
     QToolButton,
     QVBoxLayout,
@@ -33,13 +42,16 @@ from ...rules import (
 from ...rules.cards import JOKER, STANDARD_RANKS, SUIT_NAMES, SUIT_SYMBOLS
 from ...rules.describe import trump_words
 from ...rules.games.base import plural
+from ..shared.fit import ElidedButton, column_scrolling, plain_tip, scrolling
 from ..shared.fonts import scaled_font
 from .controller import TableController, refusal_text
 from .correct_hand import CorrectHandDialog
 from .hand_entry import HandEntry
-from .scoreboard import ScoreboardView
+from .scoreboard import ScoreboardView, blend, readable
 from .shithead_entry import ShitheadEntry
 from .standings_panel import StandingsPanel
+
+MUTED = 0.6  # how much of the text colour grey text keeps (then made AA if need be)
 
 
 class TableView(QWidget):
@@ -57,12 +69,16 @@ class TableView(QWidget):
         self.title = QLabel()
         title_font = scaled_font(self.font(), 1.5, bold=True)
         self.title.setFont(title_font)
+        self.title.setTextFormat(Qt.TextFormat.PlainText)
+        self.title.setWordWrap(True)  # a long title wraps: the panel keeps its width
         self.facts = QLabel()
         facts_font = scaled_font(self.font(), 1.15)
         self.facts.setFont(facts_font)
         self.facts.setTextFormat(Qt.TextFormat.RichText)
+        self.facts.setWordWrap(True)
         self.reminders = QLabel()
         self.reminders.setWordWrap(True)
+        self.reminders.setTextFormat(Qt.TextFormat.PlainText)
         self.reminders.setObjectName("reminders")
         self.reminders.setStyleSheet(
             "#reminders { background: rgba(255, 193, 7, 60); border: 1px solid "
@@ -74,6 +90,11 @@ class TableView(QWidget):
             self.turn_up.placeholderText()) + 24)
         self.turn_up.setAccessibleName("Turn-up card")
         self.turn_up.returnPressed.connect(self._turn_up_typed)
+        self.turn_up_note = QLabel()  # why a turn-up was refused, beside the field
+        self.turn_up_note.setAccessibleName("Why the turn-up was refused")
+        self.turn_up_note.setWordWrap(True)
+        self.turn_up_note.setStyleSheet("color: #c62828; font-weight: bold;")
+        self.turn_up.textEdited.connect(lambda _text: self.turn_up_note.clear())
         self.pick_card = QToolButton()
         self.pick_card.setText(self.tr("Pick…"))
         self.pick_card.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
@@ -83,7 +104,7 @@ class TableView(QWidget):
         turn_row.addWidget(self.turn_label)
         turn_row.addWidget(self.turn_up)
         turn_row.addWidget(self.pick_card)
-        turn_row.addStretch(1)
+        turn_row.addWidget(self.turn_up_note, 1)
 
         self.entry: HandEntry | ShitheadEntry = (
             HandEntry(controller, self) if self.trick_game else ShitheadEntry(controller, self))
@@ -92,17 +113,19 @@ class TableView(QWidget):
         controller.refused.connect(self._refusal)
         self.status = QLabel()
         self.status.setWordWrap(True)
+        self.status.setTextFormat(Qt.TextFormat.PlainText)  # refusals name players
         self.status.setMinimumHeight(24)
 
         self.penalty_row = QHBoxLayout()
-        self.penalty_buttons: dict[str, QPushButton] = {}
+        self.penalty_buttons: dict[str, ElidedButton] = {}
         self.penalty_labels: list[QLabel] = []
         if self.rules.penalty_name:
             label = QLabel(f"{self.rules.penalty_name.capitalize()} (! then a letter):")
+            label.setWordWrap(True)  # seven buttons beside it on a small screen
             self.penalty_labels.append(label)
             self.penalty_row.addWidget(label)
             for player in scorecard.setup.players:
-                button = QPushButton(player)
+                button = ElidedButton(player)
                 button.setToolTip(f"Add a {self.rules.penalty_name} for {player} in this hand "
                                   "(Shift-click takes one back)")
                 button.clicked.connect(lambda _=False, p=player: self._penalty(p))
@@ -112,7 +135,10 @@ class TableView(QWidget):
 
         self.schedule = QListWidget()
         self.schedule.setAccessibleName(self.tr("Schedule of hands"))
-        self.schedule.setMaximumWidth(190)
+        self.schedule.setMaximumWidth(170)
+        # A long dealer's name is cut with "…" (whole in the tooltip), never scrolled to.
+        self.schedule.setTextElideMode(Qt.TextElideMode.ElideRight)
+        self.schedule.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.schedule.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.scoreboard = ScoreboardView()
         self.scoreboard.doubleClicked.connect(lambda index: self.correct_hand(index.row() + 1))
@@ -124,6 +150,7 @@ class TableView(QWidget):
 
         hand_box = QFrame()
         hand_box.setFrameShape(QFrame.Shape.StyledPanel)
+        hand_box.setObjectName("handBox")
         hand_layout = QVBoxLayout(hand_box)
         hand_layout.addWidget(self.title)
         hand_layout.addWidget(self.facts)
@@ -142,17 +169,19 @@ class TableView(QWidget):
         board_layout = QVBoxLayout(board)
         board_layout.setContentsMargins(0, 0, 0, 0)
         board_layout.addWidget(self.scoreboard)
-        legend = QLabel(self.tr(
+        legend = self.legend = QLabel(self.tr(
             "Each cell: bid/tricks and the hand's score, running total below · ● dealt · "
             "green: contract made · ↺ total reset to 0 · ! penalty · ★ leader · "
             "Ctrl+E (or F6, ↑↓, Enter, or a double-click) corrects a hand") if self.trick_game
             else self.tr(
             "Each cell: lost / won / place out, and the running tally · ● dealt"))
         legend.setWordWrap(True)
-        legend.setStyleSheet("color: palette(placeholder-text);")
+        self._paint_legend()
         board_layout.addWidget(legend)
-        center = QSplitter(Qt.Orientation.Vertical)
-        center.addWidget(hand_box)
+        center = self.center = QSplitter(Qt.Orientation.Vertical)
+        # On a small screen or in a large type the hand scrolls: never a wider window.
+        self.hand_box, self.hand_area = hand_box, scrolling(hand_box)
+        center.addWidget(self.hand_area)
         center.addWidget(board)
         center.setStretchFactor(0, 0)
         center.setStretchFactor(1, 1)
@@ -163,7 +192,7 @@ class TableView(QWidget):
         layout = QHBoxLayout(self)
         layout.addLayout(left)
         layout.addWidget(center, 1)
-        layout.addWidget(self.standings)
+        layout.addWidget(column_scrolling(self.standings))
 
         focus_turn_up = QAction(self.tr("Type the turn-up"), self)
         focus_turn_up.setShortcut(QKeySequence("Ctrl+T"))
@@ -176,6 +205,9 @@ class TableView(QWidget):
         self.pick_card.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # keys stay with the entry
         controller.changed.connect(self.show_change)
         controller.done.connect(self._message)
+        controller.waiting.connect(self._refusal)  # until it answers
+        controller.resumed.connect(self._message)
+        controller.notice.connect(self._notice)
         self.show_scorecard(scorecard)
         self.entry.show_scorecard(scorecard)
         self.standings.show_scorecard(scorecard)
@@ -198,7 +230,7 @@ class TableView(QWidget):
             widget.setVisible(playing and self._shows_turn_up(widget))
         if hand is None:
             self.title.setText(f"{self.rules.title} — {scorecard.status}")
-            winners = " and ".join(scorecard.winners)
+            winners = escape(" and ".join(scorecard.winners))  # names as typed
             verb = "share first place" if len(scorecard.winners) > 1 else "wins"
             self.facts.setText(f"{plural(len(scorecard.completed), 'hand')} played · "
                                f"<b>{winners}</b> {verb}" if scorecard.completed else
@@ -213,13 +245,49 @@ class TableView(QWidget):
             reminders = [hand.reminders[0]]
         self.reminders.setText(self.tr("\n").join(reminders))
         self.reminders.setVisible(bool(reminders))
+        QTimer.singleShot(0, self, self._fit_hand_area)  # once the new text is laid out
         self.turn_up.setEnabled(not hand.whole_pack)
         self.pick_card.setEnabled(not hand.whole_pack)
-        if not self.turn_up.hasFocus():
+        if not self.turn_up.hasFocus():  # the stored card: a refusal beside it is over
             self.turn_up.setText(hand.turn_up or "")
+            self.turn_up_note.clear()
         for player, button in self.penalty_buttons.items():
             count = hand.penalties.get(player, 0)
             button.setText(player + (f"  ×{count}" if count else ""))
+
+    def muted(self, background: QPalette.ColorRole) -> QColor:
+        """Grey text (finished hands, the legend) that still reads at AA contrast on
+        ``background`` in any theme: the palette's own placeholder colour can be
+        nearly invisible on a dark desktop, so it is worked out from the text colour."""
+        palette = self.palette()
+        ground = palette.color(background)
+        text = palette.color(QPalette.ColorRole.Text if background == QPalette.ColorRole.Base
+                             else QPalette.ColorRole.WindowText)
+        return readable(blend(text, ground, MUTED), ground, text)
+
+    def _paint_legend(self) -> None:
+        self.legend.setStyleSheet(f"color: {self.muted(QPalette.ColorRole.Window).name()};")
+
+    def changeEvent(self, event: QEvent) -> None:
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.PaletteChange:  # the theme changed
+            self._paint_legend()
+            self._schedule(self.controller.scorecard)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self.standings.refit()
+        self._fit_hand_area()
+
+    def _fit_hand_area(self) -> None:
+        """The hand as tall as its text needs (wrapped to the width it has), up to
+        three fifths of the height: the scoreboard keeps the rest, the hand scrolls."""
+        layout = self.hand_box.layout()
+        width = self.hand_area.viewport().width()
+        needed = (layout.totalHeightForWidth(width) if layout.hasHeightForWidth()
+                  else layout.totalSizeHint().height())
+        most = round(self.center.height() * 0.6) if self.center.height() > 0 else needed
+        self.hand_area.setMinimumHeight(min(needed + 2, most))
 
     def _shows_turn_up(self, widget: QWidget) -> bool:
         if widget in (self.turn_label, self.turn_up, self.pick_card):
@@ -233,7 +301,7 @@ class TableView(QWidget):
         parts = []
         if hand.cards is not None:
             parts.append(f"<b>{plural(hand.cards, 'card')}</b> each")
-        parts.append(f"<b>{hand.dealer}</b> deals")
+        parts.append(f"<b>{escape(hand.dealer)}</b> deals")  # a name shows as typed
         if self.trick_game:
             trump = hand.trump
             if trump in ("S", "H", "D", "C"):
@@ -260,18 +328,20 @@ class TableView(QWidget):
                 if cards is None:
                     break
                 rows.append((number, cards, self.rules.dealer_for(scorecard.setup, number)))
-        key = (tuple(rows), frozenset(played), current.number if current else None)
+        key = (tuple(rows), frozenset(played), current.number if current else None,
+               self.palette().cacheKey())
         if key == getattr(self, "_schedule_key", None):
             return  # unchanged: keep keystrokes cheap
         self._schedule_key = key
         self.schedule.clear()
-        muted = QBrush(self.palette().color(QPalette.ColorRole.PlaceholderText))
+        muted = QBrush(self.muted(QPalette.ColorRole.Base))  # finished hands: AA contrast
         current_item = None
         for number, cards, dealer in rows:
             is_current = current is not None and number == current.number
             mark = "✓" if number in played else ("▶" if is_current else " ")
             size = f"{cards:>2} {'card ' if cards == 1 else 'cards'}" if cards is not None else ""
             item = QListWidgetItem(f"{mark} {number:>2}  {size}  {dealer}")
+            item.setToolTip(plain_tip(f"Hand {number}: {dealer} deals"))
             if is_current:
                 font = QFont(self.schedule.font())
                 font.setBold(True)
@@ -296,6 +366,12 @@ class TableView(QWidget):
         text = refusal if isinstance(refusal, str) else refusal_text(refusal)
         self._show_status(text, refused=True)
 
+    def _notice(self, text: str) -> None:
+        """What the store did on its own (the database file was replaced): it stays
+        until the next message, in the colour of a refusal."""
+        self._show_status(text, refused=True)
+        self.status.setProperty("refused", False)
+
     def _show_status(self, text: str, *, refused: bool) -> None:
         self.status.setStyleSheet("color: #c62828; font-weight: bold;" if refused else "")
         self.status.setText(text)
@@ -303,9 +379,25 @@ class TableView(QWidget):
 
     def _turn_up_typed(self) -> None:
         text = self.turn_up.text().strip()
-        if self.controller.apply(TurnUp(text or None)):
+        self._entered(self.controller.apply(TurnUp(text or None)), self.turn_up,
+                      self.turn_up_note)
+
+    def _entered(self, accepted: bool, field: QWidget | None = None,
+                 note: QLabel | None = None) -> None:
+        """Where the keyboard goes after an entry made outside the hand's entry: back to
+        the entry when it was accepted; after a refusal it stays on the refused field
+        (its text selected, so typing replaces it) with the reason beside it, so keys
+        typed next never land on a player's bid."""
+        if note is not None:
+            note.setText("" if accepted else self.status.text())
+        if accepted:
             self._message("")
-        self.entry.setFocus()
+            self.entry.setFocus()
+            return
+        if field is not None:
+            field.setFocus()
+            if isinstance(field, QLineEdit):
+                field.selectAll()
 
     def _card_menu(self) -> QMenu:
         menu = QMenu(self)
@@ -325,9 +417,7 @@ class TableView(QWidget):
         return menu
 
     def _pick(self, code: str | None) -> None:
-        if self.controller.apply(TurnUp(code)):
-            self._message("")
-        self.entry.setFocus()
+        self._entered(self.controller.apply(TurnUp(code)), self.turn_up, self.turn_up_note)
 
     def _penalty(self, player: str) -> None:
         from PySide6.QtWidgets import QApplication
@@ -338,8 +428,7 @@ class TableView(QWidget):
         count = hand.penalties.get(player, 0)
         shift = QApplication.keyboardModifiers() & Qt.KeyboardModifier.ShiftModifier
         count = max(0, count - 1) if shift else count + 1
-        self.controller.apply(Penalty(player, count))
-        self.entry.setFocus()
+        self._entered(self.controller.apply(Penalty(player, count)), self.penalty_buttons[player])
 
     def correct_hand(self, number: int) -> None:
         scorecard = self.controller.scorecard

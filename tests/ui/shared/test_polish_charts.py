@@ -76,3 +76,28 @@ def test_a_game_with_no_hands_says_so(qtbot, window: MainWindow, app_store: Stor
     assert detail.charts.findChildren(QChartView) == []
     shown = [label.text() for label in detail.charts.findChildren(QLabel)]
     assert shown == ["No hands played yet."]
+
+
+def test_a_player_has_one_colour_in_every_chart_of_a_game(qtbot, store: Store) -> None:
+    """The running totals and the exact bids give each player the same colour, even when
+    the store lists the players in another order than their seats."""
+    from PySide6.QtCharts import QBarSeries, QLineSeries
+
+    from scorekeeper.ui.history.game_detail import GameDetail
+
+    seats = ["Zoe", "Ann", "Max", "Ben"]  # not in the alphabetical order of the queries
+    card = simulate(random.Random(8), "oh-hell-pw", seats, "Zoe")
+    game_id = store.import_many([(card, "2026-11-01T20:00:00+00:00",
+                                  "2026-11-01T22:00:00+00:00")])[0]
+    detail = GameDetail(store)
+    qtbot.addWidget(detail)
+    detail.show_game(store.game_summary(game_id))
+    detail.tabs.setCurrentWidget(detail.charts)
+    views = detail.charts.findChildren(QChartView)
+    lines = {s.name(): s.color().name() for v in views for s in v.chart().series()
+             if isinstance(s, QLineSeries) and s.name() in seats}
+    bars = {b.label(): b.color().name() for v in views for s in v.chart().series()
+            if isinstance(s, QBarSeries) for b in s.barSets()}
+    assert set(lines) == set(bars) == set(seats)
+    assert lines == bars
+    assert len(set(lines.values())) == len(seats)

@@ -1,0 +1,106 @@
+"""Two records of one game: the same, one continuing the other, or parted at a hand;
+a record's uid from its content; the extension a longer record brings."""
+
+from __future__ import annotations
+
+import pytest
+
+from scorekeeper.rules import Bid, Extend, Game, RuleError, Stop, Tricks, Undo
+from scorekeeper.rules.same_game import (
+    DIVERGED,
+    LONGER,
+    SAME,
+    SHORTER,
+    compare_records,
+    content_uid,
+    first_new_hand,
+    is_content_uid,
+    state_record,
+)
+from scorekeeper.rules.seats import command_from_seats, seated_command
+
+PLAYERS = ("Ann", "Ben", "Cat")
+
+
+def played(*hands: tuple[dict[str, int], dict[str, int] | None]) -> Game:
+    """A whysteria game of one-card hands: each (bids, tricks or None for in play)."""
+    game = Game.new("whysteria", PLAYERS, "Ann", {"schedule": "constant", "cards": 1})
+    for bids, tricks in hands:
+        for player, bid in bids.items():
+            game.apply(Bid(player, bid))
+        if tricks is not None:
+            game.apply(Tricks(tricks))
+    return game
+
+
+HAND1 = ({"Ben": 1, "Cat": 0, "Ann": 1}, {"Ann": 0, "Ben": 1, "Cat": 0})
+HAND2 = ({"Cat": 0, "Ann": 0, "Ben": 0}, {"Ann": 1, "Ben": 0, "Cat": 0})
+OTHER2 = ({"Cat": 1, "Ann": 0, "Ben": 1}, {"Ann": 0, "Ben": 0, "Cat": 1})
+
+
+def relation(here: Game, there: Game) -> tuple[str, int | None]:
+    comparison = compare_records(state_record(here.state), state_record(there.state))
+    return comparison.relation, comparison.hand
+
+
+def test_records_are_the_same_longer_shorter_or_parted_at_a_hand() -> None:
+    one, two = played(HAND1), played(HAND1, HAND2)
+    assert relation(one, played(HAND1)) == (SAME, None)
+    assert relation(one, two) == (LONGER, None)
+    assert relation(two, one) == (SHORTER, None)
+    assert relation(two, played(HAND1, OTHER2)) == (DIVERGED, 2)
+    comparison = compare_records(state_record(two.state), state_record(played(OTHER2).state))
+    assert comparison.describe() == "hand 1 differs"
+
+
+def test_a_hand_in_play_completed_elsewhere_is_continued_not_different() -> None:
+    in_play = played(HAND1, ({"Cat": 0}, None))
+    assert relation(in_play, played(HAND1, HAND2)) == (LONGER, None)
+    assert relation(played(HAND1, HAND2), in_play) == (SHORTER, None)
+    assert relation(in_play, played(HAND1, ({"Cat": 0, "Ann": 0}, None))) == (LONGER, None)
+    assert relation(in_play, played(HAND1, OTHER2)) == (DIVERGED, 2)  # Cat's bid differs
+
+
+def test_a_game_ended_here_that_goes_on_elsewhere_has_parted() -> None:
+    stopped = played(HAND1)
+    stopped.apply(Stop())
+    assert relation(played(HAND1), stopped) == (LONGER, None)  # ended elsewhere: continued
+    comparison = compare_records(state_record(stopped.state),
+                                 state_record(played(HAND1, HAND2).state))
+    assert (comparison.relation, comparison.hand) == (DIVERGED, 2)
+    assert "ended here after hand 1" in comparison.describe()
+
+
+def test_another_setup_is_another_game() -> None:
+    other = Game.new("whysteria", PLAYERS, "Ben", {"schedule": "constant", "cards": 1})
+    assert relation(played(), other)[0] == DIVERGED
+
+
+def test_a_uid_from_content_ignores_spelling_but_not_the_game() -> None:
+    record = state_record(played(HAND1).state)
+    uid = content_uid(record, PLAYERS, None)
+    assert is_content_uid(uid) and not is_content_uid("6f1c0b7e-5d7c-4a59-9a43-1f3a5b1d2c01")
+    reordered = dict(reversed(list(record.items())))
+    assert content_uid(reordered, ["ann", "BEN", " Cat"], None) == uid
+    assert content_uid(record, PLAYERS, "2026-11-20T20:00:00+01:00") != uid
+    assert content_uid(state_record(played(HAND1, HAND2).state), PLAYERS, None) != uid
+    assert content_uid(record, ("Ann", "Ben", "Dan"), None) != uid
+    assert not is_content_uid("not a uuid") and not is_content_uid(None)
+
+
+def test_an_extension_adds_only_and_is_undone_as_one_step() -> None:
+    here, there = played(HAND1, ({"Cat": 0}, None)), played(HAND1, HAND2, HAND1)
+    start = first_new_hand(here.state, there.state)
+    command = Extend(start, there.state.hands[start - 1:])
+    assert command.describe() == "hands 2–3 brought in"
+    stored = seated_command(command, PLAYERS)
+    assert "Ann" not in str(stored)  # by seat, as the log keeps commands
+    assert command_from_seats(stored, PLAYERS) == command
+    change = here.apply(command)
+    assert change.from_hand == 2 and here.state == there.state
+    here.apply(Undo())
+    assert len(here.state.hands) == 2
+    with pytest.raises(RuleError, match="does not continue this game"):
+        played(HAND1, OTHER2).apply(command)
+    with pytest.raises(RuleError, match="no hand 9"):
+        here.apply(Extend(9, ()))

@@ -1,0 +1,207 @@
+"""Every screen of the app with seven players named with 40 characters, in the largest
+type size, checked by :mod:`tests.ui.layout_check` (and grabbed for the docs).
+
+Run in a process of its own, as the scale factor can only be set before Qt starts:
+
+    QT_QPA_PLATFORM=offscreen:configfile=SCREEN.json [QT_SCALE_FACTOR=2] \
+        python -m tests.ui.fit_screens THEME [SHOTS_FOLDER]
+
+It prints one JSON object: {screen name: [problems]}. ``SCREEN.json`` describes the
+offscreen screen (:func:`screen_config`)."""
+
+from __future__ import annotations
+
+import json
+import os
+import random
+import sys
+import tempfile
+from collections.abc import Callable, Iterator
+from pathlib import Path
+
+LONG_NAMES = [letter + "lexandra Featherstonehaugh-Wolfeschlege" for letter in "ABCDEFG"]
+LARGEST_TYPE = int(os.environ.get("FIT_TYPE_SIZE", 28))  # the largest type size Preferences offers
+
+
+def screen_config(path: Path, width: int, height: int) -> Path:
+    """An offscreen screen of ``width``×``height`` device pixels."""
+    path.write_text(json.dumps({"screens": [{
+        "name": "fit", "x": 0, "y": 0, "width": width, "height": height,
+        "logicalDpi": 96, "logicalBaseDpi": 96, "dpr": 1}]}))
+    return path
+
+
+def _settings() -> None:
+    from PySide6.QtCore import QSettings
+
+    QSettings.setPath(QSettings.Format.IniFormat, QSettings.Scope.UserScope,
+                      tempfile.mkdtemp())
+
+
+def _club(store: object) -> dict[str, int]:
+    """One game of each kind among the long names, half played (its table), and the
+    same finished (History, Players, the leaderboard)."""
+    from scorekeeper.rules import VARIANTS
+    from scorekeeper.rules.simulate import simulate
+
+    rng = random.Random(21)
+    unfinished: dict[str, int] = {}
+    for key, rules in VARIANTS.items():
+        players = LONG_NAMES[:min(len(LONG_NAMES), rules.max_players)]
+        done = simulate(rng, key, players, players[0])
+        part = simulate(rng, key, players, players[0], hands=3)
+        ids = store.import_many([(done, "2026-11-01T20:00:00+00:00", "2026-11-01T22:00:00+00:00"),
+                                 (part, "2026-11-02T20:00:00+00:00", None)])
+        unfinished[key] = ids[1]
+    return unfinished
+
+
+def screens(window: object, games: dict[str, int]) -> Iterator[tuple[str, Callable[[], object]]]:
+    """(name, show): ``show()`` puts the screen up and returns the top-level widget to
+    check (the window, or a dialog shown over it)."""
+    from scorekeeper.ui.dialogs.new_game import NewGameDialog
+    from scorekeeper.ui.dialogs.preferences_dialog import PreferencesDialog
+
+    def start() -> object:
+        window.show_start()
+        return window
+
+    def new_game() -> object:
+        key = next(iter(games))
+        dialog = NewGameDialog(LONG_NAMES, window, game=key, players=LONG_NAMES)
+        dialog.show()
+        return dialog
+
+    yield "start", start
+    yield "new-game", new_game
+    for key, game_id in games.items():
+        yield f"table-{key}", lambda game_id=game_id: (window.open_game(game_id), window)[1]
+    yield "correction", lambda: _correction(window, games)
+    yield "big-board", lambda: _big_board(window)
+    yield "phones", lambda: _phones(window)
+    yield "history", lambda: _history(window)
+    yield "players", lambda: _players(window)
+    yield "leaderboard", lambda: (window.show_leaderboard(), window)[1]
+    yield "preferences", lambda: _show(PreferencesDialog(window.preferences, window))
+
+
+def _show(dialog: object) -> object:
+    dialog.show()
+    return dialog
+
+
+def _correction(window: object, games: dict[str, int]) -> object:
+    """A refused correction: the reason beside the player, every field as typed."""
+    from scorekeeper.rules import Correct, TrickVariant, variant
+    from scorekeeper.ui.table.correct_hand import CorrectHandDialog
+
+    key = next(k for k in games if isinstance(variant(k), TrickVariant))
+    window.open_game(games[key])
+    card = window.controller.scorecard
+    hand = card.completed[0]
+    dialog = CorrectHandDialog(card, hand, variant(key).penalty_name, window,
+                               submit=lambda record: window.controller.attempt(
+                                   Correct(hand.number, record)))
+    dialog.show()
+    for player in hand.bid_order[:2]:  # two players took every trick: too many
+        dialog.tricks[player].setValue(hand.cards or 0)
+    dialog.save()
+    assert dialog.isVisible(), "the correction was refused: the dialog stays open"
+    return dialog
+
+
+def _big_board(window: object) -> object:
+    window.toggle_big_board()
+    return window.big_board
+
+
+def _phones(window: object) -> object:
+    from scorekeeper.ui.dialogs.phone_dialog import PhoneDialog, PhoneShare
+
+    if window.phones is None:
+        window.phones = PhoneShare(window)
+    return _show(PhoneDialog(window.phones, window.controller, window,
+                             addresses=[("this computer only", "127.0.0.1")]))
+
+
+def _history(window: object) -> object:
+    window.show_history()
+    view = window.history
+    view.table.selectRow(0)
+    return window
+
+
+def _players(window: object) -> object:
+    window.show_players()
+    players = window.players
+    if players.list.count():
+        players.list.setCurrentRow(0)
+    return window
+
+
+def _table_shown(window: object) -> list[str]:
+    """The table's standings and scoreboard are on screen: the standings whole in width,
+    the scoreboard with its hand columns and at least one player's column in view."""
+    from PySide6.QtCore import QPoint, QRect
+
+    table = window.table
+    board, standings = table.scoreboard, table.standings
+    seen = QRect(window.mapToGlobal(QPoint(0, 0)), window.size())
+    wrong = []
+    for widget in (board, standings, table.entry):
+        shown = QRect(widget.mapToGlobal(QPoint(0, 0)), widget.size())
+        if not widget.isVisible() or not seen.intersects(shown):
+            wrong.append(f"{type(widget).__name__} is not on screen")
+    header = board.horizontalHeader()
+    lead = sum(header.sectionSize(c) for c in range(3) if not header.isSectionHidden(c))
+    if board.viewport().width() < lead + header.sectionSize(3) or board.viewport().height() < 40:
+        wrong.append(f"the scoreboard shows no player's column ({board.viewport().size()})")
+    if standings.parentWidget().width() < standings.width():
+        wrong.append("the standings are cut")
+    return wrong
+
+
+def run(theme: str, shots: Path | None) -> dict[str, list[str]]:
+    """Show every screen and say what does not fit (grab each into ``shots``)."""
+    _settings()
+    from PySide6.QtWidgets import QApplication
+
+    from scorekeeper.store import Store
+    from scorekeeper.ui.app import create_application
+    from scorekeeper.ui.main_window import MainWindow
+    from scorekeeper.ui.shared.preferences import Preferences
+    from scorekeeper.ui.shared.theme import apply_theme
+    from tests.ui.layout_check import problems
+
+    app = create_application()
+    apply_theme(app, theme)  # type: ignore[arg-type]
+    preferences = Preferences()
+    preferences.scoreboard_font_size = LARGEST_TYPE
+    preferences.sync()
+    store = Store(Path(tempfile.mkdtemp()) / "fit.db")
+    games = _club(store)
+    window = MainWindow(store)
+    window.show()
+    area = window.screen().availableGeometry()
+    found: dict[str, list[str]] = {}
+    for name, show in screens(window, games):
+        top = show()
+        for _ in range(3):
+            QApplication.processEvents()
+        found[name] = problems(top, area) + (_table_shown(window) if name.startswith(
+            "table-") else [])
+        if shots is not None:
+            top.grab().save(str(shots / f"{name}.png"))
+        if top is not window:
+            top.close()
+        QApplication.processEvents()
+    if window.phones is not None:
+        window.phones.stop()
+    window.close()
+    store.close()
+    return found
+
+
+if __name__ == "__main__":
+    folder = Path(sys.argv[2]) if len(sys.argv) > 2 else None
+    print(json.dumps(run(sys.argv[1] if len(sys.argv) > 1 else "light", folder), indent=1))

@@ -1,0 +1,201 @@
+"""What "a screen fits" means, checked on live widgets: the window inside the screen's
+available area, every widget inside its parent (a scroll area's contents excepted:
+they scroll), and no text clipped (a label's or button's needed width against its
+width; an elided text is allowed when its whole text is in the tooltip)."""
+
+from __future__ import annotations
+
+from PySide6 import QtGui
+from PySide6.QtCore import QRect, Qt
+from PySide6.QtGui import QTextDocument
+from PySide6.QtWidgets import (
+    QAbstractButton,
+    QAbstractScrollArea,
+    QCheckBox,
+    QHeaderView,
+    QLabel,
+    QLineEdit,
+    QRadioButton,
+    QStyle,
+    QWidget,
+)
+
+SLACK = 1  # pixels of rounding
+
+
+def _name(widget: QWidget) -> str:
+    text = ""
+    for attr in ("full_text", "text", "placeholderText"):
+        if hasattr(widget, attr):
+            text = str(getattr(widget, attr)())[:40]
+            if text:
+                break
+    return f"{type(widget).__name__}({widget.objectName() or text!r})"
+
+
+def scrolled(widget: QWidget, top: QWidget) -> bool:
+    """Whether ``widget`` sits in a scroll area's viewport (it may be larger: it scrolls)."""
+    parent = widget.parentWidget()
+    while parent is not None and parent is not top:
+        area = parent.parentWidget()
+        if isinstance(area, QAbstractScrollArea) and parent is area.viewport():
+            return True
+        parent = area
+    return False
+
+
+def visible(widget: QWidget, top: QWidget) -> bool:
+    return widget.isVisibleTo(top) and widget.isVisible()
+
+
+def outside_screen(top: QWidget, area: QRect) -> list[str]:
+    frame = top.frameGeometry()
+    if area.contains(frame):
+        return []
+    return [f"{_name(top)} at {frame.getRect()} is outside the screen {area.getRect()}"]
+
+
+def overflowing(top: QWidget) -> list[str]:
+    """Widgets that stick out of their parent (so are cut off)."""
+    problems = []
+    for widget in top.findChildren(QWidget):
+        parent = widget.parentWidget()
+        if (not visible(widget, top) or widget.isWindow() or parent is None
+                or scrolled(widget, top)):
+            continue
+        if isinstance(parent, QAbstractScrollArea):
+            continue  # scroll bars and corners
+        inner = QRect(0, 0, parent.width(), parent.height()).adjusted(-SLACK, -SLACK,
+                                                                       SLACK, SLACK)
+        if not inner.contains(widget.geometry()):
+            problems.append(f"{_name(widget)} {widget.geometry().getRect()} sticks out of "
+                            f"{_name(parent)} {parent.width()}x{parent.height()}")
+    return problems
+
+
+def _rich(label: QLabel) -> bool:
+    fmt = label.textFormat()
+    return fmt == Qt.TextFormat.RichText or (
+        fmt == Qt.TextFormat.AutoText and QtGui.Qt.mightBeRichText(label.text()))
+
+
+def label_needs(label: QLabel) -> int:
+    """The width a one-line label's text needs."""
+    if _rich(label):
+        document = QTextDocument()
+        document.setDefaultFont(label.font())
+        document.setDocumentMargin(0)
+        document.setHtml(label.text())
+        needed = round(document.idealWidth())
+    else:
+        metrics = label.fontMetrics()
+        text = label.text()
+        if label.buddy() is not None:  # "&Network:" shows as "Network:"
+            text = text.replace("&&", "\0").replace("&", "").replace("\0", "&")
+        needed = max((metrics.horizontalAdvance(line) for line in text.split("\n")),
+                     default=0)
+    return needed + 2 * label.margin() + max(0, label.indent())
+
+
+def _elided_ok(widget: QWidget) -> bool:
+    """An elided text (a full_text() longer than what shows) with its whole text as
+    the tooltip."""
+    if not hasattr(widget, "full_text"):
+        return True
+    full = widget.full_text()
+    shown = widget.text()
+    if shown == full:
+        return True
+    tip = QTextDocument()
+    tip.setHtml(widget.toolTip()) if QtGui.Qt.mightBeRichText(widget.toolTip()) else \
+        tip.setPlainText(widget.toolTip())
+    return "…" in shown and full.split("  (")[0] in tip.toPlainText()
+
+
+def clipped_labels(top: QWidget) -> list[str]:
+    problems = []
+    for label in top.findChildren(QLabel):
+        if not visible(label, top) or not label.text() or (label.pixmap() is not None and \
+                not label.pixmap().isNull()):
+            continue
+        room = label.contentsRect().width()
+        if label.wordWrap():
+            needs = label.heightForWidth(label.width())
+            if needs > label.height() + SLACK:
+                problems.append(f"{_name(label)} needs {needs} px of height, has "
+                                f"{label.height()}")
+            continue
+        needs = label_needs(label)
+        if needs > room + SLACK:
+            problems.append(f"{_name(label)} needs {needs} px, has {room}")
+        if not _elided_ok(label):
+            problems.append(f"{_name(label)} is cut without its whole text as tooltip")
+    return problems
+
+
+def button_needs(button: QAbstractButton) -> int:
+    style = button.style()
+    text = button.text().replace("&&", "\0").replace("&", "").replace("\0", "&")
+    needed = button.fontMetrics().horizontalAdvance(text)
+    if not button.icon().isNull():
+        needed += button.iconSize().width() + 4
+    if isinstance(button, (QCheckBox, QRadioButton)):
+        metric = (QStyle.PixelMetric.PM_IndicatorWidth if isinstance(button, QCheckBox)
+                  else QStyle.PixelMetric.PM_ExclusiveIndicatorWidth)
+        needed += style.pixelMetric(metric) + style.pixelMetric(
+            QStyle.PixelMetric.PM_CheckBoxLabelSpacing)
+    return needed
+
+
+def clipped_buttons(top: QWidget) -> list[str]:
+    problems = []
+    for button in top.findChildren(QAbstractButton):
+        if not visible(button, top) or not button.text():
+            continue
+        needs = button_needs(button)
+        if needs > button.width() + SLACK:
+            problems.append(f"{_name(button)} needs {needs} px, has {button.width()}")
+        if not _elided_ok(button):
+            problems.append(f"{_name(button)} is cut without its whole text as tooltip")
+    return problems
+
+
+def clipped_placeholders(top: QWidget) -> list[str]:
+    problems = []
+    for edit in top.findChildren(QLineEdit):
+        if not visible(edit, top) or not edit.placeholderText() or edit.text():
+            continue
+        needs = edit.fontMetrics().horizontalAdvance(edit.placeholderText()) + 8
+        if needs > edit.width() + SLACK:
+            problems.append(f"{_name(edit)} placeholder needs {needs} px, has {edit.width()}")
+    return problems
+
+
+def clipped_headers(top: QWidget) -> list[str]:
+    """Column titles cut short (History's columns …)."""
+    problems = []
+    for header in top.findChildren(QHeaderView):
+        if not visible(header, top) or header.orientation() != Qt.Orientation.Horizontal:
+            continue
+        model = header.model()
+        if model is None:
+            continue
+        for section in range(header.count()):
+            if header.isSectionHidden(section) or header.sectionSize(section) <= 0:
+                continue
+            text = str(model.headerData(section, Qt.Orientation.Horizontal) or "")
+            needs = header.fontMetrics().horizontalAdvance(text) + 8
+            tip = str(model.headerData(section, Qt.Orientation.Horizontal,
+                                       Qt.ItemDataRole.ToolTipRole) or "")
+            if text.strip("★ ") in tip:
+                continue  # elided, and whole in its tooltip
+            if needs > header.sectionSize(section) + SLACK:
+                problems.append(f"header {text!r} needs {needs} px, has "
+                                f"{header.sectionSize(section)}")
+    return problems
+
+
+def problems(top: QWidget, area: QRect) -> list[str]:
+    """Everything that does not fit in ``top`` (a window or a dialog) on ``area``."""
+    return (outside_screen(top, area) + overflowing(top) + clipped_labels(top)
+            + clipped_buttons(top) + clipped_placeholders(top) + clipped_headers(top))
