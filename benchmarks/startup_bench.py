@@ -1,11 +1,21 @@
-"""Start-up benchmark: process start to the first paint of the main window.
+"""Start-up benchmark: process start to the first paint of the main window, in every form.
 
-    .venv/bin/python benchmarks/startup_bench.py [--runs 15] [--exe dist/scorekeeper/scorekeeper]
+    .venv/bin/python benchmarks/startup_bench.py [--runs 12] [--forms env,db,new,resume]
+        [--exe dist/scorekeeper/scorekeeper | --source DIR]
 
-Each run is a new process (Python, Qt and the app load from scratch; the disk
-cache stays warm). The app prints "painted" at its first paint when
-SCOREKEEPER_STARTUP_PROBE is set; the baseline is a bare PySide6 window with a
-20×8 table, measured the same way. Prints both medians and their ratio (goal ≤ 1.3).
+Each run is a new process (Python, Qt and the app load from scratch; the disk cache
+stays warm). The app prints "painted" at its first paint when
+SCOREKEEPER_STARTUP_PROBE is set; the floor is a bare PySide6 window with a 20×8
+table, measured the same way and in turn with each form (pairwise, in the same run).
+The forms are the command lines a person types:
+
+- ``env``: ``scorekeeper`` with ``$SCOREKEEPER_DB`` set (the desktop launch);
+- ``db``: ``scorekeeper --db PATH`` (the form in every guide);
+- ``new``: ``scorekeeper new GAME --players … --dealer …``;
+- ``resume``: ``scorekeeper resume ID`` on a database with an unfinished game.
+
+With ``--exe`` the forms run the frozen build instead of the source install. Prints
+each form's median, the bare window's median beside it and their ratio (goal ≤ 1.15).
 Uses the X display if there is one (xvfb-run), else Qt's offscreen platform.
 """
 
@@ -13,12 +23,15 @@ from __future__ import annotations
 
 import argparse
 import os
+import random
 import statistics
 import subprocess
 import sys
 import tempfile
 import time
 from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 BARE = r"""
 from PySide6.QtCore import QEvent, QTimer
@@ -46,47 +59,97 @@ app.exec()
 """
 
 
-def time_to_paint(command: list[str], env: dict[str, str]) -> float:
+def time_to_paint(command: list[str], env: dict[str, str], cwd: str | None = None) -> float:
     start = time.perf_counter()
     process = subprocess.Popen(command, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL,
-                               text=True, env=env)
+                               text=True, env=env, cwd=cwd)
     assert process.stdout is not None
     for line in process.stdout:
         if line.strip() == "painted":
             elapsed = time.perf_counter() - start
             break
     else:
-        raise RuntimeError(f"{command[0]} never painted")
+        raise RuntimeError(f"{' '.join(command)} never painted")
     process.wait(timeout=30)
     return elapsed
+
+
+def prepare_database(path: Path) -> int:
+    """A database with a few finished games and one unfinished one (for ``resume``)."""
+    from scorekeeper.rules.simulate import random_setup, simulate
+    from scorekeeper.store import Store
+
+    rng = random.Random(2026)
+    names = ["Ann", "Ben", "Cat", "Dan", "Eve", "Fay", "Gus"]
+    games = []
+    for hands in (None, None, None, 2):
+        game, players, options = random_setup(rng, names)
+        games.append((simulate(rng, game, players, options=options, hands=hands),
+                      "2026-11-20T20:00:00", None))
+    with Store(path) as store:
+        store.import_many(games)
+        unfinished = store.unfinished_games(limit=1)
+    return unfinished[0].id
+
+
+def forms(program: list[str], db: Path, game_id: int) -> dict[str, tuple[list[str], bool]]:
+    """Each form's command line, and whether it takes the database from the environment."""
+    from scorekeeper.rules import VARIANTS, variant
+
+    key = next(iter(VARIANTS))
+    rules = variant(key)
+    players = ["Ann", "Ben", "Cat", "Dan", "Eve", "Fay", "Gus"][:max(rules.min_players, 4)]
+    return {
+        "env": (program, True),
+        "db": ([*program, "--db", str(db)], False),
+        "new": ([*program, "--db", str(db), "new", key, "--players", ",".join(players),
+                 "--dealer", players[-1]], False),
+        "resume": ([*program, "--db", str(db), "resume", str(game_id)], False),
+    }
 
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__,
                                      formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("--runs", type=int, default=15)
+    parser.add_argument("--runs", type=int, default=12)
     parser.add_argument("--exe", help="a frozen build to measure instead of the source install")
+    parser.add_argument("--source", metavar="DIR",
+                        help="another checkout to measure (e.g. `git archive` of an earlier "
+                             "commit), run from its own folder")
+    parser.add_argument("--forms", default="env,db,new,resume",
+                        help="comma-separated: env, db, new, resume")
     args = parser.parse_args()
-    env = dict(os.environ, SCOREKEEPER_STARTUP_PROBE="1",
-               SCOREKEEPER_DB=str(Path(tempfile.mkdtemp()) / "startup.db"))
-    if not env.get("DISPLAY") and not env.get("WAYLAND_DISPLAY"):
-        env.setdefault("QT_QPA_PLATFORM", "offscreen")
-    app = [args.exe] if args.exe else [sys.executable, "-m", "scorekeeper"]
+    folder = Path(tempfile.mkdtemp(prefix="scorekeeper-startup-"))
+    db = folder / "startup.db"
+    game_id = prepare_database(db)
+    base = dict(os.environ, SCOREKEEPER_STARTUP_PROBE="1",
+                XDG_CONFIG_HOME=str(folder / "config"), XDG_STATE_HOME=str(folder / "state"))
+    base.pop("SCOREKEEPER_DB", None)
+    if not base.get("DISPLAY") and not base.get("WAYLAND_DISPLAY"):
+        base.setdefault("QT_QPA_PLATFORM", "offscreen")
+    program = [args.exe] if args.exe else [sys.executable, "-m", "scorekeeper"]
     bare = [sys.executable, "-c", BARE]
-    time_to_paint(app, env)  # warm the disk cache for both before measuring
-    time_to_paint(bare, env)
-    app_times, bare_times = [], []
+    chosen = {name: form for name, form in forms(program, db, game_id).items()
+              if name in args.forms.split(",")}
+    envs = {name: dict(base, SCOREKEEPER_DB=str(db)) if from_env else base
+            for name, (_command, from_env) in chosen.items()}
+    cwd = args.source
+    for name, (command, _from_env) in chosen.items():  # warm the disk cache first
+        time_to_paint(command, envs[name], cwd)
+    time_to_paint(bare, base)
+    times: dict[str, list[float]] = {name: [] for name in chosen}
+    floors: dict[str, list[float]] = {name: [] for name in chosen}
     for _ in range(args.runs):
-        app_times.append(time_to_paint(app, env))
-        bare_times.append(time_to_paint(bare, env))
-    a, b = statistics.median(app_times), statistics.median(bare_times)
-    where = env.get("QT_QPA_PLATFORM") or "xcb"
-    print(f"platform: {where}, {args.runs} runs each")
-    print(f"{'app' if not args.exe else 'frozen app'} to first paint: median {a * 1000:.0f} ms "
-          f"(min {min(app_times) * 1000:.0f}, max {max(app_times) * 1000:.0f})")
-    print(f"bare PySide6 window with a 20x8 table: median {b * 1000:.0f} ms "
-          f"(min {min(bare_times) * 1000:.0f}, max {max(bare_times) * 1000:.0f})")
-    print(f"ratio: {a / b:.2f} (goal <= 1.3)")
+        for name, (command, _from_env) in chosen.items():
+            times[name].append(time_to_paint(command, envs[name], cwd))
+            floors[name].append(time_to_paint(bare, base))
+    where = base.get("QT_QPA_PLATFORM") or "xcb"
+    build = "frozen build" if args.exe else f"source in {args.source}" if cwd else "source install"
+    print(f"platform: {where}, {build}, {args.runs} runs of each form, each beside a bare window")
+    print(f"{'form':<8} {'app ms':>7} {'bare ms':>8} {'ratio':>6}  (goal <= 1.15)")
+    for name in chosen:
+        a, b = statistics.median(times[name]), statistics.median(floors[name])
+        print(f"{name:<8} {a * 1000:7.0f} {b * 1000:8.0f} {a / b:6.2f}")
 
 
 if __name__ == "__main__":

@@ -13,5 +13,9 @@ $SUDO apt-get install -y -q --no-install-recommends \
   libxcb-image0 libxcb-keysyms1 libxcb-randr0 libxcb-render-util0 libxcb-shape0 \
   libxcb-xfixes0 libxcb-xkb1 libxcb-sync1 libxcb-shm0 fonts-dejavu-core \
   desktop-file-utils appstream
+# The frozen build (tests/packaging): PyInstaller reads and strips the libraries with
+# binutils; flatpak-builder checks the Flatpak manifest (packaging/flatpak).
+# xvfb runs the frozen window on a real X display.
+$SUDO apt-get install -y -q --no-install-recommends binutils flatpak-builder xvfb xauth
 # The live page's tests drive a real browser (tests/live).
 $SUDO apt-get install -y -q --no-install-recommends chromium chromium-driver

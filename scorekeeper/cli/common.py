@@ -4,11 +4,12 @@ imports them, so the command line has no import cycle."""
 
 from __future__ import annotations
 
-import argparse
-import json
 import os
 import sys
-from typing import Any
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:  # not imported when the app opens: start-up is on the clock
+    import argparse
 
 EXIT_OK, EXIT_UNUSABLE, EXIT_RULES = 0, 1, 2
 
@@ -23,6 +24,8 @@ def resolve_db(args: argparse.Namespace) -> str | None:
 
 
 def print_json(value: Any) -> int:
+    import json
+
     json.dump(value, sys.stdout, indent=2, ensure_ascii=False)
     sys.stdout.write("\n")
     return EXIT_OK

@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
-import argparse
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from .common import EXIT_RULES, EXIT_UNUSABLE, fail, resolve_db
+
+if TYPE_CHECKING:  # the app's launch builds no parser
+    import argparse
 
 
 def run_app(args: argparse.Namespace, start: Any) -> int:

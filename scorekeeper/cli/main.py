@@ -2,21 +2,43 @@
 
 Exit codes: 0 success, 1 a file or database that cannot be used, 2 something
 that breaks a game's rules (or a mistyped command line).
+
+Start-up is on the clock (docs/benchmarks.md): a command's module is imported, and
+its arguments configured, only when that command is the one typed; opening the app
+(``scorekeeper``, ``--db PATH``) builds no subcommand parser at all.
 """
 
 from __future__ import annotations
 
-import argparse
 import os
 import sys
-from collections.abc import Sequence
-from typing import Any
+from importlib import import_module
+from types import SimpleNamespace
+from typing import TYPE_CHECKING, Any
 
-from .. import package_version
-from .common import EXIT_OK, EXIT_RULES
+from .common import EXIT_OK
+
+if TYPE_CHECKING:
+    import argparse
+    from collections.abc import Sequence
+
+# Every subcommand and the module in scorekeeper.cli whose ``COMMANDS`` table has it,
+# in help order (tests/cli/test_lazy_commands.py holds this to the modules' tables).
+COMMANDS: dict[str, str] = {
+    "score": "score_commands", "games": "score_commands",
+    "import": "store_commands", "export": "store_commands", "list": "store_commands",
+    "stats": "store_commands",
+    "delete": "trash_commands", "restore": "trash_commands", "trash": "trash_commands",
+    "backup": "backup_commands", "check": "check_commands",
+    "ratings": "club_commands", "records": "club_commands",
+    "serve": "serve_commands",
+    "new": "game_commands", "resume": "game_commands",
+}
 
 
 def _db_option(parser: argparse.ArgumentParser, *, top: bool) -> None:
+    import argparse
+
     parser.add_argument(
         "--db",
         metavar="PATH",
@@ -25,36 +47,42 @@ def _db_option(parser: argparse.ArgumentParser, *, top: bool) -> None:
     )
 
 
+def _top_options(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("--version", action="store_true",
+                        help="print the version, the database and the log folder, then exit")
+    _db_option(parser, top=True)
+
+
+def command_module(name: str) -> Any:
+    """The module that runs subcommand ``name`` (imported now, not before)."""
+    return import_module(f"{__package__}.{COMMANDS[name]}")
+
+
 def command_modules() -> tuple[Any, ...]:
     """Every module of subcommands (each has a ``COMMANDS`` table), in help order."""
-    from . import (
-        backup_commands,
-        check_commands,
-        club_commands,
-        game_commands,
-        score_commands,
-        serve_commands,
-        store_commands,
-        trash_commands,
-    )
-
-    return (score_commands, store_commands, trash_commands, backup_commands, check_commands,
-            club_commands, serve_commands, game_commands)
+    return tuple(import_module(f"{__package__}.{module}")
+                 for module in dict.fromkeys(COMMANDS.values()))
 
 
-def build_parser() -> argparse.ArgumentParser:
+def build_parser(only: str | None = None) -> argparse.ArgumentParser:
+    """The whole command line; with ``only``, just that command is configured (the
+    others are names, enough to parse one command line and to refuse a misspelt one)."""
+    import argparse
+
     parser = argparse.ArgumentParser(
         prog="scorekeeper",
         description="Keep score at a real card table. With no command, opens the app.",
     )
-    parser.add_argument("--version", action="version", version=f"scorekeeper {package_version()}")
-    _db_option(parser, top=True)
+    _top_options(parser)
     commands = parser.add_subparsers(dest="command", metavar="COMMAND")
-    for module in command_modules():
-        for name, (configure, _run, help_text) in module.COMMANDS.items():
-            sub = commands.add_parser(name, help=help_text, description=help_text)
-            _db_option(sub, top=False)
-            configure(sub)
+    for name in COMMANDS:
+        if only is not None and name != only:
+            commands.add_parser(name)
+            continue
+        configure, _run, help_text = command_module(name).COMMANDS[name]
+        sub = commands.add_parser(name, help=help_text, description=help_text)
+        _db_option(sub, top=False)
+        configure(sub)
     return parser
 
 
@@ -75,19 +103,53 @@ def _main(argv: Sequence[str] | None) -> int:
         from ..store.host import main as store_host
 
         return store_host(args_list[1:])
-    if not args_list:  # the desktop launch: straight to the window, no parser to build
+    db = _only_db(args_list)
+    if db is not None:  # `scorekeeper`, `scorekeeper --db PATH`: straight to the window
         from .game_commands import run_app
 
-        return run_app(argparse.Namespace(db=None), start=None)
-    parser = build_parser()
+        return run_app(SimpleNamespace(db=db or None), start=None)  # type: ignore[arg-type]
+    import argparse
+
+    top = argparse.ArgumentParser(prog="scorekeeper", add_help=False)
+    _top_options(top)
+    top.add_argument("-h", "--help", action="store_true")
+    known, rest = top.parse_known_args(args_list)
+    command = next((word for word in rest if not word.startswith("-")), None)
+    if command is None and not rest and not known.help:
+        if known.version:
+            return print_version(known)
+        from .game_commands import run_app  # the app: no subcommand parser to build
+
+        return run_app(known, start=None)
+    parser = build_parser(only=command if command in COMMANDS else None)
     args = parser.parse_args(args_list)
-    if args.command is None:
-        from .game_commands import run_app
+    if args.version:
+        return print_version(args)
+    if args.command is None:  # pragma: no cover - parse_args refused the rest already
+        parser.error("unrecognised arguments")
+    _configure, run, _help = command_module(args.command).COMMANDS[args.command]
+    return run(args)
 
-        return run_app(args, start=None)
-    for module in command_modules():
-        if args.command in module.COMMANDS:
-            _configure, run, _help = module.COMMANDS[args.command]
-            return run(args)
-    parser.error(f"unknown command {args.command}")
-    return EXIT_RULES
+
+def _only_db(args: list[str]) -> str | None:
+    """The database of a command line that only opens the app ("" for none), else None."""
+    if not args:
+        return ""
+    if len(args) == 2 and args[0] == "--db" and args[1] and not args[1].startswith("-"):
+        return args[1]
+    if len(args) == 1 and args[0].startswith("--db=") and len(args[0]) > 5:
+        return args[0][5:]
+    return None
+
+
+def print_version(args: argparse.Namespace) -> int:
+    """The version, and where this program keeps its data: what a bug report needs."""
+    from .. import package_version
+    from ..crash_log import log_folder
+    from ..store.paths import resolve_db_path
+    from .common import resolve_db
+
+    print(f"scorekeeper {package_version()}")
+    print(f"database: {resolve_db_path(resolve_db(args))}")
+    print(f"log: {log_folder()}")
+    return EXIT_OK

@@ -62,6 +62,17 @@ class Wait:
     operation: str  # the store's operation waited for ("record", "history" …)
 
 
+class StoreBugError(RuntimeError):
+    """A bug of ours inside the store process (not the user's doing, so not a
+    :class:`StoreError` that screens show as a refusal): it reaches the app's crash
+    handler, which writes the store process's own traceback to the log."""
+
+    def __init__(self, remote_traceback: str) -> None:
+        lines = remote_traceback.strip().splitlines() or ["no details"]
+        super().__init__(f"an internal error in Scorekeeper's store process: {lines[-1]}")
+        self.remote_traceback = remote_traceback
+
+
 def host_command(fd: int, path: Path, timeout: float) -> list[str]:
     """The command line of a store process: the same interpreter (or frozen app)."""
     args = [str(fd), str(path), repr(timeout)]
@@ -139,7 +150,7 @@ class StoreClient:
             return value
         if kind == "error":
             raise value
-        raise StoreProcessError(f"an internal error of Scorekeeper's store: {value}")
+        raise StoreBugError(str(value))
 
     def _send(self, rid: int) -> None:
         assert self._connection is not None

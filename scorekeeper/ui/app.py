@@ -5,6 +5,7 @@ from __future__ import annotations
 import sys
 from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 from .. import APP_NAME, ORGANIZATION, __version__
 
@@ -25,16 +26,19 @@ def run(db_path: str | Path | None, then: Callable[[object], None] | None = None
 
     ``then(window)`` runs once the database is open. With SCOREKEEPER_STARTUP_PROBE
     set, the app prints "painted" at its first paint and quits (the start-up
-    benchmark's measure).
+    benchmark's measure); with SCOREKEEPER_SMOKE set, it shows every screen once
+    and quits (``ui/smoke.py``: the frozen build's test).
     """
     import os
 
     from PySide6.QtCore import QTimer
 
     from .main_window import MainWindow
+    from .shared.crash import install_crash_handlers
     from .shared.theme import apply_theme
 
     app = create_application()
+    reporter = install_crash_handlers(app)  # from here on, no error goes only to stderr
     apply_theme(app, _preferred_theme())  # type: ignore[arg-type]
     window = MainWindow()
     if os.environ.get("SCOREKEEPER_STARTUP_PROBE"):
@@ -44,10 +48,26 @@ def run(db_path: str | Path | None, then: Callable[[object], None] | None = None
 
         window.first_paint.connect(probe)
     else:
+        smoke_run = None
+        if os.environ.get("SCOREKEEPER_SMOKE"):
+            from .smoke import SmokeRun
+
+            smoke_run = SmokeRun(reporter, app)
+        if smoke_run is not None:  # tests/packaging: every screen once, then quit
+            then = _then_walk(then, smoke_run)
         window.first_paint.connect(lambda: QTimer.singleShot(
-            0, lambda: _open_store(window, db_path, then)))
+            0, lambda: _open_store(window, db_path, then, smoke_run)))
     window.show()
     return app.exec()  # type: ignore[attr-defined]
+
+
+def _then_walk(then: Callable[[object], None] | None, run: Any) -> Callable[[object], None]:
+    def walk(window: object) -> None:
+        if then is not None:
+            then(window)
+        run.walk(window)
+
+    return walk
 
 
 def _preferred_theme() -> str:
@@ -57,7 +77,7 @@ def _preferred_theme() -> str:
 
 
 def _open_store(window: object, db_path: str | Path | None,
-                then: Callable[[object], None] | None) -> None:
+                then: Callable[[object], None] | None, smoke_run: Any = None) -> None:
     from PySide6.QtWidgets import QMessageBox
 
     from ..rules import ScorekeeperError
@@ -71,5 +91,8 @@ def _open_store(window: object, db_path: str | Path | None,
             then(window)
     except ScorekeeperError as error:
         text = str(error)
+        if smoke_run is not None:
+            smoke_run.refused(text)
+            return
         QMessageBox.critical(window, APP_NAME, text[:1].upper() + text[1:])  # type: ignore[arg-type]
         window.close()  # type: ignore[attr-defined]

@@ -515,20 +515,34 @@ class MainWindow(QMainWindow):
         RulesDialog(key, self).exec()
 
     def about(self) -> None:
+        box = self.about_box()
+        box.exec()
+
+    def about_box(self) -> Any:
+        """Help › About: the version, and where the games and the log are kept (what a
+        bug report needs, as ``scorekeeper --version`` prints it)."""
+        from html import escape
+
+        from PySide6.QtCore import Qt
         from PySide6.QtWidgets import QMessageBox
 
         from .. import package_version
+        from ..crash_log import log_folder
 
+        database = str(self.store.path) if self.store is not None else self.tr("not open")
         box = QMessageBox(self)
+        box.setObjectName("about-dialog")
         box.setWindowTitle(self.tr("About Scorekeeper"))
         box.setIconPixmap(self.windowIcon().pixmap(96, 96))
-        box.setText(f"<h3>Scorekeeper {package_version()}</h3>")
+        box.setText(f"<h3>Scorekeeper {escape(package_version())}</h3>")
         box.setInformativeText(self.tr(
             "The scorekeeper's companion at a real card table: Oh Hell (Pratt &amp; Whitney), "
             "Oh Shit (misère and 7-down-to-1), Whysteria and Shithead.<br><br>"
             "Every entry is saved the moment it is made. F1 shows the rules of the game "
-            "in play."))
-        box.exec()
+            "in play.") + "<br><br>" + self.tr("Database: %1<br>Log: %2")
+            .replace("%1", escape(database)).replace("%2", escape(str(log_folder()))))
+        box.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        return box
 
     def error(self, text: str) -> None:
         from PySide6.QtWidgets import QMessageBox

@@ -47,4 +47,5 @@ def test_version_answers() -> None:
                          capture_output=True, text=True, check=True)
     from importlib.metadata import version
 
-    assert run.stdout.strip() == f"scorekeeper {version('scorekeeper')}"
+    assert run.stdout.splitlines()[0] == f"scorekeeper {version('scorekeeper')}"
+    assert run.stdout.splitlines()[1].startswith("database: ")

@@ -1,26 +1,292 @@
-"""The frozen build (when one has been built in dist/) answers --version and paints."""
+"""The frozen build, as a club downloads it: every command, every screen, exports, the
+live page, old and new databases — each run as the real program and checked for its
+exit status and output. A module the build did not collect fails here."""
 
 from __future__ import annotations
 
-import os
+import json
+import select
+import shutil
+import signal
+import sqlite3
 import subprocess
+import urllib.request
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
 
-FROZEN = Path(__file__).parents[2] / "dist" / "scorekeeper" / "scorekeeper"
-pytestmark = pytest.mark.skipif(not FROZEN.exists(),
-                                reason="no frozen build (see README: Building the app)")
+from tests.packaging.conftest import snapshot
+
+ROOT = Path(__file__).resolve().parents[2]
+SIZE_BUDGET = 170 * 1000 * 1000  # bytes of the whole one-folder build
 
 
-def test_frozen_build_answers_version() -> None:
-    run = subprocess.run([str(FROZEN), "--version"], capture_output=True, text=True,
-                         timeout=60)
-    assert run.returncode == 0 and run.stdout.startswith("scorekeeper ")
+def run(program: Path, env: dict[str, str], *args: str, db: Path | None = None,
+        timeout: float = 60) -> subprocess.CompletedProcess[str]:
+    prefix = ["--db", str(db)] if db is not None else []
+    done = subprocess.run([str(program), *prefix, *args], capture_output=True, text=True,
+                          env=env, timeout=timeout)
+    assert "Traceback" not in done.stderr and "ModuleNotFoundError" not in done.stderr, \
+        done.stderr
+    return done
 
 
-def test_frozen_build_paints_its_main_window(tmp_path: Path) -> None:
-    env = dict(os.environ, SCOREKEEPER_STARTUP_PROBE="1", QT_QPA_PLATFORM="offscreen",
-               SCOREKEEPER_DB=str(tmp_path / "frozen.db"))
-    run = subprocess.run([str(FROZEN)], capture_output=True, text=True, timeout=60, env=env)
-    assert run.returncode == 0 and "painted" in run.stdout
+def ok(done: subprocess.CompletedProcess[str]) -> str:
+    assert done.returncode == 0, done.stderr
+    return done.stdout
+
+
+def fresh_db(club_db: Path, tmp_path: Path) -> Path:
+    copy = tmp_path / "club.db"
+    shutil.copy(club_db, copy)
+    return copy
+
+
+def games_in(db: Path) -> int:
+    """The games outside the trash, counted with SQLite itself."""
+    with sqlite3.connect(db) as conn:
+        count = conn.execute("SELECT count(*) FROM games WHERE trashed IS NULL").fetchone()[0]
+    conn.close()
+    return count
+
+
+def unfinished_id(db: Path) -> int:
+    with sqlite3.connect(db) as conn:
+        return conn.execute("SELECT min(id) FROM games WHERE status = 'in progress'"
+                            ).fetchone()[0]
+
+
+# --- every subcommand ---------------------------------------------------------------
+Env = dict[str, str]
+
+
+def _score(app: Path, env: Env, db: Path, tmp: Path) -> None:
+    ok(run(app, env, "export", "2", "-o", str(tmp / "g.json"), db=db))
+    out = ok(run(app, env, "score", str(tmp / "g.json")))
+    assert "Ann" in out and "Dan" in out
+
+
+def _games(app: Path, env: Env, db: Path, tmp: Path) -> None:
+    from scorekeeper.rules import VARIANTS
+
+    listed = json.loads(ok(run(app, env, "games", "--json")))
+    assert [g["game"] for g in listed] == list(VARIANTS)
+
+
+def _import(app: Path, env: Env, db: Path, tmp: Path) -> None:
+    ok(run(app, env, "export", "2", "-o", str(tmp / "g.json"), db=db))
+    out = ok(run(app, env, "import", str(tmp / "g.json"), db=tmp / "other.db"))
+    assert out.split("\t")[0].strip() == "1"
+
+
+def _export(app: Path, env: Env, db: Path, tmp: Path) -> None:
+    ok(run(app, env, "export", "2", "-o", str(tmp / "g.pdf"), db=db))
+    ok(run(app, env, "export", "2", "-o", str(tmp / "g.png"), db=db))
+    assert (tmp / "g.pdf").read_bytes()[:5] == b"%PDF-"
+    assert (tmp / "g.png").read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
+    assert (tmp / "g.png").stat().st_size > 10_000  # a real card, not an empty image
+
+
+def _list(app: Path, env: Env, db: Path, tmp: Path) -> None:
+    assert len(json.loads(ok(run(app, env, "list", "--json", db=db)))) == games_in(db)
+
+
+def _stats(app: Path, env: Env, db: Path, tmp: Path) -> None:
+    assert "Ann" in ok(run(app, env, "stats", "--csv", db=db))
+
+
+def _delete(app: Path, env: Env, db: Path, tmp: Path) -> None:
+    ok(run(app, env, "delete", "3", db=db))
+    assert "3" in ok(run(app, env, "trash", db=db))
+
+
+def _restore(app: Path, env: Env, db: Path, tmp: Path) -> None:
+    ok(run(app, env, "delete", "3", db=db))
+    ok(run(app, env, "restore", "3", db=db))
+    assert len(json.loads(ok(run(app, env, "list", "--json", db=db)))) == games_in(db)
+
+
+def _trash(app: Path, env: Env, db: Path, tmp: Path) -> None:
+    assert json.loads(ok(run(app, env, "trash", "--json", db=db))) == []
+
+
+def _backup(app: Path, env: Env, db: Path, tmp: Path) -> None:
+    ok(run(app, env, "backup", str(tmp / "copy.db"), db=db))
+    listed = json.loads(ok(run(app, env, "list", "--json", db=tmp / "copy.db")))
+    assert len(listed) == games_in(db)
+
+
+def _check(app: Path, env: Env, db: Path, tmp: Path) -> None:
+    ok(run(app, env, "check", db=db))
+
+
+def _ratings(app: Path, env: Env, db: Path, tmp: Path) -> None:
+    rows = json.loads(ok(run(app, env, "ratings", "--json", db=db)))  # openskill's mypyc
+    assert {"Ann", "Ben", "Cat", "Dan"} <= {row["player"] for row in rows}
+
+
+def _records(app: Path, env: Env, db: Path, tmp: Path) -> None:
+    assert ok(run(app, env, "records", db=db)).strip()
+
+
+def _serve(app: Path, env: Env, db: Path, tmp: Path) -> None:
+    server = subprocess.Popen(
+        [str(app), "--db", str(db), "serve", "--bind", "127.0.0.1", "--port", "0"],
+        stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=env)
+    try:
+        assert server.stdout is not None
+        ready, _, _ = select.select([server.stdout], [], [], 60)  # never wait for ever
+        url = server.stdout.readline().strip() if ready else ""
+        assert url.startswith("http://127.0.0.1:"), url or server.stderr.read()
+        with urllib.request.urlopen(url + "state.json", timeout=10) as answer:
+            assert answer.status == 200
+            assert "in_play" in json.loads(answer.read())
+    finally:
+        server.send_signal(signal.SIGINT)
+        _out, err = server.communicate(timeout=20)
+    assert server.returncode == 0, err
+    assert "Traceback" not in err
+
+
+def _new(app: Path, env: Env, db: Path, tmp: Path) -> None:
+    from scorekeeper.rules import VARIANTS
+
+    before = games_in(db)
+    out = ok(run(app, dict(env, SCOREKEEPER_SMOKE="1"), "new", next(iter(VARIANTS)),
+                 "--players", "Ann,Ben,Cat,Dan", "--dealer", "Dan", db=db))
+    assert "smoke: done, 0 unexpected error(s)" in out
+    assert games_in(db) == before + 1  # the new game is stored
+
+
+def _resume(app: Path, env: Env, db: Path, tmp: Path) -> None:
+    out = ok(run(app, dict(env, SCOREKEEPER_SMOKE="1"), "resume", str(unfinished_id(db)),
+                 db=db))
+    assert "smoke: done, 0 unexpected error(s)" in out
+
+
+CASES: dict[str, Callable[[Path, Env, Path, Path], None]] = {
+    "score": _score, "games": _games, "import": _import, "export": _export, "list": _list,
+    "stats": _stats, "delete": _delete, "restore": _restore, "trash": _trash,
+    "backup": _backup, "check": _check, "ratings": _ratings, "records": _records,
+    "serve": _serve, "new": _new, "resume": _resume,
+}
+
+
+def test_every_command_of_the_parser_has_a_case() -> None:
+    """The commands come from the argument parser: a new one fails here until tested."""
+    from scorekeeper.cli.main import build_parser
+
+    parser = build_parser()
+    commands = parser._subparsers._group_actions[0].choices  # type: ignore[union-attr]
+    assert sorted(commands) == sorted(CASES)
+
+
+@pytest.mark.parametrize("command", list(CASES))
+def test_frozen_command(frozen_app: Path, frozen_env: dict[str, str], club_db: Path,
+                        tmp_path: Path, command: str) -> None:
+    CASES[command](frozen_app, frozen_env, fresh_db(club_db, tmp_path), tmp_path)
+
+
+# --- the window, version, data ----------------------------------------------------------
+def test_frozen_window_shows_every_screen(frozen_app: Path, frozen_env: dict[str, str],
+                                          club_db: Path, tmp_path: Path) -> None:
+    db = fresh_db(club_db, tmp_path)
+    env = dict(frozen_env, SCOREKEEPER_SMOKE=str(tmp_path), SCOREKEEPER_DB=str(db))
+    out = ok(run(frozen_app, env))
+    for screen in ("HistoryView", "LeaderboardView", "PlayersView", "StartView"):
+        assert f"-> {screen}" in out
+    assert f"Database: {db}" in out  # Help › About
+    assert "smoke: done, 0 unexpected error(s)" in out
+    assert (tmp_path / "show_leaderboard.png").stat().st_size > 10_000
+
+
+@pytest.mark.skipif(shutil.which("xvfb-run") is None,
+                    reason="xvfb not installed (packaging/install-system-deps.sh)")
+def test_frozen_window_on_a_real_x_display(frozen_app: Path, frozen_env: dict[str, str],
+                                          club_db: Path, tmp_path: Path) -> None:
+    """The X11 platform plugin and the libraries it loads are in the build (the other
+    tests run Qt offscreen, which needs neither)."""
+    env = dict(frozen_env, QT_QPA_PLATFORM="xcb", SCOREKEEPER_SMOKE="1")
+    done = subprocess.run(["xvfb-run", "-a", "-s", "-screen 0 1280x800x24", str(frozen_app),
+                           "--db", str(fresh_db(club_db, tmp_path))],
+                          capture_output=True, text=True, env=env, timeout=90)
+    assert done.returncode == 0, done.stdout + done.stderr
+    assert "smoke: done, 0 unexpected error(s)" in done.stdout
+    assert "Traceback" not in done.stderr and "could not load" not in done.stderr.lower()
+
+
+def test_frozen_version_names_the_database(frozen_app: Path, frozen_env: dict[str, str],
+                                           tmp_path: Path) -> None:
+    from scorekeeper import package_version
+
+    lines = ok(run(frozen_app, frozen_env, "--version", db=tmp_path / "v.db")).splitlines()
+    assert lines[:2] == [f"scorekeeper {package_version()}", f"database: {tmp_path / 'v.db'}"]
+    assert lines[2] == f"log: {Path(frozen_env['XDG_STATE_HOME']) / 'scorekeeper' / 'log'}"
+    assert not (tmp_path / "v.db").exists()
+
+
+def test_frozen_build_opens_an_older_database(frozen_app: Path, frozen_env: dict[str, str],
+                                              tmp_path: Path) -> None:
+    old = tmp_path / "old.db"
+    shutil.copy(ROOT / "tests" / "store" / "fixtures" / "schema-v1.db", old)
+    games = json.loads(ok(run(frozen_app, frozen_env, "list", "--json", db=old)))
+    assert [g["players"] for g in games] == ["Ann, Ben, Cat"]
+    assert len(list(tmp_path.glob("old.db.before-*.bak"))) == 1  # upgraded, copy first
+    out = ok(run(frozen_app, dict(frozen_env, SCOREKEEPER_SMOKE="1"), db=old))
+    assert "smoke: done, 0 unexpected error(s)" in out
+
+
+def test_frozen_build_refuses_a_newer_database_untouched(
+        frozen_app: Path, frozen_env: dict[str, str], club_db: Path, tmp_path: Path) -> None:
+    newer = fresh_db(club_db, tmp_path)
+    with sqlite3.connect(newer) as conn:
+        conn.execute("INSERT INTO _sqlite_migrations (migration_set, name, applied_at) "
+                     "VALUES ('scorekeeper', 'm099_from_the_future', 'x')")
+    conn.close()
+    before = {p.name: p.read_bytes() for p in tmp_path.glob("club.db*")}
+    listed = run(frozen_app, frozen_env, "list", db=newer)
+    assert listed.returncode == 1 and "newer version of Scorekeeper" in listed.stderr
+    assert len(listed.stderr.strip().splitlines()) == 1
+    window = run(frozen_app, dict(frozen_env, SCOREKEEPER_SMOKE="1"), db=newer)
+    assert window.returncode == 1 and "smoke: refused:" in window.stdout
+    assert {p.name: p.read_bytes() for p in tmp_path.glob("club.db*")} == before
+
+
+def test_the_download_installs_and_runs(frozen_app: Path, frozen_env: dict[str, str],
+                                       tmp_path: Path) -> None:
+    """make_release.sh's folder (the tarball's contents), installed as a user would."""
+    env = dict(frozen_env, NO_TAR="1", PREFIX=str(tmp_path / "prefix"))
+    made = subprocess.run(["sh", str(ROOT / "packaging/linux/make_release.sh"),
+                           str(frozen_app.parent), str(tmp_path / "out")],
+                          capture_output=True, text=True, env=env, timeout=120)
+    assert made.returncode == 0, made.stderr
+    release = Path(made.stdout.strip().splitlines()[-1])
+    assert release.name.startswith("scorekeeper-") and "-linux-" in release.name
+    installed = subprocess.run(["sh", str(release / "install.sh")], capture_output=True,
+                               text=True, env=env, timeout=120)
+    assert installed.returncode == 0, installed.stderr
+    prefix = tmp_path / "prefix"
+    app_id = "io.github.scorekeeper.Scorekeeper"
+    assert (prefix / "share/applications" / f"{app_id}.desktop").exists()
+    assert (prefix / "share/metainfo" / f"{app_id}.metainfo.xml").exists()
+    assert (prefix / "share/icons/hicolor/256x256/apps/scorekeeper.png").exists()
+    out = ok(run(prefix / "bin" / "scorekeeper", frozen_env, "--version"))
+    assert out.startswith("scorekeeper ")
+
+
+def test_frozen_build_fits_its_size_budget(frozen_app: Path) -> None:
+    size = sum(p.lstat().st_size for p in frozen_app.parent.rglob("*"))
+    print(f"frozen build: {size / 1e6:.1f} MB")
+    assert size <= SIZE_BUDGET, f"{size / 1e6:.1f} MB > {SIZE_BUDGET / 1e6:.0f} MB"
+
+
+def test_frozen_build_never_writes_beside_itself(
+        frozen_app: Path, frozen_snapshot: dict[str, tuple[int, int]],
+        frozen_env: dict[str, str], club_db: Path, tmp_path: Path) -> None:
+    """Last in this file: after every run above (and one more of its own), the build's
+    folder is as it was built; everything went to the XDG folders."""
+    db = fresh_db(club_db, tmp_path)
+    ok(run(frozen_app, dict(frozen_env, SCOREKEEPER_SMOKE="1"), db=db))
+    ok(run(frozen_app, frozen_env, "ratings", db=db))
+    assert snapshot(frozen_app.parent) == frozen_snapshot

@@ -282,7 +282,7 @@ class LastHandPanel(Panel):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__("", parent)
         self.what = self.label()  # what the columns are, small, as "after hand 6" is
-        self.rows = Rows(4, self, wide=3)  # name, bid/tricks, change; then the room
+        self.rows = Rows(4, self, wide=3, names=0)  # name, bid/tricks, change; then the room
         self.box.addLayout(self.rows)
         self.box.addStretch(1)
 

@@ -54,7 +54,7 @@ def test_a_merge_is_undone_after_a_restart(qtbot, db_path: Path, monkeypatch) ->
         window.show_players()
         view = window.players
         assert view.undo_merge_button.isVisible()
-        assert view.undo_merge_button.text() == "Undo merge of Zed"
+        assert view.undo_merge_button.text() == "Undo merge of Zed  (Ctrl+Z)"
         view.undo_merge_button.click()
         assert games_of(store, "Zed") == [1, 2] and view.player() == "Zed"
         assert not view.undo_merge_button.isVisible()
