@@ -89,7 +89,8 @@ def main() -> None:
         game = folder / "long.json"
         game.write_text(json.dumps(long_game(args.hands, args.players)))
         db = folder / "long.db"
-        elapsed, _, _, done = scorekeeper("--db", str(db), "import", str(game))
+        elapsed, _, _, done = scorekeeper("--db", str(db), "import", str(game),
+                                          source=args.source)
         if done.returncode != 0:
             sys.exit(f"import failed: {done.stderr}")
         print(f"{args.hands} hands, {args.players} players (imported in {elapsed:.1f} s); "
