@@ -220,4 +220,6 @@ def print_scorecard(scorecard: Scorecard, printer: object, when: str = "") -> in
     """Print through a configured QPrinter (the print dialog's or its preview's)."""
     from .painter import ScorecardPainter
 
-    return ScorecardPainter(scorecard, when).paint_pages(printer)  # type: ignore[arg-type]
+    drawer = ScorecardPainter(scorecard, when)
+    drawer.record = False  # no boxes kept for the tests
+    return drawer.paint_pages(printer)  # type: ignore[arg-type]
