@@ -22,6 +22,9 @@ from collect import dependency_closure  # noqa: E402
 
 # The BaseApp has the Qt bindings; the SDK's Python has pip (sqlite-utils names it).
 IN_BASEAPP = {"pyside6", "pyside6-essentials", "pyside6-addons", "shiboken6", "pip"}
+# Compiled only (no pure-Python wheel for build.sh): the Flatpak goes without it, and
+# the PNG export compresses with the standard library's zlib there (exports/rendered.py).
+COMPILED_ONLY = {"isal"}
 
 
 def normal(name: str) -> str:
@@ -30,7 +33,7 @@ def normal(name: str) -> str:
 
 def requirements() -> list[str]:
     return sorted(f"{normal(d.metadata['Name'])}=={d.version}" for d in dependency_closure()
-                  if normal(d.metadata["Name"]) not in IN_BASEAPP)
+                  if normal(d.metadata["Name"]) not in IN_BASEAPP | COMPILED_ONLY)
 
 
 if __name__ == "__main__":

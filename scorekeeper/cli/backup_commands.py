@@ -23,15 +23,22 @@ RESTORE_USAGE = ("restore takes game ids from the trash (scorekeeper restore 12 
 def _configure_backup(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("file", metavar="FILE",
                         help="where to write the copy (a consistent copy, also while the "
-                             "app is recording)")
+                             "app is recording); an existing FILE is left as it was")
+    parser.add_argument("--force", action="store_true",
+                        help="replace FILE if it exists (an older backup, any file)")
 
 
 def run_backup(args: argparse.Namespace) -> int:
+    """Exit 0 when written; 1 when not (FILE exists, a folder, a read-only folder, a
+    full disk, no database): one line saying why, and nothing changed."""
     from ..store import StoreError
+    from ..store.backups import BackupExistsError
 
     try:
         with open_store(args, create=False) as store:
-            size = store.backup_to(args.file)
+            size = store.backup_to(args.file, force=args.force)
+    except BackupExistsError as error:
+        return fail(one_line(f"{error}, or add --force to replace it."), EXIT_UNUSABLE)
     except StoreError as error:
         return fail(one_line(str(error)), EXIT_UNUSABLE)
     print(f"backed up to {one_line(args.file)} ({size:,} bytes)")

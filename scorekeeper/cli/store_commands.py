@@ -6,12 +6,14 @@ import argparse
 import sys
 from dataclasses import asdict
 from pathlib import Path
+from typing import Any
 
 from ..rules import ABANDONED, FINISHED, IN_PROGRESS
 from ..rules.names import terminal_safe
 from .club_export import configure_export_all, run_export_all
 from .club_import import configure_import, run_import
 from .common import EXIT_OK, EXIT_RULES, EXIT_UNUSABLE, fail, open_store, print_json
+from .files import one_line
 
 
 def _configure_export(parser: argparse.ArgumentParser) -> None:
@@ -22,13 +24,20 @@ def _configure_export(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--format", choices=list(EXPORT_FORMATS), default=None,
                         help="default: from the suffix of FILE, else json")
     parser.add_argument("-o", "--output", metavar="FILE",
-                        help="write to FILE (default: standard output for json and csv)")
+                        help="write to FILE (default: standard output for json and csv); "
+                             "an existing FILE is replaced only if it is an export in the "
+                             "same format")
+    parser.add_argument("--force", action="store_true",
+                        help="replace FILE whatever it holds (a database, another file)")
     configure_export_all(parser)
 
 
 def run_export(args: argparse.Namespace) -> int:
     from ..store import StoreError
 
+    refused = _refused_output(args.output, "archive", args.force) if args.all else None
+    if refused is not None:  # an existing FILE that is not a club archive
+        return refused
     if args.all:
         return run_export_all(args)
     if args.since is not None or args.until is not None:
@@ -55,13 +64,43 @@ def run_export(args: argparse.Namespace) -> int:
         assert fmt.text is not None
         sys.stdout.write(fmt.text(source))
         return EXIT_OK
+    return _write_export(fmt, source, output, args.force)
+
+
+def _refused_output(output: str | None, kind: str, force: bool) -> int | None:
+    """``export --all -o FILE``: an existing FILE that is not a club archive is left
+    alone (see exports/existing.py); the exit code, or None to go on."""
+    from ..exports.existing import ExistingFileError, check_replaceable
+
+    if not output:
+        return None
     try:
-        fmt.write(source, output)
+        check_replaceable([Path(output)], kind, force=force)
+    except ExistingFileError as error:
+        return _refusal(error)
+    return None
+
+
+def _refusal(error: Any) -> int:
+    hint = ", or add --force to replace it" if error.forcible else ""
+    return fail(one_line(f"{error}{hint}"), EXIT_UNUSABLE)
+
+
+def _write_export(fmt: Any, source: Any, output: Path, force: bool) -> int:
+    from ..exports.existing import ExistingFileError
+
+    try:
+        written = fmt.write(source, output, force=force)
+    except ExistingFileError as error:
+        return _refusal(error)
     except ImportError:
         return fail(f"{fmt.key} export is not available in this build", EXIT_UNUSABLE)
     except OSError as error:
-        return fail(f"{args.output}: cannot be written ({error.strerror or error})",
+        return fail(one_line(f"{output}: cannot be written ({error.strerror or error})"),
                     EXIT_UNUSABLE)
+    if len(written) > 1:  # a long game's PNG: say where the rest went
+        print(f"{len(written)} images: {one_line(str(written[0]))}, "
+              f"{one_line(written[1].name)} … {one_line(written[-1].name)}")
     return EXIT_OK
 
 

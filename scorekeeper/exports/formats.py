@@ -61,16 +61,21 @@ def _csv(source: ExportSource) -> str:
     return scorecard_csv(source.scorecard)
 
 
-def _pdf(source: ExportSource, path: Path) -> None:
+Check = Callable[[list[Path]], None]  # raises if any of these files may not be replaced
+
+
+def _pdf(source: ExportSource, path: Path, check: Check) -> list[Path]:
     from .rendered import write_pdf
 
+    check([path])
     write_pdf(source.scorecard, path, source.when)
+    return [path]
 
 
-def _png(source: ExportSource, path: Path) -> None:
+def _png(source: ExportSource, path: Path, check: Check) -> list[Path]:
     from .rendered import write_png
 
-    write_png(source.scorecard, path, source.when)
+    return write_png(source.scorecard, path, source.when, check)
 
 
 @dataclass(frozen=True)
@@ -80,19 +85,30 @@ class ExportFormat:
     label: str  # the file dialog's name for it
     needs_qt: bool  # drawn with Qt: needs PySide6 and a QGuiApplication
     text: Callable[[ExportSource], str] | None = None  # a text format (can go to stdout)
-    draw: Callable[[ExportSource, Path], None] | None = None  # a drawn one (needs a file)
+    draw: Callable[[ExportSource, Path, Check], list[Path]] | None = None  # drawn: a file
 
     @property
     def dialog_filter(self) -> str:
         return f"{self.label} (*{self.suffix})"
 
-    def write(self, source: ExportSource, path: Path) -> None:
-        """Write ``source`` to ``path``; OSError when it cannot be written."""
+    def write(self, source: ExportSource, path: Path, *, force: bool = False,
+              confirmed: Path | None = None) -> list[Path]:
+        """Write ``source`` to ``path`` (a long PNG also to ``NAME-2.png`` …); the files
+        written. An existing file that is not an export of this format is refused
+        (:class:`~.existing.ExistingFileError`, nothing written) unless ``force``, or it
+        is ``confirmed`` (see :func:`~.existing.check_replaceable`); OSError when a file
+        cannot be written."""
+        from .existing import check_replaceable
+
+        def check(paths: list[Path]) -> None:
+            check_replaceable(paths, self.key, force=force, confirmed=confirmed)
+
         if self.text is not None:
+            check([path])
             path.write_text(self.text(source), encoding="utf-8")
-        else:
-            assert self.draw is not None
-            self.draw(source, path)
+            return [path]
+        assert self.draw is not None
+        return self.draw(source, path, check)
 
 
 EXPORT_FORMATS: dict[str, ExportFormat] = {f.key: f for f in (

@@ -17,8 +17,16 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from PySide6.QtCore import QRectF, Qt
-from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPagedPaintDevice, QPainter, QPen
+from PySide6.QtCore import QLineF, QPointF, QRectF, Qt
+from PySide6.QtGui import (
+    QColor,
+    QFont,
+    QFontMetricsF,
+    QPagedPaintDevice,
+    QPainter,
+    QPen,
+    QStaticText,
+)
 
 from ..rules import Scorecard
 from .presentation import Cell, Row, present
@@ -34,6 +42,7 @@ DEALER_EMS = 12  # … and a dealer column is at most this many "M"s wide
 LEFT = Qt.AlignmentFlag.AlignLeft
 RIGHT = Qt.AlignmentFlag.AlignRight
 CENTER = Qt.AlignmentFlag.AlignCenter
+ONE_LINE_KINDS = ("lead", "cell")  # the table's texts: thousands in a long game
 
 
 @dataclass(frozen=True)
@@ -79,6 +88,11 @@ class ScorecardPainter:
         self.rows_drawn: list[tuple[int, QRectF]] = []  # (page, a table row's rectangle)
         self.pages: list[QRectF] = []  # each page's drawing area
         self._page = 1
+        self.record = True  # keep every text's Box (the exporters switch it off)
+        # The table's texts laid out once, by font, resolution, text and room: a long
+        # game repeats a few hundred strings 48,000 times, and laying a string out
+        # (eliding, shaping) costs more than drawing it.
+        self._laid: dict[tuple[Any, ...], tuple[str, QStaticText, float, float, QRectF]] = {}
 
     # --- public -------------------------------------------------------------------
     def paint_pages(self, device: QPagedPaintDevice) -> int:
@@ -199,6 +213,8 @@ class ScorecardPainter:
               wrap: bool = False, dry: bool = False) -> float:
         """Draw ``value`` in ``room`` (cut with "…" to its width, or wrapped); record
         its box; returns the height its ink takes."""
+        if kind in ONE_LINE_KINDS and not wrap:
+            return self._table_text(painter, room, value, font, kind, align, color, dry)
         metrics = self._metrics(painter, font)
         flags = align.value | (Qt.TextFlag.TextWordWrap.value if wrap
                                else Qt.AlignmentFlag.AlignVCenter.value)
@@ -206,11 +222,51 @@ class ScorecardPainter:
                                                       room.width())
         ink = metrics.boundingRect(room, flags, shown)
         if not dry:
-            self.boxes.append(Box(self._page, kind, QRectF(room), ink, shown))
+            if self.record:
+                self.boxes.append(Box(self._page, kind, QRectF(room), ink, shown))
             painter.setFont(font)
             painter.setPen(color or QColor("black"))
             painter.drawText(room, flags, shown)
         return ink.height()
+
+    def _table_text(self, painter: QPainter, room: QRectF, value: str, font: QFont,
+                    kind: str, align: Qt.AlignmentFlag, color: QColor | None,
+                    dry: bool) -> float:
+        """:meth:`_text` for one line in the table: the same text, box and ink, drawn
+        from a :class:`QStaticText` laid out once."""
+        painter.setFont(font)
+        key = (id(font), painter.device().logicalDpiY(), value, align.value,
+               round(room.width(), 2), round(room.height(), 2))
+        laid = self._laid.get(key)
+        if laid is None:
+            laid = self._laid[key] = self._lay_out(painter, room, value, font, align)
+        shown, static, width, height, ink = laid
+        if dry:
+            return ink.height()
+        painter.setPen(color or QColor("black"))
+        if align == RIGHT:
+            x = room.right() - width
+        elif align == CENTER:
+            x = room.left() + (room.width() - width) / 2
+        else:
+            x = room.left()
+        painter.drawStaticText(QPointF(x, room.top() + (room.height() - height) / 2), static)
+        if self.record:
+            self.boxes.append(Box(self._page, kind, QRectF(room),
+                                  ink.translated(room.left(), room.top()), shown))
+        return ink.height()
+
+    def _lay_out(self, painter: QPainter, room: QRectF, value: str, font: QFont,
+                 align: Qt.AlignmentFlag) -> tuple[str, QStaticText, float, float, QRectF]:
+        metrics = self._metrics(painter, font)
+        shown = metrics.elidedText(value, Qt.TextElideMode.ElideRight, room.width())
+        ink = metrics.boundingRect(QRectF(0, 0, room.width(), room.height()),
+                                   align.value | Qt.AlignmentFlag.AlignVCenter.value, shown)
+        static = QStaticText(shown)
+        static.setTextFormat(Qt.TextFormat.PlainText)
+        static.prepare(painter.transform(), painter.font())
+        size = static.size()
+        return shown, static, size.width(), size.height(), ink
 
     def _draw_page(self, painter: QPainter, rect: QRectF, page: dict[str, Any], number: int,
                    total: int, numbered: bool = True, dry: bool = False) -> float:
@@ -253,7 +309,8 @@ class ScorecardPainter:
         pad = body.horizontalAdvance("M")
         dealer = min(max((body.horizontalAdvance(p) for p in players), default=0),
                      body.horizontalAdvance("M" * DEALER_EMS))
-        samples = {"hand": ["999"], "cards": ["99"], "trump": ["NT"]}
+        last = str(self.rows[-1].number) if self.rows else ""  # 2,000 hands: "2000"
+        samples = {"hand": ["999", last], "cards": ["99"], "trump": ["NT"]}
         return [max(bold.horizontalAdvance(c.short),
                     dealer if c.key == "dealer" else
                     max(body.horizontalAdvance(s) for s in samples.get(c.key, [c.short]))) + pad
@@ -309,19 +366,21 @@ class ScorecardPainter:
                     self._draw_cell(painter, QRectF(x, y, width, row_h), cell)
                 x += width
             if not dry:
-                self.rows_drawn.append((self._page, QRectF(rect.left(), y, rect.width(), row_h)))
+                if self.record:
+                    self.rows_drawn.append((self._page,
+                                            QRectF(rect.left(), y, rect.width(), row_h)))
                 painter.setPen(QPen(RULE, 0))
-                painter.drawLine(rect.left(), y + row_h, rect.right(), y + row_h)
+                painter.drawLine(QLineF(rect.left(), y + row_h, rect.right(), y + row_h))
             y += row_h
         if not dry:
             painter.setPen(QPen(RULE, 0))
             x = rect.left()
             top = y - row_h * len(rows) - head_h
             for width in widths:
-                painter.drawLine(x, top, x, y)
+                painter.drawLine(QLineF(x, top, x, y))
                 x += width
-            painter.drawLine(rect.right(), top, rect.right(), y)
-            painter.drawLine(rect.left(), top, rect.right(), top)
+            painter.drawLine(QLineF(rect.right(), top, rect.right(), y))
+            painter.drawLine(QLineF(rect.left(), top, rect.right(), top))
         return y
 
     def _draw_cell(self, painter: QPainter, box: QRectF, cell: Cell) -> None:

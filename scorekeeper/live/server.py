@@ -10,9 +10,15 @@ is all the app calls, from any thread).
 
 Security model: the page lives under a random token (``/<token>/``); every other path
 is 404, whatever the method. Under the token only GET and HEAD are served (anything
-else: 405). Requests over 8 KB (413) and connections beyond 32 (503) are refused, idle
-connections are dropped after 10 s, and every answer says ``no-store``, ``nosniff`` and
-a ``default-src 'self'`` content security policy. Only the published game is served.
+else: 405). Requests over 8 KB (413) and connections beyond 32 (503) are refused, and
+every answer says ``no-store``, ``nosniff`` and a ``default-src 'self'`` content
+security policy. Only the published game is served.
+
+Slow or idle connections never shut the phones out: a connection takes one of the 32
+slots only once its whole request head is in and names the token. Until then the
+doorman (:mod:`.doorman`) watches it without a thread: a wrong token is answered 404
+at once, a head not complete within 5 s (however it trickles) is closed, and at most
+256 connections wait, the oldest giving way.
 """
 
 from __future__ import annotations
@@ -28,12 +34,17 @@ from dataclasses import dataclass
 from http import HTTPStatus
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from importlib import resources
+from io import BytesIO
 from typing import Any
+
+from .doorman import Answers, Doorman
 
 DEFAULT_PORT = 8470  # the usual port; another free one is taken when it is busy
 MAX_REQUEST_BYTES = 8 * 1024  # request line + headers (+ any body announced)
 MAX_CONNECTIONS = 32
-IDLE_SECONDS = 10.0  # a connection that sends nothing for this long is closed
+IDLE_SECONDS = 10.0  # a phone's connection that stops reading for this long is closed
+HEAD_DEADLINE_SECONDS = 5.0  # a request's line and headers, all of them, within this
+MOST_WAITING = 256  # connections still sending their heads; the oldest gives way
 KEEPALIVE_SECONDS = 15.0  # an event stream says something at least this often
 
 SECURITY_HEADERS = {
@@ -68,6 +79,17 @@ def static_files() -> dict[str, tuple[bytes, str]]:
     folder = resources.files(__package__).joinpath("static")
     return {name: (folder.joinpath(file).read_bytes(), kind)
             for name, (file, kind) in STATIC.items()}
+
+
+def _plain_answer(status: int, body: bytes, head_only: bool = False) -> bytes:
+    """A whole short answer with every answer's headers, for the doorman to send."""
+    from email.utils import formatdate
+
+    code = HTTPStatus(status)
+    lines = [f"HTTP/1.0 {code.value} {code.phrase}", f"Date: {formatdate(usegmt=True)}",
+             "Content-Type: text/plain; charset=utf-8", f"Content-Length: {len(body)}",
+             *(f"{k}: {v}" for k, v in SECURITY_HEADERS.items()), "Connection: close"]
+    return "\r\n".join(lines).encode() + b"\r\n\r\n" + (b"" if head_only else body)
 
 
 class _TooLarge(Exception):
@@ -113,13 +135,20 @@ class _Server(ThreadingHTTPServer):
     allow_reuse_port = False  # but never share it with another live server
     request_queue_size = 2 * MAX_CONNECTIONS  # a table's phones arriving at once all get in
 
-    def __init__(self, address: tuple[str, int], live: LiveServer) -> None:
+    def __init__(self, address: tuple[str, int], live: LiveServer,
+                 head_deadline: float) -> None:
         self.live = live
         self.open: set[socket.socket] = set()
         self.open_lock = threading.Lock()
+        self.heads: dict[socket.socket, bytes] = {}  # the request heads the doorman read
         family = socket.AF_INET6 if ":" in address[0] else socket.AF_INET
         self.address_family = family
         super().__init__(address, _Handler)
+        answers = Answers(not_found=lambda head: _plain_answer(404, b"Not found\n", head),
+                          too_large=_plain_answer(413, b"Request too large\n"),
+                          bad_request=_plain_answer(400, b"Bad Request\n"))
+        self.doorman = Doorman(lambda: live.token, head_deadline, MAX_REQUEST_BYTES,
+                               MOST_WAITING, answers, self.seat)
 
     def server_bind(self) -> None:
         """Bind without ``HTTPServer``'s reverse lookup of the address (seconds without DNS)."""
@@ -129,17 +158,30 @@ class _Server(ThreadingHTTPServer):
         self.server_name, self.server_port = self.server_address[:2]
 
     def process_request(self, request: Any, client_address: Any) -> None:
+        """A new connection waits with the doorman until its request head is in."""
+        self.doorman.admit(request, client_address)
+
+    def seat(self, request: socket.socket, client_address: Any, head: bytes) -> None:
+        """A whole request head for the page: a slot and a thread, or 503 when all 32
+        slots are taken (by phones: nobody else gets this far)."""
         with self.open_lock:
             full = len(self.open) >= MAX_CONNECTIONS
             if not full:
                 self.open.add(request)
+                self.heads[request] = head
         if full:  # refused at once, with a word, before any thread is spent on it
             with contextlib.suppress(OSError):
                 request.sendall(b"HTTP/1.0 503 Service Unavailable\r\nContent-Length: 0\r\n"
                                 b"Connection: close\r\n\r\n")
             self.shutdown_request(request)
             return
-        super().process_request(request, client_address)
+        try:
+            super().process_request(request, client_address)
+        except BaseException:
+            with self.open_lock:
+                self.open.discard(request)
+                self.heads.pop(request, None)
+            raise
 
     def process_request_thread(self, request: Any, client_address: Any) -> None:
         try:
@@ -167,7 +209,10 @@ class _Handler(BaseHTTPRequestHandler):
 
     def setup(self) -> None:
         super().setup()
-        self.rfile = _CappedReader(self.rfile, MAX_REQUEST_BYTES)  # type: ignore[assignment]
+        with self.server.open_lock:  # the head the doorman read: the request is in it
+            head = self.server.heads.pop(self.request, b"")
+        self.rfile.close()  # the socket's reader: nothing more is read from it
+        self.rfile = _CappedReader(BytesIO(head), MAX_REQUEST_BYTES)  # type: ignore[assignment]
 
     def handle_one_request(self) -> None:
         try:
@@ -281,21 +326,23 @@ class LiveServer:
     """One game's page at ``url``: :meth:`publish` a new document and every page follows."""
 
     def __init__(self, host: str = "127.0.0.1", port: int = DEFAULT_PORT, *,
-                 token: str | None = None, fallback: bool = True) -> None:
+                 token: str | None = None, fallback: bool = True,
+                 head_deadline: float = HEAD_DEADLINE_SECONDS) -> None:
         """Listen on ``host``:``port``; with ``fallback`` a busy port gives way to a free one
-        (``port=0`` always asks the system for one)."""
+        (``port=0`` always asks the system for one). ``head_deadline``: the seconds a
+        request has to send its line and headers (a test shortens it)."""
         self.token = token or new_token()
         self.files = static_files()
         self.stopping = False
         self._changed = threading.Condition()
         self._current = _Published()
         try:
-            self._server = _Server((host, port), self)
+            self._server = _Server((host, port), self, head_deadline)
         except OSError as error:
             if not fallback or port == 0 or not _port_taken(error):
                 raise LiveServerError(_why(host, port, error)) from error
             try:
-                self._server = _Server((host, 0), self)
+                self._server = _Server((host, 0), self, head_deadline)
             except OSError as again:
                 raise LiveServerError(_why(host, 0, again)) from again
         self.host = host
@@ -333,8 +380,17 @@ class LiveServer:
                 lambda: self.stopping or self._current.version != seen, timeout)
 
     def connections(self) -> int:
+        """Connections holding a slot: requests for the page, event streams."""
         with self._server.open_lock:
             return len(self._server.open)
+
+    def waiting(self) -> int:
+        """Connections still sending their request head (holding no slot)."""
+        return self._server.doorman.waiting()
+
+    @property
+    def head_deadline(self) -> float:
+        return self._server.doorman.deadline
 
     def stop(self) -> None:
         """Stop listening and close every connection; safe to call twice."""
@@ -347,6 +403,7 @@ class LiveServer:
             self._server.shutdown()
             self._thread.join(timeout=5)
         self._server.server_close()
+        self._server.doorman.stop()
         self._server.drop_all()
 
     def __enter__(self) -> LiveServer:

@@ -22,12 +22,18 @@ from datetime import date, datetime
 from pathlib import Path
 from typing import Any
 
+try:
+    import fcntl
+except ImportError:  # Windows
+    fcntl = None  # type: ignore[assignment]
+
 from .errors import (
     BackupError,
     DatabaseLockedError,
     DiskFullError,
     NewerDatabaseError,
     NotADatabaseError,
+    ReadOnlyDatabaseError,
     StoreError,
     classify,
 )
@@ -50,11 +56,15 @@ def backup_folder(db_path: Path) -> Path:
 
 def copy_database(source: sqlite3.Connection, target: Path) -> int:
     """A consistent copy of ``source``'s database at ``target``, whole or not at all;
-    returns its size in bytes."""
+    returns its size in bytes. The copy is made in ``.NAME.XXXXXXXX.part`` beside it,
+    locked while it is written, so copies cut short (the process killed) are told
+    from copies under way and removed by the next backup into that folder."""
     target.parent.mkdir(parents=True, exist_ok=True)
-    fd, temp = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".part", dir=target.parent)
-    os.close(fd)
+    remove_stale_parts(target.parent)
+    fd, temp = tempfile.mkstemp(prefix=f".{target.name}.", suffix=PART_SUFFIX,
+                                dir=target.parent)
     try:
+        _lock(fd)
         copy = sqlite3.connect(temp)
         try:
             source.backup(copy)
@@ -67,7 +77,83 @@ def copy_database(source: sqlite3.Connection, target: Path) -> int:
         with contextlib.suppress(OSError):
             os.unlink(temp)
         raise
+    finally:
+        os.close(fd)  # the lock goes with it (a killed process's goes with the process)
     return target.stat().st_size
+
+
+# --- copies cut short ----------------------------------------------------------------
+PART_SUFFIX = ".part"
+# mkstemp's names: a dot, the backup's name, a dot, 8 random characters, ".part"; and
+# SQLite's journal beside one while it is written.
+_PART_NAME = re.compile(r"\..+\.[a-z0-9_]{8}\.part(-journal)?")
+_SQLITE_HEADER = b"SQLite format 3\x00"
+
+
+def _lock(fd: int) -> None:
+    """Mark a copy as under way: an exclusive lock the system drops with the process."""
+    if fcntl is not None:
+        with contextlib.suppress(OSError):  # a file system without flock: age decides
+            fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+
+
+def remove_stale_parts(folder: Path) -> list[Path]:
+    """Remove the copies a killed backup left in ``folder``; the paths removed.
+
+    Only our own: a name as :func:`copy_database` gives, holding an SQLite database (or
+    nothing yet, or zeros where its first page was still to be written), and not
+    locked by a backup still under way (without ``flock``, on Windows: untouched for an
+    hour). Nothing else is ever removed."""
+    removed: list[Path] = []
+    try:
+        names = sorted(os.listdir(folder))
+    except OSError:
+        return removed
+    parts = [n for n in names if _PART_NAME.fullmatch(n) and not n.endswith("-journal")]
+    for name in parts:
+        path = folder / name
+        if _remove_if_abandoned(path):
+            removed.append(path)
+            journal = folder / f"{name}-journal"
+            with contextlib.suppress(OSError):
+                journal.unlink()
+                removed.append(journal)
+    return removed
+
+
+def _remove_if_abandoned(path: Path) -> bool:
+    try:
+        fd = os.open(path, os.O_RDONLY | getattr(os, "O_NOFOLLOW", 0))
+    except OSError:
+        return False
+    try:
+        if not _abandoned(fd):
+            return False
+        with open(fd, "rb", closefd=False) as stream:
+            head = stream.read(len(_SQLITE_HEADER))
+        if head.strip(b"\x00") and head != _SQLITE_HEADER:
+            return False  # not a database copy (nor one whose first page is still to come)
+        os.unlink(path)
+        return True
+    except OSError:
+        return False
+    finally:
+        os.close(fd)
+
+
+def _abandoned(fd: int) -> bool:
+    import stat
+
+    found = os.fstat(fd)
+    if not stat.S_ISREG(found.st_mode):
+        return False
+    if fcntl is None:
+        return time.time() - found.st_mtime > STALE_PART_SECONDS
+    try:
+        fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+    except OSError:
+        return False  # a backup is writing it now
+    return True
 
 
 def _fsync(path: str | Path) -> None:
@@ -89,6 +175,10 @@ def backup_failed(error: BaseException, target: Path) -> StoreError:
     if isinstance(found, DiskFullError):
         return DiskFullError(f"the disk holding {target} is full, so the backup was not "
                              "written; the database was not changed.")
+    if isinstance(found, ReadOnlyDatabaseError):
+        return BackupError(f"the folder {target.parent} cannot be written (read-only, or "
+                           "you may not write there), so the backup was not made; choose "
+                           "another folder. The database was not changed.")
     reason = getattr(error, "strerror", None) or str(error)
     return BackupError(f"the backup {target} could not be written ({reason}); the "
                        "database was not changed.")
@@ -106,6 +196,7 @@ class DailyBackup:
         self.thread: threading.Thread | None = None
         self.failure: BaseException | None = None
         self.target: Path | None = None
+        remove_stale_parts(self.folder)  # at start: copies a killed app left unfinished
 
     def name_for(self, day: str) -> Path:
         return self.folder / f"{self.db_path.stem}-{day}.db"
@@ -155,11 +246,7 @@ class DailyBackup:
         pattern = re.compile(re.escape(self.db_path.stem) + r"-[0-9]{4}-[0-9]{2}-[0-9]{2}\.db")
         daily = sorted(p for p in self.folder.iterdir() if pattern.fullmatch(p.name))
         gone = daily[:-DAILY_KEPT]
-        now = time.time()
-        for part in self.folder.glob(f".{self.db_path.stem}-*.part"):
-            with contextlib.suppress(OSError):
-                if now - part.stat().st_mtime > STALE_PART_SECONDS:
-                    part.unlink()
+        remove_stale_parts(self.folder)
         for path in gone:
             with contextlib.suppress(OSError):
                 path.unlink()
@@ -291,18 +378,19 @@ class Backups:
     db: Any
     _daily: DailyBackup | None
 
-    def backup_to(self, target: str | Path) -> int:
-        """A consistent copy of the database at ``target`` (bytes written). An existing
-        file there is replaced only if it is a Scorekeeper database (an older backup)."""
+    def backup_to(self, target: str | Path, force: bool = False) -> int:
+        """A consistent copy of the database at ``target`` (bytes written). A file
+        already there — an older backup, another database, anything — is left as it
+        was unless ``force`` (``--force``, or replacing it confirmed in a file dialog)."""
         target = Path(target).expanduser()
         if target.is_dir():
             raise BackupError(f"{target} is a folder; give the backup a file name.")
-        if target.exists():
-            if target.resolve().samefile(self.path.resolve()):
+        if target.exists() or target.is_symlink():
+            if target.exists() and target.resolve().samefile(self.path.resolve()):
                 raise BackupError(f"{target} is the database itself; choose another name.")
-            if not _is_ours(target):
-                raise BackupError(f"{target} exists and is not a Scorekeeper database; it "
-                                  "was left as it was. Choose another name.")
+            if not force:
+                raise BackupExistsError(f"{target} already exists{_holding(target)}; it "
+                                        "was left as it was. Choose another name")
         try:
             return copy_database(self.db.conn, target)
         except (sqlite3.Error, OSError) as error:
@@ -316,13 +404,20 @@ class Backups:
         return str(done) if done is not None else None
 
 
-def _is_ours(path: Path) -> bool:
+class BackupExistsError(BackupError):
+    """The backup's path holds a file, kept as it was (``--force`` replaces it)."""
+
+
+def _holding(path: Path) -> str:
+    """What the file in the way holds, in a few words: " (a Scorekeeper database)"."""
     from .database import has_content, identify
 
     if not has_content(path):
-        return True  # an empty file: nothing to lose
+        return ""
     try:
         identify(path, 1.0)
+    except NewerDatabaseError:
+        return " (a Scorekeeper database)"
     except StoreError:
-        return False
-    return True
+        return ""
+    return " (a Scorekeeper database)"

@@ -64,3 +64,23 @@ def test_help_tells_both_restores_apart() -> None:
                          .choices["restore"].format_help().split())
     assert "game ids: take those games out of the trash" in help_text
     assert "or one database file" in help_text
+
+
+def test_backup_over_an_existing_file_is_refused_without_force(tmp_path: Path, club: Path,
+                                                                capsys) -> None:
+    """Another Scorekeeper database, or any file, at FILE: exit 1, one line, byte-identical."""
+    other = tmp_path / "other.db"
+    with Store(other) as store:
+        GameSession.start(store, "oh-hell-pw", ["Gus", "Hal", "Ivy"], "Gus")
+    letter = tmp_path / "letter.txt"
+    letter.write_text("Dear club,")
+    for target in (other, letter):
+        before = target.read_bytes()
+        code, out, err = run(capsys, "--db", str(club), "backup", str(target))
+        assert code == 1 and out == "" and err.count("\n") == 1
+        assert f"{target} already exists" in err and "add --force to replace it" in err
+        assert target.read_bytes() == before
+    code, out, err = run(capsys, "--db", str(club), "backup", str(other), "--force")
+    assert code == 0 and err == "" and out.startswith(f"backed up to {other} (")
+    with Store(other) as store:
+        assert [g.id for g in store.history()] == [2, 1]  # the club's two games now

@@ -153,14 +153,17 @@ def test_the_connection_limit(browser: Browser, live: LiveServer) -> None:
     parts = urlsplit(live.url)
     held = []
     try:
-        while live.connections() < MAX_CONNECTIONS:
-            held.append(socket.create_connection((parts.hostname, parts.port), timeout=10))
+        while live.connections() < MAX_CONNECTIONS:  # other phones' event streams
+            sock = socket.create_connection((parts.hostname, parts.port), timeout=10)
+            sock.sendall(f"GET /{live.token}/events HTTP/1.0\r\n\r\n".encode())
+            held.append(sock)
             browser.run("return true")  # a moment for the server to count it
         status = browser.run("return fetch('state.json').then(r => r.status, e => 'refused')")
         assert status in (503, "refused")
     finally:
         for sock in held:
             sock.close()
+    live.publish(live_state(bid_round(*_fresh()), 1))  # the closed streams learn it now
     assert browser.wait_for("return fetch('state.json').then(r => r.status === 200, e => false)")
 
 

@@ -115,10 +115,16 @@ def _wait(condition, timeout: float = 10.0) -> bool:
     return True
 
 
-def test_more_than_32_connections_are_refused(live: LiveServer) -> None:
+def _stream(live: LiveServer) -> socket.socket:
+    """A phone's open event stream: a request for the page that holds its slot."""
     parts = urlsplit(live.url)
-    held = [socket.create_connection((parts.hostname, parts.port), timeout=10)
-            for _ in range(MAX_CONNECTIONS)]
+    sock = socket.create_connection((parts.hostname, parts.port), timeout=10)
+    sock.sendall(f"GET {_path(live, 'events')} HTTP/1.0\r\n\r\n".encode())
+    return sock
+
+
+def test_more_than_32_connections_are_refused(live: LiveServer) -> None:
+    held = [_stream(live) for _ in range(MAX_CONNECTIONS)]
     try:
         assert _wait(lambda: live.connections() == MAX_CONNECTIONS)
         refused = raw(live.url, f"GET {_path(live, 'state.json')} HTTP/1.0\r\n\r\n".encode())
@@ -128,7 +134,11 @@ def test_more_than_32_connections_are_refused(live: LiveServer) -> None:
         for sock in held[:1]:
             sock.close()
     try:
-        assert _wait(lambda: live.connections() < MAX_CONNECTIONS)
+        for n in range(3):  # a stream learns its phone has gone when it next writes
+            live.publish({"status": "in progress", "n": n})
+            if _wait(lambda: live.connections() < MAX_CONNECTIONS, 1.0):
+                break
+        assert live.connections() < MAX_CONNECTIONS
         status, _, _ = request(live.url, path=_path(live, "state.json"))
         assert status == 200  # room again once one is closed
     finally:
@@ -136,13 +146,14 @@ def test_more_than_32_connections_are_refused(live: LiveServer) -> None:
             sock.close()
 
 
-def test_idle_connections_are_dropped(live: LiveServer, monkeypatch) -> None:
-    parts = urlsplit(live.url)
-    monkeypatch.setattr(live_server._Handler, "timeout", 0.3)
-    with socket.create_connection((parts.hostname, parts.port), timeout=10) as sock:
-        assert _wait(lambda: live.connections() == 1)
-        assert sock.recv(10) == b""  # closed by the server, nothing sent
-    assert _wait(lambda: live.connections() == 0)
+def test_idle_connections_are_dropped_and_hold_no_slot() -> None:
+    with LiveServer("127.0.0.1", 0, head_deadline=0.3) as live:
+        parts = urlsplit(live.url)
+        with socket.create_connection((parts.hostname, parts.port), timeout=10) as sock:
+            assert _wait(lambda: live.waiting() == 1)
+            assert live.connections() == 0
+            assert sock.recv(10) == b""  # closed by the server, nothing sent
+        assert _wait(lambda: live.waiting() == 0)
 
 
 def _events(live: LiveServer, count: int, out: list[dict]) -> threading.Thread:
@@ -182,7 +193,7 @@ def test_stop_ends_the_streams_and_the_listening(live: LiveServer) -> None:
     url = live.url
     parts = urlsplit(url)
     idle = socket.create_connection((parts.hostname, parts.port), timeout=3)
-    assert _wait(lambda: live.connections() == 2)
+    assert _wait(lambda: live.connections() == 1 and live.waiting() == 1)
     live.stop()
     reader.join(5)
     assert not reader.is_alive()

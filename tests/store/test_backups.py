@@ -15,7 +15,13 @@ import pytest
 
 from scorekeeper.rules.commands import Bid, Redo, Undo
 from scorekeeper.store import GameSession, Store, open_app_store
-from scorekeeper.store.backups import DAILY_KEPT, DailyBackup, RestoreError, restore_database
+from scorekeeper.store.backups import (
+    DAILY_KEPT,
+    BackupExistsError,
+    DailyBackup,
+    RestoreError,
+    restore_database,
+)
 from scorekeeper.store.errors import BackupError
 
 ROOT = Path(__file__).parents[2]
@@ -84,23 +90,37 @@ def test_a_backup_while_the_app_writes_is_whole_and_replays(tmp_path: Path) -> N
                 backup.load_game(game_id)
 
 
-def test_a_backup_never_replaces_a_file_that_is_not_ours(tmp_path: Path, store: Store) -> None:
+def sha(path: Path) -> str:
+    return hashlib.sha256(path.read_bytes()).hexdigest()
+
+
+def test_a_backup_never_replaces_an_existing_file_unless_forced(tmp_path: Path,
+                                                                store: Store) -> None:
+    """Any file at the backup's path — another program's, an older backup, another
+    Scorekeeper database — is left byte-identical; ``force`` replaces it."""
     play(store)
     letter = tmp_path / "letter.db"
     letter.write_text("Dear club,")
-    with pytest.raises(BackupError, match="not a Scorekeeper database"):
+    with pytest.raises(BackupExistsError, match=r"letter\.db already exists; it was left"):
         store.backup_to(letter)
     assert letter.read_text() == "Dear club,"
-    with pytest.raises(BackupError, match="the database itself"):
-        store.backup_to(store.path)
-    with pytest.raises(BackupError, match="is a folder"):
-        store.backup_to(tmp_path)
     older = tmp_path / "older.db"
     store.backup_to(older)
+    before = sha(older)
     play(store)
-    store.backup_to(older)  # an earlier backup is replaced
+    with pytest.raises(BackupExistsError, match=r"older.db already exists \(a Scorekeeper "
+                                                r"database\); it was left as it was"):
+        store.backup_to(older)
+    assert sha(older) == before and games_in(older) == 1
+    store.backup_to(older, force=True)  # an earlier backup, replaced when asked to
     assert games_in(older) == 2
-    assert not list(tmp_path.glob("*.part"))
+    store.backup_to(letter, force=True)
+    assert games_in(letter) == 2
+    with pytest.raises(BackupError, match="the database itself"):
+        store.backup_to(store.path, force=True)
+    with pytest.raises(BackupError, match="is a folder"):
+        store.backup_to(tmp_path, force=True)
+    assert not list(tmp_path.glob("*.part")) and not list(tmp_path.glob(".*.part"))
 
 
 # --- the daily backup ----------------------------------------------------------------

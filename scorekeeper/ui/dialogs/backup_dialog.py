@@ -32,8 +32,18 @@ def back_up(parent: QWidget, store: Any) -> Path | None:
     path = Path(name)
     if not path.suffix:
         path = path.with_suffix(".db")
+    # The dialog asked before replacing the name it returned: that yes is --force. A
+    # name given its suffix here was not asked about, so it is asked now.
+    force = path == Path(name)
+    if not force and (path.exists() or path.is_symlink()):
+        answer = QMessageBox.question(
+            parent, parent.tr("Back up"),
+            parent.tr("{0} already exists. Replace it with this backup?").format(path))
+        if answer != QMessageBox.StandardButton.Yes:
+            return None
+        force = True
     try:
-        size = store.backup_to(str(path))
+        size = store.backup_to(str(path), force=force)
     except (ScorekeeperError, OSError) as error:
         QMessageBox.warning(parent, parent.tr("Back up"),
                             parent.tr("The backup was not made: {0}").format(error))

@@ -19,6 +19,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ...exports.existing import ExistingFileError
 from ...exports.formats import (
     ExportFormatError,
     ExportSource,
@@ -302,14 +303,22 @@ class GameDetail(QWidget):
         chosen_format = format_of_filter(chosen)
         if not path.suffix and chosen_format is not None:
             path = path.with_suffix(chosen_format.suffix)
+        # The dialog asked before replacing the name it returned (not one it was given
+        # a suffix to): that answer is the command line's --force for that file only.
+        confirmed = path if path == Path(name) else None
         try:
-            export_to(self.store, self.summary.id, self.scorecard, path, self._when())
-        except (OSError, ScorekeeperError, ExportFormatError) as error:
+            written = export_to(self.store, self.summary.id, self.scorecard, path,
+                                self._when(), confirmed)
+        except (OSError, ScorekeeperError, ExportFormatError, ExistingFileError) as error:
             QMessageBox.warning(self, self.tr("Export"),
                                 self.tr("Could not write {0}: {1}").format(path, error))
             return
         GameDetail.last_folder = path.parent
-        self._say(self.tr("Scorecard saved as {0}").format(path))
+        if len(written) > 1:
+            self._say(self.tr("Scorecard saved as {0} images: {1}, {2} … {3}").format(
+                len(written), path, written[1].name, written[-1].name))
+        else:
+            self._say(self.tr("Scorecard saved as {0}").format(path))
 
     def _say(self, text: str) -> None:
         """On the window's status line; in a box where there is none."""
@@ -344,8 +353,11 @@ class GameDetail(QWidget):
             self.delete.emit(self.summary.id)
 
 
-def export_to(store: Store, game_id: int, scorecard: Scorecard, path: Path, when: str) -> None:
+def export_to(store: Store, game_id: int, scorecard: Scorecard, path: Path, when: str,
+              confirmed: Path | None = None) -> list[Path]:
     """Write the game to ``path`` in the format its suffix names (the registry's rule,
-    as on the command line); an unknown suffix is an ExportFormatError."""
+    as on the command line); an unknown suffix is an ExportFormatError, an existing file
+    that is not such an export (and not ``confirmed``) an ExistingFileError."""
     fmt = choose_format(path)
-    fmt.write(ExportSource(store.export_document(game_id), scorecard, when), path)
+    return fmt.write(ExportSource(store.export_document(game_id), scorecard, when), path,
+                     confirmed=confirmed)
