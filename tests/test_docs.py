@@ -1,0 +1,69 @@
+"""The documentation keeps up with the code: the command-line reference is the parser's,
+and the docs cite the project's own rules (docs/rules.md), nothing outside the repository."""
+
+from __future__ import annotations
+
+import importlib.util
+import subprocess
+from pathlib import Path
+from types import ModuleType
+
+ROOT = Path(__file__).resolve().parents[1]
+
+
+def _reference_maker() -> ModuleType:
+    spec = importlib.util.spec_from_file_location(
+        "make_cli_reference", ROOT / "docs" / "make_cli_reference.py")
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def test_cli_reference_is_up_to_date_with_the_parser() -> None:
+    written = (ROOT / "docs" / "cli.md").read_text(encoding="utf-8")
+    assert written == _reference_maker().render(), (
+        "docs/cli.md is out of date: run .venv/bin/python docs/make_cli_reference.py")
+
+
+def test_cli_reference_names_every_command_and_option() -> None:
+    import argparse
+
+    from scorekeeper.cli.main import COMMANDS, build_parser
+
+    written = (ROOT / "docs" / "cli.md").read_text(encoding="utf-8")
+    maker = _reference_maker()
+    commands = maker._subcommands(build_parser())
+    assert set(commands) == set(COMMANDS) == set(maker.EXAMPLES)
+    for name, parser in commands.items():
+        assert f"## `{name}`" in written
+        for action in parser._actions:
+            if isinstance(action, argparse._HelpAction):
+                continue
+            for flag in action.option_strings:
+                assert f"`{flag}`" in written, f"{name} {flag} is not in docs/cli.md"
+
+
+def _tracked_files() -> list[Path]:
+    listed = subprocess.run(["git", "ls-files"], cwd=ROOT, capture_output=True,
+                            text=True, check=True).stdout.split()
+    return [ROOT / name for name in listed if not name.endswith(".png")]
+
+
+def test_nothing_cites_rules_outside_the_repository() -> None:
+    outside = "shared" + "/spec"  # spelt apart so this file does not cite it either
+    citing = [path.relative_to(ROOT).as_posix() for path in _tracked_files()
+              if path.is_file() and outside in path.read_text(encoding="utf-8",
+                                                              errors="replace")]
+    assert citing == [], f"cite docs/rules.md instead of {outside}: {citing}"
+
+
+def test_docs_link_to_files_that_exist() -> None:
+    import re
+
+    for doc in ["README.md", "CONTRIBUTING.md", *sorted((ROOT / "docs").glob("*.md"))]:
+        path = ROOT / doc
+        if not path.exists():
+            continue
+        for target in re.findall(r"\]\(([^)#:]+)(?:#[^)]*)?\)", path.read_text("utf-8")):
+            assert (path.parent / target).exists(), f"{path.name} links to missing {target}"
