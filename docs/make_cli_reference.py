@@ -5,8 +5,9 @@ differs from what this script would write, so a new option fails CI until someon
 
     .venv/bin/python docs/make_cli_reference.py
 
-Only the examples are written by hand (EXAMPLES below); a command without one is an
-error here, so a new command cannot land without its example either.
+(``--check`` only compares, for the pre-commit hook). Only the examples are written
+by hand (EXAMPLES below); a command without one is an error here, so a new command
+cannot land without its example either.
 """
 
 from __future__ import annotations
@@ -132,11 +133,18 @@ def render() -> str:
     return "\n".join(parts).rstrip("\n") + "\n"
 
 
-def main() -> int:
-    OUT.write_text(render(), encoding="utf-8")
+def main(argv: list[str]) -> int:
+    """Write the reference; with ``--check``, only say whether it is current (exit 1 if not)."""
+    text = render()
+    if "--check" in argv:
+        current = OUT.exists() and OUT.read_text(encoding="utf-8") == text
+        if not current:
+            print("docs/cli.md is out of date: run .venv/bin/python docs/make_cli_reference.py")
+        return 0 if current else 1
+    OUT.write_text(text, encoding="utf-8")
     print(f"wrote {OUT}")
     return 0
 
 
 if __name__ == "__main__":
-    sys.exit(main())
+    sys.exit(main(sys.argv[1:]))
