@@ -58,12 +58,27 @@ def test_nothing_cites_rules_outside_the_repository() -> None:
     assert citing == [], f"cite docs/rules.md instead of {outside}: {citing}"
 
 
-def test_docs_link_to_files_that_exist() -> None:
+def _anchors(markdown: str) -> set[str]:
+    """The anchors GitHub gives a page's headings: lower case, punctuation dropped,
+    spaces to hyphens (code fences skipped: a `# comment` there is no heading)."""
+    import re
+
+    text = re.sub(r"```.*?```", "", markdown, flags=re.S)
+    return {re.sub(r"[^\w\- ]", "", title.strip().lower()).replace(" ", "-")
+            for title in re.findall(r"^#{1,6} (.+)$", text, flags=re.M)}
+
+
+def test_docs_link_to_files_and_headings_that_exist() -> None:
     import re
 
     for doc in ["README.md", "CONTRIBUTING.md", *sorted((ROOT / "docs").glob("*.md"))]:
         path = ROOT / doc
         if not path.exists():
             continue
-        for target in re.findall(r"\]\(([^)#:]+)(?:#[^)]*)?\)", path.read_text("utf-8")):
-            assert (path.parent / target).exists(), f"{path.name} links to missing {target}"
+        text = path.read_text("utf-8")
+        for target, anchor in re.findall(r"\]\(([^)#:\s]*)(?:#([^)\s]*))?\)", text):
+            linked = (path.parent / target) if target else path
+            assert linked.exists(), f"{path.name} links to missing {target}"
+            if anchor and linked.suffix == ".md":
+                assert anchor in _anchors(linked.read_text("utf-8")), (
+                    f"{path.name} links to #{anchor}, not a heading of {linked.name}")
