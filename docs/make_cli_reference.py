@@ -80,22 +80,29 @@ def _cell(text: str) -> str:
     return " ".join(text.split()).replace("|", "\\|")
 
 
+def _code(text: str) -> str:
+    """Inline code in a table cell (a ``|`` would end the cell)."""
+    return f"`{text}`".replace("|", "\\|")
+
+
 def _option_rows(parser: argparse.ArgumentParser) -> list[str]:
     """One table row per argument, skipping --help (every command has it)."""
+    formatter = parser._get_formatter()
     rows = []
     for action in parser._actions:
         if isinstance(action, (argparse._HelpAction, argparse._SubParsersAction)):
             continue
         if action.option_strings:
-            metavar = action.metavar or (action.dest.upper() if action.nargs != 0 else "")
-            name = ", ".join(f"`{flag}`" for flag in action.option_strings)
-            argument = f"`{metavar}`" if action.nargs != 0 else ""
+            name = ", ".join(_code(flag) for flag in action.option_strings)
+            shape = formatter._format_args(action, action.dest.upper())
+            argument = _code(shape) if action.nargs != 0 else ""
+            if action.choices and not isinstance(action.choices, dict):
+                argument = " or ".join(_code(str(choice)) for choice in action.choices)
+            if action.required:
+                argument += " (required)"
         else:
-            name, argument = f"`{action.metavar or action.dest}`", "positional"
-        if action.choices and not isinstance(action.choices, dict):
-            argument = " \\| ".join(f"`{choice}`" for choice in action.choices)
-        if action.required and action.option_strings:
-            argument += " (required)"
+            name = _code(formatter._format_args(action, action.dest))
+            argument = "positional"
         meaning = action.help or FALLBACK_HELP.get(action.dest, "")
         rows.append(f"| {name} | {argument} | {_cell(meaning)} |")
     return rows
