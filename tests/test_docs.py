@@ -89,3 +89,15 @@ def test_docs_link_to_files_and_headings_that_exist() -> None:
             if anchor and linked.suffix == ".md":
                 assert anchor in _anchors(linked.read_text("utf-8")), (
                     f"{path.name} links to #{anchor}, not a heading of {linked.name}")
+
+
+def test_cli_reference_examples_parse() -> None:
+    """Each example is a command line the parser takes (a renamed option breaks it)."""
+    import shlex
+
+    from scorekeeper.cli.main import build_parser
+
+    for name, example in _reference_maker().EXAMPLES.items():
+        words = shlex.split(example)
+        assert words[:2] == ["scorekeeper", name]
+        assert build_parser(only=name).parse_args(words[1:]).command == name
