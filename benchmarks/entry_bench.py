@@ -59,9 +59,9 @@ class TimedStore:
         self.store = store
         self.commits: list[float] = []
 
-    def record(self, *args: object) -> None:
+    def record(self, *args: object, **kwargs: object) -> None:
         start = time.perf_counter()
-        self.store.record(*args)
+        self.store.record(*args, **kwargs)
         self.commits.append((time.perf_counter() - start) * 1000)
 
     def __getattr__(self, name: str) -> object:

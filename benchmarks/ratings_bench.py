@@ -25,8 +25,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from benchmarks.store_bench import NAMES, build
-from scorekeeper.club.ratings import RatingCache, rate
-from scorekeeper.club.records import leaderboard
+from scorekeeper.club.ratings import RatingCache, leaderboard, rate
 from scorekeeper.rules.simulate import simulate
 from scorekeeper.store import Store
 from scorekeeper.store.client import StoreClient

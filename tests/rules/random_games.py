@@ -1,6 +1,6 @@
 """Random but valid scorecard documents of every game, for property and differential tests.
 
-Built from the spec's words (RULES.md), not from the engine: hand sizes come
+Built from the rule book's words (docs/rules.md), not from the engine: hand sizes come
 from :mod:`spec_model`, bids respect the stated forbidden-bid rules, tricks
 are a random split of the cards.
 """

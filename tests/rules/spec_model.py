@@ -1,7 +1,7 @@
-"""An independent, deliberately plain reading of shared/spec/RULES.md.
+"""An independent, deliberately plain reading of docs/rules.md.
 
 Used only by the differential check: it scores a scorecard document by the
-spec's words, with none of the engine's code, so the two can be compared on
+rule book's words, with none of the engine's code, so the two can be compared on
 thousands of random games.
 """
 

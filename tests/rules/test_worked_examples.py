@@ -1,4 +1,4 @@
-"""Every worked example in RULES.md."""
+"""The rule texts' worked examples, as docs/rules.md gives them (more in test_rules_doc.py)."""
 
 from __future__ import annotations
 

@@ -1,0 +1,29 @@
+"""The benchmark scripts CONTRIBUTING.md lists still load: a module they import that was
+renamed or moved would otherwise go unnoticed until someone needs a figure. (Their
+figures are printed, never asserted: a benchmark is no test.)"""
+
+from __future__ import annotations
+
+import importlib.util
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[1]
+SCRIPTS = sorted((ROOT / "benchmarks").glob("*_bench.py"))
+
+
+def test_contributing_lists_every_benchmark() -> None:
+    listed = (ROOT / "CONTRIBUTING.md").read_text(encoding="utf-8")
+    missing = [s.name for s in SCRIPTS if f"benchmarks/{s.name}" not in listed]
+    assert missing == [], f"add these to CONTRIBUTING.md's benchmarks: {missing}"
+
+
+@pytest.mark.parametrize("script", SCRIPTS, ids=lambda path: path.stem)
+def test_benchmark_script_imports(script: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.syspath_prepend(str(ROOT))
+    spec = importlib.util.spec_from_file_location(f"benchmarks.{script.stem}", script)
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)  # runs nothing: each script's work is under __main__
+    assert callable(module.main)
