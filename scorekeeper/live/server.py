@@ -1,6 +1,6 @@
 """The live page's server: a standard-library HTTP server in a thread of its own.
 
-Measured against QtHttpServer (``benchmarks/live_bench.py``, see README "Scores on
+Measured against QtHttpServer (``benchmarks/live_bench.py``, see docs/features.md "Scores on
 the players' phones"): from Python on PySide6 6.11 a route returning ``bytes`` answers
 with an empty body and a handler is never handed the responder it would need to
 stream Server-Sent Events, so the page could only poll. This server streams events,

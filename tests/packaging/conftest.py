@@ -1,4 +1,4 @@
-"""The frozen app, built once per test session with the README's PyInstaller command.
+"""The frozen app, built once per test session with the PyInstaller command of docs/building.md.
 
 The build goes to build/frozen/<key>/ where the key hashes the spec, the packaging
 scripts, the app's sources and the installed packages' versions: a local re-run with
@@ -38,7 +38,7 @@ def build_key() -> str:
 
 
 def build(folder: Path) -> Path:
-    """Run the README's command into ``folder``; the program's path."""
+    """Run docs/building.md's command into ``folder``; the program's path."""
     shutil.rmtree(folder, ignore_errors=True)
     run = subprocess.run(
         [sys.executable, "-m", "PyInstaller", "--noconfirm", "--distpath",

@@ -1,4 +1,4 @@
-"""How many keys a hand takes, per game: the figures of the README's keyboard map."""
+"""How many keys a hand takes, per game: the figures of the keyboard map in docs/features.md."""
 
 from __future__ import annotations
 
