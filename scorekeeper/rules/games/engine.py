@@ -408,3 +408,17 @@ class HandScorer:
 
     def made(self, bid: int, tricks: int, penalty: int) -> bool:
         return is_made(self.rules, bid, tricks, penalty)
+
+
+class HouseVariant(SettingsVariant):
+    """A table's own trick game: one instance per set of house rules."""
+
+    key = "house"
+    title = "House rules"
+    summary = "A trick game played by the table's own settings."
+
+    def __init__(self, rules: HouseRules) -> None:
+        self.base_rules = rules
+        self.title = rules.name
+        self.summary = f"“{rules.name}”: a trick game played by the table's own settings."
+        super().__init__()
