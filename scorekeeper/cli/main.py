@@ -32,6 +32,7 @@ def command_modules() -> tuple[Any, ...]:
         check_commands,
         club_commands,
         game_commands,
+        rules_commands,
         score_commands,
         serve_commands,
         store_commands,
@@ -39,7 +40,7 @@ def command_modules() -> tuple[Any, ...]:
     )
 
     return (score_commands, store_commands, trash_commands, backup_commands, check_commands,
-            club_commands, serve_commands, game_commands)
+            club_commands, serve_commands, game_commands, rules_commands)
 
 
 def build_parser() -> argparse.ArgumentParser:
