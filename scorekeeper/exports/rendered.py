@@ -5,7 +5,8 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from ..rules import Scorecard, variant
+from ..rules import Scorecard
+from ..rules.games import game_rules
 
 PNG_WIDTH = 1080  # a phone screen, in pixels
 
@@ -42,7 +43,7 @@ def write_pdf(scorecard: Scorecard, path: Path, when: str = "") -> int:
 
     _application()
     writer = QPdfWriter(str(path))
-    writer.setTitle(f"Scorecard — {variant(scorecard.setup.variant).title}")
+    writer.setTitle(f"Scorecard — {game_rules(scorecard.setup).title}")
     writer.setCreator("Scorekeeper")
     # Six or more players get the page's long side for their columns.
     orientation = (QPageLayout.Orientation.Landscape if len(scorecard.setup.players) >= 6

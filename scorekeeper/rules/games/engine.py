@@ -8,6 +8,7 @@ the same methods here — :meth:`TrickVariant.evaluate` and the one-pass import 
 from __future__ import annotations
 
 from collections.abc import Mapping
+from dataclasses import replace
 from itertools import pairwise
 from typing import Any
 
@@ -22,8 +23,8 @@ from ..cards import (
     with_jokers,
 )
 from ..errors import CardError, TiebreakError
-from ..house_rules import HouseRules, HouseRulesError
-from ..records import GameSetup, GameState, TiebreakDeal
+from ..house_rules import HouseRules, HouseRulesError, rules_from_dict
+from ..records import GameSetup, GameState, TiebreakDeal, frozen_map
 from ..results import FINISHED, Standing
 from .base import Seating, check_distinct, competition_places, plural, standings_from
 from .trick import PlayerTally, TrickVariant
@@ -422,3 +423,26 @@ class HouseVariant(SettingsVariant):
         self.title = rules.name
         self.summary = f"“{rules.name}”: a trick game played by the table's own settings."
         super().__init__()
+
+    def _check_setup(self, setup: GameSetup) -> GameSetup:
+        """Names and player count as for any game; the rules written back resolved, and
+        a count whose hands cannot be dealt refused (never shortened)."""
+        checked = super()._check_setup(replace(setup, options=frozen_map({})))
+        schedule_for(self.base_rules, len(checked.players))
+        return replace(checked, options=frozen_map({"rules": self.base_rules.to_dict()}))
+
+
+_HOUSE_GAMES: dict[HouseRules, HouseVariant] = {}
+
+
+def house_variant(options: Mapping[str, Any]) -> HouseVariant:
+    """The house game whose resolved rules are ``options["rules"]`` (one per rules)."""
+    if "rules" not in options:
+        raise HouseRulesError("a house game needs its \"rules\" (every setting, resolved)")
+    rules = rules_from_dict(options["rules"])
+    game = _HOUSE_GAMES.get(rules)
+    if game is None:
+        if len(_HOUSE_GAMES) > 64:
+            _HOUSE_GAMES.clear()
+        game = _HOUSE_GAMES[rules] = HouseVariant(rules)
+    return game

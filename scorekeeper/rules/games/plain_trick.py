@@ -161,8 +161,10 @@ def plain_stored_game(rules: TrickVariant, setup: GameSetup, stopped: bool,
                       for player, seat in seat_of.items())
     winners = tuple(seat for player, seat in seat_of.items() if places[player].place == 1) \
         if status == FINISHED else ()
-    document = {"format": "scorekeeper-game", "version": 1, "variant": setup.variant,
-                "options": dict(setup.options), "players": list(tokens.values()),
+    from . import setup_fields
+
+    document = {"format": "scorekeeper-game", "version": 1, **setup_fields(setup),
+                "players": list(tokens.values()),
                 "first_dealer": tokens[setup.first_dealer], "stopped": stopped,
                 "hands": base_hands}
     return StoredGame(setup, status, len(played), document, winners, summaries,

@@ -18,8 +18,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ...rules import ABANDONED, FINISHED, Change, GameSetup, Scorecard, Tiebreak, variant
+from ...rules import ABANDONED, FINISHED, Change, GameSetup, Scorecard, Tiebreak
 from ...rules.describe import ordinal
+from ...rules.games import game_rules
 from ..shared.fonts import mark_type_sized, preferred_type_size, scaled_font, size_widget
 from ..shared.number_field import NumberField, focus_on_show
 from ..shared.plurals import install_plurals, tally_count
@@ -123,7 +124,7 @@ class StandingsPanel(QFrame):
         scorecard = self.controller.scorecard
         if not scorecard.tied_groups:
             return
-        cards = variant(scorecard.setup.variant).tiebreak_cards or 0
+        cards = game_rules(scorecard.setup).tiebreak_cards or 0
         dialog = TiebreakDialog(scorecard.tied_groups[0], cards, self)
         if dialog.exec():
             bids, tricks = dialog.values()
