@@ -165,6 +165,11 @@ class SettingsVariant(TrickVariant):
         self.min_players, self.max_players = base.players
         self._last: tuple[GameSetup, HouseRules] | None = None
         self._last_schedule: tuple[GameSetup, tuple[int, ...], int] | None = None
+        # The pack and scorer of the setup asked about last (asked several times a hand
+        # while a game is evaluated); one entry each, replaced whole, so threads at
+        # worst work one out again.
+        self._last_pack: tuple[GameSetup, Pack] | None = None
+        self._last_scorer: tuple[GameSetup, HandScorer] | None = None
 
     def rules_for(self, options: Mapping[str, Any]) -> HouseRules:
         """The settings these options make (the built-ins map options to settings)."""
@@ -180,7 +185,12 @@ class SettingsVariant(TrickVariant):
 
     # --- schedule and pack -------------------------------------------------------
     def pack(self, setup: GameSetup) -> Pack:
-        return pack_for(self.settings(setup), len(setup.players))
+        last = self._last_pack
+        if last is not None and last[0] is setup:
+            return last[1]
+        pack = pack_for(self.settings(setup), len(setup.players))
+        self._last_pack = (setup, pack)
+        return pack
 
     def _schedule(self, setup: GameSetup) -> tuple[tuple[int, ...], int]:
         last = self._last_schedule
@@ -276,7 +286,12 @@ class SettingsVariant(TrickVariant):
         return after_reset(self.base_rules, total)
 
     def scorer(self, setup: GameSetup) -> HandScorer:
-        return HandScorer(self.settings(setup), len(setup.players), self.pack(setup).size)
+        last = self._last_scorer
+        if last is not None and last[0] is setup:
+            return last[1]
+        scorer = HandScorer(self.settings(setup), len(setup.players), self.pack(setup).size)
+        self._last_scorer = (setup, scorer)
+        return scorer
 
     def ended(self, setup: GameSetup, number: int, totals: Mapping[str, int]) -> bool:
         end = self.settings(setup).end
