@@ -39,6 +39,7 @@ EXAMPLES: dict[str, str] = {
     "serve": "scorekeeper serve --port 8470",
     "new": "scorekeeper new whysteria --players Alice,Bob,Carol,Dave --dealer Alice",
     "resume": "scorekeeper resume",
+    "rules": "scorekeeper rules show ten-plus-bid",
 }
 
 # What an option says when the parser gives it no help text of its own.

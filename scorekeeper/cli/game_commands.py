@@ -20,7 +20,11 @@ def run_app(args: argparse.Namespace, start: Any) -> int:
 
 
 def _configure_new(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("game", metavar="GAME", help="one of: scorekeeper games")
+    parser.add_argument("game", metavar="GAME", nargs="?", default=None,
+                        help="one of: scorekeeper games (omit it with --rules)")
+    parser.add_argument("--rules", metavar="NAME|FILE", default=None,
+                        help="play by house rules: a preset (scorekeeper rules list) or a "
+                             "rules file")
     parser.add_argument("--players", required=True, metavar="A,B,C",
                         help="names in clockwise seating order")
     parser.add_argument("--dealer", required=True, metavar="NAME", help="who deals first")
@@ -39,9 +43,12 @@ def run_new(args: argparse.Namespace) -> int:
             return fail(f"--option {text}: write KEY=VALUE, e.g. length=half", EXIT_RULES)
         options[key.strip()] = value.strip()
     try:
-        game = Game.new(args.game, players, args.dealer, options)  # checked before any window
+        game_key, options = _house_or_game(args, options)
+        game = Game.new(game_key, players, args.dealer, options)  # checked before any window
     except ScorekeeperError as error:
         return fail(str(error), EXIT_RULES)
+    except OSError as error:
+        return fail(str(error), EXIT_UNUSABLE)
     setup = game.setup
 
     def start(window: Any) -> None:
@@ -49,6 +56,23 @@ def run_new(args: argparse.Namespace) -> int:
                           dict(setup.options))
 
     return run_app(args, start)
+
+
+def _house_or_game(args: argparse.Namespace, options: dict[str, Any]
+                   ) -> tuple[str, dict[str, Any]]:
+    """The game and options ``new`` was asked for: ``--rules`` makes a house game whose
+    settings (resolved) are its options; otherwise GAME with its ``--option``s."""
+    from ..rules import SetupError
+    from ..rules.games import HOUSE
+    from .rules_commands import load_rules
+
+    if args.rules is None:
+        if args.game is None:
+            raise SetupError("name a game (scorekeeper games) or give --rules NAME|FILE")
+        return args.game, options
+    if (args.game not in (None, HOUSE)) or options:
+        raise SetupError("--rules sets every rule of the game: give no GAME and no --option")
+    return HOUSE, {"rules": load_rules(args.rules).to_dict()}
 
 
 def _configure_resume(parser: argparse.ArgumentParser) -> None:

@@ -33,6 +33,7 @@ COMMANDS: dict[str, str] = {
     "ratings": "club_commands", "records": "club_commands",
     "serve": "serve_commands",
     "new": "game_commands", "resume": "game_commands",
+    "rules": "rules_commands",
 }
 
 

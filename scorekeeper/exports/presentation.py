@@ -17,8 +17,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 from enum import Enum
 
-from ..rules import HandResult, Scorecard, Standing, TrickVariant, variant
+from ..rules import HandResult, Scorecard, Standing, TrickVariant
 from ..rules.describe import ordinal, trump_is_red, trump_label, trump_text, trump_words
+from ..rules.games import game_rules
 from ..rules.games.base import plural
 from ..rules.tally import Tally
 
@@ -174,7 +175,7 @@ def shown_value(value: object) -> str:
 
 def present(scorecard: Scorecard) -> ScorecardPresentation:
     """Everything a view or an export shows of ``card``, decided once."""
-    rules = variant(scorecard.setup.variant)
+    rules = game_rules(scorecard.setup)
     setup = scorecard.setup
     tally = rules.tally(setup)
     has_bids = rules.has_bids

@@ -6,7 +6,8 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from ..rules import Scorecard, variant
+from ..rules import Scorecard
+from ..rules.games import game_rules
 
 PNG_WIDTH = 1080  # a phone screen, in pixels
 PNG_MARGIN = 36
@@ -54,7 +55,7 @@ def pdf_writer(scorecard: Scorecard, path: Path) -> Any:
 
     _application()
     writer = QPdfWriter(str(path))
-    writer.setTitle(f"Scorecard — {variant(scorecard.setup.variant).title}")
+    writer.setTitle(f"Scorecard — {game_rules(scorecard.setup).title}")
     writer.setCreator("Scorekeeper")
     # Six or more players get the page's long side for their columns.
     orientation = (QPageLayout.Orientation.Landscape if len(scorecard.setup.players) >= 6

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..rules import HandResult, Scorecard, TrickVariant, variant
+from ..rules import HandResult, Scorecard, TrickVariant
 from ..rules.describe import (
     bid_summary,
     forbidden_now,
@@ -16,12 +16,13 @@ from ..rules.describe import (
     trump_label,
     trump_words,
 )
+from ..rules.games import game_rules
 from ..rules.scorecard_file import score_json
 
 
 def live_state(scorecard: Scorecard, game_id: int | None = None) -> dict[str, Any]:
     """``score --json`` of ``card`` plus ``in_play`` and what the page titles itself with."""
-    rules = variant(scorecard.setup.variant)
+    rules = game_rules(scorecard.setup)
     document = score_json(scorecard)
     for entry in document["hands"]:  # the scorecard's suits, drawn as the rules name them
         if "trump" in entry:

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from .games import TrickVariant, variant
+from .games import TrickVariant, game_rules
 from .records import GameState
 from .results import Scorecard
 
@@ -12,7 +12,7 @@ def evaluate(state: GameState, previous: Scorecard | None = None) -> Scorecard:
 
     ``previous`` (the scorecard before a change) lets unchanged hands be reused.
     """
-    rules = variant(state.setup.variant)
+    rules = game_rules(state.setup)
     if previous is not None and isinstance(rules, TrickVariant):
         return rules.evaluate(state, previous)
     return rules.evaluate(state)

@@ -12,7 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from .games import TrickVariant, variant
+from .games import TrickVariant, game_rules
 from .games.plain_trick import plain_stored_game
 from .records import GameSetup, frozen_map
 from .results import Scorecard
@@ -20,6 +20,7 @@ from .rows import StoredGame, stored_game
 from .scorecard_file import (
     check_metadata,
     checked_document_setup,
+    document_options,
     scorecard_from_document,
     scorecard_to_json,
 )
@@ -50,7 +51,7 @@ def stored_from_document(document: Any) -> StoredGame:
     way (:func:`scorecard_from_document`), which gives the same for a plain game and
     names the first problem of any other. Errors are those of the full way."""
     setup, stopped = checked_document_setup(document)
-    rules = variant(setup.variant)
+    rules = game_rules(setup)
     if isinstance(rules, TrickVariant):
         plain = plain_stored_game(rules, setup, stopped, document)
         if plain is not None:
@@ -63,9 +64,9 @@ def check_beside_record(document: dict[str, Any]) -> None:
     of play identical, players compared by seat): what that does not vouch for, the
     metadata, and the setup as this file spells it (names, checked as for a new game)."""
     check_metadata(document)
-    rules = variant(document["variant"])
-    rules.setup(GameSetup(rules.key, tuple(document["players"]), document["first_dealer"],
-                          frozen_map(document.get("options") or {})))
+    setup = GameSetup(document["variant"], tuple(document["players"]),
+                      document["first_dealer"], frozen_map(document_options(document)))
+    game_rules(setup).setup(setup)
 
 
 def filed_document(game: FiledGame) -> dict[str, Any]:

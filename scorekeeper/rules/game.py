@@ -32,7 +32,7 @@ from .commands import (
 )
 from .errors import GameOverError, NothingToUndoError, RuleError
 from .evaluate import evaluate
-from .games import variant
+from .games import game_rules
 from .records import GameSetup, GameState, HandRecord, TiebreakDeal, frozen_map
 from .results import Scorecard
 
@@ -69,7 +69,7 @@ class Game:
         options: Mapping[str, Any] | None = None,
     ) -> Game:
         setup = GameSetup(game, tuple(players), first_dealer, frozen_map(options or {}))
-        checked = variant(game).setup(setup)
+        checked = game_rules(setup).setup(setup)
         return cls(GameState(checked))
 
     @classmethod
@@ -163,7 +163,7 @@ class Game:
         hands = self._state.hands
         if hands and not hands[-1].complete:
             return len(hands) - 1, hands[-1]
-        return len(hands), variant(self.setup.variant).new_hand()
+        return len(hands), game_rules(self.setup).new_hand()
 
     def _with_hand(self, index: int, record: HandRecord) -> GameState:
         hands = list(self._state.hands)

@@ -31,7 +31,7 @@ from .errors import (
 )
 from .evaluate import evaluate
 from .file_reading import read_regular_file
-from .games import VARIANTS, TrickVariant, variant
+from .games import HOUSE, VARIANTS, TrickVariant, game_rules, setup_fields, variant
 from .hand_json import DERIVED_KEYS, as_written, hand_from_json, hand_to_json
 from .names import unsafe_character
 from .records import GameSetup, GameState, TiebreakDeal, frozen_map
@@ -49,7 +49,7 @@ MAX_UID = 200
 # tricks, penalties, scores, totals); the rest is room for tie-breaks and options.
 MAX_CONTAINERS = 8 * MAX_HANDS + 10_000
 _TOP_KEYS = {"format", "version", "variant", "options", "players", "first_dealer", "stopped",
-             "hands", "tiebreak", "uid", "started", "ended", "notes"}
+             "hands", "tiebreak", "uid", "started", "ended", "notes", "rules"}
 _TIEBREAK_KEYS = {"players", "bids", "tricks"}
 _ISO_8601 = re.compile(r"[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}"
                        r"(?::[0-9]{2}(?:\.[0-9]{1,6})?)?(?:Z|[+-][0-9]{2}:[0-9]{2})?")
@@ -263,21 +263,36 @@ def checked_setup(document: Any) -> tuple[GameSetup, bool]:
     for key in ("variant", "players", "first_dealer"):
         if key not in document:
             raise RuleError(f"the scorecard has no {key!r}", rule="format")
-    rules = variant(document["variant"])
+    if document["variant"] != HOUSE:
+        variant(document["variant"])  # an unknown game is named before anything else
     players = document["players"]
     if not isinstance(players, list) or not all(isinstance(p, str) for p in players):
         raise RuleError("players must be a list of names", rule="format")
-    options = document.get("options") or {}
-    if not isinstance(options, dict):
-        raise RuleError("options must be an object", rule="format")
+    options = document_options(document)
     if not isinstance(document["first_dealer"], str):
         raise RuleError("first_dealer must be a player's name", rule="format")
     stopped = document.get("stopped", False)
     if not isinstance(stopped, bool):
         raise RuleError("stopped must be true or false", rule="format")
-    setup = rules.setup(GameSetup(rules.key, tuple(players), document["first_dealer"],
-                                  frozen_map(options)))
-    return setup, stopped
+    setup = GameSetup(document["variant"], tuple(players), document["first_dealer"],
+                      frozen_map(options))
+    return game_rules(setup).setup(setup), stopped
+
+
+def document_options(document: dict[str, Any]) -> dict[str, Any]:
+    """The setup's options as a document gives them: a house game's are its ``"rules"``
+    (every setting, resolved), any other game's its ``"options"``."""
+    options = document.get("options") or {}
+    if not isinstance(options, dict):
+        raise RuleError("options must be an object", rule="format")
+    if document.get("variant") == HOUSE:
+        if options:
+            raise RuleError("a house game has no options: its settings are its \"rules\"",
+                            rule="format")
+        return {"rules": document.get("rules")} if "rules" in document else {}
+    if "rules" in document:
+        raise RuleError("only a house game has \"rules\" in its scorecard", rule="format")
+    return options
 
 
 def _tiebreak_from_json(raw: Any, number: int) -> TiebreakDeal:
@@ -332,7 +347,7 @@ def scorecard_to_json(scorecard: Scorecard, name: Callable[[Any], Any] = as_writ
     """The game as a version-1 document: records only, options all spelled out; each
     player's name passed through ``name`` (the store writes seats: :mod:`.seats`)."""
     setup = scorecard.setup
-    trick_game = isinstance(variant(setup.variant), TrickVariant)
+    trick_game = isinstance(game_rules(setup), TrickVariant)
     hands = []
     for record in scorecard.state.hands:
         hand = hand_to_json(record, name)
@@ -343,8 +358,7 @@ def scorecard_to_json(scorecard: Scorecard, name: Callable[[Any], Any] = as_writ
     document: dict[str, Any] = {
         "format": FORMAT,
         "version": VERSION,
-        "variant": setup.variant,
-        "options": dict(setup.options),
+        **setup_fields(setup),
         "players": [name(p) for p in setup.players],
         "first_dealer": name(setup.first_dealer),
         "stopped": scorecard.state.stopped,
@@ -367,7 +381,7 @@ def dumps(scorecard: Scorecard) -> str:
 def score_json(scorecard: Scorecard) -> dict[str, Any]:
     """What ``scorekeeper score --json`` prints: the scored hands and the standings."""
     hands: list[dict[str, Any]] = []
-    trick_game = isinstance(variant(scorecard.setup.variant), TrickVariant)
+    trick_game = isinstance(game_rules(scorecard.setup), TrickVariant)
     for hand in scorecard.completed:
         entry: dict[str, Any] = {"number": hand.number}
         if trick_game:

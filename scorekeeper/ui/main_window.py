@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import QEvent, Signal
 from PySide6.QtWidgets import QMainWindow, QStackedWidget, QWidget
 
+from ..rules.games import game_rules
 from .start.start_view import StartView
 
 if TYPE_CHECKING:  # the table, the store and the rules load after the first paint
@@ -328,7 +329,6 @@ class MainWindow(QMainWindow):
         self.show_session(session)
 
     def show_session(self, session: GameSession) -> None:
-        from ..rules import variant
         from .table.controller import TableController
         from .table.table_view import TableView
 
@@ -345,7 +345,7 @@ class MainWindow(QMainWindow):
         self.stack.addWidget(self.table)
         self.stack.setCurrentWidget(self.table)
         scorecard = session.scorecard
-        self.setWindowTitle(f"{variant(scorecard.setup.variant).title} — "
+        self.setWindowTitle(f"{game_rules(scorecard.setup).title} — "
                             f"{', '.join(scorecard.setup.players)} — Scorekeeper")
         self.table.entry.setFocus()
         if self.phones is not None:

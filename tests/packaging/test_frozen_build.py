@@ -165,11 +165,17 @@ def _resume(app: Path, env: Env, db: Path, tmp: Path) -> None:
     assert "smoke: done, 0 unexpected error(s)" in out
 
 
+def _rules(app: Path, env: Env, db: Path, tmp: Path) -> None:
+    names = [line.split()[0] for line in ok(run(app, env, "rules", "list")).splitlines()]
+    shown = json.loads(ok(run(app, env, "rules", "show", names[-1])))
+    assert shown["format"] == "scorekeeper-rules" and shown["score"]["made"]
+
+
 CASES: dict[str, Callable[[Path, Env, Path, Path], None]] = {
     "score": _score, "games": _games, "import": _import, "export": _export, "list": _list,
     "stats": _stats, "delete": _delete, "restore": _restore, "trash": _trash,
     "backup": _backup, "check": _check, "ratings": _ratings, "records": _records,
-    "serve": _serve, "new": _new, "resume": _resume,
+    "serve": _serve, "new": _new, "resume": _resume, "rules": _rules,
 }
 
 

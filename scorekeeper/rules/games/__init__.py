@@ -2,8 +2,13 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from ..errors import SetupError
+from ..house_rules import HouseRules
+from ..records import GameSetup
 from .base import Variant
+from .engine import HouseVariant, house_variant
 from .misere import OhShitMisere
 from .pw import OhHellPW
 from .shithead import Shithead
@@ -11,6 +16,8 @@ from .trick import TrickVariant
 from .updown import OhShitUpdown
 from .whysteria import Whysteria
 
+HOUSE = "house"  # a table's own trick game: its rules travel in the setup's options
+ANY_HOUSE_GAME = HouseVariant(HouseRules(name="House rules"))
 VARIANTS: dict[str, Variant] = {
     v.key: v
     for v in (OhShitMisere(), OhShitUpdown(), OhHellPW(), Shithead(), Whysteria())
@@ -22,10 +29,30 @@ def variant(key: str) -> Variant:
     try:
         return VARIANTS[key]
     except (KeyError, TypeError):
+        if key == HOUSE:  # asked by key alone (a title, has_bids): any house game answers
+            return ANY_HOUSE_GAME
         raise SetupError(
             f"there is no game called {key!r} (the games are: {', '.join(VARIANTS)})",
             rule="game",
         ) from None
 
 
-__all__ = ["VARIANTS", "TrickVariant", "Variant", "variant"]
+
+
+def game_rules(setup: GameSetup) -> Variant:
+    """The rules ``setup`` is played by: the game called ``setup.variant``, or for a
+    house game the engine with the settings the game carries."""
+    if setup.variant == HOUSE:
+        return house_variant(setup.options)
+    return variant(setup.variant)
+
+
+def setup_fields(setup: GameSetup) -> dict[str, Any]:
+    """How a scorecard names its game: ``variant`` and ``options``, and for a house game
+    its ``rules`` (every setting, resolved) with no options."""
+    if setup.variant == HOUSE:
+        return {"variant": HOUSE, "options": {}, "rules": setup.options["rules"]}
+    return {"variant": setup.variant, "options": dict(setup.options)}
+
+
+__all__ = ["HOUSE", "VARIANTS", "TrickVariant", "Variant", "game_rules", "variant"]

@@ -66,10 +66,10 @@ def plain_stored_game(rules: TrickVariant, setup: GameSetup, stopped: bool,
     pack = rules.pack(setup)
     allowed = _CALLED_KEYS if rules.bidding == CALLED else _PLAIN_KEYS
     ordered = rules.bidding != SIMULTANEOUS
+    scorer = rules.scorer(setup)
     cards_for, dealer_for, forbidden, ended = (
-        rules.cards_for, rules.dealer_for, rules.forbidden, rules.ended)
-    score, with_penalty, after_reset, is_made = (
-        rules.score, rules.with_penalty, rules.after_reset, rules.made)
+        rules.cards_for, rules.dealer_for, scorer.forbidden, rules.ended)
+    score, after_reset, is_made = scorer.points, scorer.after_reset, scorer.made
     penalty_kind = rules.penalty_name
     totals = dict.fromkeys(players, 0)
     exact, score_sum, over_sum = [0] * count, [0] * count, [0] * count
@@ -135,7 +135,7 @@ def plain_stored_game(rules: TrickVariant, setup: GameSetup, stopped: bool,
             return None
         for player, seat in seat_of.items():
             bid, won, penalty = bids[player], tricks[player], penalties.get(player, 0)
-            points = with_penalty(score(bid, won), penalty)
+            points = score(cards, bid, won, penalty)
             totals[player] = after_reset(totals[player] + points)
             exact[seat] += bid == won
             score_sum[seat] += points
@@ -161,8 +161,10 @@ def plain_stored_game(rules: TrickVariant, setup: GameSetup, stopped: bool,
                       for player, seat in seat_of.items())
     winners = tuple(seat for player, seat in seat_of.items() if places[player].place == 1) \
         if status == FINISHED else ()
-    document = {"format": "scorekeeper-game", "version": 1, "variant": setup.variant,
-                "options": dict(setup.options), "players": list(tokens.values()),
+    from . import setup_fields
+
+    document = {"format": "scorekeeper-game", "version": 1, **setup_fields(setup),
+                "players": list(tokens.values()),
                 "first_dealer": tokens[setup.first_dealer], "stopped": stopped,
                 "hands": base_hands}
     return StoredGame(setup, status, len(played), document, winners, summaries,

@@ -1,21 +1,32 @@
-"""Oh Hell as the Pratt & Whitney club plays it: resets at 50s, game to over 100."""
+"""Oh Hell as the Pratt & Whitney club plays it: resets at 50s, game to over 100.
+
+The game is a setting of the trick engine (:mod:`.engine`).
+"""
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Sequence
 
-from ..cards import SHORT_28, STANDARD_52, Pack
-from ..records import GameSetup
+from ..house_rules import Bidding, HouseRules, Penalty, Points, Schedule, Score, Trump
 from ..results import Scorecard
-from .base import plural
-from .trick import CLOCKWISE, TrickVariant
+from .engine import SettingsVariant
 
 TARGET = 100
 RESET_STEP = 50
-UP_DOWN_PERIOD = 24  # 4 players: 1..13, 12..1, 2..13, ...
+
+RULES = HouseRules(
+    name="Oh Hell (Pratt & Whitney)", based_on="oh-hell-pw", players=(3, 10), pack="52",
+    pack_for=((3, "28"),),
+    schedule=Schedule(shape="climb", peak="max", whole_pack="bounce"),
+    trump=Trump(kind="turn-up", pack_used="no-trumps"),
+    bidding=Bidding(order="clockwise", hook="last", hook_exempt=("zero", "all"),
+                    first_lead="left-of-dealer"),
+    score=Score(made=Points(base=10, per_bid=1), over=Points(per_trick=-1),
+                under=Points(per_bid=-1)),
+    penalty=Penalty("renege", each=-20), reset_multiple=RESET_STEP, end=TARGET)
 
 
-class OhHellPW(TrickVariant):
+class OhHellPW(SettingsVariant):
     key = "oh-hell-pw"
     title = "Oh Hell (Pratt & Whitney)"
     summary = (
@@ -37,78 +48,8 @@ class OhHellPW(TrickVariant):
         "renege not caught at once: −20. A total that lands on a multiple of 50 (not 0) "
         "goes back to 0.</p>"
         "<p><b>End:</b> after the hand in which someone passes 100. Ties share the place.</p>")
-    bidding = CLOCKWISE
-    penalty_name = "renege"
-    min_players, max_players = 3, 10
-
-    def pack(self, setup: GameSetup) -> Pack:
-        return SHORT_28 if len(setup.players) == 3 else STANDARD_52
-
-    def max_cards(self, setup: GameSetup) -> int:
-        return self.pack(setup).size // len(setup.players)
-
-    def schedule_length(self, setup: GameSetup) -> int | None:
-        return None
-
-    def cards_for(self, setup: GameSetup, number: int) -> int | None:
-        top = self.max_cards(setup)
-        if len(setup.players) == 4:
-            step = (number - 1) % UP_DOWN_PERIOD
-            return 1 + (step if step <= UP_DOWN_PERIOD // 2 else UP_DOWN_PERIOD - step)
-        return min(number, top)
-
-    def whole_pack(self, setup: GameSetup, cards: int) -> bool:
-        return cards * len(setup.players) == self.pack(setup).size
-
-    def trump(self, setup, number, cards, turn_up):  # type: ignore[override]
-        if self.whole_pack(setup, cards):
-            return "none", f"all {self.pack(setup).size} cards are dealt: no turn-up, no trumps"
-        return super().trump(setup, number, cards, turn_up)
-
-    def _turn_up(self, setup, pack, number, cards, turn_up):  # type: ignore[override]
-        scorecard = super()._turn_up(setup, pack, number, cards, turn_up)
-        if scorecard is not None and self.whole_pack(setup, cards):
-            from ..errors import CardError
-
-            raise CardError(
-                f"all {pack.size} cards are dealt in this hand, so there is no turn-up "
-                f"({scorecard} cannot have been turned up)",
-                hand=number,
-                rule="turn-up",
-            )
-        return scorecard
-
-    def reminders(self, setup: GameSetup, number: int, cards: int) -> tuple[str, ...]:
-        if self.whole_pack(setup, cards):
-            return (f"All {self.pack(setup).size} cards are dealt: no turn-up, no trumps.",)
-        return ()
-
-    def forbidden(self, cards: int, others: int) -> int | None:
-        needed = cards - others
-        # The dealer may make the bids total the cards only by bidding 0 or all of them.
-        return needed if 0 < needed < cards else None
-
-    def forbidden_message(self, player: str, bid: int, cards: int) -> str:
-        return (
-            f"{player} deals and may not bid {bid} "
-            f"(bids would total the {plural(cards, 'card')})"
-        )
-
-    def score(self, bid: int, tricks: int) -> int:
-        if tricks == bid:
-            return 10 + bid
-        return -bid if tricks < bid else -tricks
-
-    def with_penalty(self, score: int, count: int) -> int:
-        return score - 20 * count
-
+    base_rules = RULES
     reset_text = "total reached a multiple of 50 and went back to 0"
-
-    def after_reset(self, total: int) -> int:
-        return 0 if total != 0 and total % RESET_STEP == 0 else total
-
-    def ended(self, setup: GameSetup, number: int, totals: Mapping[str, int]) -> bool:
-        return any(total > TARGET for total in totals.values())
 
     def rematch_dealers(self, previous: Scorecard,
                         seating: Sequence[str]) -> tuple[str, ...]:

@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass
 from types import MappingProxyType
-from typing import Any, ClassVar
+from typing import Any, ClassVar, Protocol
 
 from ..cards import Pack
 from ..errors import (
@@ -39,6 +39,32 @@ class PlayerTally:
     fulfilled: int = 0
     winning_fulfilled: int = 0
     fulfilled_or_exceeded: int = 0
+
+
+class HandScoring(Protocol):
+    """A hand's points, hook, reset and made bid, as :meth:`TrickVariant._hand` asks."""
+
+    def points(self, cards: int, bid: int, tricks: int, penalty: int) -> int: ...
+
+    def forbidden(self, cards: int, others: int) -> int | None: ...
+
+    def after_reset(self, total: int) -> int: ...
+
+    def made(self, bid: int, tricks: int, penalty: int) -> bool: ...
+
+
+class _OwnMethods:
+    """:class:`HandScoring` from a variant's own ``score``/``with_penalty``/... methods."""
+
+    __slots__ = ("_score", "_with_penalty", "after_reset", "forbidden", "made")
+
+    def __init__(self, rules: TrickVariant) -> None:
+        self.forbidden, self.after_reset, self.made = (
+            rules.forbidden, rules.after_reset, rules.made)
+        self._score, self._with_penalty = rules.score, rules.with_penalty
+
+    def points(self, cards: int, bid: int, tricks: int, penalty: int) -> int:
+        return self._with_penalty(self._score(bid, tricks), penalty)
 
 
 class TrickVariant(Variant):
@@ -96,6 +122,11 @@ class TrickVariant(Variant):
 
     def after_reset(self, total: int) -> int:
         return total
+
+    def scorer(self, setup: GameSetup) -> HandScoring:
+        """What scores a hand of ``setup``: the settings engine binds its settings; a
+        game written as methods (a test's own game) is scored by those methods."""
+        return _OwnMethods(self)
 
     def ended(self, setup: GameSetup, number: int, totals: Mapping[str, int]) -> bool:
         length = self.schedule_length(setup)
@@ -235,7 +266,9 @@ class TrickVariant(Variant):
             order = self._bid_order(seating, number, dealer, bids, record)
             remaining = () if len(bids) == len(seating) else tuple(
                 p for p in self._default_order(seating, dealer) if p not in bids)
-        final_bidder, forbidden = self._check_forbidden(number, cards, order, bids, remaining)
+        scorer = self.scorer(setup)
+        final_bidder, forbidden = self._check_forbidden(number, cards, order, bids, remaining,
+                                                        scorer)
         expected = self._expected_bidder(seating, dealer, order, remaining) if remaining \
             else None
         given = record.penalties
@@ -272,11 +305,10 @@ class TrickVariant(Variant):
         new_totals: dict[str, int] = {}
         resets: set[str] = set()
         made: set[str] = set()
-        score, with_penalty, after_reset, is_made = (
-            self.score, self.with_penalty, self.after_reset, self.made)
+        score, after_reset, is_made = scorer.points, scorer.after_reset, scorer.made
         for player in setup.players:
             bid, took, penalty = bids[player], tricks[player], penalties.get(player, 0)
-            scores[player] = points = with_penalty(score(bid, took), penalty)
+            scores[player] = points = score(cards, bid, took, penalty)
             running = totals[player] + points
             new_totals[player] = kept = after_reset(running)
             if kept != running:
@@ -368,16 +400,17 @@ class TrickVariant(Variant):
         order: tuple[str, ...],
         bids: Mapping[str, int],
         remaining: tuple[str, ...],
+        scorer: HandScoring,
     ) -> tuple[str | None, int | None]:
         if self.bidding == SIMULTANEOUS:
             return None, None
         if len(remaining) == 1:
             final = remaining[0]
-            return final, self.forbidden(cards, sum(bids.values()))
+            return final, scorer.forbidden(cards, sum(bids.values()))
         if not remaining and order:
             final = order[-1]
             others = sum(bids.values()) - bids[final]
-            forbidden = self.forbidden(cards, others)
+            forbidden = scorer.forbidden(cards, others)
             if forbidden is not None and bids[final] == forbidden:
                 raise ForbiddenBidError(
                     self.forbidden_message(final, forbidden, cards),

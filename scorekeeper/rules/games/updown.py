@@ -1,18 +1,24 @@
-"""Oh Shit, 7 down to 1 and back: the dealer's hook and 10 + 2·bid for an exact bid."""
+"""Oh Shit, 7 down to 1 and back: the dealer's hook and 10 + 2·bid for an exact bid.
+
+The game is a setting of the trick engine (:mod:`.engine`).
+"""
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from ..house_rules import Bidding, HouseRules, Points, Schedule, Score, Trump
+from .engine import SettingsVariant
 
-from ..cards import STANDARD_52, Pack
-from ..records import GameSetup
-from .base import Seating
-from .trick import CLOCKWISE, TrickVariant
+RULES = HouseRules(
+    name="Oh Shit (7 down to 1 and back)", based_on="oh-shit-updown", players=(3, 7),
+    pack="52", schedule=Schedule(shape="down-up", peak=7, repeat_turn=True),
+    trump=Trump(kind="turn-up"),
+    bidding=Bidding(order="clockwise", hook="last", first_lead="highest-bidder"),
+    score=Score(made=Points(base=10, per_bid=2), over=Points(per_diff=-2),
+                under=Points(per_diff=-2)),
+    end="schedule")
 
-SCHEDULE = (7, 6, 5, 4, 3, 2, 1, 1, 2, 3, 4, 5, 6, 7)
 
-
-class OhShitUpdown(TrickVariant):
+class OhShitUpdown(SettingsVariant):
     key = "oh-shit-updown"
     title = "Oh Shit (7 down to 1 and back)"
     summary = (
@@ -28,23 +34,4 @@ class OhShitUpdown(TrickVariant):
         "<p><b>Score:</b> exactly the bid: 10 + 2 per trick bid; otherwise −2 per trick "
         "missed either way. Ties share the place.</p>")
     dealer_rule = "Everyone draws a card: the highest card deals first."
-    bidding = CLOCKWISE
-    min_players, max_players = 3, 7
-
-    def pack(self, setup: GameSetup) -> Pack:
-        return STANDARD_52
-
-    def schedule_length(self, setup: GameSetup) -> int | None:
-        return len(SCHEDULE)
-
-    def cards_for(self, setup: GameSetup, number: int) -> int | None:
-        return SCHEDULE[number - 1] if 1 <= number <= len(SCHEDULE) else None
-
-    def score(self, bid: int, tricks: int) -> int:
-        return 10 + 2 * bid if bid == tricks else -2 * abs(tricks - bid)
-
-    def first_lead(
-        self, seating: Seating, dealer: str, order: tuple[str, ...], bids: Mapping[str, int]
-    ) -> str | None:
-        # The highest bidder leads; among equal bids, the one who bid first.
-        return max(order, key=lambda p: (bids[p], -order.index(p)))
+    base_rules = RULES

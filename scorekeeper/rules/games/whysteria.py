@@ -1,23 +1,29 @@
-"""Whysteria: bids called in any order, spades always trump, 1 point for an exact bid."""
+"""Whysteria: bids called in any order, spades always trump, 1 point for an exact bid.
+
+The game is a setting of the trick engine (:mod:`.engine`); its options choose the
+schedule.
+"""
 
 from __future__ import annotations
 
 from collections.abc import Mapping
+from dataclasses import replace
 from typing import Any
 
-from ..cards import STANDARD_52, Pack
-from ..errors import CardError, SetupError
+from ..errors import SetupError
+from ..house_rules import Bidding, HouseRules, Points, Schedule, Score, Trump
 from ..options import OptionSpec
 from ..records import GameSetup
-from .base import Seating, plural
-from .trick import CALLED, TrickVariant
+from .engine import SettingsVariant
 
-STANDARD = (7, 6, 5, 4, 3, 2, 1, 2, 3, 4, 5, 6, 7)
-LONG = (10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10)
+RULES = HouseRules(
+    name="Whysteria", based_on="whysteria", players=(2, 7), pack="52",
+    schedule=Schedule(shape="down-up", peak=7), trump=Trump(kind="fixed", suit="S"),
+    bidding=Bidding(order="called", hook="last", first_lead="left-of-last-bidder"),
+    score=Score(made=Points(base=1)), end="schedule")
 
 
-class Whysteria(TrickVariant):
-    records_turn_up = False  # spades are always trump
+class Whysteria(SettingsVariant):
     key = "whysteria"
     title = "Whysteria"
     summary = (
@@ -33,8 +39,7 @@ class Whysteria(TrickVariant):
         "<p><b>Bids</b> are called in any order; whoever calls last may not make the bids "
         "total the cards. If nobody calls, the player left of the last bidder must.</p>"
         "<p><b>Score:</b> 1 for exactly the bid, else 0. Ties share the place.</p>")
-    bidding = CALLED
-    min_players, max_players = 2, 7
+    base_rules = RULES
     option_specs = (
         OptionSpec("schedule", "choice", "standard",
                    "standard: 7 down to 1 and back (13 hands); long: 10 down to 1 and back "
@@ -61,55 +66,19 @@ class Whysteria(TrickVariant):
         """The number of cards is chosen only for the constant schedule."""
         return name != "cards" or options.get("schedule") == "constant"
 
-    def pack(self, setup: GameSetup) -> Pack:
-        return STANDARD_52
-
-    def _fixed(self, setup: GameSetup) -> tuple[int, ...] | None:
-        return {"standard": STANDARD, "long": LONG}.get(setup.options["schedule"])
-
-    def schedule_length(self, setup: GameSetup) -> int | None:
-        fixed = self._fixed(setup)
-        return None if fixed is None else len(fixed)
-
-    def cards_for(self, setup: GameSetup, number: int) -> int | None:
-        fixed = self._fixed(setup)
-        if fixed is None:
-            return setup.options["cards"]
-        return fixed[number - 1] if 1 <= number <= len(fixed) else None
-
-    def stop_is_normal_end(self, setup: GameSetup) -> bool:
-        return setup.options["schedule"] == "constant"
-
-    def trump(self, setup, number, cards, turn_up):  # type: ignore[override]
-        return "S", "spades are always trump"
-
-    def _turn_up(self, setup, pack, number, cards, turn_up):  # type: ignore[override]
-        if turn_up is not None:
-            raise CardError(
-                "spades are always trump in whysteria, so no turn-up is recorded",
-                hand=number,
-                rule="turn-up",
-            )
-        return None
+    def rules_for(self, options: Mapping[str, Any]) -> HouseRules:
+        """``schedule`` picks 7 or 10 down-up, or ``cards`` every hand until stopped."""
+        if options.get("schedule") == "constant":
+            return replace(RULES, schedule=Schedule(shape="constant", peak=options["cards"]),
+                           end="open")
+        peak = 10 if options.get("schedule") == "long" else 7
+        return replace(RULES, schedule=replace(RULES.schedule, peak=peak))
 
     def reminders(self, setup: GameSetup, number: int, cards: int) -> tuple[str, ...]:
+        """Not a setting: how this table plays the one-card hand."""
         if cards == 1:
             return (
                 "One-card hand: don't look! Everyone holds their card to their forehead, "
                 "face out, then bids.",
             )
         return ()
-
-    def forbidden_message(self, player: str, bid: int, cards: int) -> str:
-        return (
-            f"{player} bids last and may not bid {bid} "
-            f"(bids would total the {plural(cards, 'card')})"
-        )
-
-    def score(self, bid: int, tricks: int) -> int:
-        return 1 if bid == tricks else 0
-
-    def first_lead(
-        self, seating: Seating, dealer: str, order: tuple[str, ...], bids: Mapping[str, int]
-    ) -> str | None:
-        return seating.left_of(order[-1]) if order else seating.left_of(dealer)

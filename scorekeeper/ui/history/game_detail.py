@@ -28,6 +28,7 @@ from ...exports.formats import (
     format_of_filter,
 )
 from ...rules import IN_PROGRESS, Scorecard, ScorekeeperError, variant
+from ...rules.games import game_rules
 from ...store import GameSummary, Store
 from ..shared.fonts import preferred_type_size, scaled_font, size_widget
 from ..table.scoreboard import ScoreboardView
@@ -280,7 +281,7 @@ class GameDetail(QWidget):
 
         self._clear_charts()
         self.charts_layout.addWidget(running_totals_chart(self.scorecard, self.palette()), 3)
-        if variant(self.scorecard.setup.variant).has_bids and self.scorecard.completed:
+        if game_rules(self.scorecard.setup).has_bids and self.scorecard.completed:
             rows = self.store.exact_by_hand_size(game_id=self.summary.id)
             self.charts_layout.addWidget(exact_rate_chart(  # each player in one colour
                 rows, self.palette(), seats=self.scorecard.setup.players), 2)

@@ -24,7 +24,8 @@ from PySide6.QtCore import QCoreApplication, QPointF, Qt
 from PySide6.QtGui import QColor, QPainter, QPalette
 from PySide6.QtWidgets import QLabel, QWidget
 
-from ...rules import Scorecard, variant
+from ...rules import Scorecard
+from ...rules.games import game_rules
 from ...rules.tally import Tally
 from .fit import plain_tip
 
@@ -151,7 +152,7 @@ def running_totals_chart(scorecard: Scorecard, palette: QPalette,
     x_axis.setTitleText(_tr("hand"))
     y_axis = integer_axis(low, high)
     # What the totals count, as the rules say: a tally game's losses or wins, or points.
-    tally = variant(scorecard.setup.variant).tally(scorecard.setup)
+    tally = game_rules(scorecard.setup).tally(scorecard.setup)
     titles = {Tally.LOSSES: _tr("losses"), Tally.WINS: _tr("wins")}
     y_axis.setTitleText(titles.get(tally, _tr("total")))
     chart.addAxis(x_axis, Qt.AlignmentFlag.AlignBottom)

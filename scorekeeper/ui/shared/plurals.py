@@ -12,7 +12,8 @@ import re
 
 from PySide6.QtCore import QCoreApplication, QTranslator
 
-from ...rules import GameSetup, variant
+from ...rules import GameSetup
+from ...rules.games import game_rules
 from ...rules.tally import Tally
 
 _CHOICE = re.compile(r"\(([^()|]*)\|([^()|]*)\)")
@@ -63,4 +64,4 @@ def tally_text(tally: Tally, n: int) -> str:
 
 def tally_count(setup: GameSetup, n: int) -> str:
     """:func:`tally_text` for ``setup``'s game."""
-    return tally_text(variant(setup.variant).tally(setup), n)
+    return tally_text(game_rules(setup).tally(setup), n)

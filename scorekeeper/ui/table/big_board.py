@@ -22,7 +22,8 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QMenu, QVBoxLayout, QWidget
 from shiboken6 import isValid
 
-from ...rules import HandResult, Scorecard, variant
+from ...rules import HandResult, Scorecard
+from ...rules.games import game_rules
 from .board_panels import (
     BidsPanel,
     Ink,
@@ -85,7 +86,7 @@ class BigBoard(QWidget):
         """Draw ``card``: everything shown comes from it and from its rules."""
         self.scorecard = scorecard
         setup = scorecard.setup
-        tally = variant(setup.variant).tally(setup).counted  # a tally, not points
+        tally = game_rules(setup).tally(setup).counted  # a tally, not points
         hand = scorecard.current
         self.trump.setVisible(hand is not None and not tally)
         self.bids.setVisible(hand is not None and not tally)
@@ -132,7 +133,7 @@ class BigBoard(QWidget):
             scale *= max(0.5, room * 0.97)
 
     def _heading(self, scorecard: Scorecard, hand: HandResult | None, ink: Ink) -> None:
-        self.title.setText(variant(scorecard.setup.variant).title)
+        self.title.setText(game_rules(scorecard.setup).title)
         set_px(self.title, 32 * self.unit)
         self.title.setStyleSheet(f"color: {ink.muted};")
         self.hand_line.setText(self._hand_words(scorecard, hand))

@@ -13,9 +13,10 @@ from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QFont, QPalette
 from PySide6.QtWidgets import QFrame, QGridLayout, QLabel, QSizePolicy, QVBoxLayout, QWidget
 
-from ...rules import HandResult, Scorecard, Standing, variant
+from ...rules import HandResult, Scorecard, Standing
 from ...rules.cards import JOKER, SUIT_NAMES, SUIT_SYMBOLS
 from ...rules.describe import bid_summary, forbidden_text, ordinal
+from ...rules.games import game_rules
 from ..shared.fit import ElidedLabel
 
 RED_SUITS = frozenset("HD")
@@ -339,7 +340,7 @@ class TallyPanel(Panel):
                            if order else "")
         self.order.setVisible(bool(order))
         self.style(self.order, 48, self.ink.muted)
-        rules = variant(scorecard.setup.variant)
+        rules = game_rules(scorecard.setup)
         target = rules.target_text(scorecard.setup)
         self.target.setText(capitalized(target) if target else "")
         self.target.setVisible(bool(target))
@@ -352,7 +353,7 @@ class TallyPanel(Panel):
 
 def tally_words(scorecard: Scorecard) -> tuple[str, str] | None:
     """("loss", "losses") or ("win", "wins"): what the tally counts, as the rules say."""
-    tally = variant(scorecard.setup.variant).tally(scorecard.setup)
+    tally = game_rules(scorecard.setup).tally(scorecard.setup)
     if not tally.counted:
         return None
     one, many = tally.words

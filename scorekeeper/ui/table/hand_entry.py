@@ -28,9 +28,9 @@ from ...rules import (
     Scorecard,
     Tricks,
     TrickVariant,
-    variant,
 )
 from ...rules.describe import bid_summary, forbidden_text, tricks_left
+from ...rules.games import game_rules
 from ...rules.games.trick import CALLED, SIMULTANEOUS
 from ..shared.fit import ElidedLabel
 from ..shared.fonts import mark_type_sized, scaled_font
@@ -198,7 +198,7 @@ class HandEntry(QWidget):
         return self._rules().bidding in (CALLED, SIMULTANEOUS)
 
     def _rules(self) -> TrickVariant:
-        rules = variant(self.controller.scorecard.setup.variant)
+        rules = game_rules(self.controller.scorecard.setup)
         assert isinstance(rules, TrickVariant)
         return rules
 

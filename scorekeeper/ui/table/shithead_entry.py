@@ -11,7 +11,8 @@ from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QGridLayout, QLabel, QVBoxLayout, QWidget
 
-from ...rules import Change, Outcome, Scorecard, variant
+from ...rules import Change, Outcome, Scorecard
+from ...rules.games import game_rules
 from ...rules.games.shithead import Shithead
 from ..shared.fonts import mark_type_sized, scaled_font
 from .controller import TableController
@@ -71,7 +72,7 @@ class ShitheadEntry(QWidget):
 
     def _rules(self) -> Shithead:
         assert self.scorecard is not None
-        rules = variant(self.scorecard.setup.variant)
+        rules = game_rules(self.scorecard.setup)
         assert isinstance(rules, Shithead)
         return rules
 

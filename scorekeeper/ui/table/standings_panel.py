@@ -19,8 +19,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ...rules import ABANDONED, FINISHED, Change, GameSetup, Scorecard, Tiebreak, variant
+from ...rules import ABANDONED, FINISHED, Change, GameSetup, Scorecard, Tiebreak
 from ...rules.describe import ordinal
+from ...rules.games import game_rules
 from ..shared.fit import available_area, elided, plain_label, plain_tip
 from ..shared.fonts import mark_type_sized, preferred_type_size, scaled_font, size_widget
 from ..shared.number_field import NumberField, focus_on_show
@@ -211,7 +212,7 @@ class StandingsPanel(QFrame):
         scorecard = self.controller.scorecard
         if not scorecard.tied_groups:
             return
-        cards = variant(scorecard.setup.variant).tiebreak_cards or 0
+        cards = game_rules(scorecard.setup).tiebreak_cards or 0
         group = scorecard.tied_groups[0]
         dialog = TiebreakDialog(group, cards, self, submit=lambda bids, tricks:
                                 self.controller.attempt(Tiebreak(group, bids, tricks)))

@@ -37,10 +37,10 @@ from ...rules import (
     ScorekeeperError,
     TrickVariant,
     TurnUp,
-    variant,
 )
 from ...rules.cards import JOKER, STANDARD_RANKS, SUIT_NAMES, SUIT_SYMBOLS
 from ...rules.describe import trump_words
+from ...rules.games import game_rules
 from ...rules.games.base import plural
 from ..shared.fit import ElidedButton, column_scrolling, plain_tip, scrolling
 from ..shared.fonts import scaled_font
@@ -63,7 +63,7 @@ class TableView(QWidget):
         super().__init__(parent)
         self.controller = controller
         scorecard = controller.scorecard
-        self.rules = variant(scorecard.setup.variant)
+        self.rules = game_rules(scorecard.setup)
         self.trick_game = isinstance(self.rules, TrickVariant)
 
         self.title = QLabel()

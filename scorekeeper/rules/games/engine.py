@@ -1,0 +1,464 @@
+"""The one trick-game engine: every rule of a hand read from :class:`HouseRules`.
+
+The built-in trick games are settings of this engine (each supplies only its settings
+and texts), and a house game is any other setting, so every trick game scores through
+the same methods here — :meth:`TrickVariant.evaluate` and the one-pass import alike.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import replace
+from itertools import pairwise
+from typing import Any
+
+from ..cards import (
+    BIG_63,
+    JOKER,
+    SHORT_28,
+    STANDARD_52,
+    SUIT_NAMES,
+    Pack,
+    _cards,
+    with_jokers,
+)
+from ..errors import CardError, TiebreakError
+from ..house_rules import HouseRules, HouseRulesError, rules_from_dict
+from ..records import GameSetup, GameState, TiebreakDeal, frozen_map
+from ..results import FINISHED, Standing
+from .base import Seating, check_distinct, competition_places, plural, standings_from
+from .trick import PlayerTally, TrickVariant
+
+_SHORT = {
+    "36": ("6", "7", "8", "9", "10", "J", "Q", "K", "A"),
+    "32": ("7", "8", "9", "10", "J", "Q", "K", "A"),
+    "24": ("9", "10", "J", "Q", "K", "A"),
+}
+PACKS: dict[str, Pack] = {
+    "52": STANDARD_52, "28": SHORT_28, "63": BIG_63,
+    **{size: Pack(int(size), frozenset(_cards(ranks)), f"{size}-card pack ({ranks[0]} to A)")
+       for size, ranks in _SHORT.items()},
+}
+_CRITERIA = {
+    "made": ("fulfilled", "contracts fulfilled"),
+    "made-nonzero": ("winning_fulfilled", "winning contracts fulfilled"),
+    "made-or-over": ("fulfilled_or_exceeded", "contracts fulfilled or exceeded"),
+}
+
+
+def pack_for(rules: HouseRules, players: int) -> Pack:
+    """The pack for ``players`` players, jokers included."""
+    return with_jokers(PACKS[rules.pack_name(players)], rules.jokers)
+
+
+def schedule_for(rules: HouseRules, players: int) -> tuple[tuple[int, ...], int]:
+    """The finite schedule (empty for an open shape) and the peak, for ``players``;
+    a peak under 1, or a hand that does not fit, is refused rather than shortened."""
+    size = pack_for(rules, players).size
+    fit = size // players
+    shape, peak = rules.schedule.shape, rules.schedule.peak
+    top = fit if peak == "max" else min(int(peak), fit)
+    if top < 1:
+        raise HouseRulesError(f"house rules: {players} players cannot be dealt a hand from "
+                              f"the {size}-card pack")
+    if shape == "constant" and peak != "max" and int(peak) > fit:
+        raise HouseRulesError(f"house rules: {peak} cards each for {players} players needs "
+                              f"{int(peak) * players} cards, more than the {size} in the pack")
+    if shape == "list":
+        if max(rules.schedule.hands) > fit:
+            raise HouseRulesError(f"house rules: schedule.list has a hand of "
+                                  f"{max(rules.schedule.hands)} cards, more than {players} "
+                                  f"players can be dealt from {size} cards")
+        return rules.schedule.hands, top
+    down = tuple(range(top, 0, -1))
+    up = down[::-1]
+    twice = rules.schedule.repeat_turn
+    finite = {
+        "down": down, "up": up,
+        "up-down": up + (down if twice else down[1:]),
+        "down-up": down + (up if twice else up[1:]),
+    }
+    return finite.get(shape, ()), top
+
+
+def cards_in_hand(rules: HouseRules, players: int, number: int) -> int | None:
+    """Cards each in hand ``number`` (None past the end of a finite schedule)."""
+    schedule, top = schedule_for(rules, players)
+    shape = rules.schedule.shape
+    if shape == "constant":
+        return top
+    if shape == "climb":
+        size = pack_for(rules, players).size
+        if rules.schedule.whole_pack == "bounce" and top * players == size and top > 1:
+            step = (number - 1) % (2 * top - 2)
+            return 1 + (step if step < top else 2 * top - 2 - step)
+        return min(number, top)
+    return schedule[number - 1] if 1 <= number <= len(schedule) else None
+
+
+def hand_points(rules: HouseRules, cards: int, bid: int, tricks: int, pack_size: int,
+                players: int) -> int:
+    """A hand's score before penalties (spec: *Score of a hand*)."""
+    score = rules.score
+    if tricks > bid:
+        return score.over.of(cards, bid, tricks)
+    if tricks < bid:
+        return score.under.of(cards, bid, tricks)
+    if bid == 0 and score.made_zero is not None:
+        points = score.made_zero
+    else:
+        points = score.made.of(cards, bid, tricks)
+    bonus = score.zero_bonus
+    if bid == 0 and bonus is not None and (
+            bonus.when == "always"
+            or (bonus.when == "short-stock" and 0 < pack_size - players * cards <= players)
+            or (isinstance(bonus.when, int) and cards >= bonus.when)):
+        points += bonus.points
+    return points
+
+
+def with_penalty(rules: HouseRules, points: int, count: int) -> int:
+    penalty = rules.penalty
+    if not count or penalty is None:
+        return points
+    if penalty.each is not None:
+        return points + penalty.each * count
+    return min(points, int(penalty.floor or 0))
+
+
+def after_reset(rules: HouseRules, total: int) -> int:
+    step = rules.reset_multiple
+    return 0 if step and total != 0 and total % step == 0 else total
+
+
+def forbidden_bid(rules: HouseRules, cards: int, others: int) -> int | None:
+    """The bid the last bidder may not make (None: any bid)."""
+    bidding = rules.bidding
+    if bidding.hook == "none" or bidding.order == "simultaneous" or cards < bidding.hook_from:
+        return None
+    needed = cards - others
+    if not 0 <= needed <= cards:
+        return None
+    if (needed == 0 and "zero" in bidding.hook_exempt) or (
+            needed == cards and "all" in bidding.hook_exempt):
+        return None
+    return needed
+
+
+def is_made(rules: HouseRules, bid: int, tricks: int, penalty: int) -> bool:
+    """A made bid; a floor penalty replaces the hand's score, so that hand is not made."""
+    floors = rules.penalty is not None and rules.penalty.floor is not None
+    return bid == tricks and not (penalty and floors)
+
+
+class SettingsVariant(TrickVariant):
+    """A trick game whose every rule comes from its settings (:meth:`settings`)."""
+
+    base_rules: HouseRules  # the settings with the default options
+
+    def __init__(self) -> None:
+        base = self.base_rules
+        self.bidding = base.bidding.order
+        self.penalty_name = base.penalty.name if base.penalty else None
+        self.tiebreak_cards = base.tie_break_deal
+        self.records_turn_up = base.trump.kind == "turn-up"
+        self.min_players, self.max_players = base.players
+        self._last: tuple[GameSetup, HouseRules] | None = None
+        self._last_schedule: tuple[GameSetup, tuple[int, ...], int] | None = None
+        # The pack and scorer of the setup asked about last (asked several times a hand
+        # while a game is evaluated); one entry each, replaced whole, so threads at
+        # worst work one out again.
+        self._last_pack: tuple[GameSetup, Pack] | None = None
+        self._last_scorer: tuple[GameSetup, HandScorer] | None = None
+
+    def rules_for(self, options: Mapping[str, Any]) -> HouseRules:
+        """The settings these options make (the built-ins map options to settings)."""
+        return self.base_rules
+
+    def settings(self, setup: GameSetup) -> HouseRules:
+        last = self._last
+        if last is not None and last[0] is setup:
+            return last[1]
+        rules = self.rules_for(setup.options)
+        self._last = (setup, rules)
+        return rules
+
+    # --- schedule and pack -------------------------------------------------------
+    def pack(self, setup: GameSetup) -> Pack:
+        last = self._last_pack
+        if last is not None and last[0] is setup:
+            return last[1]
+        pack = pack_for(self.settings(setup), len(setup.players))
+        self._last_pack = (setup, pack)
+        return pack
+
+    def _schedule(self, setup: GameSetup) -> tuple[tuple[int, ...], int]:
+        last = self._last_schedule
+        if last is not None and last[0] is setup:
+            return last[1], last[2]
+        schedule, top = schedule_for(self.settings(setup), len(setup.players))
+        self._last_schedule = (setup, schedule, top)
+        return schedule, top
+
+    def schedule_length(self, setup: GameSetup) -> int | None:
+        if self.settings(setup).schedule.shape in ("constant", "climb"):
+            return None
+        return len(self._schedule(setup)[0])
+
+    def cards_for(self, setup: GameSetup, number: int) -> int | None:
+        rules = self.settings(setup)
+        if rules.schedule.shape in ("constant", "climb"):
+            return cards_in_hand(rules, len(setup.players), number)
+        schedule = self._schedule(setup)[0]
+        return schedule[number - 1] if 1 <= number <= len(schedule) else None
+
+    # --- trump -------------------------------------------------------------------
+    def whole_pack(self, setup: GameSetup, cards: int) -> bool:
+        trump = self.settings(setup).trump
+        return (trump.kind == "turn-up" and trump.pack_used == "no-trumps"
+                and cards * len(setup.players) == self.pack(setup).size)
+
+    def trump(self, setup, number, cards, turn_up):  # type: ignore[override]
+        trump = self.settings(setup).trump
+        if trump.kind == "fixed":
+            return trump.suit, f"{SUIT_NAMES[str(trump.suit)]} are always trump"
+        if trump.kind == "sequence":
+            suit = trump.sequence[(number - 1) % len(trump.sequence)]
+            if suit == "none":
+                return "none", f"hand {number} has no trumps in the trump sequence"
+            return suit, f"{SUIT_NAMES[suit]} in the trump sequence"
+        if self.whole_pack(setup, cards):
+            return "none", f"all {self.pack(setup).size} cards are dealt: no turn-up, no trumps"
+        if turn_up is None:
+            return None, "turn-up not recorded"
+        if turn_up == JOKER and JOKER in trump.no_trumps_on:
+            return "none", "joker turned up: no trumps"
+        rank = turn_up[:-1]
+        if rank in trump.no_trumps_on:
+            word = "an ace" if rank == "A" else f"a {rank}"
+            return "none", f"{turn_up} turned up: {word} means no trumps"
+        return turn_up[-1], f"turn-up {turn_up}"
+
+    def _turn_up(self, setup, pack, number, cards, turn_up):  # type: ignore[override]
+        trump = self.settings(setup).trump
+        if turn_up is not None and trump.kind != "turn-up":
+            why = (f"{SUIT_NAMES[str(trump.suit)]} are always trump in {self.key}"
+                   if trump.kind == "fixed" else f"{self.key} takes trumps from its sequence")
+            raise CardError(f"{why}, so no turn-up is recorded", hand=number, rule="turn-up")
+        card = super()._turn_up(setup, pack, number, cards, turn_up)
+        if card is not None and self.whole_pack(setup, cards):
+            raise CardError(
+                f"all {pack.size} cards are dealt in this hand, so there is no turn-up "
+                f"({card} cannot have been turned up)", hand=number, rule="turn-up")
+        return card
+
+    def reminders(self, setup: GameSetup, number: int, cards: int) -> tuple[str, ...]:
+        trump = self.settings(setup).trump
+        if trump.kind != "turn-up" or cards * len(setup.players) < self.pack(setup).size:
+            return ()
+        if trump.pack_used == "last-card":
+            return ("The pack is used up: the dealer shows his last card for trump.",)
+        return (f"All {self.pack(setup).size} cards are dealt: no turn-up, no trumps.",)
+
+    # --- bidding and scoring -------------------------------------------------------
+    def forbidden(self, cards: int, others: int) -> int | None:
+        return forbidden_bid(self.base_rules, cards, others)
+
+    def forbidden_for(self, setup: GameSetup, cards: int, others: int) -> int | None:
+        return forbidden_bid(self.settings(setup), cards, others)
+
+    def forbidden_message(self, player: str, bid: int, cards: int) -> str:
+        who = "deals" if self.bidding == "clockwise" else "bids last"
+        return f"{player} {who} and may not bid {bid} (bids would total the " \
+               f"{plural(cards, 'card')})"
+
+    def score(self, bid: int, tricks: int) -> int:
+        """The base settings' score (the built-ins' scores do not depend on cards)."""
+        return hand_points(self.base_rules, max(bid, tricks), bid, tricks, 0, 1)
+
+    def with_penalty(self, score: int, count: int) -> int:
+        return with_penalty(self.base_rules, score, count)
+
+    def made(self, bid: int, tricks: int, penalty: int) -> bool:
+        return is_made(self.base_rules, bid, tricks, penalty)
+
+    def after_reset(self, total: int) -> int:
+        return after_reset(self.base_rules, total)
+
+    def scorer(self, setup: GameSetup) -> HandScorer:
+        last = self._last_scorer
+        if last is not None and last[0] is setup:
+            return last[1]
+        scorer = HandScorer(self.settings(setup), len(setup.players), self.pack(setup).size)
+        self._last_scorer = (setup, scorer)
+        return scorer
+
+    def ended(self, setup: GameSetup, number: int, totals: Mapping[str, int]) -> bool:
+        end = self.settings(setup).end
+        if isinstance(end, int) and any(total > end for total in totals.values()):
+            return True
+        length = self.schedule_length(setup)
+        return length is not None and number >= length and end != "open"
+
+    def stop_is_normal_end(self, setup: GameSetup) -> bool:
+        return self.settings(setup).end == "open"
+
+    def first_lead(self, seating, dealer, order, bids):  # type: ignore[override]
+        lead = self.base_rules.bidding.first_lead
+        if lead == "highest-bidder":
+            return max(order, key=lambda p: (bids[p], -order.index(p)))
+        if lead == "left-of-last-bidder" and order:
+            return seating.left_of(order[-1])
+        return seating.left_of(dealer)
+
+    # --- ranking -------------------------------------------------------------------
+    def rank_key(self, player: str, totals: Mapping[str, int], tally: PlayerTally) -> tuple:
+        return (totals[player], *(getattr(tally, _CRITERIA[name][0])
+                                  for name in self.base_rules.tie_breakers))
+
+    def _standings(self, setup: GameSetup, state: GameState, totals: Mapping[str, int],
+                   tallies: Mapping[str, PlayerTally], status: str
+                   ) -> tuple[tuple[Standing, ...], tuple[str, ...], tuple[tuple[str, ...], ...]]:
+        rules = self.settings(setup)
+        if not rules.tie_breakers and rules.tie_break_deal is None:
+            if state.tiebreaks:
+                raise TiebreakError(f"{self.key} has no tie-break deals", rule="tie-break")
+            return standings_from(setup.players, totals, lambda p: (totals[p],)), (), ()
+        return self._ranked(setup, rules, state, totals, tallies, status)
+
+    def _ranked(self, setup: GameSetup, rules: HouseRules, state: GameState,
+                totals: Mapping[str, int], tallies: Mapping[str, PlayerTally], status: str
+                ) -> tuple[tuple[Standing, ...], tuple[str, ...], tuple[tuple[str, ...], ...]]:
+        seating = Seating(setup.players)
+        keys: dict[str, tuple[Any, ...]] = {
+            p: self.rank_key(p, totals, tallies[p]) for p in setup.players}
+        deal_scores: list[dict[str, int]] = []
+        for number, deal in enumerate(state.tiebreaks, start=1):
+            if rules.tie_break_deal is None:
+                raise TiebreakError(f"{self.key} has no tie-break deals", rule="tie-break")
+            if status != FINISHED:
+                raise TiebreakError("a tie-break deal is played only once the game has "
+                                    "finished", rule="tie-break")
+            scores = self._tiebreak(setup, seating, number, deal)
+            tied = {p for p in setup.players if keys[p] == keys[next(iter(scores))]}
+            if set(scores) != tied:
+                raise TiebreakError(
+                    f"tie-break deal {number} must be played by exactly the tied players "
+                    f"({', '.join(sorted(tied, key=setup.players.index))})", rule="tie-break")
+            deal_scores.append(scores)
+            keys = {p: (*k, scores.get(p, 0)) for p, k in keys.items()}
+        places = competition_places(setup.players, lambda p: keys[p])
+        standings = tuple(Standing(pl, p, totals[p], shared) for pl, p, shared in places)
+        played = any(hand.complete for hand in state.hands)  # 0–0 before any hand: no
+        reasons = tuple(self._reason(rules, upper, lower, tallies, deal_scores)  # tie-breaker
+                        for (_, upper, _), (_, lower, _) in pairwise(places)  # was in play
+                        if played and totals[upper] == totals[lower])
+        groups: dict[tuple[Any, ...], list[str]] = {}
+        for _, player, shared in places:
+            if shared:
+                groups.setdefault(keys[player], []).append(player)
+        return standings, reasons, tuple(tuple(g) for g in groups.values())
+
+    @staticmethod
+    def _reason(rules: HouseRules, upper: str, lower: str, tallies: Mapping[str, PlayerTally],
+                deal_scores: list[dict[str, int]]) -> str:
+        for name in rules.tie_breakers:
+            attribute, words = _CRITERIA[name]
+            a, b = getattr(tallies[upper], attribute), getattr(tallies[lower], attribute)
+            if a != b:
+                return f"{upper} ahead of {lower}: {a} {words} to {b}"
+        for number, scores in enumerate(deal_scores, start=1):
+            if upper in scores and lower in scores and scores[upper] != scores[lower]:
+                label = "tie-break deal" if len(deal_scores) == 1 else f"tie-break deal {number}"
+                return f"{upper} ahead of {lower}: {label} {scores[upper]} to {scores[lower]}"
+        return f"{upper} and {lower} tied on the total and every tie-breaker: they share the place"
+
+    def _tiebreak(self, setup: GameSetup, seating: Seating, number: int, deal: TiebreakDeal
+                  ) -> dict[str, int]:
+        def fail(message: str, player: str | None = None) -> TiebreakError:
+            return TiebreakError(f"tie-break deal {number}: {message}", player=player,
+                                 rule="tie-break")
+
+        if not isinstance(deal.players, (list, tuple)) or len(deal.players) < 2:
+            raise fail("needs at least two tied players")
+        players = tuple(seating.find(p) for p in deal.players)
+        check_distinct(players, 0, "the tie-break players")
+        bids = self._names(seating, deal.bids, 0, "tie-break bids")
+        tricks = self._names(seating, deal.tricks, 0, "tie-break tricks")
+        cards = int(self.settings(setup).tie_break_deal or 0)
+        scorer = self.scorer(setup)
+        scores: dict[str, int] = {}
+        for p in players:
+            if p not in bids or p not in tricks:
+                raise fail(f"{p} needs a bid and tricks", p)
+            for what, value in (("bid", bids[p]), ("tricks", tricks[p])):
+                if isinstance(value, bool) or not isinstance(value, int) or not (
+                        0 <= value <= cards):
+                    raise fail(f"{p}'s {what} must be from 0 to {cards}, not {value!r}", p)
+            scores[p] = scorer.points(cards, bids[p], tricks[p], 0)
+        extra = (set(bids) | set(tricks)) - set(players)
+        if extra:
+            raise fail(f"{sorted(extra)[0]} did not play the tie-break deal", sorted(extra)[0])
+        if sum(tricks[p] for p in players) != cards:
+            raise fail(f"the tricks must add up to the {cards} cards dealt")
+        return scores
+
+
+class HandScorer:
+    """A game's hand scoring bound to its settings, player count and pack: what the
+    full evaluation and the one-pass import both score with."""
+
+    __slots__ = ("pack_size", "players", "rules")
+
+    def __init__(self, rules: HouseRules, players: int, pack_size: int) -> None:
+        self.rules, self.players, self.pack_size = rules, players, pack_size
+
+    def points(self, cards: int, bid: int, tricks: int, penalty: int) -> int:
+        base = hand_points(self.rules, cards, bid, tricks, self.pack_size, self.players)
+        return with_penalty(self.rules, base, penalty)
+
+    def forbidden(self, cards: int, others: int) -> int | None:
+        return forbidden_bid(self.rules, cards, others)
+
+    def after_reset(self, total: int) -> int:
+        return after_reset(self.rules, total)
+
+    def made(self, bid: int, tricks: int, penalty: int) -> bool:
+        return is_made(self.rules, bid, tricks, penalty)
+
+
+class HouseVariant(SettingsVariant):
+    """A table's own trick game: one instance per set of house rules."""
+
+    key = "house"
+    title = "House rules"
+    summary = "A trick game played by the table's own settings."
+
+    def __init__(self, rules: HouseRules) -> None:
+        self.base_rules = rules
+        self.title = rules.name
+        self.summary = f"“{rules.name}”: a trick game played by the table's own settings."
+        super().__init__()
+
+    def _check_setup(self, setup: GameSetup) -> GameSetup:
+        """Names and player count as for any game; the rules written back resolved, and
+        a count whose hands cannot be dealt refused (never shortened)."""
+        checked = super()._check_setup(replace(setup, options=frozen_map({})))
+        schedule_for(self.base_rules, len(checked.players))
+        return replace(checked, options=frozen_map({"rules": self.base_rules.to_dict()}))
+
+
+_HOUSE_GAMES: dict[HouseRules, HouseVariant] = {}
+
+
+def house_variant(options: Mapping[str, Any]) -> HouseVariant:
+    """The house game whose resolved rules are ``options["rules"]`` (one per rules)."""
+    if "rules" not in options:
+        raise HouseRulesError("a house game needs its \"rules\" (every setting, resolved)")
+    rules = rules_from_dict(options["rules"])
+    game = _HOUSE_GAMES.get(rules)
+    if game is None:
+        if len(_HOUSE_GAMES) > 64:
+            _HOUSE_GAMES.clear()
+        game = _HOUSE_GAMES[rules] = HouseVariant(rules)
+    return game

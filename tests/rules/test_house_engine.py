@@ -1,0 +1,389 @@
+"""The one trick engine: the built-in games as settings, and random house rules.
+
+Two properties hold the design: (1) each built-in trick game, written out as its
+settings (through the rules file's dict and back) and played by the house variant,
+gives exactly what the game gives on random games; (2) random valid settings and
+random games keep the spec's invariants (schedule, hook, hand scores written here
+from the spec's words, totals as the sum of hand scores modulo resets, the end).
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import replace
+from typing import Any
+
+import pytest
+
+from scorekeeper.rules import RuleError
+from scorekeeper.rules.errors import ForbiddenBidError, GameOverError
+from scorekeeper.rules.games import variant
+from scorekeeper.rules.games.engine import HouseVariant
+from scorekeeper.rules.house_rules import HouseRules, HouseRulesError, rules_from_dict
+from scorekeeper.rules.records import GameSetup, GameState, HandRecord, frozen_map
+from scorekeeper.rules.results import FINISHED, IN_PROGRESS, Scorecard
+from scorekeeper.rules.scorecard_file import state_from_document
+
+from .random_games import NAMES, random_game
+
+TRICK_GAMES = ["oh-shit-misere", "oh-shit-updown", "oh-hell-pw", "whysteria"]
+
+
+# --- (1) the built-in games as settings ------------------------------------------
+def _as_house(key: str, state: GameState) -> tuple[HouseVariant, GameState]:
+    setup = variant(key).setup(state.setup)
+    rules = rules_from_dict(variant(key).rules_for(setup.options).to_dict())
+    house_setup = replace(state.setup, variant="house", options=frozen_map({}))
+    return HouseVariant(rules), replace(state, setup=house_setup)
+
+
+def _rule_reminders(reminders: tuple[str, ...]) -> tuple[str, ...]:
+    """Reminders the settings make (whysteria's one-card-hand custom is table lore, not a
+    setting, so only the built-in shows it)."""
+    return tuple(r for r in reminders if not r.startswith("One-card hand"))
+
+
+def _outcome(play: Any) -> Any:
+    try:
+        card: Scorecard = play()
+    except RuleError as error:
+        return type(error).__name__, error.hand, error.player
+    hands = [(h.number, h.dealer, h.cards, h.trump, h.trump_reason, h.turn_up, h.bid_order,
+              dict(h.bids), h.tricks and dict(h.tricks), dict(h.penalties),
+              h.scores and dict(h.scores), h.totals and dict(h.totals), h.resets, h.made,
+              h.complete, h.expected_bidder, h.final_bidder, h.forbidden_bid, h.first_lead,
+              _rule_reminders(h.reminders), h.whole_pack) for h in card.hands]
+    nxt = card.next_hand
+    return (hands, card.standings, card.status, card.reasons, card.tied_groups,
+            card.schedule_length, nxt and (nxt.cards, nxt.dealer, nxt.forbidden_bid))
+
+
+@pytest.mark.parametrize("game", TRICK_GAMES)
+@pytest.mark.parametrize("seed", range(60))
+def test_each_builtin_game_and_its_settings_give_identical_results(game: str,
+                                                                    seed: int) -> None:
+    rng = random.Random(seed * 31 + len(game))
+    state = state_from_document(random_game(rng, game, max_hands=40))
+    house, house_state = _as_house(game, state)
+    builtin = _outcome(lambda: variant(game).evaluate(state))
+    assert builtin == _outcome(lambda: house.evaluate(house_state))
+
+
+def test_a_settings_form_is_refused_where_the_builtin_is() -> None:
+    """A forbidden bid and a game past its end fail the same way in both forms."""
+    setup = GameSetup("oh-shit-updown", ("Ann", "Ben", "Cat"), "Ann")
+    hand = HandRecord(bids=frozen_map({"Ben": 3, "Cat": 2, "Ann": 2}))
+    state = GameState(setup, (hand,))
+    house, house_state = _as_house("oh-shit-updown", state)
+    for rules, played in ((variant("oh-shit-updown"), state), (house, house_state)):
+        with pytest.raises(ForbiddenBidError, match="Ann deals and may not bid 2"):
+            rules.evaluate(played)
+
+
+# --- (2) random settings: the spec's invariants -----------------------------------
+SIZES = {"52": 52, "36": 36, "32": 32, "28": 28, "24": 24, "63": 63}
+
+
+def random_settings(rng: random.Random) -> HouseRules:
+    """Random valid settings (combinations the engine refuses are drawn again)."""
+    while True:
+        try:
+            return rules_from_dict(_random_dict(rng))
+        except HouseRulesError:
+            continue
+
+
+def _points(rng: random.Random, keys: tuple[str, ...]) -> dict[str, int]:
+    return {k: rng.randint(-5, 12) for k in keys if rng.random() < 0.5}
+
+
+def _random_dict(rng: random.Random) -> dict[str, Any]:
+    low = rng.randint(2, 6)
+    shape = rng.choice(["down", "up", "up-down", "down-up", "constant", "climb", "list"])
+    schedule: dict[str, Any] = {"shape": shape, "repeat_turn": rng.random() < 0.3,
+                                "peak": rng.choice(["max", rng.randint(1, 12)]),
+                                "whole_pack": rng.choice(["hold", "bounce"])}
+    if shape == "list":
+        schedule["list"] = [rng.randint(1, 5) for _ in range(rng.randint(1, 8))]
+    if shape == "constant":
+        schedule["peak"] = rng.randint(1, 5)
+    order = rng.choice(["clockwise", "called", "simultaneous"])
+    kind = rng.choice(["turn-up", "fixed", "sequence"])
+    trump: dict[str, Any] = {"kind": kind}
+    if kind == "fixed":
+        trump["suit"] = rng.choice("SHDC")
+    elif kind == "sequence":
+        trump["sequence"] = [rng.choice(["S", "H", "D", "C", "none"])
+                             for _ in range(rng.randint(1, 5))]
+    else:
+        trump["pack_used"] = rng.choice(["no-trumps", "last-card"])
+        trump["no_trumps_on"] = rng.sample(["A", "JK", "K", "2"], rng.randint(0, 2))
+    when = rng.choice(["always", "short-stock", {"min_cards": rng.randint(1, 6)}])
+    return {
+        "name": f"Table {rng.randint(1, 99)}", "players": [low, rng.randint(low, 7)],
+        "pack": rng.choice(list(SIZES)), "jokers": rng.randint(0, 1),
+        "pack_for": {str(low): "52"} if rng.random() < 0.3 else {},
+        "schedule": schedule, "trump": trump,
+        "bidding": {"order": order,
+                    "hook": "none" if order == "simultaneous" else rng.choice(["none", "last"]),
+                    "hook_from": rng.randint(1, 4),
+                    "hook_exempt": rng.sample(["zero", "all"], rng.randint(0, 2)),
+                    "first_lead": rng.choice(["left-of-dealer", "highest-bidder"])},
+        "score": {"made": _points(rng, ("base", "per_bid", "per_card")),
+                  "made_zero": rng.choice([None, rng.randint(-3, 10)]),
+                  "zero_bonus": rng.choice([None, {"points": rng.randint(1, 9), "when": when}]),
+                  "over": _points(rng, ("base", "per_bid", "per_trick", "per_diff", "per_card")),
+                  "under": _points(rng, ("base", "per_bid", "per_trick", "per_diff",
+                                         "per_card"))},
+        "penalty": rng.choice([None, {"name": "revoke", "each": -rng.randint(1, 20)},
+                               {"name": "renege", "floor": -rng.randint(0, 10)}]),
+        "reset_multiple": rng.choice([None, rng.randint(2, 60)]),
+        "end": rng.choice(["schedule", "open", {"above": rng.randint(5, 120)}]),
+        "tie_breakers": rng.sample(["made", "made-nonzero", "made-or-over"], rng.randint(0, 3)),
+        "tie_break_deal": rng.choice([None, {"cards": rng.randint(1, 5)}]),
+    }
+
+
+def spec_pack_size(rules: HouseRules, n: int) -> int:
+    return SIZES[dict(rules.pack_for).get(n, rules.pack)] + rules.jokers
+
+
+def spec_schedule(rules: HouseRules, n: int, hands: int) -> list[int]:
+    """The first ``hands`` hand sizes, from the spec's *Schedule* section."""
+    size = spec_pack_size(rules, n)
+    s = rules.schedule
+    p = size // n if s.peak == "max" else min(int(s.peak), size // n)
+    turn = [p] if s.repeat_turn else []
+    shapes = {"down": list(range(p, 0, -1)), "up": list(range(1, p + 1)),
+              "up-down": [*range(1, p), p, *turn, *range(p - 1, 0, -1)],
+              "down-up": [*range(p, 1, -1), 1, *([1] if s.repeat_turn else []),
+                          *range(2, p + 1)],
+              "list": list(s.hands)}
+    if s.shape in shapes:
+        return shapes[s.shape][:hands]
+    if s.shape == "constant":
+        return [p] * hands
+    if s.whole_pack == "bounce" and p * n == size and p > 1:
+        cycle = [*range(1, p + 1), *range(p - 1, 1, -1)]
+        return [cycle[k % len(cycle)] for k in range(hands)]
+    return [min(k, p) for k in range(1, hands + 1)]
+
+
+def spec_score(rules: HouseRules, c: int, b: int, t: int, k: int, size: int, n: int) -> int:
+    """A hand's score from the spec's *Score of a hand* section."""
+    sc, d = rules.score, abs(b - t)
+    if t == b:
+        m = sc.made
+        score = sc.made_zero if (b == 0 and sc.made_zero is not None) else (
+            m.base + m.per_bid * b + m.per_card * c)
+        z = sc.zero_bonus
+        if b == 0 and z and (z.when == "always" or (z.when == "short-stock" and 0 < size - n * c
+                                                    <= n) or (type(z.when) is int
+                                                              and c >= z.when)):
+            score += z.points
+    else:
+        q = sc.over if t > b else sc.under
+        score = q.base + q.per_bid * b + q.per_trick * t + q.per_diff * d + q.per_card * c
+    if k and rules.penalty:
+        score = score + rules.penalty.each * k if rules.penalty.each is not None else min(
+            score, rules.penalty.floor)
+    return score
+
+
+def spec_hook(rules: HouseRules, cards: int, others: int) -> int | None:
+    bid = rules.bidding
+    need = cards - others
+    if bid.hook == "none" or cards < bid.hook_from or not 0 <= need <= cards:
+        return None
+    if (need == 0 and "zero" in bid.hook_exempt) or (need == cards and "all" in bid.hook_exempt):
+        return None
+    return need
+
+
+def _random_house_game(rng: random.Random, rules: HouseRules) -> tuple[GameState, list[int]]:
+    n = rng.randint(*rules.players)
+    players = tuple(rng.sample(NAMES, n))
+    first = rng.randrange(n)
+    setup = GameSetup("house", players, players[first])
+    rules_pack = HouseVariant(rules).pack(setup)
+    size = spec_pack_size(rules, n)
+    wanted = rng.randint(1, 25)
+    schedule = spec_schedule(rules, n, wanted)
+    records = []
+    for k, cards in enumerate(schedule, start=1):
+        dealer = (first + k - 1) % n
+        order = [players[(dealer + i) % n] for i in range(1, n + 1)]
+        if rules.bidding.order == "called":
+            rng.shuffle(order)
+        bids: dict[str, int] = {}
+        for i, p in enumerate(order):
+            bid = rng.randint(0, cards)
+            if i == n - 1 and rules.bidding.order != "simultaneous" and bid == spec_hook(
+                    rules, cards, sum(bids.values())):
+                bid = bid + 1 if bid < cards else bid - 1
+            bids[p] = bid
+        split = sorted(rng.randint(0, cards) for _ in range(n - 1))
+        tricks = dict(zip(players, [b - a for a, b in zip([0, *split], [*split, cards],
+                                                              strict=True)], strict=True))
+        whole = cards * n == size and rules.trump.pack_used == "no-trumps"
+        turn_up = rng.choice(sorted(rules_pack.cards)) if (
+            rules.trump.kind == "turn-up" and not whole) else None
+        penalties = {rng.choice(players): 1} if rules.penalty and rng.random() < 0.2 else {}
+        records.append(HandRecord(turn_up=turn_up, bids=frozen_map(bids),
+                                  bid_order=tuple(order) if rules.bidding.order == "called"
+                                  else None, tricks=frozen_map(tricks),
+                                  penalties=frozen_map(penalties)))
+    return GameState(setup, tuple(records)), schedule
+
+
+@pytest.mark.parametrize("seed", range(300))
+def test_random_settings_and_games_keep_the_spec_invariants(seed: int) -> None:
+    rng = random.Random(seed)
+    rules = random_settings(rng)
+    state, schedule = _random_house_game(rng, rules)
+    house = HouseVariant(rules)
+    n = len(state.setup.players)
+    size = spec_pack_size(rules, n)
+    if not _fits(rules, n):
+        with pytest.raises(HouseRulesError):
+            house.evaluate(state)
+        return
+    try:
+        card = house.evaluate(state)
+    except GameOverError as error:
+        # The game ended before the hands generated: it must be the spec's end.
+        _check_ended_before(rules, house, state, error.hand or 0)
+        return
+    running = dict.fromkeys(state.setup.players, 0)
+    for hand, cards in zip(card.hands, schedule, strict=True):
+        assert hand.cards == cards
+        assert hand.forbidden_bid == (None if rules.bidding.order == "simultaneous" else
+                                      spec_hook(rules, cards, sum(hand.bids.values())
+                                                - hand.bids[hand.final_bidder]))
+        if hand.forbidden_bid is not None:
+            assert sum(hand.bids.values()) != cards or hand.bids[hand.final_bidder] != \
+                hand.forbidden_bid
+        for p in state.setup.players:
+            k = hand.penalties.get(p, 0)
+            assert hand.scores[p] == spec_score(rules, cards, hand.bids[p], hand.tricks[p], k,
+                                                size, n)
+            total = running[p] + hand.scores[p]
+            step = rules.reset_multiple
+            running[p] = 0 if step and total and total % step == 0 else total
+        assert dict(hand.totals) == running
+    if rules.reset_multiple is None and card.hands:
+        for p in state.setup.players:
+            assert card.hands[-1].totals[p] == sum(h.scores[p] for h in card.hands)
+    _check_end(rules, card, running, len(schedule))
+    _check_hook_refused(house, state, card)
+
+
+def _check_hook_refused(house: HouseVariant, state: GameState, card: Scorecard) -> None:
+    """The last bidder bidding the hooked number is refused, naming that bidder."""
+    hooked = [h for h in card.hands if h.forbidden_bid is not None]
+    if not hooked:
+        return
+    hand = hooked[0]
+    record = state.hands[hand.number - 1]
+    bids = {**record.bids, hand.final_bidder: hand.forbidden_bid}
+    broken = replace(record, bids=frozen_map(bids))
+    hands = (*state.hands[:hand.number - 1], broken)
+    with pytest.raises(ForbiddenBidError) as caught:
+        house.evaluate(replace(state, hands=hands))
+    assert caught.value.player == hand.final_bidder
+
+
+def _fits(rules: HouseRules, n: int) -> bool:
+    """Whether the first hands can be dealt: never shortened silently (spec)."""
+    fit = spec_pack_size(rules, n) // n
+    s = rules.schedule
+    return fit >= 1 and not (s.shape == "list" and max(s.hands) > fit) and not (
+        s.shape == "constant" and s.peak != "max" and int(s.peak) > fit)
+
+
+def _ended(rules: HouseRules, totals: dict[str, int], number: int, length: int | None) -> bool:
+    above = isinstance(rules.end, int) and any(t > rules.end for t in totals.values())
+    return above or (rules.end != "open" and length is not None and number >= length)
+
+
+def _finite(rules: HouseRules, n: int, size: int) -> int | None:
+    if rules.schedule.shape in ("constant", "climb"):
+        return None
+    return len(spec_schedule(rules, n, 10_000))
+
+
+def _check_end(rules: HouseRules, card: Scorecard, totals: dict[str, int], played: int) -> None:
+    n = len(card.setup.players)
+    length = _finite(rules, n, spec_pack_size(rules, n))
+    ended = played > 0 and _ended(rules, totals, played, length)
+    assert card.status == (FINISHED if ended else IN_PROGRESS)
+    assert card.schedule_length == length
+
+
+def _check_ended_before(rules: HouseRules, house: HouseVariant, state: GameState,
+                        refused: int) -> None:
+    shorter = replace(state, hands=state.hands[:refused - 1])
+    card = house.evaluate(shorter)
+    assert card.status == FINISHED
+    assert _ended(rules, dict(card.hands[-1].totals), refused - 1,
+                  _finite(rules, len(state.setup.players), 0))
+
+
+# --- settings refused with the key named ------------------------------------------
+BASE = {"name": "Thursday club"}
+
+
+@pytest.mark.parametrize(("change", "named"), [
+    ({"colour": "red"}, "colour is not a setting"),
+    ({"name": ""}, "name must be text of 1 to 40 characters"),
+    ({"name": "x" * 41}, "name must be"),
+    ({"players": [1, 5]}, "players[0] must be a whole number from 2 to 10"),
+    ({"players": [5, 4]}, "players[1] must be a whole number from 5 to 10"),
+    ({"pack": "54"}, "pack must be one of 52, 36, 32, 28, 24, 63"),
+    ({"jokers": 2}, "jokers must be a whole number from 0 to 1"),
+    ({"jokers": True}, "jokers must be a whole number"),
+    ({"pack_for": {"12": "52"}}, "pack_for must be keyed by player counts"),
+    ({"schedule": {"shape": "zigzag"}}, "schedule.shape must be one of"),
+    ({"schedule": {"peak": 0}}, "schedule.peak must be a whole number ≥ 1"),
+    ({"schedule": {"shape": "list"}}, "schedule.list must be a list"),
+    ({"schedule": {"shape": "list", "list": [3, 0]}}, "schedule.list[1] must be"),
+    ({"schedule": {"spin": 1}}, "schedule.spin is not a setting"),
+    ({"trump": {"kind": "fixed"}}, "trump.suit must be one of S, H, D, C"),
+    ({"trump": {"kind": "sequence", "sequence": ["S"] * 11}}, "trump.sequence must be a list"),
+    ({"trump": {"kind": "fixed", "suit": "S", "pack_used": "last-card"}}, "trump.pack_used"),
+    ({"bidding": {"order": "simultaneous", "hook": "last"}}, "bidding.hook must be none"),
+    ({"bidding": {"order": "simultaneous", "first_lead": "left-of-last-bidder"}},
+     "bidding.first_lead cannot be left-of-last-bidder"),
+    ({"bidding": {"hook_exempt": ["one"]}}, "bidding.hook_exempt[0] must be one of zero, all"),
+    ({"score": {"made": {"per_trick": 1}}}, "score.made.per_trick is not a setting"),
+    ({"score": {"over": {"base": 1.5}}}, "score.over.base must be a whole number"),
+    ({"score": {"zero_bonus": {"points": 5, "when": "sometimes"}}}, "score.zero_bonus.when"),
+    ({"penalty": {"name": "revoke"}}, "penalty needs exactly one of each or floor"),
+    ({"penalty": {"name": "cheat", "each": -5}}, "penalty.name must be one of revoke, renege"),
+    ({"reset_multiple": 1}, "reset_multiple must be a whole number ≥ 2"),
+    ({"end": "never"}, "end must be one of schedule, open"),
+    ({"end": {"above": 0}}, "end.above must be a whole number ≥ 1"),
+    ({"schedule": {"shape": "climb"}}, "end must be open or above a total with the climb"),
+    ({"tie_breakers": ["made", "made"]}, "tie_breakers must be a list without repeats"),
+    ({"tie_break_deal": {"cards": 0}}, "tie_break_deal.cards must be"),
+    ({"table_changes": "yes"}, "table_changes must be true or false"),
+])
+def test_a_wrong_setting_is_refused_naming_the_key(change: dict[str, Any], named: str) -> None:
+    with pytest.raises(HouseRulesError) as caught:
+        rules_from_dict({**BASE, **change})
+    assert named in str(caught.value)
+    assert "\n" not in str(caught.value)
+
+
+@pytest.mark.parametrize("seed", range(100))
+def test_settings_read_back_from_their_dict_are_the_same(seed: int) -> None:
+    rules = random_settings(random.Random(seed))
+    assert rules_from_dict(rules.to_dict()) == rules
+
+
+def test_a_hand_that_does_not_fit_is_refused_not_shortened() -> None:
+    rules = rules_from_dict({**BASE, "schedule": {"shape": "constant", "peak": 20},
+                             "end": "open"})
+    setup = GameSetup("house", ("Ann", "Ben", "Cat"), "Ann")
+    with pytest.raises(HouseRulesError, match="20 cards each for 3 players"):
+        HouseVariant(rules).evaluate(GameState(setup, ()))

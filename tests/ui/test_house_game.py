@@ -1,0 +1,65 @@
+"""A house game is played through the existing table screen, stored with its rules,
+shown in History's scorecard and exported — the screens ask the game's rules."""
+
+from __future__ import annotations
+
+import random
+from pathlib import Path
+
+from PySide6.QtWidgets import QFileDialog
+
+from scorekeeper.exports.presentation import present
+from scorekeeper.rules.commands import Bid, Tricks, TurnUp
+from scorekeeper.rules.house_rules import rules_from_dict
+from scorekeeper.rules.presets import preset
+from scorekeeper.rules.simulate import tricks_near_bids
+from scorekeeper.store import Store
+from scorekeeper.ui.main_window import MainWindow
+from scorekeeper.ui.table.scoreboard import CELL_ROLE, LEAD_COLUMNS
+
+PLAYERS = ["Ann", "Ben", "Cat", "Dan"]
+
+
+def test_a_house_game_plays_at_the_table_and_is_stored_with_its_rules(
+        qtbot, tmp_path: Path, monkeypatch) -> None:
+    rules = preset("ten-plus-bid").rules.to_dict()
+    rules["schedule"] = {"shape": "list", "list": [1, 2, 3]}
+    resolved = rules_from_dict(rules).to_dict()  # stored whole: every setting written out
+    store = Store(tmp_path / "club.db")
+    window = MainWindow(store)
+    qtbot.addWidget(window)
+    window.show()
+    window.start_game("house", PLAYERS, "Ann", {"rules": rules})
+    controller = window.controller
+    assert window.table.rules.title == "10 + bid, nothing for a miss"
+    rng = random.Random(2)
+    while not controller.scorecard.over:
+        controller.apply(TurnUp("QH"))
+        while controller.scorecard.current.expected_bidder is not None:
+            hand = controller.scorecard.current
+            bid = 0 if hand.forbidden_bid != 0 else 1
+            controller.apply(Bid(hand.expected_bidder, bid))
+        hand = controller.scorecard.current
+        controller.apply(Tricks(tricks_near_bids(rng, hand.bids, hand.cards)))
+    played = controller.scorecard
+    assert [h.cards for h in played.hands] == [1, 2, 3]
+    for hand in played.hands:
+        for player, bid in hand.bids.items():
+            assert hand.scores[player] == (10 + bid if hand.tricks[player] == bid else 0)
+    summary = store.history(limit=1)[0]
+    stored = store.load_game(summary.id).game.scorecard
+    assert stored.totals == played.totals and stored.setup.options["rules"] == resolved
+    window.show_history()
+    window.history.table.selectRow(0)
+    detail = window.history.detail
+    model = detail.scoreboard.model()
+    shown = present(stored)
+    assert model.data(model.index(0, LEAD_COLUMNS), CELL_ROLE) == shown.rows[0].cells[0]
+    folder = tmp_path / "out"
+    folder.mkdir()
+    for name in ("card.pdf", "card.json"):
+        monkeypatch.setattr(QFileDialog, "getSaveFileName",
+                            lambda *a, name=name: (str(folder / name), ""))
+        detail.export()
+        assert (folder / name).stat().st_size > 0
+    store.close()
