@@ -11,6 +11,8 @@ from typing import TYPE_CHECKING, Any
 if TYPE_CHECKING:  # not imported when the app opens: start-up is on the clock
     import argparse
 
+    from ..rules.house_rules import HouseRules
+
 EXIT_OK, EXIT_UNUSABLE, EXIT_RULES = 0, 1, 2
 
 
@@ -48,3 +50,20 @@ def open_store(args: argparse.Namespace, *, create: bool = True) -> Any:
             nothing = "nothing has been recorded there"
         require_database(resolve_db_path(resolve_db(args)), nothing)
     return Store(resolve_db(args))
+
+
+def load_rules(name: str) -> HouseRules:
+    """A house-rules preset by name, else a rules file by path (``new --rules``,
+    ``rules show``); errors are one-line ValueErrors, or OSError when unreadable."""
+    import json
+    from pathlib import Path
+
+    from ..rules.presets import PRESETS, preset, read_rules_file
+
+    if name in PRESETS or not Path(name).exists():
+        return preset(name).rules
+    try:
+        document = json.loads(Path(name).read_text(encoding="utf-8"))
+    except (OSError, UnicodeDecodeError, json.JSONDecodeError) as error:
+        raise OSError(f"{name}: cannot be read as a rules file ({error})") from None
+    return read_rules_file(document)

@@ -64,7 +64,7 @@ def _house_or_game(args: argparse.Namespace, options: dict[str, Any]
     settings (resolved) are its options; otherwise GAME with its ``--option``s."""
     from ..rules import SetupError
     from ..rules.games import HOUSE
-    from .rules_commands import load_rules
+    from .common import load_rules
 
     if args.rules is None:
         if args.game is None:

@@ -3,10 +3,8 @@
 from __future__ import annotations
 
 import argparse
-import json
-from pathlib import Path
 
-from .common import EXIT_OK, EXIT_RULES, EXIT_UNUSABLE, fail
+from .common import EXIT_OK, EXIT_RULES, EXIT_UNUSABLE, fail, load_rules
 
 
 def _configure_rules(parser: argparse.ArgumentParser) -> None:
@@ -15,19 +13,6 @@ def _configure_rules(parser: argparse.ArgumentParser) -> None:
     show = actions.add_parser("show", help="print a preset (or check a rules file) as a "
                               "rules file")
     show.add_argument("name", metavar="NAME|FILE", help="a preset name or a rules file")
-
-
-def load_rules(name: str):  # type: ignore[no-untyped-def]
-    """A preset by name, else a rules file by path (errors are one-line ValueErrors)."""
-    from ..rules.presets import PRESETS, preset, read_rules_file
-
-    if name in PRESETS or not Path(name).exists():
-        return preset(name).rules
-    try:
-        document = json.loads(Path(name).read_text(encoding="utf-8"))
-    except (OSError, UnicodeDecodeError, json.JSONDecodeError) as error:
-        raise OSError(f"{name}: cannot be read as a rules file ({error})") from None
-    return read_rules_file(document)
 
 
 def run_rules(args: argparse.Namespace) -> int:

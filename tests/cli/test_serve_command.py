@@ -68,7 +68,9 @@ def test_serve_follows_changes_made_by_another_process(db_path: Path) -> None:
         assert writer.returncode == 0, writer.stderr
         with Store(db_path) as store:
             stored = store.load_game(session.game_id).game.scorecard.current.bids
-        state = _until(url, lambda s: s["in_play"]["bids"])
+        # The server may have read the game between two of the writer's bids: wait
+        # for the whole round, not for the first bid it saw.
+        state = _until(url, lambda s: s["in_play"]["bids"] == dict(stored))
         assert state["in_play"]["bids"] == dict(stored) and stored
     finally:
         code, err = _stop(process)
