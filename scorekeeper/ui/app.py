@@ -21,13 +21,16 @@ def create_application() -> object:
     return app
 
 
-def run(db_path: str | Path | None, then: Callable[[object], None] | None = None) -> int:
+def run(db_path: str | Path | None, then: Callable[[object], None] | None = None,
+        ready: Callable[[], int | None] | None = None) -> int:
     """Show the main window first; open the database once it has painted.
 
-    ``then(window)`` runs once the database is open. With SCOREKEEPER_STARTUP_PROBE
-    set, the app prints "painted" at its first paint and quits (the start-up
-    benchmark's measure); with SCOREKEEPER_SMOKE set, it shows every screen once
-    and quits (``ui/smoke.py``: the frozen build's test).
+    ``ready()`` runs once the window is built, before it shows: an exit code means the
+    caller refused to go on (a mistake on the command line, checked meanwhile), and
+    the window never appears. ``then(window)`` runs once the database is open. With
+    SCOREKEEPER_STARTUP_PROBE set, the app prints "painted" at its first paint and
+    quits (the start-up benchmark's measure); with SCOREKEEPER_SMOKE set, it shows
+    every screen once and quits (``ui/smoke.py``: the frozen build's test).
     """
     import os
 
@@ -41,6 +44,9 @@ def run(db_path: str | Path | None, then: Callable[[object], None] | None = None
     reporter = install_crash_handlers(app)  # from here on, no error goes only to stderr
     apply_theme(app, _preferred_theme())  # type: ignore[arg-type]
     window = MainWindow()
+    refused = ready() if ready is not None else None
+    if refused is not None:
+        return refused
     if os.environ.get("SCOREKEEPER_STARTUP_PROBE"):
         def probe() -> None:
             print("painted", flush=True)
