@@ -14,8 +14,8 @@ if TYPE_CHECKING:  # the app's launch builds no parser
 
 
 def run_app(args: argparse.Namespace, start: Any,
-            ready: Callable[[], int | None] | None = None) -> int:
-    """The window; ``ready`` (see :func:`_open_checked`) may refuse it before it shows."""
+            ready: Callable[[], int | None] | None = None, *, show_first: bool = False) -> int:
+    """The window; ``ready`` (see :func:`_open_checked`) may refuse it."""
     try:
         from ..ui.app import run
     except ImportError as error:  # Qt missing or its system libraries absent
@@ -24,14 +24,16 @@ def run_app(args: argparse.Namespace, start: Any,
             return code
         return fail(f"the app window cannot start: {error}. On Debian/Ubuntu run "
                     "sh packaging/install-system-deps.sh", EXIT_UNUSABLE)
-    return run(resolve_db(args), start, ready)
+    return run(resolve_db(args), start, ready, show_first=show_first)
 
 
 def _open_checked(args: argparse.Namespace, check: Callable[[], Verdict],
-                  opening: Callable[[Any, Any], None]) -> int:
+                  opening: Callable[[Any, Any], None], *, show_first: bool = False) -> int:
     """The window once ``check`` passes, ``opening(window, value)`` once the store is
     open; a failed check is one line on the terminal and no window. The check runs
-    while the window is built where it can (:mod:`.beside`), else before."""
+    while the window is built where it can (:mod:`.beside`), else before. With
+    ``show_first`` (a check that takes longer than the window) the window shows
+    without waiting for it, and goes again at once if the check fails."""
     from .beside import check_beside
 
     pending = check_beside(check)
@@ -49,7 +51,8 @@ def _open_checked(args: argparse.Namespace, check: Callable[[], Verdict],
         passed.append(value)
         return None
 
-    return run_app(args, lambda window: opening(window, passed[0]), ready)
+    return run_app(args, lambda window: opening(window, passed[0]), ready,
+                   show_first=show_first)
 
 
 def _configure_new(parser: argparse.ArgumentParser) -> None:
@@ -94,8 +97,10 @@ def _configure_resume(parser: argparse.ArgumentParser) -> None:
 
 
 def run_resume(args: argparse.Namespace) -> int:
+    # Opening the database to check costs more than building the window: the window
+    # shows meanwhile (docs/benchmarks.md), and goes again if the game cannot be resumed.
     return _open_checked(args, lambda: _check_resume(args),
-                         lambda window, game_id: window.open_game(game_id))
+                         lambda window, game_id: window.open_game(game_id), show_first=True)
 
 
 def _check_resume(args: argparse.Namespace) -> Verdict:

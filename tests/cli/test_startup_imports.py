@@ -106,10 +106,31 @@ def test_resume_opens_the_database_beside_the_window(tmp_path: Path,
      "scorekeeper: oh-shit-misere takes 3 to 7 players, not 2"),
     (["new", "oh-shit-misere", "--players", "Ann,Ben,Cat", "--dealer", "Ann", "--option",
       "length"], 2, "scorekeeper: --option length: write KEY=VALUE, e.g. length=half"),
-    (["resume", "999"], 1, "scorekeeper: there is no game 999 (see: scorekeeper list)"),
-], ids=["players", "option", "resume"])
-def test_a_mistake_is_one_line_and_no_window(tmp_path: Path, database: tuple[Path, int],
-                                             args: list[str], code: int, message: str) -> None:
+], ids=["players", "option"])
+def test_a_mistake_in_new_is_one_line_and_no_window(
+        tmp_path: Path, database: tuple[Path, int], args: list[str], code: int,
+        message: str) -> None:
     """Checked while the window is built, a mistake still shows no window at all."""
     db, _game = database
     assert start(tmp_path, "--db", str(db), *args) == (code, set(), message)
+
+
+@pytest.mark.parametrize("args, message", [
+    (["resume", "999"], "scorekeeper: there is no game 999 (see: scorekeeper list)"),
+    (["resume", "--db", "{missing}"], "scorekeeper: no database at {missing}; there is no "
+     "unfinished game to resume. Start one with `scorekeeper new`, or choose another file "
+     "with --db."),
+], ids=["no-game", "no-database"])
+def test_a_mistake_in_resume_is_one_line_and_the_window_goes(
+        tmp_path: Path, database: tuple[Path, int], args: list[str], message: str) -> None:
+    """``resume`` shows the window while it opens the database (that takes longer than
+    the window); a game it cannot resume is one line, exit 1, and the window goes at
+    once (the app's exit code is the refusal's: it did not go on)."""
+    db, _game = database
+    missing = str(tmp_path / "typo" / "games.db")
+    args = [a.replace("{missing}", missing) for a in args]
+    code, modules, errors = start(tmp_path, "--db", str(db), *args)
+    assert (code, errors) == (1, message.replace("{missing}", missing))
+    assert not (tmp_path / "typo").exists()
+    if not hasattr(os, "fork"):  # checked first: no window at all
+        assert modules == set()
