@@ -42,6 +42,7 @@ def check_beside(check: Callable[[], Verdict]) -> Callable[[], Verdict] | None:
     pid = os.fork()
     if pid == 0:  # the child: check, answer, leave without the parent's exit handlers
         os.close(read)
+        os.nice(5)  # the window (and the display server) first: only two cores, perhaps
         _answer(check, write)
     os.close(write)
     return lambda: _verdict(pid, read)
