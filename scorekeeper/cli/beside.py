@@ -4,9 +4,10 @@ the clock, docs/benchmarks.md).
 ``new`` checks the game with the rules and ``resume`` opens the database before any
 window, so that a mistake is one line on the terminal and no window at all. Importing
 the rules and the store costs about as much as building the window; on a system with
-``fork`` both happen at once, and the window process waits for the verdict before it
-shows anything. Where forking is not safe (no ``fork``, Qt already loaded, other
-threads running: a test, an embedding program) the check simply runs first.
+``fork`` both happen at once, and the window process reads the verdict before the
+window shows (``new``) or once it has painted (``resume``: see ``ui/app.py``). Where
+forking is not safe (no ``fork``, other threads running, a Qt application already
+made: a test, an embedding program) the check simply runs first.
 """
 
 from __future__ import annotations
@@ -24,8 +25,12 @@ NO_VERDICT: Verdict = (1, "the check before the window stopped without an answer
 
 
 def can_fork() -> bool:
-    """Forking is safe only in a single-threaded process that has not loaded Qt."""
-    if not hasattr(os, "fork") or "PySide6.QtCore" in sys.modules:
+    """Forking is safe only in a single-threaded process with no Qt application yet
+    (Qt's module may be loaded: the frozen build's start-up hooks load it)."""
+    if not hasattr(os, "fork"):
+        return False
+    qt = sys.modules.get("PySide6.QtCore")
+    if qt is not None and qt.QCoreApplication.instance() is not None:
         return False
     threading = sys.modules.get("threading")
     return threading is None or threading.active_count() == 1
