@@ -134,3 +134,17 @@ def test_a_mistake_in_resume_is_one_line_and_the_window_goes(
     assert not (tmp_path / "typo").exists()
     if not hasattr(os, "fork"):  # checked first: no window at all
         assert modules == set()
+
+
+def test_the_windows_side_of_the_store_needs_no_sqlite_utils() -> None:
+    """The window talks to the store's process (``open_app_store`` on POSIX): what it
+    uses of the store package loads neither sqlite-utils nor the migrations (memory)."""
+    code = ("import sys\n"
+            "from scorekeeper.store import GameSession, GameSummary, StoreError, "
+            "open_app_store\n"
+            "import scorekeeper.store.client\n"
+            "print(sorted(m for m in sys.modules if m.split('.')[0] == 'sqlite_utils'\n"
+            "             or m in ('scorekeeper.store.store', 'scorekeeper.store.migrations')))")
+    run = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                         timeout=60)
+    assert (run.returncode, run.stdout.strip()) == (0, "[]"), run.stderr
