@@ -16,12 +16,17 @@ The forms are the command lines a person types:
 
 With ``--exe`` the forms run the frozen build instead of the source install. Prints
 each form's median, the bare window's median beside it and their ratio (goal ≤ 1.15).
+With ``--memory`` it also measures resident memory (Linux ``/proc``): each form runs
+for real (no probe) for ``--settle`` seconds, database open and start screen filled,
+beside the bare window left open as long; the window's process alone, and with the
+processes it started (the store's), against the bare window (goal ≤ 1.3).
 Uses the X display if there is one (xvfb-run), else Qt's offscreen platform.
 """
 
 from __future__ import annotations
 
 import argparse
+import contextlib
 import os
 import random
 import statistics
@@ -34,6 +39,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 BARE = r"""
+import os
 from PySide6.QtCore import QEvent, QTimer
 from PySide6.QtWidgets import QApplication, QMainWindow, QTableWidget, QTableWidgetItem
 
@@ -45,7 +51,8 @@ class Window(QMainWindow):
         if e.type() == QEvent.Type.Paint and not self.done:
             self.done = True
             print("painted", flush=True)
-            QTimer.singleShot(0, app.quit)
+            if not os.environ.get("SCOREKEEPER_BARE_HOLD"):  # held open: its memory
+                QTimer.singleShot(0, app.quit)
         return r
 w = Window()
 table = QTableWidget(20, 8)
@@ -72,6 +79,58 @@ def time_to_paint(command: list[str], env: dict[str, str], cwd: str | None = Non
         raise RuntimeError(f"{' '.join(command)} never painted")
     process.wait(timeout=30)
     return elapsed
+
+
+def resident_kib(pid: int) -> int:
+    """The resident memory of a process (VmRSS), in KiB; 0 once it is gone."""
+    try:
+        status = Path(f"/proc/{pid}/status").read_text()
+    except OSError:
+        return 0
+    return next((int(line.split()[1]) for line in status.splitlines()
+                 if line.startswith("VmRSS:")), 0)
+
+
+def children(pid: int) -> list[int]:
+    found = []
+    for task in Path(f"/proc/{pid}/task").glob("*"):
+        with contextlib.suppress(OSError):
+            found += [int(child) for child in (task / "children").read_text().split()]
+    return found
+
+
+def memory_after(command: list[str], env: dict[str, str], settle: float,
+                 cwd: str | None = None) -> tuple[int, int]:
+    """Resident KiB of a started program after ``settle`` seconds: its own, and with
+    the processes it started (the store's process)."""
+    process = subprocess.Popen(command, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
+                               env=env, cwd=cwd)
+    time.sleep(settle)
+    own = resident_kib(process.pid)
+    total = own + sum(resident_kib(child) for child in children(process.pid))
+    process.terminate()
+    try:
+        process.wait(timeout=10)
+    except subprocess.TimeoutExpired:
+        process.kill()
+        process.wait()
+    return own, total
+
+
+def report_memory(chosen: dict[str, tuple[list[str], bool]], envs: dict[str, dict[str, str]],
+                  bare: list[str], base: dict[str, str], settle: float,
+                  cwd: str | None) -> None:
+    real_envs = {name: {k: v for k, v in env.items() if k != "SCOREKEEPER_STARTUP_PROBE"}
+                 for name, env in envs.items()}
+    held = dict(base, SCOREKEEPER_BARE_HOLD="1")
+    held.pop("SCOREKEEPER_STARTUP_PROBE", None)
+    print(f"resident memory after {settle:g} s (MiB; goal <= 1.3x the bare window)")
+    print(f"{'form':<8} {'app':>6} {'+store':>7} {'bare':>6} {'ratio':>6} {'+store':>7}")
+    for name, (command, _from_env) in chosen.items():
+        own, total = memory_after(command, real_envs[name], settle, cwd)
+        floor, _ = memory_after(bare, held, settle)
+        print(f"{name:<8} {own / 1024:6.1f} {total / 1024:7.1f} {floor / 1024:6.1f} "
+              f"{own / floor:6.2f} {total / floor:7.2f}")
 
 
 def prepare_database(path: Path) -> int:
@@ -118,6 +177,9 @@ def main() -> None:
                              "commit), run from its own folder")
     parser.add_argument("--forms", default="env,db,new,resume",
                         help="comma-separated: env, db, new, resume")
+    parser.add_argument("--memory", action="store_true",
+                        help="also measure resident memory after --settle seconds")
+    parser.add_argument("--settle", type=float, default=3.0)
     args = parser.parse_args()
     folder = Path(tempfile.mkdtemp(prefix="scorekeeper-startup-"))
     db = folder / "startup.db"
@@ -150,6 +212,8 @@ def main() -> None:
     for name in chosen:
         a, b = statistics.median(times[name]), statistics.median(floors[name])
         print(f"{name:<8} {a * 1000:7.0f} {b * 1000:8.0f} {a / b:6.2f}")
+    if args.memory:
+        report_memory(chosen, envs, bare, base, args.settle, cwd)
 
 
 if __name__ == "__main__":

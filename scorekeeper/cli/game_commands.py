@@ -8,15 +8,51 @@ from .common import EXIT_RULES, EXIT_UNUSABLE, fail, resolve_db
 
 if TYPE_CHECKING:  # the app's launch builds no parser
     import argparse
+    from collections.abc import Callable
+
+    from .beside import Verdict
 
 
-def run_app(args: argparse.Namespace, start: Any) -> int:
+def run_app(args: argparse.Namespace, start: Any,
+            ready: Callable[[], int | None] | None = None, *, show_first: bool = False) -> int:
+    """The window; ``ready`` (see :func:`_open_checked`) may refuse it."""
     try:
         from ..ui.app import run
     except ImportError as error:  # Qt missing or its system libraries absent
+        code = ready() if ready is not None else None
+        if code is not None:  # the command's own mistake is the one to tell
+            return code
         return fail(f"the app window cannot start: {error}. On Debian/Ubuntu run "
                     "sh packaging/install-system-deps.sh", EXIT_UNUSABLE)
-    return run(resolve_db(args), start)
+    return run(resolve_db(args), start, ready, show_first=show_first)
+
+
+def _open_checked(args: argparse.Namespace, check: Callable[[], Verdict],
+                  opening: Callable[[Any, Any], None], *, show_first: bool = False) -> int:
+    """The window once ``check`` passes, ``opening(window, value)`` once the store is
+    open; a failed check is one line on the terminal and no window. The check runs
+    while the window is built where it can (:mod:`.beside`), else before. With
+    ``show_first`` (a check that takes longer than the window) the window shows
+    without waiting for it, and goes again at once if the check fails."""
+    from .beside import check_beside
+
+    pending = check_beside(check)
+    if pending is None:
+        code, message, value = check()
+        if code:
+            return fail(message, code)
+        return run_app(args, lambda window: opening(window, value))
+    passed: list[Any] = []
+
+    def ready() -> int | None:
+        code, message, value = pending()
+        if code:
+            return fail(message, code)
+        passed.append(value)
+        return None
+
+    return run_app(args, lambda window: opening(window, passed[0]), ready,
+                   show_first=show_first)
 
 
 def _configure_new(parser: argparse.ArgumentParser) -> None:
@@ -33,29 +69,33 @@ def _configure_new(parser: argparse.ArgumentParser) -> None:
 
 
 def run_new(args: argparse.Namespace) -> int:
-    from ..rules import Game, ScorekeeperError
+    return _open_checked(args, lambda: _check_new(args), _start_game)
 
+
+def _check_new(args: argparse.Namespace) -> Verdict:
+    """The game, players and options checked by the rules: the setup, or why not."""
     players = [p.strip() for p in args.players.split(",") if p.strip()]
     options: dict[str, str] = {}
     for text in args.option:
         key, sep, value = text.partition("=")
         if not sep:
-            return fail(f"--option {text}: write KEY=VALUE, e.g. length=half", EXIT_RULES)
+            return EXIT_RULES, f"--option {text}: write KEY=VALUE, e.g. length=half", None
         options[key.strip()] = value.strip()
+    from ..rules import Game, ScorekeeperError
+
     try:
         game_key, options = _house_or_game(args, options)
-        game = Game.new(game_key, players, args.dealer, options)  # checked before any window
+        setup = Game.new(game_key, players, args.dealer, options).setup
     except ScorekeeperError as error:
-        return fail(str(error), EXIT_RULES)
+        return EXIT_RULES, str(error), None
     except OSError as error:
-        return fail(str(error), EXIT_UNUSABLE)
-    setup = game.setup
+        return EXIT_UNUSABLE, str(error), None
+    return 0, "", [setup.variant, list(setup.players), setup.first_dealer, dict(setup.options)]
 
-    def start(window: Any) -> None:
-        window.start_game(setup.variant, list(setup.players), setup.first_dealer,
-                          dict(setup.options))
 
-    return run_app(args, start)
+def _start_game(window: Any, setup: list[Any]) -> None:
+    variant, players, dealer, options = setup
+    window.start_game(variant, players, dealer, options)
 
 
 def _house_or_game(args: argparse.Namespace, options: dict[str, Any]
@@ -81,6 +121,14 @@ def _configure_resume(parser: argparse.ArgumentParser) -> None:
 
 
 def run_resume(args: argparse.Namespace) -> int:
+    # Opening the database to check costs more than building the window: the window
+    # shows meanwhile (docs/benchmarks.md), and goes again if the game cannot be resumed.
+    return _open_checked(args, lambda: _check_resume(args),
+                         lambda window, game_id: window.open_game(game_id), show_first=True)
+
+
+def _check_resume(args: argparse.Namespace) -> Verdict:
+    """The game to resume (the latest unfinished one by default), or why there is none."""
     from ..store import StoreError
     from .common import open_store
 
@@ -90,22 +138,17 @@ def run_resume(args: argparse.Namespace) -> int:
             if game_id is None:
                 unfinished = store.unfinished_games(limit=1)
                 if not unfinished:
-                    return fail("there is no unfinished game to resume; start one with "
-                                "scorekeeper new", EXIT_UNUSABLE)
+                    return (EXIT_UNUSABLE, "there is no unfinished game to resume; start "
+                            "one with scorekeeper new", None)
                 game_id = unfinished[0].id
             elif store.game_summary(game_id) is None:
-                return fail(f"there is no game {game_id} (see: scorekeeper list)",
-                            EXIT_UNUSABLE)
+                return EXIT_UNUSABLE, f"there is no game {game_id} (see: scorekeeper list)", None
             elif store.in_trash(game_id):
-                return fail(f"game {game_id} is in the trash; bring it back with "
-                            f"scorekeeper restore {game_id}", EXIT_UNUSABLE)
+                return (EXIT_UNUSABLE, f"game {game_id} is in the trash; bring it back with "
+                        f"scorekeeper restore {game_id}", None)
     except StoreError as error:
-        return fail(str(error), EXIT_UNUSABLE)
-
-    def start(window: Any) -> None:
-        window.open_game(game_id)
-
-    return run_app(args, start)
+        return EXIT_UNUSABLE, str(error), None
+    return 0, "", game_id
 
 
 COMMANDS = {

@@ -66,8 +66,8 @@ def command_modules() -> tuple[Any, ...]:
 
 
 def build_parser(only: str | None = None) -> argparse.ArgumentParser:
-    """The whole command line; with ``only``, just that command is configured (the
-    others are names, enough to parse one command line and to refuse a misspelt one)."""
+    """The whole command line; with ``only`` (a command in COMMANDS), just that one (a
+    misspelt command is parsed with them all, to name them in the refusal)."""
     import argparse
 
     parser = argparse.ArgumentParser(
@@ -76,10 +76,7 @@ def build_parser(only: str | None = None) -> argparse.ArgumentParser:
     )
     _top_options(parser)
     commands = parser.add_subparsers(dest="command", metavar="COMMAND")
-    for name in COMMANDS:
-        if only is not None and name != only:
-            commands.add_parser(name)
-            continue
+    for name in COMMANDS if only is None else (only,):  # `only`: no other parsers to build
         configure, _run, help_text = command_module(name).COMMANDS[name]
         sub = commands.add_parser(name, help=help_text, description=help_text)
         _db_option(sub, top=False)

@@ -29,8 +29,7 @@ from multiprocessing.connection import Connection
 from pathlib import Path
 from typing import Any
 
-from .database import BUSY_TIMEOUT_SECONDS
-from .errors import StoreError
+from .errors import BUSY_TIMEOUT_SECONDS, StoreError  # not .database: no sqlite-utils here
 from .host import CLOSE, WRITING
 from .paths import resolve_db_path
 

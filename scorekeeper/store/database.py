@@ -18,6 +18,7 @@ from pathlib import Path
 from sqlite_utils import Database
 
 from .errors import (
+    BUSY_TIMEOUT_SECONDS,
     BackupError,
     DiskFullError,
     NewerDatabaseError,
@@ -29,7 +30,6 @@ from .errors import (
 )
 from .migrations import APPLICATION_ID, known_steps, migrations
 
-BUSY_TIMEOUT_SECONDS = 5.0
 MIGRATIONS_TABLE = "_sqlite_migrations"  # sqlite-utils' record of applied steps
 BACKUP_NAMES = 100  # scorekeeper.db.before-STEP.bak, then .2.bak … .100.bak
 

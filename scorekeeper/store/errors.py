@@ -11,6 +11,10 @@ from pathlib import Path
 
 from ..rules.errors import ScorekeeperError
 
+# How long a busy database is waited for before it is a DatabaseLockedError (here, not
+# in .database, for the app's window: it needs this, not sqlite-utils).
+BUSY_TIMEOUT_SECONDS = 5.0
+
 
 class StoreError(ScorekeeperError):
     """A database problem, explained for the user."""

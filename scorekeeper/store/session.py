@@ -10,7 +10,7 @@ is stored.
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from ..rules import Game, Scorecard
 from ..rules.commands import Change, Command
@@ -20,7 +20,9 @@ from ..rules.seats import seated_command
 from .errors import GameInTrashError, StaleGameError
 from .moved import DatabaseReplacedError, GameMovedError
 from .stamps import new_uid
-from .store import Store
+
+if TYPE_CHECKING:  # the app's window passes a StoreClient: sqlite-utils stays out of it
+    from .store import Store
 
 
 class GameSession:

@@ -21,13 +21,19 @@ def create_application() -> object:
     return app
 
 
-def run(db_path: str | Path | None, then: Callable[[object], None] | None = None) -> int:
+def run(db_path: str | Path | None, then: Callable[[object], None] | None = None,
+        ready: Callable[[], int | None] | None = None, *, show_first: bool = False) -> int:
     """Show the main window first; open the database once it has painted.
 
-    ``then(window)`` runs once the database is open. With SCOREKEEPER_STARTUP_PROBE
-    set, the app prints "painted" at its first paint and quits (the start-up
-    benchmark's measure); with SCOREKEEPER_SMOKE set, it shows every screen once
-    and quits (``ui/smoke.py``: the frozen build's test).
+    ``ready()`` answers whether the caller goes on (a command line checked meanwhile):
+    an exit code means it refused, and the app quits with it. It is asked once the
+    window is built, before it shows (the window never appears), or with
+    ``show_first`` once it has painted (the window goes at once; for a check that
+    takes longer than building the window). ``then(window)`` runs once the database
+    is open. With
+    SCOREKEEPER_STARTUP_PROBE set, the app prints "painted" at its first paint and
+    quits (the start-up benchmark's measure); with SCOREKEEPER_SMOKE set, it shows
+    every screen once and quits (``ui/smoke.py``: the frozen build's test).
     """
     import os
 
@@ -41,10 +47,15 @@ def run(db_path: str | Path | None, then: Callable[[object], None] | None = None
     reporter = install_crash_handlers(app)  # from here on, no error goes only to stderr
     apply_theme(app, _preferred_theme())  # type: ignore[arg-type]
     window = MainWindow()
+    if ready is not None and not show_first:
+        refused = ready()
+        if refused is not None:
+            return refused
+        ready = None
     if os.environ.get("SCOREKEEPER_STARTUP_PROBE"):
         def probe() -> None:
             print("painted", flush=True)
-            QTimer.singleShot(0, app.quit)  # type: ignore[attr-defined]
+            QTimer.singleShot(0, lambda: _go_on(window, ready) and app.quit())  # type: ignore[attr-defined]
 
         window.first_paint.connect(probe)
     else:
@@ -56,9 +67,22 @@ def run(db_path: str | Path | None, then: Callable[[object], None] | None = None
         if smoke_run is not None:  # tests/packaging: every screen once, then quit
             then = _then_walk(then, smoke_run)
         window.first_paint.connect(lambda: QTimer.singleShot(
-            0, lambda: _open_store(window, db_path, then, smoke_run)))
+            0, lambda: _go_on(window, ready) and _open_store(window, db_path, then, smoke_run)))
     window.show()
     return app.exec()  # type: ignore[attr-defined]
+
+
+def _go_on(window: Any, ready: Callable[[], int | None] | None) -> bool:
+    """True unless ``ready`` refuses; then the window goes and the app quits with its
+    exit code (the refusal is already one line on the terminal)."""
+    refused = ready() if ready is not None else None
+    if refused is None:
+        return True
+    from PySide6.QtWidgets import QApplication
+
+    window.hide()
+    QApplication.exit(refused)
+    return False
 
 
 def _then_walk(then: Callable[[object], None] | None, run: Any) -> Callable[[object], None]:

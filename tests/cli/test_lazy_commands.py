@@ -26,7 +26,9 @@ def spy(self, *a, **k):
     return real(self, *a, **k)
 argparse.ArgumentParser.add_subparsers = spy
 import scorekeeper.cli.game_commands as game_commands
-def window(args, start):
+def window(args, start, ready=None, show_first=False):
+    if ready is not None and ready() is not None:  # the check beside the window refused
+        return 2
     print(json.dumps({"modules": sorted(m.rsplit(".", 1)[1] for m in sys.modules
                                        if m.startswith("scorekeeper.cli.")
                                        and m.endswith("_commands")),
