@@ -7,7 +7,6 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import QEvent, Signal
 from PySide6.QtWidgets import QMainWindow, QStackedWidget, QWidget
 
-from ..rules.games import game_rules
 from .start.start_view import StartView
 
 if TYPE_CHECKING:  # the table, the store and the rules load after the first paint
@@ -344,6 +343,8 @@ class MainWindow(QMainWindow):
         self.controller.notice.connect(self.statusBar().showMessage)
         self.stack.addWidget(self.table)
         self.stack.setCurrentWidget(self.table)
+        from ..rules.games import game_rules
+
         scorecard = session.scorecard
         self.setWindowTitle(f"{game_rules(scorecard.setup).title} — "
                             f"{', '.join(scorecard.setup.players)} — Scorekeeper")
