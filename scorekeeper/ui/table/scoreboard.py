@@ -531,18 +531,27 @@ class ScoreboardView(QTableView):
     def set_scorecard(self, scorecard: Scorecard, from_hand: int | None = 1) -> None:
         self.model_.set_scorecard(scorecard, from_hand)
         header = self.horizontalHeader()
+        # Each resize mode set (even the same one) and each column hidden again makes
+        # the header measure every row of the contents-sized columns: only on a change.
         for column in range(LEAD_COLUMNS):
-            header.setSectionResizeMode(column, QHeaderView.ResizeMode.ResizeToContents)
+            _set_mode(header, column, QHeaderView.ResizeMode.ResizeToContents)
         if not self.model_.bidding:  # the dealer's column: a long name is cut ("…")
             widest = self.sizeHintForColumn(2)
             most = self.fontMetrics().averageCharWidth() * DEALER_LETTERS
             if widest > most:
-                header.setSectionResizeMode(2, QHeaderView.ResizeMode.Fixed)
+                _set_mode(header, 2, QHeaderView.ResizeMode.Fixed)
                 header.resizeSection(2, most)
-        self.setColumnHidden(1, not self.model_.bidding)  # no cards column in a tally game
+        if self.isColumnHidden(1) != (not self.model_.bidding):
+            self.setColumnHidden(1, not self.model_.bidding)  # no cards column in a tally game
         self._fit_columns()
         current = scorecard.current
         if current is not None:
             row = current.number - 1
             self.selectRow(row)
             self.scrollTo(self.model_.index(row, 0))
+
+
+def _set_mode(header: QHeaderView, column: int, mode: QHeaderView.ResizeMode) -> None:
+    """Set ``column``'s resize mode unless it has it: setting it again re-measures."""
+    if header.sectionResizeMode(column) != mode:
+        header.setSectionResizeMode(column, mode)
