@@ -54,3 +54,31 @@ def test_a_bid_asks_only_the_hand_in_play_for_its_contents(qtbot, monkeypatch) -
     view.horizontalHeader().sectionSize(0)  # a pending layout would run here
     assert asked <= {30}  # the hand in play (row 30), never the 30 hands before it
     assert view.model_.row_at(30).cells[0].bid == change.scorecard.current.bids.get("Ann")
+
+
+def test_a_new_hand_wider_than_its_column_widens_it(qtbot, monkeypatch) -> None:
+    game = played(3)
+    wide: set[int] = set()  # rows whose hand number is shown very wide
+    real = ScoreboardModel.data
+
+    def data(self, index: QModelIndex, role: int = 0):  # type: ignore[no-untyped-def]
+        if index.row() in wide and index.column() == 0 and role == 0:
+            return "hand number 1000000"
+        return real(self, index, role)
+
+    monkeypatch.setattr(ScoreboardModel, "data", data)
+    view = ScoreboardView()
+    qtbot.addWidget(view)
+    view.resize(900, 600)
+    view.show()
+    view.set_scorecard(game.scorecard)
+    narrow = view.horizontalHeader().sectionSize(0)
+    wide.add(4)  # the hand that comes next
+    while len(game.scorecard.completed) < 4:
+        hand = game.scorecard.current
+        change = game.apply(bid_for(game) if hand.expected_bidder is not None else
+                            Tricks({p: 0 for p in PLAYERS} | {hand.dealer: hand.cards}))
+        view.set_scorecard(change.scorecard, change.from_hand)
+    assert view.model_.rowCount() == 5
+    assert view.horizontalHeader().sectionSize(0) >= \
+        view.fontMetrics().horizontalAdvance("hand number 1000000") > narrow
