@@ -132,6 +132,7 @@ class ScorecardPresentation:
     has_bids: bool
     over: bool
     next_line: str = ""  # "Next: hand 4, 4 cards, Cat deals"
+    resets: bool = False  # some cell shows a reset to 0 (↺)
 
     @cached_property
     def _ledger(self) -> tuple[tuple[str, ...], tuple[tuple[str, ...], ...]]:
@@ -215,7 +216,10 @@ def present(scorecard: Scorecard, previous: ScorecardPresentation | None = None,
         f"Tie-break deal {n}: " + ", ".join(f"{p} bid {deal.bids[p]} took {deal.tricks[p]}"
                                             for p in deal.players)
         for n, deal in enumerate(scorecard.state.tiebreaks, start=1)))
-    resets = any(c.reset for r in rows for c in r.cells)
+    fresh = rows[len(kept):]
+    resets = any(c.reset for r in fresh for c in r.cells) or (
+        previous is not None and previous.resets
+        and any(c.reset for r in kept for c in r.cells))
     legend, legend_text = _legends(has_bids, rules.penalty_name is not None, resets)
     next_line = ""
     if scorecard.current is not None and not scorecard.over:
@@ -230,7 +234,7 @@ def present(scorecard: Scorecard, previous: ScorecardPresentation | None = None,
         columns=columns, rows=rows, places=places,
         places_heading="Final places" if scorecard.over else "Standings", notes=notes,
         legend=legend, legend_text=legend_text, tally=tally, has_bids=has_bids,
-        over=scorecard.over, next_line=next_line)
+        over=scorecard.over, next_line=next_line, resets=resets)
 
 
 def _kept_rows(scorecard: Scorecard, previous: ScorecardPresentation | None,
