@@ -136,6 +136,9 @@ class TableView(QWidget):
         self.schedule = QListWidget()
         self.schedule.setAccessibleName(self.tr("Schedule of hands"))
         self.schedule.setMaximumWidth(170)
+        # One line a hand, all as tall: the list lays out 2,000 hands without measuring
+        # each one (measuring them took 30 ms on every hand played).
+        self.schedule.setUniformItemSizes(True)
         # A long dealer's name is cut with "…" (whole in the tooltip), never scrolled to.
         self.schedule.setTextElideMode(Qt.TextElideMode.ElideRight)
         self.schedule.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
