@@ -85,26 +85,19 @@ class EntryCell(QFrame):
         if active:
             tint = QColor(highlight)
             tint.setAlpha(60)
-            _restyle(self,
-                     f"EntryCell {{ border: 2px solid {highlight.name()}; border-radius: 6px;"
-                     f" background: rgba({tint.red()},{tint.green()},{tint.blue()},60); }}")
+            self.setStyleSheet(
+                f"EntryCell {{ border: 2px solid {highlight.name()}; border-radius: 6px;"
+                f" background: rgba({tint.red()},{tint.green()},{tint.blue()},60); }}")
         else:
-            _restyle(self, "EntryCell { border-radius: 6px; }")
+            self.setStyleSheet("EntryCell { border-radius: 6px; }")
         muted = palette.color(QPalette.ColorRole.PlaceholderText)
-        _restyle(self.value, f"color: {muted.name()};" if auto else "")
-        _restyle(self.note, "color: #c62828; font-weight: bold;" if warn else
-                 f"color: {muted.name()};")
+        self.value.setStyleSheet(f"color: {muted.name()};" if auto else "")
+        self.note.setStyleSheet("color: #c62828; font-weight: bold;" if warn else
+                                f"color: {muted.name()};")
 
     def mousePressEvent(self, event: QMouseEvent) -> None:
         self.clicked.emit(self.player)
         super().mousePressEvent(event)
-
-
-def _restyle(widget: QWidget, sheet: str) -> None:
-    """Set ``sheet`` unless the widget has it: setting a style sheet re-polishes the
-    widget and its layout even when nothing changed (most of a keystroke's cost)."""
-    if widget.styleSheet() != sheet:
-        widget.setStyleSheet(sheet)
 
 
 class HandEntry(QWidget):
