@@ -1,6 +1,9 @@
 """Keystroke latency at the table: from a digit typed to the screen redrawn.
 
-    .venv/bin/python benchmarks/keystroke_bench.py [--hands 40]
+    .venv/bin/python benchmarks/keystroke_bench.py [--hands 40] [--rounds 10] [--quick]
+
+``--quick`` (3 hands, 2 rounds: seconds) is the form CI runs, to notice that the
+benchmark still works; its figures mean little on a shared machine.
 
 Plays a 4-player whysteria game (7 cards a hand, open length) of --hands hands
 into a scratch database, then
@@ -36,11 +39,15 @@ from scorekeeper.ui.main_window import MainWindow
 PLAYERS = ["Ann", "Ben", "Cat", "Dan"]
 
 
-def main() -> None:
+def main(argv: list[str] | None = None) -> None:
     parser = argparse.ArgumentParser(description=__doc__,
                                      formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--hands", type=int, default=40)
-    args = parser.parse_args()
+    parser.add_argument("--rounds", type=int, default=10, help="hands typed and timed")
+    parser.add_argument("--quick", action="store_true", help="3 hands, 2 rounds (for CI)")
+    args = parser.parse_args(argv)
+    if args.quick:
+        args.hands, args.rounds = 3, 2
     app = QApplication.instance() or QApplication([])
     path = Path(tempfile.mkdtemp()) / "keys.db"
     store = Store(path)
@@ -76,7 +83,7 @@ def main() -> None:
     finally:
         painter.end()
 
-    for _ in range(10):
+    for _ in range(args.rounds):
         hand = window.controller.scorecard.current
         for _ in PLAYERS:
             current = window.controller.scorecard.current
@@ -96,6 +103,7 @@ def main() -> None:
     print(f"game of {len(window.controller.scorecard.completed)} hands, {len(samples)} keystrokes")
     print(f"keystroke to redrawn window: median {statistics.median(samples):.1f} ms, "
           f"p95 {samples[int(len(samples) * 0.95) - 1]:.1f} ms, worst {samples[-1]:.1f} ms")
+    window.close()
     store.close()
 
 

@@ -5,6 +5,10 @@ figures are printed, never asserted: a benchmark is no test.)"""
 from __future__ import annotations
 
 import importlib.util
+import os
+import re
+import subprocess
+import sys
 from pathlib import Path
 
 import pytest
@@ -27,3 +31,13 @@ def test_benchmark_script_imports(script: Path, monkeypatch: pytest.MonkeyPatch)
     module = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(module)  # runs nothing: each script's work is under __main__
     assert callable(module.main)
+
+
+def test_the_keystroke_benchmark_runs_in_its_quick_form() -> None:
+    """The form CI runs (``--quick``): it types into the table and prints its figures
+    (which are never asserted here: a shared machine's times are no test)."""
+    done = subprocess.run([sys.executable, str(ROOT / "benchmarks" / "keystroke_bench.py"),
+                           "--quick"], capture_output=True, text=True, timeout=120, check=True,
+                          env={**os.environ, "QT_QPA_PLATFORM": "offscreen"})
+    assert re.search(r"game of 5 hands, 18 keystrokes", done.stdout)
+    assert re.search(r"median [\d.]+ ms, p95 [\d.]+ ms, worst [\d.]+ ms", done.stdout)

@@ -16,6 +16,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from enum import Enum
+from functools import cached_property
 
 from ..rules import HandResult, Scorecard, Standing, TrickVariant
 from ..rules.describe import ordinal, trump_is_red, trump_label, trump_text, trump_words
@@ -132,8 +133,21 @@ class ScorecardPresentation:
     has_bids: bool
     over: bool
     next_line: str = ""  # "Next: hand 4, 4 cards, Cat deals"
-    ledger_columns: tuple[str, ...] = ()  # the CSV: one line per hand per player
-    ledger: tuple[tuple[str, ...], ...] = ()
+    resets: bool = False  # some cell shows a reset to 0 (↺)
+
+    @cached_property
+    def _ledger(self) -> tuple[tuple[str, ...], tuple[tuple[str, ...], ...]]:
+        # Built when an export asks, not on every keystroke (a line per hand per player).
+        return _ledger(self.rows, self.has_bids)
+
+    @property
+    def ledger_columns(self) -> tuple[str, ...]:
+        """The CSV's columns: one line per hand per player."""
+        return self._ledger[0]
+
+    @property
+    def ledger(self) -> tuple[tuple[str, ...], ...]:
+        return self._ledger[1]
 
     @property
     def shape(self) -> tuple[object, ...]:
@@ -173,8 +187,14 @@ def shown_value(value: object) -> str:
     return "yes" if value is True else "no" if value is False else str(value)
 
 
-def present(scorecard: Scorecard) -> ScorecardPresentation:
-    """Everything a view or an export shows of ``card``, decided once."""
+def present(scorecard: Scorecard, previous: ScorecardPresentation | None = None,
+            from_row: int = 0) -> ScorecardPresentation:
+    """Everything a view or an export shows of ``card``, decided once.
+
+    ``previous`` (the same game's presentation before a change) and ``from_row`` (the
+    first row the change touched, from the rules' :class:`~scorekeeper.rules.Change`):
+    the recorded rows before it are taken over, not presented again, so a keystroke
+    costs the same in a game of 2,000 hands as in one of 20."""
     rules = game_rules(scorecard.setup)
     setup = scorecard.setup
     tally = rules.tally(setup)
@@ -186,8 +206,9 @@ def present(scorecard: Scorecard) -> ScorecardPresentation:
         hands.append((scorecard.next_hand, False))
     leaders = ({s.player for s in scorecard.standings if s.place == 1}
                if scorecard.completed else set())
-    rows = tuple(_row(hand, recorded, setup.players, has_bids, tally, penalty_word,
-                      reset_text) for hand, recorded in hands)
+    kept = _kept_rows(scorecard, previous, from_row)
+    rows = kept + tuple(_row(hand, recorded, setup.players, has_bids, tally, penalty_word,
+                             reset_text) for hand, recorded in hands[len(kept):])
     columns = (*_lead_columns(has_bids), *(
         Column("player", p, p, player=p, leader=p in leaders,
                tooltip=f"{p} leads" if p in leaders else "") for p in setup.players))
@@ -196,9 +217,11 @@ def present(scorecard: Scorecard) -> ScorecardPresentation:
         f"Tie-break deal {n}: " + ", ".join(f"{p} bid {deal.bids[p]} took {deal.tricks[p]}"
                                             for p in deal.players)
         for n, deal in enumerate(scorecard.state.tiebreaks, start=1)))
-    resets = any(c.reset for r in rows for c in r.cells)
+    fresh = rows[len(kept):]
+    resets = any(c.reset for r in fresh for c in r.cells) or (
+        previous is not None and previous.resets
+        and any(c.reset for r in kept for c in r.cells))
     legend, legend_text = _legends(has_bids, rules.penalty_name is not None, resets)
-    ledger_columns, ledger = _ledger(rows, has_bids)
     next_line = ""
     if scorecard.current is not None and not scorecard.over:
         hand = scorecard.current
@@ -212,7 +235,27 @@ def present(scorecard: Scorecard) -> ScorecardPresentation:
         columns=columns, rows=rows, places=places,
         places_heading="Final places" if scorecard.over else "Standings", notes=notes,
         legend=legend, legend_text=legend_text, tally=tally, has_bids=has_bids,
-        over=scorecard.over, next_line=next_line, ledger_columns=ledger_columns, ledger=ledger)
+        over=scorecard.over, next_line=next_line, resets=resets)
+
+
+def _kept_rows(scorecard: Scorecard, previous: ScorecardPresentation | None,
+               from_row: int) -> tuple[Row, ...]:
+    """The rows of ``previous`` that still stand: the recorded, complete hands before
+    ``from_row`` of the same game set up the same way (a change never touches them)."""
+    setup = scorecard.setup
+    if previous is None or from_row <= 0 or previous.variant != setup.variant \
+            or previous.players != setup.players \
+            or previous.first_dealer != setup.first_dealer:
+        return ()
+    options = tuple((name.replace("_", " "), shown_value(value))
+                    for name, value in setup.options.items() if value is not None)
+    if previous.options != options:
+        return ()
+    kept = min(from_row, len(previous.rows), len(scorecard.hands))
+    rows = previous.rows[:kept]
+    while rows and not (rows[-1].recorded and rows[-1].complete):
+        rows = rows[:-1]
+    return rows if all(r.complete for r in rows) else ()
 
 
 def _lead_columns(has_bids: bool) -> tuple[Column, ...]:

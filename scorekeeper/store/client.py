@@ -162,8 +162,11 @@ class StoreClient:
         sent, waited = time.monotonic(), False
         try:
             while rid not in self._answers:
-                self._receive(POLL_SECONDS)
-                if rid in self._answers or self.waiting is None:
+                # Something said (a write's WRITING notice): look again at once. The
+                # window gets its time only when a look found nothing for POLL_SECONDS,
+                # so a fast answer is not held up by a repaint of a half-done state.
+                if self._receive(POLL_SECONDS) or rid in self._answers \
+                        or self.waiting is None:
                     continue
                 seconds = time.monotonic() - sent
                 waited = True
@@ -174,24 +177,26 @@ class StoreClient:
                 self.waiting(None)
         return self._answers.pop(rid)
 
-    def _receive(self, timeout: float) -> None:
-        """Take what the store has said within ``timeout``; a dead store is restarted."""
+    def _receive(self, timeout: float) -> bool:
+        """Take what the store has said within ``timeout`` (True if it said anything);
+        a dead store is restarted."""
         if self._connection is None:
             self._revive()
-            return
+            return False
         try:
             if not self._connection.poll(timeout):
-                return
+                return False
             rid, kind, value = self._connection.recv()
         except (EOFError, OSError):
             self._revive()
-            return
+            return False
         if kind == WRITING:
             self._begun.add(rid)
-            return
+            return True
         self._pending.pop(rid, None)
         self._begun.discard(rid)
         self._answers[rid] = (kind, value)
+        return True
 
     def _revive(self) -> None:
         """The store process died: start another and send again what it had not

@@ -148,3 +148,17 @@ def test_a_store_killed_while_idle_is_restarted_by_the_next_call(db_path: Path) 
         session.apply(Bid("Ben", 1))
         assert store.restarts == 1 and store.pid != first
         assert stored_log(db_path, session.game_id) == [Bid("Ben", 1)]
+
+
+def test_an_answer_in_time_is_not_held_up_by_the_window(db_path: Path,
+                                                        monkeypatch: pytest.MonkeyPatch) -> None:
+    """A write's WRITING notice is not a wait: the window is given its time (a repaint
+    of the half-done entry) only when a look for the answer found nothing."""
+    monkeypatch.setattr("scorekeeper.store.client.POLL_SECONDS", 30.0)  # never runs out
+    with open_app_store(db_path) as store:
+        waits: list[Wait | None] = []
+        store.waiting = waits.append
+        session = session_on(store)
+        session.apply(Bid(session.scorecard.current.expected_bidder, 0))
+        assert waits == []
+        assert len(store.load_game(session.game_id).game.log) == 1

@@ -100,7 +100,7 @@ def test_the_scoreboard_speaks_each_cell(qtbot, window: MainWindow) -> None:
     for player, bid in (("Ben", 2), ("Cat", 1), ("Ann", 3)):
         controller.apply(Bid(player, bid))
     model = window.table.scoreboard.model()
-    with qtbot.waitSignal(model.modelReset):  # the next hand's row is added
+    with qtbot.waitSignal(model.rowsInserted):  # the next hand's row is added
         controller.apply(Tricks({"Ann": 3, "Ben": 2, "Cat": 2}))
     stored = controller.scorecard.hands[0]
     assert (stored.bids["Ben"], stored.tricks["Ben"], stored.scores["Ben"],

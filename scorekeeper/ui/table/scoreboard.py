@@ -48,7 +48,8 @@ class ScoreboardModel(QAbstractTableModel):
 
     Every new scorecard is presented once and compared with the one shown: only the
     cells whose presentation changed are announced (``dataChanged``), only the
-    headers that changed (``headerDataChanged``); a new row or another game resets."""
+    headers that changed (``headerDataChanged``), rows added or removed at the end
+    (``rowsInserted``, ``rowsRemoved``); another game resets."""
 
     def __init__(self, parent: Any = None) -> None:
         super().__init__(parent)
@@ -69,27 +70,32 @@ class ScoreboardModel(QAbstractTableModel):
         :class:`~scorekeeper.rules.Change` says): rows before it are known to be as
         they were and are not compared. None (no hand touched: the game ended or
         reopened) compares them all, as the end changes what the last rows say."""
-        self.set_presentation(present(scorecard), 0 if from_hand is None else from_hand - 1)
+        from_row = 0 if from_hand is None else from_hand - 1
+        self.set_presentation(present(scorecard, self._shown, from_row), from_row)
 
     def set_presentation(self, shown: ScorecardPresentation, from_row: int = 0) -> None:
         old = self._shown
-        same_shape = (old is not None and old.shape == shown.shape
-                      and len(old.rows) == len(shown.rows))
-        if not same_shape:
+        if old is None or old.shape != shown.shape:  # another game, other columns
             self.beginResetModel()
-        old_rows, old_leaders = self._rows, self._leaders
-        self._shown = shown
-        self._rows = shown.rows
-        self._players = shown.players
-        self._bidding = shown.has_bids
-        self._leaders = shown.leaders
-        if not same_shape:
+            self._take(shown)
             self.endResetModel()
             return
+        old_rows, old_leaders = self._rows, self._leaders
+        # A hand played (or undone) adds (removes) rows at the end: the view lays out
+        # those rows, not the whole card again as after a reset.
+        count, was = len(shown.rows), len(old_rows)
+        if count > was:
+            self.beginInsertRows(QModelIndex(), was, count - 1)
+        elif count < was:
+            self.beginRemoveRows(QModelIndex(), count, was - 1)
+        self._take(shown)
+        if count > was:
+            self.endInsertRows()
+        elif count < was:
+            self.endRemoveRows()
         # A keystroke changes one cell or one hand: repaint that, not the whole scorecard.
-        pairs = zip(old_rows, self._rows, strict=True)
-        for number, (before, after) in enumerate(pairs):
-            if number < from_row or before == after:
+        for number, (before, after) in enumerate(zip(old_rows, self._rows, strict=False)):
+            if number < from_row or before is after or before == after:
                 continue
             changed = [c for c in range(self.columnCount())
                        if self._cell_key(before, c) != self._cell_key(after, c)]
@@ -100,6 +106,13 @@ class ScoreboardModel(QAbstractTableModel):
                  if (p in old_leaders) != (p in self._leaders)]
         if moved:
             self.headerDataChanged.emit(Qt.Orientation.Horizontal, moved[0], moved[-1])
+
+    def _take(self, shown: ScorecardPresentation) -> None:
+        self._shown = shown
+        self._rows = shown.rows
+        self._players = shown.players
+        self._bidding = shown.has_bids
+        self._leaders = shown.leaders
 
     @staticmethod
     def _cell_key(row: Row, column: int) -> Any:
@@ -506,6 +519,19 @@ class ScoreboardView(QTableView):
         super().resizeEvent(event)
         self._fit_columns()
 
+    def _fit_new_rows(self, first: int) -> None:
+        """Rows added at the end are not measured by the header (a reset measured all):
+        if a new hand's details ("1000") are wider than their column, measure again."""
+        header = self.horizontalHeader()
+        for row in range(first, self.model_.rowCount()):
+            for column in range(LEAD_COLUMNS):
+                if header.sectionResizeMode(column) != QHeaderView.ResizeMode.ResizeToContents:
+                    continue
+                width = self.sizeHintForIndex(self.model_.index(row, column)).width() + 1
+                if width > header.sectionSize(column):
+                    header.resizeSections()
+                    return
+
     def _fit_columns(self) -> None:
         """The players' columns share the width; a column is never narrower than a
         cell's top line ("10/10 +110"): seven players on a small screen scroll
@@ -529,20 +555,31 @@ class ScoreboardView(QTableView):
         self.model_.clear()
 
     def set_scorecard(self, scorecard: Scorecard, from_hand: int | None = 1) -> None:
+        rows = self.model_.rowCount()
         self.model_.set_scorecard(scorecard, from_hand)
         header = self.horizontalHeader()
+        self._fit_new_rows(rows)
+        # Each resize mode set (even the same one) and each column hidden again makes
+        # the header measure every row of the contents-sized columns: only on a change.
         for column in range(LEAD_COLUMNS):
-            header.setSectionResizeMode(column, QHeaderView.ResizeMode.ResizeToContents)
+            _set_mode(header, column, QHeaderView.ResizeMode.ResizeToContents)
         if not self.model_.bidding:  # the dealer's column: a long name is cut ("…")
             widest = self.sizeHintForColumn(2)
             most = self.fontMetrics().averageCharWidth() * DEALER_LETTERS
             if widest > most:
-                header.setSectionResizeMode(2, QHeaderView.ResizeMode.Fixed)
+                _set_mode(header, 2, QHeaderView.ResizeMode.Fixed)
                 header.resizeSection(2, most)
-        self.setColumnHidden(1, not self.model_.bidding)  # no cards column in a tally game
+        if self.isColumnHidden(1) != (not self.model_.bidding):
+            self.setColumnHidden(1, not self.model_.bidding)  # no cards column in a tally game
         self._fit_columns()
         current = scorecard.current
         if current is not None:
             row = current.number - 1
             self.selectRow(row)
             self.scrollTo(self.model_.index(row, 0))
+
+
+def _set_mode(header: QHeaderView, column: int, mode: QHeaderView.ResizeMode) -> None:
+    """Set ``column``'s resize mode unless it has it: setting it again re-measures."""
+    if header.sectionResizeMode(column) != mode:
+        header.setSectionResizeMode(column, mode)

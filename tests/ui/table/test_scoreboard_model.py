@@ -66,12 +66,20 @@ def test_a_correction_repaints_its_cells_and_the_leaders_headers(
     assert after.totals == {"Ann": 10, "Ben": -14, "Cat": 10}  # what the rules stored
 
 
-def test_a_new_hand_or_another_game_resets(qtbot, model: ScoreboardModel) -> None:
-    model.set_scorecard(updown({"turn_up": "QH", "bids": {"Ben": 0, "Cat": 0, "Ann": 0}}))
-    with qtbot.waitSignal(model.modelReset, timeout=1000):
-        model.set_scorecard(updown({"turn_up": "QH", "bids": {"Ben": 0, "Cat": 0, "Ann": 0},
-                                    "tricks": {"Ann": 7, "Ben": 0, "Cat": 0}}))
-    assert model.rowCount() == 2
+def test_a_new_hand_adds_its_row_and_another_game_resets(qtbot,
+                                                         model: ScoreboardModel) -> None:
+    bids = {"Ben": 0, "Cat": 0, "Ann": 0}
+    model.set_scorecard(updown({"turn_up": "QH", "bids": bids}))
+    played = updown({"turn_up": "QH", "bids": bids, "tricks": {"Ann": 7, "Ben": 0, "Cat": 0}})
+    with qtbot.assertNotEmitted(model.modelReset), \
+            qtbot.waitSignal(model.rowsInserted, timeout=1000) as inserted:
+        model.set_scorecard(played)
+    assert inserted.args[1:] == [1, 1] and model.rowCount() == 2
+    assert model.row_at(0) == present(played).rows[0] and model.row_at(0).complete
+    with qtbot.assertNotEmitted(model.modelReset), \
+            qtbot.waitSignal(model.rowsRemoved, timeout=1000) as removed:
+        model.set_scorecard(updown({"turn_up": "QH", "bids": bids}))  # undone
+    assert removed.args[1:] == [1, 1] and model.rowCount() == 1
     other = simulate(random.Random(1), "shithead", ["Ann", "Ben"], "Ann", hands=1)
     with qtbot.waitSignal(model.modelReset, timeout=1000):
         model.set_scorecard(other)

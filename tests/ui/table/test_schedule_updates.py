@@ -1,0 +1,47 @@
+"""The hands' list follows each change line by line and shows what a fresh list shows."""
+
+from __future__ import annotations
+
+import random
+from pathlib import Path
+
+from scorekeeper.rules import Bid, Tricks, Undo
+from scorekeeper.rules.simulate import tricks_near_bids
+from scorekeeper.store import GameSession, Store
+from scorekeeper.ui.main_window import MainWindow
+
+PLAYERS = ["Ann", "Ben", "Cat"]
+
+
+def lines(window: MainWindow) -> list[tuple[str, bool, bool]]:
+    schedule = window.table.schedule
+    return [(schedule.item(r).text(), schedule.item(r).font().bold(),
+             schedule.item(r).isSelected()) for r in range(schedule.count())]
+
+
+def test_the_schedule_after_each_entry_is_the_schedule_drawn_afresh(
+        qtbot, tmp_path: Path) -> None:
+    store = Store(tmp_path / "s.db")
+    session = GameSession.start(store, "whysteria", PLAYERS, "Ann",
+                                {"schedule": "constant", "cards": 3})
+    window = MainWindow(store)
+    qtbot.addWidget(window)
+    window.open_game(session.game_id)
+    controller, rng = window.controller, random.Random(2)
+    for _ in range(3):
+        while (hand := controller.scorecard.current).expected_bidder is not None:
+            bid = 0 if hand.forbidden_bid != 0 or hand.final_bidder != hand.expected_bidder \
+                else 1
+            controller.apply(Bid(hand.expected_bidder, bid))
+        hand = controller.scorecard.current
+        controller.apply(Tricks(tricks_near_bids(rng, dict(hand.bids), hand.cards)))
+    controller.apply(Undo())
+    shown = lines(window)
+    assert shown[1][0].startswith("✓") and shown[2][0].startswith("▶")  # hand 3 undone
+    fresh = MainWindow(Store(tmp_path / "s.db"))
+    qtbot.addWidget(fresh)
+    fresh.open_game(session.game_id)
+    assert shown == lines(fresh)
+    assert sum(bold for _text, bold, _selected in shown) == 1  # one hand in play
+    current = controller.scorecard.current.number
+    assert [selected for *_rest, selected in shown].index(True) == current - 1
