@@ -3,19 +3,18 @@ shown in History's scorecard and exported — the screens ask the game's rules."
 
 from __future__ import annotations
 
-import random
 from pathlib import Path
 
 from PySide6.QtWidgets import QFileDialog
 
 from scorekeeper.exports.presentation import present
-from scorekeeper.rules.commands import Bid, Tricks, TurnUp
 from scorekeeper.rules.house_rules import rules_from_dict
 from scorekeeper.rules.presets import preset
-from scorekeeper.rules.simulate import tricks_near_bids
 from scorekeeper.store import Store
 from scorekeeper.ui.main_window import MainWindow
 from scorekeeper.ui.table.scoreboard import CELL_ROLE, LEAD_COLUMNS
+
+from .play import play_to_the_end
 
 PLAYERS = ["Ann", "Ben", "Cat", "Dan"]
 
@@ -32,15 +31,7 @@ def test_a_house_game_plays_at_the_table_and_is_stored_with_its_rules(
     window.start_game("house", PLAYERS, "Ann", {"rules": rules})
     controller = window.controller
     assert window.table.rules.title == "10 + bid, nothing for a miss"
-    rng = random.Random(2)
-    while not controller.scorecard.over:
-        controller.apply(TurnUp("QH"))
-        while controller.scorecard.current.expected_bidder is not None:
-            hand = controller.scorecard.current
-            bid = 0 if hand.forbidden_bid != 0 else 1
-            controller.apply(Bid(hand.expected_bidder, bid))
-        hand = controller.scorecard.current
-        controller.apply(Tricks(tricks_near_bids(rng, hand.bids, hand.cards)))
+    play_to_the_end(controller, seed=2)
     played = controller.scorecard
     assert [h.cards for h in played.hands] == [1, 2, 3]
     for hand in played.hands:

@@ -8,19 +8,18 @@ of the installed rules (a game defined in a test does not exist there).
 
 from __future__ import annotations
 
-import random
 from pathlib import Path
 
 from PySide6.QtWidgets import QFileDialog
 
 from scorekeeper.cli.main import main
 from scorekeeper.exports.presentation import present
-from scorekeeper.rules.commands import Bid, Tricks, TurnUp
-from scorekeeper.rules.simulate import tricks_near_bids
 from scorekeeper.store import Store
 from scorekeeper.ui.main_window import MainWindow
 from scorekeeper.ui.table.scoreboard import CELL_ROLE, LEAD_COLUMNS
 from tests.exports.test_renderers_agree import OhHellFives, sixth_game  # noqa: F401
+
+from .play import play_to_the_end
 
 PLAYERS = ["Ann", "Ben", "Cat"]
 
@@ -33,15 +32,7 @@ def test_a_sixth_game_plays_end_to_end(qtbot, sixth_game: str, tmp_path: Path,  
     window.show()
     window.start_game(sixth_game, PLAYERS, "Ann", {})
     controller = window.controller
-    rng = random.Random(1)
-    while not controller.scorecard.over:
-        controller.apply(TurnUp("QH"))
-        while controller.scorecard.current.expected_bidder is not None:
-            hand = controller.scorecard.current
-            bid = 0 if hand.forbidden_bid != 0 else 1
-            controller.apply(Bid(hand.expected_bidder, bid))
-        hand = controller.scorecard.current
-        controller.apply(Tricks(tricks_near_bids(rng, hand.bids, hand.cards)))
+    play_to_the_end(controller, seed=1)
     played = controller.scorecard
     assert played.over and len(played.hands) == 5
     summary = store.history(limit=1)[0]
