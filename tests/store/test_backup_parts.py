@@ -11,7 +11,6 @@ from __future__ import annotations
 
 import contextlib
 import os
-import shutil
 import signal
 import subprocess
 import sys
@@ -21,6 +20,7 @@ from pathlib import Path
 import pytest
 
 from scorekeeper.store import GameSession, Store
+from tests.store.tmpfs import mounted_tmpfs
 
 ROOT = Path(__file__).parents[2]
 
@@ -136,17 +136,8 @@ def read_only_folder(tmp_path: Path) -> Iterator[Path]:
         yield folder
         folder.chmod(0o755)
         return
-    mount = shutil.which("mount")
-    if mount is None:
-        pytest.skip("needs mount (as root, rights do not stop writing)")
-    done = subprocess.run([mount, "-t", "tmpfs", "-o", "ro,size=1m", "tmpfs", str(folder)],
-                          capture_output=True, check=False)
-    if done.returncode != 0:
-        pytest.skip(f"cannot mount a read-only tmpfs here: {done.stderr.decode().strip()}")
-    try:
+    with mounted_tmpfs(folder, "ro,size=1m"):  # as root, rights do not stop writing
         yield folder
-    finally:
-        subprocess.run(["umount", str(folder)], check=False)
 
 
 def test_a_read_only_folder_gets_one_clear_line(db: Path, read_only_folder: Path) -> None:

@@ -9,7 +9,6 @@ from __future__ import annotations
 import contextlib
 import os
 import shutil
-import subprocess
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -17,25 +16,19 @@ import pytest
 
 from scorekeeper.store import DiskFullError, Store
 from tests.store.test_backup_path import steps
+from tests.store.tmpfs import mounted_tmpfs
 
 FIXTURES = Path(__file__).parent / "fixtures"
 
 
 @pytest.fixture
 def tiny_disk(tmp_path: Path) -> Iterator[Path]:
-    mount = shutil.which("mount")
-    if os.geteuid() != 0 or mount is None:
+    if os.geteuid() != 0:
         pytest.skip("mounting a tiny tmpfs needs root")
     disk = tmp_path / "disk"
     disk.mkdir()
-    done = subprocess.run([mount, "-t", "tmpfs", "-o", "size=1m", "tmpfs", str(disk)],
-                          capture_output=True, check=False)
-    if done.returncode != 0:
-        pytest.skip(f"cannot mount a tmpfs here: {done.stderr.decode().strip()}")
-    try:
+    with mounted_tmpfs(disk, "size=1m"):
         yield disk
-    finally:
-        subprocess.run(["umount", str(disk)], check=False)
 
 
 def fill(disk: Path, leave: int) -> Path:
