@@ -194,6 +194,36 @@ def test_frozen_command(frozen_app: Path, frozen_env: dict[str, str], club_db: P
     CASES[command](frozen_app, frozen_env, fresh_db(club_db, tmp_path), tmp_path)
 
 
+def test_frozen_import_of_a_large_archive_uses_its_workers(
+        frozen_app: Path, frozen_env: dict[str, str], tmp_path: Path) -> None:
+    """A large archive is checked by worker processes that multiprocessing starts as
+    this very program (``--multiprocessing-fork``, ``-c …resource_tracker…``): the
+    frozen program must serve them, not read them as its own command line (it did:
+    the workers died at once, were started again and again, and the import never
+    ended)."""
+    import random
+
+    from scorekeeper.cli.club_import import PARALLEL_BYTES
+    from scorekeeper.rules import VARIANTS
+    from scorekeeper.rules.simulate import simulate
+    from scorekeeper.store import Store
+
+    rng = random.Random(7)
+    names = ["Ann", "Ben", "Cat", "Dan"]
+    source = tmp_path / "source.db"
+    with Store(source) as store:
+        store.import_many([(simulate(rng, key, names, "Ann"), f"2026-10-01T20:{n % 60:02d}:00"
+                            "+00:00", None) for n, key in enumerate(list(VARIANTS) * 260)])
+    archive = tmp_path / "club.jsonl"
+    ok(run(frozen_app, frozen_env, "export", "--all", "-o", str(archive), db=source))
+    assert archive.stat().st_size >= PARALLEL_BYTES  # large enough to take the workers
+    target = tmp_path / "target.db"
+    done = run(frozen_app, frozen_env, "import", str(archive), db=target, timeout=90)
+    assert done.returncode == 0, done.stderr
+    assert "invalid choice" not in done.stderr
+    assert games_in(target) == games_in(source) == len(VARIANTS) * 260
+
+
 # --- the window, version, data ----------------------------------------------------------
 def test_frozen_window_shows_every_screen(frozen_app: Path, frozen_env: dict[str, str],
                                           club_db: Path, tmp_path: Path) -> None:
