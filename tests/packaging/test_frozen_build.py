@@ -19,6 +19,10 @@ import pytest
 from tests.packaging.conftest import snapshot
 
 ROOT = Path(__file__).resolve().parents[2]
+# One worker (``--dist loadgroup``) runs these: it builds the app once, and "before any
+# test ran the program" (the build's snapshot) means before any of them.
+pytestmark = pytest.mark.xdist_group("frozen-app")
+
 SIZE_BUDGET = 170 * 1000 * 1000  # bytes of the whole one-folder build
 
 
