@@ -35,10 +35,11 @@ if TYPE_CHECKING:
         HistoryFilter,
         PlayerRow,
         PlayerStats,
+        StoredGame,
         TrashedGame,
     )
     from .session import GameSession
-    from .store import Store, StoredGame
+    from .store import Store
 
 # Each public name and the module of this package that defines it.
 _WHERE: dict[str, str] = {
@@ -48,9 +49,9 @@ _WHERE: dict[str, str] = {
                      "ReadOnlyDatabaseError", "StaleGameError", "StoreError"), "errors"),
     **dict.fromkeys(("default_db_path", "resolve_db_path"), "paths"),
     **dict.fromkeys(("GameSummary", "HeadToHead", "HistoryFilter", "PlayerRow",
-                     "PlayerStats", "TrashedGame"), "records"),
+                     "PlayerStats", "StoredGame", "TrashedGame"), "records"),
     "GameSession": "session",
-    **dict.fromkeys(("Store", "StoredGame"), "store"),
+    "Store": "store",
 }
 
 

@@ -3,8 +3,26 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from ..rules import Game
 
 TRASHED = "trashed"  # game_players.status of a game in the trash: an SQL parameter
+
+@dataclass
+class StoredGame:
+    """A game as ``load_game`` replays it. The window's side unpickles it from the
+    store's process: it lives here, not beside the SQL, so that reading it back loads
+    neither sqlite-utils nor the rest of the store (memory, docs/benchmarks.md)."""
+
+    id: int
+    game: Game
+    started: str
+    ended: str | None
+    uid: str = ""  # the game's identity everywhere (a UUID), see m007
+    notes: str | None = None
+
 
 @dataclass(frozen=True)
 class GameSummary:

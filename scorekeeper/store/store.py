@@ -12,7 +12,6 @@ import json
 import sqlite3
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from contextlib import contextmanager
-from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
@@ -52,18 +51,8 @@ from .importing import Importing
 from .moved import DatabaseReplacedError, FollowsFile, GameMovedError, file_identity, log_identities
 from .paths import resolve_db_path
 from .queries import Queries
-from .records import TRASHED, MergedPlayer, PlayerGame
+from .records import TRASHED, MergedPlayer, PlayerGame, StoredGame
 from .stamps import new_uid, now
-
-
-@dataclass
-class StoredGame:
-    id: int
-    game: Game
-    started: str
-    ended: str | None
-    uid: str = ""  # the game's identity everywhere (a UUID), see m007
-    notes: str | None = None
 
 
 class Store(ClubQueries, Queries, Importing, Backups, FollowsFile):
