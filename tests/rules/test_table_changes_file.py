@@ -120,5 +120,5 @@ def test_changes_in_a_game_without_them_are_refused() -> None:
     builtin = {**document, "variant": "oh-hell-pw"}
     del builtin["rules"]
     builtin["hands"] = [{"bids": {"Ann": 0, "Cat": 0}, "sitting_out": ["Ben"]}]
-    with pytest.raises(RuleError, match="hand 1: sitting_out: .* table_changes: true"):
+    with pytest.raises(RuleError, match=r"hand 1: sitting_out: .* table_changes: true"):
         parse_scorecard(json.dumps(builtin))
