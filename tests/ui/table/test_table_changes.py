@@ -154,3 +154,22 @@ def test_the_actions_are_off_in_a_game_without_table_changes(window: MainWindow)
     window.start_game("oh-hell-pw", ["Ann", "Ben", "Cat"], "Ann", {})
     assert not window.join_action.isEnabled()
     assert not window.sit_out_action.isEnabled()
+
+
+def test_the_running_totals_chart_draws_a_joiner_from_the_hand_they_joined(qtbot) -> None:
+    from PySide6.QtCharts import QChartView, QLineSeries
+    from PySide6.QtWidgets import QWidget
+
+    from scorekeeper.rules.scorecard_file import scorecard_from_document
+    from scorekeeper.ui.shared.charts import running_totals_chart
+    from tests.rules.test_table_changes_file import changed_document
+
+    host = QWidget()
+    qtbot.addWidget(host)
+    card = scorecard_from_document(changed_document())
+    view = running_totals_chart(card, host.palette(), host)
+    chart = (view if isinstance(view, QChartView) else view.findChild(QChartView)).chart()
+    lines = {s.name(): [(p.x(), p.y()) for p in s.points()] for s in chart.series()
+             if isinstance(s, QLineSeries) and s.name() in card.players}
+    assert set(lines) == {"Ann", "Ben", "Cat", "Dan"}
+    assert lines["Dan"][0] == (2, 16)  # joined with 5 before hand 2, made 1: 16
