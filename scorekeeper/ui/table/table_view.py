@@ -261,6 +261,8 @@ class TableView(QWidget):
         for player, button in self.penalty_buttons.items():
             count = hand.penalties.get(player, 0)
             button.setText(player + (f"  ×{count}" if count else ""))
+            if hand.table is not None:  # only those dealt in can revoke or renege
+                button.setVisible(hand.plays(player))
 
     def muted(self, background: QPalette.ColorRole) -> QColor:
         """Grey text (finished hands, the legend) that still reads at AA contrast on
