@@ -39,6 +39,7 @@ from .games import game_rules
 from .names import name_key
 from .records import GameSetup, GameState, HandRecord, TiebreakDeal, frozen_map
 from .results import Scorecard
+from .table_changes import TableChangeError
 
 
 def first_changed_hand(before: GameState, after: GameState) -> int | None:
@@ -225,8 +226,8 @@ class Game:
             raise RuleError(f"there is no hand {number} to correct", hand=number)
         joined = [name_key(p) for p in self._state.hands[number - 1].joined]
         if [name_key(p) for p in command.record.joined if isinstance(p, str)] != joined:
-            raise RuleError("a correction cannot change who joined the game (undo the join "
-                            "instead)", hand=number, rule="table changes")
+            raise TableChangeError("a correction cannot change who joined the game (undo "
+                                   "the join instead)", hand=number)
         hands = list(self._state.hands)
         hands[number - 1] = command.record
         return replace(self._state, hands=tuple(hands))
@@ -263,17 +264,25 @@ class Game:
         """The hand a join, leave or sit-out goes into: the hand in play, before its
         bidding (a change would move the deal and the bidding order)."""
         if not game_rules(self.setup).table_changes(self.setup):
-            raise RuleError("players join, leave and sit out only in a house game whose "
-                            "rules have table changes on", rule="table changes")
+            raise TableChangeError("players join, leave and sit out only in a house game "
+                                   "whose rules have table changes on")
         index, record = self._current()
         if record.bids:
-            raise RuleError(f"bids are recorded for hand {index + 1}, so {what} counts from "
-                            "the next hand: record this hand first (or clear its bids)",
-                            hand=index + 1, rule="table changes")
+            raise TableChangeError(f"bids are recorded for hand {index + 1}, so {what} counts "
+                                   "from the next hand: record this hand first (or clear "
+                                   "its bids)", hand=index + 1)
         return index, record
 
     def _do_join(self, command: Join) -> GameState:
         index, record = self._table_hand("a join")
+        known = {name_key(p): p for p in self._scorecard.players}
+        if isinstance(command.player, str) and name_key(command.player) in known:
+            player = known[name_key(command.player)]
+            hand = self._scorecard.current
+            gone = hand is not None and hand.table is not None and player in hand.table.away
+            why = ("left the game and cannot come back (sit out instead of leaving)" if gone
+                   else "is in the game already")
+            raise TableChangeError(f"{player} {why}", hand=index + 1, player=player)
         after = self._player(command.after, index + 1)
         return self._with_hand(index, replace(
             record, joined=frozen_map({**record.joined, command.player: command.start}),
@@ -283,11 +292,11 @@ class Game:
         index, record = self._table_hand("leaving")
         player = self._player(command.player, index + 1)
         if player in record.joined:
-            raise RuleError(f"{player} joined for this hand: undo the join instead",
-                            hand=index + 1, player=player, rule="table changes")
+            raise TableChangeError(f"{player} joined for this hand: undo the join instead",
+                                   hand=index + 1, player=player)
         if index == 0:
-            raise RuleError("nobody can leave before the first hand (start a game without "
-                            "them instead)", hand=1, player=player, rule="table changes")
+            raise TableChangeError("nobody can leave before the first hand (start a game "
+                                   "without them instead)", hand=1, player=player)
         return self._with_hand(index, replace(
             record, left=(*record.left, player),
             sitting_out=tuple(p for p in record.sitting_out if p != player)))

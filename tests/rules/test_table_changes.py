@@ -299,6 +299,7 @@ def test_a_correction_keeps_the_changes_and_may_not_change_who_joined() -> None:
     ([Leave("Ben"), Leave("Cat")], "only 1 player would be dealt in"),
     ([SitOut("Ben"), SitOut("Cat")], "only 1 player would be dealt in"),
     ([Join("Ben", "Ann", 0)], "Ben is in the game already"),
+    ([Join("Dan", "Ann", 0), Join("dan", "Cat", 4)], "Dan is in the game already"),
     ([Join("Dan", "Zed", 0)], "'Zed' is not playing in this game"),
     ([Leave("Ben"), Join("ben", "Ann", 0)], "Ben left the game and cannot come back"),
     ([Leave("Ben"), SitOut("Ben")], "Ben has left the game, so cannot sit out"),

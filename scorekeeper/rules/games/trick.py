@@ -144,7 +144,6 @@ class TrickVariant(Variant):
         """What scores a hand that ``seated`` players are dealt in."""
         return self.scorer(setup)
 
-
     def ended(self, setup: GameSetup, number: int, totals: Mapping[str, int]) -> bool:
         length = self.schedule_length(setup)
         return length is not None and number >= length
