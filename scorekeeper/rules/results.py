@@ -111,6 +111,16 @@ class Scorecard:
         return self.entrants or self.setup.players
 
     @property
+    def at_table(self) -> tuple[str, ...]:
+        """Who is at the table after the last hand recorded, in seat order: the players,
+        or, where players joined and left, those still in (what a rematch seats)."""
+        last = self.next_hand or (self.hands[-1] if self.hands else None)
+        table = last.table if last is not None else None
+        if table is None:
+            return self.setup.players
+        return tuple(p for p in table.ring if p not in table.away)
+
+    @property
     def current(self) -> HandResult | None:
         """The hand being entered now: the unfinished last hand, or the next one."""
         if self.hands and not self.hands[-1].complete and self.status == IN_PROGRESS:

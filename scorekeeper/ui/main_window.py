@@ -368,7 +368,7 @@ class MainWindow(QMainWindow):
     def rematch(self, scorecard: Scorecard) -> None:
         """The same game again: same seating and options; the game's rule picks the first
         dealer (the dialog follows it as the seating is edited)."""
-        self.new_game(game=scorecard.setup.variant, players=list(scorecard.setup.players),
+        self.new_game(game=scorecard.setup.variant, players=list(scorecard.at_table),
                       options=dict(scorecard.setup.options), rematch_of=scorecard)
 
     # --- table actions --------------------------------------------------------------

@@ -240,6 +240,7 @@ def test_leaving_keeps_the_total_and_the_place_and_the_deal_goes_on_past_the_sea
     assert after.hands[-1].totals["Cat"] == before["Cat"]
     assert "Cat" in {s.player for s in after.standings}
     assert "Cat" not in after.hands[-1].scores
+    assert after.at_table == ("Ann", "Ben", "Dan")  # a rematch seats those still in
 
 
 def test_sitting_out_scores_nothing_and_the_deal_skips_the_player() -> None:
