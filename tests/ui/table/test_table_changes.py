@@ -20,7 +20,8 @@ from ..conftest import Keys
 
 RULES = rules_from_dict({"name": "Thursday club", "players": [2, 7],
                          "schedule": {"shape": "constant", "peak": 1}, "end": "open",
-                         "score": {"made": {"base": 10, "per_bid": 1}},
+                         "score": {"made": {"base": 10, "per_bid": 1},
+                                   "over": {"base": 5}},  # nobody's total stays at 0
                          "trump": {"kind": "fixed", "suit": "S"},
                          "table_changes": True}).to_dict()
 
@@ -96,7 +97,7 @@ def test_join_leave_and_sit_out_by_keyboard_are_stored(
     assert seen == ["Player joins"]
     stored = app_store.load_game(game_id).game.scorecard
     lowest = min(stored.hands[0].totals.values())
-    assert stored.state.hands[1].joined == {"Dan": lowest}
+    assert lowest == 5 and stored.state.hands[1].joined == {"Dan": lowest}
     assert stored.state.hands[1].joined_after == {"Dan": "Ben"}
     assert stored.players == ("Ann", "Ben", "Cat", "Dan")
 
