@@ -34,6 +34,7 @@ from .presentation import Cell, Row, present
 MADE = QColor(200, 235, 205)
 RULE = QColor(150, 150, 150)
 MUTED = QColor(90, 90, 90)
+AWAY = QColor(238, 238, 238)
 RED = QColor(183, 28, 28)
 WIDEST_TOP = "10/10  +110 !"  # the widest top line of a player's cell
 WIDEST_TOTAL = "-8888"
@@ -390,11 +391,14 @@ class ScorecardPainter:
             f" {cell.marks}" if cell.marks else "")
         if cell.made:
             painter.fillRect(box.adjusted(0.5, 0.5, -0.5, -0.5), MADE)
+        if cell.away:  # not dealt in (sat out, left): a muted cell, its total in grey
+            painter.fillRect(box.adjusted(0.5, 0.5, -0.5, -0.5), AWAY)
+            top = f"— {cell.away}" if cell.top else ""
         self._text(painter, QRectF(inner.left(), inner.top(), inner.width(), small_h), top,
                    self.fonts.small, kind="cell", align=RIGHT, color=MUTED)
         self._text(painter, QRectF(inner.left(), inner.top() + small_h, inner.width(),
                                    inner.height() - small_h), cell.bottom, self.fonts.bold,
-                   kind="cell", align=RIGHT)
+                   kind="cell", align=RIGHT, color=MUTED if cell.away else None)
 
     def _place_columns(self, painter: QPainter, width: float) -> tuple[float, ...]:
         """Widths of the final places' columns (place, player, total, what it counts),

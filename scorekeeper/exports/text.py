@@ -15,7 +15,8 @@ def render_text(scorecard: Scorecard) -> str:
     shown = present(scorecard)
     lines = [
         f"{shown.title} ({shown.variant}) — {shown.status}",
-        f"Players (clockwise): {', '.join(shown.players)}; {shown.first_dealer} dealt first",
+        f"Players (clockwise): {', '.join(shown.seats or shown.players)}; "
+        f"{shown.first_dealer} dealt first",
     ]
     if shown.options:
         lines.append(f"Options: {shown.options_text}")

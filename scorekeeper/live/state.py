@@ -32,7 +32,7 @@ def live_state(scorecard: Scorecard, game_id: int | None = None) -> dict[str, An
     document.update(
         game_id=game_id,
         title=rules.title,
-        players=list(scorecard.setup.players),
+        players=list(scorecard.players),  # joiners too
         tally=not isinstance(rules, TrickVariant),  # no bids: the page shows a tally
         schedule_length=scorecard.schedule_length,
         notes=list(scorecard.reasons),  # how ties were split, once it is over

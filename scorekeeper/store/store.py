@@ -361,7 +361,7 @@ class Store(ClubQueries, Queries, Importing, Backups, FollowsFile):
              uid or new_uid(), notes],
         )
         game_id: int = cursor.lastrowid  # type: ignore[assignment]
-        player_ids = [self._player_id(p) for p in setup.players]
+        player_ids = [self._player_id(p) for p in scorecard.players]  # joiners too
         db.conn.executemany(
             "INSERT INTO game_players (game_id, seat, player_id, variant, status, started) "
             "VALUES (?, ?, ?, ?, ?, ?)",
@@ -406,7 +406,30 @@ class Store(ClubQueries, Queries, Importing, Backups, FollowsFile):
             else None
         db.execute("DELETE FROM drafts WHERE game_id = ? AND number IS NOT ?",
                    [game_id, current])
-        self._write_rows(db, game_id, self._player_ids(db, game_id), rows, now())
+        player_ids = self._player_ids(db, game_id)
+        if rows.players and len(rows.players) != len(player_ids):
+            player_ids = self._seat_joiners(db, game_id, player_ids, rows.players)
+        self._write_rows(db, game_id, player_ids, rows, now())
+
+    def _seat_joiners(self, db: Database, game_id: int, player_ids: list[int],
+                      players: Sequence[str]) -> list[int]:
+        """The game's seats brought in step with its players, where players join (a seat
+        each, after the others) or a join is undone (its seat goes, with its rows)."""
+        if len(players) < len(player_ids):
+            for table in ("entries", "game_players"):
+                db.execute(f"DELETE FROM {table} WHERE game_id = ? AND seat >= ?",
+                           [game_id, len(players)])
+            ids = player_ids[:len(players)]
+        else:
+            row = db.execute("SELECT variant, status, started FROM game_players "
+                             "WHERE game_id = ? AND seat = 0", [game_id]).fetchone()
+            ids = [*player_ids, *(self._player_id(p) for p in players[len(player_ids):])]
+            db.conn.executemany(
+                "INSERT INTO game_players (game_id, seat, player_id, variant, status, started) "
+                "VALUES (?, ?, ?, ?, ?, ?)",
+                [(game_id, seat, ids[seat], *row) for seat in range(len(player_ids), len(ids))])
+        self._seat_ids.pop(game_id, None)  # read again (this may yet be rolled back)
+        return ids
 
     def _last_action(self, db: Database, game_id: int, seq: int) -> str | None:
         """The stored action at ``seq`` if it is the game's last (else None)."""
@@ -422,7 +445,7 @@ class Store(ClubQueries, Queries, Importing, Backups, FollowsFile):
             ids = [r[0] for r in db.execute(
                 "SELECT player_id FROM game_players WHERE game_id = ? ORDER BY seat",
                 [game_id])]
-            self._seat_ids[game_id] = ids
+            self._seat_ids.pop(game_id, None)  # read again (this may yet be rolled back)
         return ids
 
     # --- typed trick counts not yet recorded ---------------------------------------

@@ -153,6 +153,15 @@ class MainWindow(QMainWindow):
         self.correct_action = self._action(self.tr("&Correct a hand…"), "Ctrl+E", self.correct_hand)
         edit.addAction(self.correct_action)
         edit.addSeparator()
+        # A house game with table changes: players come, go and sit a hand out.
+        self.join_action = self._action(self.tr("Player &joins…"), "Ctrl+J", self.player_joins)
+        self.leave_action = self._action(self.tr("Player &leaves…"), "Ctrl+Shift+L",
+                                         lambda: self.table and self.table.player_leaves())
+        self.sit_out_action = self._action(self.tr("&Sits out next hand…"), "Ctrl+Shift+O",
+                                           lambda: self.table and self.table.sit_out())
+        for action in (self.join_action, self.leave_action, self.sit_out_action):
+            edit.addAction(action)
+        edit.addSeparator()
         # Ctrl+, on every platform: Qt's standard Preferences key is empty on Linux.
         edit.addAction(self._action(self.tr("&Preferences…"), "Ctrl+,", self.edit_preferences))
         view.addAction(self._action(self.tr("&Full-screen scoreboard"), "F11",
@@ -184,6 +193,9 @@ class MainWindow(QMainWindow):
                                  else "&Redo")
         self.end_action.setEnabled(bool(in_game and c and not c.scorecard.over))
         self.correct_action.setEnabled(bool(in_game))
+        changes = bool(in_game and self.table is not None and self.table.allows_table_changes)
+        for action in (self.join_action, self.leave_action, self.sit_out_action):
+            action.setEnabled(changes)
         detail = self.history.detail if in_history else None  # the game chosen in History
         for action, button in ((self.export_action, "export_button"),
                                (self.print_action, "print_button"),
@@ -356,7 +368,7 @@ class MainWindow(QMainWindow):
     def rematch(self, scorecard: Scorecard) -> None:
         """The same game again: same seating and options; the game's rule picks the first
         dealer (the dialog follows it as the seating is edited)."""
-        self.new_game(game=scorecard.setup.variant, players=list(scorecard.setup.players),
+        self.new_game(game=scorecard.setup.variant, players=list(scorecard.at_table),
                       options=dict(scorecard.setup.options), rematch_of=scorecard)
 
     # --- table actions --------------------------------------------------------------
@@ -419,6 +431,11 @@ class MainWindow(QMainWindow):
         detail = self._history_detail()
         if detail is not None and detail.delete_button.isEnabled():
             detail.delete_button.click()
+
+    def player_joins(self) -> None:
+        """Edit › Player joins…: the club's players are offered as the name is typed."""
+        if self.table is not None and self.store is not None:
+            self.table.player_joins(self.store.player_names())
 
     def correct_hand(self) -> None:
         if self.table is not None:

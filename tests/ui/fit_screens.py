@@ -76,6 +76,8 @@ def screens(window: object, games: dict[str, int]) -> Iterator[tuple[str, Callab
     yield "new-game", new_game
     for key, game_id in games.items():
         yield f"table-{key}", lambda game_id=game_id: (window.open_game(game_id), window)[1]
+    yield "table-changes", lambda: _table_changes(window)
+    yield "player-joins", lambda: _player_joins(window)
     yield "correction", lambda: _correction(window, games)
     yield "big-board", lambda: _big_board(window)
     yield "phones", lambda: _phones(window)
@@ -108,6 +110,43 @@ def _correction(window: object, games: dict[str, int]) -> object:
     dialog.save()
     assert dialog.isVisible(), "the correction was refused: the dialog stays open"
     return dialog
+
+
+def _table_changes(window: object) -> object:
+    """A house game with table changes: six long names, a seventh joined, one sat out
+    and one left (seven columns, away cells, a joiner's blank first hands)."""
+    from scorekeeper.rules import Bid, Game, Join, Leave, SitOut, Tricks
+    from scorekeeper.rules.house_rules import rules_from_dict
+
+    rules = rules_from_dict({"name": "Thursday club with a long, long name x",
+                             "players": [2, 7], "end": "open", "table_changes": True,
+                             "schedule": {"shape": "constant", "peak": 3}}).to_dict()
+    game = Game.new("house", LONG_NAMES[:6], LONG_NAMES[0], {"rules": rules})
+
+    def play() -> None:
+        while (bidder := game.scorecard.current.expected_bidder) is not None:
+            game.apply(Bid(bidder, 1))
+        hand = game.scorecard.current
+        game.apply(Tricks({p: hand.cards if p == hand.dealer else 0 for p in hand.bids}))
+
+    play()
+    game.apply(Join(LONG_NAMES[6], LONG_NAMES[0], 0))
+    game.apply(SitOut(LONG_NAMES[2]))
+    play()
+    game.apply(Leave(LONG_NAMES[4]))
+    play()
+    window.open_game(window.store.create_game(game))
+    return window
+
+
+def _player_joins(window: object) -> object:
+    """Player joins… over the table of :func:`_table_changes`, the long names offered."""
+    from scorekeeper.ui.table.table_changes import JoinDialog
+
+    dialog = JoinDialog(window.controller.scorecard, LONG_NAMES, lambda command: None,
+                        window)
+    dialog.name.setText(LONG_NAMES[5])
+    return _show(dialog)
 
 
 def _big_board(window: object) -> object:

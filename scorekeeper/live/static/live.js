@@ -140,8 +140,10 @@ function drawScorecard(s) {
       for (const player of s.players) {
         const cell = el("td", "cell");
         const score = hand.scores[player];
-        cell.append(el("span", "total", hand.totals[player]));
+        const total = hand.totals[player];  // none before a player joins
+        cell.append(el("span", "total", total === undefined ? "" : total));
         if (score !== undefined) cell.append(el("span", "score" + (score < 0 ? " minus" : ""), signed(score)));
+        else if (total !== undefined) cell.append(el("span", "score", "—"));  // sat out, left
         row.append(cell);
       }
     }

@@ -284,7 +284,7 @@ class GameDetail(QWidget):
         if game_rules(self.scorecard.setup).has_bids and self.scorecard.completed:
             rows = self.store.exact_by_hand_size(game_id=self.summary.id)
             self.charts_layout.addWidget(exact_rate_chart(  # each player in one colour
-                rows, self.palette(), seats=self.scorecard.setup.players), 2)
+                rows, self.palette(), seats=self.scorecard.players), 2)
         self._charts_for = self.summary.id
 
     def _when(self) -> str:
