@@ -35,6 +35,7 @@ if TYPE_CHECKING:
         HistoryFilter,
         PlayerRow,
         PlayerStats,
+        SavedRules,
         TrashedGame,
     )
     from .session import GameSession
@@ -48,7 +49,7 @@ _WHERE: dict[str, str] = {
                      "ReadOnlyDatabaseError", "StaleGameError", "StoreError"), "errors"),
     **dict.fromkeys(("default_db_path", "resolve_db_path"), "paths"),
     **dict.fromkeys(("GameSummary", "HeadToHead", "HistoryFilter", "PlayerRow",
-                     "PlayerStats", "TrashedGame"), "records"),
+                     "PlayerStats", "SavedRules", "TrashedGame"), "records"),
     "GameSession": "session",
     **dict.fromkeys(("Store", "StoredGame"), "store"),
 }
@@ -100,6 +101,7 @@ __all__ = [
     "PlayerRow",
     "PlayerStats",
     "ReadOnlyDatabaseError",
+    "SavedRules",
     "StaleGameError",
     "Store",
     "StoreError",

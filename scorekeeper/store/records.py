@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Any
 
 TRASHED = "trashed"  # game_players.status of a game in the trash: an SQL parameter
 
@@ -97,3 +98,13 @@ class PlayerGame:
 
     game: GameSummary
     in_trash: bool
+
+
+@dataclass(frozen=True)
+class SavedRules:
+    """House rules saved under a name: the rules file as stored (checked by the rules
+    module when used) and when it was saved."""
+
+    name: str
+    document: Any
+    saved: str
