@@ -10,12 +10,15 @@ from __future__ import annotations
 
 import os
 import tempfile
+from collections.abc import Iterable
+from dataclasses import dataclass, replace
 from pathlib import Path
+from typing import Any
 
 from .errors import ScorekeeperError
 from .file_reading import read_regular_file
 from .house_rules import HouseRules, HouseRulesError
-from .presets import read_rules_file, rules_file_text
+from .presets import PRESETS, read_rules_file, rules_file_text
 from .strict_json import loads
 
 MAX_RULES_FILE = 256_000  # bytes; a rules file is about 1.5 kB
@@ -55,3 +58,30 @@ def write_rules_path(rules: HouseRules, path: str | Path) -> None:
     except OSError as error:
         raise RulesFileError(f"{target.name}: cannot be written "
                              f"({error.strerror or error})") from None
+
+
+@dataclass(frozen=True)
+class RulesChoice:
+    """One entry of New game's house-rules picker: a preset or rules saved by name
+    (``rules`` None when saved rules can no longer be read; ``note`` then says why)."""
+
+    label: str
+    rules: HouseRules | None
+    note: str
+    saved: bool = False
+
+
+def rules_choices(saved: Iterable[tuple[str, Any]]) -> tuple[RulesChoice, ...]:
+    """The presets, then the rules saved under a name (``(name, rules file)`` pairs)."""
+    choices = [RulesChoice(p.rules.name, p.rules, p.description) for p in PRESETS.values()]
+    for name, document in saved:
+        try:
+            rules = read_rules_file(document)
+        except ScorekeeperError as error:
+            why = str(error).removeprefix("house rules: ")
+            choices.append(RulesChoice(f"{name} (saved)", None, f"cannot be used: {why}",
+                                       saved=True))
+            continue
+        choices.append(RulesChoice(f"{name} (saved)", replace(rules, name=name),
+                                   f"saved as “{name}”", saved=True))
+    return tuple(choices)
