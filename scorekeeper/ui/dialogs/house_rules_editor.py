@@ -175,6 +175,9 @@ class HouseRulesEditor(QDialog):
             self.ok.setEnabled(False)
             self.export_button.setEnabled(False)
             self.save_button.setEnabled(False)
+            self.description.setPlainText(self.tr("The rules are described again once the "
+                                                  "problem below is put right."))
+            self.preview.clear()
             return
         self.problem.setText("")
         self.ok.setEnabled(True)

@@ -55,6 +55,9 @@ def _combo(choices: tuple[tuple[str, str], ...], name: str, tip: str) -> QComboB
         combo.addItem(words, value)
     combo.setAccessibleName(name)
     combo.setToolTip(tip)
+    # Never wider than the column needs: the settings scroll down, never sideways.
+    combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
+    combo.setMinimumContentsLength(10)
     return combo
 
 
@@ -136,18 +139,20 @@ class HouseRulesForm(QWidget):
         return form
 
     def _row(self, form: QFormLayout, label: str, key: str, widget: QWidget,
-             *more: QWidget) -> None:
+             *more: QWidget, down: bool = False) -> None:
         """A labelled row; ``key`` is the setting it sets (for marking it when refused)."""
         caption = QLabel(label)
         caption.setToolTip(widget.toolTip())
         caption.setBuddy(widget)
         if more:
             row = QWidget()
-            line = QHBoxLayout(row)
+            line = QVBoxLayout(row) if down else QHBoxLayout(row)
             line.setContentsMargins(0, 0, 0, 0)
-            for part in (widget, *more):
-                line.addWidget(part)
-            line.addStretch(1)
+            parts = (widget, *more)
+            for part in parts:  # a list takes the room left; the rest keep their size
+                line.addWidget(part, 1 if isinstance(part, QComboBox) else 0)
+            if not any(isinstance(part, QComboBox) for part in parts):
+                line.addStretch(1)
             form.addRow(caption, row)
         else:
             form.addRow(caption, widget)
@@ -306,7 +311,8 @@ class HouseRulesForm(QWidget):
         self.bonus_cards = _spin(1, 52, self.tr("Zero bonus from cards"),
                                  self.tr("The bonus counts in hands of at least this many "
                                          "cards"))
-        self._row(form, "", "score.zero_bonus", self.bonus_on, self.bonus, self.bonus_when,
+        self._row(form, "", "score.zero_bonus", self.bonus_on, self.bonus)
+        self._row(form, self.tr("Bonus counts:"), "score.zero_bonus.when", self.bonus_when,
                   self.bonus_cards)
 
     def _build_penalty(self, layout: QVBoxLayout) -> None:
@@ -320,8 +326,10 @@ class HouseRulesForm(QWidget):
                                            "(and the bid does not count as made)"))
         self.penalty_points = _spin(-999, 999, self.tr("Penalty points"),
                                     self.tr("Points (negative: a loss)"))
-        self._row(form, self.tr("Penalty:"), "penalty", self.penalty, self.penalty_kind,
+        self._row(form, self.tr("Penalty:"), "penalty", self.penalty)
+        self._row(form, self.tr("It costs:"), "penalty.each", self.penalty_kind,
                   self.penalty_points)
+        self.controls["penalty.floor"] = self.penalty_kind
         self.adjustments = _check(self.tr("The scorekeeper may add ± points"),
                                   self.tr("Points added to a player in a hand, with a note"))
         self._row(form, "", "adjustments", self.adjustments)
@@ -342,7 +350,7 @@ class HouseRulesForm(QWidget):
         self.ties = [_combo(TIE_CHOICES, self.tr(f"Tie-breaker {n}"),
                             self.tr("Ties on the total are split by these counts, in order"))
                      for n in (1, 2, 3)]
-        self._row(form, self.tr("Ties split by:"), "tie_breakers", *self.ties)
+        self._row(form, self.tr("Ties split by:"), "tie_breakers", *self.ties, down=True)
         self.tie_deal = _spin(0, 26, self.tr("Tie-break deal"),
                               self.tr("Players still tied may play one more deal of this "
                                       "many cards (not added to totals)"), self.tr("none"))
