@@ -17,7 +17,12 @@ from ..rules.describe import (
     trump_words,
 )
 from ..rules.games import game_rules
+from ..rules.games.engine import HouseVariant
+from ..rules.house_describe import describe_house_rules
+from ..rules.presets import rules_file
 from ..rules.scorecard_file import score_json
+
+RULES_FILE_KEY = "rules_file"  # served alone as rules.json, never sent with the state
 
 
 def live_state(scorecard: Scorecard, game_id: int | None = None) -> dict[str, Any]:
@@ -37,7 +42,15 @@ def live_state(scorecard: Scorecard, game_id: int | None = None) -> dict[str, An
         schedule_length=scorecard.schedule_length,
         notes=list(scorecard.reasons),  # how ties were split, once it is over
         in_play=None if hand is None else in_play(hand),
+        house_rules=None,
     )
+    if isinstance(rules, HouseVariant):  # the table's own rules: in words, and as a file
+        settings = rules.base_rules
+        document["house_rules"] = {
+            "name": settings.name, "file": "rules.json",
+            "lines": [{"topic": line.topic, "text": line.text}
+                      for line in describe_house_rules(settings)]}
+        document[RULES_FILE_KEY] = rules_file(settings)
     return document
 
 
