@@ -17,8 +17,7 @@ from ..rules.describe import (
     trump_words,
 )
 from ..rules.games import game_rules
-from ..rules.games.engine import HouseVariant
-from ..rules.house_describe import describe_house_rules
+from ..rules.house_describe import describe_house_rules, house_rules_of
 from ..rules.presets import rules_file
 from ..rules.scorecard_file import score_json
 
@@ -44,8 +43,8 @@ def live_state(scorecard: Scorecard, game_id: int | None = None) -> dict[str, An
         in_play=None if hand is None else in_play(hand),
         house_rules=None,
     )
-    if isinstance(rules, HouseVariant):  # the table's own rules: in words, and as a file
-        settings = rules.base_rules
+    settings = house_rules_of(scorecard.setup)
+    if settings is not None:  # the table's own rules: in words, and as a file
         document["house_rules"] = {
             "name": settings.name, "file": "rules.json",
             "lines": [{"topic": line.topic, "text": line.text}

@@ -10,8 +10,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from .cards import SUIT_NAMES
-from .games.engine import hand_points
+from .games import game_rules
+from .games.engine import HouseVariant, hand_points
 from .house_rules import HouseRules, Points, Schedule, Trump
+from .records import GameSetup
 
 PACK_WORDS = {
     "52": "the 52-card pack",
@@ -61,6 +63,19 @@ def describe_house_rules(rules: HouseRules) -> tuple[RulesLine, ...]:
         lines.append(RulesLine("Table changes", "Players may join during the game, leave "
                                                 "it, or sit out a hand (scoring nothing)."))
     return tuple(lines)
+
+
+def house_rules_of(setup: GameSetup) -> HouseRules | None:
+    """The settings a house game is played by; None for the built-in games (their own
+    rules page says how they are played)."""
+    rules = game_rules(setup)
+    return rules.base_rules if isinstance(rules, HouseVariant) else None
+
+
+def described_rules(setup: GameSetup) -> tuple[RulesLine, ...]:
+    """A house game's rules in words (what its printed scorecard shows); () otherwise."""
+    rules = house_rules_of(setup)
+    return () if rules is None else describe_house_rules(rules)
 
 
 def house_rules_text(rules: HouseRules) -> str:
@@ -265,4 +280,5 @@ def ranking_sentence(rules: HouseRules) -> str:
     return text
 
 
-__all__ = ["RulesLine", "describe_house_rules", "house_rules_text"]
+__all__ = ["RulesLine", "describe_house_rules", "described_rules", "house_rules_of",
+           "house_rules_text"]
