@@ -22,6 +22,7 @@ from ..rules import HandResult, Scorecard, Standing, TrickVariant
 from ..rules.describe import ordinal, trump_is_red, trump_label, trump_text, trump_words
 from ..rules.games import game_rules
 from ..rules.games.base import plural
+from ..rules.house_describe import described_rules
 from ..rules.results import LEFT, NOT_JOINED, SITS_OUT, HandTable
 from ..rules.tally import Tally
 
@@ -138,6 +139,9 @@ class ScorecardPresentation:
     next_line: str = ""  # "Next: hand 4, 4 cards, Cat deals"
     resets: bool = False  # some cell shows a reset to 0 (↺)
     seats: tuple[str, ...] = ()  # the seating the game started with, where players joined
+    # A house game's rules in words ("Score: Exact bid: 10 + the bid. …"), one topic a
+    # line: the printed card says how it was scored; empty for the built-in games.
+    rules_lines: tuple[str, ...] = ()
 
     @cached_property
     def _ledger(self) -> tuple[tuple[str, ...], tuple[tuple[str, ...], ...]]:
@@ -234,11 +238,14 @@ def present(scorecard: Scorecard, previous: ScorecardPresentation | None = None,
         hand = scorecard.current
         extra = f", {plural(hand.cards, 'card')}" if hand.cards else ""
         next_line = f"Next: hand {hand.number}{extra}, {hand.dealer} deals"
+    rules_lines = described_rules(setup)  # a house game's options are its rules: in words
     return ScorecardPresentation(
         variant=setup.variant, title=rules.title, status=scorecard.status, players=players,
         first_dealer=setup.first_dealer,
-        options=tuple((name.replace("_", " "), shown_value(value))
-                      for name, value in setup.options.items() if value is not None),
+        options=() if rules_lines else tuple((name.replace("_", " "), shown_value(value))
+                                             for name, value in setup.options.items()
+                                             if value is not None),
+        rules_lines=tuple(f"{line.topic}: {line.text}" for line in rules_lines),
         columns=columns, rows=rows, places=places,
         places_heading="Final places" if scorecard.over else "Standings", notes=notes,
         legend=legend, legend_text=legend_text, tally=tally, has_bids=has_bids,

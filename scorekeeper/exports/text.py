@@ -33,6 +33,8 @@ def render_text(scorecard: Scorecard) -> str:
     if shown.next_line:
         lines.append("")
         lines.append(shown.next_line)
+    if shown.rules_lines:
+        lines += ["", "House rules:", *(f"  {line}" for line in shown.rules_lines)]
     return "\n".join(lines) + "\n"
 
 

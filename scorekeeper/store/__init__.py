@@ -35,6 +35,7 @@ if TYPE_CHECKING:
         HistoryFilter,
         PlayerRow,
         PlayerStats,
+        SavedRules,
         StoredGame,
         TrashedGame,
     )
@@ -49,7 +50,8 @@ _WHERE: dict[str, str] = {
                      "ReadOnlyDatabaseError", "StaleGameError", "StoreError"), "errors"),
     **dict.fromkeys(("default_db_path", "resolve_db_path"), "paths"),
     **dict.fromkeys(("GameSummary", "HeadToHead", "HistoryFilter", "PlayerRow",
-                     "PlayerStats", "StoredGame", "TrashedGame"), "records"),
+                     "PlayerStats", "SavedRules", "StoredGame",
+                     "TrashedGame"), "records"),
     "GameSession": "session",
     "Store": "store",
 }
@@ -101,6 +103,7 @@ __all__ = [
     "PlayerRow",
     "PlayerStats",
     "ReadOnlyDatabaseError",
+    "SavedRules",
     "StaleGameError",
     "Store",
     "StoreError",

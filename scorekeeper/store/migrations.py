@@ -387,6 +387,20 @@ def m010_merges_kept(db: Database) -> None:
     db.execute("CREATE INDEX merges_keep ON merges(keep_id, id)")
 
 
+@migrations()
+def m011_saved_rules(db: Database) -> None:
+    """House rules a table saved under its own name (the editor's "Save"), kept in the
+    database so that backups and copies of it carry them: the name as typed, its
+    case-blind key (one set of rules per name), the rules file as JSON, when saved."""
+    db.execute(
+        """CREATE TABLE saved_rules (
+            id INTEGER PRIMARY KEY,
+            name TEXT NOT NULL,
+            name_key TEXT NOT NULL UNIQUE,
+            rules TEXT NOT NULL,
+            saved TEXT NOT NULL)""")
+
+
 def _run(db: Database, script: str) -> None:
     """Run statements one by one: ``executescript`` would commit the migration's transaction."""
     for statement in script.split(";"):

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
     from ..rules import Game
@@ -115,3 +115,13 @@ class PlayerGame:
 
     game: GameSummary
     in_trash: bool
+
+
+@dataclass(frozen=True)
+class SavedRules:
+    """House rules saved under a name: the rules file as stored (checked by the rules
+    module when used) and when it was saved."""
+
+    name: str
+    document: Any
+    saved: str

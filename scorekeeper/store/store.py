@@ -52,10 +52,11 @@ from .moved import DatabaseReplacedError, FollowsFile, GameMovedError, file_iden
 from .paths import resolve_db_path
 from .queries import Queries
 from .records import TRASHED, MergedPlayer, PlayerGame, StoredGame
+from .saved_rules import SavedRulesStore
 from .stamps import new_uid, now
 
 
-class Store(ClubQueries, Queries, Importing, Backups, FollowsFile):
+class Store(ClubQueries, Queries, Importing, Backups, FollowsFile, SavedRulesStore):
     """The app's memory. Open one per process; close it when done."""
 
     # Told before each write begins (the store's process tells the window, see .host).

@@ -293,6 +293,7 @@ class MainWindow(QMainWindow):
         from ..rules import ScorekeeperError
         from ..store import GameSession
         from .dialogs.new_game import NewGameDialog
+        from .dialogs.rules_shelf import StoreShelf
 
         if self.store is None:
             return
@@ -300,7 +301,8 @@ class MainWindow(QMainWindow):
             game = self.preferences.default_game
             prefill = {"game": game, "players": self.preferences.last_seating,
                        "options": self.preferences.options_for(game) if game else {}}
-        dialog = NewGameDialog(self.store.player_names(), self, **prefill)  # type: ignore[arg-type]
+        dialog = NewGameDialog(self.store.player_names(), self,  # type: ignore[arg-type]
+                               shelf=StoreShelf(self.store), **prefill)
         if not dialog.exec():
             return
         chosen = dialog.setup()

@@ -85,6 +85,26 @@ def screens(window: object, games: dict[str, int]) -> Iterator[tuple[str, Callab
     yield "players", lambda: _players(window)
     yield "leaderboard", lambda: (window.show_leaderboard(), window)[1]
     yield "preferences", lambda: _show(PreferencesDialog(window.preferences, window))
+    yield "new-game-house", lambda: _new_house_game(window)
+    yield "house-rules-editor", lambda: _house_rules_editor(window)
+
+
+def _new_house_game(window: object) -> object:
+    from scorekeeper.rules.games import HOUSE
+    from scorekeeper.ui.dialogs.new_game import NewGameDialog
+
+    return _show(NewGameDialog(LONG_NAMES, window, game=HOUSE, players=LONG_NAMES))
+
+
+def _house_rules_editor(window: object) -> object:
+    """The editor on the busiest preset, with a refusal shown under the settings."""
+    from scorekeeper.rules.presets import PRESETS
+    from scorekeeper.ui.dialogs.house_rules_editor import HouseRulesEditor
+
+    editor = HouseRulesEditor(PRESETS["oh-shit-misere"].rules, len(LONG_NAMES), window)
+    editor.form.trump_kind.setCurrentIndex(editor.form.trump_kind.findData("fixed"))
+    assert not editor.ok.isEnabled(), "the refusal is shown"
+    return _show(editor)
 
 
 def _show(dialog: object) -> object:

@@ -44,7 +44,8 @@ def test_every_screen_fits(tmp_path: Path, screen: str) -> None:
     size, scale, theme = SCREENS[screen]
     found = _run(tmp_path, size, scale, theme)
     assert {"start", "new-game", "correction", "big-board", "phones", "history", "players",
-            "leaderboard", "preferences", "player-joins"} <= set(found)
+            "leaderboard", "preferences", "player-joins", "new-game-house",
+            "house-rules-editor"} <= set(found)
     # every game's table, and a house game's where players joined, left and sat out
     assert sum(name.startswith("table-") for name in found) == 6
     assert {name: problems for name, problems in found.items() if problems} == {}

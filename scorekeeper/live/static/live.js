@@ -167,6 +167,22 @@ function drawScorecard(s) {
   table.append(totals);
 }
 
+function drawHouseRules(s) {
+  const panel = $("rules-panel");
+  const rules = s.house_rules;
+  panel.hidden = !rules;
+  if (!rules) return;
+  const list = clear($("rules"));
+  for (const line of rules.lines) {
+    const item = el("p");
+    item.append(el("b", null, line.topic + ": "), document.createTextNode(line.text));
+    list.append(item);
+  }
+  const link = $("rules-file");
+  link.href = rules.file;
+  link.textContent = "Rules file: " + rules.name + " (open it in Scorekeeper's editor)";
+}
+
 function render(s) {
   if (!s) return;
   drawHeader(s);
@@ -174,6 +190,7 @@ function render(s) {
   drawResult(s);
   drawStandings(s);
   drawScorecard(s);
+  drawHouseRules(s);
   document.body.dataset.ready = "yes";
 }
 
