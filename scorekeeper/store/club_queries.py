@@ -10,6 +10,7 @@ from collections.abc import Mapping, Sequence
 from contextlib import AbstractContextManager
 from typing import Any
 
+from ..rules.stats_games import played_as
 from .club_records import ClubGame, SeatResult
 
 
@@ -32,9 +33,9 @@ class ClubQueries:
         exclusive): ``"2026-01-01"`` … ``"2026-12-31"`` is the year 2026. ``after`` (a
         start and an id) leaves out the games up to that one."""
         clauses, params = ["g.trashed IS NULL"], []
-        if variant is not None:
-            clauses.append("g.variant = ?")
-            params.append(variant)
+        if variant is not None:  # a statistics key: the game played, and what it counts as
+            clauses.append("g.variant = ? AND gp.variant = ?")
+            params.extend([played_as(variant), variant])
         if finished_only:
             clauses.append("g.status = 'finished'")
         if since:
@@ -48,7 +49,7 @@ class ClubQueries:
             clauses.append("(g.started, g.id) > (?, ?)")
             params.extend(after)
         rows = self._read(
-            f"""SELECT g.id, g.variant, g.started, g.ended, g.updated, g.status, g.options,
+            f"""SELECT g.id, gp.variant, g.started, g.ended, g.updated, g.status, g.options,
                        p.name, gp.place, gp.total, gp.hands, gp.exact
                 FROM games g JOIN game_players gp ON gp.game_id = g.id
                 JOIN players p ON p.id = gp.player_id
@@ -64,6 +65,14 @@ class ClubQueries:
         if current:
             games.append(_game(current))
         return games
+
+    def stats_keys_of(self, variant: str) -> list[str]:
+        """What the stored games (out of the trash) played as ``variant`` count as in
+        statistics (the rules' keys: each house game's name), in no order."""
+        return [row[0] for row in self._read(
+            "SELECT DISTINCT gp.variant FROM games g JOIN game_players gp "
+            "ON gp.game_id = g.id AND gp.seat = 0 WHERE g.variant = ? AND g.trashed IS NULL",
+            [variant])]
 
     def club_version(self) -> int:
         """How many changes to finished games there have been (see :meth:`club_change`)."""

@@ -22,7 +22,7 @@ class ClubGame:
     """A game out of the trash, with everyone's result, in seating order."""
 
     id: int
-    variant: str
+    variant: str  # what statistics count it as: the rules' stats key (a house game's name)
     started: str
     ended: str | None
     updated: str

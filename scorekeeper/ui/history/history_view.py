@@ -22,7 +22,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ...rules import ABANDONED, FINISHED, IN_PROGRESS, VARIANTS, ScorekeeperError
+from ...club.games import games_to_choose
+from ...rules import ABANDONED, FINISHED, IN_PROGRESS, ScorekeeperError
+from ...rules.stats_games import stats_title
 from ...store import HistoryFilter, Store
 from ...store.commands import DeleteGame, RecordsChange, RestoreGame
 from ..shared.fit import StretchGuard
@@ -54,9 +56,7 @@ class HistoryView(QWidget):
 
         self.game = QComboBox()
         self.game.setAccessibleName(self.tr("Game"))
-        self.game.addItem(self.tr("All games"), None)
-        for v in VARIANTS.values():
-            self.game.addItem(v.title, v.key)
+        self._refill_games()
         self.player = QComboBox()
         self.player.setAccessibleName(self.tr("Player"))
         self.player.setEditable(True)
@@ -223,11 +223,30 @@ class HistoryView(QWidget):
         is still there."""
         if change is None or change.players:
             self._refill_players()
+        self._refill_games()  # a house game played since is listed by its name
         if change is not None and isinstance(change.command, RestoreGame):
             self._reload(change.command.game_id)
         else:
             self._reload(self.detail.summary.id if self.detail.summary else None,
                          keep_scroll=change is None)
+
+    def _refill_games(self) -> None:
+        """The game filter's list: every game, each house game stored by its name,
+        keeping the game chosen."""
+        try:
+            keys = games_to_choose(self.store)
+        except ScorekeeperError:
+            return  # the list stays as it was; the games' own read says what is wrong
+        if [self.game.itemData(i) for i in range(1, self.game.count())] == keys:
+            return
+        chosen = self.game.currentData()
+        self.game.blockSignals(True)
+        self.game.clear()
+        self.game.addItem(self.tr("All games"), None)
+        for key in keys:
+            self.game.addItem(stats_title(key), key)
+        self.game.setCurrentIndex(max(0, self.game.findData(chosen)))
+        self.game.blockSignals(False)
 
     def _refill_players(self) -> None:
         """The player filter's list, after a rename or merge, keeping what is typed."""
