@@ -162,22 +162,29 @@ class ReportPainter:
         return Block(height, draw)
 
     def _widths(self, painter: QPainter, width: float, table: Table) -> list[float]:
-        """Each column's width: what it holds, and when that is too wide, the numbers
-        keep theirs and the text columns share the rest in proportion."""
-        pad = self._metrics(painter, self.fonts.body).horizontalAdvance("M") * CELL_PAD * 2
-        natural = []
+        """Each column's width: what it holds when the page is wide enough; otherwise
+        each keeps at least its widest word (a number whole, a name from a few
+        letters up) and the room left goes where the most text waits to wrap."""
+        body = self._metrics(painter, self.fonts.body)
+        head = self._metrics(painter, self.fonts.head)
+        pad = body.horizontalAdvance("M") * CELL_PAD * 2
+        natural, least = [], []
         for i, title in enumerate(table.columns):
-            texts = [(title, self.fonts.head)] + [(row[i], self.fonts.body) for row in table.rows]
-            natural.append(max(self._metrics(painter, font).horizontalAdvance(t)
-                               for t, font in texts) + pad)
+            cells = [row[i] for row in table.rows]
+            full = max([head.horizontalAdvance(title)] + [body.horizontalAdvance(c) for c in cells])
+            words = max([head.horizontalAdvance(w) for w in title.split()] + [
+                body.horizontalAdvance(w) for c in cells for w in c.split()] + [0])
+            if not table.is_numeric(i):
+                words = min(words, body.horizontalAdvance("M") * 8)
+            natural.append(full + pad)
+            least.append(min(full, words) + pad)
         if sum(natural) <= width:
             return natural
-        fixed = sum(w for i, w in enumerate(natural) if table.is_numeric(i))
-        text = sum(w for i, w in enumerate(natural) if not table.is_numeric(i))
-        room = max(width - fixed, width * 0.3)
-        squeeze = (width - room) / fixed if fixed > width - room else 1.0
-        return [w * squeeze if table.is_numeric(i) else w * room / text
-                for i, w in enumerate(natural)]
+        if sum(least) >= width:
+            return [w * width / sum(least) for w in least]
+        spare = width - sum(least)
+        wanting = sum(n - m for n, m in zip(natural, least, strict=True))
+        return [m + spare * (n - m) / wanting for n, m in zip(natural, least, strict=True)]
 
     def _table(self, painter: QPainter, width: float, table: Table, gap: float) -> list[Block]:
         f = self.fonts

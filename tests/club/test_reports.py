@@ -215,3 +215,79 @@ def test_bad_requests_get_one_line(store: Store, db_path: Path, club: list[Playe
     assert len(err.splitlines()) == 1 or "usage:" in err
     assert "Traceback" not in err
     assert letter.read_text() == "Dear club,\n"
+
+
+def rows_of(report: Report) -> list[dict[str, str]]:
+    return list(csv.DictReader(io.StringIO(report_csv(report))))
+
+
+def test_the_player_card_adds_up_the_players_games(store: Store, club: list[Played]) -> None:
+    report = make_report(store, "player", names=("ann",))  # any case finds her
+    assert report.title == "Player card: Ann"
+    mine = sorted((p for p in club if "Ann" in p.card.setup.players), key=lambda p: p.started)
+    won = [places(p.card)["Ann"] == 1 for p in mine]
+    said = facts(report, 0)
+    assert said["Games"].startswith(f"{len(mine)} finished, {sum(won)} won")
+    run = longest = 0
+    for w in won:
+        run = run + 1 if w else 0
+        longest = max(longest, run)
+    assert said["Winning streak"] == f"{run} now, {longest} at the longest"
+    ahead = Counter(other for p in mine for other, place in places(p.card).items()
+                    if other != "Ann" and place < places(p.card)["Ann"])
+    behind = Counter(other for p in mine for other, place in places(p.card).items()
+                     if other != "Ann" and place > places(p.card)["Ann"])
+    top = max(ahead.values())
+    assert said["Nemesis"].split(" (")[0] == " and ".join(
+        sorted(p for p in ahead if ahead[p] == top))
+    low = max(behind.values())
+    assert said["Favourite opponent"].split(" (")[0] == " and ".join(
+        sorted(p for p in behind if behind[p] == low))
+    rows = rows_of(report)
+    months = Counter(p.started.strftime("%Y-%m") for p in mine)
+    assert {r["item"]: int(r["games"]) for r in rows if r["section"] == "month"} == months
+    sizes = Counter(len(p.card.setup.players) for p in mine)
+    assert {int(r["item"]): int(r["games"]) for r in rows if r["section"] == "players"} == sizes
+    bids: dict[int, list[int]] = {}
+    points: dict[str, list[int]] = {}
+    for p in mine:
+        if p.key == "shithead":
+            continue
+        for hand in p.card.completed:
+            b, t = hand.bids["Ann"], hand.tricks["Ann"]
+            tally = bids.setdefault(hand.cards, [0, 0, 0, 0])
+            tally[0] += 1
+            tally[1] += b == t
+            tally[2] += b > t
+            tally[3] += b < t
+            got = points.setdefault(p.key, [0, 0])
+            got[0] += 1
+            got[1] += hand.scores["Ann"]
+    assert {int(r["item"]): [int(r[c]) for c in ("hands", "exact", "over", "under")]
+            for r in rows if r["section"] == "bids"} == bids
+    assert {r["item"]: float(r["value"]) for r in rows if r["section"] == "points per hand"} \
+        == {k: pytest.approx(s / n, abs=1e-3) for k, (n, s) in points.items()}
+    rated = {r["item"]: int(r["games"]) for r in rows if r["section"] == "rating"}
+    assert rated["oh-hell-pw 2026-05"] == sum(1 for p in mine if p.key == "oh-hell-pw")
+    assert rated["oh-hell-pw 2026-04"] == sum(1 for p in mine if p.key == "oh-hell-pw"
+                                              and p.started.month == 4)
+
+
+def test_head_to_head_counts_who_finished_ahead_game_by_game(store: Store,
+                                                             club: list[Played]) -> None:
+    report = make_report(store, "h2h", names=("Ann", "Ben"))
+    both = [p for p in club if {"Ann", "Ben"} <= set(p.card.setup.players)]
+    rows = {r["game"]: r for r in rows_of(report)}
+    for key in {p.key for p in both} | {"all"}:
+        games = [p for p in both if key in (p.key, "all")]
+        a = [places(p.card)["Ann"] for p in games]
+        b = [places(p.card)["Ben"] for p in games]
+        r = rows[key]
+        assert (int(r["games"]), int(r["ahead"]), int(r["behind"]), int(r["level"])) == (
+            len(games), sum(x < y for x, y in zip(a, b, strict=True)),
+            sum(x > y for x, y in zip(a, b, strict=True)),
+            sum(x == y for x, y in zip(a, b, strict=True)))
+        assert (int(r["wins"]), int(r["opponent_wins"])) == (a.count(1), b.count(1))
+    assert set(rows) == {p.key for p in both} | {"all"}
+    with pytest.raises(ReportError, match="themselves"):
+        make_report(store, "h2h", names=("Ann", "ANN"))
