@@ -44,7 +44,8 @@ def test_every_screen_fits(tmp_path: Path, screen: str) -> None:
     size, scale, theme = SCREENS[screen]
     found = _run(tmp_path, size, scale, theme)
     assert {"start", "new-game", "correction", "big-board", "phones", "history", "players",
-            "leaderboard", "preferences"} <= set(found)
+            "leaderboard", "preferences", "reports-evening", "reports-season",
+            "reports-player", "reports-h2h"} <= set(found)
     assert sum(name.startswith("table-") for name in found) == 5  # every game's table
     assert {name: problems for name, problems in found.items() if problems} == {}
 

@@ -53,15 +53,16 @@ def h2h_report(store: Any, first: str, second: str) -> Report:
                  for g, a, b in reversed(meetings[-LAST_MEETINGS:]))
     verdict = (f"{first} ahead {int(total[1])} times, {second} ahead {int(total[2])} times, "
                f"level {int(total[3])}")
+    # the columns say A and B: two long names would leave no room for the figures
     sections = (
-        Section(f"{first} v {second}", (("Games together", str(int(total[0]))),
+        Section(f"{first} v {second}", (("A", first), ("B", second),
+                                        ("Games together", str(int(total[0]))),
                                         ("Who finished ahead", verdict)), (
-            Table("Game by game", ("Game", "Games", f"{first} ahead", f"{second} ahead",
-                                   "Level", f"{first} won", f"{second} won",
-                                   f"{first} avg place", f"{second} avg place"),
+            Table("Game by game", ("Game", "Games", "A ahead", "B ahead", "Level", "A won",
+                                   "B won", "A avg place", "B avg place"),
                   tuple(rows), (False,) + (True,) * 8),
-            Table("Last meetings", ("Date", "Game", f"{first} place", f"{second} place",
-                                    "Ahead"), last, (False, False, True, True, False)))),
+            Table("Last meetings", ("Date", "Game", "A place", "B place", "Ahead"), last,
+                  (False, False, True, True, False)))),
     )
     return Report("h2h", f"Head to head: {first} v {second}",
                   f"{int(total[0])} finished games together", sections, CSV_COLUMNS,

@@ -14,6 +14,7 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QHeaderView,
     QLabel,
+    QPushButton,
     QSizePolicy,
     QSplitter,
     QTableWidget,
@@ -84,6 +85,11 @@ class LeaderboardView(QWidget):
             top.addWidget(widget)
         top.addStretch(1)
         top.addWidget(self.count)
+        self.reports_button = QPushButton(self.tr("Re&ports…"))
+        self.reports_button.setToolTip(self.tr("This season's report, an evening, a player's "
+                                               "card, head to head"))
+        self.reports_button.clicked.connect(self.show_reports)
+        top.addWidget(self.reports_button)
 
         self.board = self._table(BOARD_COLUMNS, self.tr("Leaderboard"))
         self.board.horizontalHeaderItem(2).setToolTip(
@@ -191,6 +197,13 @@ class LeaderboardView(QWidget):
             self.game.addItem(stats_title(key), key)
         self.game.setCurrentIndex(max(0, self.game.findData(chosen) if chosen else 0))
         self.game.blockSignals(False)
+
+    def show_reports(self) -> None:
+        """The Reports dialog on the season shown (this year's when none is chosen)."""
+        from .reports_dialog import ReportsDialog
+
+        since, until = self.season_dates()
+        ReportsDialog(self.store, self, kind="season", since=since, until=until).exec()
 
     def season_dates(self) -> tuple[str | None, str | None]:
         if not self.season.isChecked():

@@ -89,6 +89,10 @@ class HistoryView(QWidget):
         self.trash_button = QPushButton(self.tr("&Trash"))
         self.trash_button.setToolTip(self.tr("Deleted games: restore them, or empty the trash"))
         self.trash_button.clicked.connect(self.show_trash)
+        self.reports_button = QPushButton(self.tr("Re&ports…"))
+        self.reports_button.setToolTip(self.tr(
+            "The evening of the game chosen, the season, a player's card, head to head"))
+        self.reports_button.clicked.connect(self.show_reports)
 
         # Two rows: each fits a small screen (1024 px, or 1920 at twice the scale).
         filters = QVBoxLayout()
@@ -99,7 +103,7 @@ class HistoryView(QWidget):
         for widget in (self.use_dates, self.date_from, QLabel(self.tr("to")), self.date_to):
             second.addWidget(widget)
         second.addStretch(1)
-        for widget in (self.count, self.undo_delete, self.trash_button):
+        for widget in (self.count, self.undo_delete, self.reports_button, self.trash_button):
             second.addWidget(widget)
         filters.addLayout(first)
         filters.addLayout(second)
@@ -298,6 +302,19 @@ class HistoryView(QWidget):
             in_trash = 0
         self.trash_button.setText(self.tr("&Trash ({0})").format(in_trash) if in_trash
                                   else self.tr("&Trash"))
+
+    def show_reports(self) -> None:
+        """The Reports dialog, on the evening of the game chosen (if one is)."""
+        from ..club.reports_dialog import ReportsDialog
+
+        chosen = self.detail.summary
+        day = None
+        if chosen is not None:
+            from ...club.reports.evening import local_day
+
+            day = local_day(chosen.started).isoformat()
+        dialog = ReportsDialog(self.store, self, day=day)
+        dialog.exec()
 
     def show_trash(self) -> None:
         from .trash_dialog import TrashDialog
