@@ -44,10 +44,10 @@ def _configure_report(parser: argparse.ArgumentParser) -> None:
                         help="last day (YYYY-MM-DD; default: today)")
     player = kinds.add_parser("player", help="one player's card: games, wins, bidding, "
                               "nemesis, streaks, rating over time")
-    player.add_argument("name", metavar="NAME")
+    player.add_argument("name", metavar="NAME", help="the player (any case)")
     h2h = kinds.add_parser("h2h", help="two players head to head, game by game")
-    h2h.add_argument("name", metavar="NAME")
-    h2h.add_argument("other", metavar="NAME")
+    h2h.add_argument("name", metavar="NAME", help="one player (any case)")
+    h2h.add_argument("other", metavar="NAME", help="the other player")
     for sub in (evening, season, player, h2h):
         _output(sub)
 
