@@ -167,7 +167,7 @@ class ReportPainter:
         letters up) and the room left goes where the most text waits to wrap."""
         body = self._metrics(painter, self.fonts.body)
         head = self._metrics(painter, self.fonts.head)
-        pad = body.horizontalAdvance("M") * CELL_PAD * 2
+        pad = body.horizontalAdvance("M") * CELL_PAD * 2 + 2  # + rounding of the ink
         natural, least = [], []
         for i, title in enumerate(table.columns):
             cells = [row[i] for row in table.rows]
