@@ -46,6 +46,7 @@ from ..rules.same_game import (
     is_content_uid,
 )
 from ..rules.seats import seat_document, seated_command, state_from_seats
+from ..rules.stats_games import stats_key
 from .compact import pack_record, unpack_record
 
 NEW, ALREADY, CONFLICT = "new", "already here", "refused"
@@ -275,7 +276,8 @@ class _Batch:
         # seat it has not (``ids[seat]``: a KeyError; the batch is then given up whole).
         if not {number for number, _ in game.hands}.issuperset(map(_FIRST, game.entries)):
             raise _missing(uid, "an entry of a hand it does not have")
-        variant, status, started, ended = game.game[0], game.game[6], game.game[4], game.game[5]
+        status, started, ended = game.game[6], game.game[4], game.game[5]
+        variant = stats_key(game.game[0], game.game[1])  # seats count a house game by name
         row = (game_id, *game.game, ended or self.stamp, ", ".join(names),
                ", ".join(names[seat] for seat in game.winners), uid)
         if len(row) != self.games.width:  # the rows are kept flat: never shift a column

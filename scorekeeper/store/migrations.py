@@ -401,6 +401,20 @@ def m011_saved_rules(db: Database) -> None:
             saved TEXT NOT NULL)""")
 
 
+def m012_house_games_by_name(db: Database) -> None:
+    """Statistics count each named house game as its own game: a seat's ``variant``
+    (what statistics, ratings and the club's change log group by) becomes the game's
+    statistics key, which the rules give (``house:<name>`` for a house game; a
+    built-in game's key is unchanged). The game's own ``variant`` stays what it is
+    played as."""
+    from ..rules.games import HOUSE
+    from ..rules.stats_games import stats_key
+
+    rows = db.execute("SELECT id, options FROM games WHERE variant = ?", [HOUSE]).fetchall()
+    db.conn.executemany("UPDATE game_players SET variant = ? WHERE game_id = ?",
+                        [(stats_key(HOUSE, options), game_id) for game_id, options in rows])
+
+
 def _run(db: Database, script: str) -> None:
     """Run statements one by one: ``executescript`` would commit the migration's transaction."""
     for statement in script.split(";"):

@@ -37,6 +37,12 @@ class GameSummary:
     ended: str | None
     updated: str
     hands_played: int
+    game: str = ""  # what statistics count it as (the rules' stats key): a house game's name
+
+    @property
+    def counted_as(self) -> str:
+        """The statistics key (the game itself when the store did not say)."""
+        return self.game or self.variant
 
 
 @dataclass(frozen=True)

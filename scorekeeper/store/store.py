@@ -23,6 +23,7 @@ from ..rules.names import check_name, name_key
 from ..rules.rows import GameRows, game_rows
 from ..rules.scorecard_file import scorecard_to_json
 from ..rules.seats import command_from_seats, seated_document, state_from_seats
+from ..rules.stats_games import stats_key
 from .backups import Backups, DailyBackup
 from .club_queries import ClubQueries
 from .commands import (
@@ -363,10 +364,11 @@ class Store(ClubQueries, Queries, Importing, Backups, FollowsFile, SavedRulesSto
         )
         game_id: int = cursor.lastrowid  # type: ignore[assignment]
         player_ids = [self._player_id(p) for p in scorecard.players]  # joiners too
+        counted_as = stats_key(setup.variant, setup.options)  # a house game: by its name
         db.conn.executemany(
             "INSERT INTO game_players (game_id, seat, player_id, variant, status, started) "
             "VALUES (?, ?, ?, ?, ?, ?)",
-            [(game_id, seat, pid, setup.variant, scorecard.status, started)
+            [(game_id, seat, pid, counted_as, scorecard.status, started)
              for seat, pid in enumerate(player_ids)],
         )
         self._write_rows(db, game_id, player_ids, game_rows(scorecard), ended or stamp)

@@ -170,6 +170,7 @@ class MainWindow(QMainWindow):
                                           self.show_on_phones)
         view.addAction(self.phones_action)
         view.addAction(self._action(self.tr("&Leaderboard"), "Ctrl+L", self.show_leaderboard))
+        view.addAction(self._action(self.tr("&Reports…"), "Ctrl+Shift+R", self.show_reports))
         help_menu.addAction(self._action(self.tr("&Rules of this game"), "F1", self.show_rules))
         help_menu.addAction(self._action(self.tr("&About Scorekeeper"), None, self.about))
         self._update_actions()
@@ -283,6 +284,21 @@ class MainWindow(QMainWindow):
         self.stack.setCurrentWidget(self.leaderboard)  # it reads again only what changed
         self.setWindowTitle("Leaderboard — Scorekeeper")
         self._update_actions()
+
+    def show_reports(self) -> None:
+        """The club's reports: the evening of the game chosen in History (else the last
+        evening played), or the season the Leaderboard shows."""
+        if self.store is None:
+            return
+        current = self.stack.currentWidget()
+        if self.leaderboard is not None and current is self.leaderboard:
+            self.leaderboard.show_reports()
+        elif self.history is not None and current is self.history:
+            self.history.show_reports()
+        else:
+            from .club.reports_dialog import ReportsDialog
+
+            ReportsDialog(self.store, self).exec()
 
     def show_start(self) -> None:
         self.stack.setCurrentWidget(self.start)  # it reads again only what changed

@@ -134,6 +134,14 @@ def _records(app: Path, env: Env, db: Path, tmp: Path) -> None:
     assert ok(run(app, env, "records", db=db)).strip()
 
 
+def _report(app: Path, env: Env, db: Path, tmp: Path) -> None:
+    assert ok(run(app, env, "report", "evening", db=db)).startswith("Scorekeeper report")
+    pdf = tmp / "season.pdf"  # drawn with Qt in the frozen app
+    ok(run(app, env, "report", "season", "--since", "2000-01-01", "--until", "2099-12-31",
+           "-o", str(pdf), db=db))
+    assert pdf.read_bytes().startswith(b"%PDF-")
+
+
 def _serve(app: Path, env: Env, db: Path, tmp: Path) -> None:
     server = subprocess.Popen(
         [str(app), "--db", str(db), "serve", "--bind", "127.0.0.1", "--port", "0"],
@@ -179,7 +187,7 @@ CASES: dict[str, Callable[[Path, Env, Path, Path], None]] = {
     "score": _score, "games": _games, "import": _import, "export": _export, "list": _list,
     "stats": _stats, "delete": _delete, "restore": _restore, "trash": _trash,
     "backup": _backup, "check": _check, "ratings": _ratings, "records": _records,
-    "serve": _serve, "new": _new, "resume": _resume, "rules": _rules,
+    "report": _report, "serve": _serve, "new": _new, "resume": _resume, "rules": _rules,
 }
 
 

@@ -50,7 +50,7 @@ def test_a_row_that_is_not_json_comes_back_as_none(db_path: Path) -> None:
 
 
 def test_m011_adds_the_table_to_a_database_of_m010(db_path: Path) -> None:
-    assert KNOWN[-1] == "m011_saved_rules"
+    assert "m011_saved_rules" in KNOWN
     with Store(db_path):
         pass
     db = sqlite3.connect(db_path)

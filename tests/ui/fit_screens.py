@@ -87,6 +87,8 @@ def screens(window: object, games: dict[str, int]) -> Iterator[tuple[str, Callab
     yield "preferences", lambda: _show(PreferencesDialog(window.preferences, window))
     yield "new-game-house", lambda: _new_house_game(window)
     yield "house-rules-editor", lambda: _house_rules_editor(window)
+    for kind in ("evening", "season", "player", "h2h"):
+        yield f"reports-{kind}", lambda kind=kind: _reports(window, kind)
 
 
 def _new_house_game(window: object) -> object:
@@ -181,6 +183,16 @@ def _phones(window: object) -> object:
         window.phones = PhoneShare(window)
     return _show(PhoneDialog(window.phones, window.controller, window,
                              addresses=[("this computer only", "127.0.0.1")]))
+
+
+def _reports(window: object, kind: str) -> object:
+    """The Reports dialog on the long names' evening (every game, a sitting each), their
+    season, the first one's card and the first two head to head."""
+    from scorekeeper.ui.club.reports_dialog import ReportsDialog
+
+    dialog = ReportsDialog(window.store, window, kind=kind, player=LONG_NAMES[0],
+                           day="2026-11-01", since="2026-01-01", until="2026-12-31")
+    return _show(dialog)
 
 
 def _history(window: object) -> object:

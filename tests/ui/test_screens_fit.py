@@ -45,7 +45,8 @@ def test_every_screen_fits(tmp_path: Path, screen: str) -> None:
     found = _run(tmp_path, size, scale, theme)
     assert {"start", "new-game", "correction", "big-board", "phones", "history", "players",
             "leaderboard", "preferences", "player-joins", "new-game-house",
-            "house-rules-editor"} <= set(found)
+            "house-rules-editor", "reports-evening", "reports-season", "reports-player",
+            "reports-h2h"} <= set(found)
     # every game's table, and a house game's where players joined, left and sat out
     assert sum(name.startswith("table-") for name in found) == 6
     assert {name: problems for name, problems in found.items() if problems} == {}
