@@ -29,18 +29,28 @@ class RulesFileError(HouseRulesError):
     """A rules file that cannot be read or written, said in one line with its name."""
 
 
-def read_rules_path(path: str | Path) -> HouseRules:
-    """The settings in the rules file at ``path``, checked like any rules."""
+def rules_document(path: str | Path) -> Any:
+    """The JSON document in the file at ``path``, read with every limit; a file that
+    cannot be read (missing, huge, not UTF-8, not JSON) is one line naming it."""
     name = Path(path).name
     try:
         data = read_regular_file(path, MAX_RULES_FILE, "a rules file")
-        document = loads(data.decode("utf-8"), max_containers=MAX_CONTAINERS)
-        return read_rules_file(document)
+        return loads(data.decode("utf-8"), max_containers=MAX_CONTAINERS)
     except UnicodeDecodeError:
         raise RulesFileError(f"{name}: not a rules file (it is not UTF-8 text)") from None
     except ScorekeeperError as error:
         words = str(error).removeprefix("house rules: ")
         raise RulesFileError(f"{name}: {words}") from None
+
+
+def read_rules_path(path: str | Path) -> HouseRules:
+    """The settings in the rules file at ``path``, checked like any rules."""
+    document = rules_document(path)
+    try:
+        return read_rules_file(document)
+    except ScorekeeperError as error:
+        words = str(error).removeprefix("house rules: ")
+        raise RulesFileError(f"{Path(path).name}: {words}") from None
 
 
 def write_rules_path(rules: HouseRules, path: str | Path) -> None:
