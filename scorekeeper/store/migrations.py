@@ -401,6 +401,7 @@ def m011_saved_rules(db: Database) -> None:
             saved TEXT NOT NULL)""")
 
 
+@migrations()
 def m012_house_games_by_name(db: Database) -> None:
     """Statistics count each named house game as its own game: a seat's ``variant``
     (what statistics, ratings and the club's change log group by) becomes the game's
