@@ -37,8 +37,7 @@ def open_store(args: argparse.Namespace, *, create: bool = True) -> Any:
     """The store at --db. Commands that only read pass ``create=False``: for them a path
     with no database is a mistake to report ("no database at PATH"), not a new database."""
     from ..store import Store
-    from ..store.database import require_database
-    from ..store.paths import resolve_db_path
+    from ..store.paths import require_database, resolve_db_path
 
     if not create:
         game = getattr(args, "id", None)

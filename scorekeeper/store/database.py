@@ -22,13 +22,14 @@ from .errors import (
     BackupError,
     DiskFullError,
     NewerDatabaseError,
-    NoDatabaseError,
     NotADatabaseError,
     OlderDatabaseError,
     StoreError,
     classify,
 )
 from .migrations import APPLICATION_ID, known_steps, migrations
+from .paths import has_content as _has_content
+from .paths import require_database
 
 MIGRATIONS_TABLE = "_sqlite_migrations"  # sqlite-utils' record of applied steps
 BACKUP_NAMES = 100  # scorekeeper.db.before-STEP.bak, then .2.bak … .100.bak
@@ -126,25 +127,6 @@ def read_only_uri(path: Path) -> str:
     real = path.resolve()
     wal = _sibling(real, "-wal")
     return _uri(real, "mode=ro&readonly_shm=1" if wal.exists() else "mode=ro&immutable=1")
-
-
-def require_database(path: Path, nothing: str = "nothing has been recorded there") -> None:
-    """Refuse a path with no database (or only an empty file), for commands that read:
-    creating one would hide a mistyped path behind an empty history."""
-    if not _has_content(path):
-        raise NoDatabaseError(
-            f"no database at {path}; {nothing}. Start one with `scorekeeper new`, "
-            "or choose another file with --db."
-        )
-
-
-def _has_content(path: Path) -> bool:
-    try:
-        return path.stat().st_size > 0
-    except FileNotFoundError:
-        return False
-    except OSError as error:
-        raise classify(error, path) from error
 
 
 def _sibling(path: Path, suffix: str) -> Path:

@@ -22,3 +22,27 @@ def resolve_db_path(explicit: str | os.PathLike[str] | None = None) -> Path:
     if env:
         return Path(env).expanduser()
     return default_db_path()
+
+
+def require_database(path: Path, nothing: str = "nothing has been recorded there") -> None:
+    """Refuse a path with no database (or only an empty file), for commands that read:
+    creating one would hide a mistyped path behind an empty history. (Here, not beside
+    the SQL: ``resume`` asks it in the window's process before the store opens.)"""
+    if not has_content(path):
+        from .errors import NoDatabaseError
+
+        raise NoDatabaseError(
+            f"no database at {path}; {nothing}. Start one with `scorekeeper new`, "
+            "or choose another file with --db."
+        )
+
+
+def has_content(path: Path) -> bool:
+    try:
+        return path.stat().st_size > 0
+    except FileNotFoundError:
+        return False
+    except OSError as error:
+        from .errors import classify
+
+        raise classify(error, path) from error
