@@ -17,7 +17,8 @@ CLUSTER = timedelta(days=2)  # listed games further apart are looked up separate
 
 
 def _tr(text: str) -> str:
-    return QCoreApplication.translate("sittings", text)
+    """``text`` in the app's language (lupdate reads ``_tr`` calls: context "")."""
+    return QCoreApplication.translate("", text)
 
 
 def sittings_of(store: Any, games: Sequence[GameSummary]) -> dict[int, Sitting]:
