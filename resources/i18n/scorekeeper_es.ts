@@ -123,6 +123,22 @@
         <source>{0}, {1} cards: {2} of {3} hands bid exactly ({4:.0%})</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Something went wrong ({0} unexpected errors), and what you asked for was not done.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Something went wrong, and what you asked for was not done.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What failed: {0}
+
+Nothing you recorded is lost: every entry was saved the moment the screen showed it.
+
+The details are in {1} — please send that file with a line on what you were doing.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>BidsPanel</name>
@@ -154,7 +170,19 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>loss</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>losses</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>wins</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>win</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -379,6 +407,49 @@
     </message>
 </context>
 <context>
+    <name>HistoryModel</name>
+    <message>
+        <source>Date</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Winner</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hands</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sitting</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>finished</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>in progress</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>abandoned</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>HistoryView</name>
     <message>
         <source>Game</source>
@@ -505,6 +576,30 @@
 </context>
 <context>
     <name>LeaderboardView</name>
+    <message>
+        <source>Rank</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rating</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Wins</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Exact bids</source>
+        <translation type="unfinished"></translation>
+    </message>
     <message>
         <source>Game</source>
         <translation type="unfinished"></translation>
@@ -692,6 +787,26 @@
     </message>
     <message>
         <source>&amp;About Scorekeeper</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>History — Scorekeeper</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Players — Scorekeeper</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Leaderboard — Scorekeeper</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>End game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>End this game now? Its standings stand as they are; Undo reopens it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -890,6 +1005,38 @@
         <source>Game</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Played</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Avg place</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Exact bids</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Avg hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bid − took</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Best</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Worst</source>
+        <translation type="unfinished"></translation>
+    </message>
     <message numerus="yes">
         <source>%n game(s)</source>
         <translation type="unfinished">
@@ -954,6 +1101,14 @@
     </message>
     <message>
         <source>Could not write {0}: {1}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rename player</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New name for {0}:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1023,6 +1178,13 @@ All of {0}&apos;s games ({2}) become {1}&apos;s, and the name {0} is gone (Undo 
     </message>
     <message>
         <source>Default game:</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>RulesDialog</name>
+    <message>
+        <source>Rules</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1216,6 +1378,14 @@ All of {0}&apos;s games ({2}) become {1}&apos;s, and the name {0} is gone (Undo 
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>History  (Ctrl+H)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Players  (Ctrl+Shift+P)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Unfinished games</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1225,6 +1395,14 @@ All of {0}&apos;s games ({2}) become {1}&apos;s, and the name {0} is gone (Undo 
     </message>
     <message>
         <source>Recent games</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No unfinished games.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No games yet: start one!</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1358,6 +1536,26 @@ All of {0}&apos;s games ({2}) become {1}&apos;s, and the name {0} is gone (Undo 
 </context>
 <context>
     <name>TrashDialog</name>
+    <message>
+        <source>Game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Started</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Deleted</source>
+        <translation type="unfinished"></translation>
+    </message>
     <message>
         <source>Trash — Scorekeeper</source>
         <translation type="unfinished"></translation>

@@ -12,6 +12,7 @@ from PySide6.QtCore import QCoreApplication
 from ...club.sittings import Sitting, moment, sittings_around, summarise
 from ...rules import VARIANTS
 from ...store import GameSummary
+from .history_model import status_text
 
 CLUSTER = timedelta(days=2)  # listed games further apart are looked up separately
 
@@ -60,7 +61,7 @@ def summary_html(sitting: Sitting, game_id: int) -> str:
         title = escape(rules.title if rules else game.variant)
         who = winners.get(game.id)
         outcome = (escape(", ".join(who)) if who else
-                   escape(_tr(game.status)))
+                   escape(status_text(game.status)))
         text = f"{index}. {title} — {outcome}".replace(" ", "&nbsp;")  # wraps between games
         lines.append(f"<b>{text}</b>" if game.id == game_id else text)
     head = _tr("Sitting of {0} · {1} · game {2} of {3}").format(

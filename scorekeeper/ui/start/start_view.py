@@ -87,8 +87,8 @@ class StartView(QWidget):
         self.new_button.setFont(bold)  # the main action, without a style sheet (start-up)
         self.new_button.clicked.connect(self.new_game.emit)
         row.addWidget(self.new_button)
-        for text, signal in (("History  (Ctrl+H)", self.history),
-                             ("Players  (Ctrl+Shift+P)", self.players)):
+        for text, signal in ((self.tr("History  (Ctrl+H)"), self.history),
+                             (self.tr("Players  (Ctrl+Shift+P)"), self.players)):
             button = QPushButton(text)
             button.setMinimumHeight(44)
             button.clicked.connect(signal.emit)
@@ -99,7 +99,7 @@ class StartView(QWidget):
         unfinished = QGroupBox(self.tr("Unfinished games"))
         u_layout = QVBoxLayout(unfinished)
         self.unfinished = QListWidget()
-        self.unfinished.setAccessibleName("Unfinished games")
+        self.unfinished.setAccessibleName(self.tr("Unfinished games"))
         self.unfinished.itemActivated.connect(self._activated)
 
         u_layout.addWidget(self.unfinished)
@@ -112,7 +112,7 @@ class StartView(QWidget):
         history = QGroupBox(self.tr("Recent games"))
         h_layout = QVBoxLayout(history)
         self.recent = QListWidget()
-        self.recent.setAccessibleName("Recent games")
+        self.recent.setAccessibleName(self.tr("Recent games"))
         self.recent.itemActivated.connect(self._activated)
 
         h_layout.addWidget(self.recent)
@@ -137,7 +137,7 @@ class StartView(QWidget):
             item.setToolTip(plain_tip(g.players))  # whole, where the line is cut
             self.unfinished.addItem(item)
         if not unfinished:
-            item = QListWidgetItem("No unfinished games.")
+            item = QListWidgetItem(self.tr("No unfinished games."))
             item.setFlags(Qt.ItemFlag.NoItemFlags)
             self.unfinished.addItem(item)
         else:
@@ -152,7 +152,7 @@ class StartView(QWidget):
             item.setToolTip(plain_tip(g.players))
             self.recent.addItem(item)
         if not recent:
-            item = QListWidgetItem("No games yet: start one!")
+            item = QListWidgetItem(self.tr("No games yet: start one!"))
             item.setFlags(Qt.ItemFlag.NoItemFlags)
             self.recent.addItem(item)
         else:
