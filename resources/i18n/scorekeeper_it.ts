@@ -139,6 +139,20 @@ Nothing you recorded is lost: every entry was saved the moment the screen showed
 The details are in {1} — please send that file with a line on what you were doing.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message numerus="yes">
+        <source>%n loss(es)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n win(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>BidsPanel</name>
@@ -1478,17 +1492,6 @@ All of {0}&apos;s games ({2}) become {1}&apos;s, and the name {0} is gone (Undo 
     </message>
     <message>
         <source>No hand has been completed yet: there is nothing to correct.</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>Tally</name>
-    <message>
-        <source>%n loss(es)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%n win(s)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

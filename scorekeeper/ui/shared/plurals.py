@@ -11,7 +11,7 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QTranslator
+from PySide6.QtCore import QCoreApplication, QTranslator
 
 if TYPE_CHECKING:  # the rules load after the first paint (start-up is on the clock)
     from ...rules import GameSetup
@@ -54,14 +54,18 @@ def install_plurals() -> None:
 
 # The screen's words for a tally, translatable with Qt's plural forms (the exports
 # use the rules' English words: Tally.unit).
-_NUMERUS = {"losses": QT_TRANSLATE_NOOP("Tally", "%n loss(es)"),
-            "wins": QT_TRANSLATE_NOOP("Tally", "%n win(s)")}
-
-
 def tally_text(tally: Tally, n: int) -> str:
     """A total as the game counts it: "1 loss", "3 wins", or the points ("12")."""
-    source = _NUMERUS.get(tally.value)
-    return str(n) if source is None else QCoreApplication.translate("Tally", source, "", n)
+    if tally.value == "losses":  # each text written out: lupdate reads it as numerus
+        return _tr("%n loss(es)", "", n)
+    if tally.value == "wins":
+        return _tr("%n win(s)", "", n)
+    return str(n)
+
+
+def _tr(text: str, disambiguation: str, n: int) -> str:
+    """``text`` in the app's language (lupdate reads ``_tr`` calls: context "")."""
+    return QCoreApplication.translate("", text, disambiguation, n)
 
 
 def tally_count(setup: GameSetup, n: int) -> str:
