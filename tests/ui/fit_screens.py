@@ -191,7 +191,7 @@ def run(theme: str, shots: Path | None) -> dict[str, list[str]]:
     from scorekeeper.ui.main_window import MainWindow
     from scorekeeper.ui.shared.preferences import Preferences
     from scorekeeper.ui.shared.theme import apply_theme
-    from tests.ui.layout_check import problems
+    from tests.ui.layout_check import overlapping, problems
 
     app = create_application()
     _language(app)
@@ -210,7 +210,7 @@ def run(theme: str, shots: Path | None) -> dict[str, list[str]]:
         for _ in range(3):
             QApplication.processEvents()
         found[name] = problems(top, area) + (_table_shown(window) if name.startswith(
-            "table-") else [])
+            "table-") else []) + (overlapping(top) if os.environ.get("FIT_DIRECTION") else [])
         if shots is not None:
             top.grab().save(str(shots / f"{name}.png"))
         if top is not window:
