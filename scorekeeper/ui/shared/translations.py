@@ -12,9 +12,7 @@ English, the source language, loads nothing (start-up is on the clock).
 
 from __future__ import annotations
 
-import hashlib
 import os
-import subprocess
 import sys
 from pathlib import Path
 
@@ -40,6 +38,8 @@ def lrelease() -> Path:
 
 def compile_catalogue(source: Path, target: Path) -> Path:
     """``source`` (.ts) compiled to ``target`` (.qm); an unfinished entry stays out."""
+    import subprocess
+
     target.parent.mkdir(parents=True, exist_ok=True)
     partial = target.with_name(target.name + f".{os.getpid()}.part")
     subprocess.run([str(lrelease()), "-silent", "-nounfinished", str(source), "-qm",
@@ -58,6 +58,9 @@ def catalogue(language: str, cache: Path | None = None) -> Path | None:
     source = SOURCES / f"{stem}.ts"
     if not source.is_file():
         return None
+    import hashlib
+    import subprocess
+
     digest = hashlib.sha256(source.read_bytes()).hexdigest()[:16]
     target = (cache or _cache_folder()) / f"{stem}-{digest}.qm"
     if target.is_file():
@@ -88,13 +91,10 @@ def install_language(language: str | None) -> str:
     """Speak ``language`` (None: the system's) from now on; the language spoken.
 
     The English plurals go in first so that a catalogue, installed after them, is
-    asked before them. Call before the first window is built (Preferences applies a
-    change at the next start)."""
-    from .plurals import install_plurals
-
+    asked before them (Qt asks the last installed first). Call before the first
+    window is built (Preferences applies a change at the next start)."""
     app = QCoreApplication.instance()
     language = language or system_language()
-    install_plurals()
     if app is None:
         return SOURCE_LANGUAGE
     for translator in _installed:
@@ -104,7 +104,10 @@ def install_language(language: str | None) -> str:
     if system.name().split("_")[0] != language:  # the system's own keeps its region
         QLocale.setDefault(QLocale(language))
     if language == SOURCE_LANGUAGE:
-        return language
+        return language  # the views install the English plurals as they need them
+    from .plurals import install_plurals
+
+    install_plurals()
     for path in (qt_catalogue(language), catalogue(language)):
         translator = QTranslator(app)
         if path is not None and translator.load(str(path)):
