@@ -706,6 +706,129 @@ Die Einzelheiten stehen in {1} — bitte schicken Sie diese Datei mit einer Zeil
     </message>
 </context>
 <context>
+    <name>LivePage</name>
+    <message>
+        <source>Hand {0}</source>
+        <translation>Runde {0}</translation>
+    </message>
+    <message>
+        <source>Hand {0} of {1}</source>
+        <translation>Runde {0} von {1}</translation>
+    </message>
+    <message>
+        <source>Game finished</source>
+        <translation>Partie beendet</translation>
+    </message>
+    <message>
+        <source>Game abandoned</source>
+        <translation>Partie abgebrochen</translation>
+    </message>
+    <message>
+        <source>1 card</source>
+        <translation>1 Karte</translation>
+    </message>
+    <message>
+        <source>{0} cards</source>
+        <translation>{0} Karten</translation>
+    </message>
+    <message>
+        <source>{0} deals</source>
+        <translation>{0} gibt</translation>
+    </message>
+    <message>
+        <source>bids next</source>
+        <translation>sagt als Nächstes an</translation>
+    </message>
+    <message>
+        <source>{0} can&apos;t bid {1}</source>
+        <translation>{0} darf nicht {1} ansagen</translation>
+    </message>
+    <message>
+        <source>No hands were played</source>
+        <translation>Es wurde keine Runde gespielt</translation>
+    </message>
+    <message>
+        <source>{0} wins</source>
+        <translation>{0} gewinnt</translation>
+    </message>
+    <message>
+        <source>{0} share first place</source>
+        <translation>{0} teilen sich Platz 1</translation>
+    </message>
+    <message>
+        <source> and </source>
+        <translation> und </translation>
+    </message>
+    <message>
+        <source>Dealer</source>
+        <translation>Geber</translation>
+    </message>
+    <message>
+        <source>Cards</source>
+        <translation>Karten</translation>
+    </message>
+    <message>
+        <source>lost</source>
+        <translation>verloren</translation>
+    </message>
+    <message>
+        <source>won</source>
+        <translation>gewonnen</translation>
+    </message>
+    <message>
+        <source>No hands recorded yet</source>
+        <translation>Noch keine Runde eingetragen</translation>
+    </message>
+    <message>
+        <source>Tally</source>
+        <translation>Strichliste</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Stand</translation>
+    </message>
+    <message>
+        <source>Live</source>
+        <translation>Live</translation>
+    </message>
+    <message>
+        <source>Not connected — retrying</source>
+        <translation>Nicht verbunden — neuer Versuch läuft</translation>
+    </message>
+    <message>
+        <source>{0} — Scorekeeper live</source>
+        <translation>{0} — Scorekeeper live</translation>
+    </message>
+    <message>
+        <source>Scorekeeper — live</source>
+        <translation>Scorekeeper — live</translation>
+    </message>
+    <message>
+        <source>Connecting…</source>
+        <translation>Verbinde…</translation>
+    </message>
+    <message>
+        <source>The hand in play</source>
+        <translation>Die laufende Runde</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Ergebnis</translation>
+    </message>
+    <message>
+        <source>Standings</source>
+        <translation>Stand</translation>
+    </message>
+    <message>
+        <source>Scorecard</source>
+        <translation>Spielblock</translation>
+    </message>
+    <message>
+        <source>Read-only · follows the scorekeeper live</source>
+        <translation>Nur lesen · folgt dem Schreiber live</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>&amp;Game</source>

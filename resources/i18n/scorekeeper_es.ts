@@ -706,6 +706,129 @@ Los detalles están en {1}; envíe ese archivo con una línea sobre lo que estab
     </message>
 </context>
 <context>
+    <name>LivePage</name>
+    <message>
+        <source>Hand {0}</source>
+        <translation>Mano {0}</translation>
+    </message>
+    <message>
+        <source>Hand {0} of {1}</source>
+        <translation>Mano {0} de {1}</translation>
+    </message>
+    <message>
+        <source>Game finished</source>
+        <translation>Partida terminada</translation>
+    </message>
+    <message>
+        <source>Game abandoned</source>
+        <translation>Partida abandonada</translation>
+    </message>
+    <message>
+        <source>1 card</source>
+        <translation>1 carta</translation>
+    </message>
+    <message>
+        <source>{0} cards</source>
+        <translation>{0} cartas</translation>
+    </message>
+    <message>
+        <source>{0} deals</source>
+        <translation>Reparte {0}</translation>
+    </message>
+    <message>
+        <source>bids next</source>
+        <translation>apuesta ahora</translation>
+    </message>
+    <message>
+        <source>{0} can&apos;t bid {1}</source>
+        <translation>{0} no puede apostar {1}</translation>
+    </message>
+    <message>
+        <source>No hands were played</source>
+        <translation>No se jugó ninguna mano</translation>
+    </message>
+    <message>
+        <source>{0} wins</source>
+        <translation>Gana {0}</translation>
+    </message>
+    <message>
+        <source>{0} share first place</source>
+        <translation>{0} comparten el primer puesto</translation>
+    </message>
+    <message>
+        <source> and </source>
+        <translation> y </translation>
+    </message>
+    <message>
+        <source>Dealer</source>
+        <translation>Reparte</translation>
+    </message>
+    <message>
+        <source>Cards</source>
+        <translation>Cartas</translation>
+    </message>
+    <message>
+        <source>lost</source>
+        <translation>perdió</translation>
+    </message>
+    <message>
+        <source>won</source>
+        <translation>ganó</translation>
+    </message>
+    <message>
+        <source>No hands recorded yet</source>
+        <translation>Aún no hay manos anotadas</translation>
+    </message>
+    <message>
+        <source>Tally</source>
+        <translation>Cuenta</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Total</translation>
+    </message>
+    <message>
+        <source>Live</source>
+        <translation>En directo</translation>
+    </message>
+    <message>
+        <source>Not connected — retrying</source>
+        <translation>Sin conexión — reintentando</translation>
+    </message>
+    <message>
+        <source>{0} — Scorekeeper live</source>
+        <translation>{0} — Scorekeeper en directo</translation>
+    </message>
+    <message>
+        <source>Scorekeeper — live</source>
+        <translation>Scorekeeper — en directo</translation>
+    </message>
+    <message>
+        <source>Connecting…</source>
+        <translation>Conectando…</translation>
+    </message>
+    <message>
+        <source>The hand in play</source>
+        <translation>La mano en juego</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Resultado</translation>
+    </message>
+    <message>
+        <source>Standings</source>
+        <translation>Clasificación</translation>
+    </message>
+    <message>
+        <source>Scorecard</source>
+        <translation>Hoja de puntos</translation>
+    </message>
+    <message>
+        <source>Read-only · follows the scorekeeper live</source>
+        <translation>Solo lectura · sigue al anotador en directo</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>&amp;Game</source>

@@ -706,6 +706,129 @@ Les détails sont dans {1} — merci d’envoyer ce fichier avec une ligne sur c
     </message>
 </context>
 <context>
+    <name>LivePage</name>
+    <message>
+        <source>Hand {0}</source>
+        <translation>Donne {0}</translation>
+    </message>
+    <message>
+        <source>Hand {0} of {1}</source>
+        <translation>Donne {0} sur {1}</translation>
+    </message>
+    <message>
+        <source>Game finished</source>
+        <translation>Partie terminée</translation>
+    </message>
+    <message>
+        <source>Game abandoned</source>
+        <translation>Partie abandonnée</translation>
+    </message>
+    <message>
+        <source>1 card</source>
+        <translation>1 carte</translation>
+    </message>
+    <message>
+        <source>{0} cards</source>
+        <translation>{0} cartes</translation>
+    </message>
+    <message>
+        <source>{0} deals</source>
+        <translation>{0} distribue</translation>
+    </message>
+    <message>
+        <source>bids next</source>
+        <translation>annonce ensuite</translation>
+    </message>
+    <message>
+        <source>{0} can&apos;t bid {1}</source>
+        <translation>{0} ne peut pas annoncer {1}</translation>
+    </message>
+    <message>
+        <source>No hands were played</source>
+        <translation>Aucune donne n’a été jouée</translation>
+    </message>
+    <message>
+        <source>{0} wins</source>
+        <translation>{0} gagne</translation>
+    </message>
+    <message>
+        <source>{0} share first place</source>
+        <translation>{0} partagent la première place</translation>
+    </message>
+    <message>
+        <source> and </source>
+        <translation> et </translation>
+    </message>
+    <message>
+        <source>Dealer</source>
+        <translation>Donneur</translation>
+    </message>
+    <message>
+        <source>Cards</source>
+        <translation>Cartes</translation>
+    </message>
+    <message>
+        <source>lost</source>
+        <translation>perdu</translation>
+    </message>
+    <message>
+        <source>won</source>
+        <translation>gagné</translation>
+    </message>
+    <message>
+        <source>No hands recorded yet</source>
+        <translation>Aucune donne notée pour l’instant</translation>
+    </message>
+    <message>
+        <source>Tally</source>
+        <translation>Décompte</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Total</translation>
+    </message>
+    <message>
+        <source>Live</source>
+        <translation>En direct</translation>
+    </message>
+    <message>
+        <source>Not connected — retrying</source>
+        <translation>Pas de connexion — nouvel essai</translation>
+    </message>
+    <message>
+        <source>{0} — Scorekeeper live</source>
+        <translation>{0} — Scorekeeper en direct</translation>
+    </message>
+    <message>
+        <source>Scorekeeper — live</source>
+        <translation>Scorekeeper — en direct</translation>
+    </message>
+    <message>
+        <source>Connecting…</source>
+        <translation>Connexion…</translation>
+    </message>
+    <message>
+        <source>The hand in play</source>
+        <translation>La donne en cours</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Résultat</translation>
+    </message>
+    <message>
+        <source>Standings</source>
+        <translation>Classement</translation>
+    </message>
+    <message>
+        <source>Scorecard</source>
+        <translation>Feuille de marque</translation>
+    </message>
+    <message>
+        <source>Read-only · follows the scorekeeper live</source>
+        <translation>Lecture seule · suit le marqueur en direct</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>&amp;Game</source>

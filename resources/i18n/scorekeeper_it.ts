@@ -706,6 +706,129 @@ I dettagli sono in {1}: invia quel file con una riga su cosa stavi facendo.</tra
     </message>
 </context>
 <context>
+    <name>LivePage</name>
+    <message>
+        <source>Hand {0}</source>
+        <translation>Mano {0}</translation>
+    </message>
+    <message>
+        <source>Hand {0} of {1}</source>
+        <translation>Mano {0} di {1}</translation>
+    </message>
+    <message>
+        <source>Game finished</source>
+        <translation>Partita finita</translation>
+    </message>
+    <message>
+        <source>Game abandoned</source>
+        <translation>Partita abbandonata</translation>
+    </message>
+    <message>
+        <source>1 card</source>
+        <translation>1 carta</translation>
+    </message>
+    <message>
+        <source>{0} cards</source>
+        <translation>{0} carte</translation>
+    </message>
+    <message>
+        <source>{0} deals</source>
+        <translation>Dà le carte {0}</translation>
+    </message>
+    <message>
+        <source>bids next</source>
+        <translation>dichiara ora</translation>
+    </message>
+    <message>
+        <source>{0} can&apos;t bid {1}</source>
+        <translation>{0} non può dichiarare {1}</translation>
+    </message>
+    <message>
+        <source>No hands were played</source>
+        <translation>Non è stata giocata nessuna mano</translation>
+    </message>
+    <message>
+        <source>{0} wins</source>
+        <translation>Vince {0}</translation>
+    </message>
+    <message>
+        <source>{0} share first place</source>
+        <translation>{0} a pari merito al primo posto</translation>
+    </message>
+    <message>
+        <source> and </source>
+        <translation> e </translation>
+    </message>
+    <message>
+        <source>Dealer</source>
+        <translation>Mazziere</translation>
+    </message>
+    <message>
+        <source>Cards</source>
+        <translation>Carte</translation>
+    </message>
+    <message>
+        <source>lost</source>
+        <translation>perso</translation>
+    </message>
+    <message>
+        <source>won</source>
+        <translation>vinto</translation>
+    </message>
+    <message>
+        <source>No hands recorded yet</source>
+        <translation>Ancora nessuna mano segnata</translation>
+    </message>
+    <message>
+        <source>Tally</source>
+        <translation>Conteggio</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Totale</translation>
+    </message>
+    <message>
+        <source>Live</source>
+        <translation>In diretta</translation>
+    </message>
+    <message>
+        <source>Not connected — retrying</source>
+        <translation>Non connesso — nuovo tentativo</translation>
+    </message>
+    <message>
+        <source>{0} — Scorekeeper live</source>
+        <translation>{0} — Scorekeeper in diretta</translation>
+    </message>
+    <message>
+        <source>Scorekeeper — live</source>
+        <translation>Scorekeeper — in diretta</translation>
+    </message>
+    <message>
+        <source>Connecting…</source>
+        <translation>Connessione…</translation>
+    </message>
+    <message>
+        <source>The hand in play</source>
+        <translation>La mano in corso</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Risultato</translation>
+    </message>
+    <message>
+        <source>Standings</source>
+        <translation>Classifica</translation>
+    </message>
+    <message>
+        <source>Scorecard</source>
+        <translation>Segnapunti</translation>
+    </message>
+    <message>
+        <source>Read-only · follows the scorekeeper live</source>
+        <translation>Sola lettura · segue il segnapunti in diretta</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>&amp;Game</source>

@@ -706,6 +706,129 @@ De details staan in {1} — stuur dat bestand graag op met een regel over wat u 
     </message>
 </context>
 <context>
+    <name>LivePage</name>
+    <message>
+        <source>Hand {0}</source>
+        <translation>Ronde {0}</translation>
+    </message>
+    <message>
+        <source>Hand {0} of {1}</source>
+        <translation>Ronde {0} van {1}</translation>
+    </message>
+    <message>
+        <source>Game finished</source>
+        <translation>Partij uitgespeeld</translation>
+    </message>
+    <message>
+        <source>Game abandoned</source>
+        <translation>Partij afgebroken</translation>
+    </message>
+    <message>
+        <source>1 card</source>
+        <translation>1 kaart</translation>
+    </message>
+    <message>
+        <source>{0} cards</source>
+        <translation>{0} kaarten</translation>
+    </message>
+    <message>
+        <source>{0} deals</source>
+        <translation>{0} geeft</translation>
+    </message>
+    <message>
+        <source>bids next</source>
+        <translation>biedt nu</translation>
+    </message>
+    <message>
+        <source>{0} can&apos;t bid {1}</source>
+        <translation>{0} mag geen {1} bieden</translation>
+    </message>
+    <message>
+        <source>No hands were played</source>
+        <translation>Er is geen ronde gespeeld</translation>
+    </message>
+    <message>
+        <source>{0} wins</source>
+        <translation>{0} wint</translation>
+    </message>
+    <message>
+        <source>{0} share first place</source>
+        <translation>{0} delen de eerste plaats</translation>
+    </message>
+    <message>
+        <source> and </source>
+        <translation> en </translation>
+    </message>
+    <message>
+        <source>Dealer</source>
+        <translation>Gever</translation>
+    </message>
+    <message>
+        <source>Cards</source>
+        <translation>Kaarten</translation>
+    </message>
+    <message>
+        <source>lost</source>
+        <translation>verloren</translation>
+    </message>
+    <message>
+        <source>won</source>
+        <translation>gewonnen</translation>
+    </message>
+    <message>
+        <source>No hands recorded yet</source>
+        <translation>Nog geen rondes ingevoerd</translation>
+    </message>
+    <message>
+        <source>Tally</source>
+        <translation>Turven</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Totaal</translation>
+    </message>
+    <message>
+        <source>Live</source>
+        <translation>Live</translation>
+    </message>
+    <message>
+        <source>Not connected — retrying</source>
+        <translation>Geen verbinding — opnieuw proberen</translation>
+    </message>
+    <message>
+        <source>{0} — Scorekeeper live</source>
+        <translation>{0} — Scorekeeper live</translation>
+    </message>
+    <message>
+        <source>Scorekeeper — live</source>
+        <translation>Scorekeeper — live</translation>
+    </message>
+    <message>
+        <source>Connecting…</source>
+        <translation>Verbinden…</translation>
+    </message>
+    <message>
+        <source>The hand in play</source>
+        <translation>De lopende ronde</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Uitslag</translation>
+    </message>
+    <message>
+        <source>Standings</source>
+        <translation>Stand</translation>
+    </message>
+    <message>
+        <source>Scorecard</source>
+        <translation>Scorekaart</translation>
+    </message>
+    <message>
+        <source>Read-only · follows the scorekeeper live</source>
+        <translation>Alleen lezen · volgt de scoreboekhouder live</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>&amp;Game</source>
