@@ -32,7 +32,7 @@ from ...rules.games import game_rules
 from ...store import GameSummary, Store
 from ..shared.fonts import preferred_type_size, scaled_font, size_widget
 from ..table.scoreboard import ScoreboardView
-from .history_model import local_date, local_day
+from .history_model import local_date, local_day, status_text
 
 EXPORT_FILTERS = dialog_filters()  # the same formats and suffixes as the command line
 
@@ -230,7 +230,7 @@ class GameDetail(QWidget):
         self._show_sitting(summary)
         rules = variant(summary.variant)
         outcome = (self.tr(" · won by {0}").format(summary.winners) if summary.winners
-                   else f" · {summary.status}")
+                   else f" · {status_text(summary.status)}")
         self.heading.setText(f"{rules.title} · {local_date(summary.started)}{outcome}")
         size_widget(self.scoreboard, preferred_type_size())  # changed while History was shut
         self.scoreboard.set_scorecard(self.scorecard)
