@@ -107,5 +107,6 @@ def test_each_compiled_catalogue_answers_every_string(tmp_path: Path, qapp) -> N
                    for context, message in messages(source)
                    if (message.findtext("source") or "").strip()
                    and not translator.translate(context, message.findtext("source") or "",
-                                                None, 2 if message.get("numerus") else -1)]
+                                                message.findtext("comment"),
+                                                2 if message.get("numerus") else -1)]
         assert missing == [], language

@@ -157,6 +157,33 @@ Die Einzelheiten stehen in {1} — bitte schicken Sie diese Datei mit einer Zeil
             <numerusform>%n Siege</numerusform>
         </translation>
     </message>
+    <message>
+        <source>just now</source>
+        <translation>gerade eben</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n minute(s) ago</source>
+        <translation>
+            <numerusform>vor %n Minute</numerusform>
+            <numerusform>vor %n Minuten</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hour(s) ago</source>
+        <translation>
+            <numerusform>vor %n Stunde</numerusform>
+            <numerusform>vor %n Stunden</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>yesterday</source>
+        <translation>gestern</translation>
+    </message>
+    <message>
+        <source>d MMM yyyy</source>
+        <comment>Qt&apos;s date format: a date in the start screen&apos;s lists</comment>
+        <translation>d. MMM yyyy</translation>
+    </message>
 </context>
 <context>
     <name>BidsPanel</name>

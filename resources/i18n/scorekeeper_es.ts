@@ -157,6 +157,33 @@ Los detalles están en {1}; envíe ese archivo con una línea sobre lo que estab
             <numerusform>%n victorias</numerusform>
         </translation>
     </message>
+    <message>
+        <source>just now</source>
+        <translation>ahora mismo</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n minute(s) ago</source>
+        <translation>
+            <numerusform>hace %n minuto</numerusform>
+            <numerusform>hace %n minutos</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hour(s) ago</source>
+        <translation>
+            <numerusform>hace %n hora</numerusform>
+            <numerusform>hace %n horas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>yesterday</source>
+        <translation>ayer</translation>
+    </message>
+    <message>
+        <source>d MMM yyyy</source>
+        <comment>Qt&apos;s date format: a date in the start screen&apos;s lists</comment>
+        <translation>d MMM yyyy</translation>
+    </message>
 </context>
 <context>
     <name>BidsPanel</name>

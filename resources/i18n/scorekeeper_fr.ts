@@ -157,6 +157,33 @@ Les détails sont dans {1} — merci d’envoyer ce fichier avec une ligne sur c
             <numerusform>%n victoires</numerusform>
         </translation>
     </message>
+    <message>
+        <source>just now</source>
+        <translation>à l’instant</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n minute(s) ago</source>
+        <translation>
+            <numerusform>il y a %n minute</numerusform>
+            <numerusform>il y a %n minutes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hour(s) ago</source>
+        <translation>
+            <numerusform>il y a %n heure</numerusform>
+            <numerusform>il y a %n heures</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>yesterday</source>
+        <translation>hier</translation>
+    </message>
+    <message>
+        <source>d MMM yyyy</source>
+        <comment>Qt&apos;s date format: a date in the start screen&apos;s lists</comment>
+        <translation>d MMM yyyy</translation>
+    </message>
 </context>
 <context>
     <name>BidsPanel</name>

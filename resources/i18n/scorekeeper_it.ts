@@ -157,6 +157,33 @@ I dettagli sono in {1}: invia quel file con una riga su cosa stavi facendo.</tra
             <numerusform>%n vittorie</numerusform>
         </translation>
     </message>
+    <message>
+        <source>just now</source>
+        <translation>proprio ora</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n minute(s) ago</source>
+        <translation>
+            <numerusform>%n minuto fa</numerusform>
+            <numerusform>%n minuti fa</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hour(s) ago</source>
+        <translation>
+            <numerusform>%n ora fa</numerusform>
+            <numerusform>%n ore fa</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>yesterday</source>
+        <translation>ieri</translation>
+    </message>
+    <message>
+        <source>d MMM yyyy</source>
+        <comment>Qt&apos;s date format: a date in the start screen&apos;s lists</comment>
+        <translation>d MMM yyyy</translation>
+    </message>
 </context>
 <context>
     <name>BidsPanel</name>

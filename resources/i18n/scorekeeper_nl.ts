@@ -157,6 +157,33 @@ De details staan in {1} — stuur dat bestand graag op met een regel over wat u 
             <numerusform>%n keer gewonnen</numerusform>
         </translation>
     </message>
+    <message>
+        <source>just now</source>
+        <translation>zojuist</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n minute(s) ago</source>
+        <translation>
+            <numerusform>%n minuut geleden</numerusform>
+            <numerusform>%n minuten geleden</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hour(s) ago</source>
+        <translation>
+            <numerusform>%n uur geleden</numerusform>
+            <numerusform>%n uur geleden</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>yesterday</source>
+        <translation>gisteren</translation>
+    </message>
+    <message>
+        <source>d MMM yyyy</source>
+        <comment>Qt&apos;s date format: a date in the start screen&apos;s lists</comment>
+        <translation>d MMM yyyy</translation>
+    </message>
 </context>
 <context>
     <name>BidsPanel</name>

@@ -24,8 +24,20 @@ if TYPE_CHECKING:
     from ...store import GameSummary
 
 
+def _tr(text: str, disambiguation: str | None = None, n: int = -1) -> str:
+    """``text`` in the app's language (lupdate reads ``_tr`` calls: context ""); a count
+    left in English ("%n minute(s) ago") gets its English plural."""
+    from PySide6.QtCore import QCoreApplication
+
+    from ..shared.plurals import english_plural
+
+    shown = QCoreApplication.translate("", text, disambiguation, n)
+    return english_plural(shown, n) if n >= 0 and shown == text.replace("%n", str(n)) \
+        else shown
+
+
 def ago(stamp: str) -> str:
-    """"5 minutes ago", "yesterday", or the date."""
+    """"5 minutes ago", "yesterday", or the date (in the app's language)."""
     from datetime import UTC, datetime
 
     try:
@@ -36,15 +48,18 @@ def ago(stamp: str) -> str:
         then = then.astimezone()
     seconds = (datetime.now(UTC) - then).total_seconds()
     if seconds < 90:
-        return "just now"
+        return _tr("just now")
     if seconds < 3600:
-        return f"{int(seconds // 60)} minutes ago"
+        return _tr("%n minute(s) ago", "", int(seconds // 60))
     if seconds < 86400:
-        hours = int(seconds // 3600)
-        return f"{hours} hour{'s' if hours > 1 else ''} ago"
+        return _tr("%n hour(s) ago", "", int(seconds // 3600))
     if seconds < 2 * 86400:
-        return "yesterday"
-    return then.astimezone().strftime("%d %b %Y")
+        return _tr("yesterday")
+    from PySide6.QtCore import QDate, QLocale
+
+    day = then.astimezone()
+    form = _tr("d MMM yyyy", "Qt's date format: a date in the start screen's lists")
+    return QLocale().toString(QDate(day.year, day.month, day.day), form)
 
 
 def _delegate_class() -> type:
