@@ -1569,8 +1569,23 @@ Alle Partien von {0} ({2}) gehören dann {1}, und der Name {0} verschwindet (Zus
         <translation>Letzte Partien</translation>
     </message>
     <message>
+        <source>hand {0} next · last played {1}</source>
+        <translation>als Nächstes Runde {0} · zuletzt gespielt {1}</translation>
+    </message>
+    <message>
         <source>No unfinished games.</source>
         <translation>Keine unbeendeten Partien.</translation>
+    </message>
+    <message>
+        <source>won by {0}</source>
+        <translation>gewonnen von {0}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hand(s)</source>
+        <translation>
+            <numerusform>%n Runde</numerusform>
+            <numerusform>%n Runden</numerusform>
+        </translation>
     </message>
     <message>
         <source>No games yet: start one!</source>

@@ -1569,8 +1569,23 @@ Todas las partidas de {0} ({2}) pasan a ser de {1}, y el nombre {0} desaparece (
         <translation>Partidas recientes</translation>
     </message>
     <message>
+        <source>hand {0} next · last played {1}</source>
+        <translation>sigue la mano {0} · jugada {1}</translation>
+    </message>
+    <message>
         <source>No unfinished games.</source>
         <translation>No hay partidas sin terminar.</translation>
+    </message>
+    <message>
+        <source>won by {0}</source>
+        <translation>ganada por {0}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hand(s)</source>
+        <translation>
+            <numerusform>%n mano</numerusform>
+            <numerusform>%n manos</numerusform>
+        </translation>
     </message>
     <message>
         <source>No games yet: start one!</source>

@@ -1569,8 +1569,23 @@ Toutes les parties de {0} ({2}) deviennent celles de {1}, et le nom {0} dispara�
         <translation>Parties récentes</translation>
     </message>
     <message>
+        <source>hand {0} next · last played {1}</source>
+        <translation>donne {0} à suivre · jouée {1}</translation>
+    </message>
+    <message>
         <source>No unfinished games.</source>
         <translation>Aucune partie en cours.</translation>
+    </message>
+    <message>
+        <source>won by {0}</source>
+        <translation>gagnée par {0}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hand(s)</source>
+        <translation>
+            <numerusform>%n donne</numerusform>
+            <numerusform>%n donnes</numerusform>
+        </translation>
     </message>
     <message>
         <source>No games yet: start one!</source>

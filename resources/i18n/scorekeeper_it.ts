@@ -1569,8 +1569,23 @@ Tutte le partite di {0} ({2}) diventano di {1}, e il nome {0} scompare (Annulla 
         <translation>Partite recenti</translation>
     </message>
     <message>
+        <source>hand {0} next · last played {1}</source>
+        <translation>prossima la mano {0} · giocata {1}</translation>
+    </message>
+    <message>
         <source>No unfinished games.</source>
         <translation>Nessuna partita in sospeso.</translation>
+    </message>
+    <message>
+        <source>won by {0}</source>
+        <translation>vinta da {0}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hand(s)</source>
+        <translation>
+            <numerusform>%n mano</numerusform>
+            <numerusform>%n mani</numerusform>
+        </translation>
     </message>
     <message>
         <source>No games yet: start one!</source>

@@ -1569,8 +1569,23 @@ Alle partijen van {0} ({2}) worden van {1}, en de naam {0} verdwijnt (Samenvoege
         <translation>Recente partijen</translation>
     </message>
     <message>
+        <source>hand {0} next · last played {1}</source>
+        <translation>ronde {0} is de volgende · laatst gespeeld {1}</translation>
+    </message>
+    <message>
         <source>No unfinished games.</source>
         <translation>Geen onafgemaakte partijen.</translation>
+    </message>
+    <message>
+        <source>won by {0}</source>
+        <translation>gewonnen door {0}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hand(s)</source>
+        <translation>
+            <numerusform>%n ronde</numerusform>
+            <numerusform>%n rondes</numerusform>
+        </translation>
     </message>
     <message>
         <source>No games yet: start one!</source>

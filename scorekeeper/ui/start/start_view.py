@@ -137,7 +137,14 @@ class StartView(QWidget):
         layout.addLayout(lists, 1)
 
     def show_games(self, unfinished: list[GameSummary], recent: list[GameSummary]) -> None:
-        from PySide6.QtCore import Qt  # a large namespace: not needed for the first paint
+        from PySide6.QtCore import (  # a large namespace: not needed for the first paint
+            QCoreApplication,
+            Qt,
+        )
+
+        from ..shared.plurals import install_plurals
+
+        install_plurals()  # "1 hand", "5 hands" in English
 
         if not isinstance(self.unfinished.itemDelegate(), _delegate_class()):
             self.unfinished.setItemDelegate(_delegate_class()(self.unfinished))
@@ -146,7 +153,8 @@ class StartView(QWidget):
         self.unfinished.clear()
         for g in unfinished:
             text = (f"{title_of(g.variant)}\n{g.players}\n"
-                    f"hand {g.hands_played + 1} next · last played {ago(g.updated)}")
+                    + self.tr("hand {0} next · last played {1}").format(g.hands_played + 1,
+                                                                         ago(g.updated)))
             item = QListWidgetItem(text)
             item.setData(Qt.ItemDataRole.UserRole, g.id)
             item.setToolTip(plain_tip(g.players))  # whole, where the line is cut
@@ -160,9 +168,11 @@ class StartView(QWidget):
         self.resume_button.setEnabled(bool(unfinished))
         self.recent.clear()
         for g in recent:
-            outcome = f"won by {g.winners}" if g.winners else g.status
+            outcome = (self.tr("won by {0}").format(g.winners) if g.winners
+                       else QCoreApplication.translate("HistoryModel", g.status))
             item = QListWidgetItem(f"{title_of(g.variant)} · {ago(g.started)}\n"
-                                   f"{g.players}\n{outcome} · {g.hands_played} hands")
+                                   f"{g.players}\n{outcome} · "
+                                   + self.tr("%n hand(s)", "", g.hands_played))
             item.setData(Qt.ItemDataRole.UserRole, g.id)
             item.setToolTip(plain_tip(g.players))
             self.recent.addItem(item)
