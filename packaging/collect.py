@@ -35,8 +35,10 @@ UNUSED_QT_PLUGINS = (
     "imageformats/libqtga", "imageformats/libqwbmp", "imageformats/libqpdf",
     "platforminputcontexts/libqtvirtualkeyboardplugin",
 )
-# Qt's own translations: the app installs no Qt translator (only its English plurals).
+# Qt's own translations: only Qt's base catalogue (standard buttons and dialogs) of each
+# language the app speaks is loaded (scorekeeper/ui/shared/translations.py).
 UNUSED_QT_DATA = ("PySide6/Qt/translations",)
+QT_TRANSLATIONS = "PySide6/Qt/translations"
 # Development and test tools that must never ride along.
 NOT_SHIPPED = ("tkinter", "unittest", "pydoc", "pytest", "hypothesis", "pytestqt",
                "PyInstaller", "_pyinstaller_hooks_contrib", "ruff")
@@ -167,7 +169,33 @@ def unused_qt_plugin(dest: str) -> bool:
 
 def unused_data(dest: str) -> bool:
     normal = dest.replace("\\", "/")
+    if normal in shipped_qt_translations():
+        return False
     return any(normal == rule or normal.startswith(rule + "/") for rule in UNUSED_QT_DATA)
+
+
+def shipped_languages() -> list[str]:
+    """The languages the app speaks besides English (scorekeeper/languages.py)."""
+    import sys
+
+    sys.path.insert(0, str(ROOT))
+    from scorekeeper.languages import LANGUAGES, SOURCE_LANGUAGE
+
+    return [code for code in LANGUAGES if code != SOURCE_LANGUAGE]
+
+
+def shipped_qt_translations() -> set[str]:
+    """Qt's base catalogue of each shipped language, as a path in the build."""
+    return {f"{QT_TRANSLATIONS}/qtbase_{code}.qm" for code in shipped_languages()}
+
+
+def app_catalogues(folder: Path) -> list[tuple[str, str]]:
+    """The app's catalogues compiled into ``folder`` with lrelease, as PyInstaller's
+    ``datas`` (they go to ``scorekeeper/i18n``, where the app looks first)."""
+    import runpy
+
+    update = runpy.run_path(str(ROOT / "resources" / "i18n" / "update.py"))
+    return [(str(path), "scorekeeper/i18n") for path in update["release"](folder)]
 
 
 def runtime_hooks(scripts: list[tuple[str, str, str]]) -> list[tuple[str, str, str]]:

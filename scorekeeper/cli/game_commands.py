@@ -16,6 +16,12 @@ if TYPE_CHECKING:  # the app's launch builds no parser
 def run_app(args: argparse.Namespace, start: Any,
             ready: Callable[[], int | None] | None = None, *, show_first: bool = False) -> int:
     """The window; ``ready`` (see :func:`_open_checked`) may refuse it."""
+    from ..languages import UnknownLanguage, language_code
+
+    try:
+        language = language_code(args.lang) if getattr(args, "lang", None) else None
+    except UnknownLanguage as error:
+        return fail(str(error), EXIT_RULES)
     try:
         from ..ui.app import run
     except ImportError as error:  # Qt missing or its system libraries absent
@@ -24,7 +30,7 @@ def run_app(args: argparse.Namespace, start: Any,
             return code
         return fail(f"the app window cannot start: {error}. On Debian/Ubuntu run "
                     "sh packaging/install-system-deps.sh", EXIT_UNUSABLE)
-    return run(resolve_db(args), start, ready, show_first=show_first)
+    return run(resolve_db(args), start, ready, show_first=show_first, language=language)
 
 
 def _open_checked(args: argparse.Namespace, check: Callable[[], Verdict],

@@ -5,7 +5,7 @@ that breaks a game's rules (or a mistyped command line).
 
 Start-up is on the clock (docs/benchmarks.md): a command's module is imported, and
 its arguments configured, only when that command is the one typed; opening the app
-(``scorekeeper``, ``--db PATH``) builds no subcommand parser at all.
+(``scorekeeper``, ``--db PATH``, ``--lang de``) builds no parser at all.
 """
 
 from __future__ import annotations
@@ -52,6 +52,9 @@ def _top_options(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--version", action="store_true",
                         help="print the version, the database and the log folder, then exit")
     _db_option(parser, top=True)
+    parser.add_argument("--lang", metavar="CODE", default=None,
+                        help="the app window's language: en, de, fr, es, it or nl "
+                             "(default: Preferences, else $LANG)")
 
 
 def command_module(name: str) -> Any:
@@ -101,11 +104,11 @@ def _main(argv: Sequence[str] | None) -> int:
         from ..store.host import main as store_host
 
         return store_host(args_list[1:])
-    db = _only_db(args_list)
-    if db is not None:  # `scorekeeper`, `scorekeeper --db PATH`: straight to the window
+    window = _only_window(args_list)
+    if window is not None:  # `scorekeeper [--db PATH] [--lang CODE]`: straight there
         from .game_commands import run_app
 
-        return run_app(SimpleNamespace(db=db or None), start=None)  # type: ignore[arg-type]
+        return run_app(SimpleNamespace(**window), start=None)  # type: ignore[arg-type]
     import argparse
 
     top = argparse.ArgumentParser(prog="scorekeeper", add_help=False)
@@ -129,15 +132,24 @@ def _main(argv: Sequence[str] | None) -> int:
     return run(args)
 
 
-def _only_db(args: list[str]) -> str | None:
-    """The database of a command line that only opens the app ("" for none), else None."""
-    if not args:
-        return ""
-    if len(args) == 2 and args[0] == "--db" and args[1] and not args[1].startswith("-"):
-        return args[1]
-    if len(args) == 1 and args[0].startswith("--db=") and len(args[0]) > 5:
-        return args[0][5:]
-    return None
+def _only_window(args: list[str]) -> dict[str, str | None] | None:
+    """``db`` and ``lang`` of a command line that only opens the app (None where not
+    given), else None: any other word goes to the parser."""
+    found: dict[str, str | None] = {"db": None, "lang": None}
+    rest = list(args)
+    while rest:
+        word = rest.pop(0)
+        name, equals, value = word.partition("=")
+        if name not in ("--db", "--lang") or found[name[2:]] is not None:
+            return None
+        if not equals:
+            if not rest or rest[0].startswith("-"):
+                return None
+            value = rest.pop(0)
+        if not value:
+            return None
+        found[name[2:]] = value
+    return found
 
 
 def print_version(args: argparse.Namespace) -> int:

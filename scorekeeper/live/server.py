@@ -265,6 +265,12 @@ class _Handler(BaseHTTPRequestHandler):
                        **{"Content-Disposition": 'attachment; filename="rules.json"'})
         elif name == "events":
             self._events(head_only)
+        elif name == "":  # the page, in the phone's language
+            from .words import localised_page, page_language
+
+            body, kind = self.server.live.files[name]
+            language = page_language(self.headers.get("Accept-Language"))
+            self._send(HTTPStatus.OK, localised_page(body, language), kind, head_only)
         elif name in self.server.live.files:
             body, kind = self.server.live.files[name]
             self._send(HTTPStatus.OK, body, kind, head_only)

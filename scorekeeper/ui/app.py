@@ -22,7 +22,8 @@ def create_application() -> object:
 
 
 def run(db_path: str | Path | None, then: Callable[[object], None] | None = None,
-        ready: Callable[[], int | None] | None = None, *, show_first: bool = False) -> int:
+        ready: Callable[[], int | None] | None = None, *, show_first: bool = False,
+        language: str | None = None) -> int:
     """Show the main window first; open the database once it has painted.
 
     ``ready()`` answers whether the caller goes on (a command line checked meanwhile):
@@ -30,7 +31,8 @@ def run(db_path: str | Path | None, then: Callable[[object], None] | None = None
     window is built, before it shows (the window never appears), or with
     ``show_first`` once it has painted (the window goes at once; for a check that
     takes longer than building the window). ``then(window)`` runs once the database
-    is open. With
+    is open. ``language`` (``--lang``) outranks Preferences, which outrank the
+    system's locale. With
     SCOREKEEPER_STARTUP_PROBE set, the app prints "painted" at its first paint and
     quits (the start-up benchmark's measure); with SCOREKEEPER_SMOKE set, it shows
     every screen once and quits (``ui/smoke.py``: the frozen build's test).
@@ -41,11 +43,14 @@ def run(db_path: str | Path | None, then: Callable[[object], None] | None = None
 
     from .main_window import MainWindow
     from .shared.crash import install_crash_handlers
+    from .shared.preferences import Preferences
     from .shared.theme import apply_theme
 
     app = create_application()
     reporter = install_crash_handlers(app)  # from here on, no error goes only to stderr
-    apply_theme(app, _preferred_theme())  # type: ignore[arg-type]
+    preferences = Preferences()
+    apply_language(language or preferences.language)
+    apply_theme(app, preferences.theme)  # type: ignore[arg-type]
     window = MainWindow()
     if ready is not None and not show_first:
         refused = ready()
@@ -94,10 +99,11 @@ def _then_walk(then: Callable[[object], None] | None, run: Any) -> Callable[[obj
     return walk
 
 
-def _preferred_theme() -> str:
-    from .shared.preferences import Preferences
+def apply_language(language: str | None) -> str:
+    """Speak ``language`` (None: the system's); English loads no catalogue at all."""
+    from .shared.translations import install_language
 
-    return Preferences().theme
+    return install_language(language)
 
 
 def _open_store(window: object, db_path: str | Path | None,

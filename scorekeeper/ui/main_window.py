@@ -249,7 +249,7 @@ class MainWindow(QMainWindow):
             self.history.detail.shown.connect(self._update_actions)
             self.stack.addWidget(self.history)
         self.stack.setCurrentWidget(self.history)  # it reads again only what changed
-        self.setWindowTitle("History — Scorekeeper")
+        self.setWindowTitle(self.tr("History — Scorekeeper"))
         self._update_actions()
 
     def show_players(self) -> None:
@@ -263,7 +263,7 @@ class MainWindow(QMainWindow):
             self.players.merges_changed.connect(self._update_actions)
             self.stack.addWidget(self.players)
         self.stack.setCurrentWidget(self.players)  # it reads again only what changed
-        self.setWindowTitle("Players — Scorekeeper")
+        self.setWindowTitle(self.tr("Players — Scorekeeper"))
         self._update_actions()
 
     def show_leaderboard(self, game: str | None = None) -> None:
@@ -282,7 +282,7 @@ class MainWindow(QMainWindow):
         if isinstance(game, str):
             self.leaderboard.choose(game)
         self.stack.setCurrentWidget(self.leaderboard)  # it reads again only what changed
-        self.setWindowTitle("Leaderboard — Scorekeeper")
+        self.setWindowTitle(self.tr("Leaderboard — Scorekeeper"))
         self._update_actions()
 
     def show_reports(self) -> None:
@@ -414,8 +414,8 @@ class MainWindow(QMainWindow):
         from PySide6.QtWidgets import QMessageBox
 
         answer = QMessageBox.question(
-            self, "End game",
-            "End this game now? Its standings stand as they are; Undo reopens it.")
+            self, self.tr("End game"),
+            self.tr("End this game now? Its standings stand as they are; Undo reopens it."))
         if answer == QMessageBox.StandardButton.Yes:
             from ..rules import Stop
 

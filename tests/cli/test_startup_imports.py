@@ -41,7 +41,8 @@ NEVER_BEFORE_THE_WINDOW = ("sqlite_utils", "sqlite3", "openskill", "scorekeeper.
 def start(tmp_path: Path, *args: str, env_db: bool = False) -> tuple[int, set[str], str]:
     """Exit code, the modules loaded at the first paint (empty: no window) and stderr."""
     env = dict(os.environ, SCOREKEEPER_STARTUP_PROBE="1", QT_QPA_PLATFORM="offscreen",
-               XDG_CONFIG_HOME=str(tmp_path / "config"), XDG_STATE_HOME=str(tmp_path / "state"))
+               XDG_CONFIG_HOME=str(tmp_path / "config"), XDG_STATE_HOME=str(tmp_path / "state"),
+               XDG_CACHE_HOME=str(tmp_path / "cache"))
     env.pop("SCOREKEEPER_DB", None)
     if env_db:
         env["SCOREKEEPER_DB"] = str(tmp_path / "games.db")
@@ -70,12 +71,13 @@ def database(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, int]:
     return path, game_id
 
 
-@pytest.mark.parametrize("form", ["env", "db"])
+@pytest.mark.parametrize("form", ["env", "db", "lang"])
 def test_opening_the_app_paints_before_the_store_and_the_rules(
         tmp_path: Path, database: tuple[Path, int], form: str) -> None:
     db, _game = database
     code, modules, _errors = (start(tmp_path, env_db=True) if form == "env"
-                              else start(tmp_path, "--db", str(db)))
+                              else start(tmp_path, "--lang", "de", "--db", str(db))
+                              if form == "lang" else start(tmp_path, "--db", str(db)))
     assert code == 0 and modules, "the window never painted"
     assert loaded(modules, (*NEVER_BEFORE_THE_WINDOW, "scorekeeper.rules")) == []
 

@@ -213,3 +213,23 @@ def test_without_event_streams_the_page_polls(browser: Browser, live: LiveServer
             "r.querySelector('.bid').textContent === '1')", player, timeout=5)
     finally:
         browser.cdp("Page.removeScriptToEvaluateOnNewDocument", identifier=script["identifier"])
+
+
+@pytest.mark.parametrize("language, dealer, link, heading", [
+    ("de-DE", "{0} gibt", "Live", "Stand"), ("fr-FR", "{0} distribue", "En direct", "Classement")])
+def test_the_page_speaks_the_phones_language_names_still_text(
+        live: LiveServer, language: str, dealer: str, link: str, heading: str) -> None:
+    need_a_browser()
+    game = _played()
+    live.publish(live_state(game.scorecard, 1))
+    with Browser(360, 740, language=language) as browser:
+        browser.open(live.url)
+        assert browser.wait_for(READY + " && document.querySelector('#link').textContent === "
+                                f"'{link}'")
+        assert browser.run("return document.documentElement.lang") == language[:2]
+        assert browser.run("return document.querySelector('#standings-panel h2')"
+                           ".textContent") == heading
+        hand = game.scorecard.current
+        assert dealer.format(hand.dealer) in browser.text("#in-play")
+        assert HOSTILE in browser.text("#standings")  # a name is still text
+        assert browser.run("return document.querySelectorAll('main script').length") == 0

@@ -47,7 +47,8 @@ class Browser:
     """One headless Chromium window. ``call`` speaks WebDriver; the rest are shorthands."""
 
     def __init__(self, width: int = 360, height: int = 740, *, scale: float = 1.0,
-                 dark: bool = False, mobile: bool = False) -> None:
+                 dark: bool = False, mobile: bool = False, language: str = "en-US") -> None:
+        """``language``: what the browser asks for (its Accept-Language)."""
         port = _free_port()
         self.base = f"http://127.0.0.1:{port}"
         self.driver = subprocess.Popen([find(DRIVER_NAMES) or "chromedriver", f"--port={port}"],
@@ -66,7 +67,8 @@ class Browser:
         options = {"binary": find(CHROMIUM_NAMES),
                    "args": ["--headless=new", "--no-sandbox", "--disable-gpu",
                             "--disable-dev-shm-usage", "--hide-scrollbars",
-                            f"--window-size={width},{height}"]}
+                            f"--window-size={width},{height}", f"--lang={language}"],
+                   "prefs": {"intl.accept_languages": language}}
         answer = self._request("POST", "/session", {"capabilities": {"alwaysMatch": {
             "browserName": "chrome", "goog:chromeOptions": options}}})
         self.session = answer["value"]["sessionId"]

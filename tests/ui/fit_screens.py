@@ -232,6 +232,26 @@ def _table_shown(window: object) -> list[str]:
     return wrong
 
 
+def _language(app: object) -> None:
+    """FIT_LANGUAGE: a language's code, or "pseudo" (tests/ui/pseudo_locale.py);
+    FIT_DIRECTION=rtl lays every screen out right to left (as ``-reverse`` does)."""
+    from PySide6.QtCore import Qt
+
+    from scorekeeper.ui.app import apply_language
+    from scorekeeper.ui.shared.plurals import install_plurals
+
+    language = os.environ.get("FIT_LANGUAGE")
+    if language == "pseudo":
+        from tests.ui.pseudo_locale import install_pseudo
+
+        install_plurals()  # first: the pseudo-language is asked before it
+        install_pseudo()
+    elif language:
+        apply_language(language)
+    if os.environ.get("FIT_DIRECTION") == "rtl":
+        app.setLayoutDirection(Qt.LayoutDirection.RightToLeft)  # type: ignore[attr-defined]
+
+
 def run(theme: str, shots: Path | None) -> dict[str, list[str]]:
     """Show every screen and say what does not fit (grab each into ``shots``)."""
     _settings()
@@ -242,9 +262,10 @@ def run(theme: str, shots: Path | None) -> dict[str, list[str]]:
     from scorekeeper.ui.main_window import MainWindow
     from scorekeeper.ui.shared.preferences import Preferences
     from scorekeeper.ui.shared.theme import apply_theme
-    from tests.ui.layout_check import problems
+    from tests.ui.layout_check import overlapping, problems
 
     app = create_application()
+    _language(app)
     apply_theme(app, theme)  # type: ignore[arg-type]
     preferences = Preferences()
     preferences.scoreboard_font_size = LARGEST_TYPE
@@ -260,7 +281,7 @@ def run(theme: str, shots: Path | None) -> dict[str, list[str]]:
         for _ in range(3):
             QApplication.processEvents()
         found[name] = problems(top, area) + (_table_shown(window) if name.startswith(
-            "table-") else [])
+            "table-") else []) + (overlapping(top) if os.environ.get("FIT_DIRECTION") else [])
         if shots is not None:
             top.grab().save(str(shots / f"{name}.png"))
         if top is not window:

@@ -199,3 +199,36 @@ def problems(top: QWidget, area: QRect) -> list[str]:
     """Everything that does not fit in ``top`` (a window or a dialog) on ``area``."""
     return (outside_screen(top, area) + overflowing(top) + clipped_labels(top)
             + clipped_buttons(top) + clipped_placeholders(top) + clipped_headers(top))
+
+
+def overlapping(top: QWidget) -> list[str]:
+    """Widgets drawn over a sibling: two visible children of one parent, laid out by
+    it, whose rectangles meet (right-to-left, a mirrored layout must still part them).
+    A stack's pages and a scroll area's parts are not laid side by side: left out."""
+    problems = []
+    for parent in [top, *top.findChildren(QWidget)]:
+        if not visible(parent, top) or isinstance(parent, QAbstractScrollArea) \
+                or parent.layout() is None:
+            continue
+        children = [w for w in _laid_out(parent.layout())
+                    if visible(w, top) and not w.isWindow()]
+        for index, first in enumerate(children):
+            for second in children[index + 1:]:
+                meet = first.geometry().adjusted(SLACK, SLACK, -SLACK, -SLACK).intersected(
+                    second.geometry().adjusted(SLACK, SLACK, -SLACK, -SLACK))
+                if not meet.isEmpty():
+                    problems.append(f"{_name(first)} {first.geometry().getRect()} overlaps "
+                                    f"{_name(second)} {second.geometry().getRect()}")
+    return problems
+
+
+def _laid_out(layout: object) -> list[QWidget]:
+    """Every widget a layout places, through its nested layouts."""
+    found: list[QWidget] = []
+    for index in range(layout.count()):
+        item = layout.itemAt(index)
+        if item.widget() is not None:
+            found.append(item.widget())
+        elif item.layout() is not None:
+            found.extend(_laid_out(item.layout()))
+    return found

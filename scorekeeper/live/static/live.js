@@ -17,8 +17,35 @@ function clear(node) {
   return node;
 }
 
-function plural(n, word) {
-  return n + " " + word + (n === 1 ? "" : "s");
+// The page's words in the phone's language: the server puts them in the page
+// (scorekeeper/live/words.py); English where they are missing.
+const WORDS = Object.assign({
+  hand: "Hand {0}", hand_of: "Hand {0} of {1}", finished: "Game finished",
+  abandoned: "Game abandoned", card: "1 card", cards: "{0} cards", deals: "{0} deals",
+  bids_next: "bids next", cannot_bid: "{0} can't bid {1}",
+  no_hands_played: "No hands were played", wins: "{0} wins",
+  share_first: "{0} share first place", and: " and ", dealer: "Dealer",
+  cards_heading: "Cards", lost: "lost", won: "won", no_hands_yet: "No hands recorded yet",
+  tally: "Tally", total: "Total", live: "Live", lost_link: "Not connected — retrying",
+  page_title: "{0} — Scorekeeper live",
+}, JSON.parse((document.getElementById("words") || {}).textContent || "{}"));
+
+function say(key, ...values) {
+  return WORDS[key].replace(/\{(\d)\}/g, (_, i) => String(values[Number(i)]));
+}
+
+// The words of ``key`` with ``node`` in place of {0}: a name stays an element.
+function sayAround(key, node) {
+  const [before, after] = WORDS[key].split("{0}");
+  const parts = [];
+  if (before) parts.push(document.createTextNode(before));
+  parts.push(node);
+  if (after) parts.push(document.createTextNode(after));
+  return parts;
+}
+
+function cards(n) {
+  return n === 1 ? say("card") : say("cards", n);
 }
 
 function signed(n) {
@@ -27,14 +54,14 @@ function signed(n) {
 
 function drawHeader(s) {
   $("title").textContent = s.title;
-  document.title = s.title + " — Scorekeeper live";
+  document.title = say("page_title", s.title);
   const hand = s.in_play;
   if (hand) {
-    let line = "Hand " + hand.number;
-    if (s.schedule_length) line += " of " + s.schedule_length;
-    $("hand-line").textContent = line;
+    $("hand-line").textContent = s.schedule_length
+      ? say("hand_of", hand.number, s.schedule_length) : say("hand", hand.number);
   } else {
-    $("hand-line").textContent = s.status === "in progress" ? "" : "Game " + s.status;
+    $("hand-line").textContent = s.status === "in progress" ? ""
+      : s.status in WORDS ? say(s.status) : "Game " + s.status;
   }
 }
 
@@ -43,9 +70,9 @@ function drawInPlay(s) {
   $("in-play").hidden = !hand;
   if (!hand) return;
   const facts = clear($("facts"));
-  if (hand.cards !== null) facts.append(el("span", "fact cards", plural(hand.cards, "card")));
+  if (hand.cards !== null) facts.append(el("span", "fact cards", cards(hand.cards)));
   const dealer = el("span", "fact dealer");
-  dealer.append(el("b", "name", hand.dealer), document.createTextNode(" deals"));
+  dealer.append(...sayAround("deals", el("b", "name", hand.dealer)));
   facts.append(dealer);
   if (!s.tally) {
     const trump = el("span", "fact trump");
@@ -66,7 +93,7 @@ function drawInPlay(s) {
       if (player === hand.dealer) row.classList.add("dealer");
       row.append(el("span", "name", player));
       const has = Object.prototype.hasOwnProperty.call(hand.bids, player);
-      const value = has ? hand.bids[player] : player === hand.next ? "bids next" : "";
+      const value = has ? hand.bids[player] : player === hand.next ? say("bids_next") : "";
       row.append(el("span", has ? "bid" : "bid pending", value));
       bids.append(row);
     }
@@ -77,8 +104,9 @@ function drawInPlay(s) {
   const forbidden = $("forbidden");
   forbidden.hidden = !hand.forbidden;
   if (hand.forbidden) {
-    clear(forbidden).append(el("b", "name", hand.forbidden.player),
-      document.createTextNode(" can't bid " + hand.forbidden.bid));
+    const [before, after] = say("cannot_bid", "{0}", hand.forbidden.bid).split("{0}");
+    clear(forbidden).append(document.createTextNode(before),
+      el("b", "name", hand.forbidden.player), document.createTextNode(after));
   }
   const reminders = clear($("reminders"));
   reminders.hidden = hand.reminders.length === 0;
@@ -92,10 +120,10 @@ function drawResult(s) {
   const first = s.standings.filter((st) => st.place === 1).map((st) => st.player);
   const winners = clear($("winners"));
   if (s.hands.length === 0) {
-    winners.textContent = "No hands were played";
+    winners.textContent = say("no_hands_played");
   } else {
-    winners.append(el("b", "name", first.join(" and ")),
-      document.createTextNode(first.length > 1 ? " share first place" : " wins"));
+    winners.append(...sayAround(first.length > 1 ? "share_first" : "wins",
+      el("b", "name", first.join(WORDS.and))));
   }
   const notes = clear($("notes"));
   for (const text of s.notes) notes.append(el("p", null, text));
@@ -116,7 +144,7 @@ function drawScorecard(s) {
   const head = el("thead");
   const top = el("tr");
   top.append(el("th", "hand", "#"));
-  top.append(el("th", "deal", s.tally ? "Dealer" : "Cards"));
+  top.append(el("th", "deal", say(s.tally ? "dealer" : "cards_heading")));
   for (const player of s.players) top.append(el("th", "name", player));
   head.append(top);
   table.append(head);
@@ -128,7 +156,7 @@ function drawScorecard(s) {
       row.append(el("td", "deal name", hand.dealer));
       for (const player of s.players) {
         const mark = player === hand.loser ? "lost" : player === hand.winner ? "won" : "";
-        row.append(el("td", "cell " + mark, mark));
+        row.append(el("td", "cell " + mark, mark ? say(mark) : ""));
       }
     } else {
       const deal = el("td", "deal", hand.cards);
@@ -151,7 +179,7 @@ function drawScorecard(s) {
   }
   if (s.hands.length === 0) {
     const row = el("tr");
-    const cell = el("td", "empty", "No hands recorded yet");
+    const cell = el("td", "empty", say("no_hands_yet"));
     cell.colSpan = s.players.length + 2;
     row.append(cell);
     body.append(row);
@@ -159,7 +187,7 @@ function drawScorecard(s) {
   table.append(body);
   const totals = el("tfoot");
   const foot = el("tr");
-  foot.append(el("th", "hand", ""), el("th", "deal", s.tally ? "Tally" : "Total"));
+  foot.append(el("th", "hand", ""), el("th", "deal", say(s.tally ? "tally" : "total")));
   const byName = {};
   for (const st of s.standings) byName[st.player] = st.total;
   for (const player of s.players) foot.append(el("th", "total", byName[player]));
@@ -197,7 +225,7 @@ function render(s) {
 function setLink(ok) {
   const link = $("link");
   link.className = "link " + (ok ? "live" : "lost");
-  link.textContent = ok ? "Live" : "Not connected — retrying";
+  link.textContent = say(ok ? "live" : "lost_link");
 }
 
 let pollTimer = null;

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from html import escape
 
-from PySide6.QtCore import QDate, Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QDate, Qt
 from PySide6.QtGui import QColor, QPalette, QShowEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -36,7 +36,12 @@ from ..shared.plurals import install_plurals
 from ..shared.screen import plain_tip
 from .club_data import rated
 
-BOARD_COLUMNS = ("Rank", "Player", "Rating", "μ", "σ", "Games", "Wins", "Exact bids")
+BOARD_COLUMNS = (QT_TRANSLATE_NOOP("LeaderboardView", "Rank"),
+                 QT_TRANSLATE_NOOP("LeaderboardView", "Player"),
+                 QT_TRANSLATE_NOOP("LeaderboardView", "Rating"), "μ", "σ",
+                 QT_TRANSLATE_NOOP("LeaderboardView", "Games"),
+                 QT_TRANSLATE_NOOP("LeaderboardView", "Wins"),
+                 QT_TRANSLATE_NOOP("LeaderboardView", "Exact bids"))
 EXACT_COLUMN = 7
 LEADERS = 5  # players drawn in the chart beside the leaderboard
 
@@ -91,7 +96,7 @@ class LeaderboardView(QWidget):
         self.reports_button.clicked.connect(self.show_reports)
         top.addWidget(self.reports_button)
 
-        self.board = self._table(BOARD_COLUMNS, self.tr("Leaderboard"))
+        self.board = self._table(tuple(map(self.tr, BOARD_COLUMNS)), self.tr("Leaderboard"))
         self.board.horizontalHeaderItem(2).setToolTip(
             self.tr("The conservative rating, μ − 3σ: it rises with wins and with games played"))
         self.chart_box = QVBoxLayout()

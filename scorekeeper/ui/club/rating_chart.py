@@ -16,7 +16,8 @@ from ..shared.charts import COLOURS, _styled, _view, integer_axis, no_hands, pla
 
 
 def _tr(text: str) -> str:
-    return QCoreApplication.translate("charts", text)
+    """``text`` in the app's language (lupdate reads ``_tr`` calls: context "")."""
+    return QCoreApplication.translate("", text)
 
 
 def _x(point: RatingPoint) -> float:

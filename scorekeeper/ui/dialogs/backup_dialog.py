@@ -11,9 +11,15 @@ from datetime import date
 from pathlib import Path
 from typing import Any
 
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
 
 FILTER = "Scorekeeper database (*.db)"
+
+
+def _tr(text: str) -> str:
+    """``text`` in the app's language (lupdate reads ``_tr`` calls: context "")."""
+    return QCoreApplication.translate("", text)
 
 
 def suggested_path(folder: Path | None = None) -> Path:
@@ -25,7 +31,7 @@ def back_up(parent: QWidget, store: Any) -> Path | None:
     """Ask for a file, back up there; a message either way. The path written, or None."""
     from ...rules.errors import ScorekeeperError
 
-    name, _ = QFileDialog.getSaveFileName(parent, parent.tr("Back up the database"),
+    name, _ = QFileDialog.getSaveFileName(parent, _tr("Back up the database"),
                                           str(suggested_path()), FILTER)
     if not name:
         return None
@@ -37,19 +43,19 @@ def back_up(parent: QWidget, store: Any) -> Path | None:
     force = path == Path(name)
     if not force and (path.exists() or path.is_symlink()):
         answer = QMessageBox.question(
-            parent, parent.tr("Back up"),
-            parent.tr("{0} already exists. Replace it with this backup?").format(path))
+            parent, _tr("Back up"),
+            _tr("{0} already exists. Replace it with this backup?").format(path))
         if answer != QMessageBox.StandardButton.Yes:
             return None
         force = True
     try:
         size = store.backup_to(str(path), force=force)
     except (ScorekeeperError, OSError) as error:
-        QMessageBox.warning(parent, parent.tr("Back up"),
-                            parent.tr("The backup was not made: {0}").format(error))
+        QMessageBox.warning(parent, _tr("Back up"),
+                            _tr("The backup was not made: {0}").format(error))
         return None
     QMessageBox.information(
-        parent, parent.tr("Back up"),
-        parent.tr("Every game is backed up to {0} ({1:.1f} MB). To bring it back: "
+        parent, _tr("Back up"),
+        _tr("Every game is backed up to {0} ({1:.1f} MB). To bring it back: "
                   "scorekeeper restore {0}").format(path, size / 1_000_000))
     return path

@@ -114,6 +114,8 @@ class NewGameDialog(QDialog):
         add_row = QHBoxLayout()
         self.name = NameField()
         self.name.setPlaceholderText(self.tr("Type a name, Enter to add it"))
+        self.name.setMinimumWidth(self.name.fontMetrics().horizontalAdvance(
+            self.name.placeholderText()) + 12)  # the hint whole, in every language
         self.name.setAccessibleName("Player name")
         completer = QCompleter(list(known_players), self)
         completer.setCaseSensitivity(Qt.CaseSensitivity.CaseInsensitive)

@@ -1,4 +1,7 @@
-"""Edit → Preferences: theme, scoreboard type size and the default game."""
+"""Edit → Preferences: language, theme, scoreboard type size and the default game.
+
+A new language applies at the next start (said beside the choice): every screen
+built so far keeps the words it was built with."""
 
 from __future__ import annotations
 
@@ -7,11 +10,13 @@ from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
     QFormLayout,
+    QLabel,
     QSpinBox,
     QVBoxLayout,
     QWidget,
 )
 
+from ...languages import LANGUAGES
 from ..shared.preferences import THEMES, Preferences
 
 
@@ -21,6 +26,17 @@ class PreferencesDialog(QDialog):
         self.setWindowTitle(self.tr("Preferences"))
         self.preferences = preferences
         form = QFormLayout()
+        self.language = QComboBox()
+        self.language.setAccessibleName(self.tr("Language"))
+        self.language.addItem(self.tr("Follow the system"), None)
+        for code, name in LANGUAGES.items():
+            self.language.addItem(name, code)
+        self.language.setCurrentIndex(max(0, self.language.findData(preferences.language)))
+        form.addRow(self.tr("Language:"), self.language)
+        self.language_note = QLabel(self.tr("A new language applies when Scorekeeper next "
+                                            "starts."))
+        self.language_note.setWordWrap(True)
+        form.addRow("", self.language_note)
         self.theme = QComboBox()
         self.theme.setAccessibleName(self.tr("Theme"))
         for theme in THEMES:
@@ -52,6 +68,7 @@ class PreferencesDialog(QDialog):
         layout.addWidget(buttons)
 
     def save(self) -> None:
+        self.preferences.language = self.language.currentData()
         self.preferences.theme = self.theme.currentData()
         self.preferences.scoreboard_font_size = self.font_size.value()
         self.preferences.default_game = self.game.currentData()

@@ -27,7 +27,7 @@ def rules_html(key: str | None) -> str:
 class RulesDialog(QDialog):
     def __init__(self, key: str | None, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle("Rules")
+        self.setWindowTitle(self.tr("Rules"))
         self.resize(640, 520)
         layout = QVBoxLayout(self)
         text = QTextBrowser()

@@ -34,7 +34,7 @@ from ...rules.house_describe import described_rules
 from ...store import GameSummary, Store
 from ..shared.fonts import preferred_type_size, scaled_font, size_widget
 from ..table.scoreboard import ScoreboardView
-from .history_model import local_date, local_day
+from .history_model import local_date, local_day, status_text
 
 EXPORT_FILTERS = dialog_filters()  # the same formats and suffixes as the command line
 
@@ -237,7 +237,7 @@ class GameDetail(QWidget):
         self.notes.setEnabled(True)
         self._show_sitting(summary)
         outcome = (self.tr(" · won by {0}").format(summary.winners) if summary.winners
-                   else f" · {summary.status}")
+                   else f" · {status_text(summary.status)}")
         title = game_rules(self.scorecard.setup).title  # a house game: the table's name
         self.heading.setText(f"{title} · {local_date(summary.started)}{outcome}")
         lines = described_rules(self.scorecard.setup)

@@ -5,7 +5,9 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import (
+    QT_TRANSLATE_NOOP,
     QAbstractTableModel,
+    QCoreApplication,
     QModelIndex,
     QPersistentModelIndex,
     Qt,
@@ -16,12 +18,25 @@ from ...rules.stats_games import stats_title
 from ...store import GameSummary, HistoryFilter, Store
 
 PAGE = 200
-COLUMNS = (("started", "Date"), ("variant", "Game"), ("players", "Players"),
-           ("winners", "Winner"), ("status", "Status"), ("hands", "Hands"),
-           ("sitting", "Sitting"))
+COLUMNS = (("started", QT_TRANSLATE_NOOP("HistoryModel", "Date")),
+           ("variant", QT_TRANSLATE_NOOP("HistoryModel", "Game")),
+           ("players", QT_TRANSLATE_NOOP("HistoryModel", "Players")),
+           ("winners", QT_TRANSLATE_NOOP("HistoryModel", "Winner")),
+           ("status", QT_TRANSLATE_NOOP("HistoryModel", "Status")),
+           ("hands", QT_TRANSLATE_NOOP("HistoryModel", "Hands")),
+           ("sitting", QT_TRANSLATE_NOOP("HistoryModel", "Sitting")))
+# A game's stored status, as the list shows it (the store keeps the English word).
+STATUS_WORDS = (QT_TRANSLATE_NOOP("HistoryModel", "finished"),
+                QT_TRANSLATE_NOOP("HistoryModel", "in progress"),
+                QT_TRANSLATE_NOOP("HistoryModel", "abandoned"))
 UNSORTED = {"sitting": "started"}  # a column the store does not sort by: by date instead
 HANDS_COLUMN = 5
 Index = QModelIndex | QPersistentModelIndex
+
+
+def status_text(status: str) -> str:
+    """A stored status ("in progress") in the app's language."""
+    return QCoreApplication.translate("HistoryModel", status)
 
 
 def local_date(stamp: str, form: str = "%Y-%m-%d %H:%M") -> str:
@@ -126,7 +141,7 @@ class HistoryModel(QAbstractTableModel):
                    role: int = Qt.ItemDataRole.DisplayRole) -> Any:
         if role == Qt.ItemDataRole.DisplayRole and orientation == Qt.Orientation.Horizontal \
                 and 0 <= section < len(COLUMNS):
-            return COLUMNS[section][1]
+            return QCoreApplication.translate("HistoryModel", COLUMNS[section][1])
         return None
 
     def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
@@ -182,7 +197,7 @@ class HistoryModel(QAbstractTableModel):
 
     def _display(self, game: GameSummary) -> tuple[Any, ...]:
         return (local_date(game.started), stats_title(game.counted_as),
-                game.players, game.winners, game.status, game.hands_played, "")
+                game.players, game.winners, status_text(game.status), game.hands_played, "")
 
     def sort(self, column: int, order: Qt.SortOrder = Qt.SortOrder.AscendingOrder) -> None:
         if not 0 <= column < len(COLUMNS):

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from itertools import pairwise
 
-from PySide6.QtCore import QDate, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QDate, Qt, Signal
 from PySide6.QtGui import QFontMetrics, QShowEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -31,7 +31,7 @@ from ..shared.fit import StretchGuard
 from ..shared.plurals import install_plurals
 from ..shared.records_controller import RecordsController, RefreshOnChange
 from .game_detail import GameDetail
-from .history_model import COLUMNS, HistoryModel
+from .history_model import COLUMNS, HistoryModel, status_text
 
 CELL_PADDING = 18  # room beside a cell's text (margins, the sort arrow in the header)
 WHOLE = {"started": ["8888-88-88 88:88"], "status": [FINISHED, IN_PROGRESS, ABANDONED],
@@ -187,14 +187,17 @@ class HistoryView(QWidget):
         cells, heads = QFontMetrics(self.table.font()), QFontMetrics(header.font())
         for column, (key, title) in enumerate(COLUMNS):
             if key in WHOLE:
-                text = max(cells.horizontalAdvance(sample) for sample in WHOLE[key])
+                text = max(cells.horizontalAdvance(status_text(sample) if key == "status"
+                                                   else sample) for sample in WHOLE[key])
                 header.setSectionResizeMode(column, QHeaderView.ResizeMode.Fixed)
             elif key in ELIDED:
                 text = ELIDED[key] * cells.averageCharWidth()
             else:
                 continue
             self.table.setColumnWidth(column,
-                                      max(text, heads.horizontalAdvance(title)) + CELL_PADDING)
+                                      max(text, heads.horizontalAdvance(
+                                          QCoreApplication.translate("HistoryModel", title)))
+                                      + CELL_PADDING)
 
     def showEvent(self, event: QShowEvent) -> None:
         """The keyboard starts in the list of games, on a game."""

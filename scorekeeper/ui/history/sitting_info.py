@@ -12,12 +12,14 @@ from PySide6.QtCore import QCoreApplication
 from ...club.sittings import Sitting, moment, sittings_around, summarise
 from ...rules.stats_games import stats_title
 from ...store import GameSummary
+from .history_model import status_text
 
 CLUSTER = timedelta(days=2)  # listed games further apart are looked up separately
 
 
 def _tr(text: str) -> str:
-    return QCoreApplication.translate("sittings", text)
+    """``text`` in the app's language (lupdate reads ``_tr`` calls: context "")."""
+    return QCoreApplication.translate("", text)
 
 
 def sittings_of(store: Any, games: Sequence[GameSummary]) -> dict[int, Sitting]:
@@ -58,7 +60,7 @@ def summary_html(sitting: Sitting, game_id: int) -> str:
         title = escape(stats_title(game.variant))
         who = winners.get(game.id)
         outcome = (escape(", ".join(who)) if who else
-                   escape(_tr(game.status)))
+                   escape(status_text(game.status)))
         text = f"{index}. {title} — {outcome}".replace(" ", "&nbsp;")  # wraps between games
         lines.append(f"<b>{text}</b>" if game.id == game_id else text)
     head = _tr("Sitting of {0} · {1} · game {2} of {3}").format(

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QDialog,
@@ -23,7 +23,10 @@ from ...store import Store, TrashedGame
 from ...store.commands import EmptyTrash, RestoreGame
 from ..shared.records_controller import RecordsController, RefreshOnChange
 
-COLUMNS = ("Game", "Kind", "Players", "Started", "Deleted")
+COLUMNS = (QT_TRANSLATE_NOOP("TrashDialog", "Game"), QT_TRANSLATE_NOOP("TrashDialog", "Kind"),
+           QT_TRANSLATE_NOOP("TrashDialog", "Players"),
+           QT_TRANSLATE_NOOP("TrashDialog", "Started"),
+           QT_TRANSLATE_NOOP("TrashDialog", "Deleted"))
 
 
 

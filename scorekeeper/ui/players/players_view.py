@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from html import escape
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt, Signal
 from PySide6.QtGui import QAction, QKeySequence, QShowEvent
 from PySide6.QtWidgets import (
     QComboBox,
@@ -45,9 +45,16 @@ from ..shared.plurals import install_plurals
 from ..shared.records_controller import RecordsController, RefreshOnChange
 from .split_dialog import SplitDialog
 
-STAT_COLUMNS = ("Game", "Rating", "Played", "Won", "Avg place", "Exact bids", "Avg hand",
-                "Bid − took",
-                "Best", "Worst")
+STAT_COLUMNS = (QT_TRANSLATE_NOOP("PlayersView", "Game"),
+                QT_TRANSLATE_NOOP("PlayersView", "Rating"),
+                QT_TRANSLATE_NOOP("PlayersView", "Played"),
+                QT_TRANSLATE_NOOP("PlayersView", "Won"),
+                QT_TRANSLATE_NOOP("PlayersView", "Avg place"),
+                QT_TRANSLATE_NOOP("PlayersView", "Exact bids"),
+                QT_TRANSLATE_NOOP("PlayersView", "Avg hand"),
+                QT_TRANSLATE_NOOP("PlayersView", "Bid − took"),
+                QT_TRANSLATE_NOOP("PlayersView", "Best"),
+                QT_TRANSLATE_NOOP("PlayersView", "Worst"))
 BIDDING_COLUMNS = (5, 6, 7, 8, 9)  # only games with bids have them (not a tally game)
 
 
@@ -125,7 +132,7 @@ class PlayersView(QWidget):
         self.heading.setFont(font)
         self.stats = QTableWidget(0, len(STAT_COLUMNS))
         self.stats.setAccessibleName(self.tr("Record by game"))
-        self.stats.setHorizontalHeaderLabels(list(STAT_COLUMNS))
+        self.stats.setHorizontalHeaderLabels([self.tr(c) for c in STAT_COLUMNS])
         self.stats.verticalHeader().setVisible(False)
         self.stats.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
         # As large as its rows and columns, no larger: no empty grid under a short record.
@@ -396,14 +403,16 @@ class PlayersView(QWidget):
         name = self.player()
         if name is None:
             return
-        new, ok = QInputDialog.getText(self, "Rename player", f"New name for {name}:",
+        new, ok = QInputDialog.getText(self, self.tr("Rename player"),
+                                       self.tr("New name for {0}:").format(name),
                                        text=name)
         if not ok or not new.strip():
             return
         try:
             self.records.run(RenamePlayer(name, new))  # the change refreshes this view
         except ScorekeeperError as error:
-            QMessageBox.warning(self, "Rename player", str(error)[:1].upper() + str(error)[1:])
+            QMessageBox.warning(self, self.tr("Rename player"),
+                                str(error)[:1].upper() + str(error)[1:])
 
     def merge(self) -> None:
         """Merge the chosen player into another, once the user has said yes; Undo merge

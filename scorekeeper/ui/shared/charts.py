@@ -41,7 +41,8 @@ def player_colours(players: Sequence[str]) -> dict[str, QColor]:
 
 
 def _tr(text: str) -> str:
-    return QCoreApplication.translate("charts", text)
+    """``text`` in the app's language (lupdate reads ``_tr`` calls: context "")."""
+    return QCoreApplication.translate("", text)
 
 
 def nice_step(span: float, most: int = 10) -> int:

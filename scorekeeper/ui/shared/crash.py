@@ -16,10 +16,15 @@ from pathlib import Path
 from types import TracebackType
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QObject, Signal, Slot, qInstallMessageHandler
+from PySide6.QtCore import QCoreApplication, QObject, Signal, Slot, qInstallMessageHandler
 from PySide6.QtWidgets import QApplication
 
 from ...crash_log import summary, write_crash
+
+
+def _tr(text: str) -> str:
+    """``text`` in the app's language (lupdate reads ``_tr`` calls: context "")."""
+    return QCoreApplication.translate("", text)
 
 if TYPE_CHECKING:  # the dialog's class loads when it is needed: its enums cost start-up
     from PySide6.QtWidgets import QMessageBox, QWidget
@@ -89,21 +94,21 @@ class CrashReporter(QObject):
             # One dialog at a time: an error that repeats (in a repaint, say) must not
             # bury the window under dialogs; the log has every one.
             self.shown_more += 1
-            self.dialog.setText(f"Something went wrong ({self.shown_more + 1} unexpected "
-                                "errors), and what you asked for was not done.")
+            self.dialog.setText(_tr("Something went wrong ({0} unexpected errors), and what "
+                                    "you asked for was not done.").format(self.shown_more + 1))
             return
         self.shown_more = 0
         parent = _main_window()
         from PySide6.QtWidgets import QMessageBox
 
         box = QMessageBox(QMessageBox.Icon.Critical, "Scorekeeper",
-                          "Something went wrong, and what you asked for was not done.",
+                          _tr("Something went wrong, and what you asked for was not done."),
                           QMessageBox.StandardButton.Ok, parent)
         box.setObjectName("crash-dialog")
         box.setInformativeText(
-            f"What failed: {what}\n\nNothing you recorded is lost: every entry was saved "
-            f"the moment the screen showed it.\n\nThe details are in {log} — please send "
-            "that file with a line on what you were doing.")
+            _tr("What failed: {0}\n\nNothing you recorded is lost: every entry was saved "
+                "the moment the screen showed it.\n\nThe details are in {1} — please send "
+                "that file with a line on what you were doing.").format(what, log))
         box.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         box.setModal(True)
         self.dialog = box

@@ -9,12 +9,13 @@ left to any real translation installed, or to the source text.
 from __future__ import annotations
 
 import re
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QTranslator
 
-from ...rules import GameSetup
-from ...rules.games import game_rules
-from ...rules.tally import Tally
+if TYPE_CHECKING:  # the rules load after the first paint (start-up is on the clock)
+    from ...rules import GameSetup
+    from ...rules.tally import Tally
 
 _CHOICE = re.compile(r"\(([^()|]*)\|([^()|]*)\)")
 _SUFFIX = re.compile(r"\(([^()|]+)\)")
@@ -53,15 +54,22 @@ def install_plurals() -> None:
 
 # The screen's words for a tally, translatable with Qt's plural forms (the exports
 # use the rules' English words: Tally.unit).
-_NUMERUS = {Tally.LOSSES: "%n loss(es)", Tally.WINS: "%n win(s)"}
-
-
 def tally_text(tally: Tally, n: int) -> str:
     """A total as the game counts it: "1 loss", "3 wins", or the points ("12")."""
-    source = _NUMERUS.get(tally)
-    return str(n) if source is None else QCoreApplication.translate("Tally", source, "", n)
+    if tally.value == "losses":  # each text written out: lupdate reads it as numerus
+        return _tr("%n loss(es)", "", n)
+    if tally.value == "wins":
+        return _tr("%n win(s)", "", n)
+    return str(n)
+
+
+def _tr(text: str, disambiguation: str, n: int) -> str:
+    """``text`` in the app's language (lupdate reads ``_tr`` calls: context "")."""
+    return QCoreApplication.translate("", text, disambiguation, n)
 
 
 def tally_count(setup: GameSetup, n: int) -> str:
     """:func:`tally_text` for ``setup``'s game."""
+    from ...rules.games import game_rules
+
     return tally_text(game_rules(setup).tally(setup), n)

@@ -1,4 +1,5 @@
-"""Preferences kept with QSettings: theme, scoreboard size, defaults, window layout."""
+"""Preferences kept with QSettings: language, theme, scoreboard size, defaults, window
+layout."""
 
 from __future__ import annotations
 
@@ -6,6 +7,8 @@ import json
 from typing import Any
 
 from PySide6.QtCore import QByteArray, QSettings
+
+from ...languages import LANGUAGES
 
 THEMES = ("system", "light", "dark")
 DEFAULT_FONT_SIZE = 11
@@ -24,6 +27,17 @@ class Preferences:
     def _get(self, key: str, default: Any) -> Any:
         value = self.settings.value(key, default)
         return default if value is None else value
+
+    # --- language -------------------------------------------------------------------
+    @property
+    def language(self) -> str | None:
+        """The language chosen (a code of LANGUAGES); None: the system's."""
+        value = str(self._get("appearance/language", ""))
+        return value if value in LANGUAGES else None
+
+    @language.setter
+    def language(self, value: str | None) -> None:
+        self.settings.setValue("appearance/language", value if value in LANGUAGES else "")
 
     # --- appearance ---------------------------------------------------------------
     @property

@@ -24,8 +24,20 @@ if TYPE_CHECKING:
     from ...store import GameSummary
 
 
+def _tr(text: str, disambiguation: str | None = None, n: int = -1) -> str:
+    """``text`` in the app's language (lupdate reads ``_tr`` calls: context ""); a count
+    left in English ("%n minute(s) ago") gets its English plural."""
+    from PySide6.QtCore import QCoreApplication
+
+    from ..shared.plurals import english_plural
+
+    shown = QCoreApplication.translate("", text, disambiguation, n)
+    return english_plural(shown, n) if n >= 0 and shown == text.replace("%n", str(n)) \
+        else shown
+
+
 def ago(stamp: str) -> str:
-    """"5 minutes ago", "yesterday", or the date."""
+    """"5 minutes ago", "yesterday", or the date (in the app's language)."""
     from datetime import UTC, datetime
 
     try:
@@ -36,15 +48,18 @@ def ago(stamp: str) -> str:
         then = then.astimezone()
     seconds = (datetime.now(UTC) - then).total_seconds()
     if seconds < 90:
-        return "just now"
+        return _tr("just now")
     if seconds < 3600:
-        return f"{int(seconds // 60)} minutes ago"
+        return _tr("%n minute(s) ago", "", int(seconds // 60))
     if seconds < 86400:
-        hours = int(seconds // 3600)
-        return f"{hours} hour{'s' if hours > 1 else ''} ago"
+        return _tr("%n hour(s) ago", "", int(seconds // 3600))
     if seconds < 2 * 86400:
-        return "yesterday"
-    return then.astimezone().strftime("%d %b %Y")
+        return _tr("yesterday")
+    from PySide6.QtCore import QDate, QLocale
+
+    day = then.astimezone()
+    form = _tr("d MMM yyyy", "Qt's date format: a date in the start screen's lists")
+    return QLocale().toString(QDate(day.year, day.month, day.day), form)
 
 
 def _delegate_class() -> type:
@@ -86,8 +101,8 @@ class StartView(QWidget):
         self.new_button.setFont(bold)  # the main action, without a style sheet (start-up)
         self.new_button.clicked.connect(self.new_game.emit)
         row.addWidget(self.new_button)
-        for text, signal in (("History  (Ctrl+H)", self.history),
-                             ("Players  (Ctrl+Shift+P)", self.players)):
+        for text, signal in ((self.tr("History  (Ctrl+H)"), self.history),
+                             (self.tr("Players  (Ctrl+Shift+P)"), self.players)):
             button = QPushButton(text)
             button.setMinimumHeight(44)
             button.clicked.connect(signal.emit)
@@ -98,7 +113,7 @@ class StartView(QWidget):
         unfinished = QGroupBox(self.tr("Unfinished games"))
         u_layout = QVBoxLayout(unfinished)
         self.unfinished = QListWidget()
-        self.unfinished.setAccessibleName("Unfinished games")
+        self.unfinished.setAccessibleName(self.tr("Unfinished games"))
         self.unfinished.itemActivated.connect(self._activated)
 
         u_layout.addWidget(self.unfinished)
@@ -111,7 +126,7 @@ class StartView(QWidget):
         history = QGroupBox(self.tr("Recent games"))
         h_layout = QVBoxLayout(history)
         self.recent = QListWidget()
-        self.recent.setAccessibleName("Recent games")
+        self.recent.setAccessibleName(self.tr("Recent games"))
         self.recent.itemActivated.connect(self._activated)
 
         h_layout.addWidget(self.recent)
@@ -121,7 +136,14 @@ class StartView(QWidget):
         layout.addLayout(lists, 1)
 
     def show_games(self, unfinished: list[GameSummary], recent: list[GameSummary]) -> None:
-        from PySide6.QtCore import Qt  # a large namespace: not needed for the first paint
+        from PySide6.QtCore import (  # a large namespace: not needed for the first paint
+            QCoreApplication,
+            Qt,
+        )
+
+        from ..shared.plurals import install_plurals
+
+        install_plurals()  # "1 hand", "5 hands" in English
 
         if not isinstance(self.unfinished.itemDelegate(), _delegate_class()):
             self.unfinished.setItemDelegate(_delegate_class()(self.unfinished))
@@ -130,13 +152,14 @@ class StartView(QWidget):
         self.unfinished.clear()
         for g in unfinished:
             text = (f"{title_of(g.counted_as)}\n{g.players}\n"
-                    f"hand {g.hands_played + 1} next · last played {ago(g.updated)}")
+                    + self.tr("hand {0} next · last played {1}").format(g.hands_played + 1,
+                                                                         ago(g.updated)))
             item = QListWidgetItem(text)
             item.setData(Qt.ItemDataRole.UserRole, g.id)
             item.setToolTip(plain_tip(g.players))  # whole, where the line is cut
             self.unfinished.addItem(item)
         if not unfinished:
-            item = QListWidgetItem("No unfinished games.")
+            item = QListWidgetItem(self.tr("No unfinished games."))
             item.setFlags(Qt.ItemFlag.NoItemFlags)
             self.unfinished.addItem(item)
         else:
@@ -144,14 +167,16 @@ class StartView(QWidget):
         self.resume_button.setEnabled(bool(unfinished))
         self.recent.clear()
         for g in recent:
-            outcome = f"won by {g.winners}" if g.winners else g.status
+            outcome = (self.tr("won by {0}").format(g.winners) if g.winners
+                       else QCoreApplication.translate("HistoryModel", g.status))
             item = QListWidgetItem(f"{title_of(g.counted_as)} · {ago(g.started)}\n"
-                                   f"{g.players}\n{outcome} · {g.hands_played} hands")
+                                   f"{g.players}\n{outcome} · "
+                                   + self.tr("%n hand(s)", "", g.hands_played))
             item.setData(Qt.ItemDataRole.UserRole, g.id)
             item.setToolTip(plain_tip(g.players))
             self.recent.addItem(item)
         if not recent:
-            item = QListWidgetItem("No games yet: start one!")
+            item = QListWidgetItem(self.tr("No games yet: start one!"))
             item.setFlags(Qt.ItemFlag.NoItemFlags)
             self.recent.addItem(item)
         else:

@@ -30,6 +30,7 @@ from ..shared.plurals import install_plurals, tally_count
 from .controller import TableController
 
 TOTAL_DIGITS = 4  # room for totals up to 9999 (and a minus sign) from the first hand
+TALLY_DIGITS = 3  # a tally counts hands: room for 999 (the word after it is translated)
 HEADING_SCALE = 1.3
 REASONS_SCALE = 0.8  # why the places are as they are: smaller than the standings
 
@@ -69,6 +70,7 @@ class StandingsPanel(QFrame):
         self._width_for: tuple[GameSetup, float] | None = None
         self._short: dict[str, str] = {}  # each player's name as it fits
         self._step = 0  # the rows' type (SIZES): smaller on a narrow screen
+        self._bare = False  # a tally's totals without their word ("3", not "3 losses")
         self.setFrameShape(QFrame.Shape.StyledPanel)
         layout = QVBoxLayout(self)
         self.heading = QLabel()
@@ -110,10 +112,12 @@ class StandingsPanel(QFrame):
         rows = [(ordinal(s.place) + ("=" if s.shared else ""), s.player,
                  tally_count(scorecard.setup, s.total), s.place == 1 and bool(scorecard.completed))
                 for s in scorecard.standings]
-        shown = [(place, self._short.get(player, player), total, bold)
-                 for place, player, total, bold in rows]
+        shown = [(place, self._short.get(player, player),
+                  self._total(scorecard.setup, s.total), bold)
+                 for (place, player, _total, bold), s in zip(rows, scorecard.standings,
+                                                             strict=True)]
         self.table.setText(standings_html(shown, over, self._step))
-        cut = shown != rows  # a long name elided: the whole standings in the tooltip
+        cut = shown != rows  # a name elided, a word left out: the whole in the tooltip
         self.table.setToolTip(plain_tip("\n".join(f"{place}  {player}  {total}" for
                                                   place, player, total, _ in rows)) if cut
                               else "")
@@ -146,10 +150,17 @@ class StandingsPanel(QFrame):
         chrome = margins.left() + margins.right() + 2 * self.frameWidth()
         share = SMALL_SCREEN_SHARE if span < SMALL_SCREEN else SCREEN_SHARE
         room = round(span * share) - chrome
-        for step in range(len(SIZES)):  # a large type on a small screen: a step down
-            self._step = step
-            self._short = self._names_that_fit(setup, room)
-            if self._table_width(setup, self._short) <= room:
+        fits = False
+        tally = game_rules(setup).tally(setup).counted
+        for bare in (False, True) if tally else (False,):  # a language's long word for
+            self._bare = bare                                # the tally: left out
+            for step in range(len(SIZES)):  # a large type on a small screen: a step down
+                self._step = step
+                self._short = self._names_that_fit(setup, room)
+                fits = self._table_width(setup, self._short) <= room
+                if fits:
+                    break
+            if fits:
                 break
         metrics = QFontMetrics(scaled_font(self.font(), HEADING_SCALE, bold=True))
         whole = metrics.horizontalAdvance(self.tr("Final standings"))
@@ -190,7 +201,10 @@ class StandingsPanel(QFrame):
                      step: int | None = None) -> int:
         """The standings' width with these names, the widest place and total, in the
         final standings' type."""
-        widest = "-" + tally_count(setup, int("8" * TOTAL_DIGITS))
+        if game_rules(setup).tally(setup).counted:  # never negative, nor in the thousands
+            widest = self._total(setup, int("8" * TALLY_DIGITS))
+        else:
+            widest = "-" + tally_count(setup, int("8" * TOTAL_DIGITS))
         place = max((ordinal(n) + "=" for n in range(1, len(setup.players) + 1)), key=len)
         document = QTextDocument()
         document.setDefaultFont(self.font())
@@ -198,6 +212,10 @@ class StandingsPanel(QFrame):
             [(place, names.get(p, p), widest, True) for p in setup.players], over=True,
             step=self._step if step is None else step))
         return round(document.idealWidth())
+
+    def _total(self, setup: GameSetup, n: int) -> str:
+        """A total as the standings show it: with the tally's word unless left out."""
+        return str(n) if self._bare else tally_count(setup, n)
 
     def _names_that_fit(self, setup: GameSetup, room: int) -> dict[str, str]:
         """Each name, elided (longest first) until the standings fit in ``room`` pixels;

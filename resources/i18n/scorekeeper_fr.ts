@@ -1,0 +1,1787 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="fr" sourcelanguage="en">
+<context>
+    <name></name>
+    <message>
+        <source>rating (μ − 3σ)</source>
+        <translation>classement (μ − 3σ)</translation>
+    </message>
+    <message>
+        <source>μ (skill)</source>
+        <translation>μ (niveau)</translation>
+    </message>
+    <message>
+        <source>Rating</source>
+        <translation>Classement</translation>
+    </message>
+    <message>
+        <source>Ratings over time</source>
+        <translation>Classements dans le temps</translation>
+    </message>
+    <message>
+        <source>No finished games of this game yet.</source>
+        <translation>Pas encore de partie terminée de ce jeu.</translation>
+    </message>
+    <message>
+        <source>rating</source>
+        <translation>classement</translation>
+    </message>
+    <message>
+        <source>Back up the database</source>
+        <translation>Sauvegarder la base de données</translation>
+    </message>
+    <message>
+        <source>Back up</source>
+        <translation>Sauvegarder</translation>
+    </message>
+    <message>
+        <source>{0} already exists. Replace it with this backup?</source>
+        <translation>{0} existe déjà. Le remplacer par cette sauvegarde ?</translation>
+    </message>
+    <message>
+        <source>The backup was not made: {0}</source>
+        <translation>La sauvegarde n’a pas été faite : {0}</translation>
+    </message>
+    <message>
+        <source>Every game is backed up to {0} ({1:.1f} MB). To bring it back: scorekeeper restore {0}</source>
+        <translation>Toutes les parties sont sauvegardées dans {0} ({1:.1f} Mo). Pour les récupérer : scorekeeper restore {0}</translation>
+    </message>
+    <message>
+        <source>{0} of {1}</source>
+        <translation>{0} sur {1}</translation>
+    </message>
+    <message>
+        <source>Sitting of {0} · {1} · game {2} of {3}</source>
+        <translation>Soirée du {0} · {1} · partie {2} sur {3}</translation>
+    </message>
+    <message>
+        <source>Winner of the night: &lt;b&gt;{0}&lt;/b&gt; ({1})</source>
+        <translation>Vainqueur de la soirée : &lt;b&gt;{0}&lt;/b&gt; ({1})</translation>
+    </message>
+    <message>
+        <source>1 game won</source>
+        <translation>1 partie gagnée</translation>
+    </message>
+    <message>
+        <source>{0} games won</source>
+        <translation>{0} parties gagnées</translation>
+    </message>
+    <message>
+        <source>{0} of the night: &lt;b&gt;{1}&lt;/b&gt;</source>
+        <translation>{0} de la soirée : &lt;b&gt;{1}&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>No hands played yet.</source>
+        <translation>Aucune donne jouée pour l’instant.</translation>
+    </message>
+    <message>
+        <source>Charts</source>
+        <translation>Graphiques</translation>
+    </message>
+    <message>
+        <source>Running totals</source>
+        <translation>Totaux cumulés</translation>
+    </message>
+    <message>
+        <source>reset to 0</source>
+        <translation>remis à 0</translation>
+    </message>
+    <message>
+        <source>hand</source>
+        <translation>donne</translation>
+    </message>
+    <message>
+        <source>losses</source>
+        <translation>défaites</translation>
+    </message>
+    <message>
+        <source>wins</source>
+        <translation>victoires</translation>
+    </message>
+    <message>
+        <source>total</source>
+        <translation>total</translation>
+    </message>
+    <message>
+        <source>Exact bids by hand size</source>
+        <translation>Annonces exactes par nombre de cartes</translation>
+    </message>
+    <message>
+        <source>cards in the hand (under it: hands played)</source>
+        <translation>cartes dans la donne (dessous : donnes jouées)</translation>
+    </message>
+    <message>
+        <source>bid exactly</source>
+        <translation>annonce exacte</translation>
+    </message>
+    <message>
+        <source>{0}, {1} cards: no hands</source>
+        <translation>{0}, {1} cartes : aucune donne</translation>
+    </message>
+    <message>
+        <source>{0}, {1} cards: {2} of {3} hands bid exactly ({4:.0%})</source>
+        <translation>{0}, {1} cartes : {2} donnes sur {3} annoncées exactement ({4:.0%})</translation>
+    </message>
+    <message>
+        <source>Something went wrong ({0} unexpected errors), and what you asked for was not done.</source>
+        <translation>Un problème est survenu ({0} erreurs inattendues), et votre demande n’a pas été exécutée.</translation>
+    </message>
+    <message>
+        <source>Something went wrong, and what you asked for was not done.</source>
+        <translation>Un problème est survenu, et votre demande n’a pas été exécutée.</translation>
+    </message>
+    <message>
+        <source>What failed: {0}
+
+Nothing you recorded is lost: every entry was saved the moment the screen showed it.
+
+The details are in {1} — please send that file with a line on what you were doing.</source>
+        <translation>Échec : {0}
+
+Rien de ce que vous avez noté n’est perdu : chaque saisie a été enregistrée dès son affichage.
+
+Les détails sont dans {1} — merci d’envoyer ce fichier avec une ligne sur ce que vous faisiez.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n loss(es)</source>
+        <translation>
+            <numerusform>%n défaite</numerusform>
+            <numerusform>%n défaites</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n win(s)</source>
+        <translation>
+            <numerusform>%n victoire</numerusform>
+            <numerusform>%n victoires</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>just now</source>
+        <translation>à l’instant</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n minute(s) ago</source>
+        <translation>
+            <numerusform>il y a %n minute</numerusform>
+            <numerusform>il y a %n minutes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hour(s) ago</source>
+        <translation>
+            <numerusform>il y a %n heure</numerusform>
+            <numerusform>il y a %n heures</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>yesterday</source>
+        <translation>hier</translation>
+    </message>
+    <message>
+        <source>d MMM yyyy</source>
+        <comment>Qt&apos;s date format: a date in the start screen&apos;s lists</comment>
+        <translation>d MMM yyyy</translation>
+    </message>
+</context>
+<context>
+    <name>BidsPanel</name>
+    <message>
+        <source>Bids</source>
+        <translation>Annonces</translation>
+    </message>
+    <message>
+        <source>≠{0}</source>
+        <translation>≠{0}</translation>
+    </message>
+    <message>
+        <source>{0} to bid</source>
+        <translation>À {0} d’annoncer</translation>
+    </message>
+    <message>
+        <source>{0} leads</source>
+        <translation>{0} entame</translation>
+    </message>
+</context>
+<context>
+    <name>BigBoard</name>
+    <message>
+        <source>Players&apos; display</source>
+        <translation>Affichage des joueurs</translation>
+    </message>
+    <message>
+        <source>share first place</source>
+        <translation>partagent la première place</translation>
+    </message>
+    <message>
+        <source>loss</source>
+        <translation>défaite</translation>
+    </message>
+    <message>
+        <source>losses</source>
+        <translation>défaites</translation>
+    </message>
+    <message>
+        <source>wins</source>
+        <translation>victoires</translation>
+    </message>
+    <message>
+        <source>win</source>
+        <translation>victoire</translation>
+    </message>
+    <message>
+        <source>No hands were played</source>
+        <translation>Aucune donne n’a été jouée</translation>
+    </message>
+    <message>
+        <source> of {0}</source>
+        <translation> sur {0}</translation>
+    </message>
+    <message>
+        <source>Hand {0}</source>
+        <translation>Donne {0}</translation>
+    </message>
+    <message>
+        <source>{0} deals</source>
+        <translation>{0} distribue</translation>
+    </message>
+    <message>
+        <source>1 card</source>
+        <translation>1 carte</translation>
+    </message>
+    <message>
+        <source>{0} cards</source>
+        <translation>{0} cartes</translation>
+    </message>
+    <message>
+        <source>F11 or Esc: close · typing still goes to the scorekeeper</source>
+        <translation>F11 ou Échap : fermer · la saisie va toujours au marqueur</translation>
+    </message>
+    <message>
+        <source> · right-click: choose the screen</source>
+        <translation> · clic droit : choisir l’écran</translation>
+    </message>
+    <message>
+        <source>Show the players&apos; display on</source>
+        <translation>Montrer l’affichage des joueurs sur</translation>
+    </message>
+    <message>
+        <source>Close (F11)</source>
+        <translation>Fermer (F11)</translation>
+    </message>
+    <message>
+        <source>Screen</source>
+        <translation>Écran</translation>
+    </message>
+</context>
+<context>
+    <name>CorrectHandDialog</name>
+    <message>
+        <source>Turn-up card</source>
+        <translation>Retourne</translation>
+    </message>
+    <message>
+        <source>turn-up, e.g. QH (empty: not recorded)</source>
+        <translation>retourne, p. ex. QH (vide : non notée)</translation>
+    </message>
+    <message>
+        <source>Turn-up:</source>
+        <translation>Retourne :</translation>
+    </message>
+</context>
+<context>
+    <name>EntryCell</name>
+    <message>
+        <source>–</source>
+        <translation>–</translation>
+    </message>
+    <message>
+        <source></source>
+        <translation></translation>
+    </message>
+</context>
+<context>
+    <name>GameDetail</name>
+    <message>
+        <source>Choose a game</source>
+        <translation>Choisissez une partie</translation>
+    </message>
+    <message>
+        <source>Sitting</source>
+        <translation>Soirée</translation>
+    </message>
+    <message>
+        <source>Scorecard</source>
+        <translation>Feuille de marque</translation>
+    </message>
+    <message>
+        <source>Charts</source>
+        <translation>Graphiques</translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation>Notes</translation>
+    </message>
+    <message>
+        <source>Resume</source>
+        <translation>Reprendre</translation>
+    </message>
+    <message>
+        <source>Rematch</source>
+        <translation>Revanche</translation>
+    </message>
+    <message>
+        <source>Export…</source>
+        <translation>Exporter…</translation>
+    </message>
+    <message>
+        <source>Print…</source>
+        <translation>Imprimer…</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>Supprimer</translation>
+    </message>
+    <message>
+        <source>Key: {0} (in the list of games)</source>
+        <translation>Touche : {0} (dans la liste des parties)</translation>
+    </message>
+    <message>
+        <source>Key: {0}</source>
+        <translation>Touche : {0}</translation>
+    </message>
+    <message>
+        <source>The venue, who brought the cards, a dispute settled …</source>
+        <translation>Le lieu, qui a apporté les cartes, une dispute tranchée …</translation>
+    </message>
+    <message>
+        <source>Save notes</source>
+        <translation>Enregistrer les notes</translation>
+    </message>
+    <message>
+        <source>Notes can be at most {0:,} characters long; these are {1:,}.</source>
+        <translation>Les notes font au plus {0:,} caractères ; celles-ci en font {1:,}.</translation>
+    </message>
+    <message>
+        <source>The notes were not saved: {0}</source>
+        <translation>Les notes n’ont pas été enregistrées : {0}</translation>
+    </message>
+    <message>
+        <source>Notes saved.</source>
+        <translation>Notes enregistrées.</translation>
+    </message>
+    <message>
+        <source> · won by {0}</source>
+        <translation> · gagnée par {0}</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>Ouvrir</translation>
+    </message>
+    <message>
+        <source> · deleted (in the trash)</source>
+        <translation> · supprimée (dans la corbeille)</translation>
+    </message>
+    <message>
+        <source>Game {0} has been deleted (it is in the trash); restore it from Trash to go on with it.</source>
+        <translation>La partie {0} a été supprimée (elle est dans la corbeille) ; restaurez-la depuis la Corbeille pour la continuer.</translation>
+    </message>
+    <message>
+        <source>Export scorecard</source>
+        <translation>Exporter la feuille de marque</translation>
+    </message>
+    <message>
+        <source>Export</source>
+        <translation>Exporter</translation>
+    </message>
+    <message>
+        <source>Could not write {0}: {1}</source>
+        <translation>Impossible d’écrire {0} : {1}</translation>
+    </message>
+    <message>
+        <source>Scorecard saved as {0} images: {1}, {2} … {3}</source>
+        <translation>Feuille de marque enregistrée en {0} images : {1}, {2} … {3}</translation>
+    </message>
+    <message>
+        <source>Scorecard saved as {0}</source>
+        <translation>Feuille de marque enregistrée sous {0}</translation>
+    </message>
+    <message>
+        <source>Delete game</source>
+        <translation>Supprimer la partie</translation>
+    </message>
+    <message>
+        <source>Delete this game ({0})? You can undo it until you close Scorekeeper.</source>
+        <translation>Supprimer cette partie ({0}) ? Vous pouvez l’annuler jusqu’à la fermeture de Scorekeeper.</translation>
+    </message>
+</context>
+<context>
+    <name>HandEntry</name>
+    <message>
+        <source>The game is over.</source>
+        <translation>La partie est terminée.</translation>
+    </message>
+    <message>
+        <source></source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>{0} by whom? Type the player&apos;s first letter (Esc: never mind)</source>
+        <translation>{0} par qui ? Tapez l’initiale du joueur (Échap : tant pis)</translation>
+    </message>
+    <message>
+        <source>All bids in. Press Enter to enter the tricks.</source>
+        <translation>Toutes les annonces sont faites. Entrée pour saisir les plis.</translation>
+    </message>
+    <message>
+        <source>{0} to bid (0–{1})</source>
+        <translation>À {0} d’annoncer (0–{1})</translation>
+    </message>
+    <message>
+        <source>  ·  someone else called? type their first letter</source>
+        <translation>  ·  quelqu’un d’autre a annoncé ? tapez son initiale</translation>
+    </message>
+    <message>
+        <source>Tricks taken by {0}?</source>
+        <translation>Plis faits par {0} ?</translation>
+    </message>
+    <message>
+        <source>Press Enter to record the hand (Esc to change bids).</source>
+        <translation>Entrée pour enregistrer la donne (Échap pour changer les annonces).</translation>
+    </message>
+</context>
+<context>
+    <name>HistoryModel</name>
+    <message>
+        <source>Date</source>
+        <translation>Date</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Jeu</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Joueurs</translation>
+    </message>
+    <message>
+        <source>Winner</source>
+        <translation>Vainqueur</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>État</translation>
+    </message>
+    <message>
+        <source>Hands</source>
+        <translation>Donnes</translation>
+    </message>
+    <message>
+        <source>Sitting</source>
+        <translation>Soirée</translation>
+    </message>
+    <message>
+        <source>finished</source>
+        <translation>terminée</translation>
+    </message>
+    <message>
+        <source>in progress</source>
+        <translation>en cours</translation>
+    </message>
+    <message>
+        <source>abandoned</source>
+        <translation>abandonnée</translation>
+    </message>
+</context>
+<context>
+    <name>HistoryView</name>
+    <message>
+        <source>Game</source>
+        <translation>Jeu</translation>
+    </message>
+    <message>
+        <source>All games</source>
+        <translation>Tous les jeux</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Joueur</translation>
+    </message>
+    <message>
+        <source>Any player</source>
+        <translation>Tous les joueurs</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>État</translation>
+    </message>
+    <message>
+        <source>Any status</source>
+        <translation>Tous les états</translation>
+    </message>
+    <message>
+        <source>Finished</source>
+        <translation>Terminée</translation>
+    </message>
+    <message>
+        <source>In progress</source>
+        <translation>En cours</translation>
+    </message>
+    <message>
+        <source>Abandoned</source>
+        <translation>Abandonnée</translation>
+    </message>
+    <message>
+        <source>From</source>
+        <translation>Du</translation>
+    </message>
+    <message>
+        <source>Only games from a date</source>
+        <translation>Seulement les parties à partir d’une date</translation>
+    </message>
+    <message>
+        <source>From date</source>
+        <translation>Date de début</translation>
+    </message>
+    <message>
+        <source>To date</source>
+        <translation>Date de fin</translation>
+    </message>
+    <message>
+        <source>Search names</source>
+        <translation>Chercher des noms</translation>
+    </message>
+    <message>
+        <source>Search names…  (Ctrl+F)</source>
+        <translation>Chercher des noms…  (Ctrl+F)</translation>
+    </message>
+    <message>
+        <source>Undo delete  (Ctrl+Z)</source>
+        <translation>Annuler la suppression  (Ctrl+Z)</translation>
+    </message>
+    <message>
+        <source>&amp;Trash</source>
+        <translation>&amp;Corbeille</translation>
+    </message>
+    <message>
+        <source>Deleted games: restore them, or empty the trash</source>
+        <translation>Parties supprimées : les restaurer, ou vider la corbeille</translation>
+    </message>
+    <message>
+        <source>to</source>
+        <translation>au</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Parties</translation>
+    </message>
+    <message>
+        <source>Chosen game</source>
+        <translation>Partie choisie</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln game(s)</source>
+        <translation>
+            <numerusform>%Ln partie</numerusform>
+            <numerusform>%Ln parties</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&amp;Trash ({0})</source>
+        <translation>&amp;Corbeille ({0})</translation>
+    </message>
+    <message>
+        <source>History</source>
+        <translation>Historique</translation>
+    </message>
+    <message>
+        <source>Game {0} moved to the trash: Ctrl+Z or Trash restores it.</source>
+        <translation>La partie {0} est dans la corbeille : Ctrl+Z ou la Corbeille la restaure.</translation>
+    </message>
+    <message>
+        <source>Game {0} is back from the trash.</source>
+        <translation>La partie {0} est revenue de la corbeille.</translation>
+    </message>
+</context>
+<context>
+    <name>LastHandPanel</name>
+    <message>
+        <source>Hand {0}</source>
+        <translation>Donne {0}</translation>
+    </message>
+    <message>
+        <source>Last hand</source>
+        <translation>Dernière donne</translation>
+    </message>
+    <message>
+        <source>bid/took · score</source>
+        <translation>annonce/faits · points</translation>
+    </message>
+</context>
+<context>
+    <name>LeaderboardView</name>
+    <message>
+        <source>Rank</source>
+        <translation>Rang</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Joueur</translation>
+    </message>
+    <message>
+        <source>Rating</source>
+        <translation>Classement</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Parties</translation>
+    </message>
+    <message>
+        <source>Wins</source>
+        <translation>Victoires</translation>
+    </message>
+    <message>
+        <source>Exact bids</source>
+        <translation>Annonces exactes</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Jeu</translation>
+    </message>
+    <message>
+        <source>Season from</source>
+        <translation>Saison du</translation>
+    </message>
+    <message>
+        <source>Only a season&apos;s games</source>
+        <translation>Seulement les parties d’une saison</translation>
+    </message>
+    <message>
+        <source>Rate only the games of a season: everyone starts level</source>
+        <translation>Ne classer que les parties d’une saison : tout le monde repart à égalité</translation>
+    </message>
+    <message>
+        <source>Season to</source>
+        <translation>Saison au</translation>
+    </message>
+    <message>
+        <source>to</source>
+        <translation>au</translation>
+    </message>
+    <message>
+        <source>Leaderboard</source>
+        <translation>Classement</translation>
+    </message>
+    <message>
+        <source>The conservative rating, μ − 3σ: it rises with wins and with games played</source>
+        <translation>Le classement prudent, μ − 3σ : il monte avec les victoires et les parties jouées</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;The &lt;b&gt;rating&lt;/b&gt; is OpenSkill&apos;s cautious estimate, μ − 3σ: &lt;b&gt;μ&lt;/b&gt; is the skill the results so far show, &lt;b&gt;σ&lt;/b&gt; how unsure of it the app still is. Everyone starts at 0 (μ 25, σ 8.33); finishing ahead of others raises μ, and every game lowers σ.&lt;/p&gt;&lt;p&gt;Each finished game counts, in the order played, by its places: a shared place is a tie. A season starts everyone afresh.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Le &lt;b&gt;classement&lt;/b&gt; est l’estimation prudente d’OpenSkill, μ − 3σ : &lt;b&gt;μ&lt;/b&gt; est le niveau que montrent les résultats jusqu’ici, &lt;b&gt;σ&lt;/b&gt; l’incertitude qui reste à l’application. Tout le monde commence à 0 (μ 25, σ 8,33) ; finir devant d’autres fait monter μ, et chaque partie fait baisser σ.&lt;/p&gt;&lt;p&gt;Chaque partie terminée compte, dans l’ordre joué, selon ses places : une place partagée est une égalité. Une saison fait repartir tout le monde de zéro.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Head to head</source>
+        <translation>Face-à-face</translation>
+    </message>
+    <message>
+        <source>Each row&apos;s player against each column&apos;s, in the games they finished together: ahead – behind – level.</source>
+        <translation>Le joueur de chaque ligne contre celui de chaque colonne, dans les parties terminées ensemble : devant – derrière – à égalité.</translation>
+    </message>
+    <message>
+        <source>Club records</source>
+        <translation>Records du club</translation>
+    </message>
+    <message>
+        <source>Records</source>
+        <translation>Records</translation>
+    </message>
+    <message>
+        <source> · season {0} to {1}</source>
+        <translation> · saison du {0} au {1}</translation>
+    </message>
+    <message>
+        <source>Leaderboard · {0}</source>
+        <translation>Classement · {0}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n finished game(s)</source>
+        <translation>
+            <numerusform>%n partie terminée</numerusform>
+            <numerusform>%n parties terminées</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The leaders&apos; ratings over time</source>
+        <translation>Les classements des meneurs dans le temps</translation>
+    </message>
+    <message>
+        <source>{0} against {1}: {2} ahead, {3} behind, {4} level in {5}</source>
+        <translation>{0} contre {1} : {2} devant, {3} derrière, {4} à égalité en {5}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s)</source>
+        <translation>
+            <numerusform>%n partie</numerusform>
+            <numerusform>%n parties</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No finished games yet.</source>
+        <translation>Pas encore de partie terminée.</translation>
+    </message>
+</context>
+<context>
+    <name>LivePage</name>
+    <message>
+        <source>Hand {0}</source>
+        <translation>Donne {0}</translation>
+    </message>
+    <message>
+        <source>Hand {0} of {1}</source>
+        <translation>Donne {0} sur {1}</translation>
+    </message>
+    <message>
+        <source>Game finished</source>
+        <translation>Partie terminée</translation>
+    </message>
+    <message>
+        <source>Game abandoned</source>
+        <translation>Partie abandonnée</translation>
+    </message>
+    <message>
+        <source>1 card</source>
+        <translation>1 carte</translation>
+    </message>
+    <message>
+        <source>{0} cards</source>
+        <translation>{0} cartes</translation>
+    </message>
+    <message>
+        <source>{0} deals</source>
+        <translation>{0} distribue</translation>
+    </message>
+    <message>
+        <source>bids next</source>
+        <translation>annonce ensuite</translation>
+    </message>
+    <message>
+        <source>{0} can&apos;t bid {1}</source>
+        <translation>{0} ne peut pas annoncer {1}</translation>
+    </message>
+    <message>
+        <source>No hands were played</source>
+        <translation>Aucune donne n’a été jouée</translation>
+    </message>
+    <message>
+        <source>{0} wins</source>
+        <translation>{0} gagne</translation>
+    </message>
+    <message>
+        <source>{0} share first place</source>
+        <translation>{0} partagent la première place</translation>
+    </message>
+    <message>
+        <source> and </source>
+        <translation> et </translation>
+    </message>
+    <message>
+        <source>Dealer</source>
+        <translation>Donneur</translation>
+    </message>
+    <message>
+        <source>Cards</source>
+        <translation>Cartes</translation>
+    </message>
+    <message>
+        <source>lost</source>
+        <translation>perdu</translation>
+    </message>
+    <message>
+        <source>won</source>
+        <translation>gagné</translation>
+    </message>
+    <message>
+        <source>No hands recorded yet</source>
+        <translation>Aucune donne notée pour l’instant</translation>
+    </message>
+    <message>
+        <source>Tally</source>
+        <translation>Décompte</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Total</translation>
+    </message>
+    <message>
+        <source>Live</source>
+        <translation>En direct</translation>
+    </message>
+    <message>
+        <source>Not connected — retrying</source>
+        <translation>Pas de connexion — nouvel essai</translation>
+    </message>
+    <message>
+        <source>{0} — Scorekeeper live</source>
+        <translation>{0} — Scorekeeper en direct</translation>
+    </message>
+    <message>
+        <source>Scorekeeper — live</source>
+        <translation>Scorekeeper — en direct</translation>
+    </message>
+    <message>
+        <source>Connecting…</source>
+        <translation>Connexion…</translation>
+    </message>
+    <message>
+        <source>The hand in play</source>
+        <translation>La donne en cours</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Résultat</translation>
+    </message>
+    <message>
+        <source>Standings</source>
+        <translation>Classement</translation>
+    </message>
+    <message>
+        <source>Scorecard</source>
+        <translation>Feuille de marque</translation>
+    </message>
+    <message>
+        <source>Read-only · follows the scorekeeper live</source>
+        <translation>Lecture seule · suit le marqueur en direct</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>&amp;Game</source>
+        <translation>&amp;Partie</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>É&amp;dition</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Affichage</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Aide</translation>
+    </message>
+    <message>
+        <source>&amp;New game…</source>
+        <translation>&amp;Nouvelle partie…</translation>
+    </message>
+    <message>
+        <source>&amp;Start screen</source>
+        <translation>Écran d’&amp;accueil</translation>
+    </message>
+    <message>
+        <source>&amp;History</source>
+        <translation>&amp;Historique</translation>
+    </message>
+    <message>
+        <source>&amp;Players</source>
+        <translation>&amp;Joueurs</translation>
+    </message>
+    <message>
+        <source>Re&amp;match</source>
+        <translation>Re&amp;vanche</translation>
+    </message>
+    <message>
+        <source>Play the &amp;tie-break deal…</source>
+        <translation>Jouer la donne de dé&amp;partage…</translation>
+    </message>
+    <message>
+        <source>&amp;End game</source>
+        <translation>&amp;Terminer la partie</translation>
+    </message>
+    <message>
+        <source>E&amp;xport scorecard…</source>
+        <translation>E&amp;xporter la feuille…</translation>
+    </message>
+    <message>
+        <source>&amp;Print scorecard…</source>
+        <translation>&amp;Imprimer la feuille…</translation>
+    </message>
+    <message>
+        <source>&amp;Delete game…</source>
+        <translation>&amp;Supprimer la partie…</translation>
+    </message>
+    <message>
+        <source>&amp;Back up…</source>
+        <translation>&amp;Sauvegarder…</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Quitter</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Annuler</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Rétablir</translation>
+    </message>
+    <message>
+        <source>&amp;Correct a hand…</source>
+        <translation>&amp;Corriger une donne…</translation>
+    </message>
+    <message>
+        <source>&amp;Preferences…</source>
+        <translation>&amp;Préférences…</translation>
+    </message>
+    <message>
+        <source>&amp;Full-screen scoreboard</source>
+        <translation>Tableau des scores en plein é&amp;cran</translation>
+    </message>
+    <message>
+        <source>Show on &amp;phones…</source>
+        <translation>Montrer sur les &amp;téléphones…</translation>
+    </message>
+    <message>
+        <source>&amp;Leaderboard</source>
+        <translation>C&amp;lassement</translation>
+    </message>
+    <message>
+        <source>&amp;Rules of this game</source>
+        <translation>&amp;Règles de ce jeu</translation>
+    </message>
+    <message>
+        <source>&amp;About Scorekeeper</source>
+        <translation>À &amp;propos de Scorekeeper</translation>
+    </message>
+    <message>
+        <source>History — Scorekeeper</source>
+        <translation>Historique — Scorekeeper</translation>
+    </message>
+    <message>
+        <source>Players — Scorekeeper</source>
+        <translation>Joueurs — Scorekeeper</translation>
+    </message>
+    <message>
+        <source>Leaderboard — Scorekeeper</source>
+        <translation>Classement — Scorekeeper</translation>
+    </message>
+    <message>
+        <source>End game</source>
+        <translation>Terminer la partie</translation>
+    </message>
+    <message>
+        <source>End this game now? Its standings stand as they are; Undo reopens it.</source>
+        <translation>Terminer cette partie maintenant ? Le classement reste tel quel ; Annuler la rouvre.</translation>
+    </message>
+    <message>
+        <source>not open</source>
+        <translation>non ouverte</translation>
+    </message>
+    <message>
+        <source>About Scorekeeper</source>
+        <translation>À propos de Scorekeeper</translation>
+    </message>
+    <message>
+        <source>The scorekeeper&apos;s companion at a real card table: Oh Hell (Pratt &amp;amp; Whitney), Oh Shit (misère and 7-down-to-1), Whysteria and Shithead.&lt;br&gt;&lt;br&gt;Every entry is saved the moment it is made. F1 shows the rules of the game in play.</source>
+        <translation>Le compagnon du marqueur à une vraie table de cartes : Oh Hell (Pratt &amp;amp; Whitney), Oh Shit (misère et 7 à 1), Whysteria et Shithead.&lt;br&gt;&lt;br&gt;Chaque saisie est enregistrée dès qu’elle est faite. F1 affiche les règles du jeu en cours.</translation>
+    </message>
+    <message>
+        <source>Database: %1&lt;br&gt;Log: %2</source>
+        <translation>Base de données : %1&lt;br&gt;Journal : %2</translation>
+    </message>
+</context>
+<context>
+    <name>NewGameDialog</name>
+    <message>
+        <source>Rematch</source>
+        <translation>Revanche</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>Nouvelle partie</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Jeu</translation>
+    </message>
+    <message>
+        <source>Players, clockwise round the table</source>
+        <translation>Joueurs, dans le sens des aiguilles d’une montre</translation>
+    </message>
+    <message>
+        <source>Type a name, Enter to add it</source>
+        <translation>Tapez un nom, Entrée pour l’ajouter</translation>
+    </message>
+    <message>
+        <source>Add</source>
+        <translation>Ajouter</translation>
+    </message>
+    <message>
+        <source>First dealer</source>
+        <translation>Premier donneur</translation>
+    </message>
+    <message>
+        <source>Start game (Ctrl+Enter)</source>
+        <translation>Commencer la partie (Ctrl+Entrée)</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>oui</translation>
+    </message>
+    <message>
+        <source></source>
+        <translation></translation>
+    </message>
+</context>
+<context>
+    <name>PhoneDialog</name>
+    <message>
+        <source>Show on phones</source>
+        <translation>Montrer sur les téléphones</translation>
+    </message>
+    <message>
+        <source>Network</source>
+        <translation>Réseau</translation>
+    </message>
+    <message>
+        <source>Scan with a phone&apos;s camera to follow the game:</source>
+        <translation>Scannez avec l’appareil photo d’un téléphone pour suivre la partie :</translation>
+    </message>
+    <message>
+        <source>QR code of the page&apos;s address</source>
+        <translation>Code QR de l’adresse de la page</translation>
+    </message>
+    <message>
+        <source>Address of the page</source>
+        <translation>Adresse de la page</translation>
+    </message>
+    <message>
+        <source>&amp;Copy</source>
+        <translation>&amp;Copier</translation>
+    </message>
+    <message>
+        <source>Read-only: the phones see this game&apos;s scores and nothing else. They must be on the same network as this computer. Anyone with the address can watch until you press Stop or close the app.</source>
+        <translation>Lecture seule : les téléphones voient les scores de cette partie et rien d’autre. Ils doivent être sur le même réseau que cet ordinateur. Toute personne ayant l’adresse peut suivre jusqu’à ce que vous appuyiez sur Arrêter ou fermiez l’application.</translation>
+    </message>
+    <message>
+        <source>&amp;Network:</source>
+        <translation>&amp;Réseau :</translation>
+    </message>
+    <message>
+        <source>&amp;Stop</source>
+        <translation>A&amp;rrêter</translation>
+    </message>
+    <message>
+        <source>Stop showing the game: the phones&apos; page stops at once</source>
+        <translation>Ne plus montrer la partie : la page des téléphones s’arrête aussitôt</translation>
+    </message>
+</context>
+<context>
+    <name>PhoneShare</name>
+    <message>
+        <source>On phones</source>
+        <translation>Sur les téléphones</translation>
+    </message>
+    <message>
+        <source>The game is shown on phones: View › Show on phones…</source>
+        <translation>La partie est montrée sur les téléphones : Affichage › Montrer sur les téléphones…</translation>
+    </message>
+</context>
+<context>
+    <name>PlayersView</name>
+    <message>
+        <source>Players</source>
+        <translation>Joueurs</translation>
+    </message>
+    <message>
+        <source>Rename…  (F2)</source>
+        <translation>Renommer…  (F2)</translation>
+    </message>
+    <message>
+        <source>Merge into…  (Ctrl+M)</source>
+        <translation>Fusionner avec…  (Ctrl+M)</translation>
+    </message>
+    <message>
+        <source>The same person entered under two names: all games follow</source>
+        <translation>La même personne saisie sous deux noms : toutes les parties suivent</translation>
+    </message>
+    <message>
+        <source>S&amp;plit…</source>
+        <translation>Sé&amp;parer…</translation>
+    </message>
+    <message>
+        <source>Two people entered under one name: choose the games that were the other&apos;s</source>
+        <translation>Deux personnes saisies sous un seul nom : choisissez les parties de l’autre</translation>
+    </message>
+    <message>
+        <source>Undo merge</source>
+        <translation>Annuler la fusion</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Players&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Joueurs&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>E&amp;xport statistics…</source>
+        <translation>E&amp;xporter les statistiques…</translation>
+    </message>
+    <message>
+        <source>A CSV of statistics per game, with ratings</source>
+        <translation>Un CSV des statistiques par jeu, avec les classements</translation>
+    </message>
+    <message>
+        <source>This player&apos;s…</source>
+        <translation>De ce joueur…</translation>
+    </message>
+    <message>
+        <source>The whole club&apos;s…</source>
+        <translation>De tout le club…</translation>
+    </message>
+    <message>
+        <source>Record by game</source>
+        <translation>Bilan par jeu</translation>
+    </message>
+    <message>
+        <source>Head to head against</source>
+        <translation>Face-à-face contre</translation>
+    </message>
+    <message>
+        <source>Rating and charts for the game</source>
+        <translation>Classement et graphiques pour le jeu</translation>
+    </message>
+    <message>
+        <source>Rating</source>
+        <translation>Classement</translation>
+    </message>
+    <message>
+        <source>Leaderboard…</source>
+        <translation>Classement…</translation>
+    </message>
+    <message>
+        <source>Everyone&apos;s ratings in this game (Ctrl+L)</source>
+        <translation>Les classements de tous dans ce jeu (Ctrl+L)</translation>
+    </message>
+    <message>
+        <source>Charts</source>
+        <translation>Graphiques</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Jeu</translation>
+    </message>
+    <message>
+        <source>Played</source>
+        <translation>Jouées</translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <translation>Gagnées</translation>
+    </message>
+    <message>
+        <source>Avg place</source>
+        <translation>Place moy.</translation>
+    </message>
+    <message>
+        <source>Exact bids</source>
+        <translation>Annonces exactes</translation>
+    </message>
+    <message>
+        <source>Avg hand</source>
+        <translation>Donne moy.</translation>
+    </message>
+    <message>
+        <source>Bid − took</source>
+        <translation>Annonce − faits</translation>
+    </message>
+    <message>
+        <source>Best</source>
+        <translation>Meilleur</translation>
+    </message>
+    <message>
+        <source>Worst</source>
+        <translation>Pire</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s)</source>
+        <translation>
+            <numerusform>%n partie</numerusform>
+            <numerusform>%n parties</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Undo merge of {0}  (Ctrl+Z)</source>
+        <translation>Annuler la fusion de {0}  (Ctrl+Z)</translation>
+    </message>
+    <message>
+        <source>μ {0:.1f}, σ {1:.2f} (the rating is μ − 3σ)</source>
+        <translation>μ {0:.1f}, σ {1:.2f} (le classement vaut μ − 3σ)</translation>
+    </message>
+    <message>
+        <source>{0} and {1} have not finished a game together.</source>
+        <translation>{0} et {1} n’ont pas encore terminé de partie ensemble.</translation>
+    </message>
+    <message>
+        <source>&lt;tr&gt;&lt;td&gt;{0}&lt;/td&gt;&lt;td align=&apos;right&apos;&gt;&amp;nbsp;{1}:&amp;nbsp;&lt;/td&gt;&lt;td&gt;&lt;b&gt;{2}&lt;/b&gt; ahead, &lt;b&gt;{3}&lt;/b&gt; behind, {4} level&lt;/td&gt;&lt;/tr&gt;</source>
+        <translation>&lt;tr&gt;&lt;td&gt;{0}&lt;/td&gt;&lt;td align=&apos;right&apos;&gt;&amp;nbsp;{1} :&amp;nbsp;&lt;/td&gt;&lt;td&gt;&lt;b&gt;{2}&lt;/b&gt; devant, &lt;b&gt;{3}&lt;/b&gt; derrière, {4} à égalité&lt;/td&gt;&lt;/tr&gt;</translation>
+    </message>
+    <message>
+        <source>No finished games yet: no rating.</source>
+        <translation>Pas encore de partie terminée : pas de classement.</translation>
+    </message>
+    <message>
+        <source>Not rated in this game yet.</source>
+        <translation>Pas encore classé dans ce jeu.</translation>
+    </message>
+    <message>
+        <source>Rating &lt;b&gt;{0:.1f}&lt;/b&gt; &amp;nbsp;(μ {1:.1f}, σ {2:.2f}) · {3} of {4} · {5}</source>
+        <translation>Classement &lt;b&gt;{0:.1f}&lt;/b&gt; &amp;nbsp;(μ {1:.1f}, σ {2:.2f}) · {3} sur {4} · {5}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n rated game(s)</source>
+        <translation>
+            <numerusform>%n partie classée</numerusform>
+            <numerusform>%n parties classées</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{0}: rating in {1}</source>
+        <translation>{0} : classement à {1}</translation>
+    </message>
+    <message>
+        <source>{0}: exact bids by hand size in {1}</source>
+        <translation>{0} : annonces exactes par nombre de cartes à {1}</translation>
+    </message>
+    <message>
+        <source>Exact bids by hand size</source>
+        <translation>Annonces exactes par nombre de cartes</translation>
+    </message>
+    <message>
+        <source>Export statistics</source>
+        <translation>Exporter les statistiques</translation>
+    </message>
+    <message>
+        <source>CSV spreadsheet (*.csv)</source>
+        <translation>Tableur CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>Could not write {0}: {1}</source>
+        <translation>Impossible d’écrire {0} : {1}</translation>
+    </message>
+    <message>
+        <source>Rename player</source>
+        <translation>Renommer le joueur</translation>
+    </message>
+    <message>
+        <source>New name for {0}:</source>
+        <translation>Nouveau nom pour {0} :</translation>
+    </message>
+    <message>
+        <source>Merge players</source>
+        <translation>Fusionner des joueurs</translation>
+    </message>
+    <message>
+        <source>{0} is the same person as:</source>
+        <translation>{0} est la même personne que :</translation>
+    </message>
+    <message>
+        <source>Merge {0} into {1}?
+
+All of {0}&apos;s games ({2}) become {1}&apos;s, and the name {0} is gone (Undo merge brings it back).</source>
+        <translation>Fusionner {0} avec {1} ?
+
+Toutes les parties de {0} ({2}) deviennent celles de {1}, et le nom {0} disparaît (Annuler la fusion le rétablit).</translation>
+    </message>
+</context>
+<context>
+    <name>PreferencesDialog</name>
+    <message>
+        <source>Preferences</source>
+        <translation>Préférences</translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation>Langue</translation>
+    </message>
+    <message>
+        <source>Follow the system</source>
+        <translation>Comme le système</translation>
+    </message>
+    <message>
+        <source>Language:</source>
+        <translation>Langue :</translation>
+    </message>
+    <message>
+        <source>A new language applies when Scorekeeper next starts.</source>
+        <translation>Une nouvelle langue s’applique au prochain démarrage de Scorekeeper.</translation>
+    </message>
+    <message>
+        <source>Theme</source>
+        <translation>Thème</translation>
+    </message>
+    <message>
+        <source>Light</source>
+        <translation>Clair</translation>
+    </message>
+    <message>
+        <source>Dark</source>
+        <translation>Sombre</translation>
+    </message>
+    <message>
+        <source>Theme:</source>
+        <translation>Thème :</translation>
+    </message>
+    <message>
+        <source>Scoreboard type size</source>
+        <translation>Taille du texte du tableau</translation>
+    </message>
+    <message>
+        <source>Scoreboard type size:</source>
+        <translation>Taille du texte du tableau :</translation>
+    </message>
+    <message>
+        <source>Default game</source>
+        <translation>Jeu par défaut</translation>
+    </message>
+    <message>
+        <source>Default game:</source>
+        <translation>Jeu par défaut :</translation>
+    </message>
+</context>
+<context>
+    <name>RulesDialog</name>
+    <message>
+        <source>Rules</source>
+        <translation>Règles</translation>
+    </message>
+</context>
+<context>
+    <name>ScoreboardModel</name>
+    <message numerus="yes">
+        <source>%n card(s)</source>
+        <translation>
+            <numerusform>%n carte</numerusform>
+            <numerusform>%n cartes</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{0} deals</source>
+        <translation>{0} distribue</translation>
+    </message>
+    <message>
+        <source>Hand {0}: {1}</source>
+        <translation>Donne {0} : {1}</translation>
+    </message>
+    <message>
+        <source>, dealt</source>
+        <translation>, distribue</translation>
+    </message>
+    <message>
+        <source>{0}, hand {1}: {2}</source>
+        <translation>{0}, donne {1} : {2}</translation>
+    </message>
+    <message>
+        <source>no bid yet</source>
+        <translation>pas encore d’annonce</translation>
+    </message>
+    <message>
+        <source>bid {0}</source>
+        <translation>annonce {0}</translation>
+    </message>
+    <message>
+        <source>took {0}</source>
+        <translation>{0} plis</translation>
+    </message>
+    <message>
+        <source>scored {0}</source>
+        <translation>{0} points</translation>
+    </message>
+    <message>
+        <source>total {0}</source>
+        <translation>total {0}</translation>
+    </message>
+    <message>
+        <source>reset to 0</source>
+        <translation>remis à 0</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n penalt(y|ies)</source>
+        <translation>
+            <numerusform>%n pénalité</numerusform>
+            <numerusform>%n pénalités</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>in play</source>
+        <translation>en jeu</translation>
+    </message>
+    <message>
+        <source>lost</source>
+        <translation>perdu</translation>
+    </message>
+    <message>
+        <source>won</source>
+        <translation>gagné</translation>
+    </message>
+    <message>
+        <source>out {0}</source>
+        <translation>sorti {0}</translation>
+    </message>
+    <message>
+        <source>played</source>
+        <translation>jouée</translation>
+    </message>
+</context>
+<context>
+    <name>ShitheadEntry</name>
+    <message>
+        <source></source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Hand {0}: {1}</source>
+        <translation>Donne {0} : {1}</translation>
+    </message>
+    <message>
+        <source>Type their number, then Enter. {0} Backspace takes one back.</source>
+        <translation>Tapez son numéro, puis Entrée. {0} Retour arrière en enlève un.</translation>
+    </message>
+</context>
+<context>
+    <name>SplitDialog</name>
+    <message>
+        <source>Split {0}</source>
+        <translation>Séparer {0}</translation>
+    </message>
+    <message>
+        <source>Which of {0}&apos;s games did someone else play? Tick them (Space), then name who played them.</source>
+        <translation>Quelles parties de {0} quelqu’un d’autre a-t-il jouées ? Cochez-les (Espace), puis nommez qui les a jouées.</translation>
+    </message>
+    <message>
+        <source>{0}&apos;s games</source>
+        <translation>Parties de {0}</translation>
+    </message>
+    <message>
+        <source>They go to</source>
+        <translation>Elles vont à</translation>
+    </message>
+    <message>
+        <source>a new name, or a player who was not there</source>
+        <translation>un nouveau nom, ou un joueur qui n’était pas là</translation>
+    </message>
+    <message>
+        <source>Why not</source>
+        <translation>Pourquoi pas</translation>
+    </message>
+    <message>
+        <source>Move games</source>
+        <translation>Déplacer les parties</translation>
+    </message>
+    <message>
+        <source>&amp;They go to:</source>
+        <translation>&amp;Elles vont à :</translation>
+    </message>
+    <message>
+        <source>in the trash</source>
+        <translation>dans la corbeille</translation>
+    </message>
+</context>
+<context>
+    <name>StandingsPanel</name>
+    <message>
+        <source>after hand {0}</source>
+        <translation>après la donne {0}</translation>
+    </message>
+    <message>
+        <source>no hand played yet</source>
+        <translation>aucune donne jouée pour l’instant</translation>
+    </message>
+    <message>
+        <source>Final standings</source>
+        <translation>Classement final</translation>
+    </message>
+    <message>
+        <source>Tally</source>
+        <translation>Décompte</translation>
+    </message>
+    <message>
+        <source>Standings</source>
+        <translation>Classement</translation>
+    </message>
+    <message>
+        <source>Tie-break deal…  (Ctrl+Shift+T)</source>
+        <translation>Donne de départage…  (Ctrl+Maj+T)</translation>
+    </message>
+    <message>
+        <source>Play the 5-card tie-break deal of the tied players</source>
+        <translation>Jouer la donne de départage à 5 cartes entre les ex æquo</translation>
+    </message>
+    <message>
+        <source>Rematch  (Ctrl+R)</source>
+        <translation>Revanche  (Ctrl+R)</translation>
+    </message>
+    <message>
+        <source>The same game again, in the same seating</source>
+        <translation>Le même jeu à nouveau, dans le même ordre à table</translation>
+    </message>
+    <message>
+        <source>
+</source>
+        <translation>
+</translation>
+    </message>
+</context>
+<context>
+    <name>StartView</name>
+    <message>
+        <source>Scorekeeper</source>
+        <translation>Scorekeeper</translation>
+    </message>
+    <message>
+        <source>Keep score at the card table: schedule, dealer, trump, the dealer&apos;s hook and every hand&apos;s score.</source>
+        <translation>Tenir les scores à la table de cartes : le programme, le donneur, l’atout, la règle du donneur et les points de chaque donne.</translation>
+    </message>
+    <message>
+        <source>New game…  (Ctrl+N)</source>
+        <translation>Nouvelle partie…  (Ctrl+N)</translation>
+    </message>
+    <message>
+        <source>History  (Ctrl+H)</source>
+        <translation>Historique  (Ctrl+H)</translation>
+    </message>
+    <message>
+        <source>Players  (Ctrl+Shift+P)</source>
+        <translation>Joueurs  (Ctrl+Maj+P)</translation>
+    </message>
+    <message>
+        <source>Unfinished games</source>
+        <translation>Parties en cours</translation>
+    </message>
+    <message>
+        <source>Resume  (Enter)</source>
+        <translation>Reprendre  (Entrée)</translation>
+    </message>
+    <message>
+        <source>Recent games</source>
+        <translation>Parties récentes</translation>
+    </message>
+    <message>
+        <source>hand {0} next · last played {1}</source>
+        <translation>donne {0} à suivre · jouée {1}</translation>
+    </message>
+    <message>
+        <source>No unfinished games.</source>
+        <translation>Aucune partie en cours.</translation>
+    </message>
+    <message>
+        <source>won by {0}</source>
+        <translation>gagnée par {0}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hand(s)</source>
+        <translation>
+            <numerusform>%n donne</numerusform>
+            <numerusform>%n donnes</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No games yet: start one!</source>
+        <translation>Pas encore de partie : lancez-en une !</translation>
+    </message>
+</context>
+<context>
+    <name>StoreWait</name>
+    <message>
+        <source>The database answered. Keys typed while waiting, if any, were ignored: type them again.</source>
+        <translation>La base de données a répondu. Les touches tapées pendant l’attente ont été ignorées : tapez-les de nouveau.</translation>
+    </message>
+    <message>
+        <source>Waiting to store: {what}.</source>
+        <translation>En attente d’enregistrement : {what}.</translation>
+    </message>
+    <message>
+        <source>Waiting for it.</source>
+        <translation>On attend.</translation>
+    </message>
+    <message>
+        <source>The database has not answered for {n} s.</source>
+        <translation>La base de données ne répond plus depuis {n} s.</translation>
+    </message>
+    <message>
+        <source>Nothing is lost: it is stored when the database answers. Keys typed meanwhile are ignored.</source>
+        <translation>Rien n’est perdu : c’est enregistré dès que la base de données répond. Les touches tapées entre-temps sont ignorées.</translation>
+    </message>
+</context>
+<context>
+    <name>TableView</name>
+    <message>
+        <source>turn-up: qh, 10s, jk</source>
+        <translation>retourne : qh, 10s, jk</translation>
+    </message>
+    <message>
+        <source>Pick…</source>
+        <translation>Choisir…</translation>
+    </message>
+    <message>
+        <source>Turn-up (Ctrl+T):</source>
+        <translation>Retourne (Ctrl+T) :</translation>
+    </message>
+    <message>
+        <source>Schedule of hands</source>
+        <translation>Programme des donnes</translation>
+    </message>
+    <message>
+        <source>Each cell: bid/tricks and the hand&apos;s score, running total below · ● dealt · green: contract made · ↺ total reset to 0 · ! penalty · ★ leader · Ctrl+E (or F6, ↑↓, Enter, or a double-click) corrects a hand</source>
+        <translation>Chaque case : annonce/plis et points de la donne, total cumulé dessous · ● distribue · vert : contrat rempli · ↺ total remis à 0 · ! pénalité · ★ en tête · Ctrl+E (ou F6, ↑↓, Entrée, ou un double-clic) corrige une donne</translation>
+    </message>
+    <message>
+        <source>Each cell: lost / won / place out, and the running tally · ● dealt</source>
+        <translation>Chaque case : perdu / gagné / place de sortie, et le décompte cumulé · ● distribue</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Schedule&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Programme&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>Type the turn-up</source>
+        <translation>Tapez la retourne</translation>
+    </message>
+    <message>
+        <source>Entry or scorecard</source>
+        <translation>Saisie ou feuille de marque</translation>
+    </message>
+    <message>
+        <source>
+</source>
+        <translation>
+</translation>
+    </message>
+    <message>
+        <source>A shithead hand is changed with Undo (Ctrl+Z).</source>
+        <translation>Une donne de Shithead se modifie avec Annuler (Ctrl+Z).</translation>
+    </message>
+    <message>
+        <source>No hand has been completed yet: there is nothing to correct.</source>
+        <translation>Aucune donne n’est encore terminée : il n’y a rien à corriger.</translation>
+    </message>
+</context>
+<context>
+    <name>TallyPanel</name>
+    <message>
+        <source>Next hand</source>
+        <translation>Donne suivante</translation>
+    </message>
+    <message>
+        <source>{0} deals</source>
+        <translation>{0} distribue</translation>
+    </message>
+    <message>
+        <source>No hand played yet</source>
+        <translation>Aucune donne jouée pour l’instant</translation>
+    </message>
+    <message>
+        <source>Out in order: {0}</source>
+        <translation>Sortis dans l’ordre : {0}</translation>
+    </message>
+    <message>
+        <source>{0} lost hand {1}</source>
+        <translation>{0} a perdu la donne {1}</translation>
+    </message>
+    <message>
+        <source>{0} won hand {1}</source>
+        <translation>{0} a gagné la donne {1}</translation>
+    </message>
+</context>
+<context>
+    <name>TiebreakDialog</name>
+    <message>
+        <source>Tie-break deal</source>
+        <translation>Donne de départage</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Bid&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Annonce&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Tricks&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Plis&lt;/b&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>TrashDialog</name>
+    <message>
+        <source>Game</source>
+        <translation>Jeu</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>Type</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Joueurs</translation>
+    </message>
+    <message>
+        <source>Started</source>
+        <translation>Commencée</translation>
+    </message>
+    <message>
+        <source>Deleted</source>
+        <translation>Supprimée</translation>
+    </message>
+    <message>
+        <source>Trash — Scorekeeper</source>
+        <translation>Corbeille — Scorekeeper</translation>
+    </message>
+    <message>
+        <source>Deleted games are kept here, also after the app is closed, until the trash is emptied. Restoring puts a game back as it was.</source>
+        <translation>Les parties supprimées restent ici, même après la fermeture de l’application, jusqu’à ce que la corbeille soit vidée. Restaurer remet une partie telle qu’elle était.</translation>
+    </message>
+    <message>
+        <source>Games in the trash</source>
+        <translation>Parties dans la corbeille</translation>
+    </message>
+    <message>
+        <source>&amp;Restore</source>
+        <translation>&amp;Restaurer</translation>
+    </message>
+    <message>
+        <source>&amp;Delete for good</source>
+        <translation>&amp;Supprimer définitivement</translation>
+    </message>
+    <message>
+        <source>&amp;Empty trash</source>
+        <translation>&amp;Vider la corbeille</translation>
+    </message>
+    <message>
+        <source>Delete {0} for good? This cannot be undone.</source>
+        <translation>Supprimer {0} définitivement ? C’est irréversible.</translation>
+    </message>
+    <message>
+        <source>Empty the trash? Its {0} cannot be restored afterwards.</source>
+        <translation>Vider la corbeille ? Ses {0} ne pourront plus être restaurées.</translation>
+    </message>
+    <message>
+        <source>Trash</source>
+        <translation>Corbeille</translation>
+    </message>
+</context>
+<context>
+    <name>TrumpPanel</name>
+    <message>
+        <source>Trump</source>
+        <translation>Atout</translation>
+    </message>
+    <message>
+        <source>No trumps</source>
+        <translation>Sans atout</translation>
+    </message>
+    <message>
+        <source>Not known yet</source>
+        <translation>Pas encore connu</translation>
+    </message>
+</context>
+</TS>

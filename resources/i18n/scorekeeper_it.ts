@@ -1,0 +1,1787 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="it" sourcelanguage="en">
+<context>
+    <name></name>
+    <message>
+        <source>rating (μ − 3σ)</source>
+        <translation>punteggio (μ − 3σ)</translation>
+    </message>
+    <message>
+        <source>μ (skill)</source>
+        <translation>μ (abilità)</translation>
+    </message>
+    <message>
+        <source>Rating</source>
+        <translation>Punteggio</translation>
+    </message>
+    <message>
+        <source>Ratings over time</source>
+        <translation>Punteggi nel tempo</translation>
+    </message>
+    <message>
+        <source>No finished games of this game yet.</source>
+        <translation>Ancora nessuna partita finita di questo gioco.</translation>
+    </message>
+    <message>
+        <source>rating</source>
+        <translation>punteggio</translation>
+    </message>
+    <message>
+        <source>Back up the database</source>
+        <translation>Backup del database</translation>
+    </message>
+    <message>
+        <source>Back up</source>
+        <translation>Backup</translation>
+    </message>
+    <message>
+        <source>{0} already exists. Replace it with this backup?</source>
+        <translation>{0} esiste già. Sostituirlo con questo backup?</translation>
+    </message>
+    <message>
+        <source>The backup was not made: {0}</source>
+        <translation>Il backup non è stato fatto: {0}</translation>
+    </message>
+    <message>
+        <source>Every game is backed up to {0} ({1:.1f} MB). To bring it back: scorekeeper restore {0}</source>
+        <translation>Tutte le partite sono salvate in {0} ({1:.1f} MB). Per recuperarle: scorekeeper restore {0}</translation>
+    </message>
+    <message>
+        <source>{0} of {1}</source>
+        <translation>{0} di {1}</translation>
+    </message>
+    <message>
+        <source>Sitting of {0} · {1} · game {2} of {3}</source>
+        <translation>Serata del {0} · {1} · partita {2} di {3}</translation>
+    </message>
+    <message>
+        <source>Winner of the night: &lt;b&gt;{0}&lt;/b&gt; ({1})</source>
+        <translation>Vincitore della serata: &lt;b&gt;{0}&lt;/b&gt; ({1})</translation>
+    </message>
+    <message>
+        <source>1 game won</source>
+        <translation>1 partita vinta</translation>
+    </message>
+    <message>
+        <source>{0} games won</source>
+        <translation>{0} partite vinte</translation>
+    </message>
+    <message>
+        <source>{0} of the night: &lt;b&gt;{1}&lt;/b&gt;</source>
+        <translation>{0} della serata: &lt;b&gt;{1}&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>No hands played yet.</source>
+        <translation>Ancora nessuna mano giocata.</translation>
+    </message>
+    <message>
+        <source>Charts</source>
+        <translation>Grafici</translation>
+    </message>
+    <message>
+        <source>Running totals</source>
+        <translation>Totali progressivi</translation>
+    </message>
+    <message>
+        <source>reset to 0</source>
+        <translation>azzerato</translation>
+    </message>
+    <message>
+        <source>hand</source>
+        <translation>mano</translation>
+    </message>
+    <message>
+        <source>losses</source>
+        <translation>sconfitte</translation>
+    </message>
+    <message>
+        <source>wins</source>
+        <translation>vittorie</translation>
+    </message>
+    <message>
+        <source>total</source>
+        <translation>totale</translation>
+    </message>
+    <message>
+        <source>Exact bids by hand size</source>
+        <translation>Dichiarazioni esatte per numero di carte</translation>
+    </message>
+    <message>
+        <source>cards in the hand (under it: hands played)</source>
+        <translation>carte nella mano (sotto: mani giocate)</translation>
+    </message>
+    <message>
+        <source>bid exactly</source>
+        <translation>dichiarazione esatta</translation>
+    </message>
+    <message>
+        <source>{0}, {1} cards: no hands</source>
+        <translation>{0}, {1} carte: nessuna mano</translation>
+    </message>
+    <message>
+        <source>{0}, {1} cards: {2} of {3} hands bid exactly ({4:.0%})</source>
+        <translation>{0}, {1} carte: {2} mani su {3} dichiarate esatte ({4:.0%})</translation>
+    </message>
+    <message>
+        <source>Something went wrong ({0} unexpected errors), and what you asked for was not done.</source>
+        <translation>Qualcosa è andato storto ({0} errori imprevisti) e la richiesta non è stata eseguita.</translation>
+    </message>
+    <message>
+        <source>Something went wrong, and what you asked for was not done.</source>
+        <translation>Qualcosa è andato storto e la richiesta non è stata eseguita.</translation>
+    </message>
+    <message>
+        <source>What failed: {0}
+
+Nothing you recorded is lost: every entry was saved the moment the screen showed it.
+
+The details are in {1} — please send that file with a line on what you were doing.</source>
+        <translation>Cosa non ha funzionato: {0}
+
+Niente di ciò che è stato segnato è perso: ogni voce è stata salvata appena apparsa sullo schermo.
+
+I dettagli sono in {1}: invia quel file con una riga su cosa stavi facendo.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n loss(es)</source>
+        <translation>
+            <numerusform>%n sconfitta</numerusform>
+            <numerusform>%n sconfitte</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n win(s)</source>
+        <translation>
+            <numerusform>%n vittoria</numerusform>
+            <numerusform>%n vittorie</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>just now</source>
+        <translation>proprio ora</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n minute(s) ago</source>
+        <translation>
+            <numerusform>%n minuto fa</numerusform>
+            <numerusform>%n minuti fa</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hour(s) ago</source>
+        <translation>
+            <numerusform>%n ora fa</numerusform>
+            <numerusform>%n ore fa</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>yesterday</source>
+        <translation>ieri</translation>
+    </message>
+    <message>
+        <source>d MMM yyyy</source>
+        <comment>Qt&apos;s date format: a date in the start screen&apos;s lists</comment>
+        <translation>d MMM yyyy</translation>
+    </message>
+</context>
+<context>
+    <name>BidsPanel</name>
+    <message>
+        <source>Bids</source>
+        <translation>Dichiarazioni</translation>
+    </message>
+    <message>
+        <source>≠{0}</source>
+        <translation>≠{0}</translation>
+    </message>
+    <message>
+        <source>{0} to bid</source>
+        <translation>Dichiara {0}</translation>
+    </message>
+    <message>
+        <source>{0} leads</source>
+        <translation>Attacca {0}</translation>
+    </message>
+</context>
+<context>
+    <name>BigBoard</name>
+    <message>
+        <source>Players&apos; display</source>
+        <translation>Schermo dei giocatori</translation>
+    </message>
+    <message>
+        <source>share first place</source>
+        <translation>a pari merito al primo posto</translation>
+    </message>
+    <message>
+        <source>loss</source>
+        <translation>sconfitta</translation>
+    </message>
+    <message>
+        <source>losses</source>
+        <translation>sconfitte</translation>
+    </message>
+    <message>
+        <source>wins</source>
+        <translation>vittorie</translation>
+    </message>
+    <message>
+        <source>win</source>
+        <translation>vittoria</translation>
+    </message>
+    <message>
+        <source>No hands were played</source>
+        <translation>Non è stata giocata nessuna mano</translation>
+    </message>
+    <message>
+        <source> of {0}</source>
+        <translation> di {0}</translation>
+    </message>
+    <message>
+        <source>Hand {0}</source>
+        <translation>Mano {0}</translation>
+    </message>
+    <message>
+        <source>{0} deals</source>
+        <translation>Dà le carte {0}</translation>
+    </message>
+    <message>
+        <source>1 card</source>
+        <translation>1 carta</translation>
+    </message>
+    <message>
+        <source>{0} cards</source>
+        <translation>{0} carte</translation>
+    </message>
+    <message>
+        <source>F11 or Esc: close · typing still goes to the scorekeeper</source>
+        <translation>F11 o Esc: chiudi · ciò che si digita va sempre al segnapunti</translation>
+    </message>
+    <message>
+        <source> · right-click: choose the screen</source>
+        <translation> · clic destro: scegli lo schermo</translation>
+    </message>
+    <message>
+        <source>Show the players&apos; display on</source>
+        <translation>Mostra lo schermo dei giocatori su</translation>
+    </message>
+    <message>
+        <source>Close (F11)</source>
+        <translation>Chiudi (F11)</translation>
+    </message>
+    <message>
+        <source>Screen</source>
+        <translation>Schermo</translation>
+    </message>
+</context>
+<context>
+    <name>CorrectHandDialog</name>
+    <message>
+        <source>Turn-up card</source>
+        <translation>Carta scoperta</translation>
+    </message>
+    <message>
+        <source>turn-up, e.g. QH (empty: not recorded)</source>
+        <translation>carta scoperta, es. QH (vuoto: non segnata)</translation>
+    </message>
+    <message>
+        <source>Turn-up:</source>
+        <translation>Carta scoperta:</translation>
+    </message>
+</context>
+<context>
+    <name>EntryCell</name>
+    <message>
+        <source>–</source>
+        <translation>–</translation>
+    </message>
+    <message>
+        <source></source>
+        <translation></translation>
+    </message>
+</context>
+<context>
+    <name>GameDetail</name>
+    <message>
+        <source>Choose a game</source>
+        <translation>Scegli una partita</translation>
+    </message>
+    <message>
+        <source>Sitting</source>
+        <translation>Serata</translation>
+    </message>
+    <message>
+        <source>Scorecard</source>
+        <translation>Segnapunti</translation>
+    </message>
+    <message>
+        <source>Charts</source>
+        <translation>Grafici</translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation>Note</translation>
+    </message>
+    <message>
+        <source>Resume</source>
+        <translation>Riprendi</translation>
+    </message>
+    <message>
+        <source>Rematch</source>
+        <translation>Rivincita</translation>
+    </message>
+    <message>
+        <source>Export…</source>
+        <translation>Esporta…</translation>
+    </message>
+    <message>
+        <source>Print…</source>
+        <translation>Stampa…</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>Elimina</translation>
+    </message>
+    <message>
+        <source>Key: {0} (in the list of games)</source>
+        <translation>Tasto: {0} (nell&apos;elenco delle partite)</translation>
+    </message>
+    <message>
+        <source>Key: {0}</source>
+        <translation>Tasto: {0}</translation>
+    </message>
+    <message>
+        <source>The venue, who brought the cards, a dispute settled …</source>
+        <translation>Il luogo, chi ha portato le carte, una disputa risolta …</translation>
+    </message>
+    <message>
+        <source>Save notes</source>
+        <translation>Salva note</translation>
+    </message>
+    <message>
+        <source>Notes can be at most {0:,} characters long; these are {1:,}.</source>
+        <translation>Le note possono avere al massimo {0:,} caratteri; queste ne hanno {1:,}.</translation>
+    </message>
+    <message>
+        <source>The notes were not saved: {0}</source>
+        <translation>Le note non sono state salvate: {0}</translation>
+    </message>
+    <message>
+        <source>Notes saved.</source>
+        <translation>Note salvate.</translation>
+    </message>
+    <message>
+        <source> · won by {0}</source>
+        <translation> · vinta da {0}</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>Apri</translation>
+    </message>
+    <message>
+        <source> · deleted (in the trash)</source>
+        <translation> · eliminata (nel cestino)</translation>
+    </message>
+    <message>
+        <source>Game {0} has been deleted (it is in the trash); restore it from Trash to go on with it.</source>
+        <translation>La partita {0} è stata eliminata (è nel cestino); ripristinala dal Cestino per continuarla.</translation>
+    </message>
+    <message>
+        <source>Export scorecard</source>
+        <translation>Esporta segnapunti</translation>
+    </message>
+    <message>
+        <source>Export</source>
+        <translation>Esporta</translation>
+    </message>
+    <message>
+        <source>Could not write {0}: {1}</source>
+        <translation>Impossibile scrivere {0}: {1}</translation>
+    </message>
+    <message>
+        <source>Scorecard saved as {0} images: {1}, {2} … {3}</source>
+        <translation>Segnapunti salvato come {0} immagini: {1}, {2} … {3}</translation>
+    </message>
+    <message>
+        <source>Scorecard saved as {0}</source>
+        <translation>Segnapunti salvato come {0}</translation>
+    </message>
+    <message>
+        <source>Delete game</source>
+        <translation>Elimina partita</translation>
+    </message>
+    <message>
+        <source>Delete this game ({0})? You can undo it until you close Scorekeeper.</source>
+        <translation>Eliminare questa partita ({0})? Puoi annullare finché non chiudi Scorekeeper.</translation>
+    </message>
+</context>
+<context>
+    <name>HandEntry</name>
+    <message>
+        <source>The game is over.</source>
+        <translation>La partita è finita.</translation>
+    </message>
+    <message>
+        <source></source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>{0} by whom? Type the player&apos;s first letter (Esc: never mind)</source>
+        <translation>{0} di chi? Digita l&apos;iniziale del giocatore (Esc: lascia stare)</translation>
+    </message>
+    <message>
+        <source>All bids in. Press Enter to enter the tricks.</source>
+        <translation>Tutte le dichiarazioni fatte. Premi Invio per segnare le prese.</translation>
+    </message>
+    <message>
+        <source>{0} to bid (0–{1})</source>
+        <translation>Dichiara {0} (0–{1})</translation>
+    </message>
+    <message>
+        <source>  ·  someone else called? type their first letter</source>
+        <translation>  ·  ha dichiarato qualcun altro? digita la sua iniziale</translation>
+    </message>
+    <message>
+        <source>Tricks taken by {0}?</source>
+        <translation>Prese fatte da {0}?</translation>
+    </message>
+    <message>
+        <source>Press Enter to record the hand (Esc to change bids).</source>
+        <translation>Premi Invio per segnare la mano (Esc per cambiare le dichiarazioni).</translation>
+    </message>
+</context>
+<context>
+    <name>HistoryModel</name>
+    <message>
+        <source>Date</source>
+        <translation>Data</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Gioco</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Giocatori</translation>
+    </message>
+    <message>
+        <source>Winner</source>
+        <translation>Vincitore</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>Stato</translation>
+    </message>
+    <message>
+        <source>Hands</source>
+        <translation>Mani</translation>
+    </message>
+    <message>
+        <source>Sitting</source>
+        <translation>Serata</translation>
+    </message>
+    <message>
+        <source>finished</source>
+        <translation>finita</translation>
+    </message>
+    <message>
+        <source>in progress</source>
+        <translation>in corso</translation>
+    </message>
+    <message>
+        <source>abandoned</source>
+        <translation>abbandonata</translation>
+    </message>
+</context>
+<context>
+    <name>HistoryView</name>
+    <message>
+        <source>Game</source>
+        <translation>Gioco</translation>
+    </message>
+    <message>
+        <source>All games</source>
+        <translation>Tutti i giochi</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Giocatore</translation>
+    </message>
+    <message>
+        <source>Any player</source>
+        <translation>Qualsiasi giocatore</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>Stato</translation>
+    </message>
+    <message>
+        <source>Any status</source>
+        <translation>Qualsiasi stato</translation>
+    </message>
+    <message>
+        <source>Finished</source>
+        <translation>Finita</translation>
+    </message>
+    <message>
+        <source>In progress</source>
+        <translation>In corso</translation>
+    </message>
+    <message>
+        <source>Abandoned</source>
+        <translation>Abbandonata</translation>
+    </message>
+    <message>
+        <source>From</source>
+        <translation>Dal</translation>
+    </message>
+    <message>
+        <source>Only games from a date</source>
+        <translation>Solo le partite da una data</translation>
+    </message>
+    <message>
+        <source>From date</source>
+        <translation>Dalla data</translation>
+    </message>
+    <message>
+        <source>To date</source>
+        <translation>Alla data</translation>
+    </message>
+    <message>
+        <source>Search names</source>
+        <translation>Cerca nomi</translation>
+    </message>
+    <message>
+        <source>Search names…  (Ctrl+F)</source>
+        <translation>Cerca nomi…  (Ctrl+F)</translation>
+    </message>
+    <message>
+        <source>Undo delete  (Ctrl+Z)</source>
+        <translation>Annulla eliminazione  (Ctrl+Z)</translation>
+    </message>
+    <message>
+        <source>&amp;Trash</source>
+        <translation>&amp;Cestino</translation>
+    </message>
+    <message>
+        <source>Deleted games: restore them, or empty the trash</source>
+        <translation>Partite eliminate: ripristinale o svuota il cestino</translation>
+    </message>
+    <message>
+        <source>to</source>
+        <translation>al</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Partite</translation>
+    </message>
+    <message>
+        <source>Chosen game</source>
+        <translation>Partita scelta</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln game(s)</source>
+        <translation>
+            <numerusform>%Ln partita</numerusform>
+            <numerusform>%Ln partite</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&amp;Trash ({0})</source>
+        <translation>&amp;Cestino ({0})</translation>
+    </message>
+    <message>
+        <source>History</source>
+        <translation>Cronologia</translation>
+    </message>
+    <message>
+        <source>Game {0} moved to the trash: Ctrl+Z or Trash restores it.</source>
+        <translation>La partita {0} è nel cestino: Ctrl+Z o il Cestino la ripristina.</translation>
+    </message>
+    <message>
+        <source>Game {0} is back from the trash.</source>
+        <translation>La partita {0} è tornata dal cestino.</translation>
+    </message>
+</context>
+<context>
+    <name>LastHandPanel</name>
+    <message>
+        <source>Hand {0}</source>
+        <translation>Mano {0}</translation>
+    </message>
+    <message>
+        <source>Last hand</source>
+        <translation>Ultima mano</translation>
+    </message>
+    <message>
+        <source>bid/took · score</source>
+        <translation>dichiarate/fatte · punti</translation>
+    </message>
+</context>
+<context>
+    <name>LeaderboardView</name>
+    <message>
+        <source>Rank</source>
+        <translation>Posizione</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Giocatore</translation>
+    </message>
+    <message>
+        <source>Rating</source>
+        <translation>Punteggio</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Partite</translation>
+    </message>
+    <message>
+        <source>Wins</source>
+        <translation>Vittorie</translation>
+    </message>
+    <message>
+        <source>Exact bids</source>
+        <translation>Dichiarazioni esatte</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Gioco</translation>
+    </message>
+    <message>
+        <source>Season from</source>
+        <translation>Stagione dal</translation>
+    </message>
+    <message>
+        <source>Only a season&apos;s games</source>
+        <translation>Solo le partite di una stagione</translation>
+    </message>
+    <message>
+        <source>Rate only the games of a season: everyone starts level</source>
+        <translation>Valuta solo le partite di una stagione: tutti partono alla pari</translation>
+    </message>
+    <message>
+        <source>Season to</source>
+        <translation>Stagione al</translation>
+    </message>
+    <message>
+        <source>to</source>
+        <translation>al</translation>
+    </message>
+    <message>
+        <source>Leaderboard</source>
+        <translation>Classifica</translation>
+    </message>
+    <message>
+        <source>The conservative rating, μ − 3σ: it rises with wins and with games played</source>
+        <translation>Il punteggio prudente, μ − 3σ: sale con le vittorie e con le partite giocate</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;The &lt;b&gt;rating&lt;/b&gt; is OpenSkill&apos;s cautious estimate, μ − 3σ: &lt;b&gt;μ&lt;/b&gt; is the skill the results so far show, &lt;b&gt;σ&lt;/b&gt; how unsure of it the app still is. Everyone starts at 0 (μ 25, σ 8.33); finishing ahead of others raises μ, and every game lowers σ.&lt;/p&gt;&lt;p&gt;Each finished game counts, in the order played, by its places: a shared place is a tie. A season starts everyone afresh.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Il &lt;b&gt;punteggio&lt;/b&gt; è la stima prudente di OpenSkill, μ − 3σ: &lt;b&gt;μ&lt;/b&gt; è l&apos;abilità che mostrano i risultati finora, &lt;b&gt;σ&lt;/b&gt; quanto l&apos;app ne è ancora incerta. Tutti partono da 0 (μ 25, σ 8,33); finire davanti ad altri alza μ, e ogni partita abbassa σ.&lt;/p&gt;&lt;p&gt;Ogni partita finita conta, nell&apos;ordine in cui è stata giocata, per i suoi piazzamenti: un posto condiviso è un pareggio. Una stagione fa ripartire tutti da capo.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Head to head</source>
+        <translation>Testa a testa</translation>
+    </message>
+    <message>
+        <source>Each row&apos;s player against each column&apos;s, in the games they finished together: ahead – behind – level.</source>
+        <translation>Il giocatore di ogni riga contro quello di ogni colonna, nelle partite finite insieme: davanti – dietro – pari.</translation>
+    </message>
+    <message>
+        <source>Club records</source>
+        <translation>Record del circolo</translation>
+    </message>
+    <message>
+        <source>Records</source>
+        <translation>Record</translation>
+    </message>
+    <message>
+        <source> · season {0} to {1}</source>
+        <translation> · stagione dal {0} al {1}</translation>
+    </message>
+    <message>
+        <source>Leaderboard · {0}</source>
+        <translation>Classifica · {0}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n finished game(s)</source>
+        <translation>
+            <numerusform>%n partita finita</numerusform>
+            <numerusform>%n partite finite</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The leaders&apos; ratings over time</source>
+        <translation>I punteggi dei primi nel tempo</translation>
+    </message>
+    <message>
+        <source>{0} against {1}: {2} ahead, {3} behind, {4} level in {5}</source>
+        <translation>{0} contro {1}: {2} davanti, {3} dietro, {4} pari in {5}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s)</source>
+        <translation>
+            <numerusform>%n partita</numerusform>
+            <numerusform>%n partite</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No finished games yet.</source>
+        <translation>Ancora nessuna partita finita.</translation>
+    </message>
+</context>
+<context>
+    <name>LivePage</name>
+    <message>
+        <source>Hand {0}</source>
+        <translation>Mano {0}</translation>
+    </message>
+    <message>
+        <source>Hand {0} of {1}</source>
+        <translation>Mano {0} di {1}</translation>
+    </message>
+    <message>
+        <source>Game finished</source>
+        <translation>Partita finita</translation>
+    </message>
+    <message>
+        <source>Game abandoned</source>
+        <translation>Partita abbandonata</translation>
+    </message>
+    <message>
+        <source>1 card</source>
+        <translation>1 carta</translation>
+    </message>
+    <message>
+        <source>{0} cards</source>
+        <translation>{0} carte</translation>
+    </message>
+    <message>
+        <source>{0} deals</source>
+        <translation>Dà le carte {0}</translation>
+    </message>
+    <message>
+        <source>bids next</source>
+        <translation>dichiara ora</translation>
+    </message>
+    <message>
+        <source>{0} can&apos;t bid {1}</source>
+        <translation>{0} non può dichiarare {1}</translation>
+    </message>
+    <message>
+        <source>No hands were played</source>
+        <translation>Non è stata giocata nessuna mano</translation>
+    </message>
+    <message>
+        <source>{0} wins</source>
+        <translation>Vince {0}</translation>
+    </message>
+    <message>
+        <source>{0} share first place</source>
+        <translation>{0} a pari merito al primo posto</translation>
+    </message>
+    <message>
+        <source> and </source>
+        <translation> e </translation>
+    </message>
+    <message>
+        <source>Dealer</source>
+        <translation>Mazziere</translation>
+    </message>
+    <message>
+        <source>Cards</source>
+        <translation>Carte</translation>
+    </message>
+    <message>
+        <source>lost</source>
+        <translation>perso</translation>
+    </message>
+    <message>
+        <source>won</source>
+        <translation>vinto</translation>
+    </message>
+    <message>
+        <source>No hands recorded yet</source>
+        <translation>Ancora nessuna mano segnata</translation>
+    </message>
+    <message>
+        <source>Tally</source>
+        <translation>Conteggio</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Totale</translation>
+    </message>
+    <message>
+        <source>Live</source>
+        <translation>In diretta</translation>
+    </message>
+    <message>
+        <source>Not connected — retrying</source>
+        <translation>Non connesso — nuovo tentativo</translation>
+    </message>
+    <message>
+        <source>{0} — Scorekeeper live</source>
+        <translation>{0} — Scorekeeper in diretta</translation>
+    </message>
+    <message>
+        <source>Scorekeeper — live</source>
+        <translation>Scorekeeper — in diretta</translation>
+    </message>
+    <message>
+        <source>Connecting…</source>
+        <translation>Connessione…</translation>
+    </message>
+    <message>
+        <source>The hand in play</source>
+        <translation>La mano in corso</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Risultato</translation>
+    </message>
+    <message>
+        <source>Standings</source>
+        <translation>Classifica</translation>
+    </message>
+    <message>
+        <source>Scorecard</source>
+        <translation>Segnapunti</translation>
+    </message>
+    <message>
+        <source>Read-only · follows the scorekeeper live</source>
+        <translation>Sola lettura · segue il segnapunti in diretta</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>&amp;Game</source>
+        <translation>&amp;Partita</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>&amp;Modifica</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Visualizza</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Aiuto</translation>
+    </message>
+    <message>
+        <source>&amp;New game…</source>
+        <translation>&amp;Nuova partita…</translation>
+    </message>
+    <message>
+        <source>&amp;Start screen</source>
+        <translation>&amp;Schermata iniziale</translation>
+    </message>
+    <message>
+        <source>&amp;History</source>
+        <translation>&amp;Cronologia</translation>
+    </message>
+    <message>
+        <source>&amp;Players</source>
+        <translation>&amp;Giocatori</translation>
+    </message>
+    <message>
+        <source>Re&amp;match</source>
+        <translation>Ri&amp;vincita</translation>
+    </message>
+    <message>
+        <source>Play the &amp;tie-break deal…</source>
+        <translation>Gioca la mano di s&amp;pareggio…</translation>
+    </message>
+    <message>
+        <source>&amp;End game</source>
+        <translation>&amp;Termina partita</translation>
+    </message>
+    <message>
+        <source>E&amp;xport scorecard…</source>
+        <translation>E&amp;sporta segnapunti…</translation>
+    </message>
+    <message>
+        <source>&amp;Print scorecard…</source>
+        <translation>Stam&amp;pa segnapunti…</translation>
+    </message>
+    <message>
+        <source>&amp;Delete game…</source>
+        <translation>&amp;Elimina partita…</translation>
+    </message>
+    <message>
+        <source>&amp;Back up…</source>
+        <translation>&amp;Backup…</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Esci</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Annulla</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Ripeti</translation>
+    </message>
+    <message>
+        <source>&amp;Correct a hand…</source>
+        <translation>&amp;Correggi una mano…</translation>
+    </message>
+    <message>
+        <source>&amp;Preferences…</source>
+        <translation>&amp;Preferenze…</translation>
+    </message>
+    <message>
+        <source>&amp;Full-screen scoreboard</source>
+        <translation>Segnapunti a &amp;schermo intero</translation>
+    </message>
+    <message>
+        <source>Show on &amp;phones…</source>
+        <translation>Mostra sui &amp;telefoni…</translation>
+    </message>
+    <message>
+        <source>&amp;Leaderboard</source>
+        <translation>C&amp;lassifica</translation>
+    </message>
+    <message>
+        <source>&amp;Rules of this game</source>
+        <translation>&amp;Regole di questo gioco</translation>
+    </message>
+    <message>
+        <source>&amp;About Scorekeeper</source>
+        <translation>&amp;Informazioni su Scorekeeper</translation>
+    </message>
+    <message>
+        <source>History — Scorekeeper</source>
+        <translation>Cronologia — Scorekeeper</translation>
+    </message>
+    <message>
+        <source>Players — Scorekeeper</source>
+        <translation>Giocatori — Scorekeeper</translation>
+    </message>
+    <message>
+        <source>Leaderboard — Scorekeeper</source>
+        <translation>Classifica — Scorekeeper</translation>
+    </message>
+    <message>
+        <source>End game</source>
+        <translation>Termina partita</translation>
+    </message>
+    <message>
+        <source>End this game now? Its standings stand as they are; Undo reopens it.</source>
+        <translation>Terminare ora questa partita? La classifica resta com&apos;è; Annulla la riapre.</translation>
+    </message>
+    <message>
+        <source>not open</source>
+        <translation>non aperto</translation>
+    </message>
+    <message>
+        <source>About Scorekeeper</source>
+        <translation>Informazioni su Scorekeeper</translation>
+    </message>
+    <message>
+        <source>The scorekeeper&apos;s companion at a real card table: Oh Hell (Pratt &amp;amp; Whitney), Oh Shit (misère and 7-down-to-1), Whysteria and Shithead.&lt;br&gt;&lt;br&gt;Every entry is saved the moment it is made. F1 shows the rules of the game in play.</source>
+        <translation>Il compagno del segnapunti a un vero tavolo da gioco: Oh Hell (Pratt &amp;amp; Whitney), Oh Shit (misère e da 7 a 1), Whysteria e Shithead.&lt;br&gt;&lt;br&gt;Ogni voce è salvata appena inserita. F1 mostra le regole del gioco in corso.</translation>
+    </message>
+    <message>
+        <source>Database: %1&lt;br&gt;Log: %2</source>
+        <translation>Database: %1&lt;br&gt;Registro: %2</translation>
+    </message>
+</context>
+<context>
+    <name>NewGameDialog</name>
+    <message>
+        <source>Rematch</source>
+        <translation>Rivincita</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>Nuova partita</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Gioco</translation>
+    </message>
+    <message>
+        <source>Players, clockwise round the table</source>
+        <translation>Giocatori, in senso orario attorno al tavolo</translation>
+    </message>
+    <message>
+        <source>Type a name, Enter to add it</source>
+        <translation>Digita un nome, Invio per aggiungerlo</translation>
+    </message>
+    <message>
+        <source>Add</source>
+        <translation>Aggiungi</translation>
+    </message>
+    <message>
+        <source>First dealer</source>
+        <translation>Primo mazziere</translation>
+    </message>
+    <message>
+        <source>Start game (Ctrl+Enter)</source>
+        <translation>Inizia partita (Ctrl+Invio)</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>sì</translation>
+    </message>
+    <message>
+        <source></source>
+        <translation></translation>
+    </message>
+</context>
+<context>
+    <name>PhoneDialog</name>
+    <message>
+        <source>Show on phones</source>
+        <translation>Mostra sui telefoni</translation>
+    </message>
+    <message>
+        <source>Network</source>
+        <translation>Rete</translation>
+    </message>
+    <message>
+        <source>Scan with a phone&apos;s camera to follow the game:</source>
+        <translation>Inquadra con la fotocamera di un telefono per seguire la partita:</translation>
+    </message>
+    <message>
+        <source>QR code of the page&apos;s address</source>
+        <translation>Codice QR dell&apos;indirizzo della pagina</translation>
+    </message>
+    <message>
+        <source>Address of the page</source>
+        <translation>Indirizzo della pagina</translation>
+    </message>
+    <message>
+        <source>&amp;Copy</source>
+        <translation>&amp;Copia</translation>
+    </message>
+    <message>
+        <source>Read-only: the phones see this game&apos;s scores and nothing else. They must be on the same network as this computer. Anyone with the address can watch until you press Stop or close the app.</source>
+        <translation>Sola lettura: i telefoni vedono i punti di questa partita e nient&apos;altro. Devono essere sulla stessa rete di questo computer. Chiunque abbia l&apos;indirizzo può guardare finché non premi Ferma o chiudi l&apos;app.</translation>
+    </message>
+    <message>
+        <source>&amp;Network:</source>
+        <translation>&amp;Rete:</translation>
+    </message>
+    <message>
+        <source>&amp;Stop</source>
+        <translation>&amp;Ferma</translation>
+    </message>
+    <message>
+        <source>Stop showing the game: the phones&apos; page stops at once</source>
+        <translation>Smetti di mostrare la partita: la pagina sui telefoni si ferma subito</translation>
+    </message>
+</context>
+<context>
+    <name>PhoneShare</name>
+    <message>
+        <source>On phones</source>
+        <translation>Sui telefoni</translation>
+    </message>
+    <message>
+        <source>The game is shown on phones: View › Show on phones…</source>
+        <translation>La partita è mostrata sui telefoni: Visualizza › Mostra sui telefoni…</translation>
+    </message>
+</context>
+<context>
+    <name>PlayersView</name>
+    <message>
+        <source>Players</source>
+        <translation>Giocatori</translation>
+    </message>
+    <message>
+        <source>Rename…  (F2)</source>
+        <translation>Rinomina…  (F2)</translation>
+    </message>
+    <message>
+        <source>Merge into…  (Ctrl+M)</source>
+        <translation>Unisci a…  (Ctrl+M)</translation>
+    </message>
+    <message>
+        <source>The same person entered under two names: all games follow</source>
+        <translation>La stessa persona segnata con due nomi: tutte le partite la seguono</translation>
+    </message>
+    <message>
+        <source>S&amp;plit…</source>
+        <translation>Se&amp;para…</translation>
+    </message>
+    <message>
+        <source>Two people entered under one name: choose the games that were the other&apos;s</source>
+        <translation>Due persone segnate con un solo nome: scegli le partite dell&apos;altra</translation>
+    </message>
+    <message>
+        <source>Undo merge</source>
+        <translation>Annulla unione</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Players&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Giocatori&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>E&amp;xport statistics…</source>
+        <translation>E&amp;sporta statistiche…</translation>
+    </message>
+    <message>
+        <source>A CSV of statistics per game, with ratings</source>
+        <translation>Un CSV di statistiche per gioco, con i punteggi</translation>
+    </message>
+    <message>
+        <source>This player&apos;s…</source>
+        <translation>Di questo giocatore…</translation>
+    </message>
+    <message>
+        <source>The whole club&apos;s…</source>
+        <translation>Di tutto il circolo…</translation>
+    </message>
+    <message>
+        <source>Record by game</source>
+        <translation>Bilancio per gioco</translation>
+    </message>
+    <message>
+        <source>Head to head against</source>
+        <translation>Testa a testa contro</translation>
+    </message>
+    <message>
+        <source>Rating and charts for the game</source>
+        <translation>Punteggio e grafici del gioco</translation>
+    </message>
+    <message>
+        <source>Rating</source>
+        <translation>Punteggio</translation>
+    </message>
+    <message>
+        <source>Leaderboard…</source>
+        <translation>Classifica…</translation>
+    </message>
+    <message>
+        <source>Everyone&apos;s ratings in this game (Ctrl+L)</source>
+        <translation>I punteggi di tutti in questo gioco (Ctrl+L)</translation>
+    </message>
+    <message>
+        <source>Charts</source>
+        <translation>Grafici</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Gioco</translation>
+    </message>
+    <message>
+        <source>Played</source>
+        <translation>Giocate</translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <translation>Vinte</translation>
+    </message>
+    <message>
+        <source>Avg place</source>
+        <translation>Posto medio</translation>
+    </message>
+    <message>
+        <source>Exact bids</source>
+        <translation>Dichiarazioni esatte</translation>
+    </message>
+    <message>
+        <source>Avg hand</source>
+        <translation>Mano media</translation>
+    </message>
+    <message>
+        <source>Bid − took</source>
+        <translation>Dichiarate − fatte</translation>
+    </message>
+    <message>
+        <source>Best</source>
+        <translation>Migliore</translation>
+    </message>
+    <message>
+        <source>Worst</source>
+        <translation>Peggiore</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s)</source>
+        <translation>
+            <numerusform>%n partita</numerusform>
+            <numerusform>%n partite</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Undo merge of {0}  (Ctrl+Z)</source>
+        <translation>Annulla unione di {0}  (Ctrl+Z)</translation>
+    </message>
+    <message>
+        <source>μ {0:.1f}, σ {1:.2f} (the rating is μ − 3σ)</source>
+        <translation>μ {0:.1f}, σ {1:.2f} (il punteggio è μ − 3σ)</translation>
+    </message>
+    <message>
+        <source>{0} and {1} have not finished a game together.</source>
+        <translation>{0} e {1} non hanno ancora finito una partita insieme.</translation>
+    </message>
+    <message>
+        <source>&lt;tr&gt;&lt;td&gt;{0}&lt;/td&gt;&lt;td align=&apos;right&apos;&gt;&amp;nbsp;{1}:&amp;nbsp;&lt;/td&gt;&lt;td&gt;&lt;b&gt;{2}&lt;/b&gt; ahead, &lt;b&gt;{3}&lt;/b&gt; behind, {4} level&lt;/td&gt;&lt;/tr&gt;</source>
+        <translation>&lt;tr&gt;&lt;td&gt;{0}&lt;/td&gt;&lt;td align=&apos;right&apos;&gt;&amp;nbsp;{1}:&amp;nbsp;&lt;/td&gt;&lt;td&gt;&lt;b&gt;{2}&lt;/b&gt; davanti, &lt;b&gt;{3}&lt;/b&gt; dietro, {4} pari&lt;/td&gt;&lt;/tr&gt;</translation>
+    </message>
+    <message>
+        <source>No finished games yet: no rating.</source>
+        <translation>Ancora nessuna partita finita: nessun punteggio.</translation>
+    </message>
+    <message>
+        <source>Not rated in this game yet.</source>
+        <translation>Non ancora valutato in questo gioco.</translation>
+    </message>
+    <message>
+        <source>Rating &lt;b&gt;{0:.1f}&lt;/b&gt; &amp;nbsp;(μ {1:.1f}, σ {2:.2f}) · {3} of {4} · {5}</source>
+        <translation>Punteggio &lt;b&gt;{0:.1f}&lt;/b&gt; &amp;nbsp;(μ {1:.1f}, σ {2:.2f}) · {3} di {4} · {5}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n rated game(s)</source>
+        <translation>
+            <numerusform>%n partita valutata</numerusform>
+            <numerusform>%n partite valutate</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{0}: rating in {1}</source>
+        <translation>{0}: punteggio a {1}</translation>
+    </message>
+    <message>
+        <source>{0}: exact bids by hand size in {1}</source>
+        <translation>{0}: dichiarazioni esatte per numero di carte a {1}</translation>
+    </message>
+    <message>
+        <source>Exact bids by hand size</source>
+        <translation>Dichiarazioni esatte per numero di carte</translation>
+    </message>
+    <message>
+        <source>Export statistics</source>
+        <translation>Esporta statistiche</translation>
+    </message>
+    <message>
+        <source>CSV spreadsheet (*.csv)</source>
+        <translation>Foglio di calcolo CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>Could not write {0}: {1}</source>
+        <translation>Impossibile scrivere {0}: {1}</translation>
+    </message>
+    <message>
+        <source>Rename player</source>
+        <translation>Rinomina giocatore</translation>
+    </message>
+    <message>
+        <source>New name for {0}:</source>
+        <translation>Nuovo nome per {0}:</translation>
+    </message>
+    <message>
+        <source>Merge players</source>
+        <translation>Unisci giocatori</translation>
+    </message>
+    <message>
+        <source>{0} is the same person as:</source>
+        <translation>{0} è la stessa persona di:</translation>
+    </message>
+    <message>
+        <source>Merge {0} into {1}?
+
+All of {0}&apos;s games ({2}) become {1}&apos;s, and the name {0} is gone (Undo merge brings it back).</source>
+        <translation>Unire {0} a {1}?
+
+Tutte le partite di {0} ({2}) diventano di {1}, e il nome {0} scompare (Annulla unione lo riporta).</translation>
+    </message>
+</context>
+<context>
+    <name>PreferencesDialog</name>
+    <message>
+        <source>Preferences</source>
+        <translation>Preferenze</translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation>Lingua</translation>
+    </message>
+    <message>
+        <source>Follow the system</source>
+        <translation>Come il sistema</translation>
+    </message>
+    <message>
+        <source>Language:</source>
+        <translation>Lingua:</translation>
+    </message>
+    <message>
+        <source>A new language applies when Scorekeeper next starts.</source>
+        <translation>Una nuova lingua vale dal prossimo avvio di Scorekeeper.</translation>
+    </message>
+    <message>
+        <source>Theme</source>
+        <translation>Tema</translation>
+    </message>
+    <message>
+        <source>Light</source>
+        <translation>Chiaro</translation>
+    </message>
+    <message>
+        <source>Dark</source>
+        <translation>Scuro</translation>
+    </message>
+    <message>
+        <source>Theme:</source>
+        <translation>Tema:</translation>
+    </message>
+    <message>
+        <source>Scoreboard type size</source>
+        <translation>Dimensione del testo del segnapunti</translation>
+    </message>
+    <message>
+        <source>Scoreboard type size:</source>
+        <translation>Dimensione del testo del segnapunti:</translation>
+    </message>
+    <message>
+        <source>Default game</source>
+        <translation>Gioco predefinito</translation>
+    </message>
+    <message>
+        <source>Default game:</source>
+        <translation>Gioco predefinito:</translation>
+    </message>
+</context>
+<context>
+    <name>RulesDialog</name>
+    <message>
+        <source>Rules</source>
+        <translation>Regole</translation>
+    </message>
+</context>
+<context>
+    <name>ScoreboardModel</name>
+    <message numerus="yes">
+        <source>%n card(s)</source>
+        <translation>
+            <numerusform>%n carta</numerusform>
+            <numerusform>%n carte</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{0} deals</source>
+        <translation>Dà le carte {0}</translation>
+    </message>
+    <message>
+        <source>Hand {0}: {1}</source>
+        <translation>Mano {0}: {1}</translation>
+    </message>
+    <message>
+        <source>, dealt</source>
+        <translation>, dà le carte</translation>
+    </message>
+    <message>
+        <source>{0}, hand {1}: {2}</source>
+        <translation>{0}, mano {1}: {2}</translation>
+    </message>
+    <message>
+        <source>no bid yet</source>
+        <translation>nessuna dichiarazione</translation>
+    </message>
+    <message>
+        <source>bid {0}</source>
+        <translation>dichiara {0}</translation>
+    </message>
+    <message>
+        <source>took {0}</source>
+        <translation>ha fatto {0}</translation>
+    </message>
+    <message>
+        <source>scored {0}</source>
+        <translation>{0} punti</translation>
+    </message>
+    <message>
+        <source>total {0}</source>
+        <translation>totale {0}</translation>
+    </message>
+    <message>
+        <source>reset to 0</source>
+        <translation>azzerato</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n penalt(y|ies)</source>
+        <translation>
+            <numerusform>%n penalità</numerusform>
+            <numerusform>%n penalità</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>in play</source>
+        <translation>in gioco</translation>
+    </message>
+    <message>
+        <source>lost</source>
+        <translation>perso</translation>
+    </message>
+    <message>
+        <source>won</source>
+        <translation>vinto</translation>
+    </message>
+    <message>
+        <source>out {0}</source>
+        <translation>uscito {0}</translation>
+    </message>
+    <message>
+        <source>played</source>
+        <translation>giocata</translation>
+    </message>
+</context>
+<context>
+    <name>ShitheadEntry</name>
+    <message>
+        <source></source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Hand {0}: {1}</source>
+        <translation>Mano {0}: {1}</translation>
+    </message>
+    <message>
+        <source>Type their number, then Enter. {0} Backspace takes one back.</source>
+        <translation>Digita il suo numero, poi Invio. {0} Backspace ne toglie uno.</translation>
+    </message>
+</context>
+<context>
+    <name>SplitDialog</name>
+    <message>
+        <source>Split {0}</source>
+        <translation>Separa {0}</translation>
+    </message>
+    <message>
+        <source>Which of {0}&apos;s games did someone else play? Tick them (Space), then name who played them.</source>
+        <translation>Quali partite di {0} ha giocato qualcun altro? Spuntale (Spazio), poi di&apos; chi le ha giocate.</translation>
+    </message>
+    <message>
+        <source>{0}&apos;s games</source>
+        <translation>Partite di {0}</translation>
+    </message>
+    <message>
+        <source>They go to</source>
+        <translation>Vanno a</translation>
+    </message>
+    <message>
+        <source>a new name, or a player who was not there</source>
+        <translation>un nome nuovo, o un giocatore che non c&apos;era</translation>
+    </message>
+    <message>
+        <source>Why not</source>
+        <translation>Perché no</translation>
+    </message>
+    <message>
+        <source>Move games</source>
+        <translation>Sposta partite</translation>
+    </message>
+    <message>
+        <source>&amp;They go to:</source>
+        <translation>&amp;Vanno a:</translation>
+    </message>
+    <message>
+        <source>in the trash</source>
+        <translation>nel cestino</translation>
+    </message>
+</context>
+<context>
+    <name>StandingsPanel</name>
+    <message>
+        <source>after hand {0}</source>
+        <translation>dopo la mano {0}</translation>
+    </message>
+    <message>
+        <source>no hand played yet</source>
+        <translation>ancora nessuna mano giocata</translation>
+    </message>
+    <message>
+        <source>Final standings</source>
+        <translation>Classifica finale</translation>
+    </message>
+    <message>
+        <source>Tally</source>
+        <translation>Conteggio</translation>
+    </message>
+    <message>
+        <source>Standings</source>
+        <translation>Classifica</translation>
+    </message>
+    <message>
+        <source>Tie-break deal…  (Ctrl+Shift+T)</source>
+        <translation>Mano di spareggio…  (Ctrl+Maiusc+T)</translation>
+    </message>
+    <message>
+        <source>Play the 5-card tie-break deal of the tied players</source>
+        <translation>Gioca la mano di spareggio da 5 carte tra i giocatori a pari merito</translation>
+    </message>
+    <message>
+        <source>Rematch  (Ctrl+R)</source>
+        <translation>Rivincita  (Ctrl+R)</translation>
+    </message>
+    <message>
+        <source>The same game again, in the same seating</source>
+        <translation>Lo stesso gioco di nuovo, con gli stessi posti</translation>
+    </message>
+    <message>
+        <source>
+</source>
+        <translation>
+</translation>
+    </message>
+</context>
+<context>
+    <name>StartView</name>
+    <message>
+        <source>Scorekeeper</source>
+        <translation>Scorekeeper</translation>
+    </message>
+    <message>
+        <source>Keep score at the card table: schedule, dealer, trump, the dealer&apos;s hook and every hand&apos;s score.</source>
+        <translation>Tieni i punti al tavolo da gioco: lo schema delle mani, il mazziere, la briscola, la regola del mazziere e i punti di ogni mano.</translation>
+    </message>
+    <message>
+        <source>New game…  (Ctrl+N)</source>
+        <translation>Nuova partita…  (Ctrl+N)</translation>
+    </message>
+    <message>
+        <source>History  (Ctrl+H)</source>
+        <translation>Cronologia  (Ctrl+H)</translation>
+    </message>
+    <message>
+        <source>Players  (Ctrl+Shift+P)</source>
+        <translation>Giocatori  (Ctrl+Maiusc+P)</translation>
+    </message>
+    <message>
+        <source>Unfinished games</source>
+        <translation>Partite in sospeso</translation>
+    </message>
+    <message>
+        <source>Resume  (Enter)</source>
+        <translation>Riprendi  (Invio)</translation>
+    </message>
+    <message>
+        <source>Recent games</source>
+        <translation>Partite recenti</translation>
+    </message>
+    <message>
+        <source>hand {0} next · last played {1}</source>
+        <translation>prossima la mano {0} · giocata {1}</translation>
+    </message>
+    <message>
+        <source>No unfinished games.</source>
+        <translation>Nessuna partita in sospeso.</translation>
+    </message>
+    <message>
+        <source>won by {0}</source>
+        <translation>vinta da {0}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hand(s)</source>
+        <translation>
+            <numerusform>%n mano</numerusform>
+            <numerusform>%n mani</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No games yet: start one!</source>
+        <translation>Ancora nessuna partita: iniziane una!</translation>
+    </message>
+</context>
+<context>
+    <name>StoreWait</name>
+    <message>
+        <source>The database answered. Keys typed while waiting, if any, were ignored: type them again.</source>
+        <translation>Il database ha risposto. I tasti premuti durante l&apos;attesa, se ce ne sono, sono stati ignorati: digitali di nuovo.</translation>
+    </message>
+    <message>
+        <source>Waiting to store: {what}.</source>
+        <translation>In attesa di salvare: {what}.</translation>
+    </message>
+    <message>
+        <source>Waiting for it.</source>
+        <translation>In attesa.</translation>
+    </message>
+    <message>
+        <source>The database has not answered for {n} s.</source>
+        <translation>Il database non risponde da {n} s.</translation>
+    </message>
+    <message>
+        <source>Nothing is lost: it is stored when the database answers. Keys typed meanwhile are ignored.</source>
+        <translation>Non si perde nulla: viene salvato appena il database risponde. I tasti premuti nel frattempo sono ignorati.</translation>
+    </message>
+</context>
+<context>
+    <name>TableView</name>
+    <message>
+        <source>turn-up: qh, 10s, jk</source>
+        <translation>carta scoperta: qh, 10s, jk</translation>
+    </message>
+    <message>
+        <source>Pick…</source>
+        <translation>Scegli…</translation>
+    </message>
+    <message>
+        <source>Turn-up (Ctrl+T):</source>
+        <translation>Carta scoperta (Ctrl+T):</translation>
+    </message>
+    <message>
+        <source>Schedule of hands</source>
+        <translation>Schema delle mani</translation>
+    </message>
+    <message>
+        <source>Each cell: bid/tricks and the hand&apos;s score, running total below · ● dealt · green: contract made · ↺ total reset to 0 · ! penalty · ★ leader · Ctrl+E (or F6, ↑↓, Enter, or a double-click) corrects a hand</source>
+        <translation>Ogni casella: dichiarate/prese e punti della mano, totale progressivo sotto · ● dà le carte · verde: contratto fatto · ↺ totale azzerato · ! penalità · ★ in testa · Ctrl+E (o F6, ↑↓, Invio o un doppio clic) corregge una mano</translation>
+    </message>
+    <message>
+        <source>Each cell: lost / won / place out, and the running tally · ● dealt</source>
+        <translation>Ogni casella: perso / vinto / posto d&apos;uscita, e il conteggio progressivo · ● dà le carte</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Schedule&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Schema&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>Type the turn-up</source>
+        <translation>Digita la carta scoperta</translation>
+    </message>
+    <message>
+        <source>Entry or scorecard</source>
+        <translation>Inserimento o segnapunti</translation>
+    </message>
+    <message>
+        <source>
+</source>
+        <translation>
+</translation>
+    </message>
+    <message>
+        <source>A shithead hand is changed with Undo (Ctrl+Z).</source>
+        <translation>Una mano di Shithead si cambia con Annulla (Ctrl+Z).</translation>
+    </message>
+    <message>
+        <source>No hand has been completed yet: there is nothing to correct.</source>
+        <translation>Nessuna mano ancora completata: non c&apos;è nulla da correggere.</translation>
+    </message>
+</context>
+<context>
+    <name>TallyPanel</name>
+    <message>
+        <source>Next hand</source>
+        <translation>Mano successiva</translation>
+    </message>
+    <message>
+        <source>{0} deals</source>
+        <translation>Dà le carte {0}</translation>
+    </message>
+    <message>
+        <source>No hand played yet</source>
+        <translation>Ancora nessuna mano giocata</translation>
+    </message>
+    <message>
+        <source>Out in order: {0}</source>
+        <translation>Usciti in quest&apos;ordine: {0}</translation>
+    </message>
+    <message>
+        <source>{0} lost hand {1}</source>
+        <translation>{0} ha perso la mano {1}</translation>
+    </message>
+    <message>
+        <source>{0} won hand {1}</source>
+        <translation>{0} ha vinto la mano {1}</translation>
+    </message>
+</context>
+<context>
+    <name>TiebreakDialog</name>
+    <message>
+        <source>Tie-break deal</source>
+        <translation>Mano di spareggio</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Bid&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Dichiarazione&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Tricks&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Prese&lt;/b&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>TrashDialog</name>
+    <message>
+        <source>Game</source>
+        <translation>Gioco</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>Tipo</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Giocatori</translation>
+    </message>
+    <message>
+        <source>Started</source>
+        <translation>Iniziata</translation>
+    </message>
+    <message>
+        <source>Deleted</source>
+        <translation>Eliminata</translation>
+    </message>
+    <message>
+        <source>Trash — Scorekeeper</source>
+        <translation>Cestino — Scorekeeper</translation>
+    </message>
+    <message>
+        <source>Deleted games are kept here, also after the app is closed, until the trash is emptied. Restoring puts a game back as it was.</source>
+        <translation>Le partite eliminate restano qui, anche dopo la chiusura dell&apos;app, finché il cestino non viene svuotato. Ripristinare rimette una partita com&apos;era.</translation>
+    </message>
+    <message>
+        <source>Games in the trash</source>
+        <translation>Partite nel cestino</translation>
+    </message>
+    <message>
+        <source>&amp;Restore</source>
+        <translation>&amp;Ripristina</translation>
+    </message>
+    <message>
+        <source>&amp;Delete for good</source>
+        <translation>&amp;Elimina definitivamente</translation>
+    </message>
+    <message>
+        <source>&amp;Empty trash</source>
+        <translation>&amp;Svuota cestino</translation>
+    </message>
+    <message>
+        <source>Delete {0} for good? This cannot be undone.</source>
+        <translation>Eliminare {0} definitivamente? Non si può annullare.</translation>
+    </message>
+    <message>
+        <source>Empty the trash? Its {0} cannot be restored afterwards.</source>
+        <translation>Svuotare il cestino? Le sue {0} non si potranno più ripristinare.</translation>
+    </message>
+    <message>
+        <source>Trash</source>
+        <translation>Cestino</translation>
+    </message>
+</context>
+<context>
+    <name>TrumpPanel</name>
+    <message>
+        <source>Trump</source>
+        <translation>Briscola</translation>
+    </message>
+    <message>
+        <source>No trumps</source>
+        <translation>Senza briscola</translation>
+    </message>
+    <message>
+        <source>Not known yet</source>
+        <translation>Non ancora nota</translation>
+    </message>
+</context>
+</TS>

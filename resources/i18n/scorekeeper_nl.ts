@@ -1,0 +1,1787 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="nl" sourcelanguage="en">
+<context>
+    <name></name>
+    <message>
+        <source>rating (μ − 3σ)</source>
+        <translation>rating (μ − 3σ)</translation>
+    </message>
+    <message>
+        <source>μ (skill)</source>
+        <translation>μ (speelsterkte)</translation>
+    </message>
+    <message>
+        <source>Rating</source>
+        <translation>Rating</translation>
+    </message>
+    <message>
+        <source>Ratings over time</source>
+        <translation>Ratings door de tijd</translation>
+    </message>
+    <message>
+        <source>No finished games of this game yet.</source>
+        <translation>Nog geen uitgespeelde partijen van dit spel.</translation>
+    </message>
+    <message>
+        <source>rating</source>
+        <translation>rating</translation>
+    </message>
+    <message>
+        <source>Back up the database</source>
+        <translation>Reservekopie van de database maken</translation>
+    </message>
+    <message>
+        <source>Back up</source>
+        <translation>Reservekopie</translation>
+    </message>
+    <message>
+        <source>{0} already exists. Replace it with this backup?</source>
+        <translation>{0} bestaat al. Vervangen door deze reservekopie?</translation>
+    </message>
+    <message>
+        <source>The backup was not made: {0}</source>
+        <translation>De reservekopie is niet gemaakt: {0}</translation>
+    </message>
+    <message>
+        <source>Every game is backed up to {0} ({1:.1f} MB). To bring it back: scorekeeper restore {0}</source>
+        <translation>Alle partijen staan in de reservekopie {0} ({1:.1f} MB). Terugzetten: scorekeeper restore {0}</translation>
+    </message>
+    <message>
+        <source>{0} of {1}</source>
+        <translation>{0} van {1}</translation>
+    </message>
+    <message>
+        <source>Sitting of {0} · {1} · game {2} of {3}</source>
+        <translation>Speelavond van {0} · {1} · partij {2} van {3}</translation>
+    </message>
+    <message>
+        <source>Winner of the night: &lt;b&gt;{0}&lt;/b&gt; ({1})</source>
+        <translation>Winnaar van de avond: &lt;b&gt;{0}&lt;/b&gt; ({1})</translation>
+    </message>
+    <message>
+        <source>1 game won</source>
+        <translation>1 partij gewonnen</translation>
+    </message>
+    <message>
+        <source>{0} games won</source>
+        <translation>{0} partijen gewonnen</translation>
+    </message>
+    <message>
+        <source>{0} of the night: &lt;b&gt;{1}&lt;/b&gt;</source>
+        <translation>{0} van de avond: &lt;b&gt;{1}&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>No hands played yet.</source>
+        <translation>Nog geen ronde gespeeld.</translation>
+    </message>
+    <message>
+        <source>Charts</source>
+        <translation>Grafieken</translation>
+    </message>
+    <message>
+        <source>Running totals</source>
+        <translation>Lopende totalen</translation>
+    </message>
+    <message>
+        <source>reset to 0</source>
+        <translation>terug naar 0</translation>
+    </message>
+    <message>
+        <source>hand</source>
+        <translation>ronde</translation>
+    </message>
+    <message>
+        <source>losses</source>
+        <translation>verloren</translation>
+    </message>
+    <message>
+        <source>wins</source>
+        <translation>gewonnen</translation>
+    </message>
+    <message>
+        <source>total</source>
+        <translation>totaal</translation>
+    </message>
+    <message>
+        <source>Exact bids by hand size</source>
+        <translation>Precieze biedingen per aantal kaarten</translation>
+    </message>
+    <message>
+        <source>cards in the hand (under it: hands played)</source>
+        <translation>kaarten in de ronde (eronder: gespeelde rondes)</translation>
+    </message>
+    <message>
+        <source>bid exactly</source>
+        <translation>precies geboden</translation>
+    </message>
+    <message>
+        <source>{0}, {1} cards: no hands</source>
+        <translation>{0}, {1} kaarten: geen rondes</translation>
+    </message>
+    <message>
+        <source>{0}, {1} cards: {2} of {3} hands bid exactly ({4:.0%})</source>
+        <translation>{0}, {1} kaarten: {2} van {3} rondes precies geboden ({4:.0%})</translation>
+    </message>
+    <message>
+        <source>Something went wrong ({0} unexpected errors), and what you asked for was not done.</source>
+        <translation>Er ging iets mis ({0} onverwachte fouten), en wat u vroeg is niet gedaan.</translation>
+    </message>
+    <message>
+        <source>Something went wrong, and what you asked for was not done.</source>
+        <translation>Er ging iets mis, en wat u vroeg is niet gedaan.</translation>
+    </message>
+    <message>
+        <source>What failed: {0}
+
+Nothing you recorded is lost: every entry was saved the moment the screen showed it.
+
+The details are in {1} — please send that file with a line on what you were doing.</source>
+        <translation>Wat mislukte: {0}
+
+Niets van wat u invoerde is verloren: elke invoer is bewaard zodra het scherm hem toonde.
+
+De details staan in {1} — stuur dat bestand graag op met een regel over wat u aan het doen was.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n loss(es)</source>
+        <translation>
+            <numerusform>%n keer verloren</numerusform>
+            <numerusform>%n keer verloren</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n win(s)</source>
+        <translation>
+            <numerusform>%n keer gewonnen</numerusform>
+            <numerusform>%n keer gewonnen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>just now</source>
+        <translation>zojuist</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n minute(s) ago</source>
+        <translation>
+            <numerusform>%n minuut geleden</numerusform>
+            <numerusform>%n minuten geleden</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hour(s) ago</source>
+        <translation>
+            <numerusform>%n uur geleden</numerusform>
+            <numerusform>%n uur geleden</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>yesterday</source>
+        <translation>gisteren</translation>
+    </message>
+    <message>
+        <source>d MMM yyyy</source>
+        <comment>Qt&apos;s date format: a date in the start screen&apos;s lists</comment>
+        <translation>d MMM yyyy</translation>
+    </message>
+</context>
+<context>
+    <name>BidsPanel</name>
+    <message>
+        <source>Bids</source>
+        <translation>Biedingen</translation>
+    </message>
+    <message>
+        <source>≠{0}</source>
+        <translation>≠{0}</translation>
+    </message>
+    <message>
+        <source>{0} to bid</source>
+        <translation>{0} biedt</translation>
+    </message>
+    <message>
+        <source>{0} leads</source>
+        <translation>{0} komt uit</translation>
+    </message>
+</context>
+<context>
+    <name>BigBoard</name>
+    <message>
+        <source>Players&apos; display</source>
+        <translation>Scherm voor de spelers</translation>
+    </message>
+    <message>
+        <source>share first place</source>
+        <translation>delen de eerste plaats</translation>
+    </message>
+    <message>
+        <source>loss</source>
+        <translation>verloren</translation>
+    </message>
+    <message>
+        <source>losses</source>
+        <translation>verloren</translation>
+    </message>
+    <message>
+        <source>wins</source>
+        <translation>gewonnen</translation>
+    </message>
+    <message>
+        <source>win</source>
+        <translation>gewonnen</translation>
+    </message>
+    <message>
+        <source>No hands were played</source>
+        <translation>Er is geen ronde gespeeld</translation>
+    </message>
+    <message>
+        <source> of {0}</source>
+        <translation> van {0}</translation>
+    </message>
+    <message>
+        <source>Hand {0}</source>
+        <translation>Ronde {0}</translation>
+    </message>
+    <message>
+        <source>{0} deals</source>
+        <translation>{0} geeft</translation>
+    </message>
+    <message>
+        <source>1 card</source>
+        <translation>1 kaart</translation>
+    </message>
+    <message>
+        <source>{0} cards</source>
+        <translation>{0} kaarten</translation>
+    </message>
+    <message>
+        <source>F11 or Esc: close · typing still goes to the scorekeeper</source>
+        <translation>F11 of Esc: sluiten · typen gaat nog steeds naar de scoreboekhouder</translation>
+    </message>
+    <message>
+        <source> · right-click: choose the screen</source>
+        <translation> · rechtsklik: kies het scherm</translation>
+    </message>
+    <message>
+        <source>Show the players&apos; display on</source>
+        <translation>Toon het scherm voor de spelers op</translation>
+    </message>
+    <message>
+        <source>Close (F11)</source>
+        <translation>Sluiten (F11)</translation>
+    </message>
+    <message>
+        <source>Screen</source>
+        <translation>Scherm</translation>
+    </message>
+</context>
+<context>
+    <name>CorrectHandDialog</name>
+    <message>
+        <source>Turn-up card</source>
+        <translation>Troefkaart</translation>
+    </message>
+    <message>
+        <source>turn-up, e.g. QH (empty: not recorded)</source>
+        <translation>troefkaart, bv. QH (leeg: niet genoteerd)</translation>
+    </message>
+    <message>
+        <source>Turn-up:</source>
+        <translation>Troefkaart:</translation>
+    </message>
+</context>
+<context>
+    <name>EntryCell</name>
+    <message>
+        <source>–</source>
+        <translation>–</translation>
+    </message>
+    <message>
+        <source></source>
+        <translation></translation>
+    </message>
+</context>
+<context>
+    <name>GameDetail</name>
+    <message>
+        <source>Choose a game</source>
+        <translation>Kies een partij</translation>
+    </message>
+    <message>
+        <source>Sitting</source>
+        <translation>Speelavond</translation>
+    </message>
+    <message>
+        <source>Scorecard</source>
+        <translation>Scorekaart</translation>
+    </message>
+    <message>
+        <source>Charts</source>
+        <translation>Grafieken</translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation>Notities</translation>
+    </message>
+    <message>
+        <source>Resume</source>
+        <translation>Hervatten</translation>
+    </message>
+    <message>
+        <source>Rematch</source>
+        <translation>Revanche</translation>
+    </message>
+    <message>
+        <source>Export…</source>
+        <translation>Exporteren…</translation>
+    </message>
+    <message>
+        <source>Print…</source>
+        <translation>Afdrukken…</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>Verwijderen</translation>
+    </message>
+    <message>
+        <source>Key: {0} (in the list of games)</source>
+        <translation>Toets: {0} (in de lijst met partijen)</translation>
+    </message>
+    <message>
+        <source>Key: {0}</source>
+        <translation>Toets: {0}</translation>
+    </message>
+    <message>
+        <source>The venue, who brought the cards, a dispute settled …</source>
+        <translation>De plek, wie de kaarten meebracht, een beslecht meningsverschil …</translation>
+    </message>
+    <message>
+        <source>Save notes</source>
+        <translation>Notities bewaren</translation>
+    </message>
+    <message>
+        <source>Notes can be at most {0:,} characters long; these are {1:,}.</source>
+        <translation>Notities mogen hoogstens {0:,} tekens lang zijn; deze zijn {1:,} lang.</translation>
+    </message>
+    <message>
+        <source>The notes were not saved: {0}</source>
+        <translation>De notities zijn niet bewaard: {0}</translation>
+    </message>
+    <message>
+        <source>Notes saved.</source>
+        <translation>Notities bewaard.</translation>
+    </message>
+    <message>
+        <source> · won by {0}</source>
+        <translation> · gewonnen door {0}</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>Openen</translation>
+    </message>
+    <message>
+        <source> · deleted (in the trash)</source>
+        <translation> · verwijderd (in de prullenbak)</translation>
+    </message>
+    <message>
+        <source>Game {0} has been deleted (it is in the trash); restore it from Trash to go on with it.</source>
+        <translation>Partij {0} is verwijderd (ze staat in de prullenbak); zet haar terug uit de Prullenbak om verder te spelen.</translation>
+    </message>
+    <message>
+        <source>Export scorecard</source>
+        <translation>Scorekaart exporteren</translation>
+    </message>
+    <message>
+        <source>Export</source>
+        <translation>Exporteren</translation>
+    </message>
+    <message>
+        <source>Could not write {0}: {1}</source>
+        <translation>Kon {0} niet schrijven: {1}</translation>
+    </message>
+    <message>
+        <source>Scorecard saved as {0} images: {1}, {2} … {3}</source>
+        <translation>Scorekaart bewaard als {0} afbeeldingen: {1}, {2} … {3}</translation>
+    </message>
+    <message>
+        <source>Scorecard saved as {0}</source>
+        <translation>Scorekaart bewaard als {0}</translation>
+    </message>
+    <message>
+        <source>Delete game</source>
+        <translation>Partij verwijderen</translation>
+    </message>
+    <message>
+        <source>Delete this game ({0})? You can undo it until you close Scorekeeper.</source>
+        <translation>Deze partij ({0}) verwijderen? U kunt het ongedaan maken tot u Scorekeeper sluit.</translation>
+    </message>
+</context>
+<context>
+    <name>HandEntry</name>
+    <message>
+        <source>The game is over.</source>
+        <translation>De partij is voorbij.</translation>
+    </message>
+    <message>
+        <source></source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>{0} by whom? Type the player&apos;s first letter (Esc: never mind)</source>
+        <translation>{0} door wie? Typ de eerste letter van de speler (Esc: laat maar)</translation>
+    </message>
+    <message>
+        <source>All bids in. Press Enter to enter the tricks.</source>
+        <translation>Alle biedingen binnen. Druk op Enter om de slagen in te voeren.</translation>
+    </message>
+    <message>
+        <source>{0} to bid (0–{1})</source>
+        <translation>{0} biedt (0–{1})</translation>
+    </message>
+    <message>
+        <source>  ·  someone else called? type their first letter</source>
+        <translation>  ·  bood iemand anders? typ diens eerste letter</translation>
+    </message>
+    <message>
+        <source>Tricks taken by {0}?</source>
+        <translation>Slagen gehaald door {0}?</translation>
+    </message>
+    <message>
+        <source>Press Enter to record the hand (Esc to change bids).</source>
+        <translation>Druk op Enter om de ronde vast te leggen (Esc om biedingen te wijzigen).</translation>
+    </message>
+</context>
+<context>
+    <name>HistoryModel</name>
+    <message>
+        <source>Date</source>
+        <translation>Datum</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Spel</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Spelers</translation>
+    </message>
+    <message>
+        <source>Winner</source>
+        <translation>Winnaar</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>Status</translation>
+    </message>
+    <message>
+        <source>Hands</source>
+        <translation>Rondes</translation>
+    </message>
+    <message>
+        <source>Sitting</source>
+        <translation>Speelavond</translation>
+    </message>
+    <message>
+        <source>finished</source>
+        <translation>uitgespeeld</translation>
+    </message>
+    <message>
+        <source>in progress</source>
+        <translation>bezig</translation>
+    </message>
+    <message>
+        <source>abandoned</source>
+        <translation>afgebroken</translation>
+    </message>
+</context>
+<context>
+    <name>HistoryView</name>
+    <message>
+        <source>Game</source>
+        <translation>Spel</translation>
+    </message>
+    <message>
+        <source>All games</source>
+        <translation>Alle spellen</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Speler</translation>
+    </message>
+    <message>
+        <source>Any player</source>
+        <translation>Elke speler</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>Status</translation>
+    </message>
+    <message>
+        <source>Any status</source>
+        <translation>Elke status</translation>
+    </message>
+    <message>
+        <source>Finished</source>
+        <translation>Uitgespeeld</translation>
+    </message>
+    <message>
+        <source>In progress</source>
+        <translation>Bezig</translation>
+    </message>
+    <message>
+        <source>Abandoned</source>
+        <translation>Afgebroken</translation>
+    </message>
+    <message>
+        <source>From</source>
+        <translation>Van</translation>
+    </message>
+    <message>
+        <source>Only games from a date</source>
+        <translation>Alleen partijen vanaf een datum</translation>
+    </message>
+    <message>
+        <source>From date</source>
+        <translation>Vanaf datum</translation>
+    </message>
+    <message>
+        <source>To date</source>
+        <translation>Tot datum</translation>
+    </message>
+    <message>
+        <source>Search names</source>
+        <translation>Namen zoeken</translation>
+    </message>
+    <message>
+        <source>Search names…  (Ctrl+F)</source>
+        <translation>Namen zoeken…  (Ctrl+F)</translation>
+    </message>
+    <message>
+        <source>Undo delete  (Ctrl+Z)</source>
+        <translation>Verwijderen ongedaan maken  (Ctrl+Z)</translation>
+    </message>
+    <message>
+        <source>&amp;Trash</source>
+        <translation>&amp;Prullenbak</translation>
+    </message>
+    <message>
+        <source>Deleted games: restore them, or empty the trash</source>
+        <translation>Verwijderde partijen: zet ze terug, of leeg de prullenbak</translation>
+    </message>
+    <message>
+        <source>to</source>
+        <translation>tot</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Partijen</translation>
+    </message>
+    <message>
+        <source>Chosen game</source>
+        <translation>Gekozen partij</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln game(s)</source>
+        <translation>
+            <numerusform>%Ln partij</numerusform>
+            <numerusform>%Ln partijen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&amp;Trash ({0})</source>
+        <translation>&amp;Prullenbak ({0})</translation>
+    </message>
+    <message>
+        <source>History</source>
+        <translation>Geschiedenis</translation>
+    </message>
+    <message>
+        <source>Game {0} moved to the trash: Ctrl+Z or Trash restores it.</source>
+        <translation>Partij {0} staat in de prullenbak: Ctrl+Z of de Prullenbak zet haar terug.</translation>
+    </message>
+    <message>
+        <source>Game {0} is back from the trash.</source>
+        <translation>Partij {0} is terug uit de prullenbak.</translation>
+    </message>
+</context>
+<context>
+    <name>LastHandPanel</name>
+    <message>
+        <source>Hand {0}</source>
+        <translation>Ronde {0}</translation>
+    </message>
+    <message>
+        <source>Last hand</source>
+        <translation>Laatste ronde</translation>
+    </message>
+    <message>
+        <source>bid/took · score</source>
+        <translation>geboden/gehaald · punten</translation>
+    </message>
+</context>
+<context>
+    <name>LeaderboardView</name>
+    <message>
+        <source>Rank</source>
+        <translation>Plaats</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Speler</translation>
+    </message>
+    <message>
+        <source>Rating</source>
+        <translation>Rating</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Partijen</translation>
+    </message>
+    <message>
+        <source>Wins</source>
+        <translation>Gewonnen</translation>
+    </message>
+    <message>
+        <source>Exact bids</source>
+        <translation>Precieze biedingen</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Spel</translation>
+    </message>
+    <message>
+        <source>Season from</source>
+        <translation>Seizoen van</translation>
+    </message>
+    <message>
+        <source>Only a season&apos;s games</source>
+        <translation>Alleen de partijen van een seizoen</translation>
+    </message>
+    <message>
+        <source>Rate only the games of a season: everyone starts level</source>
+        <translation>Alleen de partijen van een seizoen waarderen: iedereen begint gelijk</translation>
+    </message>
+    <message>
+        <source>Season to</source>
+        <translation>Seizoen tot</translation>
+    </message>
+    <message>
+        <source>to</source>
+        <translation>tot</translation>
+    </message>
+    <message>
+        <source>Leaderboard</source>
+        <translation>Ranglijst</translation>
+    </message>
+    <message>
+        <source>The conservative rating, μ − 3σ: it rises with wins and with games played</source>
+        <translation>De voorzichtige rating, μ − 3σ: stijgt met overwinningen en met gespeelde partijen</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;The &lt;b&gt;rating&lt;/b&gt; is OpenSkill&apos;s cautious estimate, μ − 3σ: &lt;b&gt;μ&lt;/b&gt; is the skill the results so far show, &lt;b&gt;σ&lt;/b&gt; how unsure of it the app still is. Everyone starts at 0 (μ 25, σ 8.33); finishing ahead of others raises μ, and every game lowers σ.&lt;/p&gt;&lt;p&gt;Each finished game counts, in the order played, by its places: a shared place is a tie. A season starts everyone afresh.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;De &lt;b&gt;rating&lt;/b&gt; is de voorzichtige schatting van OpenSkill, μ − 3σ: &lt;b&gt;μ&lt;/b&gt; is de speelsterkte die de uitslagen tot nu toe laten zien, &lt;b&gt;σ&lt;/b&gt; hoe onzeker de app daar nog over is. Iedereen begint op 0 (μ 25, σ 8,33); vóór anderen eindigen verhoogt μ, en elke partij verlaagt σ.&lt;/p&gt;&lt;p&gt;Elke uitgespeelde partij telt mee, in gespeelde volgorde, volgens de plaatsen: een gedeelde plaats is gelijkspel. Een seizoen laat iedereen opnieuw beginnen.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Head to head</source>
+        <translation>Onderling</translation>
+    </message>
+    <message>
+        <source>Each row&apos;s player against each column&apos;s, in the games they finished together: ahead – behind – level.</source>
+        <translation>De speler van elke rij tegen die van elke kolom, in de partijen die ze samen uitspeelden: voor – achter – gelijk.</translation>
+    </message>
+    <message>
+        <source>Club records</source>
+        <translation>Clubrecords</translation>
+    </message>
+    <message>
+        <source>Records</source>
+        <translation>Records</translation>
+    </message>
+    <message>
+        <source> · season {0} to {1}</source>
+        <translation> · seizoen {0} tot {1}</translation>
+    </message>
+    <message>
+        <source>Leaderboard · {0}</source>
+        <translation>Ranglijst · {0}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n finished game(s)</source>
+        <translation>
+            <numerusform>%n uitgespeelde partij</numerusform>
+            <numerusform>%n uitgespeelde partijen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The leaders&apos; ratings over time</source>
+        <translation>De ratings van de koplopers door de tijd</translation>
+    </message>
+    <message>
+        <source>{0} against {1}: {2} ahead, {3} behind, {4} level in {5}</source>
+        <translation>{0} tegen {1}: {2} voor, {3} achter, {4} gelijk in {5}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s)</source>
+        <translation>
+            <numerusform>%n partij</numerusform>
+            <numerusform>%n partijen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No finished games yet.</source>
+        <translation>Nog geen uitgespeelde partijen.</translation>
+    </message>
+</context>
+<context>
+    <name>LivePage</name>
+    <message>
+        <source>Hand {0}</source>
+        <translation>Ronde {0}</translation>
+    </message>
+    <message>
+        <source>Hand {0} of {1}</source>
+        <translation>Ronde {0} van {1}</translation>
+    </message>
+    <message>
+        <source>Game finished</source>
+        <translation>Partij uitgespeeld</translation>
+    </message>
+    <message>
+        <source>Game abandoned</source>
+        <translation>Partij afgebroken</translation>
+    </message>
+    <message>
+        <source>1 card</source>
+        <translation>1 kaart</translation>
+    </message>
+    <message>
+        <source>{0} cards</source>
+        <translation>{0} kaarten</translation>
+    </message>
+    <message>
+        <source>{0} deals</source>
+        <translation>{0} geeft</translation>
+    </message>
+    <message>
+        <source>bids next</source>
+        <translation>biedt nu</translation>
+    </message>
+    <message>
+        <source>{0} can&apos;t bid {1}</source>
+        <translation>{0} mag geen {1} bieden</translation>
+    </message>
+    <message>
+        <source>No hands were played</source>
+        <translation>Er is geen ronde gespeeld</translation>
+    </message>
+    <message>
+        <source>{0} wins</source>
+        <translation>{0} wint</translation>
+    </message>
+    <message>
+        <source>{0} share first place</source>
+        <translation>{0} delen de eerste plaats</translation>
+    </message>
+    <message>
+        <source> and </source>
+        <translation> en </translation>
+    </message>
+    <message>
+        <source>Dealer</source>
+        <translation>Gever</translation>
+    </message>
+    <message>
+        <source>Cards</source>
+        <translation>Kaarten</translation>
+    </message>
+    <message>
+        <source>lost</source>
+        <translation>verloren</translation>
+    </message>
+    <message>
+        <source>won</source>
+        <translation>gewonnen</translation>
+    </message>
+    <message>
+        <source>No hands recorded yet</source>
+        <translation>Nog geen rondes ingevoerd</translation>
+    </message>
+    <message>
+        <source>Tally</source>
+        <translation>Turven</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Totaal</translation>
+    </message>
+    <message>
+        <source>Live</source>
+        <translation>Live</translation>
+    </message>
+    <message>
+        <source>Not connected — retrying</source>
+        <translation>Geen verbinding — opnieuw proberen</translation>
+    </message>
+    <message>
+        <source>{0} — Scorekeeper live</source>
+        <translation>{0} — Scorekeeper live</translation>
+    </message>
+    <message>
+        <source>Scorekeeper — live</source>
+        <translation>Scorekeeper — live</translation>
+    </message>
+    <message>
+        <source>Connecting…</source>
+        <translation>Verbinden…</translation>
+    </message>
+    <message>
+        <source>The hand in play</source>
+        <translation>De lopende ronde</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Uitslag</translation>
+    </message>
+    <message>
+        <source>Standings</source>
+        <translation>Stand</translation>
+    </message>
+    <message>
+        <source>Scorecard</source>
+        <translation>Scorekaart</translation>
+    </message>
+    <message>
+        <source>Read-only · follows the scorekeeper live</source>
+        <translation>Alleen lezen · volgt de scoreboekhouder live</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>&amp;Game</source>
+        <translation>&amp;Partij</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>&amp;Bewerken</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>Beel&amp;d</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Help</translation>
+    </message>
+    <message>
+        <source>&amp;New game…</source>
+        <translation>&amp;Nieuwe partij…</translation>
+    </message>
+    <message>
+        <source>&amp;Start screen</source>
+        <translation>&amp;Startscherm</translation>
+    </message>
+    <message>
+        <source>&amp;History</source>
+        <translation>&amp;Geschiedenis</translation>
+    </message>
+    <message>
+        <source>&amp;Players</source>
+        <translation>&amp;Spelers</translation>
+    </message>
+    <message>
+        <source>Re&amp;match</source>
+        <translation>Re&amp;vanche</translation>
+    </message>
+    <message>
+        <source>Play the &amp;tie-break deal…</source>
+        <translation>Speel de &amp;beslissende ronde…</translation>
+    </message>
+    <message>
+        <source>&amp;End game</source>
+        <translation>Partij b&amp;eëindigen</translation>
+    </message>
+    <message>
+        <source>E&amp;xport scorecard…</source>
+        <translation>Scorekaart e&amp;xporteren…</translation>
+    </message>
+    <message>
+        <source>&amp;Print scorecard…</source>
+        <translation>Scorekaart af&amp;drukken…</translation>
+    </message>
+    <message>
+        <source>&amp;Delete game…</source>
+        <translation>Partij &amp;verwijderen…</translation>
+    </message>
+    <message>
+        <source>&amp;Back up…</source>
+        <translation>&amp;Reservekopie…</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Afsluiten</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Ongedaan maken</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>Op&amp;nieuw</translation>
+    </message>
+    <message>
+        <source>&amp;Correct a hand…</source>
+        <translation>Ronde &amp;corrigeren…</translation>
+    </message>
+    <message>
+        <source>&amp;Preferences…</source>
+        <translation>&amp;Voorkeuren…</translation>
+    </message>
+    <message>
+        <source>&amp;Full-screen scoreboard</source>
+        <translation>Scorebord op &amp;volledig scherm</translation>
+    </message>
+    <message>
+        <source>Show on &amp;phones…</source>
+        <translation>Op &amp;telefoons tonen…</translation>
+    </message>
+    <message>
+        <source>&amp;Leaderboard</source>
+        <translation>&amp;Ranglijst</translation>
+    </message>
+    <message>
+        <source>&amp;Rules of this game</source>
+        <translation>&amp;Regels van dit spel</translation>
+    </message>
+    <message>
+        <source>&amp;About Scorekeeper</source>
+        <translation>&amp;Over Scorekeeper</translation>
+    </message>
+    <message>
+        <source>History — Scorekeeper</source>
+        <translation>Geschiedenis — Scorekeeper</translation>
+    </message>
+    <message>
+        <source>Players — Scorekeeper</source>
+        <translation>Spelers — Scorekeeper</translation>
+    </message>
+    <message>
+        <source>Leaderboard — Scorekeeper</source>
+        <translation>Ranglijst — Scorekeeper</translation>
+    </message>
+    <message>
+        <source>End game</source>
+        <translation>Partij beëindigen</translation>
+    </message>
+    <message>
+        <source>End this game now? Its standings stand as they are; Undo reopens it.</source>
+        <translation>Deze partij nu beëindigen? De stand blijft zoals hij is; Ongedaan maken opent haar weer.</translation>
+    </message>
+    <message>
+        <source>not open</source>
+        <translation>niet geopend</translation>
+    </message>
+    <message>
+        <source>About Scorekeeper</source>
+        <translation>Over Scorekeeper</translation>
+    </message>
+    <message>
+        <source>The scorekeeper&apos;s companion at a real card table: Oh Hell (Pratt &amp;amp; Whitney), Oh Shit (misère and 7-down-to-1), Whysteria and Shithead.&lt;br&gt;&lt;br&gt;Every entry is saved the moment it is made. F1 shows the rules of the game in play.</source>
+        <translation>De metgezel van de scoreboekhouder aan een echte kaarttafel: Oh Hell (Pratt &amp;amp; Whitney), Oh Shit (misère en 7 naar 1), Whysteria en Shithead.&lt;br&gt;&lt;br&gt;Elke invoer wordt bewaard zodra hij gedaan is. F1 toont de regels van het lopende spel.</translation>
+    </message>
+    <message>
+        <source>Database: %1&lt;br&gt;Log: %2</source>
+        <translation>Database: %1&lt;br&gt;Logboek: %2</translation>
+    </message>
+</context>
+<context>
+    <name>NewGameDialog</name>
+    <message>
+        <source>Rematch</source>
+        <translation>Revanche</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>Nieuwe partij</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Spel</translation>
+    </message>
+    <message>
+        <source>Players, clockwise round the table</source>
+        <translation>Spelers, met de klok mee rond de tafel</translation>
+    </message>
+    <message>
+        <source>Type a name, Enter to add it</source>
+        <translation>Typ een naam, Enter voegt hem toe</translation>
+    </message>
+    <message>
+        <source>Add</source>
+        <translation>Toevoegen</translation>
+    </message>
+    <message>
+        <source>First dealer</source>
+        <translation>Eerste gever</translation>
+    </message>
+    <message>
+        <source>Start game (Ctrl+Enter)</source>
+        <translation>Partij beginnen (Ctrl+Enter)</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>ja</translation>
+    </message>
+    <message>
+        <source></source>
+        <translation></translation>
+    </message>
+</context>
+<context>
+    <name>PhoneDialog</name>
+    <message>
+        <source>Show on phones</source>
+        <translation>Op telefoons tonen</translation>
+    </message>
+    <message>
+        <source>Network</source>
+        <translation>Netwerk</translation>
+    </message>
+    <message>
+        <source>Scan with a phone&apos;s camera to follow the game:</source>
+        <translation>Scan met de camera van een telefoon om de partij te volgen:</translation>
+    </message>
+    <message>
+        <source>QR code of the page&apos;s address</source>
+        <translation>QR-code van het adres van de pagina</translation>
+    </message>
+    <message>
+        <source>Address of the page</source>
+        <translation>Adres van de pagina</translation>
+    </message>
+    <message>
+        <source>&amp;Copy</source>
+        <translation>&amp;Kopiëren</translation>
+    </message>
+    <message>
+        <source>Read-only: the phones see this game&apos;s scores and nothing else. They must be on the same network as this computer. Anyone with the address can watch until you press Stop or close the app.</source>
+        <translation>Alleen lezen: de telefoons zien de punten van deze partij en verder niets. Ze moeten op hetzelfde netwerk zitten als deze computer. Wie het adres heeft, kan meekijken tot u op Stoppen drukt of de app sluit.</translation>
+    </message>
+    <message>
+        <source>&amp;Network:</source>
+        <translation>&amp;Netwerk:</translation>
+    </message>
+    <message>
+        <source>&amp;Stop</source>
+        <translation>&amp;Stoppen</translation>
+    </message>
+    <message>
+        <source>Stop showing the game: the phones&apos; page stops at once</source>
+        <translation>Stop met tonen: de pagina op de telefoons stopt meteen</translation>
+    </message>
+</context>
+<context>
+    <name>PhoneShare</name>
+    <message>
+        <source>On phones</source>
+        <translation>Op telefoons</translation>
+    </message>
+    <message>
+        <source>The game is shown on phones: View › Show on phones…</source>
+        <translation>De partij is te zien op telefoons: Beeld › Op telefoons tonen…</translation>
+    </message>
+</context>
+<context>
+    <name>PlayersView</name>
+    <message>
+        <source>Players</source>
+        <translation>Spelers</translation>
+    </message>
+    <message>
+        <source>Rename…  (F2)</source>
+        <translation>Hernoemen…  (F2)</translation>
+    </message>
+    <message>
+        <source>Merge into…  (Ctrl+M)</source>
+        <translation>Samenvoegen met…  (Ctrl+M)</translation>
+    </message>
+    <message>
+        <source>The same person entered under two names: all games follow</source>
+        <translation>Dezelfde persoon onder twee namen ingevoerd: alle partijen gaan mee</translation>
+    </message>
+    <message>
+        <source>S&amp;plit…</source>
+        <translation>&amp;Splitsen…</translation>
+    </message>
+    <message>
+        <source>Two people entered under one name: choose the games that were the other&apos;s</source>
+        <translation>Twee mensen onder één naam ingevoerd: kies de partijen van de ander</translation>
+    </message>
+    <message>
+        <source>Undo merge</source>
+        <translation>Samenvoegen ongedaan maken</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Players&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Spelers&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>E&amp;xport statistics…</source>
+        <translation>Statistieken e&amp;xporteren…</translation>
+    </message>
+    <message>
+        <source>A CSV of statistics per game, with ratings</source>
+        <translation>Een CSV met statistieken per spel, met ratings</translation>
+    </message>
+    <message>
+        <source>This player&apos;s…</source>
+        <translation>Van deze speler…</translation>
+    </message>
+    <message>
+        <source>The whole club&apos;s…</source>
+        <translation>Van de hele club…</translation>
+    </message>
+    <message>
+        <source>Record by game</source>
+        <translation>Resultaten per spel</translation>
+    </message>
+    <message>
+        <source>Head to head against</source>
+        <translation>Onderling tegen</translation>
+    </message>
+    <message>
+        <source>Rating and charts for the game</source>
+        <translation>Rating en grafieken voor het spel</translation>
+    </message>
+    <message>
+        <source>Rating</source>
+        <translation>Rating</translation>
+    </message>
+    <message>
+        <source>Leaderboard…</source>
+        <translation>Ranglijst…</translation>
+    </message>
+    <message>
+        <source>Everyone&apos;s ratings in this game (Ctrl+L)</source>
+        <translation>Ieders rating in dit spel (Ctrl+L)</translation>
+    </message>
+    <message>
+        <source>Charts</source>
+        <translation>Grafieken</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Spel</translation>
+    </message>
+    <message>
+        <source>Played</source>
+        <translation>Gespeeld</translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <translation>Gewonnen</translation>
+    </message>
+    <message>
+        <source>Avg place</source>
+        <translation>Gem. plaats</translation>
+    </message>
+    <message>
+        <source>Exact bids</source>
+        <translation>Precieze biedingen</translation>
+    </message>
+    <message>
+        <source>Avg hand</source>
+        <translation>Gem. ronde</translation>
+    </message>
+    <message>
+        <source>Bid − took</source>
+        <translation>Bod − gehaald</translation>
+    </message>
+    <message>
+        <source>Best</source>
+        <translation>Beste</translation>
+    </message>
+    <message>
+        <source>Worst</source>
+        <translation>Slechtste</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s)</source>
+        <translation>
+            <numerusform>%n partij</numerusform>
+            <numerusform>%n partijen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Undo merge of {0}  (Ctrl+Z)</source>
+        <translation>Samenvoegen van {0} ongedaan maken  (Ctrl+Z)</translation>
+    </message>
+    <message>
+        <source>μ {0:.1f}, σ {1:.2f} (the rating is μ − 3σ)</source>
+        <translation>μ {0:.1f}, σ {1:.2f} (de rating is μ − 3σ)</translation>
+    </message>
+    <message>
+        <source>{0} and {1} have not finished a game together.</source>
+        <translation>{0} en {1} hebben nog geen partij samen uitgespeeld.</translation>
+    </message>
+    <message>
+        <source>&lt;tr&gt;&lt;td&gt;{0}&lt;/td&gt;&lt;td align=&apos;right&apos;&gt;&amp;nbsp;{1}:&amp;nbsp;&lt;/td&gt;&lt;td&gt;&lt;b&gt;{2}&lt;/b&gt; ahead, &lt;b&gt;{3}&lt;/b&gt; behind, {4} level&lt;/td&gt;&lt;/tr&gt;</source>
+        <translation>&lt;tr&gt;&lt;td&gt;{0}&lt;/td&gt;&lt;td align=&apos;right&apos;&gt;&amp;nbsp;{1}:&amp;nbsp;&lt;/td&gt;&lt;td&gt;&lt;b&gt;{2}&lt;/b&gt; voor, &lt;b&gt;{3}&lt;/b&gt; achter, {4} gelijk&lt;/td&gt;&lt;/tr&gt;</translation>
+    </message>
+    <message>
+        <source>No finished games yet: no rating.</source>
+        <translation>Nog geen uitgespeelde partijen: geen rating.</translation>
+    </message>
+    <message>
+        <source>Not rated in this game yet.</source>
+        <translation>Nog geen rating in dit spel.</translation>
+    </message>
+    <message>
+        <source>Rating &lt;b&gt;{0:.1f}&lt;/b&gt; &amp;nbsp;(μ {1:.1f}, σ {2:.2f}) · {3} of {4} · {5}</source>
+        <translation>Rating &lt;b&gt;{0:.1f}&lt;/b&gt; &amp;nbsp;(μ {1:.1f}, σ {2:.2f}) · {3} van {4} · {5}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n rated game(s)</source>
+        <translation>
+            <numerusform>%n gewaardeerde partij</numerusform>
+            <numerusform>%n gewaardeerde partijen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{0}: rating in {1}</source>
+        <translation>{0}: rating in {1}</translation>
+    </message>
+    <message>
+        <source>{0}: exact bids by hand size in {1}</source>
+        <translation>{0}: precieze biedingen per aantal kaarten in {1}</translation>
+    </message>
+    <message>
+        <source>Exact bids by hand size</source>
+        <translation>Precieze biedingen per aantal kaarten</translation>
+    </message>
+    <message>
+        <source>Export statistics</source>
+        <translation>Statistieken exporteren</translation>
+    </message>
+    <message>
+        <source>CSV spreadsheet (*.csv)</source>
+        <translation>CSV-spreadsheet (*.csv)</translation>
+    </message>
+    <message>
+        <source>Could not write {0}: {1}</source>
+        <translation>Kon {0} niet schrijven: {1}</translation>
+    </message>
+    <message>
+        <source>Rename player</source>
+        <translation>Speler hernoemen</translation>
+    </message>
+    <message>
+        <source>New name for {0}:</source>
+        <translation>Nieuwe naam voor {0}:</translation>
+    </message>
+    <message>
+        <source>Merge players</source>
+        <translation>Spelers samenvoegen</translation>
+    </message>
+    <message>
+        <source>{0} is the same person as:</source>
+        <translation>{0} is dezelfde persoon als:</translation>
+    </message>
+    <message>
+        <source>Merge {0} into {1}?
+
+All of {0}&apos;s games ({2}) become {1}&apos;s, and the name {0} is gone (Undo merge brings it back).</source>
+        <translation>{0} samenvoegen met {1}?
+
+Alle partijen van {0} ({2}) worden van {1}, en de naam {0} verdwijnt (Samenvoegen ongedaan maken brengt hem terug).</translation>
+    </message>
+</context>
+<context>
+    <name>PreferencesDialog</name>
+    <message>
+        <source>Preferences</source>
+        <translation>Voorkeuren</translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation>Taal</translation>
+    </message>
+    <message>
+        <source>Follow the system</source>
+        <translation>Zoals het systeem</translation>
+    </message>
+    <message>
+        <source>Language:</source>
+        <translation>Taal:</translation>
+    </message>
+    <message>
+        <source>A new language applies when Scorekeeper next starts.</source>
+        <translation>Een nieuwe taal geldt vanaf de volgende keer dat Scorekeeper start.</translation>
+    </message>
+    <message>
+        <source>Theme</source>
+        <translation>Thema</translation>
+    </message>
+    <message>
+        <source>Light</source>
+        <translation>Licht</translation>
+    </message>
+    <message>
+        <source>Dark</source>
+        <translation>Donker</translation>
+    </message>
+    <message>
+        <source>Theme:</source>
+        <translation>Thema:</translation>
+    </message>
+    <message>
+        <source>Scoreboard type size</source>
+        <translation>Lettergrootte van het scorebord</translation>
+    </message>
+    <message>
+        <source>Scoreboard type size:</source>
+        <translation>Lettergrootte van het scorebord:</translation>
+    </message>
+    <message>
+        <source>Default game</source>
+        <translation>Standaardspel</translation>
+    </message>
+    <message>
+        <source>Default game:</source>
+        <translation>Standaardspel:</translation>
+    </message>
+</context>
+<context>
+    <name>RulesDialog</name>
+    <message>
+        <source>Rules</source>
+        <translation>Regels</translation>
+    </message>
+</context>
+<context>
+    <name>ScoreboardModel</name>
+    <message numerus="yes">
+        <source>%n card(s)</source>
+        <translation>
+            <numerusform>%n kaart</numerusform>
+            <numerusform>%n kaarten</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{0} deals</source>
+        <translation>{0} geeft</translation>
+    </message>
+    <message>
+        <source>Hand {0}: {1}</source>
+        <translation>Ronde {0}: {1}</translation>
+    </message>
+    <message>
+        <source>, dealt</source>
+        <translation>, gaf</translation>
+    </message>
+    <message>
+        <source>{0}, hand {1}: {2}</source>
+        <translation>{0}, ronde {1}: {2}</translation>
+    </message>
+    <message>
+        <source>no bid yet</source>
+        <translation>nog geen bod</translation>
+    </message>
+    <message>
+        <source>bid {0}</source>
+        <translation>bod {0}</translation>
+    </message>
+    <message>
+        <source>took {0}</source>
+        <translation>haalde {0}</translation>
+    </message>
+    <message>
+        <source>scored {0}</source>
+        <translation>{0} punten</translation>
+    </message>
+    <message>
+        <source>total {0}</source>
+        <translation>totaal {0}</translation>
+    </message>
+    <message>
+        <source>reset to 0</source>
+        <translation>terug naar 0</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n penalt(y|ies)</source>
+        <translation>
+            <numerusform>%n strafpunt</numerusform>
+            <numerusform>%n strafpunten</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>in play</source>
+        <translation>in het spel</translation>
+    </message>
+    <message>
+        <source>lost</source>
+        <translation>verloren</translation>
+    </message>
+    <message>
+        <source>won</source>
+        <translation>gewonnen</translation>
+    </message>
+    <message>
+        <source>out {0}</source>
+        <translation>uit als {0}</translation>
+    </message>
+    <message>
+        <source>played</source>
+        <translation>gespeeld</translation>
+    </message>
+</context>
+<context>
+    <name>ShitheadEntry</name>
+    <message>
+        <source></source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Hand {0}: {1}</source>
+        <translation>Ronde {0}: {1}</translation>
+    </message>
+    <message>
+        <source>Type their number, then Enter. {0} Backspace takes one back.</source>
+        <translation>Typ het nummer, dan Enter. {0} Backspace haalt er een terug.</translation>
+    </message>
+</context>
+<context>
+    <name>SplitDialog</name>
+    <message>
+        <source>Split {0}</source>
+        <translation>{0} splitsen</translation>
+    </message>
+    <message>
+        <source>Which of {0}&apos;s games did someone else play? Tick them (Space), then name who played them.</source>
+        <translation>Welke partijen van {0} speelde iemand anders? Vink ze aan (Spatie) en noem dan wie ze speelde.</translation>
+    </message>
+    <message>
+        <source>{0}&apos;s games</source>
+        <translation>Partijen van {0}</translation>
+    </message>
+    <message>
+        <source>They go to</source>
+        <translation>Ze gaan naar</translation>
+    </message>
+    <message>
+        <source>a new name, or a player who was not there</source>
+        <translation>een nieuwe naam, of een speler die er niet bij was</translation>
+    </message>
+    <message>
+        <source>Why not</source>
+        <translation>Waarom niet</translation>
+    </message>
+    <message>
+        <source>Move games</source>
+        <translation>Partijen verplaatsen</translation>
+    </message>
+    <message>
+        <source>&amp;They go to:</source>
+        <translation>&amp;Ze gaan naar:</translation>
+    </message>
+    <message>
+        <source>in the trash</source>
+        <translation>in de prullenbak</translation>
+    </message>
+</context>
+<context>
+    <name>StandingsPanel</name>
+    <message>
+        <source>after hand {0}</source>
+        <translation>na ronde {0}</translation>
+    </message>
+    <message>
+        <source>no hand played yet</source>
+        <translation>nog geen ronde gespeeld</translation>
+    </message>
+    <message>
+        <source>Final standings</source>
+        <translation>Eindstand</translation>
+    </message>
+    <message>
+        <source>Tally</source>
+        <translation>Turven</translation>
+    </message>
+    <message>
+        <source>Standings</source>
+        <translation>Stand</translation>
+    </message>
+    <message>
+        <source>Tie-break deal…  (Ctrl+Shift+T)</source>
+        <translation>Beslissende ronde…  (Ctrl+Shift+T)</translation>
+    </message>
+    <message>
+        <source>Play the 5-card tie-break deal of the tied players</source>
+        <translation>Speel de beslissende ronde met 5 kaarten tussen de gelijk geëindigde spelers</translation>
+    </message>
+    <message>
+        <source>Rematch  (Ctrl+R)</source>
+        <translation>Revanche  (Ctrl+R)</translation>
+    </message>
+    <message>
+        <source>The same game again, in the same seating</source>
+        <translation>Hetzelfde spel nog eens, in dezelfde tafelschikking</translation>
+    </message>
+    <message>
+        <source>
+</source>
+        <translation>
+</translation>
+    </message>
+</context>
+<context>
+    <name>StartView</name>
+    <message>
+        <source>Scorekeeper</source>
+        <translation>Scorekeeper</translation>
+    </message>
+    <message>
+        <source>Keep score at the card table: schedule, dealer, trump, the dealer&apos;s hook and every hand&apos;s score.</source>
+        <translation>Houd de score bij aan de kaarttafel: het rondeschema, de gever, troef, de regel van de gever en de punten van elke ronde.</translation>
+    </message>
+    <message>
+        <source>New game…  (Ctrl+N)</source>
+        <translation>Nieuwe partij…  (Ctrl+N)</translation>
+    </message>
+    <message>
+        <source>History  (Ctrl+H)</source>
+        <translation>Geschiedenis  (Ctrl+H)</translation>
+    </message>
+    <message>
+        <source>Players  (Ctrl+Shift+P)</source>
+        <translation>Spelers  (Ctrl+Shift+P)</translation>
+    </message>
+    <message>
+        <source>Unfinished games</source>
+        <translation>Onafgemaakte partijen</translation>
+    </message>
+    <message>
+        <source>Resume  (Enter)</source>
+        <translation>Hervatten  (Enter)</translation>
+    </message>
+    <message>
+        <source>Recent games</source>
+        <translation>Recente partijen</translation>
+    </message>
+    <message>
+        <source>hand {0} next · last played {1}</source>
+        <translation>ronde {0} is de volgende · laatst gespeeld {1}</translation>
+    </message>
+    <message>
+        <source>No unfinished games.</source>
+        <translation>Geen onafgemaakte partijen.</translation>
+    </message>
+    <message>
+        <source>won by {0}</source>
+        <translation>gewonnen door {0}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hand(s)</source>
+        <translation>
+            <numerusform>%n ronde</numerusform>
+            <numerusform>%n rondes</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No games yet: start one!</source>
+        <translation>Nog geen partijen: begin er een!</translation>
+    </message>
+</context>
+<context>
+    <name>StoreWait</name>
+    <message>
+        <source>The database answered. Keys typed while waiting, if any, were ignored: type them again.</source>
+        <translation>De database heeft geantwoord. Toetsen die tijdens het wachten zijn getypt, zijn genegeerd: typ ze opnieuw.</translation>
+    </message>
+    <message>
+        <source>Waiting to store: {what}.</source>
+        <translation>Wacht om te bewaren: {what}.</translation>
+    </message>
+    <message>
+        <source>Waiting for it.</source>
+        <translation>Even wachten.</translation>
+    </message>
+    <message>
+        <source>The database has not answered for {n} s.</source>
+        <translation>De database antwoordt al {n} s niet.</translation>
+    </message>
+    <message>
+        <source>Nothing is lost: it is stored when the database answers. Keys typed meanwhile are ignored.</source>
+        <translation>Er gaat niets verloren: het wordt bewaard zodra de database antwoordt. Toetsen die u intussen typt, worden genegeerd.</translation>
+    </message>
+</context>
+<context>
+    <name>TableView</name>
+    <message>
+        <source>turn-up: qh, 10s, jk</source>
+        <translation>troefkaart: qh, 10s, jk</translation>
+    </message>
+    <message>
+        <source>Pick…</source>
+        <translation>Kiezen…</translation>
+    </message>
+    <message>
+        <source>Turn-up (Ctrl+T):</source>
+        <translation>Troefkaart (Ctrl+T):</translation>
+    </message>
+    <message>
+        <source>Schedule of hands</source>
+        <translation>Rondeschema</translation>
+    </message>
+    <message>
+        <source>Each cell: bid/tricks and the hand&apos;s score, running total below · ● dealt · green: contract made · ↺ total reset to 0 · ! penalty · ★ leader · Ctrl+E (or F6, ↑↓, Enter, or a double-click) corrects a hand</source>
+        <translation>Elk vak: bod/slagen en de punten van de ronde, lopend totaal eronder · ● gaf · groen: bod gehaald · ↺ totaal terug naar 0 · ! strafpunt · ★ koploper · Ctrl+E (of F6, ↑↓, Enter of dubbelklik) corrigeert een ronde</translation>
+    </message>
+    <message>
+        <source>Each cell: lost / won / place out, and the running tally · ● dealt</source>
+        <translation>Elk vak: verloren / gewonnen / plaats bij uitgaan, en de lopende telling · ● gaf</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Schedule&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Schema&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>Type the turn-up</source>
+        <translation>Typ de troefkaart</translation>
+    </message>
+    <message>
+        <source>Entry or scorecard</source>
+        <translation>Invoer of scorekaart</translation>
+    </message>
+    <message>
+        <source>
+</source>
+        <translation>
+</translation>
+    </message>
+    <message>
+        <source>A shithead hand is changed with Undo (Ctrl+Z).</source>
+        <translation>Een Shithead-ronde wijzigt u met Ongedaan maken (Ctrl+Z).</translation>
+    </message>
+    <message>
+        <source>No hand has been completed yet: there is nothing to correct.</source>
+        <translation>Nog geen ronde voltooid: er valt niets te corrigeren.</translation>
+    </message>
+</context>
+<context>
+    <name>TallyPanel</name>
+    <message>
+        <source>Next hand</source>
+        <translation>Volgende ronde</translation>
+    </message>
+    <message>
+        <source>{0} deals</source>
+        <translation>{0} geeft</translation>
+    </message>
+    <message>
+        <source>No hand played yet</source>
+        <translation>Nog geen ronde gespeeld</translation>
+    </message>
+    <message>
+        <source>Out in order: {0}</source>
+        <translation>Uit in volgorde: {0}</translation>
+    </message>
+    <message>
+        <source>{0} lost hand {1}</source>
+        <translation>{0} verloor ronde {1}</translation>
+    </message>
+    <message>
+        <source>{0} won hand {1}</source>
+        <translation>{0} won ronde {1}</translation>
+    </message>
+</context>
+<context>
+    <name>TiebreakDialog</name>
+    <message>
+        <source>Tie-break deal</source>
+        <translation>Beslissende ronde</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Bid&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Bod&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Tricks&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Slagen&lt;/b&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>TrashDialog</name>
+    <message>
+        <source>Game</source>
+        <translation>Spel</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>Soort</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Spelers</translation>
+    </message>
+    <message>
+        <source>Started</source>
+        <translation>Begonnen</translation>
+    </message>
+    <message>
+        <source>Deleted</source>
+        <translation>Verwijderd</translation>
+    </message>
+    <message>
+        <source>Trash — Scorekeeper</source>
+        <translation>Prullenbak — Scorekeeper</translation>
+    </message>
+    <message>
+        <source>Deleted games are kept here, also after the app is closed, until the trash is emptied. Restoring puts a game back as it was.</source>
+        <translation>Verwijderde partijen blijven hier, ook nadat de app is gesloten, tot de prullenbak wordt geleegd. Terugzetten zet een partij terug zoals ze was.</translation>
+    </message>
+    <message>
+        <source>Games in the trash</source>
+        <translation>Partijen in de prullenbak</translation>
+    </message>
+    <message>
+        <source>&amp;Restore</source>
+        <translation>&amp;Terugzetten</translation>
+    </message>
+    <message>
+        <source>&amp;Delete for good</source>
+        <translation>&amp;Definitief verwijderen</translation>
+    </message>
+    <message>
+        <source>&amp;Empty trash</source>
+        <translation>Prullenbak &amp;legen</translation>
+    </message>
+    <message>
+        <source>Delete {0} for good? This cannot be undone.</source>
+        <translation>{0} definitief verwijderen? Dit kan niet ongedaan worden gemaakt.</translation>
+    </message>
+    <message>
+        <source>Empty the trash? Its {0} cannot be restored afterwards.</source>
+        <translation>De prullenbak legen? De {0} erin kunnen daarna niet meer worden teruggezet.</translation>
+    </message>
+    <message>
+        <source>Trash</source>
+        <translation>Prullenbak</translation>
+    </message>
+</context>
+<context>
+    <name>TrumpPanel</name>
+    <message>
+        <source>Trump</source>
+        <translation>Troef</translation>
+    </message>
+    <message>
+        <source>No trumps</source>
+        <translation>Geen troef</translation>
+    </message>
+    <message>
+        <source>Not known yet</source>
+        <translation>Nog niet bekend</translation>
+    </message>
+</context>
+</TS>

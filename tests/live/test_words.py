@@ -1,0 +1,65 @@
+"""The live page in the phone's language: chosen by the browser's Accept-Language,
+its words from the app's catalogues, names still text."""
+
+from __future__ import annotations
+
+import json
+import re
+from collections.abc import Iterator
+
+import pytest
+
+from scorekeeper.live.server import LiveServer
+from scorekeeper.live.words import SCRIPT_WORDS, page_language
+
+from .helpers import request
+
+
+@pytest.mark.parametrize("header, language", [
+    ("de-CH,de;q=0.9,en;q=0.8", "de"), ("fr", "fr"), ("en-GB,fr;q=0.5", "en"),
+    ("ja,nl;q=0.7,de;q=0.3", "nl"), ("es-419;q=0.2, it;q=0.9", "it"),
+    ("pt-BR", "en"), ("", "en"), (None, "en"), ("*", "en"), ("de;q=0, fr;q=0.1", "fr"),
+    ("de;q=abc", "de"), (";;;,,,", "en"),
+])
+def test_the_phones_language_is_the_first_one_shipped(header: str | None,
+                                                      language: str) -> None:
+    assert page_language(header) == language
+
+
+@pytest.fixture
+def live() -> Iterator[LiveServer]:
+    opened = LiveServer("127.0.0.1", 0).start()
+    opened.publish({"status": "in progress", "players": ["Ann", "Ben"]})
+    yield opened
+    opened.stop()
+
+
+def words_block(body: bytes) -> dict[str, str]:
+    found = re.search(rb'<script id="words" type="application/json">(.*?)</script>', body)
+    assert found is not None
+    return json.loads(found.group(1))
+
+
+@pytest.mark.parametrize("header, lang, heading, deals, link", [
+    ("de-DE,de;q=0.9", "de", "<h2>Stand</h2>", "{0} gibt", "Live"),
+    ("fr-FR", "fr", "<h2>Classement</h2>", "{0} distribue", "En direct"),
+    ("es", "es", "<h2>Clasificación</h2>", "Reparte {0}", "En directo"),
+    ("it", "it", "<h2>Classifica</h2>", "Dà le carte {0}", "In diretta"),
+    ("nl", "nl", "<h2>Stand</h2>", "{0} geeft", "Live"),
+])
+def test_the_page_is_sent_in_the_phones_language(live: LiveServer, header: str, lang: str,
+                                                 heading: str, deals: str,
+                                                 link: str) -> None:
+    status, _headers, body = request(live.url, headers={"Accept-Language": header})
+    assert status == 200
+    assert f'<html lang="{lang}">'.encode() in body
+    assert heading.encode() in body and b"<h2>Standings</h2>" not in body
+    words = words_block(body)
+    assert set(words) == set(SCRIPT_WORDS)
+    assert (words["deals"], words["live"]) == (deals, link)
+
+
+def test_english_is_the_page_as_written(live: LiveServer) -> None:
+    _status, _headers, body = request(live.url, headers={"Accept-Language": "en-GB"})
+    assert body == live.files[""][0]
+    assert b'id="words"' not in body and b"<h2>Standings</h2>" in body
