@@ -30,7 +30,7 @@ from pathlib import Path
 from typing import Any
 
 from .errors import BUSY_TIMEOUT_SECONDS, StoreError  # not .database: no sqlite-utils here
-from .host import CLOSE, WRITING
+from .host import CLOSE, WRITING, readable
 from .paths import resolve_db_path
 
 HOST_FLAG = "--store-host"  # how a frozen build is asked to be the store process
@@ -118,6 +118,7 @@ class StoreClient:
         finally:
             theirs.close()
         self._connection = Connection(ours.detach())
+        self._look = readable(self._connection)
         try:
             _rid, kind, value = self._connection.recv()  # a refusal (newer, locked …)
         except (EOFError, OSError):
@@ -184,7 +185,7 @@ class StoreClient:
             self._revive()
             return False
         try:
-            if not self._connection.poll(timeout):
+            if not self._look(timeout):
                 return False
             rid, kind, value = self._connection.recv()
         except (EOFError, OSError):
