@@ -116,7 +116,8 @@ def test_rows_foreign_keys_would_refuse_are_refused_with_their_batch(store: Stor
         assert foreign_keys(store) == 1
     assert [o.outcome for o in store.import_prepared(good)] == [NEW] * 3
     assert foreign_keys(store) == 1
-    assert store.db.execute("PRAGMA wal_autocheckpoint").fetchone()[0] == CHECKPOINT_PAGES  # as before
+    pages = store.db.execute("PRAGMA wal_autocheckpoint").fetchone()[0]
+    assert pages == CHECKPOINT_PAGES  # as before
     with pytest.raises(sqlite3.IntegrityError, match="FOREIGN KEY"):
         store.db.execute("INSERT INTO game_players (game_id, seat, player_id) VALUES (1, 9, 99)")
 
