@@ -31,9 +31,9 @@ import sys
 import tempfile
 import time
 import uuid
-from dataclasses import dataclass
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
+from typing import NamedTuple
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
@@ -76,8 +76,7 @@ def build_archive(path: Path, games: int, seed: int) -> float:
     return time.perf_counter() - t0
 
 
-@dataclass(frozen=True)
-class Run:
+class Run(NamedTuple):
     seconds: float
     summary: str  # the import's last line ("20,000 new, 0 already here, 0 refused")
     peak_mib: float  # the importing process's resident memory at most
