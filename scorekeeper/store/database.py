@@ -32,14 +32,6 @@ from .migrations import APPLICATION_ID, known_steps, migrations
 
 MIGRATIONS_TABLE = "_sqlite_migrations"  # sqlite-utils' record of applied steps
 BACKUP_NAMES = 100  # scorekeeper.db.before-STEP.bak, then .2.bak … .100.bak
-CHECKPOINT_PAGES = 100
-"""The write-ahead log is copied into the database, and begun again from its start,
-once it is this long (400 KiB; SQLite's default is 1,000 pages). Why: a commit's
-``fdatasync`` of a log that grows must also write the file's new size to the file
-system's journal; once the log is begun again it is written over in place, and the
-same flush writes only the pages (about half the time of a commit here, with the same
-durability). So every entry after the first thirty or so of a session is written
-over the log's place, and the copies into the database are small."""
 
 
 @dataclass(frozen=True)
@@ -261,7 +253,6 @@ def _open_for_writing(path: Path, timeout: float, found: Found | None) -> Databa
             _backup(conn, path, pending[0].name)  # before any write, WAL mode included
         conn.execute("PRAGMA journal_mode=WAL")
         conn.execute("PRAGMA synchronous=FULL")
-        conn.execute(f"PRAGMA wal_autocheckpoint={CHECKPOINT_PAGES}")
         migrations.apply(db)
         return db
     except StoreError:
