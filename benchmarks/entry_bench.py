@@ -13,8 +13,8 @@ its ratio to the bare fsync, all in one run, so the ratios compare like with lik
 a noisy machine.
 
 For scale, also the flush of a page written over in place (``fdatasync``, nothing
-appended): what a commit pays once the log is begun again from its start and
-written over (see ``CHECKPOINT_PAGES`` in ``scorekeeper/store/database.py``).
+appended): what a commit pays once SQLite has begun the log again from its start
+(after its first 1,000 pages, some 285 entries of a session) and writes over it.
 """
 
 from __future__ import annotations
