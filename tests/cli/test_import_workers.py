@@ -107,6 +107,6 @@ def test_a_failed_database_stops_the_feeding(tmp_path: Path, tiny_window: int,
         done.set()
 
     threading.Thread(target=run, daemon=True).start()
-    assert done.wait(60), "the import did not end"
+    assert done.wait(120), "the import did not end (the feeding thread waits for ever)"
     assert result == [1]
     assert "the disk is full" in capsys.readouterr().err
