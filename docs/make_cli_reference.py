@@ -36,6 +36,7 @@ EXAMPLES: dict[str, str] = {
     "check": "scorekeeper check",
     "ratings": "scorekeeper ratings --game whysteria --since 2026-01-01",
     "records": "scorekeeper records --json",
+    "report": "scorekeeper report season --since 2026-01-01 --until 2026-03-31 -o spring.pdf",
     "serve": "scorekeeper serve --port 8470",
     "new": "scorekeeper new whysteria --players Alice,Bob,Carol,Dave --dealer Alice",
     "resume": "scorekeeper resume",
@@ -115,9 +116,26 @@ def _section(name: str, parser: argparse.ArgumentParser) -> str:
     _fixed_width(parser)
     lines = [f"## `{name}`", "", _cell(parser.description or ""), "", "```text",
              parser.format_usage().strip(), "```", "", "| Argument | Value | Meaning |",
-             "|---|---|---|", *_option_rows(parser), "", "Example:", "", "```sh",
-             EXAMPLES[name], "```", ""]
+             "|---|---|---|", *_option_rows(parser), ""]
+    for action_name, sub in _subcommands(parser).items():  # `rules show`, `report season` …
+        _fixed_width(sub)
+        helped = next((a.help for a in _subparser_actions(parser) if a.dest == action_name),
+                      "")
+        lines += [f"### `{name} {action_name}`", "", _cell(helped or ""), "", "```text",
+                  sub.format_usage().strip(), "```", ""]
+        rows = _option_rows(sub)
+        if rows:
+            lines += ["| Argument | Value | Meaning |", "|---|---|---|", *rows, ""]
+    lines += ["Example:", "", "```sh", EXAMPLES[name], "```", ""]
     return "\n".join(lines)
+
+
+def _subparser_actions(parser: argparse.ArgumentParser) -> list[argparse.Action]:
+    """The help lines of a command's own sub-commands (argparse keeps them apart)."""
+    for action in parser._actions:
+        if isinstance(action, argparse._SubParsersAction):
+            return list(action._choices_actions)
+    return []
 
 
 def render() -> str:

@@ -40,6 +40,12 @@ UNUSED_QT_DATA = ("PySide6/Qt/translations",)
 # Development and test tools that must never ride along.
 NOT_SHIPPED = ("tkinter", "unittest", "pydoc", "pytest", "hypothesis", "pytestqt",
                "PyInstaller", "_pyinstaller_hooks_contrib", "ruff")
+# PyInstaller's runtime hooks run before the app at every start. Multiprocessing's
+# imports multiprocessing (about 20 ms of the window's start-up) so that a frozen
+# program can serve its spawned workers: packaging/entry.py does that, only when a
+# worker starts. Pkgutil's lists modules inside PyInstaller's archive, which this
+# build (``noarchive``) does not have.
+SKIPPED_RUNTIME_HOOKS = ("pyi_rth_multiprocessing", "pyi_rth_pkgutil")
 
 
 # --- Qt modules -----------------------------------------------------------------------
@@ -162,6 +168,11 @@ def unused_qt_plugin(dest: str) -> bool:
 def unused_data(dest: str) -> bool:
     normal = dest.replace("\\", "/")
     return any(normal == rule or normal.startswith(rule + "/") for rule in UNUSED_QT_DATA)
+
+
+def runtime_hooks(scripts: list[tuple[str, str, str]]) -> list[tuple[str, str, str]]:
+    """The build's scripts without the runtime hooks it does not need (see above)."""
+    return [script for script in scripts if script[0] not in SKIPPED_RUNTIME_HOOKS]
 
 
 def is_root(dest: str) -> bool:

@@ -101,3 +101,21 @@ def test_cli_reference_examples_parse() -> None:
         words = shlex.split(example)
         assert words[:2] == ["scorekeeper", name]
         assert build_parser(only=name).parse_args(words[1:]).command == name
+
+
+def test_the_readmes_rules_file_is_one_the_app_reads() -> None:
+    """The README's example rules file is a real one: it reads back as the same rules."""
+    import json
+
+    from scorekeeper.rules.presets import read_rules_file, rules_file
+
+    text = (ROOT / "README.md").read_text(encoding="utf-8")
+    block = text.split("```json\n", 1)[1].split("```", 1)[0]
+    document = json.loads(block)
+    rules = read_rules_file(document)
+    assert rules.name == "Thursday club"
+    assert rules_file(rules) == document  # every setting written out, none missing
+
+
+def test_the_readme_stays_short() -> None:
+    assert len((ROOT / "README.md").read_bytes()) < 8 * 1024

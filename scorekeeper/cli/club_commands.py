@@ -31,13 +31,26 @@ def _configure_ratings(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--json", action="store_true")
 
 
+def chosen_game(store: Any, text: str | None) -> str | None:
+    """The game (the rules' statistics key) that ``--game TEXT`` names — a built-in
+    game's key or title, or a house game's name — or None for every game."""
+    if text is None:
+        return None
+    from ..club.games import games_to_choose
+    from ..rules.stats_games import find_stats_game
+
+    return find_stats_game(text, games_to_choose(store))
+
+
 def leaderboards(store: Any, game: str | None, since: str | None,
                  until: str | None) -> list[tuple[str, list[Any]]]:
     """Each game's leaderboard (the games played, in the order of the rules' list)."""
+    from ..club.games import games_to_choose
     from ..club.ratings import SHARED, leaderboard
-    from ..rules import VARIANTS, variant
+    from ..rules.stats_games import find_stats_game
 
-    keys = [variant(game).key] if game else list(VARIANTS)
+    played = games_to_choose(store)
+    keys = [find_stats_game(game, played)] if game else played
     out = []
     for key in keys:
         book = SHARED.book(store, key, since, until)
@@ -63,10 +76,10 @@ def run_ratings(args: argparse.Namespace) -> int:
     if not any(rows for _, rows in boards):
         print("No finished games" + (" in that season." if args.since or args.until else "."))
         return EXIT_OK
-    from ..rules import variant
+    from ..rules.stats_games import stats_title
 
     for game, rows in boards:
-        print(f"{variant(game).title}")
+        print(terminal_safe(stats_title(game)))
         print(f"{'rank':>4}  {'player':<16} {'rating':>6} {'μ':>6} {'σ':>5} {'games':>5} "
               f"{'wins':>4} {'exact':>6}")
         for r in rows:
@@ -83,14 +96,17 @@ def _configure_records(parser: argparse.ArgumentParser) -> None:
 
 
 def run_records(args: argparse.Namespace) -> int:
+    from ..club.games import games_to_choose
     from ..club.ratings import SHARED
     from ..club.records import club_records
-    from ..rules import VARIANTS, ScorekeeperError, variant
+    from ..rules import ScorekeeperError
+    from ..rules.stats_games import find_stats_game, stats_title
     from ..store import StoreError
 
     try:
-        keys = [variant(args.game).key] if args.game else list(VARIANTS)
         with open_store(args, create=False) as store:
+            played = games_to_choose(store)
+            keys = [find_stats_game(args.game, played)] if args.game else played
             found = [(key, club_records(SHARED.book(store, key).tally)) for key in keys]
     except StoreError as error:
         return fail(str(error), EXIT_UNUSABLE)
@@ -102,7 +118,7 @@ def run_records(args: argparse.Namespace) -> int:
     for key, records in found:
         if not records:
             continue
-        print(variant(key).title)
+        print(terminal_safe(stats_title(key)))
         for r in records:
             print(f"  {r.what}: {r.value} — {terminal_safe(r.player)} "
                   f"(game {r.game_id}, {r.started[:10]})")

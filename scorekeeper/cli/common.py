@@ -55,15 +55,15 @@ def open_store(args: argparse.Namespace, *, create: bool = True) -> Any:
 def load_rules(name: str) -> HouseRules:
     """A house-rules preset by name, else a rules file by path (``new --rules``,
     ``rules show``); errors are one-line ValueErrors, or OSError when unreadable."""
-    import json
     from pathlib import Path
 
     from ..rules.presets import PRESETS, preset, read_rules_file
+    from ..rules.rules_files import RulesFileError, rules_document
 
     if name in PRESETS or not Path(name).exists():
         return preset(name).rules
-    try:
-        document = json.loads(Path(name).read_text(encoding="utf-8"))
-    except (OSError, UnicodeDecodeError, json.JSONDecodeError) as error:
-        raise OSError(f"{name}: cannot be read as a rules file ({error})") from None
+    try:  # read as the editor reads one: size, encoding and nesting limited
+        document = rules_document(name)
+    except RulesFileError as error:
+        raise OSError(str(error)) from None  # it names the file and what is wrong
     return read_rules_file(document)

@@ -113,14 +113,19 @@ def _configure_list(parser: argparse.ArgumentParser) -> None:
 
 
 def run_list(args: argparse.Namespace) -> int:
+    from ..rules import ScorekeeperError
     from ..store import HistoryFilter, StoreError
+    from .club_commands import chosen_game
 
     try:
         with open_store(args, create=False) as store:
-            rows = store.history(HistoryFilter(variant=args.game, player=args.player,
+            game = chosen_game(store, args.game)
+            rows = store.history(HistoryFilter(variant=game, player=args.player,
                                                status=args.status), limit=args.limit)
     except StoreError as error:
         return fail(str(error), EXIT_UNUSABLE)
+    except ScorekeeperError as error:  # no such game
+        return fail(str(error), EXIT_RULES)
     if args.json:
         return print_json([asdict(r) for r in rows])
     if not rows:
@@ -128,7 +133,7 @@ def run_list(args: argparse.Namespace) -> int:
     for r in rows:
         winners = f"  won by {terminal_safe(r.winners)}" if r.winners else ""
         hands = "  1 hand " if r.hands_played == 1 else f"{r.hands_played:>3} hands"
-        print(f"{r.id:>6}  {r.started[:10]}  {r.variant:<15} {r.status:<12} "
+        print(f"{r.id:>6}  {r.started[:10]}  {terminal_safe(r.counted_as):<15} {r.status:<12} "
               f"{hands}  {terminal_safe(r.players)}{winners}")
     return EXIT_OK
 
@@ -143,18 +148,23 @@ def _configure_stats(parser: argparse.ArgumentParser) -> None:
 
 
 def run_stats(args: argparse.Namespace) -> int:
+    from ..rules import ScorekeeperError
     from ..store import StoreError
+    from .club_commands import chosen_game
 
     try:
         with open_store(args, create=False) as store:
+            game = chosen_game(store, args.game)
             names = [args.player] if args.player else store.player_names()
-            stats = [s for n in names for s in store.player_stats(n, args.game)]
+            stats = [s for n in names for s in store.player_stats(n, game)]
             if args.csv:
                 from .club_commands import stats_csv
 
                 return stats_csv(store, stats)
     except StoreError as error:
         return fail(str(error), EXIT_UNUSABLE)
+    except ScorekeeperError as error:  # no such game
+        return fail(str(error), EXIT_RULES)
     if args.json:
         return print_json([asdict(s) for s in stats])
     if not stats:

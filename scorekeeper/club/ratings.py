@@ -20,7 +20,7 @@ from typing import TYPE_CHECKING, Any, Protocol
 
 from openskill.models import PlackettLuce
 
-from ..rules import variant
+from ..rules.stats_games import has_bids
 from .records import ClubTally, LeaderboardRow
 
 if TYPE_CHECKING:
@@ -297,7 +297,7 @@ SHARED = RatingCache()
 def leaderboard(book: RatingBook) -> list[LeaderboardRow]:
     """Everyone rated in ``book``, best first, with their record in the games rated."""
     t = book.tally
-    bids = variant(book.game).has_bids
+    bids = has_bids(book.game)
     ratings = book.ratings()
     shown = [round(r.rating, 2) for r in ratings]
     rows = []

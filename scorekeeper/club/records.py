@@ -12,7 +12,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
-from ..rules import variant
+from ..rules.stats_games import has_bids
 
 if TYPE_CHECKING:
     from ..store.club_records import ClubGame
@@ -70,7 +70,7 @@ class ClubTally:
     records: dict[str, ClubRecord] = field(default_factory=dict)
 
     def add(self, game: ClubGame) -> None:
-        bids = variant(self.game).has_bids  # totals and exact bids mean something
+        bids = has_bids(self.game)  # totals and exact bids mean something
         placed = [s for s in game.seats if s.place is not None]
         for s in game.seats:
             p = s.player

@@ -11,7 +11,9 @@ file's first bytes, never from its name:
 - JSON: a scorecard file (a JSON object with ``"format": "scorekeeper-game"``, or the
   ``variant`` and ``hands`` of a hand-written one), at most 5 MB;
 - CSV: the header line Scorekeeper writes (``hand,…,player,…``);
-- a club archive (``export --all``): its first line is such a scorecard.
+- a club archive (``export --all``): its first line is such a scorecard;
+- a report's CSV: the header line of one of the reports; a text report: its first
+  line, ``Scorekeeper report · …``.
 
 Folders are always refused; devices and pipes (``-o /dev/stdout``) are written to.
 """
@@ -37,7 +39,8 @@ class ExistingFileError(ValueError):
 READ_LIMIT = 5 * 1024 * 1024  # a scorecard file's limit: larger is not one of ours
 _SIGNATURES = {"png": b"\x89PNG\r\n\x1a\n", "pdf": b"%PDF-"}
 _NAMES = {"png": "PNG export", "pdf": "PDF export", "json": "scorecard file (JSON export)",
-          "csv": "CSV export", "archive": "club archive"}
+          "csv": "CSV export", "archive": "club archive", "report-csv": "CSV report",
+          "report-text": "text report"}
 
 
 def _head(path: Path, size: int) -> bytes:
@@ -69,11 +72,25 @@ def _is_archive(path: Path) -> bool:
     return len(first) <= READ_LIMIT and _is_scorecard(first)
 
 
+def _is_report_csv(path: Path) -> bool:
+    from ..club.reports import CSV_HEADERS
+
+    first = _head(path, 4096).split(b"\n", 1)[0].rstrip(b"\r")
+    return first.decode("utf-8", "replace") in {",".join(h) for h in CSV_HEADERS}
+
+
+def _is_report_text(path: Path) -> bool:
+    from .report_text import TEXT_MARK
+
+    return _head(path, 64).startswith(TEXT_MARK.encode())
+
+
 def _recogniser(kind: str) -> Callable[[Path], bool]:
     if kind in _SIGNATURES:
         signature = _SIGNATURES[kind]
         return lambda path: _head(path, len(signature)) == signature
-    return {"json": _is_json_export, "csv": _is_csv_export, "archive": _is_archive}[kind]
+    return {"json": _is_json_export, "csv": _is_csv_export, "archive": _is_archive,
+            "report-csv": _is_report_csv, "report-text": _is_report_text}[kind]
 
 
 def check_replaceable(paths: Iterable[Path], kind: str, *, force: bool = False,

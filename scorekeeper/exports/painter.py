@@ -34,6 +34,7 @@ from .presentation import Cell, Row, present
 MADE = QColor(200, 235, 205)
 RULE = QColor(150, 150, 150)
 MUTED = QColor(90, 90, 90)
+AWAY = QColor(238, 238, 238)
 RED = QColor(183, 28, 28)
 WIDEST_TOP = "10/10  +110 !"  # the widest top line of a player's cell
 WIDEST_TOTAL = "-8888"
@@ -174,7 +175,15 @@ class ScorecardPainter:
         bold = self._line(painter, self.fonts.bold)
         return (bold * 1.2 + len(self.shown.places) * max(body, bold) * 1.1
                 + notes + self._wrapped(painter, self.fonts.small, width, self.shown.legend)
-                + body * 2.4)
+                + body * 2.4 + self._rules_height(painter, width))
+
+    def _rules_height(self, painter: QPainter, width: float) -> float:
+        """A house game's rules in words, under the legend (nothing for the others)."""
+        if not self.shown.rules_lines:
+            return 0.0
+        return self._line(painter, self.fonts.bold) * 1.3 + sum(
+            self._wrapped(painter, self.fonts.small, width, line)
+            for line in self.shown.rules_lines)
 
     def _paginate(self, painter: QPainter, rect: QRectF) -> list[dict[str, Any]]:
         """Whole rows to each page (never a row split), the footer where it fits."""
@@ -390,11 +399,14 @@ class ScorecardPainter:
             f" {cell.marks}" if cell.marks else "")
         if cell.made:
             painter.fillRect(box.adjusted(0.5, 0.5, -0.5, -0.5), MADE)
+        if cell.away:  # not dealt in (sat out, left): a muted cell, its total in grey
+            painter.fillRect(box.adjusted(0.5, 0.5, -0.5, -0.5), AWAY)
+            top = f"— {cell.away}" if cell.top else ""
         self._text(painter, QRectF(inner.left(), inner.top(), inner.width(), small_h), top,
                    self.fonts.small, kind="cell", align=RIGHT, color=MUTED)
         self._text(painter, QRectF(inner.left(), inner.top() + small_h, inner.width(),
                                    inner.height() - small_h), cell.bottom, self.fonts.bold,
-                   kind="cell", align=RIGHT)
+                   kind="cell", align=RIGHT, color=MUTED if cell.away else None)
 
     def _place_columns(self, painter: QPainter, width: float) -> tuple[float, ...]:
         """Widths of the final places' columns (place, player, total, what it counts),
@@ -439,4 +451,15 @@ class ScorecardPainter:
         height = self._wrapped(painter, fonts.small, width, shown.legend)
         self._text(painter, QRectF(rect.left(), y + body_h * 0.3, width, height), shown.legend,
                    fonts.small, kind="legend", color=MUTED, wrap=True, dry=dry)
-        return y + body_h * 0.3 + height + body_h * 0.5
+        y += body_h * 0.3 + height
+        if shown.rules_lines:
+            y += body_h * 0.5
+            self._text(painter, QRectF(rect.left(), y, width, bold_h), "House rules",
+                       fonts.bold, kind="rules heading", dry=dry)
+            y += bold_h * 1.1
+            for line in shown.rules_lines:
+                height = self._wrapped(painter, fonts.small, width, line)
+                self._text(painter, QRectF(rect.left(), y, width, height), line, fonts.small,
+                           kind="rules", wrap=True, dry=dry)
+                y += height
+        return y + body_h * 0.5

@@ -22,6 +22,8 @@ from ..rules import HandResult, Scorecard, Standing, TrickVariant
 from ..rules.describe import ordinal, trump_is_red, trump_label, trump_text, trump_words
 from ..rules.games import game_rules
 from ..rules.games.base import plural
+from ..rules.house_describe import described_rules
+from ..rules.results import LEFT, NOT_JOINED, SITS_OUT, HandTable
 from ..rules.tally import Tally
 
 __all__ = ["Cell", "Column", "Outcome", "Place", "Row", "ScorecardPresentation", "Tally",
@@ -75,6 +77,7 @@ class Cell:
     score: int | None = None
     total: int | None = None
     out_place: int | None = None  # place in the order out (1 = first out)
+    away: str = ""  # why the player is not dealt in: "sits out", "left", "not joined"
 
 
 @dataclass(frozen=True)
@@ -95,6 +98,7 @@ class Row:
     card_count: int | None = None
     trump_words: str = ""  # "hearts are trump"
     trump_code: str = ""  # as recorded: "H", "none"; "" when not known
+    changes: str = ""  # who joined, left or sat out before this hand, in words
 
     def cell(self, player: str) -> Cell:
         return next(c for c in self.cells if c.player == player)
@@ -134,6 +138,10 @@ class ScorecardPresentation:
     over: bool
     next_line: str = ""  # "Next: hand 4, 4 cards, Cat deals"
     resets: bool = False  # some cell shows a reset to 0 (↺)
+    seats: tuple[str, ...] = ()  # the seating the game started with, where players joined
+    # A house game's rules in words ("Score: Exact bid: 10 + the bid. …"), one topic a
+    # line: the printed card says how it was scored; empty for the built-in games.
+    rules_lines: tuple[str, ...] = ()
 
     @cached_property
     def _ledger(self) -> tuple[tuple[str, ...], tuple[tuple[str, ...], ...]]:
@@ -174,7 +182,7 @@ class ScorecardPresentation:
 
     @property
     def seating(self) -> str:
-        return (f"Seating (clockwise): {', '.join(self.players)} · "
+        return (f"Seating (clockwise): {', '.join(self.seats or self.players)} · "
                 f"{self.first_dealer} dealt first")
 
     @property
@@ -197,6 +205,7 @@ def present(scorecard: Scorecard, previous: ScorecardPresentation | None = None,
     costs the same in a game of 2,000 hands as in one of 20."""
     rules = game_rules(scorecard.setup)
     setup = scorecard.setup
+    players = scorecard.players  # joiners too, after the players the game started with
     tally = rules.tally(setup)
     has_bids = rules.has_bids
     penalty_word = rules.penalty_name or "penalty"
@@ -207,16 +216,18 @@ def present(scorecard: Scorecard, previous: ScorecardPresentation | None = None,
     leaders = ({s.player for s in scorecard.standings if s.place == 1}
                if scorecard.completed else set())
     kept = _kept_rows(scorecard, previous, from_row)
-    rows = kept + tuple(_row(hand, recorded, setup.players, has_bids, tally, penalty_word,
+    rows = kept + tuple(_row(hand, recorded, players, has_bids, tally, penalty_word,
                              reset_text) for hand, recorded in hands[len(kept):])
     columns = (*_lead_columns(has_bids), *(
         Column("player", p, p, player=p, leader=p in leaders,
-               tooltip=f"{p} leads" if p in leaders else "") for p in setup.players))
+               tooltip=f"{p} leads" if p in leaders else "") for p in players))
     places = tuple(_place(s, tally) for s in scorecard.standings)
     notes = (*scorecard.reasons, *(
         f"Tie-break deal {n}: " + ", ".join(f"{p} bid {deal.bids[p]} took {deal.tricks[p]}"
                                             for p in deal.players)
-        for n, deal in enumerate(scorecard.state.tiebreaks, start=1)))
+        for n, deal in enumerate(scorecard.state.tiebreaks, start=1)),
+        *(f"Before hand {row.number}: {row.changes}" for row in rows
+          if row.recorded and row.changes))
     fresh = rows[len(kept):]
     resets = any(c.reset for r in fresh for c in r.cells) or (
         previous is not None and previous.resets
@@ -227,15 +238,19 @@ def present(scorecard: Scorecard, previous: ScorecardPresentation | None = None,
         hand = scorecard.current
         extra = f", {plural(hand.cards, 'card')}" if hand.cards else ""
         next_line = f"Next: hand {hand.number}{extra}, {hand.dealer} deals"
+    rules_lines = described_rules(setup)  # a house game's options are its rules: in words
     return ScorecardPresentation(
-        variant=setup.variant, title=rules.title, status=scorecard.status, players=setup.players,
+        variant=setup.variant, title=rules.title, status=scorecard.status, players=players,
         first_dealer=setup.first_dealer,
-        options=tuple((name.replace("_", " "), shown_value(value))
-                      for name, value in setup.options.items() if value is not None),
+        options=() if rules_lines else tuple((name.replace("_", " "), shown_value(value))
+                                             for name, value in setup.options.items()
+                                             if value is not None),
+        rules_lines=tuple(f"{line.topic}: {line.text}" for line in rules_lines),
         columns=columns, rows=rows, places=places,
         places_heading="Final places" if scorecard.over else "Standings", notes=notes,
         legend=legend, legend_text=legend_text, tally=tally, has_bids=has_bids,
-        over=scorecard.over, next_line=next_line, resets=resets)
+        over=scorecard.over, next_line=next_line, resets=resets,
+        seats=setup.players if players != setup.players else ())
 
 
 def _kept_rows(scorecard: Scorecard, previous: ScorecardPresentation | None,
@@ -244,7 +259,7 @@ def _kept_rows(scorecard: Scorecard, previous: ScorecardPresentation | None,
     ``from_row`` of the same game set up the same way (a change never touches them)."""
     setup = scorecard.setup
     if previous is None or from_row <= 0 or previous.variant != setup.variant \
-            or previous.players != setup.players \
+            or previous.players != scorecard.players \
             or previous.first_dealer != setup.first_dealer:
         return ()
     options = tuple((name.replace("_", " "), shown_value(value))
@@ -275,9 +290,13 @@ def _place(s: Standing, tally: Tally) -> Place:
 def _row(hand: HandResult, recorded: bool, players: tuple[str, ...], has_bids: bool,
          tally: Tally, penalty_word: str, reset_text: str) -> Row:
     make = _trick_cell if has_bids else _tally_cell
-    cells = tuple(make(hand, p, tally, penalty_word, reset_text) for p in players)
+    table = hand.table
+    cells = tuple(make(hand, p, tally, penalty_word, reset_text) if table is None or (
+        p in table.seated) else _away_cell(hand, p) for p in players)
+    changes = "" if table is None else _changes(table)
     tooltip = f"Hand {hand.number}: {hand.dealer} deals" + (
-        f"; {hand.trump_reason}" if hand.trump_reason else "")
+        f"; {hand.trump_reason}" if hand.trump_reason else "") + (
+        f"; {changes}" if changes else "")
     if not has_bids:
         return Row(hand.number, hand.dealer, cells, tooltip=tooltip,
                    summary=_summary(hand), recorded=recorded, complete=hand.complete)
@@ -286,7 +305,44 @@ def _row(hand: HandResult, recorded: bool, players: tuple[str, ...], has_bids: b
                trump=trump_label(hand.trump), trump_text=trump_text(hand.trump),
                trump_red=trump_is_red(hand.trump), tooltip=tooltip, recorded=recorded,
                complete=hand.complete, card_count=hand.cards,
-               trump_words=trump_words(hand.trump), trump_code=hand.trump or "")
+               trump_words=trump_words(hand.trump), trump_code=hand.trump or "",
+               changes=changes)
+
+
+_AWAY_WORDS = {LEFT: "left", SITS_OUT: "sits out", NOT_JOINED: "not joined"}
+
+
+def _away_cell(hand: HandResult, player: str) -> Cell:
+    """A player not dealt in: "—" and the total they keep (nothing before they join)."""
+    why = hand.table.absent(player) if hand.table is not None else None
+    word = _AWAY_WORDS.get(why or "", "")
+    if why == NOT_JOINED:
+        return Cell(player, tooltip=f"{player} {why}", away=word)
+    total = hand.totals.get(player) if hand.totals else None
+    bottom = "" if total is None else str(total)
+    return Cell(player, top="—", bottom=bottom,
+                text=f"— {word}" + (f" ={total}" if total is not None else ""),
+                tooltip=f"{player} {why}" + (f"; total {total}" if total is not None else ""),
+                total=total, away=word)
+
+
+def _changes(table: HandTable) -> str:
+    """"Dan joined (after Ann, from 5); Cat left; Ben sits out"."""
+    parts = [f"{name} joined (sitting after {_after(table, name)}, starting from {start})"
+             for name, start in table.joined.items()]
+    parts += [f"{name} left" for name in table.left]
+    if table.sitting_out:
+        parts.append(f"{', '.join(table.sitting_out)} "
+                     f"{'sits' if len(table.sitting_out) == 1 else 'sit'} out")
+    return "; ".join(parts)
+
+
+def _after(table: HandTable, name: str) -> str:
+    """Who sits on ``name``'s right: the seat a joiner took (skipping those who left)."""
+    ring = table.ring
+    seat = ring.index(name)
+    return next((ring[(seat - step) % len(ring)] for step in range(1, len(ring))
+                 if ring[(seat - step) % len(ring)] not in table.away), name)
 
 
 def _summary(hand: HandResult) -> str:
@@ -389,14 +445,19 @@ def _ledger(rows: tuple[Row, ...],
     if has_bids:
         columns = ("hand", "cards", "dealer", "trump", "player", "bid", "tricks", "penalty",
                    "score", "total")
+        changed = any(c.away for row in rows for c in row.cells)
         for row in rows:
             if not row.complete:
                 continue
             for c in row.cells:
-                lines.append((str(row.number), row.cards, row.dealer, row.trump_code,
-                              c.player, _n(c.bid), _n(c.tricks), str(c.penalty), _n(c.score),
-                              _n(c.total)))
-        return columns, tuple(lines)
+                line = (str(row.number), row.cards, row.dealer, row.trump_code,
+                        c.player, _n(c.bid), _n(c.tricks), str(c.penalty), _n(c.score),
+                        _n(c.total))
+                if not changed:
+                    lines.append(line)
+                elif c.away != _AWAY_WORDS[NOT_JOINED]:  # where players came and went:
+                    lines.append((*line, c.away or "played"))  # whether each played
+        return (*columns, "table") if changed else columns, tuple(lines)
     columns = ("hand", "dealer", "player", "position", "lost", "won", "tally")
     for row in rows:
         if not row.complete:

@@ -15,7 +15,8 @@ def render_text(scorecard: Scorecard) -> str:
     shown = present(scorecard)
     lines = [
         f"{shown.title} ({shown.variant}) — {shown.status}",
-        f"Players (clockwise): {', '.join(shown.players)}; {shown.first_dealer} dealt first",
+        f"Players (clockwise): {', '.join(shown.seats or shown.players)}; "
+        f"{shown.first_dealer} dealt first",
     ]
     if shown.options:
         lines.append(f"Options: {shown.options_text}")
@@ -32,6 +33,8 @@ def render_text(scorecard: Scorecard) -> str:
     if shown.next_line:
         lines.append("")
         lines.append(shown.next_line)
+    if shown.rules_lines:
+        lines += ["", "House rules:", *(f"  {line}" for line in shown.rules_lines)]
     return "\n".join(lines) + "\n"
 
 

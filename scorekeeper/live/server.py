@@ -126,6 +126,7 @@ class _CappedReader:
 class _Published:
     version: int = 0
     body: bytes = b"null"
+    rules: bytes | None = None  # the game's rules file (a house game's), as rules.json
 
 
 class _Server(ThreadingHTTPServer):
@@ -258,6 +259,10 @@ class _Handler(BaseHTTPRequestHandler):
         elif name == "state.json":
             body = self.server.live.published().body
             self._send(HTTPStatus.OK, body, "application/json", head_only)
+        elif name == "rules.json" and self.server.live.published().rules is not None:
+            rules = self.server.live.published().rules or b""
+            self._send(HTTPStatus.OK, rules, "application/json", head_only,
+                       **{"Content-Disposition": 'attachment; filename="rules.json"'})
         elif name == "events":
             self._events(head_only)
         elif name in self.server.live.files:
@@ -293,8 +298,9 @@ class _Handler(BaseHTTPRequestHandler):
             self.send_header(key, value)
         self.end_headers()
 
-    def _send(self, status: HTTPStatus, body: bytes, kind: str, head_only: bool) -> None:
-        self._headers(status, kind, len(body))
+    def _send(self, status: HTTPStatus, body: bytes, kind: str, head_only: bool,
+              **extra: str) -> None:
+        self._headers(status, kind, len(body), **extra)
         if not head_only:
             self.wfile.write(body)
 
@@ -362,12 +368,18 @@ class LiveServer:
         return self
 
     def publish(self, document: dict[str, Any]) -> None:
-        """The new state of the game: ``state.json`` serves it and every event stream sends it."""
-        body = json.dumps(document, ensure_ascii=False, separators=(",", ":")).encode()
+        """The new state of the game: ``state.json`` serves it and every event stream sends it.
+        A house game's rules file (the document's ``rules_file``) is served alone, as
+        ``rules.json``, so the phones are not sent it with every change."""
+        state = {k: v for k, v in document.items() if k != "rules_file"}
+        body = json.dumps(state, ensure_ascii=False, separators=(",", ":")).encode()
+        rules = document.get("rules_file")
+        rules_body = None if rules is None else (
+            json.dumps(rules, ensure_ascii=False, indent=2) + "\n").encode()
         with self._changed:
-            if body == self._current.body:
+            if body == self._current.body and rules_body == self._current.rules:
                 return
-            self._current = _Published(self._current.version + 1, body)
+            self._current = _Published(self._current.version + 1, body, rules_body)
             self._changed.notify_all()
 
     def published(self) -> _Published:

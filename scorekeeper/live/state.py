@@ -17,7 +17,11 @@ from ..rules.describe import (
     trump_words,
 )
 from ..rules.games import game_rules
+from ..rules.house_describe import describe_house_rules, house_rules_of
+from ..rules.presets import rules_file
 from ..rules.scorecard_file import score_json
+
+RULES_FILE_KEY = "rules_file"  # served alone as rules.json, never sent with the state
 
 
 def live_state(scorecard: Scorecard, game_id: int | None = None) -> dict[str, Any]:
@@ -32,12 +36,20 @@ def live_state(scorecard: Scorecard, game_id: int | None = None) -> dict[str, An
     document.update(
         game_id=game_id,
         title=rules.title,
-        players=list(scorecard.setup.players),
+        players=list(scorecard.players),  # joiners too
         tally=not isinstance(rules, TrickVariant),  # no bids: the page shows a tally
         schedule_length=scorecard.schedule_length,
         notes=list(scorecard.reasons),  # how ties were split, once it is over
         in_play=None if hand is None else in_play(hand),
+        house_rules=None,
     )
+    settings = house_rules_of(scorecard.setup)
+    if settings is not None:  # the table's own rules: in words, and as a file
+        document["house_rules"] = {
+            "name": settings.name, "file": "rules.json",
+            "lines": [{"topic": line.topic, "text": line.text}
+                      for line in describe_house_rules(settings)]}
+        document[RULES_FILE_KEY] = rules_file(settings)
     return document
 
 

@@ -230,6 +230,53 @@ class Extend(Command):
 
 
 @dataclass(frozen=True)
+class Join(Command):
+    """``player`` joins before the hand in play (or the next), sitting after ``after``
+    and starting from ``start`` points (house rules with table changes)."""
+
+    kind: ClassVar[str] = "join"
+    player: str
+    after: str
+    start: int = 0
+
+    def describe(self) -> str:
+        return f"{self.player} joining"
+
+    def to_json(self) -> dict[str, Any]:
+        return {"do": self.kind, "player": self.player, "after": self.after,
+                "start": self.start}
+
+
+@dataclass(frozen=True)
+class Leave(Command):
+    """``player`` leaves after the last hand played: keeps their total and place."""
+
+    kind: ClassVar[str] = "leave"
+    player: str
+
+    def describe(self) -> str:
+        return f"{self.player} leaving"
+
+    def to_json(self) -> dict[str, Any]:
+        return {"do": self.kind, "player": self.player}
+
+
+@dataclass(frozen=True)
+class SitOut(Command):
+    """``player`` sits out the hand in play (or the next): ``out`` false takes them back."""
+
+    kind: ClassVar[str] = "sit_out"
+    player: str
+    out: bool = True
+
+    def describe(self) -> str:
+        return f"{self.player} sitting out" if self.out else f"{self.player} back in"
+
+    def to_json(self) -> dict[str, Any]:
+        return {"do": self.kind, "player": self.player, "out": self.out}
+
+
+@dataclass(frozen=True)
 class Undo(Command):
     kind: ClassVar[str] = "undo"
 
@@ -241,7 +288,7 @@ class Redo(Command):
 
 COMMANDS: Mapping[str, type[Command]] = {
     c.kind: c for c in (Bid, ClearBid, TurnUp, Tricks, Penalty, Outcome, Correct, Stop,
-                        Reopen, Tiebreak, Extend, Undo, Redo)
+                        Reopen, Tiebreak, Extend, Join, Leave, SitOut, Undo, Redo)
 }
 
 
@@ -303,6 +350,20 @@ def _numbers(raw: Mapping[str, Any], key: str) -> Mapping[str, int]:
     return frozen_map(value)
 
 
+def _start(raw: Mapping[str, Any]) -> int:
+    value = raw.get("start", 0)
+    if isinstance(value, bool) or not isinstance(value, int):
+        raise RuleError(f"join: start must be a whole number of points, not {value!r}")
+    return value
+
+
+def _flag(raw: Mapping[str, Any], key: str) -> bool:
+    value = raw.get(key, True)
+    if not isinstance(value, bool):
+        raise RuleError(f"{raw.get('do')}: {key} must be true or false, not {value!r}")
+    return value
+
+
 def _correct(raw: Mapping[str, Any]) -> Correct:
     number = raw.get("hand")
     if isinstance(number, bool) or not isinstance(number, int):
@@ -333,6 +394,9 @@ _READERS: Mapping[str, Any] = {
     "outcome": lambda r: Outcome(_names(r, "out_order"), _text(r, "loser", optional=True),
                                  _text(r, "winner", optional=True)),
     "correct": _correct,
+    "join": lambda r: Join(_text(r, "player"), _text(r, "after"), _start(r)),
+    "leave": lambda r: Leave(_text(r, "player")),
+    "sit_out": lambda r: SitOut(_text(r, "player"), _flag(r, "out")),
     "extend": _extend,
     "tiebreak": lambda r: Tiebreak(_names(r, "players") or (), _numbers(r, "bids"),
                                    _numbers(r, "tricks")),

@@ -20,10 +20,13 @@ from .commands import (
     Command,
     Correct,
     Extend,
+    Join,
+    Leave,
     Outcome,
     Penalty,
     Redo,
     Reopen,
+    SitOut,
     Stop,
     Tiebreak,
     Tricks,
@@ -33,8 +36,10 @@ from .commands import (
 from .errors import GameOverError, NothingToUndoError, RuleError
 from .evaluate import evaluate
 from .games import game_rules
+from .names import name_key
 from .records import GameSetup, GameState, HandRecord, TiebreakDeal, frozen_map
 from .results import Scorecard
+from .table_changes import TableChangeError
 
 
 def first_changed_hand(before: GameState, after: GameState) -> int | None:
@@ -219,6 +224,10 @@ class Game:
         number = command.hand
         if not isinstance(number, int) or not 1 <= number <= len(self._state.hands):
             raise RuleError(f"there is no hand {number} to correct", hand=number)
+        joined = [name_key(p) for p in self._state.hands[number - 1].joined]
+        if [name_key(p) for p in command.record.joined if isinstance(p, str)] != joined:
+            raise TableChangeError("a correction cannot change who joined the game (undo "
+                                   "the join instead)", hand=number)
         hands = list(self._state.hands)
         hands[number - 1] = command.record
         return replace(self._state, hands=tuple(hands))
@@ -250,13 +259,63 @@ class Game:
                             hand=comparison.hand)
         return after
 
+    # --- the table changes: they go into the hand about to be dealt ------------------
+    def _table_hand(self, what: str) -> tuple[int, HandRecord]:
+        """The hand a join, leave or sit-out goes into: the hand in play, before its
+        bidding (a change would move the deal and the bidding order)."""
+        if not game_rules(self.setup).table_changes(self.setup):
+            raise TableChangeError("players join, leave and sit out only in a house game "
+                                   "whose rules have table changes on")
+        index, record = self._current()
+        if record.bids:
+            raise TableChangeError(f"bids are recorded for hand {index + 1}, so {what} counts "
+                                   "from the next hand: record this hand first (or clear "
+                                   "its bids)", hand=index + 1)
+        return index, record
+
+    def _do_join(self, command: Join) -> GameState:
+        index, record = self._table_hand("a join")
+        known = {name_key(p): p for p in self._scorecard.players}
+        if isinstance(command.player, str) and name_key(command.player) in known:
+            player = known[name_key(command.player)]
+            hand = self._scorecard.current
+            gone = hand is not None and hand.table is not None and player in hand.table.away
+            why = ("left the game and cannot come back (sit out instead of leaving)" if gone
+                   else "is in the game already")
+            raise TableChangeError(f"{player} {why}", hand=index + 1, player=player)
+        after = self._player(command.after, index + 1)
+        return self._with_hand(index, replace(
+            record, joined=frozen_map({**record.joined, command.player: command.start}),
+            joined_after=frozen_map({**record.joined_after, command.player: after})))
+
+    def _do_leave(self, command: Leave) -> GameState:
+        index, record = self._table_hand("leaving")
+        player = self._player(command.player, index + 1)
+        if player in record.joined:
+            raise TableChangeError(f"{player} joined for this hand: undo the join instead",
+                                   hand=index + 1, player=player)
+        if index == 0:
+            raise TableChangeError("nobody can leave before the first hand (start a game "
+                                   "without them instead)", hand=1, player=player)
+        return self._with_hand(index, replace(
+            record, left=(*record.left, player),
+            sitting_out=tuple(p for p in record.sitting_out if p != player)))
+
+    def _do_sit_out(self, command: SitOut) -> GameState:
+        index, record = self._table_hand("sitting out")
+        player = self._player(command.player, index + 1)
+        out = tuple(p for p in record.sitting_out if p != player)
+        return self._with_hand(index, replace(
+            record, sitting_out=(*out, player) if command.out else out))
+
     def _player(self, name: Any, hand: int) -> str:
         from .games.base import Seating
 
-        return Seating(self.setup.players).find(name, hand=hand)
+        return Seating(self._scorecard.players).find(name, hand=hand)
 
     _HANDLERS: ClassVar[dict[type, Any]] = {
         Bid: _do_bid, ClearBid: _do_clear_bid, TurnUp: _do_turn_up, Tricks: _do_tricks,
         Penalty: _do_penalty, Outcome: _do_outcome, Correct: _do_correct, Stop: _do_stop,
-        Reopen: _do_reopen, Tiebreak: _do_tiebreak, Extend: _do_extend,
+        Reopen: _do_reopen, Tiebreak: _do_tiebreak, Extend: _do_extend, Join: _do_join,
+        Leave: _do_leave, SitOut: _do_sit_out,
     }

@@ -13,7 +13,7 @@ from .errors import RuleError, short
 from .records import HandRecord, frozen_map
 
 RECORD_KEYS = {"turn_up", "bids", "bid_order", "tricks", "penalties", "out_order", "loser",
-               "winner"}
+               "winner", "joined", "joined_after", "left", "sitting_out"}
 DERIVED_KEYS = {"number", "cards", "dealer", "trump", "scores", "totals"}
 
 
@@ -40,7 +40,37 @@ def hand_from_json(raw: Any, number: int) -> HandRecord:
         out_order=_names(get("out_order"), "out_order", number),
         loser=get("loser"),
         winner=get("winner"),
+        **(_table_changes(raw, number) if _CHANGE_KEYS & raw.keys() else {}),
     )
+
+
+_CHANGE_KEYS = frozenset({"joined", "joined_after", "left", "sitting_out"})
+
+
+def _table_changes(raw: dict[str, Any], number: int) -> dict[str, Any]:
+    """Who joined (name → start total), after whom each sits, who left, who sits out:
+    checked for their kind here, against the game by the rules."""
+    out: dict[str, Any] = {}
+    for key, kind in (("joined", int), ("joined_after", str)):
+        value = raw.get(key)
+        if value is None:
+            continue
+        if not isinstance(value, dict) or not all(
+                type(v) is kind for v in value.values()):
+            what = "whole-number start totals" if kind is int else "the seated player each " \
+                "sits after"
+            raise RuleError(f"{key} must map player names to {what}, not {short(value)}",
+                            hand=number, rule=key)
+        out[key] = frozen_map(value)
+    for key in ("left", "sitting_out"):
+        value = raw.get(key)
+        if value is None:
+            continue
+        if not isinstance(value, list) or not all(isinstance(v, str) for v in value):
+            raise RuleError(f"{key} must be a list of player names, not {short(value)}",
+                            hand=number, rule=key)
+        out[key] = tuple(value)
+    return out
 
 
 _NO_ONE: Mapping[str, Any] = frozen_map({})
@@ -88,4 +118,18 @@ def hand_to_json(record: HandRecord, name: Callable[[Any], Any] = as_written,
         out["tricks"] = {name(p): v for p, v in record.tricks.items()}
     if record.penalties:
         out["penalties"] = {name(p): v for p, v in record.penalties.items()}
+    if record.changes_table:
+        _write_changes(record, out, name)
     return out
+
+
+def _write_changes(record: HandRecord, out: dict[str, Any], name: Callable[[Any], Any],
+                   ) -> None:
+    if record.joined:
+        out["joined"] = {name(p): v for p, v in record.joined.items()}
+    if record.joined_after:
+        out["joined_after"] = {name(p): name(v) for p, v in record.joined_after.items()}
+    if record.left:
+        out["left"] = [name(p) for p in record.left]
+    if record.sitting_out:
+        out["sitting_out"] = [name(p) for p in record.sitting_out]

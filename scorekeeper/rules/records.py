@@ -52,6 +52,18 @@ class HandRecord:
     out_order: tuple[str, ...] | None = None
     loser: str | None = None
     winner: str | None = None
+    # The table changes before this hand (house rules with ``table_changes`` only):
+    # who joined (name → start total, in the order they joined) and after whom each
+    # sits, who left after the previous hand, and who sits this hand out.
+    joined: Mapping[str, int] = field(default_factory=lambda: frozen_map({}))
+    joined_after: Mapping[str, str] = field(default_factory=lambda: frozen_map({}))
+    left: tuple[str, ...] = ()
+    sitting_out: tuple[str, ...] = ()
+
+    @property
+    def changes_table(self) -> bool:
+        """Whether the record says anyone joined, left or sits out."""
+        return bool(self.joined or self.joined_after or self.left or self.sitting_out)
 
     @property
     def complete(self) -> bool:

@@ -5,11 +5,35 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 
-from .records import GameSetup, GameState
+from .records import GameSetup, GameState, frozen_map
 
 IN_PROGRESS = "in progress"
 FINISHED = "finished"
 ABANDONED = "abandoned"
+LEFT, SITS_OUT, NOT_JOINED = "has left the game", "sits this hand out", "has not joined yet"
+
+
+@dataclass(frozen=True)
+class HandTable:
+    """Who is at the table for one hand of a game with table changes."""
+
+    ring: tuple[str, ...]  # everyone who has sat down, in seat order (who left keeps a place)
+    away: frozenset[str]  # who has left the game, up to this hand
+    seated: tuple[str, ...]  # dealt in this hand, in seat order
+    sitting_out: tuple[str, ...] = ()
+    joined: Mapping[str, int] = field(default_factory=lambda: frozen_map({}))
+    left: tuple[str, ...] = ()  # left after the previous hand
+
+    def absent(self, player: str) -> str | None:
+        """Why ``player`` plays no part in this hand ("has left the game", "sits this
+        hand out", "has not joined yet"); None when they are dealt in."""
+        if player in self.away:
+            return LEFT
+        if player in self.sitting_out:
+            return SITS_OUT
+        if player not in self.ring:
+            return NOT_JOINED
+        return None
 
 
 @dataclass(frozen=True)
@@ -45,6 +69,11 @@ class HandResult:
     winner: str | None = None
     tallied: str | None = None  # a game with a tally (shithead): whom this hand counts for
     whole_pack: bool = False  # every card is dealt: nothing is turned up
+    table: HandTable | None = None  # who sits where, in a game with table changes
+
+    def plays(self, player: str) -> bool:
+        """Whether ``player`` is dealt in (always, in a game without table changes)."""
+        return self.table is None or player in self.table.seated
 
     @property
     def bid_total(self) -> int:
@@ -73,6 +102,23 @@ class Scorecard:
     reasons: tuple[str, ...] = ()
     tied_groups: tuple[tuple[str, ...], ...] = ()  # misère ties that survive every tie-breaker
     schedule_length: int | None = None
+    entrants: tuple[str, ...] | None = None  # with table changes: the players, joiners too
+
+    @property
+    def players(self) -> tuple[str, ...]:
+        """Everyone in the game: the players it started with, then each who joined, in
+        the order they joined (what the store numbers seats by, and the columns)."""
+        return self.entrants or self.setup.players
+
+    @property
+    def at_table(self) -> tuple[str, ...]:
+        """Who is at the table after the last hand recorded, in seat order: the players,
+        or, where players joined and left, those still in (what a rematch seats)."""
+        last = self.next_hand or (self.hands[-1] if self.hands else None)
+        table = last.table if last is not None else None
+        if table is None:
+            return self.setup.players
+        return tuple(p for p in table.ring if p not in table.away)
 
     @property
     def current(self) -> HandResult | None:

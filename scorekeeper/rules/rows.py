@@ -65,6 +65,7 @@ class GameRows:
     status: str
     hands_played: int
     names_changed: bool  # the texts of players and winners need writing again
+    players: tuple[str, ...] = ()  # everyone in the game by seat number (joiners last)
 
 
 def game_rows(after: Scorecard, before: Scorecard | None = None,
@@ -73,7 +74,7 @@ def game_rows(after: Scorecard, before: Scorecard | None = None,
     change touched no hand) — a hand's results depend only on the hands up to it, so
     the ones before are as they were. Summaries are left out when ``before`` shows
     that neither the completed hands nor the standings moved."""
-    seats = {p: i for i, p in enumerate(after.setup.players)}
+    seats = {p: i for i, p in enumerate(after.players)}
     kept = len(after.hands) if from_hand is None else min(from_hand - 1, len(after.hands))
     hands = after.hands[kept:]
     entries = tuple(row for hand in hands for row in _entries(hand, seats))
@@ -86,7 +87,8 @@ def game_rows(after: Scorecard, before: Scorecard | None = None,
         summaries=None if unchanged else _summaries(after, seats),
         status=after.status, hands_played=len(after.completed),
         names_changed=(before is None or before.status != after.status
-                       or after.status == FINISHED))
+                       or after.status == FINISHED or before.players != after.players),
+        players=after.players)
 
 
 def _entries(hand: HandResult, seats: dict[str, int]) -> list[EntryRow]:
@@ -98,7 +100,7 @@ def _entries(hand: HandResult, seats: dict[str, int]) -> list[EntryRow]:
         return [EntryRow(number, seat, bids.get(player), tricks.get(player),
                          penalties.get(player, 0), scores.get(player), player in made,
                          totals.get(player))
-                for player, seat in seats.items()]
+                for player, seat in seats.items() if hand.plays(player)]
     return [EntryRow(number, seat, bids[player], None, penalties.get(player, 0), None,
                      player in made, None)
             for player, seat in seats.items() if player in bids]
@@ -109,14 +111,17 @@ def _summaries(scorecard: Scorecard, seats: dict[str, int]) -> tuple[SeatSummary
     scored = [hand for hand in scorecard.completed if hand.scores is not None]
     out = []
     for player, seat in seats.items():
-        exact = score_sum = over_sum = 0
+        exact = score_sum = over_sum = played = 0
         for hand in scored:
+            if not hand.plays(player):  # away or sitting out: the hand is not theirs
+                continue
+            played += 1
             score_sum += hand.scores[player]  # type: ignore[index]
             if hand.tricks is not None:
                 bid, took = hand.bids[player], hand.tricks[player]
                 exact += bid == took
                 over_sum += bid - took
-        out.append(SeatSummary(seat, places[player].place, places[player].total, len(scored),
+        out.append(SeatSummary(seat, places[player].place, places[player].total, played,
                                exact, score_sum, over_sum))
     return tuple(out)
 
@@ -135,6 +140,7 @@ class StoredGame(NamedTuple):
     summaries: tuple[SeatSummary, ...]
     hands: tuple[tuple[int, int | None], ...]  # number, cards
     entries: tuple[tuple[Any, ...], ...]  # an EntryRow's fields but the total
+    players: tuple[str, ...] = ()  # by seat, joiners too (empty: the setup's players)
 
 
 def stored_game(scorecard: Scorecard) -> StoredGame:
@@ -144,9 +150,9 @@ def stored_game(scorecard: Scorecard) -> StoredGame:
     setup = scorecard.setup
     rows = game_rows(scorecard)
     places = {s.player: s.place for s in scorecard.standings}
-    winners = tuple(i for i, p in enumerate(setup.players) if places.get(p) == 1) \
+    winners = tuple(i for i, p in enumerate(scorecard.players) if places.get(p) == 1) \
         if scorecard.status == FINISHED else ()
     return StoredGame(setup, scorecard.status, len(scorecard.completed),
                       seated_document(scorecard), winners, rows.summaries or (),
                       tuple((h.number, h.cards) for h in rows.hands),
-                      tuple(entry[:7] for entry in rows.entries))
+                      tuple(entry[:7] for entry in rows.entries), scorecard.players)

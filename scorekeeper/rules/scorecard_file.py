@@ -37,6 +37,7 @@ from .names import unsafe_character
 from .records import GameSetup, GameState, TiebreakDeal, frozen_map
 from .results import Scorecard
 from .strict_json import loads
+from .table_changes import MAX_ENTRANTS
 
 FORMAT = "scorekeeper-game"
 VERSION = 1
@@ -223,6 +224,11 @@ def _check_sizes(document: dict[str, Any]) -> None:
             if isinstance(listed, list) and len(listed) > seats:
                 raise FormatError(f"{key} lists {len(listed):,} names, but {seats} play",
                                   hand=number, rule=key)
+        for key in ("joined", "joined_after", "left", "sitting_out"):
+            listed = hand.get(key)
+            if isinstance(listed, (list, dict)) and len(listed) > MAX_ENTRANTS:
+                raise FormatError(f"{key} lists {len(listed):,} names; a game has at most "
+                                  f"{MAX_ENTRANTS} players in all", hand=number, rule=key)
     for number, deal in enumerate(document.get("tiebreak") or [], start=1):
         listed = deal.get("players") if isinstance(deal, dict) else None
         if isinstance(listed, list) and len(listed) > seats:
@@ -387,6 +393,11 @@ def score_json(scorecard: Scorecard) -> dict[str, Any]:
         if trick_game:
             entry.update(cards=hand.cards, dealer=hand.dealer, trump=hand.trump,
                          scores=dict(hand.scores or {}), totals=dict(hand.totals or {}))
+            if hand.table is not None:  # who came, went and sat out (only where any did)
+                table = hand.table
+                entry.update({key: value for key, value in (
+                    ("joined", dict(table.joined)), ("left", list(table.left)),
+                    ("sitting_out", list(table.sitting_out))) if value})
         else:
             entry["dealer"] = hand.dealer
             if hand.loser is not None:

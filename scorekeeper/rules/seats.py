@@ -31,10 +31,12 @@ def _map_hand(hand: Any, f: Mapper) -> Any:
     if not isinstance(hand, Mapping):
         return hand
     out = dict(hand)
-    for key in ("bids", "tricks", "penalties", "scores", "totals"):
+    for key in ("bids", "tricks", "penalties", "scores", "totals", "joined"):
         if key in out:
             out[key] = _map_keys(out[key], f)
-    for key in ("bid_order", "out_order"):
+    if isinstance(out.get("joined_after"), Mapping):
+        out["joined_after"] = {f(k): f(v) for k, v in out["joined_after"].items()}
+    for key in ("bid_order", "out_order", "left", "sitting_out"):
         if key in out:
             out[key] = _map_list(out[key], f)
     for key in ("loser", "winner", "dealer"):
@@ -47,7 +49,7 @@ def _map_command(command: Mapping[str, Any], f: Mapper) -> dict[str, Any]:
     out = dict(command)
     if out.get("player") is not None:
         out["player"] = f(out["player"])
-    for key in ("loser", "winner"):
+    for key in ("loser", "winner", "after"):  # "after": whom a joiner sits after
         if out.get(key) is not None:
             out[key] = f(out[key])
     for key in ("tricks", "bids"):
@@ -144,7 +146,7 @@ def seated_document(scorecard: Scorecard) -> dict[str, Any]:
     """The game's base document (its setup and any hands it came with), by seat."""
     from .scorecard_file import scorecard_to_json
 
-    return scorecard_to_json(scorecard, _to_seats_fast(scorecard.setup.players))
+    return scorecard_to_json(scorecard, _to_seats_fast(scorecard.players))
 
 
 def seat_document(document: Mapping[str, Any], players: Sequence[str]) -> dict[str, Any]:

@@ -11,7 +11,7 @@ import random
 from collections.abc import Mapping, Sequence
 
 from .evaluate import evaluate
-from .games import variant
+from .games import HOUSE, house_variant, variant
 from .games.trick import CALLED, SIMULTANEOUS, TrickVariant
 from .records import GameSetup, GameState, HandRecord, frozen_map
 from .results import Scorecard
@@ -54,9 +54,10 @@ def simulate(rng: random.Random, game: str, players: Sequence[str],
     """A game of ``game`` among ``players``: played to its end, or ``hands`` hands long.
 
     Records are built hand by hand with the game's own scoring to know when it
-    ends, and the whole game is checked by :func:`evaluate` once at the end.
+    ends, and the whole game is checked by :func:`evaluate` once at the end. A house
+    game's settings are ``options["rules"]``.
     """
-    rules = variant(game)
+    rules = house_variant(options or {}) if game == HOUSE else variant(game)
     setup = rules.setup(GameSetup(game, tuple(players), first_dealer or rng.choice(players),
                                   frozen_map(options or {})))
     records: list[HandRecord] = []

@@ -35,10 +35,12 @@ if TYPE_CHECKING:
         HistoryFilter,
         PlayerRow,
         PlayerStats,
+        SavedRules,
+        StoredGame,
         TrashedGame,
     )
     from .session import GameSession
-    from .store import Store, StoredGame
+    from .store import Store
 
 # Each public name and the module of this package that defines it.
 _WHERE: dict[str, str] = {
@@ -48,9 +50,10 @@ _WHERE: dict[str, str] = {
                      "ReadOnlyDatabaseError", "StaleGameError", "StoreError"), "errors"),
     **dict.fromkeys(("default_db_path", "resolve_db_path"), "paths"),
     **dict.fromkeys(("GameSummary", "HeadToHead", "HistoryFilter", "PlayerRow",
-                     "PlayerStats", "TrashedGame"), "records"),
+                     "PlayerStats", "SavedRules", "StoredGame",
+                     "TrashedGame"), "records"),
     "GameSession": "session",
-    **dict.fromkeys(("Store", "StoredGame"), "store"),
+    "Store": "store",
 }
 
 
@@ -100,6 +103,7 @@ __all__ = [
     "PlayerRow",
     "PlayerStats",
     "ReadOnlyDatabaseError",
+    "SavedRules",
     "StaleGameError",
     "Store",
     "StoreError",

@@ -10,7 +10,9 @@ from collections.abc import Mapping, Sequence
 from contextlib import AbstractContextManager
 from typing import Any
 
-from .club_records import ClubGame, SeatResult
+from ..rules.names import name_key
+from ..rules.stats_games import played_as
+from .club_records import BidAccuracy, ClubGame, HandScore, SeatResult
 
 
 class ClubQueries:
@@ -32,9 +34,9 @@ class ClubQueries:
         exclusive): ``"2026-01-01"`` … ``"2026-12-31"`` is the year 2026. ``after`` (a
         start and an id) leaves out the games up to that one."""
         clauses, params = ["g.trashed IS NULL"], []
-        if variant is not None:
-            clauses.append("g.variant = ?")
-            params.append(variant)
+        if variant is not None:  # a statistics key: the game played, and what it counts as
+            clauses.append("g.variant = ? AND gp.variant = ?")
+            params.extend([played_as(variant), variant])
         if finished_only:
             clauses.append("g.status = 'finished'")
         if since:
@@ -48,7 +50,7 @@ class ClubQueries:
             clauses.append("(g.started, g.id) > (?, ?)")
             params.extend(after)
         rows = self._read(
-            f"""SELECT g.id, g.variant, g.started, g.ended, g.updated, g.status, g.options,
+            f"""SELECT g.id, gp.variant, g.started, g.ended, g.updated, g.status, g.options,
                        p.name, gp.place, gp.total, gp.hands, gp.exact
                 FROM games g JOIN game_players gp ON gp.game_id = g.id
                 JOIN players p ON p.id = gp.player_id
@@ -64,6 +66,44 @@ class ClubQueries:
         if current:
             games.append(_game(current))
         return games
+
+    def stats_keys_of(self, variant: str) -> list[str]:
+        """What the stored games (out of the trash) played as ``variant`` count as in
+        statistics (the rules' keys: each house game's name), in no order."""
+        return [row[0] for row in self._read(
+            "SELECT DISTINCT gp.variant FROM games g JOIN game_players gp "
+            "ON gp.game_id = g.id AND gp.seat = 0 WHERE g.variant = ? AND g.trashed IS NULL",
+            [variant])]
+
+    def hand_scores(self, game_ids: Sequence[int]) -> list[HandScore]:
+        """Every scored entry of the games ``game_ids`` (in game, hand, seat order): what
+        an evening's biggest hand and best bidder are found in."""
+        if not game_ids:
+            return []
+        marks = ",".join("?" * len(game_ids))
+        rows = self._read(
+            f"""SELECT e.game_id, e.number, h.cards, p.name, e.bid, e.tricks, e.score
+                FROM entries e JOIN hands h ON h.game_id = e.game_id AND h.number = e.number
+                JOIN players p ON p.id = e.player_id
+                WHERE e.game_id IN ({marks}) AND e.score IS NOT NULL
+                ORDER BY e.game_id, e.number, e.seat""", list(game_ids))
+        return [HandScore(*row) for row in rows]
+
+    def bid_accuracy(self, player: str) -> list[BidAccuracy]:
+        """``player``'s bids in their finished games out of the trash, per game (the
+        statistics key) and hand size: hands, exact, over and under, points scored."""
+        rows = self._read(
+            """SELECT gp.variant, h.cards, count(*), sum(e.bid = e.tricks),
+                      sum(e.bid > e.tricks), sum(e.bid < e.tricks), sum(e.score)
+               FROM game_players gp
+               JOIN entries e ON e.game_id = gp.game_id AND e.player_id = gp.player_id
+               JOIN hands h ON h.game_id = e.game_id AND h.number = e.number
+               WHERE gp.player_id = (SELECT id FROM players WHERE name_key = ?)
+               AND gp.status = 'finished' AND e.score IS NOT NULL AND e.bid IS NOT NULL
+               AND h.cards IS NOT NULL
+               GROUP BY gp.variant, h.cards ORDER BY gp.variant, h.cards""",
+            [name_key(player)])
+        return [BidAccuracy(*row) for row in rows]
 
     def club_version(self) -> int:
         """How many changes to finished games there have been (see :meth:`club_change`)."""

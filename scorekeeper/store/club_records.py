@@ -22,7 +22,7 @@ class ClubGame:
     """A game out of the trash, with everyone's result, in seating order."""
 
     id: int
-    variant: str
+    variant: str  # what statistics count it as: the rules' stats key (a house game's name)
     started: str
     ended: str | None
     updated: str
@@ -33,3 +33,29 @@ class ClubGame:
     @property
     def players(self) -> tuple[str, ...]:
         return tuple(seat.player for seat in self.seats)
+
+
+@dataclass(frozen=True)
+class HandScore:
+    """One player's scored hand in one game."""
+
+    game_id: int
+    number: int  # the hand's number in its game, from 1
+    cards: int | None
+    player: str
+    bid: int | None
+    tricks: int | None
+    score: int
+
+
+@dataclass(frozen=True)
+class BidAccuracy:
+    """How one player's bids went in one game (statistics key) at one hand size."""
+
+    game: str
+    cards: int
+    hands: int
+    exact: int
+    over: int  # bid more than taken
+    under: int  # bid less than taken
+    points: int

@@ -46,6 +46,7 @@ from ..rules.same_game import (
     is_content_uid,
 )
 from ..rules.seats import seat_document, seated_command, state_from_seats
+from ..rules.stats_games import stats_key
 from .compact import pack_record, unpack_record
 
 NEW, ALREADY, CONFLICT = "new", "already here", "refused"
@@ -101,7 +102,7 @@ def prepare_stored(stored: StoredGame, uid: str | None, started: str | None,
     given, started = started, started or stamp
     ended = None if stored.status == IN_PROGRESS else ended or started
     return PreparedGame(
-        uid, tuple(setup.players),
+        uid, tuple(stored.players or setup.players),  # by seat: joiners too
         (setup.variant, json.dumps(dict(setup.options)), setup.players.index(setup.first_dealer),
          len(setup.players), started, ended, stored.status, stored.hands_played,
          pack_record(stored.base), notes or None),
@@ -275,7 +276,8 @@ class _Batch:
         # seat it has not (``ids[seat]``: a KeyError; the batch is then given up whole).
         if not {number for number, _ in game.hands}.issuperset(map(_FIRST, game.entries)):
             raise _missing(uid, "an entry of a hand it does not have")
-        variant, status, started, ended = game.game[0], game.game[6], game.game[4], game.game[5]
+        status, started, ended = game.game[6], game.game[4], game.game[5]
+        variant = stats_key(game.game[0], game.game[1])  # seats count a house game by name
         row = (game_id, *game.game, ended or self.stamp, ", ".join(names),
                ", ".join(names[seat] for seat in game.winners), uid)
         if len(row) != self.games.width:  # the rows are kept flat: never shift a column
@@ -400,7 +402,7 @@ class Importing:
             except (ValueError, TypeError, AttributeError):
                 pass  # replayed: a damaged game is named by load_game
         stored = self.load_game(game_id).game.scorecard  # type: ignore[attr-defined]
-        mine = seat_document(record_of_play(stored), stored.setup.players)
+        mine = seat_document(record_of_play(stored), stored.players)
         return compare_records(json.loads(json.dumps(mine)), incoming)
 
     def _same_by_content(self, db: Database, game: PreparedGame,
@@ -439,7 +441,8 @@ class Importing:
         on its log (checked by the rules as a window's action is), its rows, its end;
         notes only where it has none. What was added, in words."""
         stored = self.load_game(game_id)  # type: ignore[attr-defined]
-        names = list(stored.game.setup.players)
+        names = list(stored.game.scorecard.players)
+        names += game.names[len(names):]  # who joined in the part brought in
         there = state_from_seats(unpack_record(game.game[8]), names)
         here = stored.game.state
         start = first_new_hand(here, there)

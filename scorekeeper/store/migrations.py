@@ -387,6 +387,35 @@ def m010_merges_kept(db: Database) -> None:
     db.execute("CREATE INDEX merges_keep ON merges(keep_id, id)")
 
 
+@migrations()
+def m011_saved_rules(db: Database) -> None:
+    """House rules a table saved under its own name (the editor's "Save"), kept in the
+    database so that backups and copies of it carry them: the name as typed, its
+    case-blind key (one set of rules per name), the rules file as JSON, when saved."""
+    db.execute(
+        """CREATE TABLE saved_rules (
+            id INTEGER PRIMARY KEY,
+            name TEXT NOT NULL,
+            name_key TEXT NOT NULL UNIQUE,
+            rules TEXT NOT NULL,
+            saved TEXT NOT NULL)""")
+
+
+@migrations()
+def m012_house_games_by_name(db: Database) -> None:
+    """Statistics count each named house game as its own game: a seat's ``variant``
+    (what statistics, ratings and the club's change log group by) becomes the game's
+    statistics key, which the rules give (``house:<name>`` for a house game; a
+    built-in game's key is unchanged). The game's own ``variant`` stays what it is
+    played as."""
+    from ..rules.games import HOUSE
+    from ..rules.stats_games import stats_key
+
+    rows = db.execute("SELECT id, options FROM games WHERE variant = ?", [HOUSE]).fetchall()
+    db.conn.executemany("UPDATE game_players SET variant = ? WHERE game_id = ?",
+                        [(stats_key(HOUSE, options), game_id) for game_id, options in rows])
+
+
 def _run(db: Database, script: str) -> None:
     """Run statements one by one: ``executescript`` would commit the migration's transaction."""
     for statement in script.split(";"):

@@ -6,8 +6,8 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from ..rules import FINISHED, IN_PROGRESS
-from ..rules import variant as rules_of
 from ..rules.games.base import name_key
+from ..rules.stats_games import has_bids, played_as
 from .records import (
     TRASHED,
     GameSummary,
@@ -21,7 +21,8 @@ from .records import (
 SORTABLE = {"started": "g.started", "variant": "g.variant", "players": "g.players_text",
             "winners": "g.winners_text", "status": "g.status", "hands": "g.hands_played"}
 _SUMMARY = ("g.id, g.variant, g.players_text, g.winners_text, g.status, g.started, g.ended, "
-            "g.updated, g.hands_played")
+            "g.updated, g.hands_played, "
+            "(SELECT x.variant FROM game_players x WHERE x.game_id = g.id AND x.seat = 0)")
 
 
 class Queries:
@@ -45,8 +46,9 @@ class Queries:
             source = "games g"
             order = "g.started DESC, g.id DESC"
         if f.variant:
-            clauses.append("g.variant = ?")
-            params.append(f.variant)
+            clause, values = _one_game(f.variant)
+            clauses.append(clause)
+            params.extend(values)
         if f.status:
             clauses.append("g.status = ?")
             params.append(f.status)
@@ -138,7 +140,7 @@ class Queries:
             [name_key(player), FINISHED, *params])
         out = []
         for name, game, played, won, avg_place, hands, exact, score, over, best, worst in rows:
-            if not rules_of(game).has_bids:  # totals are a tally: no hand scores or bids
+            if not has_bids(game):  # totals are a tally: no hand scores or bids
                 out.append(PlayerStats(name, game, played, won, avg_place, hands, None, None,
                                        None, None, None, None, None))
                 continue
@@ -172,9 +174,10 @@ class Queries:
                            "e.player_id AND status = ?)")
             params.append(FINISHED)
         if variant is not None:
-            clauses.append("e.game_id IN (SELECT id FROM games WHERE variant = ? "
-                           "AND trashed IS NULL)")
-            params.append(variant)
+            clause, values = _one_game(variant)
+            clauses.append(f"e.game_id IN (SELECT g.id FROM games g WHERE {clause} "
+                           "AND g.trashed IS NULL)")
+            params.extend(values)
         return [tuple(r) for r in self._read(  # type: ignore[misc]
             f"""SELECT p.name, h.cards, count(*), sum(e.bid = e.tricks)
                 FROM entries e JOIN hands h ON h.game_id = e.game_id AND h.number = e.number
@@ -195,3 +198,14 @@ class Queries:
                 GROUP BY a.variant ORDER BY a.variant""",
             [name_key(player), name_key(opponent), FINISHED, *params])
         return [HeadToHead(*row) for row in rows]
+
+
+def _one_game(key: str) -> tuple[str, list[Any]]:
+    """The condition on ``games g`` for the games a statistics key gathers: those played
+    as its game (the index serves that) whose seats count as that key (a house game's
+    name)."""
+    game = played_as(key)
+    if game == key:
+        return "g.variant = ?", [key]
+    return ("g.variant = ? AND (SELECT x.variant FROM game_players x "
+            "WHERE x.game_id = g.id AND x.seat = 0) = ?", [game, key])

@@ -3,8 +3,26 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from ..rules import Game
 
 TRASHED = "trashed"  # game_players.status of a game in the trash: an SQL parameter
+
+@dataclass
+class StoredGame:
+    """A game as ``load_game`` replays it. The window's side unpickles it from the
+    store's process: it lives here, not beside the SQL, so that reading it back loads
+    neither sqlite-utils nor the rest of the store (memory, docs/benchmarks.md)."""
+
+    id: int
+    game: Game
+    started: str
+    ended: str | None
+    uid: str = ""  # the game's identity everywhere (a UUID), see m007
+    notes: str | None = None
+
 
 @dataclass(frozen=True)
 class GameSummary:
@@ -19,6 +37,12 @@ class GameSummary:
     ended: str | None
     updated: str
     hands_played: int
+    game: str = ""  # what statistics count it as (the rules' stats key): a house game's name
+
+    @property
+    def counted_as(self) -> str:
+        """The statistics key (the game itself when the store did not say)."""
+        return self.game or self.variant
 
 
 @dataclass(frozen=True)
@@ -97,3 +121,13 @@ class PlayerGame:
 
     game: GameSummary
     in_trash: bool
+
+
+@dataclass(frozen=True)
+class SavedRules:
+    """House rules saved under a name: the rules file as stored (checked by the rules
+    module when used) and when it was saved."""
+
+    name: str
+    document: Any
+    saved: str

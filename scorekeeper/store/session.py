@@ -86,7 +86,7 @@ class GameSession:
         after = change.scorecard
         try:
             self.store.record(self.game_id, len(self.game.log),
-                              seated_command(command, after.setup.players),
+                              seated_command(command, after.players),
                               game_rows(after, self.game.scorecard, change.from_hand),
                               uid=self.uid)
         except StaleGameError:
@@ -142,7 +142,7 @@ class GameSession:
     def _save_tricks(self, number: int, tricks: Mapping[str, int]) -> None:
         if self._detached is not None:
             raise self._detached
-        players = list(self.game.setup.players)
+        players = list(self.game.scorecard.players)
         try:
             self.store.save_draft(self.game_id, len(self.game.log), number,
                                   {players.index(p): n for p, n in tricks.items()},
@@ -157,5 +157,5 @@ class GameSession:
         saved = self.store.draft(self.game_id)
         if hand is None or saved is None or saved[0] != hand.number:
             return {}
-        players = self.game.setup.players
+        players = self.game.scorecard.players
         return {players[seat]: n for seat, n in saved[1].items() if seat < len(players)}

@@ -12,7 +12,6 @@ import json
 import sqlite3
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from contextlib import contextmanager
-from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
@@ -24,6 +23,7 @@ from ..rules.names import check_name, name_key
 from ..rules.rows import GameRows, game_rows
 from ..rules.scorecard_file import scorecard_to_json
 from ..rules.seats import command_from_seats, seated_document, state_from_seats
+from ..rules.stats_games import stats_key
 from .backups import Backups, DailyBackup
 from .club_queries import ClubQueries
 from .commands import (
@@ -52,21 +52,12 @@ from .importing import Importing
 from .moved import DatabaseReplacedError, FollowsFile, GameMovedError, file_identity, log_identities
 from .paths import resolve_db_path
 from .queries import Queries
-from .records import TRASHED, MergedPlayer, PlayerGame
+from .records import TRASHED, MergedPlayer, PlayerGame, StoredGame
+from .saved_rules import SavedRulesStore
 from .stamps import new_uid, now
 
 
-@dataclass
-class StoredGame:
-    id: int
-    game: Game
-    started: str
-    ended: str | None
-    uid: str = ""  # the game's identity everywhere (a UUID), see m007
-    notes: str | None = None
-
-
-class Store(ClubQueries, Queries, Importing, Backups, FollowsFile):
+class Store(ClubQueries, Queries, Importing, Backups, FollowsFile, SavedRulesStore):
     """The app's memory. Open one per process; close it when done."""
 
     # Told before each write begins (the store's process tells the window, see .host).
@@ -372,11 +363,12 @@ class Store(ClubQueries, Queries, Importing, Backups, FollowsFile):
              uid or new_uid(), notes],
         )
         game_id: int = cursor.lastrowid  # type: ignore[assignment]
-        player_ids = [self._player_id(p) for p in setup.players]
+        player_ids = [self._player_id(p) for p in scorecard.players]  # joiners too
+        counted_as = stats_key(setup.variant, setup.options)  # a house game: by its name
         db.conn.executemany(
             "INSERT INTO game_players (game_id, seat, player_id, variant, status, started) "
             "VALUES (?, ?, ?, ?, ?, ?)",
-            [(game_id, seat, pid, setup.variant, scorecard.status, started)
+            [(game_id, seat, pid, counted_as, scorecard.status, started)
              for seat, pid in enumerate(player_ids)],
         )
         self._write_rows(db, game_id, player_ids, game_rows(scorecard), ended or stamp)
@@ -418,7 +410,30 @@ class Store(ClubQueries, Queries, Importing, Backups, FollowsFile):
             else None
         conn.execute("DELETE FROM drafts WHERE game_id = ? AND number IS NOT ?",
                      [game_id, current])
-        self._write_rows(db, game_id, self._player_ids(db, game_id), rows, stamp)
+        player_ids = self._player_ids(db, game_id)
+        if rows.players and len(rows.players) != len(player_ids):
+            player_ids = self._seat_joiners(db, game_id, player_ids, rows.players)
+        self._write_rows(db, game_id, player_ids, rows, stamp)
+
+    def _seat_joiners(self, db: Database, game_id: int, player_ids: list[int],
+                      players: Sequence[str]) -> list[int]:
+        """The game's seats brought in step with its players, where players join (a seat
+        each, after the others) or a join is undone (its seat goes, with its rows)."""
+        if len(players) < len(player_ids):
+            for table in ("entries", "game_players"):
+                db.execute(f"DELETE FROM {table} WHERE game_id = ? AND seat >= ?",
+                           [game_id, len(players)])
+            ids = player_ids[:len(players)]
+        else:
+            row = db.execute("SELECT variant, status, started FROM game_players "
+                             "WHERE game_id = ? AND seat = 0", [game_id]).fetchone()
+            ids = [*player_ids, *(self._player_id(p) for p in players[len(player_ids):])]
+            db.conn.executemany(
+                "INSERT INTO game_players (game_id, seat, player_id, variant, status, started) "
+                "VALUES (?, ?, ?, ?, ?, ?)",
+                [(game_id, seat, ids[seat], *row) for seat in range(len(player_ids), len(ids))])
+        self._seat_ids.pop(game_id, None)  # read again (this may yet be rolled back)
+        return ids
 
     def _last_action(self, db: Database, game_id: int, seq: int) -> str | None:
         """The stored action at ``seq`` if it is the game's last (else None)."""
@@ -434,7 +449,7 @@ class Store(ClubQueries, Queries, Importing, Backups, FollowsFile):
             ids = [r[0] for r in db.execute(
                 "SELECT player_id FROM game_players WHERE game_id = ? ORDER BY seat",
                 [game_id])]
-            self._seat_ids[game_id] = ids
+            self._seat_ids.pop(game_id, None)  # read again (this may yet be rolled back)
         return ids
 
     # --- typed trick counts not yet recorded ---------------------------------------

@@ -153,6 +153,15 @@ class MainWindow(QMainWindow):
         self.correct_action = self._action(self.tr("&Correct a hand…"), "Ctrl+E", self.correct_hand)
         edit.addAction(self.correct_action)
         edit.addSeparator()
+        # A house game with table changes: players come, go and sit a hand out.
+        self.join_action = self._action(self.tr("Player &joins…"), "Ctrl+J", self.player_joins)
+        self.leave_action = self._action(self.tr("Player &leaves…"), "Ctrl+Shift+L",
+                                         lambda: self.table and self.table.player_leaves())
+        self.sit_out_action = self._action(self.tr("&Sits out next hand…"), "Ctrl+Shift+O",
+                                           lambda: self.table and self.table.sit_out())
+        for action in (self.join_action, self.leave_action, self.sit_out_action):
+            edit.addAction(action)
+        edit.addSeparator()
         # Ctrl+, on every platform: Qt's standard Preferences key is empty on Linux.
         edit.addAction(self._action(self.tr("&Preferences…"), "Ctrl+,", self.edit_preferences))
         view.addAction(self._action(self.tr("&Full-screen scoreboard"), "F11",
@@ -161,6 +170,7 @@ class MainWindow(QMainWindow):
                                           self.show_on_phones)
         view.addAction(self.phones_action)
         view.addAction(self._action(self.tr("&Leaderboard"), "Ctrl+L", self.show_leaderboard))
+        view.addAction(self._action(self.tr("&Reports…"), "Ctrl+Shift+R", self.show_reports))
         help_menu.addAction(self._action(self.tr("&Rules of this game"), "F1", self.show_rules))
         help_menu.addAction(self._action(self.tr("&About Scorekeeper"), None, self.about))
         self._update_actions()
@@ -184,6 +194,9 @@ class MainWindow(QMainWindow):
                                  else "&Redo")
         self.end_action.setEnabled(bool(in_game and c and not c.scorecard.over))
         self.correct_action.setEnabled(bool(in_game))
+        changes = bool(in_game and self.table is not None and self.table.allows_table_changes)
+        for action in (self.join_action, self.leave_action, self.sit_out_action):
+            action.setEnabled(changes)
         detail = self.history.detail if in_history else None  # the game chosen in History
         for action, button in ((self.export_action, "export_button"),
                                (self.print_action, "print_button"),
@@ -272,6 +285,21 @@ class MainWindow(QMainWindow):
         self.setWindowTitle("Leaderboard — Scorekeeper")
         self._update_actions()
 
+    def show_reports(self) -> None:
+        """The club's reports: the evening of the game chosen in History (else the last
+        evening played), or the season the Leaderboard shows."""
+        if self.store is None:
+            return
+        current = self.stack.currentWidget()
+        if self.leaderboard is not None and current is self.leaderboard:
+            self.leaderboard.show_reports()
+        elif self.history is not None and current is self.history:
+            self.history.show_reports()
+        else:
+            from .club.reports_dialog import ReportsDialog
+
+            ReportsDialog(self.store, self).exec()
+
     def show_start(self) -> None:
         self.stack.setCurrentWidget(self.start)  # it reads again only what changed
         self.setWindowTitle("Scorekeeper")
@@ -281,6 +309,7 @@ class MainWindow(QMainWindow):
         from ..rules import ScorekeeperError
         from ..store import GameSession
         from .dialogs.new_game import NewGameDialog
+        from .dialogs.rules_shelf import StoreShelf
 
         if self.store is None:
             return
@@ -288,7 +317,8 @@ class MainWindow(QMainWindow):
             game = self.preferences.default_game
             prefill = {"game": game, "players": self.preferences.last_seating,
                        "options": self.preferences.options_for(game) if game else {}}
-        dialog = NewGameDialog(self.store.player_names(), self, **prefill)  # type: ignore[arg-type]
+        dialog = NewGameDialog(self.store.player_names(), self,  # type: ignore[arg-type]
+                               shelf=StoreShelf(self.store), **prefill)
         if not dialog.exec():
             return
         chosen = dialog.setup()
@@ -356,7 +386,7 @@ class MainWindow(QMainWindow):
     def rematch(self, scorecard: Scorecard) -> None:
         """The same game again: same seating and options; the game's rule picks the first
         dealer (the dialog follows it as the seating is edited)."""
-        self.new_game(game=scorecard.setup.variant, players=list(scorecard.setup.players),
+        self.new_game(game=scorecard.setup.variant, players=list(scorecard.at_table),
                       options=dict(scorecard.setup.options), rematch_of=scorecard)
 
     # --- table actions --------------------------------------------------------------
@@ -419,6 +449,11 @@ class MainWindow(QMainWindow):
         detail = self._history_detail()
         if detail is not None and detail.delete_button.isEnabled():
             detail.delete_button.click()
+
+    def player_joins(self) -> None:
+        """Edit › Player joins…: the club's players are offered as the name is typed."""
+        if self.table is not None and self.store is not None:
+            self.table.player_joins(self.store.player_names())
 
     def correct_hand(self) -> None:
         if self.table is not None:

@@ -46,3 +46,45 @@ def filed_games(count: int, *, game: str = "whysteria", seed: int = 1,
     return [FiledGame(card, str(uuid.UUID(int=rng.getrandbits(128), version=4)),
                       stamp(when), stamp(when + timedelta(minutes=50)))
             for rng, card, when in _simulated(count, game, seed, start)]
+
+
+HOUSE_GAMES = (("Thursday club", "ten-plus-bid"), ("Friday crowd", "twenty-plus-ten"))
+"""Two house games of a club: (name, the preset its settings start from)."""
+
+
+def house_rules(name: str, preset_name: str, **score_base: int) -> dict:
+    """A preset's settings under the table's own name (``base=`` changes the points for
+    a made bid: the same table editing its rules)."""
+    from scorekeeper.rules.presets import preset
+
+    rules = preset(preset_name).rules.to_dict()
+    rules["name"] = name
+    if "base" in score_base:
+        rules["score"]["made"]["base"] = score_base["base"]
+    return rules
+
+
+def seed_mixed_club(store: Store, per_game: int = 6, seed: int = 7,
+                    ) -> list[tuple[int, str, Scorecard]]:
+    """Finished games of the two :data:`HOUSE_GAMES` and of P&W, interleaved an hour
+    apart: each as (id, what the test expects it to count as, its scorecard). The
+    second half of the Thursday club's games are played after an edit of its rules."""
+    from scorekeeper.rules.games import HOUSE
+
+    rng = random.Random(seed)
+    when = datetime(2026, 3, 2, 19, 0, tzinfo=UTC)
+    made: list[tuple[int, str, Scorecard]] = []
+    for index in range(per_game):
+        kinds: list[tuple[str, str, dict]] = [("oh-hell-pw", "oh-hell-pw", {})]
+        for name, preset_name in HOUSE_GAMES:
+            edited = {"base": 12} if name == "Thursday club" and index >= per_game // 2 else {}
+            kinds.append((HOUSE, f"house:{name}",
+                          {"rules": house_rules(name, preset_name, **edited)}))
+        for game, expected, options in kinds:
+            players = rng.sample(NAMES, rng.choice((3, 4)))
+            card = simulate(rng, game, players, options=options)
+            game_id = store.import_state(card.state, stamp(when),
+                                         stamp(when + timedelta(minutes=50)))
+            made.append((game_id, expected, card))
+            when += timedelta(hours=1)
+    return made

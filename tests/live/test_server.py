@@ -256,3 +256,39 @@ def test_an_ipv6_address_is_served_and_written_in_brackets() -> None:
         assert status == 404
     finally:
         opened.stop()
+
+
+def test_a_house_games_rules_file_is_served_as_rules_json() -> None:
+    """The table's rules travel to a phone: rules.json under the token, a rules file the
+    editor imports; the state itself does not carry the file."""
+    from scorekeeper.live.state import live_state
+    from scorekeeper.rules import Game
+    from scorekeeper.rules.games import HOUSE
+    from scorekeeper.rules.presets import PRESETS, read_rules_file, rules_file
+
+    rules = PRESETS["twenty-plus-ten"].rules
+    game = Game.new(HOUSE, ["Ann", "Ben", "Cat"], "Ann", {"rules": rules.to_dict()})
+    with LiveServer("127.0.0.1", 0) as live:
+        status, _, _ = request(live.url, path=_path(live, "rules.json"))
+        assert status == 404  # nothing published yet: no rules file
+        live.publish(live_state(game.scorecard))
+        status, headers, body = request(live.url, path=_path(live, "rules.json"))
+        assert status == 200 and headers["content-type"] == "application/json"
+        assert headers["x-content-type-options"] == "nosniff"
+        assert "attachment" in headers["content-disposition"]
+        assert json.loads(body) == rules_file(rules)
+        assert read_rules_file(json.loads(body)) == rules
+        _, _, state = request(live.url, path=_path(live, "state.json"))
+        shown = json.loads(state)
+        assert "rules_file" not in shown and shown["house_rules"]["file"] == "rules.json"
+        assert shown["house_rules"]["lines"][0] == {"topic": "Players",
+                                                    "text": "3 to 7 players."}
+        status, _, _ = request(live.url, method="POST", path=_path(live, "rules.json"),
+                               body=b"{}")
+        assert status == 405
+        other = Game.new("oh-hell-pw", ["Ann", "Ben", "Cat"], "Ann")
+        live.publish(live_state(other.scorecard))  # a built-in game: no house rules
+        status, _, _ = request(live.url, path=_path(live, "rules.json"))
+        assert status == 404
+        assert json.loads(request(live.url, path=_path(live, "state.json"))[2])[
+            "house_rules"] is None

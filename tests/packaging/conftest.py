@@ -13,6 +13,8 @@ import random
 import shutil
 import subprocess
 import sys
+from collections.abc import Iterator
+from contextlib import contextmanager
 from importlib.metadata import distributions
 from pathlib import Path
 
@@ -60,15 +62,34 @@ def snapshot(folder: Path) -> dict[str, tuple[int, int]]:
 _BUILT: dict[Path, dict[str, tuple[int, int]]] = {}
 
 
+@contextmanager
+def building_alone() -> Iterator[None]:
+    """One build at a time: the suite's workers (pytest-xdist) each ask for the app,
+    and the first builds it while the others wait, then reuse it."""
+    CACHE.mkdir(parents=True, exist_ok=True)
+    with open(CACHE.parent / "frozen.lock", "w") as lock:
+        try:
+            import fcntl
+        except ImportError:  # Windows: one worker per build folder is the user's care
+            yield
+            return
+        fcntl.flock(lock, fcntl.LOCK_EX)
+        try:
+            yield
+        finally:
+            fcntl.flock(lock, fcntl.LOCK_UN)
+
+
 @pytest.fixture(scope="session")
 def frozen_app() -> Path:
     key = build_key()
     folder = CACHE / key
     program = folder / "dist" / "scorekeeper" / "scorekeeper"
-    if not (folder / "complete").exists() or not program.exists():
-        for old in CACHE.glob("*"):
-            shutil.rmtree(old, ignore_errors=True)
-        program = build(folder)
+    with building_alone():
+        if not (folder / "complete").exists() or not program.exists():
+            for old in CACHE.glob("*"):
+                shutil.rmtree(old, ignore_errors=True)
+            program = build(folder)
     _BUILT[program] = snapshot(program.parent)  # before any test runs it
     return program
 
@@ -108,3 +129,4 @@ def frozen_env(tmp_path: Path) -> dict[str, str]:
         env[f"XDG_{name}_HOME"] = str(tmp_path / "xdg" / name.lower())
     env["QT_QPA_PLATFORM"] = "offscreen"
     return env
+

@@ -19,6 +19,10 @@ import pytest
 from tests.packaging.conftest import snapshot
 
 ROOT = Path(__file__).resolve().parents[2]
+# One worker (``--dist loadgroup``) runs these: it builds the app once, and "before any
+# test ran the program" (the build's snapshot) means before any of them.
+pytestmark = pytest.mark.xdist_group("frozen-app")
+
 SIZE_BUDGET = 170 * 1000 * 1000  # bytes of the whole one-folder build
 
 
@@ -130,6 +134,14 @@ def _records(app: Path, env: Env, db: Path, tmp: Path) -> None:
     assert ok(run(app, env, "records", db=db)).strip()
 
 
+def _report(app: Path, env: Env, db: Path, tmp: Path) -> None:
+    assert ok(run(app, env, "report", "evening", db=db)).startswith("Scorekeeper report")
+    pdf = tmp / "season.pdf"  # drawn with Qt in the frozen app
+    ok(run(app, env, "report", "season", "--since", "2000-01-01", "--until", "2099-12-31",
+           "-o", str(pdf), db=db))
+    assert pdf.read_bytes().startswith(b"%PDF-")
+
+
 def _serve(app: Path, env: Env, db: Path, tmp: Path) -> None:
     server = subprocess.Popen(
         [str(app), "--db", str(db), "serve", "--bind", "127.0.0.1", "--port", "0"],
@@ -175,7 +187,7 @@ CASES: dict[str, Callable[[Path, Env, Path, Path], None]] = {
     "score": _score, "games": _games, "import": _import, "export": _export, "list": _list,
     "stats": _stats, "delete": _delete, "restore": _restore, "trash": _trash,
     "backup": _backup, "check": _check, "ratings": _ratings, "records": _records,
-    "serve": _serve, "new": _new, "resume": _resume, "rules": _rules,
+    "report": _report, "serve": _serve, "new": _new, "resume": _resume, "rules": _rules,
 }
 
 
@@ -192,6 +204,36 @@ def test_every_command_of_the_parser_has_a_case() -> None:
 def test_frozen_command(frozen_app: Path, frozen_env: dict[str, str], club_db: Path,
                         tmp_path: Path, command: str) -> None:
     CASES[command](frozen_app, frozen_env, fresh_db(club_db, tmp_path), tmp_path)
+
+
+def test_frozen_import_of_a_large_archive_uses_its_workers(
+        frozen_app: Path, frozen_env: dict[str, str], tmp_path: Path) -> None:
+    """A large archive is checked by worker processes that multiprocessing starts as
+    this very program (``--multiprocessing-fork``, ``-c …resource_tracker…``): the
+    frozen program must serve them, not read them as its own command line (it did:
+    the workers died at once, were started again and again, and the import never
+    ended)."""
+    import random
+
+    from scorekeeper.cli.club_import import PARALLEL_BYTES
+    from scorekeeper.rules import VARIANTS
+    from scorekeeper.rules.simulate import simulate
+    from scorekeeper.store import Store
+
+    rng = random.Random(7)
+    names = ["Ann", "Ben", "Cat", "Dan"]
+    source = tmp_path / "source.db"
+    with Store(source) as store:
+        store.import_many([(simulate(rng, key, names, "Ann"), f"2026-10-01T20:{n % 60:02d}:00"
+                            "+00:00", None) for n, key in enumerate(list(VARIANTS) * 260)])
+    archive = tmp_path / "club.jsonl"
+    ok(run(frozen_app, frozen_env, "export", "--all", "-o", str(archive), db=source))
+    assert archive.stat().st_size >= PARALLEL_BYTES  # large enough to take the workers
+    target = tmp_path / "target.db"
+    done = run(frozen_app, frozen_env, "import", str(archive), db=target, timeout=90)
+    assert done.returncode == 0, done.stderr
+    assert "invalid choice" not in done.stderr
+    assert games_in(target) == games_in(source) == len(VARIANTS) * 260
 
 
 # --- the window, version, data ----------------------------------------------------------

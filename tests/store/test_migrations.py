@@ -106,3 +106,16 @@ def test_an_m008_database_upgrades_and_its_ratings_stay_right(tmp_path: Path,
         book = cache.book(store, "whysteria")  # earlier games: rated from scratch
         assert cache.full == 1 and book.rated == 9
         assert state(book) == fresh(store)
+
+
+def test_every_step_written_is_registered_and_numbered_in_order() -> None:
+    """A step function without its ``@migrations()`` would never run (a merge once
+    dropped one): every ``mNNN_`` function of the module is a known step, in order,
+    numbered 1, 2, 3 … with none missing."""
+    import re
+
+    from scorekeeper.store import migrations as module
+
+    written = sorted(name for name in vars(module) if re.fullmatch(r"m\d{3}_\w+", name))
+    assert KNOWN == written
+    assert [int(name[1:4]) for name in KNOWN] == list(range(1, len(KNOWN) + 1))

@@ -76,6 +76,8 @@ def screens(window: object, games: dict[str, int]) -> Iterator[tuple[str, Callab
     yield "new-game", new_game
     for key, game_id in games.items():
         yield f"table-{key}", lambda game_id=game_id: (window.open_game(game_id), window)[1]
+    yield "table-changes", lambda: _table_changes(window)
+    yield "player-joins", lambda: _player_joins(window)
     yield "correction", lambda: _correction(window, games)
     yield "big-board", lambda: _big_board(window)
     yield "phones", lambda: _phones(window)
@@ -83,6 +85,28 @@ def screens(window: object, games: dict[str, int]) -> Iterator[tuple[str, Callab
     yield "players", lambda: _players(window)
     yield "leaderboard", lambda: (window.show_leaderboard(), window)[1]
     yield "preferences", lambda: _show(PreferencesDialog(window.preferences, window))
+    yield "new-game-house", lambda: _new_house_game(window)
+    yield "house-rules-editor", lambda: _house_rules_editor(window)
+    for kind in ("evening", "season", "player", "h2h"):
+        yield f"reports-{kind}", lambda kind=kind: _reports(window, kind)
+
+
+def _new_house_game(window: object) -> object:
+    from scorekeeper.rules.games import HOUSE
+    from scorekeeper.ui.dialogs.new_game import NewGameDialog
+
+    return _show(NewGameDialog(LONG_NAMES, window, game=HOUSE, players=LONG_NAMES))
+
+
+def _house_rules_editor(window: object) -> object:
+    """The editor on the busiest preset, with a refusal shown under the settings."""
+    from scorekeeper.rules.presets import PRESETS
+    from scorekeeper.ui.dialogs.house_rules_editor import HouseRulesEditor
+
+    editor = HouseRulesEditor(PRESETS["oh-shit-misere"].rules, len(LONG_NAMES), window)
+    editor.form.trump_kind.setCurrentIndex(editor.form.trump_kind.findData("fixed"))
+    assert not editor.ok.isEnabled(), "the refusal is shown"
+    return _show(editor)
 
 
 def _show(dialog: object) -> object:
@@ -110,6 +134,43 @@ def _correction(window: object, games: dict[str, int]) -> object:
     return dialog
 
 
+def _table_changes(window: object) -> object:
+    """A house game with table changes: six long names, a seventh joined, one sat out
+    and one left (seven columns, away cells, a joiner's blank first hands)."""
+    from scorekeeper.rules import Bid, Game, Join, Leave, SitOut, Tricks
+    from scorekeeper.rules.house_rules import rules_from_dict
+
+    rules = rules_from_dict({"name": "Thursday club with a long, long name x",
+                             "players": [2, 7], "end": "open", "table_changes": True,
+                             "schedule": {"shape": "constant", "peak": 3}}).to_dict()
+    game = Game.new("house", LONG_NAMES[:6], LONG_NAMES[0], {"rules": rules})
+
+    def play() -> None:
+        while (bidder := game.scorecard.current.expected_bidder) is not None:
+            game.apply(Bid(bidder, 1))
+        hand = game.scorecard.current
+        game.apply(Tricks({p: hand.cards if p == hand.dealer else 0 for p in hand.bids}))
+
+    play()
+    game.apply(Join(LONG_NAMES[6], LONG_NAMES[0], 0))
+    game.apply(SitOut(LONG_NAMES[2]))
+    play()
+    game.apply(Leave(LONG_NAMES[4]))
+    play()
+    window.open_game(window.store.create_game(game))
+    return window
+
+
+def _player_joins(window: object) -> object:
+    """Player joins… over the table of :func:`_table_changes`, the long names offered."""
+    from scorekeeper.ui.table.table_changes import JoinDialog
+
+    dialog = JoinDialog(window.controller.scorecard, LONG_NAMES, lambda command: None,
+                        window)
+    dialog.name.setText(LONG_NAMES[5])
+    return _show(dialog)
+
+
 def _big_board(window: object) -> object:
     window.toggle_big_board()
     return window.big_board
@@ -122,6 +183,16 @@ def _phones(window: object) -> object:
         window.phones = PhoneShare(window)
     return _show(PhoneDialog(window.phones, window.controller, window,
                              addresses=[("this computer only", "127.0.0.1")]))
+
+
+def _reports(window: object, kind: str) -> object:
+    """The Reports dialog on the long names' evening (every game, a sitting each), their
+    season, the first one's card and the first two head to head."""
+    from scorekeeper.ui.club.reports_dialog import ReportsDialog
+
+    dialog = ReportsDialog(window.store, window, kind=kind, player=LONG_NAMES[0],
+                           day="2026-11-01", since="2026-01-01", until="2026-12-31")
+    return _show(dialog)
 
 
 def _history(window: object) -> object:

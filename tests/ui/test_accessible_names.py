@@ -85,6 +85,12 @@ def test_dialogs_have_named_controls(qtbot, window: MainWindow) -> None:
     for index in range(new_game.game.count()):  # each game's own options
         new_game.game.setCurrentIndex(index)
         assert unnamed(new_game) == [], new_game.game.currentText()
+    from scorekeeper.rules.presets import PRESETS
+    from scorekeeper.ui.dialogs.house_rules_editor import HouseRulesEditor
+
+    editor = HouseRulesEditor(PRESETS["oh-shit-misere"].rules, 4, window)
+    qtbot.addWidget(editor)
+    assert unnamed(editor) == []
     preferences = PreferencesDialog(window.preferences, window)
     qtbot.addWidget(preferences)
     assert unnamed(preferences) == []

@@ -46,6 +46,10 @@ def test_a_house_game_plays_at_the_table_and_is_stored_with_its_rules(
     model = detail.scoreboard.model()
     shown = present(stored)
     assert model.data(model.index(0, LEAD_COLUMNS), CELL_ROLE) == shown.rows[0].cells[0]
+    assert detail.heading.text().startswith("10 + bid, nothing for a miss · ")
+    assert detail.tabs.isTabVisible(detail.rules_tab)  # the rules in words, as printed
+    assert detail.rules_text.toPlainText().split("\n\n") == list(shown.rules_lines)
+    assert "Hands: These hands, in order: 1, 2, 3 cards." in shown.rules_lines
     folder = tmp_path / "out"
     folder.mkdir()
     for name in ("card.pdf", "card.json"):

@@ -44,8 +44,11 @@ def test_every_screen_fits(tmp_path: Path, screen: str) -> None:
     size, scale, theme = SCREENS[screen]
     found = _run(tmp_path, size, scale, theme)
     assert {"start", "new-game", "correction", "big-board", "phones", "history", "players",
-            "leaderboard", "preferences"} <= set(found)
-    assert sum(name.startswith("table-") for name in found) == 5  # every game's table
+            "leaderboard", "preferences", "player-joins", "new-game-house",
+            "house-rules-editor", "reports-evening", "reports-season", "reports-player",
+            "reports-h2h"} <= set(found)
+    # every game's table, and a house game's where players joined, left and sat out
+    assert sum(name.startswith("table-") for name in found) == 6
     assert {name: problems for name, problems in found.items() if problems} == {}
 
 

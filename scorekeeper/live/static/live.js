@@ -140,8 +140,10 @@ function drawScorecard(s) {
       for (const player of s.players) {
         const cell = el("td", "cell");
         const score = hand.scores[player];
-        cell.append(el("span", "total", hand.totals[player]));
+        const total = hand.totals[player];  // none before a player joins
+        cell.append(el("span", "total", total === undefined ? "" : total));
         if (score !== undefined) cell.append(el("span", "score" + (score < 0 ? " minus" : ""), signed(score)));
+        else if (total !== undefined) cell.append(el("span", "score", "—"));  // sat out, left
         row.append(cell);
       }
     }
@@ -165,6 +167,22 @@ function drawScorecard(s) {
   table.append(totals);
 }
 
+function drawHouseRules(s) {
+  const panel = $("rules-panel");
+  const rules = s.house_rules;
+  panel.hidden = !rules;
+  if (!rules) return;
+  const list = clear($("rules"));
+  for (const line of rules.lines) {
+    const item = el("p");
+    item.append(el("b", null, line.topic + ": "), document.createTextNode(line.text));
+    list.append(item);
+  }
+  const link = $("rules-file");
+  link.href = rules.file;
+  link.textContent = "Rules file: " + rules.name + " (open it in Scorekeeper's editor)";
+}
+
 function render(s) {
   if (!s) return;
   drawHeader(s);
@@ -172,6 +190,7 @@ function render(s) {
   drawResult(s);
   drawStandings(s);
   drawScorecard(s);
+  drawHouseRules(s);
   document.body.dataset.ready = "yes";
 }
 

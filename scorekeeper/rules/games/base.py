@@ -172,6 +172,10 @@ class Variant:
         """The record a hand starts from, before anything is entered in it."""
         return HandRecord()
 
+    def table_changes(self, setup: GameSetup) -> bool:
+        """Whether players may join, leave and sit out (house rules ``table_changes``)."""
+        return False
+
     def tally(self, setup: GameSetup) -> Tally:
         """What the totals count: points here; a tally game's losses or wins."""
         return Tally.POINTS

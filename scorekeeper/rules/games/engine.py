@@ -213,12 +213,13 @@ class SettingsVariant(TrickVariant):
         return schedule[number - 1] if 1 <= number <= len(schedule) else None
 
     # --- trump -------------------------------------------------------------------
-    def whole_pack(self, setup: GameSetup, cards: int) -> bool:
+    def whole_pack(self, setup: GameSetup, cards: int, seated: int | None = None) -> bool:
         trump = self.settings(setup).trump
+        count = len(setup.players) if seated is None else seated
         return (trump.kind == "turn-up" and trump.pack_used == "no-trumps"
-                and cards * len(setup.players) == self.pack(setup).size)
+                and cards * count == self.pack(setup).size)
 
-    def trump(self, setup, number, cards, turn_up):  # type: ignore[override]
+    def trump(self, setup, number, cards, turn_up, seated=None):  # type: ignore[override]
         trump = self.settings(setup).trump
         if trump.kind == "fixed":
             return trump.suit, f"{SUIT_NAMES[str(trump.suit)]} are always trump"
@@ -227,7 +228,7 @@ class SettingsVariant(TrickVariant):
             if suit == "none":
                 return "none", f"hand {number} has no trumps in the trump sequence"
             return suit, f"{SUIT_NAMES[suit]} in the trump sequence"
-        if self.whole_pack(setup, cards):
+        if self.whole_pack(setup, cards, seated):
             return "none", f"all {self.pack(setup).size} cards are dealt: no turn-up, no trumps"
         if turn_up is None:
             return None, "turn-up not recorded"
@@ -239,22 +240,25 @@ class SettingsVariant(TrickVariant):
             return "none", f"{turn_up} turned up: {word} means no trumps"
         return turn_up[-1], f"turn-up {turn_up}"
 
-    def _turn_up(self, setup, pack, number, cards, turn_up):  # type: ignore[override]
+    def _turn_up(self, setup, pack, number, cards, turn_up,  # type: ignore[override]
+                 seated=None):
         trump = self.settings(setup).trump
         if turn_up is not None and trump.kind != "turn-up":
             why = (f"{SUIT_NAMES[str(trump.suit)]} are always trump in {self.key}"
                    if trump.kind == "fixed" else f"{self.key} takes trumps from its sequence")
             raise CardError(f"{why}, so no turn-up is recorded", hand=number, rule="turn-up")
         card = super()._turn_up(setup, pack, number, cards, turn_up)
-        if card is not None and self.whole_pack(setup, cards):
+        if card is not None and self.whole_pack(setup, cards, seated):
             raise CardError(
                 f"all {pack.size} cards are dealt in this hand, so there is no turn-up "
                 f"({card} cannot have been turned up)", hand=number, rule="turn-up")
         return card
 
-    def reminders(self, setup: GameSetup, number: int, cards: int) -> tuple[str, ...]:
+    def reminders(self, setup: GameSetup, number: int, cards: int,
+                  seated: int | None = None) -> tuple[str, ...]:
         trump = self.settings(setup).trump
-        if trump.kind != "turn-up" or cards * len(setup.players) < self.pack(setup).size:
+        count = len(setup.players) if seated is None else seated
+        if trump.kind != "turn-up" or cards * count < self.pack(setup).size:
             return ()
         if trump.pack_used == "last-card":
             return ("The pack is used up: the dealer shows his last card for trump.",)
@@ -284,6 +288,14 @@ class SettingsVariant(TrickVariant):
 
     def after_reset(self, total: int) -> int:
         return after_reset(self.base_rules, total)
+
+    def scorer_for(self, setup: GameSetup, seated: int) -> HandScorer:
+        if seated == len(setup.players):
+            return self.scorer(setup)
+        return HandScorer(self.settings(setup), seated, self.pack(setup).size)
+
+    def table_changes(self, setup: GameSetup) -> bool:
+        return self.settings(setup).table_changes
 
     def scorer(self, setup: GameSetup) -> HandScorer:
         last = self._last_scorer
@@ -323,15 +335,16 @@ class SettingsVariant(TrickVariant):
         if not rules.tie_breakers and rules.tie_break_deal is None:
             if state.tiebreaks:
                 raise TiebreakError(f"{self.key} has no tie-break deals", rule="tie-break")
-            return standings_from(setup.players, totals, lambda p: (totals[p],)), (), ()
+            return standings_from(tuple(totals), totals, lambda p: (totals[p],)), (), ()
         return self._ranked(setup, rules, state, totals, tallies, status)
 
     def _ranked(self, setup: GameSetup, rules: HouseRules, state: GameState,
                 totals: Mapping[str, int], tallies: Mapping[str, PlayerTally], status: str
                 ) -> tuple[tuple[Standing, ...], tuple[str, ...], tuple[tuple[str, ...], ...]]:
-        seating = Seating(setup.players)
+        players = tuple(totals)  # joiners too, where players join and leave
+        seating = Seating(players)
         keys: dict[str, tuple[Any, ...]] = {
-            p: self.rank_key(p, totals, tallies[p]) for p in setup.players}
+            p: self.rank_key(p, totals, tallies[p]) for p in players}
         deal_scores: list[dict[str, int]] = []
         for number, deal in enumerate(state.tiebreaks, start=1):
             if rules.tie_break_deal is None:
@@ -340,14 +353,14 @@ class SettingsVariant(TrickVariant):
                 raise TiebreakError("a tie-break deal is played only once the game has "
                                     "finished", rule="tie-break")
             scores = self._tiebreak(setup, seating, number, deal)
-            tied = {p for p in setup.players if keys[p] == keys[next(iter(scores))]}
+            tied = {p for p in players if keys[p] == keys[next(iter(scores))]}
             if set(scores) != tied:
                 raise TiebreakError(
                     f"tie-break deal {number} must be played by exactly the tied players "
-                    f"({', '.join(sorted(tied, key=setup.players.index))})", rule="tie-break")
+                    f"({', '.join(sorted(tied, key=players.index))})", rule="tie-break")
             deal_scores.append(scores)
             keys = {p: (*k, scores.get(p, 0)) for p, k in keys.items()}
-        places = competition_places(setup.players, lambda p: keys[p])
+        places = competition_places(players, lambda p: keys[p])
         standings = tuple(Standing(pl, p, totals[p], shared) for pl, p, shared in places)
         played = any(hand.complete for hand in state.hands)  # 0–0 before any hand: no
         reasons = tuple(self._reason(rules, upper, lower, tallies, deal_scores)  # tie-breaker

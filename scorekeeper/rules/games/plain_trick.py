@@ -176,4 +176,4 @@ def plain_stored_game(rules: TrickVariant, setup: GameSetup, stopped: bool,
                 "first_dealer": tokens[setup.first_dealer], "stopped": stopped,
                 "hands": base_hands}
     return StoredGame(setup, status, len(played), document, winners, summaries,
-                      tuple(hand_rows), tuple(entries))
+                      tuple(hand_rows), tuple(entries), players)

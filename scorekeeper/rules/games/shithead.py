@@ -10,6 +10,7 @@ from ..errors import CardError, GameOverError, OutcomeError, PenaltyError, Tiebr
 from ..options import OptionSpec
 from ..records import GameSetup, GameState, HandRecord
 from ..results import FINISHED, IN_PROGRESS, HandResult, Scorecard, Standing
+from ..table_changes import refuse_changes
 from ..tally import Tally
 from .base import Seating, Variant, check_distinct, competition_places
 
@@ -136,6 +137,8 @@ class Shithead(Variant):
         over = False
         for index, record in enumerate(state.hands):
             number = index + 1
+            if record.changes_table:
+                refuse_changes(record, number)
             if over:
                 raise GameOverError(
                     f"the sitting ended after hand {number - 1} "

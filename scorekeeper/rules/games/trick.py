@@ -23,7 +23,17 @@ from ..errors import (
     TricksError,
 )
 from ..records import GameSetup, GameState, HandRecord
-from ..results import ABANDONED, FINISHED, IN_PROGRESS, HandResult, Scorecard, Standing
+from ..results import (
+    ABANDONED,
+    FINISHED,
+    IN_PROGRESS,
+    NOT_JOINED,
+    HandResult,
+    HandTable,
+    Scorecard,
+    Standing,
+)
+from ..table_changes import TableChangeError, TableWalk, refuse_changes
 from .base import Seating, Variant, check_distinct, plural, standings_from
 
 CLOCKWISE = "clockwise"  # left of the dealer first, dealer last (updown, P&W)
@@ -89,15 +99,17 @@ class TrickVariant(Variant):
         raise NotImplementedError
 
     def trump(
-        self, setup: GameSetup, number: int, cards: int, turn_up: str | None
+        self, setup: GameSetup, number: int, cards: int, turn_up: str | None,
+        seated: int | None = None,
     ) -> tuple[str | None, str]:
         """Trump (suit letter, "none" or None) and the reason shown beside it."""
         if turn_up is None:
             return None, "turn-up not recorded"
         return turn_up[-1], f"turn-up {turn_up}"
 
-    def whole_pack(self, setup: GameSetup, cards: int) -> bool:
-        """Whether a hand of ``cards`` deals the whole pack, leaving nothing to turn up."""
+    def whole_pack(self, setup: GameSetup, cards: int, seated: int | None = None) -> bool:
+        """Whether a hand of ``cards`` deals the whole pack, leaving nothing to turn up
+        (``seated``: how many are dealt in, where players join, leave or sit out)."""
         return False
 
     def forbidden(self, cards: int, others: int) -> int | None:
@@ -128,6 +140,10 @@ class TrickVariant(Variant):
         game written as methods (a test's own game) is scored by those methods."""
         return _OwnMethods(self)
 
+    def scorer_for(self, setup: GameSetup, seated: int) -> HandScoring:
+        """What scores a hand that ``seated`` players are dealt in."""
+        return self.scorer(setup)
+
     def ended(self, setup: GameSetup, number: int, totals: Mapping[str, int]) -> bool:
         length = self.schedule_length(setup)
         return length is not None and number >= length
@@ -137,7 +153,8 @@ class TrickVariant(Variant):
     ) -> str | None:
         return seating.left_of(dealer)
 
-    def reminders(self, setup: GameSetup, number: int, cards: int) -> tuple[str, ...]:
+    def reminders(self, setup: GameSetup, number: int, cards: int,
+                  seated: int | None = None) -> tuple[str, ...]:
         return ()
 
     def dealer_for(self, setup: GameSetup, number: int) -> str:
@@ -160,6 +177,7 @@ class TrickVariant(Variant):
         results: list[HandResult] = []
         over = False
         last_resets: tuple[int, frozenset[str]] | None = None
+        walk = TableWalk(setup, pack.size) if self.table_changes(setup) else None
         if previous is not None and previous.setup == setup:
             for old_record, new_record, old_result in zip(
                 previous.state.hands, state.hands, previous.hands, strict=False
@@ -173,6 +191,8 @@ class TrickVariant(Variant):
                 totals = dict(last.totals or {})
                 last_resets = (last.number, last.resets) if last.resets else None
                 over = self.ended(setup, last.number, totals)
+                if walk is not None and last.table is not None:
+                    walk.resume(last.table, last.dealer, tuple(totals))
         reused = len(results)
         for index in range(reused, len(state.hands)):
             record = state.hands[index]
@@ -191,8 +211,14 @@ class TrickVariant(Variant):
                     rule="end",
                 )
             is_last = index == len(state.hands) - 1
-            hand = self._hand(setup, seating, pack, number, cards, record, is_last, totals,
-                              last_resets)
+            if walk is None:
+                if record.changes_table:
+                    refuse_changes(record, number)
+                hand = self._hand(setup, seating, pack, number, cards, record, is_last,
+                                  totals, last_resets)
+            else:
+                hand = self._changed_hand(setup, walk, pack, number, cards, record, is_last,
+                                          totals, last_resets)
             results.append(hand)
             if hand.complete:
                 totals = dict(hand.totals or {})
@@ -209,16 +235,23 @@ class TrickVariant(Variant):
         if status == IN_PROGRESS and (not results or results[-1].complete):
             number = len(results) + 1
             cards = self.cards_for(setup, number)
-            if cards is not None:
+            if cards is not None and walk is None:
                 next_hand = self._hand(setup, seating, pack, number, cards, HandRecord(), True,
                                        totals, last_resets)
-        if (previous is not None and reused == len(previous.completed)
+            elif cards is not None and walk is not None:
+                try:
+                    next_hand = self._changed_hand(setup, walk, pack, number, cards,
+                                                   HandRecord(), True, dict(totals),
+                                                   last_resets)
+                except TableChangeError:  # nobody can be dealt in until someone sits out
+                    next_hand = None
+        if (walk is None and previous is not None and reused == len(previous.completed)
                 and reused == sum(hand.complete for hand in results)
                 and status == previous.status and state.tiebreaks == previous.state.tiebreaks):
             # Only the hand in play changed: standings follow from completed hands alone.
             standings, reasons, tied = previous.standings, previous.reasons, previous.tied_groups
         else:
-            tallies = self._tallies(setup, results)
+            tallies = self._tallies(setup, results, tuple(totals))
             standings, reasons, tied = self._standings(setup, state, totals, tallies, status)
         return Scorecard(
             state=state,
@@ -230,7 +263,28 @@ class TrickVariant(Variant):
             reasons=reasons,
             tied_groups=tied,
             schedule_length=self.schedule_length(setup),
+            entrants=None if walk is None else tuple(totals),
         )
+
+    def _changed_hand(self, setup: GameSetup, walk: TableWalk, pack: Pack, number: int,
+                      cards: int, record: HandRecord, is_last: bool, totals: dict[str, int],
+                      last_resets: tuple[int, frozenset[str]] | None) -> HandResult:
+        """A hand of a game where players join, leave and sit out: only the seated are
+        dealt in, the cards capped at what the pack gives each of them. A joiner's start
+        total goes into ``totals`` (everyone's, those away too)."""
+        table, dealer = walk.next(record, number)
+        for player, start in table.joined.items():
+            totals[player] = start
+        for key in ("bids", "tricks", "penalties"):
+            for name in getattr(record, key) or ():
+                player = walk.known(name)
+                why = table.absent(player) if player is not None else None
+                if why is not None and why != NOT_JOINED:
+                    raise TableChangeError(f"{player} {why}, so has no {key}",
+                                           hand=number, player=player)
+        cards = min(cards, pack.size // len(table.seated))
+        return self._hand(setup, Seating(table.seated), pack, number, cards, record, is_last,
+                          totals, last_resets, table=table, dealer=dealer)
 
     def _hand(
         self,
@@ -243,10 +297,18 @@ class TrickVariant(Variant):
         is_last: bool,
         totals: Mapping[str, int],
         last_resets: tuple[int, frozenset[str]] | None,
+        table: HandTable | None = None,
+        dealer: str | None = None,
     ) -> HandResult:
-        dealer = self.dealer_for(setup, number)
-        turn_up = self._turn_up(setup, pack, number, cards, record.turn_up)
-        trump, trump_reason = self.trump(setup, number, cards, turn_up)
+        seated = None if table is None else len(table.seated)
+        if dealer is None:
+            dealer = self.dealer_for(setup, number)
+        if seated is None:
+            turn_up = self._turn_up(setup, pack, number, cards, record.turn_up)
+            trump, trump_reason = self.trump(setup, number, cards, turn_up)
+        else:
+            turn_up = self._turn_up(setup, pack, number, cards, record.turn_up, seated)
+            trump, trump_reason = self.trump(setup, number, cards, turn_up, seated)
         bids = self._names(seating, record.bids, number, "bids")
         for player, value in bids.items():
             if type(value) is int and 0 <= value <= cards:
@@ -266,7 +328,7 @@ class TrickVariant(Variant):
             order = self._bid_order(seating, number, dealer, bids, record)
             remaining = () if len(bids) == len(seating) else tuple(
                 p for p in self._default_order(seating, dealer) if p not in bids)
-        scorer = self.scorer(setup)
+        scorer = self.scorer(setup) if seated is None else self.scorer_for(setup, seated)
         final_bidder, forbidden = self._check_forbidden(number, cards, order, bids, remaining,
                                                         scorer)
         expected = self._expected_bidder(seating, dealer, order, remaining) if remaining \
@@ -274,13 +336,14 @@ class TrickVariant(Variant):
         given = record.penalties
         penalties = {} if not given and isinstance(given, (dict, MappingProxyType)) \
             else self._penalties(seating, number, given, cards)
-        reminders = self.reminders(setup, number, cards)
+        reminders = self.reminders(setup, number, cards) if seated is None else \
+            self.reminders(setup, number, cards, seated)
         if last_resets and last_resets[0] == number - 1:
-            names = ", ".join(sorted(last_resets[1], key=setup.players.index))
+            names = ", ".join(sorted(last_resets[1], key=tuple(totals).index))
             reminders = (*reminders, f"Reset after hand {number - 1}: {names} back to 0")
         common: dict[str, Any] = dict(
             number=number, dealer=dealer, cards=cards, trump=trump,
-            trump_reason=trump_reason, whole_pack=self.whole_pack(setup, cards),
+            trump_reason=trump_reason, whole_pack=self.whole_pack(setup, cards, seated),
             turn_up=turn_up, bid_order=order, bids=bids, penalties=penalties,
             expected_bidder=expected, final_bidder=final_bidder, forbidden_bid=forbidden,
             reminders=reminders,
@@ -292,7 +355,7 @@ class TrickVariant(Variant):
                     hand=number,
                     rule="tricks",
                 )
-            return HandResult(**common)
+            return HandResult(**common, table=table)
         if remaining:
             raise BidError(
                 f"{remaining[0]} has no bid; every player bids before tricks are recorded",
@@ -302,11 +365,11 @@ class TrickVariant(Variant):
             )
         tricks = self._tricks(seating, number, cards, record.tricks)
         scores: dict[str, int] = {}
-        new_totals: dict[str, int] = {}
+        new_totals: dict[str, int] = {} if table is None else dict(totals)
         resets: set[str] = set()
         made: set[str] = set()
         score, after_reset, is_made = scorer.points, scorer.after_reset, scorer.made
-        for player in setup.players:
+        for player in seating.players:
             bid, took, penalty = bids[player], tricks[player], penalties.get(player, 0)
             scores[player] = points = score(cards, bid, took, penalty)
             running = totals[player] + points
@@ -323,17 +386,20 @@ class TrickVariant(Variant):
             resets=frozenset(resets),
             made=frozenset(made),
             complete=True,
+            table=table,
         )
 
     @staticmethod
-    def _tallies(setup: GameSetup, results: list[HandResult]) -> dict[str, PlayerTally]:
-        """Contracts fulfilled, won, fulfilled or exceeded; a penalised hand counts for none."""
-        tallies = {p: PlayerTally() for p in setup.players}
+    def _tallies(setup: GameSetup, results: list[HandResult],
+                 players: tuple[str, ...] | None = None) -> dict[str, PlayerTally]:
+        """Contracts fulfilled, won, fulfilled or exceeded; a penalised hand counts for none
+        (and a hand someone was not dealt in, where players join and leave)."""
+        tallies = {p: PlayerTally() for p in players or setup.players}
         for hand in results:
             if hand.tricks is None:
                 continue
             for player, tally in tallies.items():
-                if hand.penalties.get(player):
+                if hand.penalties.get(player) or player not in hand.tricks:
                     continue
                 bid, took = hand.bids[player], hand.tricks[player]
                 tally.fulfilled += took == bid
@@ -342,7 +408,8 @@ class TrickVariant(Variant):
         return tallies
 
     def _turn_up(
-        self, setup: GameSetup, pack: Pack, number: int, cards: int, turn_up: Any
+        self, setup: GameSetup, pack: Pack, number: int, cards: int, turn_up: Any,
+        seated: int | None = None,
     ) -> str | None:
         if turn_up is None:
             return None
@@ -508,6 +575,6 @@ class TrickVariant(Variant):
         if state.tiebreaks:
             raise TiebreakError(f"{self.key} has no tie-break deals", rule="tie-break")
         standings = standings_from(
-            setup.players, totals, lambda p: self.rank_key(p, totals, tallies[p])
+            tuple(totals), totals, lambda p: self.rank_key(p, totals, tallies[p])
         )
         return standings, (), ()

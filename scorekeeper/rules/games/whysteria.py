@@ -74,7 +74,8 @@ class Whysteria(SettingsVariant):
         peak = 10 if options.get("schedule") == "long" else 7
         return replace(RULES, schedule=replace(RULES.schedule, peak=peak))
 
-    def reminders(self, setup: GameSetup, number: int, cards: int) -> tuple[str, ...]:
+    def reminders(self, setup: GameSetup, number: int, cards: int,
+                  seated: int | None = None) -> tuple[str, ...]:
         """Not a setting: how this table plays the one-card hand."""
         if cards == 1:
             return (

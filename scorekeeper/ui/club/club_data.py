@@ -5,6 +5,7 @@ rating cache is shared: a second screen asking the same question pays nothing)."
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import Any
 
 from ...club.ratings import SHARED, RatingBook
@@ -27,3 +28,26 @@ def statistics_csv(store: Any, players: list[str]) -> str:
         for r in rated(store, game).ratings():
             ratings[(r.player, game)] = r
     return stats_csv(stats, ratings)
+
+
+@dataclass(frozen=True)
+class ReportChoices:
+    """What the Reports dialog offers: the club's players and the last day played."""
+
+    players: list[str]
+    last_day: str | None  # YYYY-MM-DD, local
+
+
+def report_choices(store: Any) -> ReportChoices:
+    from ...club.reports.evening import local_day
+
+    latest = store.history(limit=1)
+    return ReportChoices(store.player_names(),
+                         local_day(latest[0].started).isoformat() if latest else None)
+
+
+def club_report(store: Any, kind: str, **asked: Any) -> Any:
+    """The report ``kind`` (see :func:`scorekeeper.club.reports.build.make_report`)."""
+    from ...club.reports.build import make_report
+
+    return make_report(store, kind, **asked)

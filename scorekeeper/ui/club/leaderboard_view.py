@@ -14,6 +14,7 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QHeaderView,
     QLabel,
+    QPushButton,
     QSizePolicy,
     QSplitter,
     QTableWidget,
@@ -23,9 +24,11 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ...club.games import games_to_choose
 from ...club.ratings import RatingBook, leaderboard
 from ...club.records import ClubTally, LeaderboardRow, club_records, head_to_head
-from ...rules import VARIANTS, ScorekeeperError, variant
+from ...rules import ScorekeeperError
+from ...rules.stats_games import has_bids, stats_title
 from ...store import Store
 from ..history.history_model import long_date
 from ..shared.fonts import scaled_font
@@ -58,8 +61,7 @@ class LeaderboardView(QWidget):
         self.heading.setFont(scaled_font(self.font(), 1.4, bold=True))
         self.game = QComboBox()
         self.game.setAccessibleName(self.tr("Game"))
-        for v in VARIANTS.values():
-            self.game.addItem(v.title, v.key)
+        self.fill_games()
         self.season = QCheckBox(self.tr("Season from"))
         self.season.setAccessibleName(self.tr("Only a season's games"))
         self.season.setToolTip(self.tr("Rate only the games of a season: everyone starts level"))
@@ -83,6 +85,11 @@ class LeaderboardView(QWidget):
             top.addWidget(widget)
         top.addStretch(1)
         top.addWidget(self.count)
+        self.reports_button = QPushButton(self.tr("Re&ports…"))
+        self.reports_button.setToolTip(self.tr("This season's report, an evening, a player's "
+                                               "card, head to head"))
+        self.reports_button.clicked.connect(self.show_reports)
+        top.addWidget(self.reports_button)
 
         self.board = self._table(BOARD_COLUMNS, self.tr("Leaderboard"))
         self.board.horizontalHeaderItem(2).setToolTip(
@@ -157,6 +164,7 @@ class LeaderboardView(QWidget):
 
     def choose(self, game: str, since: str | None = None, until: str | None = None) -> None:
         """Show ``game`` (and a season from ``since`` to ``until``, ISO dates)."""
+        self.fill_games()
         self.blockSignals(True)
         for widget in (self.game, self.season, self.date_from, self.date_to):
             widget.blockSignals(True)
@@ -173,6 +181,30 @@ class LeaderboardView(QWidget):
         self.blockSignals(False)
         self.refresh()
 
+    def fill_games(self) -> None:
+        """Every built-in game and each house game played (by its name), keeping the
+        game chosen."""
+        try:
+            keys = games_to_choose(self.store)
+        except ScorekeeperError:
+            return  # the list stays as it was; reading the ratings says what is wrong
+        if [self.game.itemData(i) for i in range(self.game.count())] == keys:
+            return
+        chosen = self.game.currentData()
+        self.game.blockSignals(True)
+        self.game.clear()
+        for key in keys:
+            self.game.addItem(stats_title(key), key)
+        self.game.setCurrentIndex(max(0, self.game.findData(chosen) if chosen else 0))
+        self.game.blockSignals(False)
+
+    def show_reports(self) -> None:
+        """The Reports dialog on the season shown (this year's when none is chosen)."""
+        from .reports_dialog import ReportsDialog
+
+        since, until = self.season_dates()
+        ReportsDialog(self.store, self, kind="season", since=since, until=until).exec()
+
     def season_dates(self) -> tuple[str | None, str | None]:
         if not self.season.isChecked():
             return None, None
@@ -180,13 +212,14 @@ class LeaderboardView(QWidget):
                 self.date_to.date().toString("yyyy-MM-dd"))
 
     def refresh(self) -> None:
+        self.fill_games()  # a house game played since shows up
         game = self.game.currentData()
         since, until = self.season_dates()
-        rules = variant(game)
+        bids = has_bids(game)
         season = (self.tr(" · season {0} to {1}").format(long_date(since + "T12:00"),
                                                         long_date(until + "T12:00"))
                   if since and until else "")
-        self.heading.setText(self.tr("Leaderboard · {0}").format(rules.title) + season)
+        self.heading.setText(self.tr("Leaderboard · {0}").format(stats_title(game)) + season)
         try:
             book = rated(self.store, game, since, until)
         except ScorekeeperError as error:
@@ -194,7 +227,7 @@ class LeaderboardView(QWidget):
             return
         self.count.setText(self.tr("%n finished game(s)", "", book.rated))
         rows = leaderboard(book)
-        self._fill_board(rows, rules.has_bids)
+        self._fill_board(rows, bids)
         self._fill_chart(book, rows)
         self._fill_matrix(book.tally, [row.player for row in rows])
         self._fill_records(book.tally)

@@ -7,9 +7,10 @@ the game, its options, the name, the seating, the first dealer, the buttons.
 
 from __future__ import annotations
 
+import contextlib
 from collections.abc import Sequence
 from itertools import pairwise
-from typing import Any
+from typing import Any, Protocol
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QKeyEvent, QKeySequence, QShortcut, QShowEvent
@@ -34,7 +35,10 @@ from PySide6.QtWidgets import (
 )
 
 from ...rules import VARIANTS, GameSetup, Scorecard, ScorekeeperError, variant
+from ...rules.games import HOUSE, game_rules
+from ...rules.house_rules import HouseRules, rules_from_dict
 from ...rules.options import OptionSpec
+from ...rules.rules_files import RulesChoice, rules_choices
 from ..shared.fit import plain_tip
 from ..shared.number_field import focus_on_show
 
@@ -58,12 +62,26 @@ class NameField(QLineEdit):
             self.start.emit()
 
 
+class RulesShelf(Protocol):
+    """House rules saved under a name (see :class:`.rules_shelf.StoreShelf`)."""
+
+    def saved(self) -> list[Any]: ...
+
+    def saved_names(self) -> list[str]: ...
+
+    def save(self, name: str, document: dict) -> None: ...
+
+
 class NewGameDialog(QDialog):
     def __init__(self, known_players: Sequence[str] = (), parent: QWidget | None = None,
                  *, game: str | None = None, players: Sequence[str] = (),
                  options: dict[str, Any] | None = None, dealer: str | None = None,
-                 rematch_of: Scorecard | None = None) -> None:
+                 rematch_of: Scorecard | None = None, shelf: RulesShelf | None = None) -> None:
         super().__init__(parent)
+        self.shelf = shelf
+        self.choices: tuple[RulesChoice, ...] = ()
+        self.house_rules: HouseRules = rules_choices(())[0].rules  # type: ignore[assignment]
+        self.house_edited = False  # the rules were edited here (the picker says so)
         self.setWindowTitle(self.tr("Rematch") if rematch_of else self.tr("New game"))
         self.rematch_of = rematch_of
         layout = QVBoxLayout(self)
@@ -78,6 +96,7 @@ class NewGameDialog(QDialog):
         self.game = QComboBox()
         for v in VARIANTS.values():
             self.game.addItem(f"{v.title}  ({v.describe_limits()})", v.key)
+        self.game.addItem(self.tr("House rules  (your table's own settings)"), HOUSE)
         self.game.setAccessibleName("Game")
         self.summary = QLabel()
         self.summary.setWordWrap(True)
@@ -190,7 +209,8 @@ class NewGameDialog(QDialog):
 
     def _tab_order(self) -> None:
         """Tab goes through the dialog as it reads, options included."""
-        chain: list[QWidget] = [self.game, *self.option_widgets.values(), self.name,
+        chain: list[QWidget] = [self.game, *self.option_widgets.values(),
+                                *self.house_widgets, self.name,
                                 self.add_button, self.seating, *self.move_buttons,
                                 self.dealer, *self.buttons.buttons()]
         for first, second in pairwise(chain):
@@ -204,6 +224,9 @@ class NewGameDialog(QDialog):
             self.options_form.removeRow(0)
         self.option_widgets = {}
         self.option_rows: dict[str, QWidget] = {}
+        self.house_widgets: list[QWidget] = []
+        if self.game.currentData() == HOUSE:
+            self._house_rows()
         for spec in rules.option_specs:
             widget = self._option_widget(spec)
             widget.setToolTip(spec.help)
@@ -247,6 +270,11 @@ class NewGameDialog(QDialog):
         return spin
 
     def _set_option(self, name: str, value: Any) -> None:
+        if self.game.currentData() == HOUSE and name == "rules":
+            # rules remembered from an older version are refused: the first preset stays
+            with contextlib.suppress(ScorekeeperError):
+                self._use_house_rules(rules_from_dict(value), edited=True)
+            return
         widget = self.option_widgets.get(name)
         if isinstance(widget, QCheckBox):
             widget.setChecked(bool(value))
@@ -256,6 +284,8 @@ class NewGameDialog(QDialog):
             widget.setValue(widget.minimum() if value is None else int(value))
 
     def options(self) -> dict[str, Any]:
+        if self.game.currentData() == HOUSE:
+            return {"rules": self.house_rules.to_dict()}
         out: dict[str, Any] = {}
         rules = variant(self.game.currentData())
         for spec in rules.option_specs:
@@ -329,10 +359,9 @@ class NewGameDialog(QDialog):
     # --- validation -------------------------------------------------------------
     def setup(self) -> GameSetup:
         """The game as chosen; raises a ``SetupError`` explaining what is wrong."""
-        rules = variant(self.game.currentData())
-        players = tuple(self.players())
-        return rules.setup(GameSetup(rules.key, players, self.dealer.currentText(),
-                                     self.options()))
+        chosen = GameSetup(self.game.currentData(), tuple(self.players()),
+                           self.dealer.currentText(), self.options())
+        return game_rules(chosen).setup(chosen)
 
     def _show_options_that_apply(self) -> None:
         """Only the options that mean something with the others chosen (asked of the
@@ -360,3 +389,81 @@ class NewGameDialog(QDialog):
     def accept(self) -> None:
         if self.start.isEnabled():
             super().accept()
+
+    # --- house rules ------------------------------------------------------------------
+    def _house_rows(self) -> None:
+        """The house-rules picker (presets and saved rules), what the chosen rules are,
+        and the editor's button."""
+        self.picker = QComboBox()
+        self.picker.setAccessibleName(self.tr("House rules to play"))
+        self.picker.setToolTip(self.tr("A preset, or rules saved from the editor"))
+        self._fill_picker()
+        self.picker.activated.connect(self._picked)
+        self.edit_button = QPushButton(self.tr("&Edit house rules…"))
+        self.edit_button.setAutoDefault(False)
+        self.edit_button.clicked.connect(self.edit_house_rules)
+        self.house_summary = QLabel()
+        self.house_summary.setWordWrap(True)
+        self.house_summary.setStyleSheet("color: palette(placeholder-text);")
+        label = QLabel(self.tr("&Rules:"))
+        label.setBuddy(self.picker)
+        self.options_form.addRow(label, self.picker)
+        self.options_form.addRow(self.house_summary)
+        self.options_form.addRow(self.edit_button)
+        self.house_widgets = [self.picker, self.edit_button]
+        self._show_house_rules()
+
+    def _fill_picker(self) -> None:
+        saved = [(s.name, s.document) for s in self.shelf.saved()] if self.shelf else []
+        self.choices = rules_choices(saved)
+        self.picker.clear()
+        if self.house_edited:
+            self.picker.addItem(self.tr(f"{self.house_rules.name} (edited here)"), -1)
+        for index, choice in enumerate(self.choices):
+            self.picker.addItem(choice.label, index)
+            self.picker.setItemData(self.picker.count() - 1, choice.note,
+                                    Qt.ItemDataRole.ToolTipRole)
+            if choice.rules is None:  # saved rules this version refuses: shown, not usable
+                self.picker.model().item(self.picker.count() - 1).setEnabled(False)
+        chosen = next((i for i, c in enumerate(self.choices)
+                       if c.rules == self.house_rules), None)
+        if not self.house_edited and chosen is not None:
+            self.picker.setCurrentIndex(self.picker.findData(chosen))
+
+    def _picked(self) -> None:
+        index = self.picker.currentData()
+        if index is None or index < 0:
+            return
+        rules = self.choices[index].rules
+        if rules is not None:
+            self._use_house_rules(rules, edited=False)
+
+    def _use_house_rules(self, rules: HouseRules, *, edited: bool) -> None:
+        self.house_rules = rules
+        self.house_edited = edited and not any(c.rules == rules for c in self.choices)
+        if hasattr(self, "picker") and self.game.currentData() == HOUSE:
+            self._fill_picker()
+            self._show_house_rules()
+        self._changed()
+
+    def _show_house_rules(self) -> None:
+        from ...rules.house_describe import describe_house_rules
+
+        lines = {line.topic: line.text for line in describe_house_rules(self.house_rules)}
+        self.house_summary.setText(f"{lines['Players']} {lines['Hands']} "
+                                   f"{lines['Score'].split(' For example')[0]}")
+
+    def edit_house_rules(self) -> None:
+        """The editor on the rules chosen; OK plays the edited rules."""
+        from .house_rules_editor import HouseRulesEditor
+
+        editor = HouseRulesEditor(self.house_rules, len(self.players()), self,
+                                  shelf=self.shelf)
+        accepted = editor.exec()
+        self.activateWindow()  # the keyboard back here, whatever the window manager does
+        edited = editor.rules()
+        if accepted and edited is not None:
+            self._use_house_rules(edited, edited=True)
+        elif self.shelf is not None:  # saved under a name even if cancelled: listed
+            self._fill_picker()
+

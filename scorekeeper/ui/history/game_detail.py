@@ -15,6 +15,7 @@ from PySide6.QtWidgets import (
     QPlainTextEdit,
     QPushButton,
     QTabWidget,
+    QTextBrowser,
     QVBoxLayout,
     QWidget,
 )
@@ -27,8 +28,9 @@ from ...exports.formats import (
     dialog_filters,
     format_of_filter,
 )
-from ...rules import IN_PROGRESS, Scorecard, ScorekeeperError, variant
+from ...rules import IN_PROGRESS, Scorecard, ScorekeeperError
 from ...rules.games import game_rules
+from ...rules.house_describe import described_rules
 from ...store import GameSummary, Store
 from ..shared.fonts import preferred_type_size, scaled_font, size_widget
 from ..table.scoreboard import ScoreboardView
@@ -86,6 +88,11 @@ class GameDetail(QWidget):
         self.charts_layout = QVBoxLayout(self.charts)
         self.tabs.addTab(self.charts, self.tr("Charts"))
         self.tabs.addTab(self._notes_page(), self.tr("Notes"))
+        # A house game's rules in words, as its printed scorecard gives them.
+        self.rules_text = QTextBrowser()
+        self.rules_text.setAccessibleName(self.tr("House rules"))
+        self.rules_tab = self.tabs.addTab(self.rules_text, self.tr("House rules"))
+        self.tabs.setTabVisible(self.rules_tab, False)
         self.tabs.currentChanged.connect(self._tab_changed)
         layout.addWidget(self.tabs, 1)
         buttons = QHBoxLayout()
@@ -212,6 +219,7 @@ class GameDetail(QWidget):
         self._clear_charts()
         for b in self._buttons():
             b.setEnabled(False)
+        self.tabs.setTabVisible(self.rules_tab, False)
         if summary is None:
             self.heading.setText(self.tr("Choose a game"))
             self.scoreboard.clear()
@@ -228,10 +236,14 @@ class GameDetail(QWidget):
         self._show_notes(self.store.notes(summary.id))
         self.notes.setEnabled(True)
         self._show_sitting(summary)
-        rules = variant(summary.variant)
         outcome = (self.tr(" · won by {0}").format(summary.winners) if summary.winners
                    else f" · {summary.status}")
-        self.heading.setText(f"{rules.title} · {local_date(summary.started)}{outcome}")
+        title = game_rules(self.scorecard.setup).title  # a house game: the table's name
+        self.heading.setText(f"{title} · {local_date(summary.started)}{outcome}")
+        lines = described_rules(self.scorecard.setup)
+        self.rules_text.setPlainText("\n\n".join(f"{line.topic}: {line.text}"
+                                                 for line in lines))
+        self.tabs.setTabVisible(self.rules_tab, bool(lines))
         size_widget(self.scoreboard, preferred_type_size())  # changed while History was shut
         self.scoreboard.set_scorecard(self.scorecard)
         unfinished = self.scorecard.status == IN_PROGRESS
@@ -284,7 +296,7 @@ class GameDetail(QWidget):
         if game_rules(self.scorecard.setup).has_bids and self.scorecard.completed:
             rows = self.store.exact_by_hand_size(game_id=self.summary.id)
             self.charts_layout.addWidget(exact_rate_chart(  # each player in one colour
-                rows, self.palette(), seats=self.scorecard.setup.players), 2)
+                rows, self.palette(), seats=self.scorecard.players), 2)
         self._charts_for = self.summary.id
 
     def _when(self) -> str:

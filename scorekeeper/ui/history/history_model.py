@@ -12,7 +12,7 @@ from PySide6.QtCore import (
     Signal,
 )
 
-from ...rules import VARIANTS
+from ...rules.stats_games import stats_title
 from ...store import GameSummary, HistoryFilter, Store
 
 PAGE = 200
@@ -181,8 +181,7 @@ class HistoryModel(QAbstractTableModel):
         return self.sittings.get(game_id)
 
     def _display(self, game: GameSummary) -> tuple[Any, ...]:
-        rules = VARIANTS.get(game.variant)
-        return (local_date(game.started), rules.title if rules else game.variant,
+        return (local_date(game.started), stats_title(game.counted_as),
                 game.players, game.winners, game.status, game.hands_played, "")
 
     def sort(self, column: int, order: Qt.SortOrder = Qt.SortOrder.AscendingOrder) -> None:

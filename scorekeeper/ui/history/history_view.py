@@ -22,7 +22,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ...rules import ABANDONED, FINISHED, IN_PROGRESS, VARIANTS, ScorekeeperError
+from ...club.games import games_to_choose
+from ...rules import ABANDONED, FINISHED, IN_PROGRESS, ScorekeeperError
+from ...rules.stats_games import stats_title
 from ...store import HistoryFilter, Store
 from ...store.commands import DeleteGame, RecordsChange, RestoreGame
 from ..shared.fit import StretchGuard
@@ -54,9 +56,7 @@ class HistoryView(QWidget):
 
         self.game = QComboBox()
         self.game.setAccessibleName(self.tr("Game"))
-        self.game.addItem(self.tr("All games"), None)
-        for v in VARIANTS.values():
-            self.game.addItem(v.title, v.key)
+        self._refill_games()
         self.player = QComboBox()
         self.player.setAccessibleName(self.tr("Player"))
         self.player.setEditable(True)
@@ -89,6 +89,10 @@ class HistoryView(QWidget):
         self.trash_button = QPushButton(self.tr("&Trash"))
         self.trash_button.setToolTip(self.tr("Deleted games: restore them, or empty the trash"))
         self.trash_button.clicked.connect(self.show_trash)
+        self.reports_button = QPushButton(self.tr("Re&ports…"))
+        self.reports_button.setToolTip(self.tr(
+            "The evening of the game chosen, the season, a player's card, head to head"))
+        self.reports_button.clicked.connect(self.show_reports)
 
         # Two rows: each fits a small screen (1024 px, or 1920 at twice the scale).
         filters = QVBoxLayout()
@@ -99,7 +103,7 @@ class HistoryView(QWidget):
         for widget in (self.use_dates, self.date_from, QLabel(self.tr("to")), self.date_to):
             second.addWidget(widget)
         second.addStretch(1)
-        for widget in (self.count, self.undo_delete, self.trash_button):
+        for widget in (self.count, self.undo_delete, self.reports_button, self.trash_button):
             second.addWidget(widget)
         filters.addLayout(first)
         filters.addLayout(second)
@@ -223,11 +227,30 @@ class HistoryView(QWidget):
         is still there."""
         if change is None or change.players:
             self._refill_players()
+        self._refill_games()  # a house game played since is listed by its name
         if change is not None and isinstance(change.command, RestoreGame):
             self._reload(change.command.game_id)
         else:
             self._reload(self.detail.summary.id if self.detail.summary else None,
                          keep_scroll=change is None)
+
+    def _refill_games(self) -> None:
+        """The game filter's list: every game, each house game stored by its name,
+        keeping the game chosen."""
+        try:
+            keys = games_to_choose(self.store)
+        except ScorekeeperError:
+            return  # the list stays as it was; the games' own read says what is wrong
+        if [self.game.itemData(i) for i in range(1, self.game.count())] == keys:
+            return
+        chosen = self.game.currentData()
+        self.game.blockSignals(True)
+        self.game.clear()
+        self.game.addItem(self.tr("All games"), None)
+        for key in keys:
+            self.game.addItem(stats_title(key), key)
+        self.game.setCurrentIndex(max(0, self.game.findData(chosen)))
+        self.game.blockSignals(False)
 
     def _refill_players(self) -> None:
         """The player filter's list, after a rename or merge, keeping what is typed."""
@@ -279,6 +302,19 @@ class HistoryView(QWidget):
             in_trash = 0
         self.trash_button.setText(self.tr("&Trash ({0})").format(in_trash) if in_trash
                                   else self.tr("&Trash"))
+
+    def show_reports(self) -> None:
+        """The Reports dialog, on the evening of the game chosen (if one is)."""
+        from ..club.reports_dialog import ReportsDialog
+
+        chosen = self.detail.summary
+        day = None
+        if chosen is not None:
+            from ...club.reports.evening import local_day
+
+            day = local_day(chosen.started).isoformat()
+        dialog = ReportsDialog(self.store, self, day=day)
+        dialog.exec()
 
     def show_trash(self) -> None:
         from .trash_dialog import TrashDialog

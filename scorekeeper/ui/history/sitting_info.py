@@ -10,7 +10,7 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication
 
 from ...club.sittings import Sitting, moment, sittings_around, summarise
-from ...rules import VARIANTS
+from ...rules.stats_games import stats_title
 from ...store import GameSummary
 
 CLUSTER = timedelta(days=2)  # listed games further apart are looked up separately
@@ -55,8 +55,7 @@ def summary_html(sitting: Sitting, game_id: int) -> str:
     winners = dict(summary.winners)
     lines = []
     for index, game in enumerate(sitting.games, start=1):
-        rules = VARIANTS.get(game.variant)
-        title = escape(rules.title if rules else game.variant)
+        title = escape(stats_title(game.variant))
         who = winners.get(game.id)
         outcome = (escape(", ".join(who)) if who else
                    escape(_tr(game.status)))

@@ -17,7 +17,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ...rules import ScorekeeperError, variant
+from ...rules import ScorekeeperError
+from ...rules.stats_games import stats_title
 from ...store import Store, TrashedGame
 from ...store.commands import EmptyTrash, RestoreGame
 from ..shared.records_controller import RecordsController, RefreshOnChange
@@ -82,7 +83,7 @@ class TrashDialog(QDialog):
         self.table.setRowCount(len(self.games))
         for row, item in enumerate(self.games):
             game = item.game
-            cells = (str(game.id), variant(game.variant).title, game.players,
+            cells = (str(game.id), stats_title(game.counted_as), game.players,
                      game.started[:16].replace("T", " "), item.trashed[:16].replace("T", " "))
             for column, text in enumerate(cells):
                 cell = QTableWidgetItem(text)

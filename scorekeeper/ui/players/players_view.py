@@ -26,7 +26,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ...rules import VARIANTS, ScorekeeperError
+from ...rules import ScorekeeperError
+from ...rules.stats_games import has_bids as game_has_bids
+from ...rules.stats_games import stats_title
 from ...store import PlayerStats, Store
 from ...store.commands import (
     MergePlayers,
@@ -51,8 +53,7 @@ BIDDING_COLUMNS = (5, 6, 7, 8, 9)  # only games with bids have them (not a tally
 
 def has_bids(game: str) -> bool:
     """Whether a game has bids and points (asked of the rules), not a tally."""
-    rules = VARIANTS.get(game)
-    return rules is None or rules.has_bids
+    return game_has_bids(game)
 
 
 def _pct(value: float | None) -> str:
@@ -240,7 +241,7 @@ class PlayersView(QWidget):
         self._games(name, [record.variant for record in stats])
 
     def _stat_items(self, s: PlayerStats) -> list[QTableWidgetItem]:
-        title = VARIANTS[s.variant].title if s.variant in VARIANTS else s.variant
+        title = stats_title(s.variant)
         values = (title, str(s.played), str(s.won), _num(s.average_place),
                   _pct(s.exact_rate), _num(s.average_hand_score, "+.2f"),
                   _num(s.over_under, "+.2f"))
@@ -267,8 +268,7 @@ class PlayersView(QWidget):
         summary = self.store.game_summary(game_id) if game_id else None
         if summary is None or total is None:
             return QTableWidgetItem("—")
-        title = VARIANTS[summary.variant].title if summary.variant in VARIANTS \
-            else summary.variant
+        title = stats_title(summary.counted_as)
         item = QTableWidgetItem(f"{total} · {long_date(summary.started)}")
         item.setToolTip(f"{long_date(summary.started)} · {title}")
         return item
@@ -296,8 +296,7 @@ class PlayersView(QWidget):
             return
         lines = [self.tr("<tr><td>{0}</td><td align='right'>&nbsp;{1}:&nbsp;</td>"
                          "<td><b>{2}</b> ahead, <b>{3}</b> behind, {4} level</td></tr>")
-                 .format(escape(VARIANTS[r.variant].title if r.variant in VARIANTS
-                                else r.variant),
+                 .format(escape(stats_title(r.variant)),
                          self.tr("%n game(s)", "", r.games), r.ahead, r.behind, r.level)
                  for r in rows]
         self.h2h.setText("<table>" + "".join(lines) + "</table>")
@@ -308,7 +307,7 @@ class PlayersView(QWidget):
         self.rating_game.blockSignals(True)
         self.rating_game.clear()
         for game in games:
-            self.rating_game.addItem(VARIANTS[game].title if game in VARIANTS else game, game)
+            self.rating_game.addItem(stats_title(game), game)
         if chosen in games:
             self.rating_game.setCurrentIndex(games.index(chosen))
         self.rating_game.blockSignals(False)
@@ -347,7 +346,7 @@ class PlayersView(QWidget):
                 "Rating <b>{0:.1f}</b> &nbsp;(μ {1:.1f}, σ {2:.2f}) · {3} of {4} · {5}").format(
                     mine.rating, mine.mu, mine.sigma, _ordinal(rank), len(ratings),
                     self.tr("%n rated game(s)", "", mine.games)))
-        title = VARIANTS[game].title if game in VARIANTS else game
+        title = stats_title(game)
         self.chart_tabs.addTab(
             rating_chart(book.points(name), self.palette(),
                          self.tr("{0}: rating in {1}").format(name, title)),

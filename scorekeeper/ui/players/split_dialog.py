@@ -24,7 +24,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ...rules import VARIANTS, ScorekeeperError
+from ...rules import ScorekeeperError
+from ...rules.stats_games import stats_title
 from ...store.records import PlayerGame
 from ..history.history_model import long_date
 from ..shared.number_field import focus_on_show
@@ -92,8 +93,7 @@ class SplitDialog(QDialog):
 
     def _item(self, game: PlayerGame) -> QListWidgetItem:
         summary = game.game
-        title = VARIANTS[summary.variant].title if summary.variant in VARIANTS \
-            else summary.variant
+        title = stats_title(summary.counted_as)
         text = f"{summary.id} · {long_date(summary.started)} · {title} · {summary.players}"
         if game.in_trash:
             text += " · " + self.tr("in the trash")

@@ -130,17 +130,20 @@ def running_totals_chart(scorecard: Scorecard, palette: QPalette,
     resets.setMarkerSize(11)
     resets.setColor(QColor("#ef6c00"))
     low, high = 0, 1
-    colours = player_colours(scorecard.setup.players)
-    for player in scorecard.setup.players:
+    colours = player_colours(scorecard.players)
+    for player in scorecard.players:  # joiners too: their line starts when they join
         series = QLineSeries()
         series.setName(player)
         series.setColor(colours[player])
         pen = series.pen()
         pen.setWidthF(2.4)
         series.setPen(pen)
-        series.append(QPointF(0, 0))
+        if player in scorecard.setup.players:
+            series.append(QPointF(0, 0))
         for hand in hands:
-            total = hand.totals[player]  # type: ignore[index]
+            total = hand.totals.get(player)  # type: ignore[union-attr]
+            if total is None:  # not joined yet
+                continue
             series.append(QPointF(hand.number, total))
             low, high = min(low, total), max(high, total)
             if player in hand.resets:

@@ -14,12 +14,15 @@ import sys
 import threading
 from pathlib import Path
 from types import TracebackType
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QObject, Signal, Slot, qInstallMessageHandler
-from PySide6.QtWidgets import QApplication, QMessageBox, QWidget
+from PySide6.QtWidgets import QApplication
 
 from ...crash_log import summary, write_crash
+
+if TYPE_CHECKING:  # the dialog's class loads when it is needed: its enums cost start-up
+    from PySide6.QtWidgets import QMessageBox, QWidget
 
 
 class CrashReporter(QObject):
@@ -91,6 +94,8 @@ class CrashReporter(QObject):
             return
         self.shown_more = 0
         parent = _main_window()
+        from PySide6.QtWidgets import QMessageBox
+
         box = QMessageBox(QMessageBox.Icon.Critical, "Scorekeeper",
                           "Something went wrong, and what you asked for was not done.",
                           QMessageBox.StandardButton.Ok, parent)

@@ -54,10 +54,9 @@ def _delegate_class() -> type:
 
 
 def title_of(key: str) -> str:
-    from ...rules import VARIANTS
+    from ...rules.stats_games import stats_title
 
-    rules = VARIANTS.get(key)
-    return rules.title if rules else key
+    return stats_title(key)
 
 
 class StartView(QWidget):
@@ -130,7 +129,7 @@ class StartView(QWidget):
         chosen = {lst: _chosen_id(lst) for lst in (self.unfinished, self.recent)}
         self.unfinished.clear()
         for g in unfinished:
-            text = (f"{title_of(g.variant)}\n{g.players}\n"
+            text = (f"{title_of(g.counted_as)}\n{g.players}\n"
                     f"hand {g.hands_played + 1} next · last played {ago(g.updated)}")
             item = QListWidgetItem(text)
             item.setData(Qt.ItemDataRole.UserRole, g.id)
@@ -146,7 +145,7 @@ class StartView(QWidget):
         self.recent.clear()
         for g in recent:
             outcome = f"won by {g.winners}" if g.winners else g.status
-            item = QListWidgetItem(f"{title_of(g.variant)} · {ago(g.started)}\n"
+            item = QListWidgetItem(f"{title_of(g.counted_as)} · {ago(g.started)}\n"
                                    f"{g.players}\n{outcome} · {g.hands_played} hands")
             item.setData(Qt.ItemDataRole.UserRole, g.id)
             item.setToolTip(plain_tip(g.players))

@@ -231,7 +231,8 @@ class BidsPanel(Panel):
         self.box.addStretch(1)
 
     def draw(self, scorecard: Scorecard, hand: HandResult) -> None:
-        seats = list(scorecard.setup.players)
+        seats = list(hand.table.seated if hand.table is not None  # those dealt in
+                     else scorecard.setup.players)
         left = seats.index(hand.dealer) + 1
         order = [seats[(left + k) % len(seats)] for k in range(len(seats))]  # dealer last
         px = row_px(len(order), 96, 520)
@@ -296,7 +297,8 @@ class LastHandPanel(Panel):
         if last is None or last.tricks is None:
             self.rows.for_players([])
             return
-        players = list(scorecard.setup.players)
+        players = list(last.table.seated if last.table is not None  # those dealt in
+                       else scorecard.setup.players)
         px = row_px(len(players), 72, 520)
         for player, cells in self.rows.for_players(players).items():
             self._row(last, player, cells, px)

@@ -42,6 +42,7 @@ class CorrectHandDialog(QDialog):
         super().__init__(parent)
         self.setWindowTitle(f"Correct hand {hand.number}")
         self.hand = hand
+        self.recorded = scorecard.state.hands[hand.number - 1]  # its table changes stay
         self.submit = submit
         self.problems: dict[str, QLabel] = {}
         layout = QVBoxLayout(self)
@@ -151,4 +152,6 @@ class CorrectHandDialog(QDialog):
             tricks=frozen_map({p: self.tricks[p].value() for p in order}),
             penalties=frozen_map({p: s.value() for p, s in self.penalties.items()
                                   if s.value()}),
+            joined=self.recorded.joined, joined_after=self.recorded.joined_after,
+            left=self.recorded.left, sitting_out=self.recorded.sitting_out,
         )

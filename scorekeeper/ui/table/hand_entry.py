@@ -186,7 +186,9 @@ class HandEntry(QWidget):
         assert self.hand is not None
         done = list(self.hand.bid_order)
         scorecard = self.controller.scorecard
-        seats = list(scorecard.setup.players)
+        # Those dealt in, in seat order (where players join, leave and sit out).
+        seats = list(self.hand.table.seated if self.hand.table is not None
+                     else scorecard.setup.players)
         dealer = seats.index(self.hand.dealer)
         clockwise = [seats[(dealer + k) % len(seats)] for k in range(1, len(seats) + 1)]
         if self._rules().bidding == CALLED:
@@ -498,8 +500,7 @@ class HandEntry(QWidget):
             self._paint()
             return
         prefix = self.penalty_prefix + text.lower()
-        matches = [p for p in self.controller.scorecard.setup.players
-                   if p.lower().startswith(prefix)]
+        matches = [p for p in self.cells if p.lower().startswith(prefix)]
         if len(matches) > 1:
             self.penalty_prefix = prefix
             self.message.emit(f"{_or(matches)}? Type the next letter of the name.")

@@ -223,6 +223,9 @@ class ScoreboardModel(QAbstractTableModel):
         return self.tr("{0}, hand {1}: {2}").format(cell.player, row.number, what)
 
     def _spoken_bidding(self, cell: Cell) -> str:
+        if cell.away:
+            return cell.away + ("" if cell.total is None else
+                                self.tr(", total {0}").format(cell.total))
         if cell.bid is None:
             return self.tr("no bid yet")
         parts = [self.tr("bid {0}").format(cell.bid)]
@@ -318,6 +321,10 @@ def cell_colours(cell: Cell, palette: QPalette, selected: bool) -> CellColours:
         background = blend(MADE_GREEN, background, (70 if dark else 45) / 255)
     text = palette.color(QPalette.ColorRole.Text)
     muted = blend(text, background, 170 / 255)
+    if cell.away:  # not dealt in (sat out, left, not joined yet): a muted cell
+        background = blend(palette.color(QPalette.ColorRole.Mid), background, 0.25)
+        grey = readable(blend(text, background, 150 / 255), background, text)
+        return CellColours(background, grey, grey, grey)
     if cell.made:
         score = QColor("#81c784" if dark else "#1b5e20")
     elif cell.negative:
@@ -372,7 +379,8 @@ class ScoreCellDelegate(QStyledItemDelegate):
         self._colours: dict[tuple[Any, ...], Any] = {}
 
     def _cell_colours(self, cell: Cell, palette: QPalette, selected: bool) -> CellColours:
-        key = (palette.cacheKey(), selected, cell.made, cell.reset, cell.negative)
+        key = (palette.cacheKey(), selected, cell.made, cell.reset, cell.negative,
+               bool(cell.away))
         if key not in self._colours:
             self._colours[key] = cell_colours(cell, palette, selected)
         return self._colours[key]
@@ -427,7 +435,7 @@ class ScoreCellDelegate(QStyledItemDelegate):
         painter.setFont(small)
         painter.setPen(colours.top)
         painter.drawText(top_rect, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
-                         cell.top)
+                         f"{cell.top} {cell.away}" if cell.away and cell.top else cell.top)
         if cell.corner:
             painter.setPen(colours.score)
             painter.drawText(top_rect, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,

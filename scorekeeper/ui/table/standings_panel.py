@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import replace
 from html import escape
 
 from PySide6.QtCore import QEvent, Qt, Signal
@@ -102,7 +103,10 @@ class StandingsPanel(QFrame):
     def show_scorecard(self, scorecard: Scorecard) -> None:
         over = scorecard.over
         self.heading.setText(self.tr("Final standings") if over else self.tr("Standings"))
-        self._fit_width(scorecard.setup)
+        setup = scorecard.setup
+        if scorecard.players != setup.players:  # players joined: their names fit too
+            setup = replace(setup, players=scorecard.players)
+        self._fit_width(setup)
         rows = [(ordinal(s.place) + ("=" if s.shared else ""), s.player,
                  tally_count(scorecard.setup, s.total), s.place == 1 and bool(scorecard.completed))
                 for s in scorecard.standings]

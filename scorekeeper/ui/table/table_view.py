@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable, Sequence
 from html import escape
 
 from PySide6.QtCore import QEvent, Qt, QTimer, Signal
@@ -15,6 +16,7 @@ from PySide6.QtGui import (
     QResizeEvent,
 )
 from PySide6.QtWidgets import (
+    QDialog,
     QFrame,
     QHBoxLayout,
     QLabel,
@@ -30,6 +32,7 @@ from PySide6.QtWidgets import (
 
 from ...rules import (
     Change,
+    Command,
     Correct,
     HandResult,
     Penalty,
@@ -50,6 +53,7 @@ from .hand_entry import HandEntry
 from .scoreboard import ScoreboardView, blend, readable
 from .shithead_entry import ShitheadEntry
 from .standings_panel import StandingsPanel
+from .table_changes import JoinDialog, Submit, leave_dialog, sit_out_dialog
 
 MUTED = 0.6  # how much of the text colour grey text keeps (then made AA if need be)
 
@@ -257,6 +261,8 @@ class TableView(QWidget):
         for player, button in self.penalty_buttons.items():
             count = hand.penalties.get(player, 0)
             button.setText(player + (f"  ×{count}" if count else ""))
+            if hand.table is not None:  # only those dealt in can revoke or renege
+                button.setVisible(hand.plays(player))
 
     def muted(self, background: QPalette.ColorRole) -> QColor:
         """Grey text (finished hands, the legend) that still reads at AA contrast on
@@ -357,12 +363,12 @@ class TableView(QWidget):
         known = first + len(rows)
         if isinstance(self.rules, TrickVariant) and not scorecard.over:
             limit = scorecard.schedule_length or (known + 4)
+            ahead = _Ahead(self.rules, scorecard, hands[-1] if hands else None)
             for number in range(known + 1, limit + 1):
                 cards = self.rules.cards_for(scorecard.setup, number)
                 if cards is None:
                     break
-                rows.append((number, cards, self.rules.dealer_for(scorecard.setup, number),
-                             False))
+                rows.append((number, *ahead.hand(number, cards), False))
         lines = []
         for number, cards, dealer, played in rows:
             is_current = current is not None and number == current.number
@@ -481,6 +487,44 @@ class TableView(QWidget):
                 "; the hands after it were re-scored." if later > 0 else "."))
         self.entry.setFocus()
 
+    # --- players join, leave, sit out (house rules with table changes) ---------------
+    @property
+    def allows_table_changes(self) -> bool:
+        scorecard = self.controller.scorecard
+        return self.rules.table_changes(scorecard.setup) and not scorecard.over
+
+    def player_joins(self, known: Sequence[str] = ()) -> None:
+        """Player joins…: ``known`` are the club's players, offered as the name is typed."""
+        self._table_change(lambda submit: JoinDialog(self.controller.scorecard, known, submit,
+                                                     self))
+
+    def player_leaves(self) -> None:
+        self._table_change(lambda submit: leave_dialog(self.controller.scorecard, submit, self))
+
+    def sit_out(self) -> None:
+        self._table_change(lambda submit: sit_out_dialog(self.controller.scorecard, submit,
+                                                         self))
+
+    def _table_change(self, make: Callable[[Submit], QDialog]) -> None:
+        if not self.allows_table_changes:
+            self._refusal(self.tr("Players join, leave and sit out only in a house game whose "
+                                  "rules have table changes on."))
+            return
+        done: list[str] = []
+
+        def submit(command: Command) -> ScorekeeperError | None:
+            refused = self.controller.attempt(command)
+            if refused is None:
+                done.append(command.describe())
+            return refused
+
+        dialog = make(submit)
+        dialog.exec()
+        dialog.deleteLater()
+        if done:
+            self._message(f"Recorded {done[-1]}.")
+        self.entry.setFocus()
+
     def _has_turn_up(self, hand: HandResult) -> bool:
         """Whether a turn-up can be recorded for this hand (asked of the rules)."""
         return self._records_turn_up() and not hand.whole_pack
@@ -507,3 +551,24 @@ class TableView(QWidget):
             self._refusal(self.tr("No hand has been completed yet: there is nothing to correct."))
             return
         self.correct_hand(chosen)
+
+
+class _Ahead:
+    """The hands to come as the schedule shows them: the rules' dealer and cards, or,
+    where players join, leave and sit out, the deal passing on among those at the table
+    now (a forecast: changes to come are not known)."""
+
+    def __init__(self, rules: TrickVariant, scorecard: Scorecard,
+                 last: HandResult | None) -> None:
+        self.rules, self.setup = rules, scorecard.setup
+        table = last.table if last is not None else None
+        self.present = [p for p in table.ring if p not in table.away] if table else []
+        self.dealer = last.dealer if last is not None else None
+        self.size = rules.pack(self.setup).size
+
+    def hand(self, number: int, cards: int) -> tuple[int, str]:
+        if not self.present or self.dealer not in self.present:
+            return cards, self.rules.dealer_for(self.setup, number)
+        seat = self.present.index(self.dealer)
+        self.dealer = self.present[(seat + 1) % len(self.present)]
+        return min(cards, self.size // len(self.present)), self.dealer

@@ -1,0 +1,21 @@
+"""House rules saved by name, as the dialogs see them: the store's rows, no SQL."""
+
+from __future__ import annotations
+
+from typing import Any
+
+
+class StoreShelf:
+    """The store's saved rules for New game's picker and the editor's "Save"."""
+
+    def __init__(self, store: Any) -> None:
+        self.store = store
+
+    def saved(self) -> list[Any]:
+        return list(self.store.saved_rules())
+
+    def saved_names(self) -> list[str]:
+        return [row.name for row in self.saved()]
+
+    def save(self, name: str, document: dict) -> None:
+        self.store.save_rules(name, document)

@@ -1,0 +1,61 @@
+"""Rules files round-trip through a path, and a wrong or hostile file is one line that
+names it."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from scorekeeper.rules.presets import PRESETS, rules_file
+from scorekeeper.rules.rules_files import RulesFileError, read_rules_path, write_rules_path
+
+
+@pytest.mark.parametrize("name", list(PRESETS))
+def test_every_preset_round_trips_through_a_file(tmp_path: Path, name: str) -> None:
+    rules = PRESETS[name].rules
+    path = tmp_path / "rules.json"
+    write_rules_path(rules, path)
+    assert json.loads(path.read_text(encoding="utf-8")) == rules_file(rules)
+    assert read_rules_path(path) == rules
+
+
+HOSTILE = {
+    "scorecard.json": (b'{"format": "scorekeeper-scorecard", "variant": "house"}',
+                       "scorecard.json: not a rules file"),
+    "latin1.json": ("{\"name\": \"Caf\u00e9\"}".encode("latin-1"),
+                    "latin1.json: not a rules file (it is not UTF-8 text)"),
+    "broken.json": (b'{"format": "scorekeeper-rules", ', "broken.json: line 1: not valid JSON"),
+    "twice.json": (b'{"format": "scorekeeper-rules", "format": "x"}', "twice.json: "),
+    "deep.json": (b"[" * 50 + b"]" * 50, "deep.json: "),
+    "version.json": (b'{"format": "scorekeeper-rules", "version": 9, "name": "X"}',
+                     "version.json: rules file version 9 is not one this version reads"),
+    "wrong.json": (b'{"format": "scorekeeper-rules", "version": 1, "name": "X", "pack": "53"}',
+                   "wrong.json: pack must be one of 52, 36, 32, 28, 24, 63, not '53'"),
+    "huge.json": (b" " * 300_000, "huge.json: is 300,000 bytes; a rules file is at most"),
+}
+
+
+@pytest.mark.parametrize("name", list(HOSTILE))
+def test_a_wrong_file_is_refused_in_one_line(tmp_path: Path, name: str) -> None:
+    content, start = HOSTILE[name]
+    path = tmp_path / name
+    path.write_bytes(content)
+    with pytest.raises(RulesFileError) as refused:
+        read_rules_path(path)
+    message = str(refused.value)
+    assert message.startswith(start) and "\n" not in message and len(message) < 200
+
+
+def test_a_folder_or_missing_file_is_refused(tmp_path: Path) -> None:
+    with pytest.raises(RulesFileError, match=r"^missing\.json: no such file$"):
+        read_rules_path(tmp_path / "missing.json")
+    with pytest.raises(RulesFileError, match="is a folder"):
+        read_rules_path(tmp_path)
+
+
+def test_a_failed_write_leaves_nothing_behind(tmp_path: Path) -> None:
+    with pytest.raises(RulesFileError, match=r"^rules\.json: cannot be written"):
+        write_rules_path(PRESETS["whysteria"].rules, tmp_path / "nowhere" / "rules.json")
+    assert list(tmp_path.iterdir()) == []

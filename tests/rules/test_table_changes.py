@@ -1,0 +1,351 @@
+"""The table changes (house rules ``table_changes``): players join, leave and sit out.
+
+Random house games with random joins, leaves and sit-outs are generated from the spec's
+words (*The table changes*): who is seated, who deals (the next seated player on the
+left), how many cards (the schedule's count capped at what the pack gives the seated),
+and the engine's scorecard must agree with that model and keep the invariants (the
+last bidder and the hook among the seated, totals of those away unchanged, those who
+left kept in the standings). A game with ``table_changes`` on but no changes scores
+exactly as the same game with it off.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import replace
+from typing import Any
+
+import pytest
+
+from scorekeeper.rules import Game, RuleError
+from scorekeeper.rules.commands import Bid, Correct, Join, Leave, SitOut, Tricks, Undo
+from scorekeeper.rules.errors import GameOverError
+from scorekeeper.rules.games.engine import HouseVariant
+from scorekeeper.rules.house_rules import HouseRules, rules_from_dict
+from scorekeeper.rules.records import GameSetup, GameState, HandRecord, frozen_map
+from scorekeeper.rules.results import Scorecard
+
+from .test_house_engine import (
+    _fits,
+    _outcome,
+    _random_house_game,
+    random_settings,
+    spec_hook,
+    spec_pack_size,
+    spec_schedule,
+    spec_score,
+)
+
+POOL = ["Ann", "Ben", "Cat", "Dan", "Eve", "Fay", "Gus", "Hal", "Ivy", "Jon", "Kim", "Lou",
+        "Max", "Ned", "Oli", "Pam"]
+
+
+def _with_changes(rules: HouseRules) -> HouseRules:
+    return replace(rules, table_changes=True)
+
+
+class _Model:
+    """One random game with table changes, dealt as the spec says (not as the engine
+    does): what each hand's table, dealer and cards must be."""
+
+    def __init__(self, rng: random.Random, rules: HouseRules) -> None:
+        self.rng, self.rules = rng, rules
+        self.n = rng.randint(*rules.players)
+        self.players = rng.sample(POOL[:10], self.n)
+        self.size = spec_pack_size(rules, self.n)
+        self.first = rng.choice(self.players)
+        self.expected: list[dict[str, Any]] = []
+
+    def _next_dealer(self, ring: list[str], seated: list[str], previous: str | None) -> str:
+        start = self.first if previous is None else previous
+        seat = ring.index(start)
+        offsets = range(len(ring)) if previous is None else range(1, len(ring) + 1)
+        return next(ring[(seat + i) % len(ring)] for i in offsets
+                    if ring[(seat + i) % len(ring)] in seated)
+
+    def state(self, wanted: int) -> GameState:
+        rng, rules = self.rng, self.rules
+        ring, away = list(self.players), set()
+        entrants, dealer = list(self.players), None
+        totals_known: dict[str, int] = dict.fromkeys(self.players, 0)
+        records = []
+        for k, scheduled in enumerate(spec_schedule(rules, self.n, wanted), start=1):
+            joined: dict[str, int] = {}
+            after: dict[str, str] = {}
+            left: list[str] = []
+            present = [p for p in ring if p not in away]
+            if k > 1 and rng.random() < 0.2 and len(present) > 2:
+                left.append(rng.choice(present))
+                away.update(left)
+            if k > 1 and rng.random() < 0.25 and len(entrants) < len(POOL):
+                name = next(p for p in POOL if p not in entrants)
+                sit_after = rng.choice([p for p in ring if p not in away])
+                ring.insert(ring.index(sit_after) + 1, name)
+                joined[name] = rng.choice([0, min(totals_known.values()), rng.randint(-9, 40)])
+                after[name] = sit_after
+                entrants.append(name)
+                totals_known[name] = joined[name]
+            present = [p for p in ring if p not in away]
+            out: list[str] = []
+            if rng.random() < 0.3 and len(present) > 2:
+                out = rng.sample(present, rng.randint(1, len(present) - 2))
+            seated = [p for p in present if p not in out]
+            while len(seated) > self.size:
+                out.append(seated.pop())
+            dealer = self._next_dealer(ring, seated, dealer)
+            cards = min(scheduled, self.size // len(seated))
+            records.append(self._hand(seated, dealer, cards, joined, after, left, out))
+            self.expected.append({"seated": seated, "dealer": dealer, "cards": cards,
+                                  "away": set(away), "out": set(out), "joined": joined})
+        return GameState(GameSetup("house", tuple(self.players), self.first), tuple(records))
+
+    def _hand(self, seated: list[str], dealer: str, cards: int, joined: dict[str, int],
+              after: dict[str, str], left: list[str], out: list[str]) -> HandRecord:
+        rng, rules, n = self.rng, self.rules, len(seated)
+        seat = seated.index(dealer)
+        order = [seated[(seat + i) % n] for i in range(1, n + 1)]
+        if rules.bidding.order == "called":
+            rng.shuffle(order)
+        bids: dict[str, int] = {}
+        for i, p in enumerate(order):
+            bid = rng.randint(0, cards)
+            if i == n - 1 and rules.bidding.order != "simultaneous" and bid == spec_hook(
+                    rules, cards, sum(bids.values())):
+                bid = bid + 1 if bid < cards else bid - 1
+            bids[p] = bid
+        cuts = sorted(rng.randint(0, cards) for _ in range(n - 1))
+        tricks = dict(zip(seated, [b - a for a, b in zip([0, *cuts], [*cuts, cards],
+                                                         strict=True)], strict=True))
+        whole = cards * n == self.size and rules.trump.pack_used == "no-trumps"
+        pack = sorted(HouseVariant(rules).pack(GameSetup("house", tuple(self.players),
+                                                         self.first)).cards)
+        turn_up = rng.choice(pack) if rules.trump.kind == "turn-up" and not whole else None
+        penalties = {rng.choice(seated): 1} if rules.penalty and rng.random() < 0.2 else {}
+        return HandRecord(
+            turn_up=turn_up, bids=frozen_map(bids),
+            bid_order=tuple(order) if rules.bidding.order == "called" else None,
+            tricks=frozen_map(tricks), penalties=frozen_map(penalties),
+            joined=frozen_map(joined), joined_after=frozen_map(after), left=tuple(left),
+            sitting_out=tuple(out))
+
+
+def _scored(house: HouseVariant, state: GameState) -> Scorecard:
+    """The game, cut where the rules end it (a total above the target)."""
+    try:
+        return house.evaluate(state)
+    except GameOverError as error:
+        return house.evaluate(replace(state, hands=state.hands[:(error.hand or 1) - 1]))
+
+
+@pytest.mark.parametrize("seed", range(200))
+def test_random_joins_leaves_and_sit_outs_keep_the_spec_invariants(seed: int) -> None:
+    rng = random.Random(seed)
+    rules = _with_changes(random_settings(rng))
+    model = _Model(rng, rules)
+    if not _fits(rules, model.n):
+        return
+    state = model.state(rng.randint(1, 25))
+    house = HouseVariant(rules)
+    card = _scored(house, state)
+    running: dict[str, int] = dict.fromkeys(model.players, 0)
+    for hand, want in zip(card.hands, model.expected, strict=False):
+        running.update(want["joined"])
+        seated = want["seated"]
+        assert hand.table is not None and list(hand.table.seated) == seated
+        assert hand.dealer == want["dealer"] and hand.dealer in seated
+        assert hand.cards == want["cards"]
+        assert set(hand.bids) == set(hand.tricks) == set(hand.scores) == set(seated)
+        if rules.bidding.order != "simultaneous":
+            assert hand.final_bidder in seated
+            others = sum(hand.bids.values()) - hand.bids[hand.final_bidder]
+            assert hand.forbidden_bid == spec_hook(rules, hand.cards, others)
+        for p in seated:
+            k = hand.penalties.get(p, 0)
+            assert hand.scores[p] == spec_score(rules, hand.cards, hand.bids[p], hand.tricks[p],
+                                                k, model.size, len(seated))
+            total = running[p] + hand.scores[p]
+            step = rules.reset_multiple
+            running[p] = 0 if step and total and total % step == 0 else total
+        assert dict(hand.totals) == running  # those away or sitting out: unchanged
+        for p in want["away"] | want["out"]:
+            assert p not in hand.scores
+    standing = {s.player: s.total for s in card.standings}
+    assert set(standing) == set(running) == set(card.players)
+    assert standing == running  # those who left keep their total and a place
+
+
+@pytest.mark.parametrize("seed", range(150))
+def test_table_changes_on_without_changes_scores_as_with_it_off(seed: int) -> None:
+    rng = random.Random(seed)
+    rules = random_settings(rng)
+    state, _ = _random_house_game(rng, rules)
+    if not _fits(rules, len(state.setup.players)):
+        return
+    off, on = HouseVariant(replace(rules, table_changes=False)), HouseVariant(
+        _with_changes(rules))
+    scored = _outcome(lambda: on.evaluate(state))
+    assert scored == _outcome(lambda: off.evaluate(state))
+    if not isinstance(scored[0], str):  # scored, not refused: the same players too
+        assert on.evaluate(state).players == off.evaluate(state).players
+
+
+# --- at the table: commands, undo, corrections --------------------------------------
+RULES = {"name": "Thursday club", "players": [2, 7], "schedule": {"shape": "constant",
+         "peak": 3}, "end": "open", "bidding": {"order": "clockwise", "hook": "last"},
+         "score": {"made": {"base": 10, "per_bid": 1}}, "table_changes": True}
+
+
+def _game(rules: dict[str, Any] | None = None, players: tuple[str, ...] = ("Ann", "Ben", "Cat"),
+          ) -> Game:
+    return Game.new("house", players, players[0],
+                    {"rules": rules_from_dict(rules or RULES).to_dict()})
+
+
+def _play(game: Game, tricks_to: str | None = None) -> None:
+    """Everyone seated bids 0 in turn; ``tricks_to`` (default the dealer) takes them all."""
+    hand = game.scorecard.current
+    while hand.expected_bidder is not None:
+        game.apply(Bid(hand.expected_bidder, 0 if hand.forbidden_bid != 0 else 1))
+        hand = game.scorecard.current
+    taker = tricks_to or hand.dealer
+    game.apply(Tricks({p: hand.cards if p == taker else 0 for p in hand.bids}))
+
+
+def test_a_joiner_sits_after_the_player_named_and_starts_from_the_total_given() -> None:
+    game = _game()
+    _play(game)  # Ann deals hand 1 and takes the 3 tricks: Ben and Cat make 0
+    game.apply(Join("Dan", "Ann", 5))
+    hand = game.scorecard.current
+    assert hand.table.seated == ("Ann", "Dan", "Ben", "Cat")
+    assert hand.dealer == "Dan"  # the next seated on Ann's left
+    assert game.scorecard.players == ("Ann", "Ben", "Cat", "Dan")
+    assert game.state.hands[-1].joined == {"Dan": 5}
+    assert game.state.hands[-1].joined_after == {"Dan": "Ann"}
+    assert {s.player: s.total for s in game.scorecard.standings}["Dan"] == 5
+    _play(game, tricks_to="Ben")  # Dan bid 0 and took none: made, 10 points
+    assert game.scorecard.hands[-1].scores["Dan"] == 10
+    assert game.scorecard.hands[-1].totals["Dan"] == 5 + 10
+
+
+def test_leaving_keeps_the_total_and_the_place_and_the_deal_goes_on_past_the_seat() -> None:
+    game = _game(players=("Ann", "Ben", "Cat", "Dan"))
+    _play(game)  # Ann deals hand 1
+    _play(game)  # Ben deals hand 2
+    before = {s.player: s.total for s in game.scorecard.standings}
+    game.apply(Leave("Cat"))  # Cat would have dealt hand 3
+    hand = game.scorecard.current
+    assert hand.dealer == "Dan" and "Cat" not in hand.table.seated
+    _play(game)
+    after = game.scorecard
+    assert after.hands[-1].totals["Cat"] == before["Cat"]
+    assert "Cat" in {s.player for s in after.standings}
+    assert "Cat" not in after.hands[-1].scores
+    assert after.at_table == ("Ann", "Ben", "Dan")  # a rematch seats those still in
+
+
+def test_sitting_out_scores_nothing_and_the_deal_skips_the_player() -> None:
+    game = _game(players=("Ann", "Ben", "Cat", "Dan"))
+    _play(game)  # Ann deals
+    game.apply(SitOut("Ben"))  # Ben would deal hand 2
+    hand = game.scorecard.current
+    assert hand.dealer == "Cat" and hand.table.sitting_out == ("Ben",)
+    assert hand.cards == 3
+    _play(game)
+    assert "Ben" not in game.scorecard.hands[-1].scores
+    assert game.scorecard.hands[-1].totals["Ben"] == game.scorecard.hands[0].totals["Ben"]
+    assert game.scorecard.current.dealer == "Dan"  # Ben back, but the deal went on
+    assert game.scorecard.current.table.sitting_out == ()
+
+
+def test_the_cards_are_capped_at_what_the_pack_gives_the_seated() -> None:
+    rules = {**RULES, "schedule": {"shape": "constant", "peak": 13}}
+    game = _game(rules, players=("Ann", "Ben", "Cat", "Dan"))
+    _play(game)
+    game.apply(Join("Eve", "Dan", 0))
+    assert game.scorecard.current.cards == 52 // 5
+
+
+def test_a_change_is_undone_like_any_entry_and_replays() -> None:
+    game = _game()
+    _play(game)
+    game.apply(Join("Dan", "Cat", 0))
+    game.apply(SitOut("Ann"))
+    game.apply(SitOut("Ann", out=False))
+    assert game.state.hands[-1].sitting_out == ()
+    game.apply(Undo())
+    assert game.state.hands[-1].sitting_out == ("Ann",)
+    replayed = Game.replay(GameState(game.setup), game.log)
+    assert replayed.state == game.state
+    game.apply(Undo())
+    game.apply(Undo())
+    assert game.scorecard.players == ("Ann", "Ben", "Cat")
+    assert len(game.state.hands) == 1
+
+
+def test_a_correction_keeps_the_changes_and_may_not_change_who_joined() -> None:
+    game = _game()
+    _play(game)
+    game.apply(Join("Dan", "Cat", 0))
+    _play(game)
+    record = game.state.hands[1]
+    fixed = replace(record, joined=frozen_map({"Dan": 7}))
+    game.apply(Correct(2, fixed))
+    assert game.scorecard.standings and game.state.hands[1].joined == {"Dan": 7}
+    with pytest.raises(RuleError, match="cannot change who joined"):
+        game.apply(Correct(2, replace(record, joined=frozen_map({}),
+                                      joined_after=frozen_map({}))))
+
+
+@pytest.mark.parametrize(("steps", "message"), [
+    ([Leave("Ben"), Leave("Cat")], "only 1 player would be dealt in"),
+    ([SitOut("Ben"), SitOut("Cat")], "only 1 player would be dealt in"),
+    ([Join("Ben", "Ann", 0)], "Ben is in the game already"),
+    ([Join("Dan", "Ann", 0), Join("dan", "Cat", 4)], "Dan is in the game already"),
+    ([Join("Dan", "Zed", 0)], "'Zed' is not playing in this game"),
+    ([Leave("Ben"), Join("ben", "Ann", 0)], "Ben left the game and cannot come back"),
+    ([Leave("Ben"), SitOut("Ben")], "Ben has left the game, so cannot sit out"),
+])
+def test_a_change_the_table_cannot_make_is_refused_and_changes_nothing(
+        steps: list[Any], message: str) -> None:
+    game = _game()
+    _play(game)
+    before = game.state
+    with pytest.raises(RuleError, match=message) as caught:
+        for step in steps:
+            game.apply(step)
+    assert "\n" not in str(caught.value)
+    if len(steps) == 1:
+        assert game.state == before
+
+
+def test_changes_are_refused_in_a_game_without_them_in_one_line() -> None:
+    game = _game({**RULES, "table_changes": False})
+    with pytest.raises(RuleError, match="only in a house game whose rules have table changes"):
+        game.apply(SitOut("Ann"))
+    builtin = Game.new("oh-hell-pw", ["Ann", "Ben", "Cat"], "Ann")
+    with pytest.raises(RuleError, match="table changes"):
+        builtin.apply(Join("Dan", "Ann", 0))
+    record = HandRecord(sitting_out=("Ann",))
+    with pytest.raises(RuleError, match="sitting_out: players join, leave or sit out only"):
+        HouseVariant(rules_from_dict({**RULES, "table_changes": False})).evaluate(
+            GameState(game.setup, (record,)))
+
+
+def test_nobody_joins_or_leaves_before_the_first_hand_or_once_bids_are_in() -> None:
+    game = _game()
+    with pytest.raises(RuleError, match="before the first hand"):
+        game.apply(Join("Dan", "Ann", 0))
+    with pytest.raises(RuleError, match="before the first hand"):
+        game.apply(Leave("Ben"))
+    game.apply(SitOut("Ann"))  # sitting out the first hand is fine: Ben deals it
+    assert game.scorecard.current.dealer == "Ben"
+    game.apply(Bid("Cat", 0))
+    with pytest.raises(RuleError, match="bids are recorded for hand 1"):
+        game.apply(SitOut("Cat"))
+
+
+def test_someone_away_has_no_bid_said_in_one_line() -> None:
+    game = _game()
+    game.apply(SitOut("Ann"))
+    with pytest.raises(RuleError, match="Ann sits this hand out, so has no bids"):
+        game.apply(Bid("Ann", 1))

@@ -1,0 +1,34 @@
+"""The linters run with the tests, so CI (the README's test command) runs them too.
+
+ruff checks the rule set chosen in pyproject.toml; pre-commit runs the project's own
+git hooks (.pre-commit-config.yaml: ruff, and docs/cli.md against the parser) the way
+a contributor's commit does.
+"""
+
+from __future__ import annotations
+
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[1]
+BIN = Path(sys.executable).parent
+
+
+def _run(*command: str) -> subprocess.CompletedProcess[str]:
+    return subprocess.run(command, cwd=ROOT, capture_output=True, text=True, timeout=300)
+
+
+def test_ruff_finds_nothing() -> None:
+    done = _run(str(BIN / "ruff"), "check", ".")
+    assert done.returncode == 0, done.stdout + done.stderr
+
+
+@pytest.mark.skipif(not (ROOT / ".git").exists() or shutil.which("git") is None,
+                    reason="pre-commit works on a git checkout")
+def test_the_commit_hooks_pass_on_every_file() -> None:
+    done = _run(str(BIN / "pre-commit"), "run", "--all-files", "--show-diff-on-failure")
+    assert done.returncode == 0, done.stdout[-4000:] + done.stderr[-2000:]
