@@ -9,7 +9,9 @@ Plays a 4-player whysteria game (7 cards a hand, open length) of --hands hands
 into a scratch database, then
 types bids and tricks into the table screen and times each keystroke: the
 rules check, the durable commit (in the store's own process, as in the app) and
-Qt's repaint of what changed (offscreen).
+Qt's repaint of what changed (offscreen). Then it times undo and redo (Ctrl+Z,
+Ctrl+Shift+Z) and a correction of the first hand (two players' tricks swapped: every
+total after it moves), each to the redrawn window.
 """
 
 from __future__ import annotations
@@ -26,12 +28,14 @@ from pathlib import Path
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
+from dataclasses import replace
+
 from PySide6.QtCore import QPoint, Qt
 from PySide6.QtGui import QImage, QPainter
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 
-from scorekeeper.rules.commands import Bid, Tricks
+from scorekeeper.rules.commands import Bid, Correct, Tricks
 from scorekeeper.rules.simulate import tricks_near_bids
 from scorekeeper.store import GameSession, Store, open_app_store
 from scorekeeper.ui.main_window import MainWindow
@@ -103,8 +107,38 @@ def main(argv: list[str] | None = None) -> None:
     print(f"game of {len(window.controller.scorecard.completed)} hands, {len(samples)} keystrokes")
     print(f"keystroke to redrawn window: median {statistics.median(samples):.1f} ms, "
           f"p95 {samples[int(len(samples) * 0.95) - 1]:.1f} ms, worst {samples[-1]:.1f} ms")
+    _undo_and_correction(app, window, args.rounds)
     window.close()
     store.close()
+
+
+def _timed(app: QApplication, action: object, into: list[float]) -> None:
+    start = time.perf_counter()
+    action()  # type: ignore[operator]
+    app.processEvents()
+    into.append((time.perf_counter() - start) * 1000)
+
+
+def _undo_and_correction(app: QApplication, window: MainWindow, rounds: int) -> None:
+    """Undo/redo and a correction of hand 1, each through the window as typed."""
+    control = Qt.KeyboardModifier.ControlModifier
+    undo: list[float] = []
+    redo: list[float] = []
+    for _ in range(rounds):
+        _timed(app, lambda: QTest.keyClick(window, Qt.Key.Key_Z, control), undo)
+        _timed(app, lambda: QTest.keyClick(
+            window, Qt.Key.Key_Z, control | Qt.KeyboardModifier.ShiftModifier), redo)
+    first = window.controller.scorecard.state.hands[0]
+    a, b = PLAYERS[0], PLAYERS[1]
+    swapped = replace(first, tricks={**first.tricks, a: first.tricks[b], b: first.tricks[a]})
+    corrections: list[float] = []
+    for number in range(rounds):
+        record = swapped if number % 2 == 0 else first
+        _timed(app, lambda record=record: window.controller.apply(Correct(1, record)),
+               corrections)
+    for name, times in (("undo", undo), ("redo", redo), ("correction of hand 1", corrections)):
+        print(f"{name} to redrawn window: median {statistics.median(times):.1f} ms, "
+              f"worst {max(times):.1f} ms")
 
 
 if __name__ == "__main__":

@@ -60,8 +60,11 @@ class Game:
     def __init__(self, state: GameState) -> None:
         self._scorecard = evaluate(state)
         self._state = self._scorecard.state
-        self._undo: list[tuple[GameState, Command]] = []
-        self._redo: list[tuple[GameState, Command]] = []
+        # What undo and redo go back to: the whole scored game before each command (the
+        # way a chess board pops a move), so stepping back costs the same at hand 2,000
+        # as at hand 2. Scorecards are immutable: holding them shares, never copies.
+        self._undo: list[tuple[Scorecard, Command]] = []
+        self._redo: list[tuple[Scorecard, Command]] = []
         self.log: list[Command] = []
 
     # --- construction ------------------------------------------------------------
@@ -140,7 +143,7 @@ class Game:
                 raise RuleError(f"unknown action {command!r}")
             new_state = handler(self, command)
             scorecard = evaluate(new_state, self._scorecard)
-            self._undo.append((self._state, command))
+            self._undo.append((self._scorecard, command))
             self._redo.clear()
             self._state, self._scorecard = scorecard.state, scorecard
         self.log.append(command)
@@ -151,10 +154,9 @@ class Game:
     def _step(self, source: list, target: list, word: str) -> None:
         if not source:
             raise NothingToUndoError(f"there is nothing to {word}")
-        state, command = source.pop()
-        target.append((self._state, command))
-        self._state = state
-        self._scorecard = evaluate(state)
+        scorecard, command = source.pop()
+        target.append((self._scorecard, command))
+        self._scorecard, self._state = scorecard, scorecard.state
 
     def _current(self) -> tuple[int, HandRecord]:
         """Index and record of the hand being entered (a fresh one if the last is done)."""

@@ -117,5 +117,5 @@ def test_every_step_written_is_registered_and_numbered_in_order() -> None:
     from scorekeeper.store import migrations as module
 
     written = sorted(name for name in vars(module) if re.fullmatch(r"m\d{3}_\w+", name))
-    assert KNOWN == written
+    assert written == KNOWN
     assert [int(name[1:4]) for name in KNOWN] == list(range(1, len(KNOWN) + 1))
