@@ -41,3 +41,25 @@ def test_the_keystroke_benchmark_runs_in_its_quick_form() -> None:
                           env={**os.environ, "QT_QPA_PLATFORM": "offscreen"})
     assert re.search(r"game of 5 hands, 18 keystrokes", done.stdout)
     assert re.search(r"median [\d.]+ ms, p95 [\d.]+ ms, worst [\d.]+ ms", done.stdout)
+
+
+def test_the_entry_benchmark_runs_in_its_quick_form() -> None:
+    """Every line it prints, each with its ratio to the fsync (never asserted: a time)."""
+    done = subprocess.run([sys.executable, str(ROOT / "benchmarks" / "entry_bench.py"),
+                           "--quick"], capture_output=True, text=True, timeout=120, check=True)
+    for what in ("bare fsync", "durable commit, this process", "whole entry, this process",
+                 "durable commit, the app's store process",
+                 "whole entry, the app's store process", "fdatasync (4 KiB written over)"):
+        assert re.search(re.escape(what) + r".* median +[\d.]+ ms +p95 +[\d.]+ ms +[\d.]+×",
+                         done.stdout), f"no line for {what}:\n{done.stdout}"
+
+
+def test_the_import_benchmark_runs_in_its_quick_form() -> None:
+    """The import, its floor beside it, CPU and memory, and the import again."""
+    done = subprocess.run([sys.executable, str(ROOT / "benchmarks" / "import_bench.py"),
+                           "--quick"], capture_output=True, text=True, timeout=300, check=True)
+    assert re.search(r"import: +[\d.]+ s, .*300 new, 0 already here, 0 refused", done.stdout)
+    assert re.search(r"floor: +[\d.]+ s writing the same rows alone; the import is "
+                     r"[\d.]+× the floor", done.stdout)
+    assert re.search(r"memory: +the importing process [\d,]+ MiB at most", done.stdout)
+    assert re.search(r"again: .*0 new, 300 already here", done.stdout)

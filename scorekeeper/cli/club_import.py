@@ -12,6 +12,7 @@ from __future__ import annotations
 import argparse
 import os
 import sys
+import threading
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
 from functools import partial
@@ -25,6 +26,7 @@ BATCH = 500  # games per transaction: each game whole or absent, and far fewer c
 SQLITE_MAGIC = b"SQLite format 3\x00"
 PARALLEL_BYTES = 2_000_000  # an archive this large is checked by worker processes
 CHUNK = 128  # lines sent to a worker at a time (fewer, larger messages: less work here)
+AHEAD = 4  # chunks a worker may have checked, or be checking, that are not stored yet
 
 
 def configure_import(parser: argparse.ArgumentParser) -> None:
@@ -216,10 +218,15 @@ def _stamp() -> str:
 class _Workers:
     """Processes that check archive lines while this one stores them (started on the
     first large archive). A killed import takes them with it: each waits on a pipe
-    only this process writes to, and ends when it closes."""
+    only this process writes to, and ends when it closes.
+
+    Lines go out only as fast as their games are stored (at most :data:`AHEAD` chunks
+    a worker ahead): checkers faster than the one writer (more cores) would otherwise
+    pile up checked games, and the memory would grow with the archive."""
 
     def __init__(self) -> None:
         self.pool: Any = None
+        self.stopping = threading.Event()
 
     def check(self, items: Iterable[tuple[int, str | None, str | None]], stamp: str,
               store: Any, parallel: bool) -> Iterator[tuple[int, Any, str | None, int]]:
@@ -233,12 +240,31 @@ class _Workers:
 
             self.pool = multiprocessing.get_context("spawn").Pool(
                 count, _start_worker, (str(store.path),))
-        yield from self.pool.imap(partial(check_line, stamp=stamp), items, CHUNK)
+        window = threading.Semaphore(AHEAD * count * CHUNK)  # ≥ 2 chunks: never stuck
+        done, stopping = threading.Event(), self.stopping
+
+        def sent() -> Iterator[tuple[int, str | None, str | None]]:
+            """The lines, each once the window has room. Run by the pool's feeding
+            thread, which must never wait for good: it feeds the next archive's lines
+            after these, and the pool joins it on closing."""
+            for item in items:
+                while not window.acquire(timeout=0.1):
+                    if done.is_set() or stopping.is_set():
+                        return
+                yield item
+
+        try:
+            for checked in self.pool.imap(partial(check_line, stamp=stamp), sent(), CHUNK):
+                window.release()
+                yield checked
+        finally:
+            done.set()  # not read to the end (the database failed): stop sending
 
     def __enter__(self) -> _Workers:
         return self
 
     def __exit__(self, *exc: object) -> None:
+        self.stopping.set()
         if self.pool is not None:
             self.pool.terminate()
             self.pool.join()

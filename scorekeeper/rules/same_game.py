@@ -32,6 +32,7 @@ CONTENT_NAMESPACE = uuid.UUID("6b0c9c1e-5f0e-4c55-9a43-53b0e51a7e22")
 CONTENT_UID_VERSION = 5
 """A uid made by :func:`content_uid` is a version-5 UUID; games created at a table get
 version 4, so a uid says whether it was made from a record."""
+_CONTENT_VERSION_DIGIT = str(CONTENT_UID_VERSION)  # a written uid's 15th character
 
 SAME, LONGER, SHORTER, DIVERGED = "same", "longer", "shorter", "diverged"
 
@@ -66,6 +67,9 @@ def _seat_of(record: Mapping[str, Any], players: Sequence[str]) -> Any:
 
 def is_content_uid(uid: Any) -> bool:
     """Whether ``uid`` was made from a record's content (:func:`content_uid`)."""
+    if (type(uid) is str and len(uid) == 36 and uid[8] == uid[13] == uid[18] == uid[23] == "-"
+            and uid[14] != _CONTENT_VERSION_DIGIT):
+        return False  # its version digit is another (how nearly every uid is spelt)
     try:
         return uuid.UUID(str(uid)).version == CONTENT_UID_VERSION
     except ValueError:

@@ -30,7 +30,7 @@ from pathlib import Path
 from typing import Any
 
 from .errors import BUSY_TIMEOUT_SECONDS, StoreError  # not .database: no sqlite-utils here
-from .host import CLOSE, WRITING
+from .host import CLOSE, WRITING, readable, send
 from .paths import resolve_db_path
 
 HOST_FLAG = "--store-host"  # how a frozen build is asked to be the store process
@@ -118,6 +118,7 @@ class StoreClient:
         finally:
             theirs.close()
         self._connection = Connection(ours.detach())
+        self._look = readable(self._connection)
         try:
             _rid, kind, value = self._connection.recv()  # a refusal (newer, locked …)
         except (EOFError, OSError):
@@ -154,7 +155,7 @@ class StoreClient:
     def _send(self, rid: int) -> None:
         assert self._connection is not None
         with contextlib.suppress(OSError):  # the store died: the wait starts it again
-            self._connection.send((rid, *self._pending[rid]))
+            send(self._connection, (rid, *self._pending[rid]))
 
     def _await(self, rid: int) -> tuple[str, Any]:
         """The answer to ``rid``; meanwhile the window is given its time (``waiting``).
@@ -184,7 +185,7 @@ class StoreClient:
             self._revive()
             return False
         try:
-            if not self._connection.poll(timeout):
+            if not self._look(timeout):
                 return False
             rid, kind, value = self._connection.recv()
         except (EOFError, OSError):

@@ -403,16 +403,17 @@ class Store(ClubQueries, Queries, Importing, Backups, FollowsFile, SavedRulesSto
                        uid: str | None = None) -> None:
         """:meth:`record` inside the caller's transaction (an import's extension too)."""
         stored = self._check_writable(db, game_id, seen, uid)
-        db.execute("INSERT INTO actions (game_id, seq, action, at) VALUES (?, ?, ?, ?)",
-                   [game_id, stored + 1, json.dumps(command), now()])
+        stamp, conn = now(), db.conn  # the connection itself: the hot path of every entry
+        conn.execute("INSERT INTO actions (game_id, seq, action, at) VALUES (?, ?, ?, ?)",
+                     [game_id, stored + 1, json.dumps(command), stamp])
         current = rows.hands[-1].number if rows.hands and not rows.hands[-1].complete \
             else None
-        db.execute("DELETE FROM drafts WHERE game_id = ? AND number IS NOT ?",
-                   [game_id, current])
+        conn.execute("DELETE FROM drafts WHERE game_id = ? AND number IS NOT ?",
+                     [game_id, current])
         player_ids = self._player_ids(db, game_id)
         if rows.players and len(rows.players) != len(player_ids):
             player_ids = self._seat_joiners(db, game_id, player_ids, rows.players)
-        self._write_rows(db, game_id, player_ids, rows, now())
+        self._write_rows(db, game_id, player_ids, rows, stamp)
 
     def _seat_joiners(self, db: Database, game_id: int, player_ids: list[int],
                       players: Sequence[str]) -> list[int]:
@@ -479,7 +480,7 @@ class Store(ClubQueries, Queries, Importing, Backups, FollowsFile, SavedRulesSto
         """The stored log's length, once the game is known to exist (as the game of
         ``uid``, if given), to be out of the trash and to be what the caller last saw
         (all inside the caller's transaction)."""
-        row = db.execute(
+        row = db.conn.execute(
             "SELECT trashed, (SELECT coalesce(max(seq), 0) FROM actions WHERE game_id = ?), "
             "uid FROM games WHERE id = ?", [game_id, game_id]).fetchone()
         if uid is not None and (row is None or row[2] != uid):
@@ -498,20 +499,21 @@ class Store(ClubQueries, Queries, Importing, Backups, FollowsFile, SavedRulesSto
     def _write_rows(self, db: Database, game_id: int, player_ids: list[int],
                     rows: GameRows, stamp: str) -> None:
         """Bring the game's derived rows in step with what the rules derived."""
-        db.execute("DELETE FROM entries WHERE game_id = ? AND number > ?", [game_id, rows.kept])
-        db.execute("DELETE FROM hands WHERE game_id = ? AND number > ?", [game_id, rows.kept])
-        db.conn.executemany(
+        conn = db.conn
+        conn.execute("DELETE FROM entries WHERE game_id = ? AND number > ?", [game_id, rows.kept])
+        conn.execute("DELETE FROM hands WHERE game_id = ? AND number > ?", [game_id, rows.kept])
+        conn.executemany(
             "INSERT INTO hands (game_id, number, cards) VALUES (?,?,?)",
             [(game_id, h.number, h.cards) for h in rows.hands])
-        db.conn.executemany(
+        conn.executemany(
             "INSERT INTO entries (game_id, number, seat, player_id, bid, tricks, penalty, "
             "score, made) VALUES (?,?,?,?,?,?,?,?,?)",
             [(game_id, e.number, e.seat, player_ids[e.seat], e.bid, e.tricks, e.penalty,
               e.score, int(e.made)) for e in rows.entries])
         if rows.summaries is None:  # only the hand in play changed
-            db.execute("UPDATE games SET updated = ? WHERE id = ?", [stamp, game_id])
+            conn.execute("UPDATE games SET updated = ? WHERE id = ?", [stamp, game_id])
             return
-        db.conn.executemany(
+        conn.executemany(
             "UPDATE game_players SET place = ?, total = ?, hands = ?, exact = ?, score_sum = ?, "
             "over_sum = ?, status = ? WHERE game_id = ? AND seat = ?",
             [(s.place, s.total, s.hands, s.exact, s.score_sum, s.over_sum, rows.status,

@@ -88,6 +88,24 @@ def test_a_uid_from_content_ignores_spelling_but_not_the_game() -> None:
     assert not is_content_uid("not a uuid") and not is_content_uid(None)
 
 
+@pytest.mark.parametrize(("uid", "from_content"), [
+    ("1b4e28ba-2fa1-51d2-883f-0016d3cca427", True),  # version 5, as written
+    ("1B4E28BA-2FA1-51D2-883F-0016D3CCA427", True),  # in capitals
+    ("{1b4e28ba-2fa1-51d2-883f-0016d3cca427}", True),  # in braces
+    ("urn:uuid:1b4e28ba-2fa1-51d2-883f-0016d3cca427", True),
+    ("1b4e28ba2fa151d2883f0016d3cca427", True),  # without hyphens
+    ("1b4e28ba-2fa15-1d2-883f-0016d3cca427", True),  # hyphens elsewhere: still version 5
+    ("1b4e28ba-2fa1-41d2-883f-0016d3cca427", False),  # version 4
+    ("1b4e28ba-2fa1-51d2-083f-0016d3cca427", False),  # a 5 there, but not an RFC 4122 uid
+    ("1b4e28ba-2fa1-x1d2-883f-0016d3cca427", False),  # not hexadecimal
+    ("1b4e28ba-2fa1-51d2-883f-0016d3cca42", False),  # a digit short
+    (51, False),
+])
+def test_a_uid_from_content_is_told_however_it_is_spelt(uid: object,
+                                                        from_content: bool) -> None:
+    assert is_content_uid(uid) is from_content
+
+
 def test_an_extension_adds_only_and_is_undone_as_one_step() -> None:
     here, there = played(HAND1, ({"Cat": 0}, None)), played(HAND1, HAND2, HAND1)
     start = first_new_hand(here.state, there.state)

@@ -70,6 +70,10 @@ def plain_stored_game(rules: TrickVariant, setup: GameSetup, stopped: bool,
     cards_for, dealer_for, forbidden, ended = (
         rules.cards_for, rules.dealer_for, scorer.forbidden, rules.ended)
     score, after_reset, is_made = scorer.points, scorer.after_reset, scorer.made
+    # A hand's score and whether it was made depend on those four numbers alone, which
+    # repeat within a game (half of a club archive's lines are repeats): each is
+    # scored once a game.
+    scores: dict[tuple[int, int, int, int], tuple[int, bool]] = {}
     penalty_kind = rules.penalty_name
     totals = dict.fromkeys(players, 0)
     exact, score_sum, over_sum = [0] * count, [0] * count, [0] * count
@@ -135,13 +139,17 @@ def plain_stored_game(rules: TrickVariant, setup: GameSetup, stopped: bool,
             return None
         for player, seat in seat_of.items():
             bid, won, penalty = bids[player], tricks[player], penalties.get(player, 0)
-            points = score(cards, bid, won, penalty)
+            key = (cards, bid, won, penalty)
+            scored = scores.get(key)
+            if scored is None:
+                scored = scores[key] = (score(cards, bid, won, penalty),
+                                        is_made(bid, won, penalty))
+            points = scored[0]
             totals[player] = after_reset(totals[player] + points)
             exact[seat] += bid == won
             score_sum[seat] += points
             over_sum[seat] += bid - won
-            entries.append((number, seat, bid, won, penalty, points,
-                            is_made(bid, won, penalty)))
+            entries.append((number, seat, bid, won, penalty, points, scored[1]))
         played.append(_Played(bids, tricks, penalties))
         hand_rows.append((number, cards))
         base_hands.append(base)
