@@ -27,7 +27,8 @@ from tests.ui.fit_screens import screen_config  # noqa: E402
 OUT = Path(__file__).parent / "screenshots"
 SIZES = {"1024x768": ((1024, 768), "1"), "scale2": ((1920, 1080), "2")}
 SCREENS = ("table-oh-hell-pw", "table-whysteria", "table-shithead", "history", "new-game",
-           "correction")
+           "correction", "table-changes", "player-joins", "house-rules-editor",
+           "reports-season")
 TYPE_SIZE = "11"  # the default scoreboard type size
 
 
