@@ -289,7 +289,7 @@ class HouseRulesForm(QWidget):
                 if name not in columns:
                     continue
                 spin = _spin(-999, 999, f"{words} {unit}",
-                             self.tr(f"{words}: {unit} (may be negative)"))
+                             self.tr("{0}: {1} (may be negative)").format(words, unit))
                 grid.addWidget(spin, row, column)
                 self.points[key][name] = spin
                 self.chain.append(spin)
@@ -347,7 +347,7 @@ class HouseRulesForm(QWidget):
         self.end_above = _spin(1, 99999, self.tr("End above total"),
                                self.tr("The total to pass"))
         self._row(form, self.tr("The game ends:"), "end", self.end, self.end_above)
-        self.ties = [_combo(TIE_CHOICES, self.tr(f"Tie-breaker {n}"),
+        self.ties = [_combo(TIE_CHOICES, self.tr("Tie-breaker {0}").format(n),
                             self.tr("Ties on the total are split by these counts, in order"))
                      for n in (1, 2, 3)]
         self._row(form, self.tr("Ties split by:"), "tie_breakers", *self.ties, down=True)
