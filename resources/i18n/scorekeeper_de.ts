@@ -617,6 +617,217 @@ Die Einzelheiten stehen in {1} — bitte schicken Sie diese Datei mit einer Zeil
     </message>
 </context>
 <context>
+    <name>HouseChoices</name>
+    <message>
+        <source>after the last hand</source>
+        <translation>nach der letzten Runde</translation>
+    </message>
+    <message>
+        <source>when the scorekeeper ends it</source>
+        <translation>wenn der Schreiber sie beendet</translation>
+    </message>
+    <message>
+        <source>after a hand where a total passes</source>
+        <translation>nach einer Runde, in der ein Stand übersteigt</translation>
+    </message>
+    <message>
+        <source>no: any bid</source>
+        <translation>nein: jede Ansage</translation>
+    </message>
+    <message>
+        <source>yes: the last bidder is hooked</source>
+        <translation>ja: der Letzte hat den Haken</translation>
+    </message>
+    <message>
+        <source>left of the dealer</source>
+        <translation>links vom Geber</translation>
+    </message>
+    <message>
+        <source>the highest bidder</source>
+        <translation>der Höchstansagende</translation>
+    </message>
+    <message>
+        <source>left of the last bidder</source>
+        <translation>links vom letzten Ansagenden</translation>
+    </message>
+    <message>
+        <source>clockwise, the dealer last</source>
+        <translation>im Uhrzeigersinn, der Geber zuletzt</translation>
+    </message>
+    <message>
+        <source>in any order, as called</source>
+        <translation>beliebig, wie aufgerufen</translation>
+    </message>
+    <message>
+        <source>all at once</source>
+        <translation>alle zugleich</translation>
+    </message>
+    <message>
+        <source>52 cards</source>
+        <translation>52 Karten</translation>
+    </message>
+    <message>
+        <source>36 cards (6 to A)</source>
+        <translation>36 Karten (6 bis A)</translation>
+    </message>
+    <message>
+        <source>32 cards (7 to A)</source>
+        <translation>32 Karten (7 bis A)</translation>
+    </message>
+    <message>
+        <source>28 cards (8 to A)</source>
+        <translation>28 Karten (8 bis A)</translation>
+    </message>
+    <message>
+        <source>24 cards (9 to A)</source>
+        <translation>24 Karten (9 bis A)</translation>
+    </message>
+    <message>
+        <source>63 cards (52 + 11s, 12s, red 13s)</source>
+        <translation>63 Karten (52 + Elfen, Zwölfen, rote Dreizehnen)</translation>
+    </message>
+    <message>
+        <source>no trumps</source>
+        <translation>kein Trumpf</translation>
+    </message>
+    <message>
+        <source>the dealer&apos;s last card</source>
+        <translation>die letzte Karte des Gebers</translation>
+    </message>
+    <message>
+        <source>none recorded</source>
+        <translation>keine eingetragen</translation>
+    </message>
+    <message>
+        <source>revoke</source>
+        <translation>Nicht-Bedienen</translation>
+    </message>
+    <message>
+        <source>renege</source>
+        <translation>Verweigern</translation>
+    </message>
+    <message>
+        <source>points per penalty</source>
+        <translation>Punkte je Strafe</translation>
+    </message>
+    <message>
+        <source>the hand scores at most</source>
+        <translation>die Runde zählt höchstens</translation>
+    </message>
+    <message>
+        <source>points</source>
+        <translation>Punkte</translation>
+    </message>
+    <message>
+        <source>× bid</source>
+        <translation>× Ansage</translation>
+    </message>
+    <message>
+        <source>× tricks</source>
+        <translation>× Stiche</translation>
+    </message>
+    <message>
+        <source>× tricks off</source>
+        <translation>× Stiche daneben</translation>
+    </message>
+    <message>
+        <source>× cards</source>
+        <translation>× Karten</translation>
+    </message>
+    <message>
+        <source>down: largest hand to 1</source>
+        <translation>down: größte Runde bis 1</translation>
+    </message>
+    <message>
+        <source>up: 1 to the largest hand</source>
+        <translation>up: 1 bis zur größten Runde</translation>
+    </message>
+    <message>
+        <source>up-down: 1 up to the largest and back</source>
+        <translation>up-down: 1 hinauf zur größten und zurück</translation>
+    </message>
+    <message>
+        <source>down-up: largest down to 1 and back</source>
+        <translation>down-up: größte hinab bis 1 und zurück</translation>
+    </message>
+    <message>
+        <source>constant: the same every hand</source>
+        <translation>constant: jede Runde gleich</translation>
+    </message>
+    <message>
+        <source>climb: 1, 2, 3 … then the largest</source>
+        <translation>climb: 1, 2, 3 … dann die größte</translation>
+    </message>
+    <message>
+        <source>list: the hands you type</source>
+        <translation>list: die Runden, die Sie eingeben</translation>
+    </message>
+    <message>
+        <source>spades</source>
+        <translation>Pik</translation>
+    </message>
+    <message>
+        <source>hearts</source>
+        <translation>Herz</translation>
+    </message>
+    <message>
+        <source>diamonds</source>
+        <translation>Karo</translation>
+    </message>
+    <message>
+        <source>clubs</source>
+        <translation>Kreuz</translation>
+    </message>
+    <message>
+        <source>—</source>
+        <translation>—</translation>
+    </message>
+    <message>
+        <source>made bids</source>
+        <translation>gemachte Ansagen</translation>
+    </message>
+    <message>
+        <source>made bids above 0</source>
+        <translation>gemachte Ansagen über 0</translation>
+    </message>
+    <message>
+        <source>hands with at least the bid</source>
+        <translation>Runden mit mindestens der Ansage</translation>
+    </message>
+    <message>
+        <source>the card turned up</source>
+        <translation>die aufgedeckte Karte</translation>
+    </message>
+    <message>
+        <source>always one suit</source>
+        <translation>immer eine Farbe</translation>
+    </message>
+    <message>
+        <source>a sequence of suits</source>
+        <translation>eine Folge von Farben</translation>
+    </message>
+    <message>
+        <source>stay at the largest hand</source>
+        <translation>bei der größten Runde bleiben</translation>
+    </message>
+    <message>
+        <source>go back down to 1 and up again</source>
+        <translation>wieder bis 1 hinab und erneut hinauf</translation>
+    </message>
+    <message>
+        <source>always</source>
+        <translation>immer</translation>
+    </message>
+    <message>
+        <source>when the stock is short</source>
+        <translation>wenn der Stock knapp ist</translation>
+    </message>
+    <message>
+        <source>from a number of cards</source>
+        <translation>ab einer Kartenzahl</translation>
+    </message>
+</context>
+<context>
     <name>HouseRulesEditor</name>
     <message>
         <source>House rules</source>

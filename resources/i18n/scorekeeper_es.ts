@@ -617,6 +617,217 @@ Los detalles están en {1}; envíe ese archivo con una línea sobre lo que estab
     </message>
 </context>
 <context>
+    <name>HouseChoices</name>
+    <message>
+        <source>after the last hand</source>
+        <translation>tras la última mano</translation>
+    </message>
+    <message>
+        <source>when the scorekeeper ends it</source>
+        <translation>cuando el anotador la termina</translation>
+    </message>
+    <message>
+        <source>after a hand where a total passes</source>
+        <translation>tras una mano en que un total pasa de</translation>
+    </message>
+    <message>
+        <source>no: any bid</source>
+        <translation>no: cualquier apuesta</translation>
+    </message>
+    <message>
+        <source>yes: the last bidder is hooked</source>
+        <translation>sí: el último tiene restricción</translation>
+    </message>
+    <message>
+        <source>left of the dealer</source>
+        <translation>a la izquierda del que reparte</translation>
+    </message>
+    <message>
+        <source>the highest bidder</source>
+        <translation>el que más apostó</translation>
+    </message>
+    <message>
+        <source>left of the last bidder</source>
+        <translation>a la izquierda del último en apostar</translation>
+    </message>
+    <message>
+        <source>clockwise, the dealer last</source>
+        <translation>en sentido horario, el que reparte el último</translation>
+    </message>
+    <message>
+        <source>in any order, as called</source>
+        <translation>en cualquier orden, según se pida</translation>
+    </message>
+    <message>
+        <source>all at once</source>
+        <translation>todos a la vez</translation>
+    </message>
+    <message>
+        <source>52 cards</source>
+        <translation>52 cartas</translation>
+    </message>
+    <message>
+        <source>36 cards (6 to A)</source>
+        <translation>36 cartas (6 a A)</translation>
+    </message>
+    <message>
+        <source>32 cards (7 to A)</source>
+        <translation>32 cartas (7 a A)</translation>
+    </message>
+    <message>
+        <source>28 cards (8 to A)</source>
+        <translation>28 cartas (8 a A)</translation>
+    </message>
+    <message>
+        <source>24 cards (9 to A)</source>
+        <translation>24 cartas (9 a A)</translation>
+    </message>
+    <message>
+        <source>63 cards (52 + 11s, 12s, red 13s)</source>
+        <translation>63 cartas (52 + los 11, los 12, los 13 rojos)</translation>
+    </message>
+    <message>
+        <source>no trumps</source>
+        <translation>sin triunfo</translation>
+    </message>
+    <message>
+        <source>the dealer&apos;s last card</source>
+        <translation>la última carta del que reparte</translation>
+    </message>
+    <message>
+        <source>none recorded</source>
+        <translation>ninguna anotada</translation>
+    </message>
+    <message>
+        <source>revoke</source>
+        <translation>renuncio</translation>
+    </message>
+    <message>
+        <source>renege</source>
+        <translation>no asistir</translation>
+    </message>
+    <message>
+        <source>points per penalty</source>
+        <translation>puntos por penalización</translation>
+    </message>
+    <message>
+        <source>the hand scores at most</source>
+        <translation>la mano puntúa como máximo</translation>
+    </message>
+    <message>
+        <source>points</source>
+        <translation>puntos</translation>
+    </message>
+    <message>
+        <source>× bid</source>
+        <translation>× apuesta</translation>
+    </message>
+    <message>
+        <source>× tricks</source>
+        <translation>× bazas</translation>
+    </message>
+    <message>
+        <source>× tricks off</source>
+        <translation>× bazas de diferencia</translation>
+    </message>
+    <message>
+        <source>× cards</source>
+        <translation>× cartas</translation>
+    </message>
+    <message>
+        <source>down: largest hand to 1</source>
+        <translation>down: mano más grande hasta 1</translation>
+    </message>
+    <message>
+        <source>up: 1 to the largest hand</source>
+        <translation>up: 1 hasta la mano más grande</translation>
+    </message>
+    <message>
+        <source>up-down: 1 up to the largest and back</source>
+        <translation>up-down: de 1 a la más grande y vuelta</translation>
+    </message>
+    <message>
+        <source>down-up: largest down to 1 and back</source>
+        <translation>down-up: de la más grande a 1 y vuelta</translation>
+    </message>
+    <message>
+        <source>constant: the same every hand</source>
+        <translation>constant: igual en cada mano</translation>
+    </message>
+    <message>
+        <source>climb: 1, 2, 3 … then the largest</source>
+        <translation>climb: 1, 2, 3 … y luego la más grande</translation>
+    </message>
+    <message>
+        <source>list: the hands you type</source>
+        <translation>list: las manos que usted escribe</translation>
+    </message>
+    <message>
+        <source>spades</source>
+        <translation>picas</translation>
+    </message>
+    <message>
+        <source>hearts</source>
+        <translation>corazones</translation>
+    </message>
+    <message>
+        <source>diamonds</source>
+        <translation>diamantes</translation>
+    </message>
+    <message>
+        <source>clubs</source>
+        <translation>tréboles</translation>
+    </message>
+    <message>
+        <source>—</source>
+        <translation>—</translation>
+    </message>
+    <message>
+        <source>made bids</source>
+        <translation>apuestas cumplidas</translation>
+    </message>
+    <message>
+        <source>made bids above 0</source>
+        <translation>apuestas cumplidas por encima de 0</translation>
+    </message>
+    <message>
+        <source>hands with at least the bid</source>
+        <translation>manos con al menos lo apostado</translation>
+    </message>
+    <message>
+        <source>the card turned up</source>
+        <translation>la carta vuelta</translation>
+    </message>
+    <message>
+        <source>always one suit</source>
+        <translation>siempre un palo</translation>
+    </message>
+    <message>
+        <source>a sequence of suits</source>
+        <translation>una secuencia de palos</translation>
+    </message>
+    <message>
+        <source>stay at the largest hand</source>
+        <translation>quedarse en la mano más grande</translation>
+    </message>
+    <message>
+        <source>go back down to 1 and up again</source>
+        <translation>bajar otra vez a 1 y volver a subir</translation>
+    </message>
+    <message>
+        <source>always</source>
+        <translation>siempre</translation>
+    </message>
+    <message>
+        <source>when the stock is short</source>
+        <translation>cuando queda poco mazo</translation>
+    </message>
+    <message>
+        <source>from a number of cards</source>
+        <translation>a partir de un número de cartas</translation>
+    </message>
+</context>
+<context>
     <name>HouseRulesEditor</name>
     <message>
         <source>House rules</source>

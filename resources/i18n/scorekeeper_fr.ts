@@ -617,6 +617,217 @@ Les détails sont dans {1} — merci d’envoyer ce fichier avec une ligne sur c
     </message>
 </context>
 <context>
+    <name>HouseChoices</name>
+    <message>
+        <source>after the last hand</source>
+        <translation>après la dernière donne</translation>
+    </message>
+    <message>
+        <source>when the scorekeeper ends it</source>
+        <translation>quand le marqueur l’arrête</translation>
+    </message>
+    <message>
+        <source>after a hand where a total passes</source>
+        <translation>après une donne où un total dépasse</translation>
+    </message>
+    <message>
+        <source>no: any bid</source>
+        <translation>non : toute annonce</translation>
+    </message>
+    <message>
+        <source>yes: the last bidder is hooked</source>
+        <translation>oui : le dernier est contraint</translation>
+    </message>
+    <message>
+        <source>left of the dealer</source>
+        <translation>à gauche du donneur</translation>
+    </message>
+    <message>
+        <source>the highest bidder</source>
+        <translation>le plus fort annonceur</translation>
+    </message>
+    <message>
+        <source>left of the last bidder</source>
+        <translation>à gauche du dernier annonceur</translation>
+    </message>
+    <message>
+        <source>clockwise, the dealer last</source>
+        <translation>dans le sens horaire, le donneur en dernier</translation>
+    </message>
+    <message>
+        <source>in any order, as called</source>
+        <translation>dans n’importe quel ordre, à l’appel</translation>
+    </message>
+    <message>
+        <source>all at once</source>
+        <translation>tous ensemble</translation>
+    </message>
+    <message>
+        <source>52 cards</source>
+        <translation>52 cartes</translation>
+    </message>
+    <message>
+        <source>36 cards (6 to A)</source>
+        <translation>36 cartes (6 à A)</translation>
+    </message>
+    <message>
+        <source>32 cards (7 to A)</source>
+        <translation>32 cartes (7 à A)</translation>
+    </message>
+    <message>
+        <source>28 cards (8 to A)</source>
+        <translation>28 cartes (8 à A)</translation>
+    </message>
+    <message>
+        <source>24 cards (9 to A)</source>
+        <translation>24 cartes (9 à A)</translation>
+    </message>
+    <message>
+        <source>63 cards (52 + 11s, 12s, red 13s)</source>
+        <translation>63 cartes (52 + les 11, les 12, les 13 rouges)</translation>
+    </message>
+    <message>
+        <source>no trumps</source>
+        <translation>sans atout</translation>
+    </message>
+    <message>
+        <source>the dealer&apos;s last card</source>
+        <translation>la dernière carte du donneur</translation>
+    </message>
+    <message>
+        <source>none recorded</source>
+        <translation>aucune notée</translation>
+    </message>
+    <message>
+        <source>revoke</source>
+        <translation>renonce</translation>
+    </message>
+    <message>
+        <source>renege</source>
+        <translation>refus de fournir</translation>
+    </message>
+    <message>
+        <source>points per penalty</source>
+        <translation>points par pénalité</translation>
+    </message>
+    <message>
+        <source>the hand scores at most</source>
+        <translation>la donne compte au plus</translation>
+    </message>
+    <message>
+        <source>points</source>
+        <translation>points</translation>
+    </message>
+    <message>
+        <source>× bid</source>
+        <translation>× annonce</translation>
+    </message>
+    <message>
+        <source>× tricks</source>
+        <translation>× plis</translation>
+    </message>
+    <message>
+        <source>× tricks off</source>
+        <translation>× plis d’écart</translation>
+    </message>
+    <message>
+        <source>× cards</source>
+        <translation>× cartes</translation>
+    </message>
+    <message>
+        <source>down: largest hand to 1</source>
+        <translation>down : plus grande donne jusqu’à 1</translation>
+    </message>
+    <message>
+        <source>up: 1 to the largest hand</source>
+        <translation>up : 1 jusqu’à la plus grande donne</translation>
+    </message>
+    <message>
+        <source>up-down: 1 up to the largest and back</source>
+        <translation>up-down : de 1 jusqu’à la plus grande et retour</translation>
+    </message>
+    <message>
+        <source>down-up: largest down to 1 and back</source>
+        <translation>down-up : de la plus grande jusqu’à 1 et retour</translation>
+    </message>
+    <message>
+        <source>constant: the same every hand</source>
+        <translation>constant : la même à chaque donne</translation>
+    </message>
+    <message>
+        <source>climb: 1, 2, 3 … then the largest</source>
+        <translation>climb : 1, 2, 3 … puis la plus grande</translation>
+    </message>
+    <message>
+        <source>list: the hands you type</source>
+        <translation>list : les donnes que vous saisissez</translation>
+    </message>
+    <message>
+        <source>spades</source>
+        <translation>pique</translation>
+    </message>
+    <message>
+        <source>hearts</source>
+        <translation>cœur</translation>
+    </message>
+    <message>
+        <source>diamonds</source>
+        <translation>carreau</translation>
+    </message>
+    <message>
+        <source>clubs</source>
+        <translation>trèfle</translation>
+    </message>
+    <message>
+        <source>—</source>
+        <translation>—</translation>
+    </message>
+    <message>
+        <source>made bids</source>
+        <translation>annonces réussies</translation>
+    </message>
+    <message>
+        <source>made bids above 0</source>
+        <translation>annonces réussies au-dessus de 0</translation>
+    </message>
+    <message>
+        <source>hands with at least the bid</source>
+        <translation>donnes avec au moins l’annonce</translation>
+    </message>
+    <message>
+        <source>the card turned up</source>
+        <translation>la carte retournée</translation>
+    </message>
+    <message>
+        <source>always one suit</source>
+        <translation>toujours une couleur</translation>
+    </message>
+    <message>
+        <source>a sequence of suits</source>
+        <translation>une suite de couleurs</translation>
+    </message>
+    <message>
+        <source>stay at the largest hand</source>
+        <translation>rester à la plus grande donne</translation>
+    </message>
+    <message>
+        <source>go back down to 1 and up again</source>
+        <translation>redescendre à 1 puis remonter</translation>
+    </message>
+    <message>
+        <source>always</source>
+        <translation>toujours</translation>
+    </message>
+    <message>
+        <source>when the stock is short</source>
+        <translation>quand le talon est court</translation>
+    </message>
+    <message>
+        <source>from a number of cards</source>
+        <translation>à partir d’un nombre de cartes</translation>
+    </message>
+</context>
+<context>
     <name>HouseRulesEditor</name>
     <message>
         <source>House rules</source>

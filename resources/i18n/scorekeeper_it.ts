@@ -617,6 +617,217 @@ I dettagli sono in {1}: invia quel file con una riga su cosa stavi facendo.</tra
     </message>
 </context>
 <context>
+    <name>HouseChoices</name>
+    <message>
+        <source>after the last hand</source>
+        <translation>dopo l’ultima mano</translation>
+    </message>
+    <message>
+        <source>when the scorekeeper ends it</source>
+        <translation>quando il segnapunti la chiude</translation>
+    </message>
+    <message>
+        <source>after a hand where a total passes</source>
+        <translation>dopo una mano in cui un totale supera</translation>
+    </message>
+    <message>
+        <source>no: any bid</source>
+        <translation>no: qualsiasi dichiarazione</translation>
+    </message>
+    <message>
+        <source>yes: the last bidder is hooked</source>
+        <translation>sì: l’ultimo ha il vincolo</translation>
+    </message>
+    <message>
+        <source>left of the dealer</source>
+        <translation>a sinistra del mazziere</translation>
+    </message>
+    <message>
+        <source>the highest bidder</source>
+        <translation>chi ha dichiarato di più</translation>
+    </message>
+    <message>
+        <source>left of the last bidder</source>
+        <translation>a sinistra dell’ultimo a dichiarare</translation>
+    </message>
+    <message>
+        <source>clockwise, the dealer last</source>
+        <translation>in senso orario, il mazziere per ultimo</translation>
+    </message>
+    <message>
+        <source>in any order, as called</source>
+        <translation>in qualsiasi ordine, a chiamata</translation>
+    </message>
+    <message>
+        <source>all at once</source>
+        <translation>tutti insieme</translation>
+    </message>
+    <message>
+        <source>52 cards</source>
+        <translation>52 carte</translation>
+    </message>
+    <message>
+        <source>36 cards (6 to A)</source>
+        <translation>36 carte (da 6 ad A)</translation>
+    </message>
+    <message>
+        <source>32 cards (7 to A)</source>
+        <translation>32 carte (da 7 ad A)</translation>
+    </message>
+    <message>
+        <source>28 cards (8 to A)</source>
+        <translation>28 carte (da 8 ad A)</translation>
+    </message>
+    <message>
+        <source>24 cards (9 to A)</source>
+        <translation>24 carte (da 9 ad A)</translation>
+    </message>
+    <message>
+        <source>63 cards (52 + 11s, 12s, red 13s)</source>
+        <translation>63 carte (52 + gli 11, i 12, i 13 rossi)</translation>
+    </message>
+    <message>
+        <source>no trumps</source>
+        <translation>senza briscola</translation>
+    </message>
+    <message>
+        <source>the dealer&apos;s last card</source>
+        <translation>l’ultima carta del mazziere</translation>
+    </message>
+    <message>
+        <source>none recorded</source>
+        <translation>nessuna segnata</translation>
+    </message>
+    <message>
+        <source>revoke</source>
+        <translation>rinuncia</translation>
+    </message>
+    <message>
+        <source>renege</source>
+        <translation>rifiuto di rispondere</translation>
+    </message>
+    <message>
+        <source>points per penalty</source>
+        <translation>punti per penalità</translation>
+    </message>
+    <message>
+        <source>the hand scores at most</source>
+        <translation>la mano vale al massimo</translation>
+    </message>
+    <message>
+        <source>points</source>
+        <translation>punti</translation>
+    </message>
+    <message>
+        <source>× bid</source>
+        <translation>× dichiarazione</translation>
+    </message>
+    <message>
+        <source>× tricks</source>
+        <translation>× prese</translation>
+    </message>
+    <message>
+        <source>× tricks off</source>
+        <translation>× prese di scarto</translation>
+    </message>
+    <message>
+        <source>× cards</source>
+        <translation>× carte</translation>
+    </message>
+    <message>
+        <source>down: largest hand to 1</source>
+        <translation>down: mano più grande fino a 1</translation>
+    </message>
+    <message>
+        <source>up: 1 to the largest hand</source>
+        <translation>up: da 1 alla mano più grande</translation>
+    </message>
+    <message>
+        <source>up-down: 1 up to the largest and back</source>
+        <translation>up-down: da 1 alla più grande e ritorno</translation>
+    </message>
+    <message>
+        <source>down-up: largest down to 1 and back</source>
+        <translation>down-up: dalla più grande a 1 e ritorno</translation>
+    </message>
+    <message>
+        <source>constant: the same every hand</source>
+        <translation>constant: uguale a ogni mano</translation>
+    </message>
+    <message>
+        <source>climb: 1, 2, 3 … then the largest</source>
+        <translation>climb: 1, 2, 3 … poi la più grande</translation>
+    </message>
+    <message>
+        <source>list: the hands you type</source>
+        <translation>list: le mani che digiti</translation>
+    </message>
+    <message>
+        <source>spades</source>
+        <translation>picche</translation>
+    </message>
+    <message>
+        <source>hearts</source>
+        <translation>cuori</translation>
+    </message>
+    <message>
+        <source>diamonds</source>
+        <translation>quadri</translation>
+    </message>
+    <message>
+        <source>clubs</source>
+        <translation>fiori</translation>
+    </message>
+    <message>
+        <source>—</source>
+        <translation>—</translation>
+    </message>
+    <message>
+        <source>made bids</source>
+        <translation>dichiarazioni riuscite</translation>
+    </message>
+    <message>
+        <source>made bids above 0</source>
+        <translation>dichiarazioni riuscite sopra lo 0</translation>
+    </message>
+    <message>
+        <source>hands with at least the bid</source>
+        <translation>mani con almeno la dichiarazione</translation>
+    </message>
+    <message>
+        <source>the card turned up</source>
+        <translation>la carta girata</translation>
+    </message>
+    <message>
+        <source>always one suit</source>
+        <translation>sempre un seme</translation>
+    </message>
+    <message>
+        <source>a sequence of suits</source>
+        <translation>una sequenza di semi</translation>
+    </message>
+    <message>
+        <source>stay at the largest hand</source>
+        <translation>restare alla mano più grande</translation>
+    </message>
+    <message>
+        <source>go back down to 1 and up again</source>
+        <translation>ridiscendere a 1 e risalire</translation>
+    </message>
+    <message>
+        <source>always</source>
+        <translation>sempre</translation>
+    </message>
+    <message>
+        <source>when the stock is short</source>
+        <translation>quando il tallone è corto</translation>
+    </message>
+    <message>
+        <source>from a number of cards</source>
+        <translation>da un numero di carte</translation>
+    </message>
+</context>
+<context>
     <name>HouseRulesEditor</name>
     <message>
         <source>House rules</source>

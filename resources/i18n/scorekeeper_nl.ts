@@ -617,6 +617,217 @@ De details staan in {1} — stuur dat bestand graag op met een regel over wat u 
     </message>
 </context>
 <context>
+    <name>HouseChoices</name>
+    <message>
+        <source>after the last hand</source>
+        <translation>na de laatste ronde</translation>
+    </message>
+    <message>
+        <source>when the scorekeeper ends it</source>
+        <translation>als de scoreboekhouder haar beëindigt</translation>
+    </message>
+    <message>
+        <source>after a hand where a total passes</source>
+        <translation>na een ronde waarin een totaal passeert</translation>
+    </message>
+    <message>
+        <source>no: any bid</source>
+        <translation>nee: elk bod</translation>
+    </message>
+    <message>
+        <source>yes: the last bidder is hooked</source>
+        <translation>ja: bij de laatste mag het niet kloppen</translation>
+    </message>
+    <message>
+        <source>left of the dealer</source>
+        <translation>links van de gever</translation>
+    </message>
+    <message>
+        <source>the highest bidder</source>
+        <translation>de hoogste bieder</translation>
+    </message>
+    <message>
+        <source>left of the last bidder</source>
+        <translation>links van de laatste bieder</translation>
+    </message>
+    <message>
+        <source>clockwise, the dealer last</source>
+        <translation>met de klok mee, de gever als laatste</translation>
+    </message>
+    <message>
+        <source>in any order, as called</source>
+        <translation>in elke volgorde, op afroep</translation>
+    </message>
+    <message>
+        <source>all at once</source>
+        <translation>iedereen tegelijk</translation>
+    </message>
+    <message>
+        <source>52 cards</source>
+        <translation>52 kaarten</translation>
+    </message>
+    <message>
+        <source>36 cards (6 to A)</source>
+        <translation>36 kaarten (6 tot A)</translation>
+    </message>
+    <message>
+        <source>32 cards (7 to A)</source>
+        <translation>32 kaarten (7 tot A)</translation>
+    </message>
+    <message>
+        <source>28 cards (8 to A)</source>
+        <translation>28 kaarten (8 tot A)</translation>
+    </message>
+    <message>
+        <source>24 cards (9 to A)</source>
+        <translation>24 kaarten (9 tot A)</translation>
+    </message>
+    <message>
+        <source>63 cards (52 + 11s, 12s, red 13s)</source>
+        <translation>63 kaarten (52 + elven, twaalven, rode dertienen)</translation>
+    </message>
+    <message>
+        <source>no trumps</source>
+        <translation>geen troef</translation>
+    </message>
+    <message>
+        <source>the dealer&apos;s last card</source>
+        <translation>de laatste kaart van de gever</translation>
+    </message>
+    <message>
+        <source>none recorded</source>
+        <translation>geen vastgelegd</translation>
+    </message>
+    <message>
+        <source>revoke</source>
+        <translation>verzaken</translation>
+    </message>
+    <message>
+        <source>renege</source>
+        <translation>weigeren te bekennen</translation>
+    </message>
+    <message>
+        <source>points per penalty</source>
+        <translation>punten per straf</translation>
+    </message>
+    <message>
+        <source>the hand scores at most</source>
+        <translation>de ronde telt hoogstens</translation>
+    </message>
+    <message>
+        <source>points</source>
+        <translation>punten</translation>
+    </message>
+    <message>
+        <source>× bid</source>
+        <translation>× bod</translation>
+    </message>
+    <message>
+        <source>× tricks</source>
+        <translation>× slagen</translation>
+    </message>
+    <message>
+        <source>× tricks off</source>
+        <translation>× slagen ernaast</translation>
+    </message>
+    <message>
+        <source>× cards</source>
+        <translation>× kaarten</translation>
+    </message>
+    <message>
+        <source>down: largest hand to 1</source>
+        <translation>down: grootste ronde tot 1</translation>
+    </message>
+    <message>
+        <source>up: 1 to the largest hand</source>
+        <translation>up: 1 tot de grootste ronde</translation>
+    </message>
+    <message>
+        <source>up-down: 1 up to the largest and back</source>
+        <translation>up-down: 1 op tot de grootste en terug</translation>
+    </message>
+    <message>
+        <source>down-up: largest down to 1 and back</source>
+        <translation>down-up: grootste af tot 1 en terug</translation>
+    </message>
+    <message>
+        <source>constant: the same every hand</source>
+        <translation>constant: elke ronde hetzelfde</translation>
+    </message>
+    <message>
+        <source>climb: 1, 2, 3 … then the largest</source>
+        <translation>climb: 1, 2, 3 … dan de grootste</translation>
+    </message>
+    <message>
+        <source>list: the hands you type</source>
+        <translation>list: de rondes die u typt</translation>
+    </message>
+    <message>
+        <source>spades</source>
+        <translation>schoppen</translation>
+    </message>
+    <message>
+        <source>hearts</source>
+        <translation>harten</translation>
+    </message>
+    <message>
+        <source>diamonds</source>
+        <translation>ruiten</translation>
+    </message>
+    <message>
+        <source>clubs</source>
+        <translation>klaveren</translation>
+    </message>
+    <message>
+        <source>—</source>
+        <translation>—</translation>
+    </message>
+    <message>
+        <source>made bids</source>
+        <translation>gehaalde biedingen</translation>
+    </message>
+    <message>
+        <source>made bids above 0</source>
+        <translation>gehaalde biedingen boven 0</translation>
+    </message>
+    <message>
+        <source>hands with at least the bid</source>
+        <translation>rondes met minstens het bod</translation>
+    </message>
+    <message>
+        <source>the card turned up</source>
+        <translation>de omgedraaide kaart</translation>
+    </message>
+    <message>
+        <source>always one suit</source>
+        <translation>altijd één kleur</translation>
+    </message>
+    <message>
+        <source>a sequence of suits</source>
+        <translation>een volgorde van kleuren</translation>
+    </message>
+    <message>
+        <source>stay at the largest hand</source>
+        <translation>bij de grootste ronde blijven</translation>
+    </message>
+    <message>
+        <source>go back down to 1 and up again</source>
+        <translation>terug omlaag tot 1 en weer omhoog</translation>
+    </message>
+    <message>
+        <source>always</source>
+        <translation>altijd</translation>
+    </message>
+    <message>
+        <source>when the stock is short</source>
+        <translation>als de stapel krap is</translation>
+    </message>
+    <message>
+        <source>from a number of cards</source>
+        <translation>vanaf een aantal kaarten</translation>
+    </message>
+</context>
+<context>
     <name>HouseRulesEditor</name>
     <message>
         <source>House rules</source>
