@@ -324,6 +324,10 @@ Die Einzelheiten stehen in {1} — bitte schicken Sie diese Datei mit einer Zeil
         <translation>Notizen</translation>
     </message>
     <message>
+        <source>House rules</source>
+        <translation>Hausregeln</translation>
+    </message>
+    <message>
         <source>Resume</source>
         <translation>Fortsetzen</translation>
     </message>
@@ -569,6 +573,14 @@ Die Einzelheiten stehen in {1} — bitte schicken Sie diese Datei mit einer Zeil
         <translation>Gelöschte Partien: wiederherstellen oder den Papierkorb leeren</translation>
     </message>
     <message>
+        <source>Re&amp;ports…</source>
+        <translation>Be&amp;richte…</translation>
+    </message>
+    <message>
+        <source>The evening of the game chosen, the season, a player&apos;s card, head to head</source>
+        <translation>Der Abend der gewählten Partie, die Saison, die Karte eines Spielers, direkter Vergleich</translation>
+    </message>
+    <message>
         <source>to</source>
         <translation>bis</translation>
     </message>
@@ -602,6 +614,898 @@ Die Einzelheiten stehen in {1} — bitte schicken Sie diese Datei mit einer Zeil
     <message>
         <source>Game {0} is back from the trash.</source>
         <translation>Partie {0} ist zurück aus dem Papierkorb.</translation>
+    </message>
+</context>
+<context>
+    <name>HouseChoices</name>
+    <message>
+        <source>after the last hand</source>
+        <translation>nach der letzten Runde</translation>
+    </message>
+    <message>
+        <source>when the scorekeeper ends it</source>
+        <translation>wenn der Schreiber sie beendet</translation>
+    </message>
+    <message>
+        <source>after a hand where a total passes</source>
+        <translation>nach einer Runde, in der ein Stand übersteigt</translation>
+    </message>
+    <message>
+        <source>no: any bid</source>
+        <translation>nein: jede Ansage</translation>
+    </message>
+    <message>
+        <source>yes: the last bidder is hooked</source>
+        <translation>ja: der Letzte hat den Haken</translation>
+    </message>
+    <message>
+        <source>left of the dealer</source>
+        <translation>links vom Geber</translation>
+    </message>
+    <message>
+        <source>the highest bidder</source>
+        <translation>der Höchstansagende</translation>
+    </message>
+    <message>
+        <source>left of the last bidder</source>
+        <translation>links vom letzten Ansagenden</translation>
+    </message>
+    <message>
+        <source>clockwise, the dealer last</source>
+        <translation>im Uhrzeigersinn, der Geber zuletzt</translation>
+    </message>
+    <message>
+        <source>in any order, as called</source>
+        <translation>beliebig, wie aufgerufen</translation>
+    </message>
+    <message>
+        <source>all at once</source>
+        <translation>alle zugleich</translation>
+    </message>
+    <message>
+        <source>52 cards</source>
+        <translation>52 Karten</translation>
+    </message>
+    <message>
+        <source>36 cards (6 to A)</source>
+        <translation>36 Karten (6 bis A)</translation>
+    </message>
+    <message>
+        <source>32 cards (7 to A)</source>
+        <translation>32 Karten (7 bis A)</translation>
+    </message>
+    <message>
+        <source>28 cards (8 to A)</source>
+        <translation>28 Karten (8 bis A)</translation>
+    </message>
+    <message>
+        <source>24 cards (9 to A)</source>
+        <translation>24 Karten (9 bis A)</translation>
+    </message>
+    <message>
+        <source>63 cards (52 + 11s, 12s, red 13s)</source>
+        <translation>63 Karten (52 + Elfen, Zwölfen, rote Dreizehnen)</translation>
+    </message>
+    <message>
+        <source>no trumps</source>
+        <translation>kein Trumpf</translation>
+    </message>
+    <message>
+        <source>the dealer&apos;s last card</source>
+        <translation>die letzte Karte des Gebers</translation>
+    </message>
+    <message>
+        <source>none recorded</source>
+        <translation>keine eingetragen</translation>
+    </message>
+    <message>
+        <source>revoke</source>
+        <translation>Nicht-Bedienen</translation>
+    </message>
+    <message>
+        <source>renege</source>
+        <translation>Verweigern</translation>
+    </message>
+    <message>
+        <source>points per penalty</source>
+        <translation>Punkte je Strafe</translation>
+    </message>
+    <message>
+        <source>the hand scores at most</source>
+        <translation>die Runde zählt höchstens</translation>
+    </message>
+    <message>
+        <source>points</source>
+        <translation>Punkte</translation>
+    </message>
+    <message>
+        <source>× bid</source>
+        <translation>× Ansage</translation>
+    </message>
+    <message>
+        <source>× tricks</source>
+        <translation>× Stiche</translation>
+    </message>
+    <message>
+        <source>× tricks off</source>
+        <translation>× Stiche daneben</translation>
+    </message>
+    <message>
+        <source>× cards</source>
+        <translation>× Karten</translation>
+    </message>
+    <message>
+        <source>down: largest hand to 1</source>
+        <translation>down: größte Runde bis 1</translation>
+    </message>
+    <message>
+        <source>up: 1 to the largest hand</source>
+        <translation>up: 1 bis zur größten Runde</translation>
+    </message>
+    <message>
+        <source>up-down: 1 up to the largest and back</source>
+        <translation>up-down: 1 hinauf zur größten und zurück</translation>
+    </message>
+    <message>
+        <source>down-up: largest down to 1 and back</source>
+        <translation>down-up: größte hinab bis 1 und zurück</translation>
+    </message>
+    <message>
+        <source>constant: the same every hand</source>
+        <translation>constant: jede Runde gleich</translation>
+    </message>
+    <message>
+        <source>climb: 1, 2, 3 … then the largest</source>
+        <translation>climb: 1, 2, 3 … dann die größte</translation>
+    </message>
+    <message>
+        <source>list: the hands you type</source>
+        <translation>list: die Runden, die Sie eingeben</translation>
+    </message>
+    <message>
+        <source>spades</source>
+        <translation>Pik</translation>
+    </message>
+    <message>
+        <source>hearts</source>
+        <translation>Herz</translation>
+    </message>
+    <message>
+        <source>diamonds</source>
+        <translation>Karo</translation>
+    </message>
+    <message>
+        <source>clubs</source>
+        <translation>Kreuz</translation>
+    </message>
+    <message>
+        <source>—</source>
+        <translation>—</translation>
+    </message>
+    <message>
+        <source>made bids</source>
+        <translation>gemachte Ansagen</translation>
+    </message>
+    <message>
+        <source>made bids above 0</source>
+        <translation>gemachte Ansagen über 0</translation>
+    </message>
+    <message>
+        <source>hands with at least the bid</source>
+        <translation>Runden mit mindestens der Ansage</translation>
+    </message>
+    <message>
+        <source>the card turned up</source>
+        <translation>die aufgedeckte Karte</translation>
+    </message>
+    <message>
+        <source>always one suit</source>
+        <translation>immer eine Farbe</translation>
+    </message>
+    <message>
+        <source>a sequence of suits</source>
+        <translation>eine Folge von Farben</translation>
+    </message>
+    <message>
+        <source>stay at the largest hand</source>
+        <translation>bei der größten Runde bleiben</translation>
+    </message>
+    <message>
+        <source>go back down to 1 and up again</source>
+        <translation>wieder bis 1 hinab und erneut hinauf</translation>
+    </message>
+    <message>
+        <source>always</source>
+        <translation>immer</translation>
+    </message>
+    <message>
+        <source>when the stock is short</source>
+        <translation>wenn der Stock knapp ist</translation>
+    </message>
+    <message>
+        <source>from a number of cards</source>
+        <translation>ab einer Kartenzahl</translation>
+    </message>
+</context>
+<context>
+    <name>HouseRulesEditor</name>
+    <message>
+        <source>House rules</source>
+        <translation>Hausregeln</translation>
+    </message>
+    <message>
+        <source>Settings</source>
+        <translation>Einstellungen</translation>
+    </message>
+    <message>
+        <source>What the table agrees to:</source>
+        <translation>Was der Tisch vereinbart:</translation>
+    </message>
+    <message>
+        <source>The rules in words</source>
+        <translation>Die Regeln in Worten</translation>
+    </message>
+    <message>
+        <source>Hands for &amp;players:</source>
+        <translation>Runden für S&amp;pieler:</translation>
+    </message>
+    <message>
+        <source>Players to preview</source>
+        <translation>Spieler für die Vorschau</translation>
+    </message>
+    <message>
+        <source>The schedule is shown for this many players</source>
+        <translation>Der Rundenplan wird für so viele Spieler gezeigt</translation>
+    </message>
+    <message>
+        <source>Schedule preview</source>
+        <translation>Vorschau des Rundenplans</translation>
+    </message>
+    <message>
+        <source>Problem</source>
+        <translation>Problem</translation>
+    </message>
+    <message>
+        <source>OK (Enter)</source>
+        <translation>OK (Eingabetaste)</translation>
+    </message>
+    <message>
+        <source>&amp;Save to my rules</source>
+        <translation>In meinen Regeln &amp;speichern</translation>
+    </message>
+    <message>
+        <source>&amp;Import…</source>
+        <translation>&amp;Importieren…</translation>
+    </message>
+    <message>
+        <source>E&amp;xport…</source>
+        <translation>E&amp;xportieren…</translation>
+    </message>
+    <message>
+        <source>The rules are described again once the problem below is put right.</source>
+        <translation>Die Regeln werden wieder beschrieben, sobald das Problem unten behoben ist.</translation>
+    </message>
+    <message>
+        <source>Replace saved rules?</source>
+        <translation>Gespeicherte Regeln ersetzen?</translation>
+    </message>
+    <message>
+        <source>Rules called “{0}” are saved already. Replace them with these?</source>
+        <translation>Regeln namens „{0}“ sind schon gespeichert. Durch diese ersetzen?</translation>
+    </message>
+    <message>
+        <source>Saved as “{0}”: New game lists it with the presets.</source>
+        <translation>Gespeichert als „{0}“: Neue Partie führt sie mit den Vorlagen auf.</translation>
+    </message>
+    <message>
+        <source>Export a rules file</source>
+        <translation>Regeldatei exportieren</translation>
+    </message>
+    <message>
+        <source>Rules files (*.json)</source>
+        <translation>Regeldateien (*.json)</translation>
+    </message>
+    <message>
+        <source>Exported to {0}.</source>
+        <translation>Exportiert nach {0}.</translation>
+    </message>
+    <message>
+        <source>Import a rules file</source>
+        <translation>Regeldatei importieren</translation>
+    </message>
+    <message>
+        <source>Rules files (*.json);;All files (*)</source>
+        <translation>Regeldateien (*.json);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>Imported “{0}” from {1}.</source>
+        <translation>„{0}“ aus {1} importiert.</translation>
+    </message>
+</context>
+<context>
+    <name>HouseRulesForm</name>
+    <message>
+        <source>&amp;Name &amp;&amp; players</source>
+        <translation>&amp;Name &amp;&amp; Spieler</translation>
+    </message>
+    <message>
+        <source>What the table calls the game, and how many may play.</source>
+        <translation>Wie der Tisch das Spiel nennt und wie viele mitspielen dürfen.</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <source>1 to 40 characters: shown on the table, in History and on the scorecard</source>
+        <translation>1 bis 40 Zeichen: steht am Tisch, im Verlauf und auf dem Spielblock</translation>
+    </message>
+    <message>
+        <source>e.g. Thursday club</source>
+        <translation>z. B. Donnerstagsrunde</translation>
+    </message>
+    <message>
+        <source>Name:</source>
+        <translation>Name:</translation>
+    </message>
+    <message>
+        <source>The player counts allowed (2 to 10); a count whose first hand cannot be dealt is refused anyway</source>
+        <translation>Die erlaubten Spielerzahlen (2 bis 10); eine Zahl, deren erste Runde sich nicht geben lässt, wird ohnehin abgelehnt</translation>
+    </message>
+    <message>
+        <source>Fewest players</source>
+        <translation>Wenigste Spieler</translation>
+    </message>
+    <message>
+        <source>Most players</source>
+        <translation>Meiste Spieler</translation>
+    </message>
+    <message>
+        <source>Players from:</source>
+        <translation>Spieler von:</translation>
+    </message>
+    <message>
+        <source>to</source>
+        <translation>bis</translation>
+    </message>
+    <message>
+        <source>Based on:</source>
+        <translation>Beruht auf:</translation>
+    </message>
+    <message>
+        <source>Pac&amp;k</source>
+        <translation>&amp;Kartenspiel</translation>
+    </message>
+    <message>
+        <source>The cards in play; the pack decides the largest hand.</source>
+        <translation>Die Karten im Spiel; das Kartenspiel bestimmt die größte Runde.</translation>
+    </message>
+    <message>
+        <source>Pack</source>
+        <translation>Kartenspiel</translation>
+    </message>
+    <message>
+        <source>The cards in play</source>
+        <translation>Die Karten im Spiel</translation>
+    </message>
+    <message>
+        <source>Pack:</source>
+        <translation>Kartenspiel:</translation>
+    </message>
+    <message>
+        <source>Add a joker (the highest trump)</source>
+        <translation>Einen Joker dazunehmen (der höchste Trumpf)</translation>
+    </message>
+    <message>
+        <source>A joker adds one card and beats every trump</source>
+        <translation>Ein Joker ist eine Karte mehr und sticht jeden Trumpf</translation>
+    </message>
+    <message>
+        <source>Another pack for some player counts</source>
+        <translation>Ein anderes Kartenspiel für manche Spielerzahlen</translation>
+    </message>
+    <message>
+        <source>Player count: pack, separated by commas (a pack is 52, 36, 32, 28, 24 or 63)</source>
+        <translation>Spielerzahl: Kartenspiel, durch Kommas getrennt (ein Kartenspiel hat 52, 36, 32, 28, 24 oder 63)</translation>
+    </message>
+    <message>
+        <source>e.g. 3: 28, 7: 63</source>
+        <translation>z. B. 3: 28, 7: 63</translation>
+    </message>
+    <message>
+        <source>Other packs:</source>
+        <translation>Andere Kartenspiele:</translation>
+    </message>
+    <message>
+        <source>Sc&amp;hedule</source>
+        <translation>&amp;Rundenplan</translation>
+    </message>
+    <message>
+        <source>How many cards each hand has, hand after hand. The preview shows it for the players chosen.</source>
+        <translation>Wie viele Karten jede Runde hat, Runde für Runde. Die Vorschau zeigt es für die gewählten Spieler.</translation>
+    </message>
+    <message>
+        <source>Shape</source>
+        <translation>Verlauf</translation>
+    </message>
+    <message>
+        <source>The order of hand sizes</source>
+        <translation>Die Reihenfolge der Rundengrößen</translation>
+    </message>
+    <message>
+        <source>Shape:</source>
+        <translation>Verlauf:</translation>
+    </message>
+    <message>
+        <source>Largest hand</source>
+        <translation>Größte Runde</translation>
+    </message>
+    <message>
+        <source>Cards in the largest hand; never more than the pack deals each player</source>
+        <translation>Karten in der größten Runde; nie mehr, als das Kartenspiel jedem Spieler gibt</translation>
+    </message>
+    <message>
+        <source>as many as the pack allows</source>
+        <translation>so viele, wie das Kartenspiel erlaubt</translation>
+    </message>
+    <message>
+        <source>Largest hand:</source>
+        <translation>Größte Runde:</translation>
+    </message>
+    <message>
+        <source>Play the turning hand twice</source>
+        <translation>Die Wenderunde zweimal spielen</translation>
+    </message>
+    <message>
+        <source>up-down and down-up: the hand where the schedule turns is played twice (7 … 1, 1 … 7)</source>
+        <translation>up-down und down-up: Die Runde, an der der Plan wendet, wird zweimal gespielt (7 … 1, 1 … 7)</translation>
+    </message>
+    <message>
+        <source>When the largest hand deals the whole pack</source>
+        <translation>Wenn die größte Runde das ganze Kartenspiel verteilt</translation>
+    </message>
+    <message>
+        <source>climb only: what follows a hand that deals every card</source>
+        <translation>nur climb: Was auf eine Runde folgt, die alle Karten verteilt</translation>
+    </message>
+    <message>
+        <source>Whole pack dealt:</source>
+        <translation>Ganzes Spiel verteilt:</translation>
+    </message>
+    <message>
+        <source>Hands in order</source>
+        <translation>Runden der Reihe nach</translation>
+    </message>
+    <message>
+        <source>list only: cards per hand, in order, separated by commas</source>
+        <translation>nur list: Karten je Runde, der Reihe nach, durch Kommas getrennt</translation>
+    </message>
+    <message>
+        <source>e.g. 1, 2, 3, 4, 3, 2, 1</source>
+        <translation>z. B. 1, 2, 3, 4, 3, 2, 1</translation>
+    </message>
+    <message>
+        <source>Hands (list):</source>
+        <translation>Runden (Liste):</translation>
+    </message>
+    <message>
+        <source>&amp;Trump</source>
+        <translation>&amp;Trumpf</translation>
+    </message>
+    <message>
+        <source>Where each hand&apos;s trump comes from.</source>
+        <translation>Woher der Trumpf jeder Runde kommt.</translation>
+    </message>
+    <message>
+        <source>Trump comes from</source>
+        <translation>Trumpf kommt von</translation>
+    </message>
+    <message>
+        <source>The card turned up after the deal, one suit always, or suits in turn</source>
+        <translation>Die nach dem Geben aufgedeckte Karte, immer eine Farbe oder Farben reihum</translation>
+    </message>
+    <message>
+        <source>Trump:</source>
+        <translation>Trumpf:</translation>
+    </message>
+    <message>
+        <source>Trump suit</source>
+        <translation>Trumpffarbe</translation>
+    </message>
+    <message>
+        <source>Always one suit: which</source>
+        <translation>Immer eine Farbe: welche</translation>
+    </message>
+    <message>
+        <source>Suit:</source>
+        <translation>Farbe:</translation>
+    </message>
+    <message>
+        <source>Trump sequence</source>
+        <translation>Trumpffolge</translation>
+    </message>
+    <message>
+        <source>Sequence: S, H, D, C or none per hand, separated by commas; it starts again after the last</source>
+        <translation>Folge: S, H, D, C oder none je Runde, durch Kommas getrennt; nach der letzten beginnt sie von vorn</translation>
+    </message>
+    <message>
+        <source>e.g. H, D, S, C, none</source>
+        <translation>z. B. H, D, S, C, none</translation>
+    </message>
+    <message>
+        <source>Sequence:</source>
+        <translation>Folge:</translation>
+    </message>
+    <message>
+        <source>Turn-ups that mean no trumps</source>
+        <translation>Aufgedeckte Karten, die kein Trumpf bedeuten</translation>
+    </message>
+    <message>
+        <source>Turn-up only: ranks that mean no trumps when turned up (A, K, Q, J, 2 … 13, JK)</source>
+        <translation>Nur aufgedeckte Karte: Ränge, die aufgedeckt kein Trumpf bedeuten (A, K, Q, J, 2 … 13, JK)</translation>
+    </message>
+    <message>
+        <source>e.g. A, JK</source>
+        <translation>z. B. A, JK</translation>
+    </message>
+    <message>
+        <source>No trumps on:</source>
+        <translation>Kein Trumpf bei:</translation>
+    </message>
+    <message>
+        <source>Trump when the whole pack is dealt</source>
+        <translation>Trumpf, wenn das ganze Kartenspiel verteilt ist</translation>
+    </message>
+    <message>
+        <source>Turn-up only: with no card left to turn up</source>
+        <translation>Nur aufgedeckte Karte: wenn keine Karte zum Aufdecken übrig ist</translation>
+    </message>
+    <message>
+        <source>&amp;Bidding</source>
+        <translation>&amp;Ansagen</translation>
+    </message>
+    <message>
+        <source>Who bids when, what the last bidder may not bid, and who leads.</source>
+        <translation>Wer wann ansagt, was der Letzte nicht ansagen darf und wer ausspielt.</translation>
+    </message>
+    <message>
+        <source>Bidding order</source>
+        <translation>Reihenfolge der Ansagen</translation>
+    </message>
+    <message>
+        <source>Clockwise from the dealer&apos;s left; as called (the order is recorded); or everyone at once</source>
+        <translation>Im Uhrzeigersinn links vom Geber; wie aufgerufen (die Reihenfolge wird eingetragen); oder alle zugleich</translation>
+    </message>
+    <message>
+        <source>Bids go:</source>
+        <translation>Ansagen gehen:</translation>
+    </message>
+    <message>
+        <source>The hook</source>
+        <translation>Der Haken</translation>
+    </message>
+    <message>
+        <source>Hooked: the last bidder may not bid the number that makes the bids total the cards</source>
+        <translation>Mit Haken: Der Letzte darf nicht die Zahl ansagen, mit der die Ansagen die Kartenzahl ergeben</translation>
+    </message>
+    <message>
+        <source>Hook:</source>
+        <translation>Haken:</translation>
+    </message>
+    <message>
+        <source>Hook from cards</source>
+        <translation>Haken ab Karten</translation>
+    </message>
+    <message>
+        <source>The hook applies only in hands of at least this many cards</source>
+        <translation>Der Haken gilt nur in Runden mit mindestens so vielen Karten</translation>
+    </message>
+    <message>
+        <source> cards up</source>
+        <translation> Karten und mehr</translation>
+    </message>
+    <message>
+        <source>Hook in hands of:</source>
+        <translation>Haken in Runden mit:</translation>
+    </message>
+    <message>
+        <source>may bid 0</source>
+        <translation>darf 0 ansagen</translation>
+    </message>
+    <message>
+        <source>The hooked bidder may still bid 0</source>
+        <translation>Der Letzte darf trotzdem 0 ansagen</translation>
+    </message>
+    <message>
+        <source>may bid all</source>
+        <translation>darf alle ansagen</translation>
+    </message>
+    <message>
+        <source>The hooked bidder may still bid all the cards</source>
+        <translation>Der Letzte darf trotzdem alle Karten ansagen</translation>
+    </message>
+    <message>
+        <source>Hooked bidder:</source>
+        <translation>Der Letzte:</translation>
+    </message>
+    <message>
+        <source>First lead</source>
+        <translation>Erstes Ausspiel</translation>
+    </message>
+    <message>
+        <source>Who leads to the first trick (a tie between highest bidders goes to the first to bid)</source>
+        <translation>Wer zum ersten Stich ausspielt (bei Gleichstand der Höchstansagenden der zuerst Ansagende)</translation>
+    </message>
+    <message>
+        <source>First lead:</source>
+        <translation>Erstes Ausspiel:</translation>
+    </message>
+    <message>
+        <source>Sc&amp;ore</source>
+        <translation>&amp;Wertung</translation>
+    </message>
+    <message>
+        <source>A hand&apos;s score: points + so many per trick bid, taken, off the bid, or per card dealt. The description shows worked examples.</source>
+        <translation>Die Punkte einer Runde: Punkte + so viele je angesagtem, gemachtem, danebenliegendem Stich oder je gegebener Karte. Die Beschreibung zeigt Rechenbeispiele.</translation>
+    </message>
+    <message>
+        <source>Exact bid</source>
+        <translation>Genau angesagt</translation>
+    </message>
+    <message>
+        <source>Over the bid</source>
+        <translation>Über der Ansage</translation>
+    </message>
+    <message>
+        <source>Under the bid</source>
+        <translation>Unter der Ansage</translation>
+    </message>
+    <message>
+        <source>{0}: {1} (may be negative)</source>
+        <translation>{0}: {1} (darf negativ sein)</translation>
+    </message>
+    <message>
+        <source>A made 0 scores instead:</source>
+        <translation>Eine gemachte 0 zählt stattdessen:</translation>
+    </message>
+    <message>
+        <source>A bid of 0 made scores this instead of the exact bid&apos;s points</source>
+        <translation>Eine gemachte Ansage 0 zählt dies statt der Punkte für genau angesagt</translation>
+    </message>
+    <message>
+        <source>Made zero scores</source>
+        <translation>Punkte für gemachte 0</translation>
+    </message>
+    <message>
+        <source>Points for a made 0</source>
+        <translation>Punkte für eine gemachte 0</translation>
+    </message>
+    <message>
+        <source>Bonus for a made 0:</source>
+        <translation>Bonus für gemachte 0:</translation>
+    </message>
+    <message>
+        <source>Points added to a made 0 bid</source>
+        <translation>Punkte zusätzlich für eine gemachte Ansage 0</translation>
+    </message>
+    <message>
+        <source>Zero bonus points</source>
+        <translation>Bonuspunkte für 0</translation>
+    </message>
+    <message>
+        <source>Points added to a made 0</source>
+        <translation>Punkte zusätzlich für eine gemachte 0</translation>
+    </message>
+    <message>
+        <source>Zero bonus when</source>
+        <translation>Bonus für 0 wann</translation>
+    </message>
+    <message>
+        <source>Always; when the cards left undealt are no more than the players; or from a number of cards</source>
+        <translation>Immer; wenn die nicht gegebenen Karten nicht mehr als die Spieler sind; oder ab einer Kartenzahl</translation>
+    </message>
+    <message>
+        <source>Zero bonus from cards</source>
+        <translation>Bonus für 0 ab Karten</translation>
+    </message>
+    <message>
+        <source>The bonus counts in hands of at least this many cards</source>
+        <translation>Der Bonus zählt in Runden mit mindestens so vielen Karten</translation>
+    </message>
+    <message>
+        <source>Bonus counts:</source>
+        <translation>Bonus zählt:</translation>
+    </message>
+    <message>
+        <source>Penalty &amp;&amp; a&amp;djustments</source>
+        <translation>Strafe &amp;&amp; Anpassun&amp;gen</translation>
+    </message>
+    <message>
+        <source>Penalties are counted per hand and player; adjustments are points added by hand, with a note.</source>
+        <translation>Strafen werden je Runde und Spieler gezählt; Anpassungen sind von Hand zugefügte Punkte mit einer Notiz.</translation>
+    </message>
+    <message>
+        <source>Penalty</source>
+        <translation>Strafe</translation>
+    </message>
+    <message>
+        <source>What is penalised: a revoke or a renege (or nothing)</source>
+        <translation>Was bestraft wird: Nicht-Bedienen (revoke) oder Verweigern (renege) (oder nichts)</translation>
+    </message>
+    <message>
+        <source>Penalty kind</source>
+        <translation>Art der Strafe</translation>
+    </message>
+    <message>
+        <source>Points per penalty, or a cap on the hand&apos;s score (and the bid does not count as made)</source>
+        <translation>Punkte je Strafe oder eine Obergrenze für die Punkte der Runde (und die Ansage gilt nicht als gemacht)</translation>
+    </message>
+    <message>
+        <source>Penalty points</source>
+        <translation>Strafpunkte</translation>
+    </message>
+    <message>
+        <source>Points (negative: a loss)</source>
+        <translation>Punkte (negativ: ein Verlust)</translation>
+    </message>
+    <message>
+        <source>Penalty:</source>
+        <translation>Strafe:</translation>
+    </message>
+    <message>
+        <source>It costs:</source>
+        <translation>Es kostet:</translation>
+    </message>
+    <message>
+        <source>The scorekeeper may add ± points</source>
+        <translation>Der Schreiber darf ± Punkte zufügen</translation>
+    </message>
+    <message>
+        <source>Points added to a player in a hand, with a note</source>
+        <translation>Punkte für einen Spieler in einer Runde, mit einer Notiz</translation>
+    </message>
+    <message>
+        <source>&amp;End &amp;&amp; ranking</source>
+        <translation>&amp;Ende &amp;&amp; Rangfolge</translation>
+    </message>
+    <message>
+        <source>When the game ends, and how ties are split.</source>
+        <translation>Wann die Partie endet und wie Gleichstände entschieden werden.</translation>
+    </message>
+    <message>
+        <source>Reset multiple</source>
+        <translation>Vielfaches zum Zurücksetzen</translation>
+    </message>
+    <message>
+        <source>A running total that lands on a non-zero multiple of this goes back to 0</source>
+        <translation>Ein Stand, der auf einem Vielfachen davon (nicht 0) landet, geht auf 0 zurück</translation>
+    </message>
+    <message>
+        <source>no reset</source>
+        <translation>kein Zurücksetzen</translation>
+    </message>
+    <message>
+        <source>Back to 0 on:</source>
+        <translation>Zurück auf 0 bei:</translation>
+    </message>
+    <message>
+        <source>The game ends</source>
+        <translation>Die Partie endet</translation>
+    </message>
+    <message>
+        <source>After the schedule&apos;s last hand; when you end it; or after the hand where a total passes a number</source>
+        <translation>Nach der letzten Runde des Plans; wenn Sie sie beenden; oder nach der Runde, in der ein Stand eine Zahl übersteigt</translation>
+    </message>
+    <message>
+        <source>End above total</source>
+        <translation>Ende über Stand</translation>
+    </message>
+    <message>
+        <source>The total to pass</source>
+        <translation>Der zu übersteigende Stand</translation>
+    </message>
+    <message>
+        <source>The game ends:</source>
+        <translation>Die Partie endet:</translation>
+    </message>
+    <message>
+        <source>Tie-breaker {0}</source>
+        <translation>Entscheidung {0}</translation>
+    </message>
+    <message>
+        <source>Ties on the total are split by these counts, in order</source>
+        <translation>Gleichstände beim Stand werden nach diesen Zählungen entschieden, der Reihe nach</translation>
+    </message>
+    <message>
+        <source>Ties split by:</source>
+        <translation>Gleichstand entschieden durch:</translation>
+    </message>
+    <message>
+        <source>Tie-break deal</source>
+        <translation>Stechen</translation>
+    </message>
+    <message>
+        <source>Players still tied may play one more deal of this many cards (not added to totals)</source>
+        <translation>Noch gleichstehende Spieler dürfen eine weitere Runde mit so vielen Karten spielen (zählt nicht zum Stand)</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>keins</translation>
+    </message>
+    <message>
+        <source> cards</source>
+        <translation> Karten</translation>
+    </message>
+    <message>
+        <source>Tie-break deal:</source>
+        <translation>Stechen:</translation>
+    </message>
+    <message>
+        <source>Table &amp;changes</source>
+        <translation>Tischwe&amp;chsel</translation>
+    </message>
+    <message>
+        <source>Whether the seating may change during a game.</source>
+        <translation>Ob sich die Sitzordnung während einer Partie ändern darf.</translation>
+    </message>
+    <message>
+        <source>Players may join, leave or sit out a hand</source>
+        <translation>Spieler dürfen einsteigen, aussteigen oder eine Runde aussetzen</translation>
+    </message>
+    <message>
+        <source>A joiner starts from a total you choose; someone who leaves keeps their total and place</source>
+        <translation>Wer einsteigt, beginnt mit einem Stand nach Ihrer Wahl; wer aussteigt, behält Stand und Platz</translation>
+    </message>
+    <message>
+        <source>(nothing: made here)</source>
+        <translation>(nichts: hier erstellt)</translation>
+    </message>
+</context>
+<context>
+    <name>JoinDialog</name>
+    <message>
+        <source>Player joins</source>
+        <translation>Spieler steigt ein</translation>
+    </message>
+    <message>
+        <source>Name of the player who joins</source>
+        <translation>Name des Spielers, der einsteigt</translation>
+    </message>
+    <message>
+        <source>Sits after</source>
+        <translation>Sitzt nach</translation>
+    </message>
+    <message>
+        <source>&amp;0</source>
+        <translation>&amp;0</translation>
+    </message>
+    <message>
+        <source>the &amp;lowest total now ({0})</source>
+        <translation>der niedri&amp;gste Stand jetzt ({0})</translation>
+    </message>
+    <message>
+        <source>&amp;typed:</source>
+        <translation>&amp;eingegeben:</translation>
+    </message>
+    <message>
+        <source>Start total typed</source>
+        <translation>Eingegebener Anfangsstand</translation>
+    </message>
+    <message>
+        <source>&amp;Name:</source>
+        <translation>&amp;Name:</translation>
+    </message>
+    <message>
+        <source>&amp;Sits after:</source>
+        <translation>&amp;Sitzt nach:</translation>
+    </message>
+    <message>
+        <source>Starts from:</source>
+        <translation>Beginnt mit:</translation>
+    </message>
+    <message>
+        <source>Type the name of the player who joins.</source>
+        <translation>Geben Sie den Namen des Spielers ein, der einsteigt.</translation>
     </message>
 </context>
 <context>
@@ -668,6 +1572,14 @@ Die Einzelheiten stehen in {1} — bitte schicken Sie diese Datei mit einer Zeil
     <message>
         <source>to</source>
         <translation>bis</translation>
+    </message>
+    <message>
+        <source>Re&amp;ports…</source>
+        <translation>Be&amp;richte…</translation>
+    </message>
+    <message>
+        <source>This season&apos;s report, an evening, a player&apos;s card, head to head</source>
+        <translation>Der Bericht dieser Saison, ein Abend, die Karte eines Spielers, direkter Vergleich</translation>
     </message>
     <message>
         <source>Leaderboard</source>
@@ -934,6 +1846,18 @@ Die Einzelheiten stehen in {1} — bitte schicken Sie diese Datei mit einer Zeil
         <translation>Runde &amp;korrigieren…</translation>
     </message>
     <message>
+        <source>Player &amp;joins…</source>
+        <translation>Spieler &amp;steigt ein…</translation>
+    </message>
+    <message>
+        <source>Player &amp;leaves…</source>
+        <translation>Spieler steigt &amp;aus…</translation>
+    </message>
+    <message>
+        <source>&amp;Sits out next hand…</source>
+        <translation>&amp;Nächste Runde aussetzen…</translation>
+    </message>
+    <message>
         <source>&amp;Preferences…</source>
         <translation>&amp;Einstellungen…</translation>
     </message>
@@ -948,6 +1872,10 @@ Die Einzelheiten stehen in {1} — bitte schicken Sie diese Datei mit einer Zeil
     <message>
         <source>&amp;Leaderboard</source>
         <translation>&amp;Rangliste</translation>
+    </message>
+    <message>
+        <source>&amp;Reports…</source>
+        <translation>&amp;Berichte…</translation>
     </message>
     <message>
         <source>&amp;Rules of this game</source>
@@ -1005,6 +1933,10 @@ Die Einzelheiten stehen in {1} — bitte schicken Sie diese Datei mit einer Zeil
         <translation>Neue Partie</translation>
     </message>
     <message>
+        <source>House rules  (your table&apos;s own settings)</source>
+        <translation>Hausregeln  (die eigenen Einstellungen Ihres Tisches)</translation>
+    </message>
+    <message>
         <source>Game</source>
         <translation>Spiel</translation>
     </message>
@@ -1035,6 +1967,26 @@ Die Einzelheiten stehen in {1} — bitte schicken Sie diese Datei mit einer Zeil
     <message>
         <source></source>
         <translation></translation>
+    </message>
+    <message>
+        <source>House rules to play</source>
+        <translation>Zu spielende Hausregeln</translation>
+    </message>
+    <message>
+        <source>A preset, or rules saved from the editor</source>
+        <translation>Eine Vorlage oder im Editor gespeicherte Regeln</translation>
+    </message>
+    <message>
+        <source>&amp;Edit house rules…</source>
+        <translation>Hausregeln &amp;bearbeiten…</translation>
+    </message>
+    <message>
+        <source>&amp;Rules:</source>
+        <translation>&amp;Regeln:</translation>
+    </message>
+    <message>
+        <source>{0} (edited here)</source>
+        <translation>{0} (hier bearbeitet)</translation>
     </message>
 </context>
 <context>
@@ -1352,6 +2304,105 @@ Alle Partien von {0} ({2}) gehören dann {1}, und der Name {0} verschwindet (Zus
     </message>
 </context>
 <context>
+    <name>ReportsDialog</name>
+    <message>
+        <source>Evening</source>
+        <translation>Abend</translation>
+    </message>
+    <message>
+        <source>Season</source>
+        <translation>Saison</translation>
+    </message>
+    <message>
+        <source>Player card</source>
+        <translation>Spielerkarte</translation>
+    </message>
+    <message>
+        <source>Head to head</source>
+        <translation>Direkter Vergleich</translation>
+    </message>
+    <message>
+        <source>Season from</source>
+        <translation>Saison ab</translation>
+    </message>
+    <message>
+        <source>Season to</source>
+        <translation>Saison bis</translation>
+    </message>
+    <message>
+        <source>PDF report (*.pdf)</source>
+        <translation>PDF-Bericht (*.pdf)</translation>
+    </message>
+    <message>
+        <source>PNG image (*.png)</source>
+        <translation>PNG-Bild (*.png)</translation>
+    </message>
+    <message>
+        <source>CSV spreadsheet (*.csv)</source>
+        <translation>CSV-Tabelle (*.csv)</translation>
+    </message>
+    <message>
+        <source>Text (*.txt)</source>
+        <translation>Text (*.txt)</translation>
+    </message>
+    <message>
+        <source>Reports — Scorekeeper</source>
+        <translation>Berichte — Scorekeeper</translation>
+    </message>
+    <message>
+        <source>Report</source>
+        <translation>Bericht</translation>
+    </message>
+    <message>
+        <source>&amp;Report:</source>
+        <translation>&amp;Bericht:</translation>
+    </message>
+    <message>
+        <source>Evening of</source>
+        <translation>Abend vom</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <source>First player</source>
+        <translation>Erster Spieler</translation>
+    </message>
+    <message>
+        <source>Second player</source>
+        <translation>Zweiter Spieler</translation>
+    </message>
+    <message>
+        <source>v</source>
+        <translation>gegen</translation>
+    </message>
+    <message>
+        <source>The report</source>
+        <translation>Der Bericht</translation>
+    </message>
+    <message>
+        <source>&amp;Save as…</source>
+        <translation>&amp;Speichern unter…</translation>
+    </message>
+    <message>
+        <source>Save this report as PDF, PNG, CSV or text</source>
+        <translation>Diesen Bericht als PDF, PNG, CSV oder Text speichern</translation>
+    </message>
+    <message>
+        <source>Save report</source>
+        <translation>Bericht speichern</translation>
+    </message>
+    <message>
+        <source>Report not saved</source>
+        <translation>Bericht nicht gespeichert</translation>
+    </message>
+    <message>
+        <source>{0} cannot be written ({1})</source>
+        <translation>{0} kann nicht geschrieben werden ({1})</translation>
+    </message>
+</context>
+<context>
     <name>RulesDialog</name>
     <message>
         <source>Rules</source>
@@ -1382,6 +2433,10 @@ Alle Partien von {0} ({2}) gehören dann {1}, und der Name {0} verschwindet (Zus
     <message>
         <source>{0}, hand {1}: {2}</source>
         <translation>{0}, Runde {1}: {2}</translation>
+    </message>
+    <message>
+        <source>, total {0}</source>
+        <translation>, Stand {0}</translation>
     </message>
     <message>
         <source>no bid yet</source>
@@ -1664,6 +2719,10 @@ Alle Partien von {0} ({2}) gehören dann {1}, und der Name {0} verschwindet (Zus
         <translation>Eine Shithead-Runde wird mit Rückgängig (Strg+Z) geändert.</translation>
     </message>
     <message>
+        <source>Players join, leave and sit out only in a house game whose rules have table changes on.</source>
+        <translation>Spieler steigen nur in einer Hauspartie ein, aus oder setzen aus, deren Regeln Tischwechsel erlauben.</translation>
+    </message>
+    <message>
         <source>No hand has been completed yet: there is nothing to correct.</source>
         <translation>Noch keine Runde abgeschlossen: Es gibt nichts zu korrigieren.</translation>
     </message>
@@ -1782,6 +2841,13 @@ Alle Partien von {0} ({2}) gehören dann {1}, und der Name {0} verschwindet (Zus
     <message>
         <source>Not known yet</source>
         <translation>Noch nicht bekannt</translation>
+    </message>
+</context>
+<context>
+    <name>_ChangeDialog</name>
+    <message>
+        <source>Why it was refused</source>
+        <translation>Warum es abgelehnt wurde</translation>
     </message>
 </context>
 </TS>

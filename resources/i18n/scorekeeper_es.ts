@@ -324,6 +324,10 @@ Los detalles están en {1}; envíe ese archivo con una línea sobre lo que estab
         <translation>Notas</translation>
     </message>
     <message>
+        <source>House rules</source>
+        <translation>Reglas de la casa</translation>
+    </message>
+    <message>
         <source>Resume</source>
         <translation>Reanudar</translation>
     </message>
@@ -569,6 +573,14 @@ Los detalles están en {1}; envíe ese archivo con una línea sobre lo que estab
         <translation>Partidas borradas: restáurelas o vacíe la papelera</translation>
     </message>
     <message>
+        <source>Re&amp;ports…</source>
+        <translation>&amp;Informes…</translation>
+    </message>
+    <message>
+        <source>The evening of the game chosen, the season, a player&apos;s card, head to head</source>
+        <translation>La noche de la partida elegida, la temporada, la ficha de un jugador, cara a cara</translation>
+    </message>
+    <message>
         <source>to</source>
         <translation>a</translation>
     </message>
@@ -602,6 +614,898 @@ Los detalles están en {1}; envíe ese archivo con una línea sobre lo que estab
     <message>
         <source>Game {0} is back from the trash.</source>
         <translation>La partida {0} ha vuelto de la papelera.</translation>
+    </message>
+</context>
+<context>
+    <name>HouseChoices</name>
+    <message>
+        <source>after the last hand</source>
+        <translation>tras la última mano</translation>
+    </message>
+    <message>
+        <source>when the scorekeeper ends it</source>
+        <translation>cuando el anotador la termina</translation>
+    </message>
+    <message>
+        <source>after a hand where a total passes</source>
+        <translation>tras una mano en que un total pasa de</translation>
+    </message>
+    <message>
+        <source>no: any bid</source>
+        <translation>no: cualquier apuesta</translation>
+    </message>
+    <message>
+        <source>yes: the last bidder is hooked</source>
+        <translation>sí: el último tiene restricción</translation>
+    </message>
+    <message>
+        <source>left of the dealer</source>
+        <translation>a la izquierda del que reparte</translation>
+    </message>
+    <message>
+        <source>the highest bidder</source>
+        <translation>el que más apostó</translation>
+    </message>
+    <message>
+        <source>left of the last bidder</source>
+        <translation>a la izquierda del último en apostar</translation>
+    </message>
+    <message>
+        <source>clockwise, the dealer last</source>
+        <translation>en sentido horario, el que reparte el último</translation>
+    </message>
+    <message>
+        <source>in any order, as called</source>
+        <translation>en cualquier orden, según se pida</translation>
+    </message>
+    <message>
+        <source>all at once</source>
+        <translation>todos a la vez</translation>
+    </message>
+    <message>
+        <source>52 cards</source>
+        <translation>52 cartas</translation>
+    </message>
+    <message>
+        <source>36 cards (6 to A)</source>
+        <translation>36 cartas (6 a A)</translation>
+    </message>
+    <message>
+        <source>32 cards (7 to A)</source>
+        <translation>32 cartas (7 a A)</translation>
+    </message>
+    <message>
+        <source>28 cards (8 to A)</source>
+        <translation>28 cartas (8 a A)</translation>
+    </message>
+    <message>
+        <source>24 cards (9 to A)</source>
+        <translation>24 cartas (9 a A)</translation>
+    </message>
+    <message>
+        <source>63 cards (52 + 11s, 12s, red 13s)</source>
+        <translation>63 cartas (52 + los 11, los 12, los 13 rojos)</translation>
+    </message>
+    <message>
+        <source>no trumps</source>
+        <translation>sin triunfo</translation>
+    </message>
+    <message>
+        <source>the dealer&apos;s last card</source>
+        <translation>la última carta del que reparte</translation>
+    </message>
+    <message>
+        <source>none recorded</source>
+        <translation>ninguna anotada</translation>
+    </message>
+    <message>
+        <source>revoke</source>
+        <translation>renuncio</translation>
+    </message>
+    <message>
+        <source>renege</source>
+        <translation>no asistir</translation>
+    </message>
+    <message>
+        <source>points per penalty</source>
+        <translation>puntos por penalización</translation>
+    </message>
+    <message>
+        <source>the hand scores at most</source>
+        <translation>la mano puntúa como máximo</translation>
+    </message>
+    <message>
+        <source>points</source>
+        <translation>puntos</translation>
+    </message>
+    <message>
+        <source>× bid</source>
+        <translation>× apuesta</translation>
+    </message>
+    <message>
+        <source>× tricks</source>
+        <translation>× bazas</translation>
+    </message>
+    <message>
+        <source>× tricks off</source>
+        <translation>× bazas de diferencia</translation>
+    </message>
+    <message>
+        <source>× cards</source>
+        <translation>× cartas</translation>
+    </message>
+    <message>
+        <source>down: largest hand to 1</source>
+        <translation>down: mano más grande hasta 1</translation>
+    </message>
+    <message>
+        <source>up: 1 to the largest hand</source>
+        <translation>up: 1 hasta la mano más grande</translation>
+    </message>
+    <message>
+        <source>up-down: 1 up to the largest and back</source>
+        <translation>up-down: de 1 a la más grande y vuelta</translation>
+    </message>
+    <message>
+        <source>down-up: largest down to 1 and back</source>
+        <translation>down-up: de la más grande a 1 y vuelta</translation>
+    </message>
+    <message>
+        <source>constant: the same every hand</source>
+        <translation>constant: igual en cada mano</translation>
+    </message>
+    <message>
+        <source>climb: 1, 2, 3 … then the largest</source>
+        <translation>climb: 1, 2, 3 … y luego la más grande</translation>
+    </message>
+    <message>
+        <source>list: the hands you type</source>
+        <translation>list: las manos que usted escribe</translation>
+    </message>
+    <message>
+        <source>spades</source>
+        <translation>picas</translation>
+    </message>
+    <message>
+        <source>hearts</source>
+        <translation>corazones</translation>
+    </message>
+    <message>
+        <source>diamonds</source>
+        <translation>diamantes</translation>
+    </message>
+    <message>
+        <source>clubs</source>
+        <translation>tréboles</translation>
+    </message>
+    <message>
+        <source>—</source>
+        <translation>—</translation>
+    </message>
+    <message>
+        <source>made bids</source>
+        <translation>apuestas cumplidas</translation>
+    </message>
+    <message>
+        <source>made bids above 0</source>
+        <translation>apuestas cumplidas por encima de 0</translation>
+    </message>
+    <message>
+        <source>hands with at least the bid</source>
+        <translation>manos con al menos lo apostado</translation>
+    </message>
+    <message>
+        <source>the card turned up</source>
+        <translation>la carta vuelta</translation>
+    </message>
+    <message>
+        <source>always one suit</source>
+        <translation>siempre un palo</translation>
+    </message>
+    <message>
+        <source>a sequence of suits</source>
+        <translation>una secuencia de palos</translation>
+    </message>
+    <message>
+        <source>stay at the largest hand</source>
+        <translation>quedarse en la mano más grande</translation>
+    </message>
+    <message>
+        <source>go back down to 1 and up again</source>
+        <translation>bajar otra vez a 1 y volver a subir</translation>
+    </message>
+    <message>
+        <source>always</source>
+        <translation>siempre</translation>
+    </message>
+    <message>
+        <source>when the stock is short</source>
+        <translation>cuando queda poco mazo</translation>
+    </message>
+    <message>
+        <source>from a number of cards</source>
+        <translation>a partir de un número de cartas</translation>
+    </message>
+</context>
+<context>
+    <name>HouseRulesEditor</name>
+    <message>
+        <source>House rules</source>
+        <translation>Reglas de la casa</translation>
+    </message>
+    <message>
+        <source>Settings</source>
+        <translation>Ajustes</translation>
+    </message>
+    <message>
+        <source>What the table agrees to:</source>
+        <translation>Lo que acuerda la mesa:</translation>
+    </message>
+    <message>
+        <source>The rules in words</source>
+        <translation>Las reglas en palabras</translation>
+    </message>
+    <message>
+        <source>Hands for &amp;players:</source>
+        <translation>Manos para jugado&amp;res:</translation>
+    </message>
+    <message>
+        <source>Players to preview</source>
+        <translation>Jugadores para la vista previa</translation>
+    </message>
+    <message>
+        <source>The schedule is shown for this many players</source>
+        <translation>El plan de manos se muestra para este número de jugadores</translation>
+    </message>
+    <message>
+        <source>Schedule preview</source>
+        <translation>Vista previa del plan de manos</translation>
+    </message>
+    <message>
+        <source>Problem</source>
+        <translation>Problema</translation>
+    </message>
+    <message>
+        <source>OK (Enter)</source>
+        <translation>Aceptar (Intro)</translation>
+    </message>
+    <message>
+        <source>&amp;Save to my rules</source>
+        <translation>&amp;Guardar en mis reglas</translation>
+    </message>
+    <message>
+        <source>&amp;Import…</source>
+        <translation>&amp;Importar…</translation>
+    </message>
+    <message>
+        <source>E&amp;xport…</source>
+        <translation>E&amp;xportar…</translation>
+    </message>
+    <message>
+        <source>The rules are described again once the problem below is put right.</source>
+        <translation>Las reglas se vuelven a describir en cuanto se corrija el problema de abajo.</translation>
+    </message>
+    <message>
+        <source>Replace saved rules?</source>
+        <translation>¿Reemplazar las reglas guardadas?</translation>
+    </message>
+    <message>
+        <source>Rules called “{0}” are saved already. Replace them with these?</source>
+        <translation>Ya hay reglas guardadas con el nombre «{0}». ¿Reemplazarlas por estas?</translation>
+    </message>
+    <message>
+        <source>Saved as “{0}”: New game lists it with the presets.</source>
+        <translation>Guardadas como «{0}»: Nueva partida las ofrece junto a las predefinidas.</translation>
+    </message>
+    <message>
+        <source>Export a rules file</source>
+        <translation>Exportar un archivo de reglas</translation>
+    </message>
+    <message>
+        <source>Rules files (*.json)</source>
+        <translation>Archivos de reglas (*.json)</translation>
+    </message>
+    <message>
+        <source>Exported to {0}.</source>
+        <translation>Exportado a {0}.</translation>
+    </message>
+    <message>
+        <source>Import a rules file</source>
+        <translation>Importar un archivo de reglas</translation>
+    </message>
+    <message>
+        <source>Rules files (*.json);;All files (*)</source>
+        <translation>Archivos de reglas (*.json);;Todos los archivos (*)</translation>
+    </message>
+    <message>
+        <source>Imported “{0}” from {1}.</source>
+        <translation>«{0}» importado de {1}.</translation>
+    </message>
+</context>
+<context>
+    <name>HouseRulesForm</name>
+    <message>
+        <source>&amp;Name &amp;&amp; players</source>
+        <translation>&amp;Nombre &amp;&amp; jugadores</translation>
+    </message>
+    <message>
+        <source>What the table calls the game, and how many may play.</source>
+        <translation>Cómo llama la mesa al juego y cuántos pueden jugar.</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Nombre</translation>
+    </message>
+    <message>
+        <source>1 to 40 characters: shown on the table, in History and on the scorecard</source>
+        <translation>De 1 a 40 caracteres: se ve en la mesa, en el historial y en la hoja de puntos</translation>
+    </message>
+    <message>
+        <source>e.g. Thursday club</source>
+        <translation>p. ej. Club de los jueves</translation>
+    </message>
+    <message>
+        <source>Name:</source>
+        <translation>Nombre:</translation>
+    </message>
+    <message>
+        <source>The player counts allowed (2 to 10); a count whose first hand cannot be dealt is refused anyway</source>
+        <translation>Los números de jugadores permitidos (2 a 10); un número cuya primera mano no se puede repartir se rechaza de todos modos</translation>
+    </message>
+    <message>
+        <source>Fewest players</source>
+        <translation>Mínimo de jugadores</translation>
+    </message>
+    <message>
+        <source>Most players</source>
+        <translation>Máximo de jugadores</translation>
+    </message>
+    <message>
+        <source>Players from:</source>
+        <translation>Jugadores de:</translation>
+    </message>
+    <message>
+        <source>to</source>
+        <translation>a</translation>
+    </message>
+    <message>
+        <source>Based on:</source>
+        <translation>Basado en:</translation>
+    </message>
+    <message>
+        <source>Pac&amp;k</source>
+        <translation>&amp;Baraja</translation>
+    </message>
+    <message>
+        <source>The cards in play; the pack decides the largest hand.</source>
+        <translation>Las cartas en juego; la baraja decide la mano más grande.</translation>
+    </message>
+    <message>
+        <source>Pack</source>
+        <translation>Baraja</translation>
+    </message>
+    <message>
+        <source>The cards in play</source>
+        <translation>Las cartas en juego</translation>
+    </message>
+    <message>
+        <source>Pack:</source>
+        <translation>Baraja:</translation>
+    </message>
+    <message>
+        <source>Add a joker (the highest trump)</source>
+        <translation>Añadir un comodín (el triunfo más alto)</translation>
+    </message>
+    <message>
+        <source>A joker adds one card and beats every trump</source>
+        <translation>Un comodín añade una carta y gana a todos los triunfos</translation>
+    </message>
+    <message>
+        <source>Another pack for some player counts</source>
+        <translation>Otra baraja para algunos números de jugadores</translation>
+    </message>
+    <message>
+        <source>Player count: pack, separated by commas (a pack is 52, 36, 32, 28, 24 or 63)</source>
+        <translation>Número de jugadores: baraja, separados por comas (una baraja tiene 52, 36, 32, 28, 24 o 63)</translation>
+    </message>
+    <message>
+        <source>e.g. 3: 28, 7: 63</source>
+        <translation>p. ej. 3: 28, 7: 63</translation>
+    </message>
+    <message>
+        <source>Other packs:</source>
+        <translation>Otras barajas:</translation>
+    </message>
+    <message>
+        <source>Sc&amp;hedule</source>
+        <translation>&amp;Plan de manos</translation>
+    </message>
+    <message>
+        <source>How many cards each hand has, hand after hand. The preview shows it for the players chosen.</source>
+        <translation>Cuántas cartas tiene cada mano, mano tras mano. La vista previa lo muestra para los jugadores elegidos.</translation>
+    </message>
+    <message>
+        <source>Shape</source>
+        <translation>Forma</translation>
+    </message>
+    <message>
+        <source>The order of hand sizes</source>
+        <translation>El orden de los tamaños de mano</translation>
+    </message>
+    <message>
+        <source>Shape:</source>
+        <translation>Forma:</translation>
+    </message>
+    <message>
+        <source>Largest hand</source>
+        <translation>Mano más grande</translation>
+    </message>
+    <message>
+        <source>Cards in the largest hand; never more than the pack deals each player</source>
+        <translation>Cartas en la mano más grande; nunca más de las que la baraja reparte a cada jugador</translation>
+    </message>
+    <message>
+        <source>as many as the pack allows</source>
+        <translation>tantas como permita la baraja</translation>
+    </message>
+    <message>
+        <source>Largest hand:</source>
+        <translation>Mano más grande:</translation>
+    </message>
+    <message>
+        <source>Play the turning hand twice</source>
+        <translation>Jugar dos veces la mano del cambio</translation>
+    </message>
+    <message>
+        <source>up-down and down-up: the hand where the schedule turns is played twice (7 … 1, 1 … 7)</source>
+        <translation>up-down y down-up: la mano donde el plan cambia de sentido se juega dos veces (7 … 1, 1 … 7)</translation>
+    </message>
+    <message>
+        <source>When the largest hand deals the whole pack</source>
+        <translation>Cuando la mano más grande reparte toda la baraja</translation>
+    </message>
+    <message>
+        <source>climb only: what follows a hand that deals every card</source>
+        <translation>solo climb: lo que sigue a una mano que reparte todas las cartas</translation>
+    </message>
+    <message>
+        <source>Whole pack dealt:</source>
+        <translation>Baraja entera repartida:</translation>
+    </message>
+    <message>
+        <source>Hands in order</source>
+        <translation>Manos en orden</translation>
+    </message>
+    <message>
+        <source>list only: cards per hand, in order, separated by commas</source>
+        <translation>solo list: cartas por mano, en orden, separadas por comas</translation>
+    </message>
+    <message>
+        <source>e.g. 1, 2, 3, 4, 3, 2, 1</source>
+        <translation>p. ej. 1, 2, 3, 4, 3, 2, 1</translation>
+    </message>
+    <message>
+        <source>Hands (list):</source>
+        <translation>Manos (lista):</translation>
+    </message>
+    <message>
+        <source>&amp;Trump</source>
+        <translation>&amp;Triunfo</translation>
+    </message>
+    <message>
+        <source>Where each hand&apos;s trump comes from.</source>
+        <translation>De dónde sale el triunfo de cada mano.</translation>
+    </message>
+    <message>
+        <source>Trump comes from</source>
+        <translation>El triunfo sale de</translation>
+    </message>
+    <message>
+        <source>The card turned up after the deal, one suit always, or suits in turn</source>
+        <translation>La carta que se vuelve tras repartir, siempre un palo, o palos por turno</translation>
+    </message>
+    <message>
+        <source>Trump:</source>
+        <translation>Triunfo:</translation>
+    </message>
+    <message>
+        <source>Trump suit</source>
+        <translation>Palo de triunfo</translation>
+    </message>
+    <message>
+        <source>Always one suit: which</source>
+        <translation>Siempre un palo: cuál</translation>
+    </message>
+    <message>
+        <source>Suit:</source>
+        <translation>Palo:</translation>
+    </message>
+    <message>
+        <source>Trump sequence</source>
+        <translation>Secuencia de triunfos</translation>
+    </message>
+    <message>
+        <source>Sequence: S, H, D, C or none per hand, separated by commas; it starts again after the last</source>
+        <translation>Secuencia: S, H, D, C o none por mano, separados por comas; vuelve a empezar tras la última</translation>
+    </message>
+    <message>
+        <source>e.g. H, D, S, C, none</source>
+        <translation>p. ej. H, D, S, C, none</translation>
+    </message>
+    <message>
+        <source>Sequence:</source>
+        <translation>Secuencia:</translation>
+    </message>
+    <message>
+        <source>Turn-ups that mean no trumps</source>
+        <translation>Cartas vueltas que significan sin triunfo</translation>
+    </message>
+    <message>
+        <source>Turn-up only: ranks that mean no trumps when turned up (A, K, Q, J, 2 … 13, JK)</source>
+        <translation>Solo carta vuelta: valores que, vueltos, significan sin triunfo (A, K, Q, J, 2 … 13, JK)</translation>
+    </message>
+    <message>
+        <source>e.g. A, JK</source>
+        <translation>p. ej. A, JK</translation>
+    </message>
+    <message>
+        <source>No trumps on:</source>
+        <translation>Sin triunfo con:</translation>
+    </message>
+    <message>
+        <source>Trump when the whole pack is dealt</source>
+        <translation>Triunfo cuando se reparte toda la baraja</translation>
+    </message>
+    <message>
+        <source>Turn-up only: with no card left to turn up</source>
+        <translation>Solo carta vuelta: cuando no queda carta que volver</translation>
+    </message>
+    <message>
+        <source>&amp;Bidding</source>
+        <translation>&amp;Apuestas</translation>
+    </message>
+    <message>
+        <source>Who bids when, what the last bidder may not bid, and who leads.</source>
+        <translation>Quién apuesta y cuándo, qué no puede apostar el último y quién sale.</translation>
+    </message>
+    <message>
+        <source>Bidding order</source>
+        <translation>Orden de las apuestas</translation>
+    </message>
+    <message>
+        <source>Clockwise from the dealer&apos;s left; as called (the order is recorded); or everyone at once</source>
+        <translation>En el sentido de las agujas del reloj desde la izquierda del que reparte; según se pida (se anota el orden); o todos a la vez</translation>
+    </message>
+    <message>
+        <source>Bids go:</source>
+        <translation>Las apuestas van:</translation>
+    </message>
+    <message>
+        <source>The hook</source>
+        <translation>La restricción</translation>
+    </message>
+    <message>
+        <source>Hooked: the last bidder may not bid the number that makes the bids total the cards</source>
+        <translation>Con restricción: el último no puede apostar el número que haría que las apuestas sumen las cartas</translation>
+    </message>
+    <message>
+        <source>Hook:</source>
+        <translation>Restricción:</translation>
+    </message>
+    <message>
+        <source>Hook from cards</source>
+        <translation>Restricción desde cartas</translation>
+    </message>
+    <message>
+        <source>The hook applies only in hands of at least this many cards</source>
+        <translation>La restricción solo se aplica en manos de al menos este número de cartas</translation>
+    </message>
+    <message>
+        <source> cards up</source>
+        <translation> cartas o más</translation>
+    </message>
+    <message>
+        <source>Hook in hands of:</source>
+        <translation>Restricción en manos de:</translation>
+    </message>
+    <message>
+        <source>may bid 0</source>
+        <translation>puede apostar 0</translation>
+    </message>
+    <message>
+        <source>The hooked bidder may still bid 0</source>
+        <translation>El último puede apostar 0 de todos modos</translation>
+    </message>
+    <message>
+        <source>may bid all</source>
+        <translation>puede apostar todas</translation>
+    </message>
+    <message>
+        <source>The hooked bidder may still bid all the cards</source>
+        <translation>El último puede apostar todas las cartas de todos modos</translation>
+    </message>
+    <message>
+        <source>Hooked bidder:</source>
+        <translation>El último:</translation>
+    </message>
+    <message>
+        <source>First lead</source>
+        <translation>Primera salida</translation>
+    </message>
+    <message>
+        <source>Who leads to the first trick (a tie between highest bidders goes to the first to bid)</source>
+        <translation>Quién sale a la primera baza (si empatan los que más apostaron, el primero en apostar)</translation>
+    </message>
+    <message>
+        <source>First lead:</source>
+        <translation>Primera salida:</translation>
+    </message>
+    <message>
+        <source>Sc&amp;ore</source>
+        <translation>P&amp;untuación</translation>
+    </message>
+    <message>
+        <source>A hand&apos;s score: points + so many per trick bid, taken, off the bid, or per card dealt. The description shows worked examples.</source>
+        <translation>La puntuación de una mano: puntos + tanto por baza apostada, hecha, de diferencia con la apuesta, o por carta repartida. La descripción muestra ejemplos.</translation>
+    </message>
+    <message>
+        <source>Exact bid</source>
+        <translation>Apuesta exacta</translation>
+    </message>
+    <message>
+        <source>Over the bid</source>
+        <translation>Por encima de la apuesta</translation>
+    </message>
+    <message>
+        <source>Under the bid</source>
+        <translation>Por debajo de la apuesta</translation>
+    </message>
+    <message>
+        <source>{0}: {1} (may be negative)</source>
+        <translation>{0}: {1} (puede ser negativo)</translation>
+    </message>
+    <message>
+        <source>A made 0 scores instead:</source>
+        <translation>Un 0 cumplido puntúa en su lugar:</translation>
+    </message>
+    <message>
+        <source>A bid of 0 made scores this instead of the exact bid&apos;s points</source>
+        <translation>Una apuesta de 0 cumplida puntúa esto en lugar de los puntos de apuesta exacta</translation>
+    </message>
+    <message>
+        <source>Made zero scores</source>
+        <translation>Puntos de un 0 cumplido</translation>
+    </message>
+    <message>
+        <source>Points for a made 0</source>
+        <translation>Puntos por un 0 cumplido</translation>
+    </message>
+    <message>
+        <source>Bonus for a made 0:</source>
+        <translation>Bonus por un 0 cumplido:</translation>
+    </message>
+    <message>
+        <source>Points added to a made 0 bid</source>
+        <translation>Puntos añadidos a una apuesta de 0 cumplida</translation>
+    </message>
+    <message>
+        <source>Zero bonus points</source>
+        <translation>Puntos de bonus del 0</translation>
+    </message>
+    <message>
+        <source>Points added to a made 0</source>
+        <translation>Puntos añadidos a un 0 cumplido</translation>
+    </message>
+    <message>
+        <source>Zero bonus when</source>
+        <translation>Bonus del 0 cuándo</translation>
+    </message>
+    <message>
+        <source>Always; when the cards left undealt are no more than the players; or from a number of cards</source>
+        <translation>Siempre; cuando las cartas sin repartir no son más que los jugadores; o a partir de un número de cartas</translation>
+    </message>
+    <message>
+        <source>Zero bonus from cards</source>
+        <translation>Bonus del 0 desde cartas</translation>
+    </message>
+    <message>
+        <source>The bonus counts in hands of at least this many cards</source>
+        <translation>El bonus cuenta en manos de al menos este número de cartas</translation>
+    </message>
+    <message>
+        <source>Bonus counts:</source>
+        <translation>El bonus cuenta:</translation>
+    </message>
+    <message>
+        <source>Penalty &amp;&amp; a&amp;djustments</source>
+        <translation>Penalización &amp;&amp; a&amp;justes</translation>
+    </message>
+    <message>
+        <source>Penalties are counted per hand and player; adjustments are points added by hand, with a note.</source>
+        <translation>Las penalizaciones se cuentan por mano y jugador; los ajustes son puntos añadidos a mano, con una nota.</translation>
+    </message>
+    <message>
+        <source>Penalty</source>
+        <translation>Penalización</translation>
+    </message>
+    <message>
+        <source>What is penalised: a revoke or a renege (or nothing)</source>
+        <translation>Lo que se penaliza: un renuncio (revoke) o un no asistir (renege) (o nada)</translation>
+    </message>
+    <message>
+        <source>Penalty kind</source>
+        <translation>Tipo de penalización</translation>
+    </message>
+    <message>
+        <source>Points per penalty, or a cap on the hand&apos;s score (and the bid does not count as made)</source>
+        <translation>Puntos por penalización, o un tope a la puntuación de la mano (y la apuesta no cuenta como cumplida)</translation>
+    </message>
+    <message>
+        <source>Penalty points</source>
+        <translation>Puntos de penalización</translation>
+    </message>
+    <message>
+        <source>Points (negative: a loss)</source>
+        <translation>Puntos (negativo: una pérdida)</translation>
+    </message>
+    <message>
+        <source>Penalty:</source>
+        <translation>Penalización:</translation>
+    </message>
+    <message>
+        <source>It costs:</source>
+        <translation>Cuesta:</translation>
+    </message>
+    <message>
+        <source>The scorekeeper may add ± points</source>
+        <translation>El anotador puede añadir ± puntos</translation>
+    </message>
+    <message>
+        <source>Points added to a player in a hand, with a note</source>
+        <translation>Puntos añadidos a un jugador en una mano, con una nota</translation>
+    </message>
+    <message>
+        <source>&amp;End &amp;&amp; ranking</source>
+        <translation>&amp;Final &amp;&amp; clasificación</translation>
+    </message>
+    <message>
+        <source>When the game ends, and how ties are split.</source>
+        <translation>Cuándo termina la partida y cómo se deshacen los empates.</translation>
+    </message>
+    <message>
+        <source>Reset multiple</source>
+        <translation>Múltiplo de vuelta a cero</translation>
+    </message>
+    <message>
+        <source>A running total that lands on a non-zero multiple of this goes back to 0</source>
+        <translation>Un total que cae en un múltiplo distinto de cero de este número vuelve a 0</translation>
+    </message>
+    <message>
+        <source>no reset</source>
+        <translation>sin vuelta a cero</translation>
+    </message>
+    <message>
+        <source>Back to 0 on:</source>
+        <translation>Vuelta a 0 en:</translation>
+    </message>
+    <message>
+        <source>The game ends</source>
+        <translation>La partida termina</translation>
+    </message>
+    <message>
+        <source>After the schedule&apos;s last hand; when you end it; or after the hand where a total passes a number</source>
+        <translation>Tras la última mano del plan; cuando usted la termina; o tras la mano en que un total pasa de un número</translation>
+    </message>
+    <message>
+        <source>End above total</source>
+        <translation>Final por encima del total</translation>
+    </message>
+    <message>
+        <source>The total to pass</source>
+        <translation>El total que hay que pasar</translation>
+    </message>
+    <message>
+        <source>The game ends:</source>
+        <translation>La partida termina:</translation>
+    </message>
+    <message>
+        <source>Tie-breaker {0}</source>
+        <translation>Desempate {0}</translation>
+    </message>
+    <message>
+        <source>Ties on the total are split by these counts, in order</source>
+        <translation>Los empates en el total se deshacen con estos recuentos, por orden</translation>
+    </message>
+    <message>
+        <source>Ties split by:</source>
+        <translation>Empates deshechos por:</translation>
+    </message>
+    <message>
+        <source>Tie-break deal</source>
+        <translation>Mano de desempate</translation>
+    </message>
+    <message>
+        <source>Players still tied may play one more deal of this many cards (not added to totals)</source>
+        <translation>Los jugadores aún empatados pueden jugar una mano más de este número de cartas (no suma a los totales)</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>ninguna</translation>
+    </message>
+    <message>
+        <source> cards</source>
+        <translation> cartas</translation>
+    </message>
+    <message>
+        <source>Tie-break deal:</source>
+        <translation>Mano de desempate:</translation>
+    </message>
+    <message>
+        <source>Table &amp;changes</source>
+        <translation>&amp;Cambios en la mesa</translation>
+    </message>
+    <message>
+        <source>Whether the seating may change during a game.</source>
+        <translation>Si los sitios pueden cambiar durante una partida.</translation>
+    </message>
+    <message>
+        <source>Players may join, leave or sit out a hand</source>
+        <translation>Los jugadores pueden entrar, salir o saltarse una mano</translation>
+    </message>
+    <message>
+        <source>A joiner starts from a total you choose; someone who leaves keeps their total and place</source>
+        <translation>Quien entra empieza con un total que usted elige; quien se va conserva su total y su puesto</translation>
+    </message>
+    <message>
+        <source>(nothing: made here)</source>
+        <translation>(nada: creadas aquí)</translation>
+    </message>
+</context>
+<context>
+    <name>JoinDialog</name>
+    <message>
+        <source>Player joins</source>
+        <translation>Entra un jugador</translation>
+    </message>
+    <message>
+        <source>Name of the player who joins</source>
+        <translation>Nombre del jugador que entra</translation>
+    </message>
+    <message>
+        <source>Sits after</source>
+        <translation>Se sienta tras</translation>
+    </message>
+    <message>
+        <source>&amp;0</source>
+        <translation>&amp;0</translation>
+    </message>
+    <message>
+        <source>the &amp;lowest total now ({0})</source>
+        <translation>el total más &amp;bajo ahora ({0})</translation>
+    </message>
+    <message>
+        <source>&amp;typed:</source>
+        <translation>&amp;escrito:</translation>
+    </message>
+    <message>
+        <source>Start total typed</source>
+        <translation>Total inicial escrito</translation>
+    </message>
+    <message>
+        <source>&amp;Name:</source>
+        <translation>&amp;Nombre:</translation>
+    </message>
+    <message>
+        <source>&amp;Sits after:</source>
+        <translation>&amp;Se sienta tras:</translation>
+    </message>
+    <message>
+        <source>Starts from:</source>
+        <translation>Empieza con:</translation>
+    </message>
+    <message>
+        <source>Type the name of the player who joins.</source>
+        <translation>Escriba el nombre del jugador que entra.</translation>
     </message>
 </context>
 <context>
@@ -668,6 +1572,14 @@ Los detalles están en {1}; envíe ese archivo con una línea sobre lo que estab
     <message>
         <source>to</source>
         <translation>a</translation>
+    </message>
+    <message>
+        <source>Re&amp;ports…</source>
+        <translation>&amp;Informes…</translation>
+    </message>
+    <message>
+        <source>This season&apos;s report, an evening, a player&apos;s card, head to head</source>
+        <translation>El informe de esta temporada, una noche, la ficha de un jugador, cara a cara</translation>
     </message>
     <message>
         <source>Leaderboard</source>
@@ -934,6 +1846,18 @@ Los detalles están en {1}; envíe ese archivo con una línea sobre lo que estab
         <translation>&amp;Corregir una mano…</translation>
     </message>
     <message>
+        <source>Player &amp;joins…</source>
+        <translation>&amp;Entra un jugador…</translation>
+    </message>
+    <message>
+        <source>Player &amp;leaves…</source>
+        <translation>&amp;Sale un jugador…</translation>
+    </message>
+    <message>
+        <source>&amp;Sits out next hand…</source>
+        <translation>Saltarse la &amp;mano siguiente…</translation>
+    </message>
+    <message>
         <source>&amp;Preferences…</source>
         <translation>&amp;Preferencias…</translation>
     </message>
@@ -948,6 +1872,10 @@ Los detalles están en {1}; envíe ese archivo con una línea sobre lo que estab
     <message>
         <source>&amp;Leaderboard</source>
         <translation>C&amp;lasificación</translation>
+    </message>
+    <message>
+        <source>&amp;Reports…</source>
+        <translation>&amp;Informes…</translation>
     </message>
     <message>
         <source>&amp;Rules of this game</source>
@@ -1005,6 +1933,10 @@ Los detalles están en {1}; envíe ese archivo con una línea sobre lo que estab
         <translation>Nueva partida</translation>
     </message>
     <message>
+        <source>House rules  (your table&apos;s own settings)</source>
+        <translation>Reglas de la casa  (los ajustes propios de su mesa)</translation>
+    </message>
+    <message>
         <source>Game</source>
         <translation>Juego</translation>
     </message>
@@ -1035,6 +1967,26 @@ Los detalles están en {1}; envíe ese archivo con una línea sobre lo que estab
     <message>
         <source></source>
         <translation></translation>
+    </message>
+    <message>
+        <source>House rules to play</source>
+        <translation>Reglas de la casa para jugar</translation>
+    </message>
+    <message>
+        <source>A preset, or rules saved from the editor</source>
+        <translation>Unas predefinidas, o reglas guardadas desde el editor</translation>
+    </message>
+    <message>
+        <source>&amp;Edit house rules…</source>
+        <translation>&amp;Editar reglas de la casa…</translation>
+    </message>
+    <message>
+        <source>&amp;Rules:</source>
+        <translation>&amp;Reglas:</translation>
+    </message>
+    <message>
+        <source>{0} (edited here)</source>
+        <translation>{0} (editadas aquí)</translation>
     </message>
 </context>
 <context>
@@ -1352,6 +2304,105 @@ Todas las partidas de {0} ({2}) pasan a ser de {1}, y el nombre {0} desaparece (
     </message>
 </context>
 <context>
+    <name>ReportsDialog</name>
+    <message>
+        <source>Evening</source>
+        <translation>Noche</translation>
+    </message>
+    <message>
+        <source>Season</source>
+        <translation>Temporada</translation>
+    </message>
+    <message>
+        <source>Player card</source>
+        <translation>Ficha del jugador</translation>
+    </message>
+    <message>
+        <source>Head to head</source>
+        <translation>Cara a cara</translation>
+    </message>
+    <message>
+        <source>Season from</source>
+        <translation>Temporada desde</translation>
+    </message>
+    <message>
+        <source>Season to</source>
+        <translation>Temporada hasta</translation>
+    </message>
+    <message>
+        <source>PDF report (*.pdf)</source>
+        <translation>Informe PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <source>PNG image (*.png)</source>
+        <translation>Imagen PNG (*.png)</translation>
+    </message>
+    <message>
+        <source>CSV spreadsheet (*.csv)</source>
+        <translation>Hoja de cálculo CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>Text (*.txt)</source>
+        <translation>Texto (*.txt)</translation>
+    </message>
+    <message>
+        <source>Reports — Scorekeeper</source>
+        <translation>Informes — Scorekeeper</translation>
+    </message>
+    <message>
+        <source>Report</source>
+        <translation>Informe</translation>
+    </message>
+    <message>
+        <source>&amp;Report:</source>
+        <translation>&amp;Informe:</translation>
+    </message>
+    <message>
+        <source>Evening of</source>
+        <translation>Noche del</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Jugador</translation>
+    </message>
+    <message>
+        <source>First player</source>
+        <translation>Primer jugador</translation>
+    </message>
+    <message>
+        <source>Second player</source>
+        <translation>Segundo jugador</translation>
+    </message>
+    <message>
+        <source>v</source>
+        <translation>contra</translation>
+    </message>
+    <message>
+        <source>The report</source>
+        <translation>El informe</translation>
+    </message>
+    <message>
+        <source>&amp;Save as…</source>
+        <translation>&amp;Guardar como…</translation>
+    </message>
+    <message>
+        <source>Save this report as PDF, PNG, CSV or text</source>
+        <translation>Guardar este informe como PDF, PNG, CSV o texto</translation>
+    </message>
+    <message>
+        <source>Save report</source>
+        <translation>Guardar el informe</translation>
+    </message>
+    <message>
+        <source>Report not saved</source>
+        <translation>Informe no guardado</translation>
+    </message>
+    <message>
+        <source>{0} cannot be written ({1})</source>
+        <translation>No se puede escribir {0} ({1})</translation>
+    </message>
+</context>
+<context>
     <name>RulesDialog</name>
     <message>
         <source>Rules</source>
@@ -1382,6 +2433,10 @@ Todas las partidas de {0} ({2}) pasan a ser de {1}, y el nombre {0} desaparece (
     <message>
         <source>{0}, hand {1}: {2}</source>
         <translation>{0}, mano {1}: {2}</translation>
+    </message>
+    <message>
+        <source>, total {0}</source>
+        <translation>, total {0}</translation>
     </message>
     <message>
         <source>no bid yet</source>
@@ -1664,6 +2719,10 @@ Todas las partidas de {0} ({2}) pasan a ser de {1}, y el nombre {0} desaparece (
         <translation>Una mano de Shithead se cambia con Deshacer (Ctrl+Z).</translation>
     </message>
     <message>
+        <source>Players join, leave and sit out only in a house game whose rules have table changes on.</source>
+        <translation>Entrar, salir o saltarse una mano solo es posible en una partida de la casa cuyas reglas permitan cambios en la mesa.</translation>
+    </message>
+    <message>
         <source>No hand has been completed yet: there is nothing to correct.</source>
         <translation>Aún no se ha completado ninguna mano: no hay nada que corregir.</translation>
     </message>
@@ -1782,6 +2841,13 @@ Todas las partidas de {0} ({2}) pasan a ser de {1}, y el nombre {0} desaparece (
     <message>
         <source>Not known yet</source>
         <translation>Aún no se sabe</translation>
+    </message>
+</context>
+<context>
+    <name>_ChangeDialog</name>
+    <message>
+        <source>Why it was refused</source>
+        <translation>Por qué se rechazó</translation>
     </message>
 </context>
 </TS>

@@ -324,6 +324,10 @@ Les détails sont dans {1} — merci d’envoyer ce fichier avec une ligne sur c
         <translation>Notes</translation>
     </message>
     <message>
+        <source>House rules</source>
+        <translation>Règles maison</translation>
+    </message>
+    <message>
         <source>Resume</source>
         <translation>Reprendre</translation>
     </message>
@@ -569,6 +573,14 @@ Les détails sont dans {1} — merci d’envoyer ce fichier avec une ligne sur c
         <translation>Parties supprimées : les restaurer, ou vider la corbeille</translation>
     </message>
     <message>
+        <source>Re&amp;ports…</source>
+        <translation>&amp;Rapports…</translation>
+    </message>
+    <message>
+        <source>The evening of the game chosen, the season, a player&apos;s card, head to head</source>
+        <translation>La soirée de la partie choisie, la saison, la fiche d’un joueur, face-à-face</translation>
+    </message>
+    <message>
         <source>to</source>
         <translation>au</translation>
     </message>
@@ -602,6 +614,898 @@ Les détails sont dans {1} — merci d’envoyer ce fichier avec une ligne sur c
     <message>
         <source>Game {0} is back from the trash.</source>
         <translation>La partie {0} est revenue de la corbeille.</translation>
+    </message>
+</context>
+<context>
+    <name>HouseChoices</name>
+    <message>
+        <source>after the last hand</source>
+        <translation>après la dernière donne</translation>
+    </message>
+    <message>
+        <source>when the scorekeeper ends it</source>
+        <translation>quand le marqueur l’arrête</translation>
+    </message>
+    <message>
+        <source>after a hand where a total passes</source>
+        <translation>après une donne où un total dépasse</translation>
+    </message>
+    <message>
+        <source>no: any bid</source>
+        <translation>non : toute annonce</translation>
+    </message>
+    <message>
+        <source>yes: the last bidder is hooked</source>
+        <translation>oui : le dernier est contraint</translation>
+    </message>
+    <message>
+        <source>left of the dealer</source>
+        <translation>à gauche du donneur</translation>
+    </message>
+    <message>
+        <source>the highest bidder</source>
+        <translation>le plus fort annonceur</translation>
+    </message>
+    <message>
+        <source>left of the last bidder</source>
+        <translation>à gauche du dernier annonceur</translation>
+    </message>
+    <message>
+        <source>clockwise, the dealer last</source>
+        <translation>dans le sens horaire, le donneur en dernier</translation>
+    </message>
+    <message>
+        <source>in any order, as called</source>
+        <translation>dans n’importe quel ordre, à l’appel</translation>
+    </message>
+    <message>
+        <source>all at once</source>
+        <translation>tous ensemble</translation>
+    </message>
+    <message>
+        <source>52 cards</source>
+        <translation>52 cartes</translation>
+    </message>
+    <message>
+        <source>36 cards (6 to A)</source>
+        <translation>36 cartes (6 à A)</translation>
+    </message>
+    <message>
+        <source>32 cards (7 to A)</source>
+        <translation>32 cartes (7 à A)</translation>
+    </message>
+    <message>
+        <source>28 cards (8 to A)</source>
+        <translation>28 cartes (8 à A)</translation>
+    </message>
+    <message>
+        <source>24 cards (9 to A)</source>
+        <translation>24 cartes (9 à A)</translation>
+    </message>
+    <message>
+        <source>63 cards (52 + 11s, 12s, red 13s)</source>
+        <translation>63 cartes (52 + les 11, les 12, les 13 rouges)</translation>
+    </message>
+    <message>
+        <source>no trumps</source>
+        <translation>sans atout</translation>
+    </message>
+    <message>
+        <source>the dealer&apos;s last card</source>
+        <translation>la dernière carte du donneur</translation>
+    </message>
+    <message>
+        <source>none recorded</source>
+        <translation>aucune notée</translation>
+    </message>
+    <message>
+        <source>revoke</source>
+        <translation>renonce</translation>
+    </message>
+    <message>
+        <source>renege</source>
+        <translation>refus de fournir</translation>
+    </message>
+    <message>
+        <source>points per penalty</source>
+        <translation>points par pénalité</translation>
+    </message>
+    <message>
+        <source>the hand scores at most</source>
+        <translation>la donne compte au plus</translation>
+    </message>
+    <message>
+        <source>points</source>
+        <translation>points</translation>
+    </message>
+    <message>
+        <source>× bid</source>
+        <translation>× annonce</translation>
+    </message>
+    <message>
+        <source>× tricks</source>
+        <translation>× plis</translation>
+    </message>
+    <message>
+        <source>× tricks off</source>
+        <translation>× plis d’écart</translation>
+    </message>
+    <message>
+        <source>× cards</source>
+        <translation>× cartes</translation>
+    </message>
+    <message>
+        <source>down: largest hand to 1</source>
+        <translation>down : plus grande donne jusqu’à 1</translation>
+    </message>
+    <message>
+        <source>up: 1 to the largest hand</source>
+        <translation>up : 1 jusqu’à la plus grande donne</translation>
+    </message>
+    <message>
+        <source>up-down: 1 up to the largest and back</source>
+        <translation>up-down : de 1 jusqu’à la plus grande et retour</translation>
+    </message>
+    <message>
+        <source>down-up: largest down to 1 and back</source>
+        <translation>down-up : de la plus grande jusqu’à 1 et retour</translation>
+    </message>
+    <message>
+        <source>constant: the same every hand</source>
+        <translation>constant : la même à chaque donne</translation>
+    </message>
+    <message>
+        <source>climb: 1, 2, 3 … then the largest</source>
+        <translation>climb : 1, 2, 3 … puis la plus grande</translation>
+    </message>
+    <message>
+        <source>list: the hands you type</source>
+        <translation>list : les donnes que vous saisissez</translation>
+    </message>
+    <message>
+        <source>spades</source>
+        <translation>pique</translation>
+    </message>
+    <message>
+        <source>hearts</source>
+        <translation>cœur</translation>
+    </message>
+    <message>
+        <source>diamonds</source>
+        <translation>carreau</translation>
+    </message>
+    <message>
+        <source>clubs</source>
+        <translation>trèfle</translation>
+    </message>
+    <message>
+        <source>—</source>
+        <translation>—</translation>
+    </message>
+    <message>
+        <source>made bids</source>
+        <translation>annonces réussies</translation>
+    </message>
+    <message>
+        <source>made bids above 0</source>
+        <translation>annonces réussies au-dessus de 0</translation>
+    </message>
+    <message>
+        <source>hands with at least the bid</source>
+        <translation>donnes avec au moins l’annonce</translation>
+    </message>
+    <message>
+        <source>the card turned up</source>
+        <translation>la carte retournée</translation>
+    </message>
+    <message>
+        <source>always one suit</source>
+        <translation>toujours une couleur</translation>
+    </message>
+    <message>
+        <source>a sequence of suits</source>
+        <translation>une suite de couleurs</translation>
+    </message>
+    <message>
+        <source>stay at the largest hand</source>
+        <translation>rester à la plus grande donne</translation>
+    </message>
+    <message>
+        <source>go back down to 1 and up again</source>
+        <translation>redescendre à 1 puis remonter</translation>
+    </message>
+    <message>
+        <source>always</source>
+        <translation>toujours</translation>
+    </message>
+    <message>
+        <source>when the stock is short</source>
+        <translation>quand le talon est court</translation>
+    </message>
+    <message>
+        <source>from a number of cards</source>
+        <translation>à partir d’un nombre de cartes</translation>
+    </message>
+</context>
+<context>
+    <name>HouseRulesEditor</name>
+    <message>
+        <source>House rules</source>
+        <translation>Règles maison</translation>
+    </message>
+    <message>
+        <source>Settings</source>
+        <translation>Réglages</translation>
+    </message>
+    <message>
+        <source>What the table agrees to:</source>
+        <translation>Ce que la table convient :</translation>
+    </message>
+    <message>
+        <source>The rules in words</source>
+        <translation>Les règles en mots</translation>
+    </message>
+    <message>
+        <source>Hands for &amp;players:</source>
+        <translation>Donnes pour jo&amp;ueurs :</translation>
+    </message>
+    <message>
+        <source>Players to preview</source>
+        <translation>Joueurs pour l’aperçu</translation>
+    </message>
+    <message>
+        <source>The schedule is shown for this many players</source>
+        <translation>Le programme des donnes est montré pour ce nombre de joueurs</translation>
+    </message>
+    <message>
+        <source>Schedule preview</source>
+        <translation>Aperçu du programme des donnes</translation>
+    </message>
+    <message>
+        <source>Problem</source>
+        <translation>Problème</translation>
+    </message>
+    <message>
+        <source>OK (Enter)</source>
+        <translation>OK (Entrée)</translation>
+    </message>
+    <message>
+        <source>&amp;Save to my rules</source>
+        <translation>&amp;Enregistrer dans mes règles</translation>
+    </message>
+    <message>
+        <source>&amp;Import…</source>
+        <translation>&amp;Importer…</translation>
+    </message>
+    <message>
+        <source>E&amp;xport…</source>
+        <translation>E&amp;xporter…</translation>
+    </message>
+    <message>
+        <source>The rules are described again once the problem below is put right.</source>
+        <translation>Les règles seront de nouveau décrites une fois le problème ci-dessous corrigé.</translation>
+    </message>
+    <message>
+        <source>Replace saved rules?</source>
+        <translation>Remplacer les règles enregistrées ?</translation>
+    </message>
+    <message>
+        <source>Rules called “{0}” are saved already. Replace them with these?</source>
+        <translation>Des règles nommées « {0} » sont déjà enregistrées. Les remplacer par celles-ci ?</translation>
+    </message>
+    <message>
+        <source>Saved as “{0}”: New game lists it with the presets.</source>
+        <translation>Enregistrées sous « {0} » : Nouvelle partie les propose avec les préréglages.</translation>
+    </message>
+    <message>
+        <source>Export a rules file</source>
+        <translation>Exporter un fichier de règles</translation>
+    </message>
+    <message>
+        <source>Rules files (*.json)</source>
+        <translation>Fichiers de règles (*.json)</translation>
+    </message>
+    <message>
+        <source>Exported to {0}.</source>
+        <translation>Exporté vers {0}.</translation>
+    </message>
+    <message>
+        <source>Import a rules file</source>
+        <translation>Importer un fichier de règles</translation>
+    </message>
+    <message>
+        <source>Rules files (*.json);;All files (*)</source>
+        <translation>Fichiers de règles (*.json);;Tous les fichiers (*)</translation>
+    </message>
+    <message>
+        <source>Imported “{0}” from {1}.</source>
+        <translation>« {0} » importé depuis {1}.</translation>
+    </message>
+</context>
+<context>
+    <name>HouseRulesForm</name>
+    <message>
+        <source>&amp;Name &amp;&amp; players</source>
+        <translation>&amp;Nom &amp;&amp; joueurs</translation>
+    </message>
+    <message>
+        <source>What the table calls the game, and how many may play.</source>
+        <translation>Comment la table appelle le jeu, et combien peuvent jouer.</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Nom</translation>
+    </message>
+    <message>
+        <source>1 to 40 characters: shown on the table, in History and on the scorecard</source>
+        <translation>1 à 40 caractères : affiché à la table, dans l’historique et sur la feuille de marque</translation>
+    </message>
+    <message>
+        <source>e.g. Thursday club</source>
+        <translation>p. ex. Club du jeudi</translation>
+    </message>
+    <message>
+        <source>Name:</source>
+        <translation>Nom :</translation>
+    </message>
+    <message>
+        <source>The player counts allowed (2 to 10); a count whose first hand cannot be dealt is refused anyway</source>
+        <translation>Les nombres de joueurs permis (2 à 10) ; un nombre dont la première donne ne peut être distribuée est refusé de toute façon</translation>
+    </message>
+    <message>
+        <source>Fewest players</source>
+        <translation>Joueurs au minimum</translation>
+    </message>
+    <message>
+        <source>Most players</source>
+        <translation>Joueurs au maximum</translation>
+    </message>
+    <message>
+        <source>Players from:</source>
+        <translation>Joueurs de :</translation>
+    </message>
+    <message>
+        <source>to</source>
+        <translation>à</translation>
+    </message>
+    <message>
+        <source>Based on:</source>
+        <translation>Basé sur :</translation>
+    </message>
+    <message>
+        <source>Pac&amp;k</source>
+        <translation>&amp;Jeu de cartes</translation>
+    </message>
+    <message>
+        <source>The cards in play; the pack decides the largest hand.</source>
+        <translation>Les cartes en jeu ; le jeu de cartes fixe la plus grande donne.</translation>
+    </message>
+    <message>
+        <source>Pack</source>
+        <translation>Jeu de cartes</translation>
+    </message>
+    <message>
+        <source>The cards in play</source>
+        <translation>Les cartes en jeu</translation>
+    </message>
+    <message>
+        <source>Pack:</source>
+        <translation>Jeu de cartes :</translation>
+    </message>
+    <message>
+        <source>Add a joker (the highest trump)</source>
+        <translation>Ajouter un joker (l’atout le plus fort)</translation>
+    </message>
+    <message>
+        <source>A joker adds one card and beats every trump</source>
+        <translation>Un joker ajoute une carte et bat tous les atouts</translation>
+    </message>
+    <message>
+        <source>Another pack for some player counts</source>
+        <translation>Un autre jeu de cartes pour certains nombres de joueurs</translation>
+    </message>
+    <message>
+        <source>Player count: pack, separated by commas (a pack is 52, 36, 32, 28, 24 or 63)</source>
+        <translation>Nombre de joueurs : jeu, séparés par des virgules (un jeu a 52, 36, 32, 28, 24 ou 63 cartes)</translation>
+    </message>
+    <message>
+        <source>e.g. 3: 28, 7: 63</source>
+        <translation>p. ex. 3: 28, 7: 63</translation>
+    </message>
+    <message>
+        <source>Other packs:</source>
+        <translation>Autres jeux :</translation>
+    </message>
+    <message>
+        <source>Sc&amp;hedule</source>
+        <translation>&amp;Programme</translation>
+    </message>
+    <message>
+        <source>How many cards each hand has, hand after hand. The preview shows it for the players chosen.</source>
+        <translation>Combien de cartes a chaque donne, donne après donne. L’aperçu le montre pour les joueurs choisis.</translation>
+    </message>
+    <message>
+        <source>Shape</source>
+        <translation>Forme</translation>
+    </message>
+    <message>
+        <source>The order of hand sizes</source>
+        <translation>L’ordre des tailles de donne</translation>
+    </message>
+    <message>
+        <source>Shape:</source>
+        <translation>Forme :</translation>
+    </message>
+    <message>
+        <source>Largest hand</source>
+        <translation>Plus grande donne</translation>
+    </message>
+    <message>
+        <source>Cards in the largest hand; never more than the pack deals each player</source>
+        <translation>Cartes dans la plus grande donne ; jamais plus que ce que le jeu distribue à chaque joueur</translation>
+    </message>
+    <message>
+        <source>as many as the pack allows</source>
+        <translation>autant que le jeu le permet</translation>
+    </message>
+    <message>
+        <source>Largest hand:</source>
+        <translation>Plus grande donne :</translation>
+    </message>
+    <message>
+        <source>Play the turning hand twice</source>
+        <translation>Jouer deux fois la donne du retournement</translation>
+    </message>
+    <message>
+        <source>up-down and down-up: the hand where the schedule turns is played twice (7 … 1, 1 … 7)</source>
+        <translation>up-down et down-up : la donne où le programme change de sens est jouée deux fois (7 … 1, 1 … 7)</translation>
+    </message>
+    <message>
+        <source>When the largest hand deals the whole pack</source>
+        <translation>Quand la plus grande donne distribue tout le jeu</translation>
+    </message>
+    <message>
+        <source>climb only: what follows a hand that deals every card</source>
+        <translation>climb seulement : ce qui suit une donne qui distribue toutes les cartes</translation>
+    </message>
+    <message>
+        <source>Whole pack dealt:</source>
+        <translation>Tout le jeu distribué :</translation>
+    </message>
+    <message>
+        <source>Hands in order</source>
+        <translation>Donnes dans l’ordre</translation>
+    </message>
+    <message>
+        <source>list only: cards per hand, in order, separated by commas</source>
+        <translation>list seulement : cartes par donne, dans l’ordre, séparées par des virgules</translation>
+    </message>
+    <message>
+        <source>e.g. 1, 2, 3, 4, 3, 2, 1</source>
+        <translation>p. ex. 1, 2, 3, 4, 3, 2, 1</translation>
+    </message>
+    <message>
+        <source>Hands (list):</source>
+        <translation>Donnes (liste) :</translation>
+    </message>
+    <message>
+        <source>&amp;Trump</source>
+        <translation>&amp;Atout</translation>
+    </message>
+    <message>
+        <source>Where each hand&apos;s trump comes from.</source>
+        <translation>D’où vient l’atout de chaque donne.</translation>
+    </message>
+    <message>
+        <source>Trump comes from</source>
+        <translation>L’atout vient de</translation>
+    </message>
+    <message>
+        <source>The card turned up after the deal, one suit always, or suits in turn</source>
+        <translation>La carte retournée après la donne, toujours une même couleur, ou les couleurs à tour de rôle</translation>
+    </message>
+    <message>
+        <source>Trump:</source>
+        <translation>Atout :</translation>
+    </message>
+    <message>
+        <source>Trump suit</source>
+        <translation>Couleur d’atout</translation>
+    </message>
+    <message>
+        <source>Always one suit: which</source>
+        <translation>Toujours une couleur : laquelle</translation>
+    </message>
+    <message>
+        <source>Suit:</source>
+        <translation>Couleur :</translation>
+    </message>
+    <message>
+        <source>Trump sequence</source>
+        <translation>Suite d’atouts</translation>
+    </message>
+    <message>
+        <source>Sequence: S, H, D, C or none per hand, separated by commas; it starts again after the last</source>
+        <translation>Suite : S, H, D, C ou none par donne, séparés par des virgules ; elle recommence après la dernière</translation>
+    </message>
+    <message>
+        <source>e.g. H, D, S, C, none</source>
+        <translation>p. ex. H, D, S, C, none</translation>
+    </message>
+    <message>
+        <source>Sequence:</source>
+        <translation>Suite :</translation>
+    </message>
+    <message>
+        <source>Turn-ups that mean no trumps</source>
+        <translation>Cartes retournées qui signifient sans atout</translation>
+    </message>
+    <message>
+        <source>Turn-up only: ranks that mean no trumps when turned up (A, K, Q, J, 2 … 13, JK)</source>
+        <translation>Carte retournée seulement : rangs qui, retournés, signifient sans atout (A, K, Q, J, 2 … 13, JK)</translation>
+    </message>
+    <message>
+        <source>e.g. A, JK</source>
+        <translation>p. ex. A, JK</translation>
+    </message>
+    <message>
+        <source>No trumps on:</source>
+        <translation>Sans atout sur :</translation>
+    </message>
+    <message>
+        <source>Trump when the whole pack is dealt</source>
+        <translation>Atout quand tout le jeu est distribué</translation>
+    </message>
+    <message>
+        <source>Turn-up only: with no card left to turn up</source>
+        <translation>Carte retournée seulement : quand il ne reste aucune carte à retourner</translation>
+    </message>
+    <message>
+        <source>&amp;Bidding</source>
+        <translation>Ann&amp;onces</translation>
+    </message>
+    <message>
+        <source>Who bids when, what the last bidder may not bid, and who leads.</source>
+        <translation>Qui annonce quand, ce que le dernier ne peut pas annoncer, et qui entame.</translation>
+    </message>
+    <message>
+        <source>Bidding order</source>
+        <translation>Ordre des annonces</translation>
+    </message>
+    <message>
+        <source>Clockwise from the dealer&apos;s left; as called (the order is recorded); or everyone at once</source>
+        <translation>Dans le sens des aiguilles d’une montre depuis la gauche du donneur ; à l’appel (l’ordre est noté) ; ou tous ensemble</translation>
+    </message>
+    <message>
+        <source>Bids go:</source>
+        <translation>Les annonces vont :</translation>
+    </message>
+    <message>
+        <source>The hook</source>
+        <translation>La contrainte</translation>
+    </message>
+    <message>
+        <source>Hooked: the last bidder may not bid the number that makes the bids total the cards</source>
+        <translation>Avec contrainte : le dernier ne peut pas annoncer le nombre qui ferait égaler les annonces au nombre de cartes</translation>
+    </message>
+    <message>
+        <source>Hook:</source>
+        <translation>Contrainte :</translation>
+    </message>
+    <message>
+        <source>Hook from cards</source>
+        <translation>Contrainte dès cartes</translation>
+    </message>
+    <message>
+        <source>The hook applies only in hands of at least this many cards</source>
+        <translation>La contrainte ne vaut que dans les donnes d’au moins ce nombre de cartes</translation>
+    </message>
+    <message>
+        <source> cards up</source>
+        <translation> cartes et plus</translation>
+    </message>
+    <message>
+        <source>Hook in hands of:</source>
+        <translation>Contrainte dans les donnes de :</translation>
+    </message>
+    <message>
+        <source>may bid 0</source>
+        <translation>peut annoncer 0</translation>
+    </message>
+    <message>
+        <source>The hooked bidder may still bid 0</source>
+        <translation>Le dernier peut quand même annoncer 0</translation>
+    </message>
+    <message>
+        <source>may bid all</source>
+        <translation>peut tout annoncer</translation>
+    </message>
+    <message>
+        <source>The hooked bidder may still bid all the cards</source>
+        <translation>Le dernier peut quand même annoncer toutes les cartes</translation>
+    </message>
+    <message>
+        <source>Hooked bidder:</source>
+        <translation>Le dernier :</translation>
+    </message>
+    <message>
+        <source>First lead</source>
+        <translation>Première entame</translation>
+    </message>
+    <message>
+        <source>Who leads to the first trick (a tie between highest bidders goes to the first to bid)</source>
+        <translation>Qui entame le premier pli (entre plus forts annonceurs à égalité, le premier à annoncer)</translation>
+    </message>
+    <message>
+        <source>First lead:</source>
+        <translation>Première entame :</translation>
+    </message>
+    <message>
+        <source>Sc&amp;ore</source>
+        <translation>&amp;Score</translation>
+    </message>
+    <message>
+        <source>A hand&apos;s score: points + so many per trick bid, taken, off the bid, or per card dealt. The description shows worked examples.</source>
+        <translation>Le score d’une donne : points + tant par pli annoncé, fait, d’écart avec l’annonce, ou par carte distribuée. La description montre des exemples calculés.</translation>
+    </message>
+    <message>
+        <source>Exact bid</source>
+        <translation>Annonce exacte</translation>
+    </message>
+    <message>
+        <source>Over the bid</source>
+        <translation>Au-dessus de l’annonce</translation>
+    </message>
+    <message>
+        <source>Under the bid</source>
+        <translation>Au-dessous de l’annonce</translation>
+    </message>
+    <message>
+        <source>{0}: {1} (may be negative)</source>
+        <translation>{0} : {1} (peut être négatif)</translation>
+    </message>
+    <message>
+        <source>A made 0 scores instead:</source>
+        <translation>Un 0 réussi compte à la place :</translation>
+    </message>
+    <message>
+        <source>A bid of 0 made scores this instead of the exact bid&apos;s points</source>
+        <translation>Une annonce de 0 réussie compte ceci au lieu des points de l’annonce exacte</translation>
+    </message>
+    <message>
+        <source>Made zero scores</source>
+        <translation>Points d’un 0 réussi</translation>
+    </message>
+    <message>
+        <source>Points for a made 0</source>
+        <translation>Points pour un 0 réussi</translation>
+    </message>
+    <message>
+        <source>Bonus for a made 0:</source>
+        <translation>Bonus pour un 0 réussi :</translation>
+    </message>
+    <message>
+        <source>Points added to a made 0 bid</source>
+        <translation>Points ajoutés à une annonce de 0 réussie</translation>
+    </message>
+    <message>
+        <source>Zero bonus points</source>
+        <translation>Points de bonus du 0</translation>
+    </message>
+    <message>
+        <source>Points added to a made 0</source>
+        <translation>Points ajoutés à un 0 réussi</translation>
+    </message>
+    <message>
+        <source>Zero bonus when</source>
+        <translation>Bonus du 0 quand</translation>
+    </message>
+    <message>
+        <source>Always; when the cards left undealt are no more than the players; or from a number of cards</source>
+        <translation>Toujours ; quand les cartes non distribuées ne dépassent pas le nombre de joueurs ; ou à partir d’un nombre de cartes</translation>
+    </message>
+    <message>
+        <source>Zero bonus from cards</source>
+        <translation>Bonus du 0 dès cartes</translation>
+    </message>
+    <message>
+        <source>The bonus counts in hands of at least this many cards</source>
+        <translation>Le bonus compte dans les donnes d’au moins ce nombre de cartes</translation>
+    </message>
+    <message>
+        <source>Bonus counts:</source>
+        <translation>Le bonus compte :</translation>
+    </message>
+    <message>
+        <source>Penalty &amp;&amp; a&amp;djustments</source>
+        <translation>Pénalité &amp;&amp; ajuste&amp;ments</translation>
+    </message>
+    <message>
+        <source>Penalties are counted per hand and player; adjustments are points added by hand, with a note.</source>
+        <translation>Les pénalités se comptent par donne et par joueur ; les ajustements sont des points ajoutés à la main, avec une note.</translation>
+    </message>
+    <message>
+        <source>Penalty</source>
+        <translation>Pénalité</translation>
+    </message>
+    <message>
+        <source>What is penalised: a revoke or a renege (or nothing)</source>
+        <translation>Ce qui est pénalisé : une renonce (revoke) ou un refus de fournir (renege) (ou rien)</translation>
+    </message>
+    <message>
+        <source>Penalty kind</source>
+        <translation>Type de pénalité</translation>
+    </message>
+    <message>
+        <source>Points per penalty, or a cap on the hand&apos;s score (and the bid does not count as made)</source>
+        <translation>Des points par pénalité, ou un plafond au score de la donne (et l’annonce ne compte pas comme réussie)</translation>
+    </message>
+    <message>
+        <source>Penalty points</source>
+        <translation>Points de pénalité</translation>
+    </message>
+    <message>
+        <source>Points (negative: a loss)</source>
+        <translation>Points (négatif : une perte)</translation>
+    </message>
+    <message>
+        <source>Penalty:</source>
+        <translation>Pénalité :</translation>
+    </message>
+    <message>
+        <source>It costs:</source>
+        <translation>Cela coûte :</translation>
+    </message>
+    <message>
+        <source>The scorekeeper may add ± points</source>
+        <translation>Le marqueur peut ajouter ± points</translation>
+    </message>
+    <message>
+        <source>Points added to a player in a hand, with a note</source>
+        <translation>Points ajoutés à un joueur dans une donne, avec une note</translation>
+    </message>
+    <message>
+        <source>&amp;End &amp;&amp; ranking</source>
+        <translation>&amp;Fin &amp;&amp; classement</translation>
+    </message>
+    <message>
+        <source>When the game ends, and how ties are split.</source>
+        <translation>Quand la partie se termine, et comment départager les ex æquo.</translation>
+    </message>
+    <message>
+        <source>Reset multiple</source>
+        <translation>Multiple de remise à zéro</translation>
+    </message>
+    <message>
+        <source>A running total that lands on a non-zero multiple of this goes back to 0</source>
+        <translation>Un total qui tombe sur un multiple non nul de ce nombre revient à 0</translation>
+    </message>
+    <message>
+        <source>no reset</source>
+        <translation>pas de remise à zéro</translation>
+    </message>
+    <message>
+        <source>Back to 0 on:</source>
+        <translation>Retour à 0 sur :</translation>
+    </message>
+    <message>
+        <source>The game ends</source>
+        <translation>La partie se termine</translation>
+    </message>
+    <message>
+        <source>After the schedule&apos;s last hand; when you end it; or after the hand where a total passes a number</source>
+        <translation>Après la dernière donne du programme ; quand vous l’arrêtez ; ou après la donne où un total dépasse un nombre</translation>
+    </message>
+    <message>
+        <source>End above total</source>
+        <translation>Fin au-delà du total</translation>
+    </message>
+    <message>
+        <source>The total to pass</source>
+        <translation>Le total à dépasser</translation>
+    </message>
+    <message>
+        <source>The game ends:</source>
+        <translation>La partie se termine :</translation>
+    </message>
+    <message>
+        <source>Tie-breaker {0}</source>
+        <translation>Départage {0}</translation>
+    </message>
+    <message>
+        <source>Ties on the total are split by these counts, in order</source>
+        <translation>Les égalités au total sont départagées par ces comptes, dans l’ordre</translation>
+    </message>
+    <message>
+        <source>Ties split by:</source>
+        <translation>Égalités départagées par :</translation>
+    </message>
+    <message>
+        <source>Tie-break deal</source>
+        <translation>Donne de départage</translation>
+    </message>
+    <message>
+        <source>Players still tied may play one more deal of this many cards (not added to totals)</source>
+        <translation>Les joueurs encore à égalité peuvent jouer une donne de plus de ce nombre de cartes (non ajoutée aux totaux)</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>aucune</translation>
+    </message>
+    <message>
+        <source> cards</source>
+        <translation> cartes</translation>
+    </message>
+    <message>
+        <source>Tie-break deal:</source>
+        <translation>Donne de départage :</translation>
+    </message>
+    <message>
+        <source>Table &amp;changes</source>
+        <translation>&amp;Changements de table</translation>
+    </message>
+    <message>
+        <source>Whether the seating may change during a game.</source>
+        <translation>Si la place des joueurs peut changer pendant une partie.</translation>
+    </message>
+    <message>
+        <source>Players may join, leave or sit out a hand</source>
+        <translation>Les joueurs peuvent arriver, partir ou passer une donne</translation>
+    </message>
+    <message>
+        <source>A joiner starts from a total you choose; someone who leaves keeps their total and place</source>
+        <translation>Un arrivant part d’un total que vous choisissez ; qui s’en va garde son total et sa place</translation>
+    </message>
+    <message>
+        <source>(nothing: made here)</source>
+        <translation>(rien : créées ici)</translation>
+    </message>
+</context>
+<context>
+    <name>JoinDialog</name>
+    <message>
+        <source>Player joins</source>
+        <translation>Un joueur arrive</translation>
+    </message>
+    <message>
+        <source>Name of the player who joins</source>
+        <translation>Nom du joueur qui arrive</translation>
+    </message>
+    <message>
+        <source>Sits after</source>
+        <translation>Assis après</translation>
+    </message>
+    <message>
+        <source>&amp;0</source>
+        <translation>&amp;0</translation>
+    </message>
+    <message>
+        <source>the &amp;lowest total now ({0})</source>
+        <translation>le total le plus &amp;bas actuel ({0})</translation>
+    </message>
+    <message>
+        <source>&amp;typed:</source>
+        <translation>&amp;saisi :</translation>
+    </message>
+    <message>
+        <source>Start total typed</source>
+        <translation>Total de départ saisi</translation>
+    </message>
+    <message>
+        <source>&amp;Name:</source>
+        <translation>&amp;Nom :</translation>
+    </message>
+    <message>
+        <source>&amp;Sits after:</source>
+        <translation>&amp;Assis après :</translation>
+    </message>
+    <message>
+        <source>Starts from:</source>
+        <translation>Part de :</translation>
+    </message>
+    <message>
+        <source>Type the name of the player who joins.</source>
+        <translation>Saisissez le nom du joueur qui arrive.</translation>
     </message>
 </context>
 <context>
@@ -668,6 +1572,14 @@ Les détails sont dans {1} — merci d’envoyer ce fichier avec une ligne sur c
     <message>
         <source>to</source>
         <translation>au</translation>
+    </message>
+    <message>
+        <source>Re&amp;ports…</source>
+        <translation>&amp;Rapports…</translation>
+    </message>
+    <message>
+        <source>This season&apos;s report, an evening, a player&apos;s card, head to head</source>
+        <translation>Le rapport de cette saison, une soirée, la fiche d’un joueur, face-à-face</translation>
     </message>
     <message>
         <source>Leaderboard</source>
@@ -934,6 +1846,18 @@ Les détails sont dans {1} — merci d’envoyer ce fichier avec une ligne sur c
         <translation>&amp;Corriger une donne…</translation>
     </message>
     <message>
+        <source>Player &amp;joins…</source>
+        <translation>Un &amp;joueur arrive…</translation>
+    </message>
+    <message>
+        <source>Player &amp;leaves…</source>
+        <translation>Un joueur s’en &amp;va…</translation>
+    </message>
+    <message>
+        <source>&amp;Sits out next hand…</source>
+        <translation>Pa&amp;sse la donne suivante…</translation>
+    </message>
+    <message>
         <source>&amp;Preferences…</source>
         <translation>&amp;Préférences…</translation>
     </message>
@@ -948,6 +1872,10 @@ Les détails sont dans {1} — merci d’envoyer ce fichier avec une ligne sur c
     <message>
         <source>&amp;Leaderboard</source>
         <translation>C&amp;lassement</translation>
+    </message>
+    <message>
+        <source>&amp;Reports…</source>
+        <translation>&amp;Rapports…</translation>
     </message>
     <message>
         <source>&amp;Rules of this game</source>
@@ -1005,6 +1933,10 @@ Les détails sont dans {1} — merci d’envoyer ce fichier avec une ligne sur c
         <translation>Nouvelle partie</translation>
     </message>
     <message>
+        <source>House rules  (your table&apos;s own settings)</source>
+        <translation>Règles maison  (les réglages propres à votre table)</translation>
+    </message>
+    <message>
         <source>Game</source>
         <translation>Jeu</translation>
     </message>
@@ -1035,6 +1967,26 @@ Les détails sont dans {1} — merci d’envoyer ce fichier avec une ligne sur c
     <message>
         <source></source>
         <translation></translation>
+    </message>
+    <message>
+        <source>House rules to play</source>
+        <translation>Règles maison à jouer</translation>
+    </message>
+    <message>
+        <source>A preset, or rules saved from the editor</source>
+        <translation>Un préréglage, ou des règles enregistrées depuis l’éditeur</translation>
+    </message>
+    <message>
+        <source>&amp;Edit house rules…</source>
+        <translation>&amp;Modifier les règles maison…</translation>
+    </message>
+    <message>
+        <source>&amp;Rules:</source>
+        <translation>&amp;Règles :</translation>
+    </message>
+    <message>
+        <source>{0} (edited here)</source>
+        <translation>{0} (modifiées ici)</translation>
     </message>
 </context>
 <context>
@@ -1352,6 +2304,105 @@ Toutes les parties de {0} ({2}) deviennent celles de {1}, et le nom {0} dispara�
     </message>
 </context>
 <context>
+    <name>ReportsDialog</name>
+    <message>
+        <source>Evening</source>
+        <translation>Soirée</translation>
+    </message>
+    <message>
+        <source>Season</source>
+        <translation>Saison</translation>
+    </message>
+    <message>
+        <source>Player card</source>
+        <translation>Fiche du joueur</translation>
+    </message>
+    <message>
+        <source>Head to head</source>
+        <translation>Face-à-face</translation>
+    </message>
+    <message>
+        <source>Season from</source>
+        <translation>Saison du</translation>
+    </message>
+    <message>
+        <source>Season to</source>
+        <translation>Saison au</translation>
+    </message>
+    <message>
+        <source>PDF report (*.pdf)</source>
+        <translation>Rapport PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <source>PNG image (*.png)</source>
+        <translation>Image PNG (*.png)</translation>
+    </message>
+    <message>
+        <source>CSV spreadsheet (*.csv)</source>
+        <translation>Tableur CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>Text (*.txt)</source>
+        <translation>Texte (*.txt)</translation>
+    </message>
+    <message>
+        <source>Reports — Scorekeeper</source>
+        <translation>Rapports — Scorekeeper</translation>
+    </message>
+    <message>
+        <source>Report</source>
+        <translation>Rapport</translation>
+    </message>
+    <message>
+        <source>&amp;Report:</source>
+        <translation>&amp;Rapport :</translation>
+    </message>
+    <message>
+        <source>Evening of</source>
+        <translation>Soirée du</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Joueur</translation>
+    </message>
+    <message>
+        <source>First player</source>
+        <translation>Premier joueur</translation>
+    </message>
+    <message>
+        <source>Second player</source>
+        <translation>Second joueur</translation>
+    </message>
+    <message>
+        <source>v</source>
+        <translation>contre</translation>
+    </message>
+    <message>
+        <source>The report</source>
+        <translation>Le rapport</translation>
+    </message>
+    <message>
+        <source>&amp;Save as…</source>
+        <translation>&amp;Enregistrer sous…</translation>
+    </message>
+    <message>
+        <source>Save this report as PDF, PNG, CSV or text</source>
+        <translation>Enregistrer ce rapport en PDF, PNG, CSV ou texte</translation>
+    </message>
+    <message>
+        <source>Save report</source>
+        <translation>Enregistrer le rapport</translation>
+    </message>
+    <message>
+        <source>Report not saved</source>
+        <translation>Rapport non enregistré</translation>
+    </message>
+    <message>
+        <source>{0} cannot be written ({1})</source>
+        <translation>{0} ne peut pas être écrit ({1})</translation>
+    </message>
+</context>
+<context>
     <name>RulesDialog</name>
     <message>
         <source>Rules</source>
@@ -1382,6 +2433,10 @@ Toutes les parties de {0} ({2}) deviennent celles de {1}, et le nom {0} dispara�
     <message>
         <source>{0}, hand {1}: {2}</source>
         <translation>{0}, donne {1} : {2}</translation>
+    </message>
+    <message>
+        <source>, total {0}</source>
+        <translation>, total {0}</translation>
     </message>
     <message>
         <source>no bid yet</source>
@@ -1664,6 +2719,10 @@ Toutes les parties de {0} ({2}) deviennent celles de {1}, et le nom {0} dispara�
         <translation>Une donne de Shithead se modifie avec Annuler (Ctrl+Z).</translation>
     </message>
     <message>
+        <source>Players join, leave and sit out only in a house game whose rules have table changes on.</source>
+        <translation>Arriver, partir ou passer une donne n’est possible que dans une partie maison dont les règles permettent les changements de table.</translation>
+    </message>
+    <message>
         <source>No hand has been completed yet: there is nothing to correct.</source>
         <translation>Aucune donne n’est encore terminée : il n’y a rien à corriger.</translation>
     </message>
@@ -1782,6 +2841,13 @@ Toutes les parties de {0} ({2}) deviennent celles de {1}, et le nom {0} dispara�
     <message>
         <source>Not known yet</source>
         <translation>Pas encore connu</translation>
+    </message>
+</context>
+<context>
+    <name>_ChangeDialog</name>
+    <message>
+        <source>Why it was refused</source>
+        <translation>Pourquoi c’était refusé</translation>
     </message>
 </context>
 </TS>

@@ -324,6 +324,10 @@ I dettagli sono in {1}: invia quel file con una riga su cosa stavi facendo.</tra
         <translation>Note</translation>
     </message>
     <message>
+        <source>House rules</source>
+        <translation>Regole della casa</translation>
+    </message>
+    <message>
         <source>Resume</source>
         <translation>Riprendi</translation>
     </message>
@@ -569,6 +573,14 @@ I dettagli sono in {1}: invia quel file con una riga su cosa stavi facendo.</tra
         <translation>Partite eliminate: ripristinale o svuota il cestino</translation>
     </message>
     <message>
+        <source>Re&amp;ports…</source>
+        <translation>&amp;Resoconti…</translation>
+    </message>
+    <message>
+        <source>The evening of the game chosen, the season, a player&apos;s card, head to head</source>
+        <translation>La serata della partita scelta, la stagione, la scheda di un giocatore, testa a testa</translation>
+    </message>
+    <message>
         <source>to</source>
         <translation>al</translation>
     </message>
@@ -602,6 +614,898 @@ I dettagli sono in {1}: invia quel file con una riga su cosa stavi facendo.</tra
     <message>
         <source>Game {0} is back from the trash.</source>
         <translation>La partita {0} è tornata dal cestino.</translation>
+    </message>
+</context>
+<context>
+    <name>HouseChoices</name>
+    <message>
+        <source>after the last hand</source>
+        <translation>dopo l’ultima mano</translation>
+    </message>
+    <message>
+        <source>when the scorekeeper ends it</source>
+        <translation>quando il segnapunti la chiude</translation>
+    </message>
+    <message>
+        <source>after a hand where a total passes</source>
+        <translation>dopo una mano in cui un totale supera</translation>
+    </message>
+    <message>
+        <source>no: any bid</source>
+        <translation>no: qualsiasi dichiarazione</translation>
+    </message>
+    <message>
+        <source>yes: the last bidder is hooked</source>
+        <translation>sì: l’ultimo ha il vincolo</translation>
+    </message>
+    <message>
+        <source>left of the dealer</source>
+        <translation>a sinistra del mazziere</translation>
+    </message>
+    <message>
+        <source>the highest bidder</source>
+        <translation>chi ha dichiarato di più</translation>
+    </message>
+    <message>
+        <source>left of the last bidder</source>
+        <translation>a sinistra dell’ultimo a dichiarare</translation>
+    </message>
+    <message>
+        <source>clockwise, the dealer last</source>
+        <translation>in senso orario, il mazziere per ultimo</translation>
+    </message>
+    <message>
+        <source>in any order, as called</source>
+        <translation>in qualsiasi ordine, a chiamata</translation>
+    </message>
+    <message>
+        <source>all at once</source>
+        <translation>tutti insieme</translation>
+    </message>
+    <message>
+        <source>52 cards</source>
+        <translation>52 carte</translation>
+    </message>
+    <message>
+        <source>36 cards (6 to A)</source>
+        <translation>36 carte (da 6 ad A)</translation>
+    </message>
+    <message>
+        <source>32 cards (7 to A)</source>
+        <translation>32 carte (da 7 ad A)</translation>
+    </message>
+    <message>
+        <source>28 cards (8 to A)</source>
+        <translation>28 carte (da 8 ad A)</translation>
+    </message>
+    <message>
+        <source>24 cards (9 to A)</source>
+        <translation>24 carte (da 9 ad A)</translation>
+    </message>
+    <message>
+        <source>63 cards (52 + 11s, 12s, red 13s)</source>
+        <translation>63 carte (52 + gli 11, i 12, i 13 rossi)</translation>
+    </message>
+    <message>
+        <source>no trumps</source>
+        <translation>senza briscola</translation>
+    </message>
+    <message>
+        <source>the dealer&apos;s last card</source>
+        <translation>l’ultima carta del mazziere</translation>
+    </message>
+    <message>
+        <source>none recorded</source>
+        <translation>nessuna segnata</translation>
+    </message>
+    <message>
+        <source>revoke</source>
+        <translation>rinuncia</translation>
+    </message>
+    <message>
+        <source>renege</source>
+        <translation>rifiuto di rispondere</translation>
+    </message>
+    <message>
+        <source>points per penalty</source>
+        <translation>punti per penalità</translation>
+    </message>
+    <message>
+        <source>the hand scores at most</source>
+        <translation>la mano vale al massimo</translation>
+    </message>
+    <message>
+        <source>points</source>
+        <translation>punti</translation>
+    </message>
+    <message>
+        <source>× bid</source>
+        <translation>× dichiarazione</translation>
+    </message>
+    <message>
+        <source>× tricks</source>
+        <translation>× prese</translation>
+    </message>
+    <message>
+        <source>× tricks off</source>
+        <translation>× prese di scarto</translation>
+    </message>
+    <message>
+        <source>× cards</source>
+        <translation>× carte</translation>
+    </message>
+    <message>
+        <source>down: largest hand to 1</source>
+        <translation>down: mano più grande fino a 1</translation>
+    </message>
+    <message>
+        <source>up: 1 to the largest hand</source>
+        <translation>up: da 1 alla mano più grande</translation>
+    </message>
+    <message>
+        <source>up-down: 1 up to the largest and back</source>
+        <translation>up-down: da 1 alla più grande e ritorno</translation>
+    </message>
+    <message>
+        <source>down-up: largest down to 1 and back</source>
+        <translation>down-up: dalla più grande a 1 e ritorno</translation>
+    </message>
+    <message>
+        <source>constant: the same every hand</source>
+        <translation>constant: uguale a ogni mano</translation>
+    </message>
+    <message>
+        <source>climb: 1, 2, 3 … then the largest</source>
+        <translation>climb: 1, 2, 3 … poi la più grande</translation>
+    </message>
+    <message>
+        <source>list: the hands you type</source>
+        <translation>list: le mani che digiti</translation>
+    </message>
+    <message>
+        <source>spades</source>
+        <translation>picche</translation>
+    </message>
+    <message>
+        <source>hearts</source>
+        <translation>cuori</translation>
+    </message>
+    <message>
+        <source>diamonds</source>
+        <translation>quadri</translation>
+    </message>
+    <message>
+        <source>clubs</source>
+        <translation>fiori</translation>
+    </message>
+    <message>
+        <source>—</source>
+        <translation>—</translation>
+    </message>
+    <message>
+        <source>made bids</source>
+        <translation>dichiarazioni riuscite</translation>
+    </message>
+    <message>
+        <source>made bids above 0</source>
+        <translation>dichiarazioni riuscite sopra lo 0</translation>
+    </message>
+    <message>
+        <source>hands with at least the bid</source>
+        <translation>mani con almeno la dichiarazione</translation>
+    </message>
+    <message>
+        <source>the card turned up</source>
+        <translation>la carta girata</translation>
+    </message>
+    <message>
+        <source>always one suit</source>
+        <translation>sempre un seme</translation>
+    </message>
+    <message>
+        <source>a sequence of suits</source>
+        <translation>una sequenza di semi</translation>
+    </message>
+    <message>
+        <source>stay at the largest hand</source>
+        <translation>restare alla mano più grande</translation>
+    </message>
+    <message>
+        <source>go back down to 1 and up again</source>
+        <translation>ridiscendere a 1 e risalire</translation>
+    </message>
+    <message>
+        <source>always</source>
+        <translation>sempre</translation>
+    </message>
+    <message>
+        <source>when the stock is short</source>
+        <translation>quando il tallone è corto</translation>
+    </message>
+    <message>
+        <source>from a number of cards</source>
+        <translation>da un numero di carte</translation>
+    </message>
+</context>
+<context>
+    <name>HouseRulesEditor</name>
+    <message>
+        <source>House rules</source>
+        <translation>Regole della casa</translation>
+    </message>
+    <message>
+        <source>Settings</source>
+        <translation>Impostazioni</translation>
+    </message>
+    <message>
+        <source>What the table agrees to:</source>
+        <translation>Ciò che il tavolo concorda:</translation>
+    </message>
+    <message>
+        <source>The rules in words</source>
+        <translation>Le regole a parole</translation>
+    </message>
+    <message>
+        <source>Hands for &amp;players:</source>
+        <translation>Mani per giocato&amp;ri:</translation>
+    </message>
+    <message>
+        <source>Players to preview</source>
+        <translation>Giocatori per l’anteprima</translation>
+    </message>
+    <message>
+        <source>The schedule is shown for this many players</source>
+        <translation>Lo schema delle mani è mostrato per questo numero di giocatori</translation>
+    </message>
+    <message>
+        <source>Schedule preview</source>
+        <translation>Anteprima dello schema delle mani</translation>
+    </message>
+    <message>
+        <source>Problem</source>
+        <translation>Problema</translation>
+    </message>
+    <message>
+        <source>OK (Enter)</source>
+        <translation>OK (Invio)</translation>
+    </message>
+    <message>
+        <source>&amp;Save to my rules</source>
+        <translation>Sa&amp;lva nelle mie regole</translation>
+    </message>
+    <message>
+        <source>&amp;Import…</source>
+        <translation>&amp;Importa…</translation>
+    </message>
+    <message>
+        <source>E&amp;xport…</source>
+        <translation>Espor&amp;ta…</translation>
+    </message>
+    <message>
+        <source>The rules are described again once the problem below is put right.</source>
+        <translation>Le regole vengono descritte di nuovo appena il problema qui sotto è corretto.</translation>
+    </message>
+    <message>
+        <source>Replace saved rules?</source>
+        <translation>Sostituire le regole salvate?</translation>
+    </message>
+    <message>
+        <source>Rules called “{0}” are saved already. Replace them with these?</source>
+        <translation>Delle regole chiamate «{0}» sono già salvate. Sostituirle con queste?</translation>
+    </message>
+    <message>
+        <source>Saved as “{0}”: New game lists it with the presets.</source>
+        <translation>Salvate come «{0}»: Nuova partita le elenca con quelle predefinite.</translation>
+    </message>
+    <message>
+        <source>Export a rules file</source>
+        <translation>Esporta un file di regole</translation>
+    </message>
+    <message>
+        <source>Rules files (*.json)</source>
+        <translation>File di regole (*.json)</translation>
+    </message>
+    <message>
+        <source>Exported to {0}.</source>
+        <translation>Esportato in {0}.</translation>
+    </message>
+    <message>
+        <source>Import a rules file</source>
+        <translation>Importa un file di regole</translation>
+    </message>
+    <message>
+        <source>Rules files (*.json);;All files (*)</source>
+        <translation>File di regole (*.json);;Tutti i file (*)</translation>
+    </message>
+    <message>
+        <source>Imported “{0}” from {1}.</source>
+        <translation>«{0}» importato da {1}.</translation>
+    </message>
+</context>
+<context>
+    <name>HouseRulesForm</name>
+    <message>
+        <source>&amp;Name &amp;&amp; players</source>
+        <translation>&amp;Nome &amp;&amp; giocatori</translation>
+    </message>
+    <message>
+        <source>What the table calls the game, and how many may play.</source>
+        <translation>Come il tavolo chiama il gioco e quanti possono giocare.</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Nome</translation>
+    </message>
+    <message>
+        <source>1 to 40 characters: shown on the table, in History and on the scorecard</source>
+        <translation>Da 1 a 40 caratteri: compare al tavolo, nello storico e sul segnapunti</translation>
+    </message>
+    <message>
+        <source>e.g. Thursday club</source>
+        <translation>es. Club del giovedì</translation>
+    </message>
+    <message>
+        <source>Name:</source>
+        <translation>Nome:</translation>
+    </message>
+    <message>
+        <source>The player counts allowed (2 to 10); a count whose first hand cannot be dealt is refused anyway</source>
+        <translation>I numeri di giocatori ammessi (da 2 a 10); un numero la cui prima mano non si può distribuire è comunque rifiutato</translation>
+    </message>
+    <message>
+        <source>Fewest players</source>
+        <translation>Minimo di giocatori</translation>
+    </message>
+    <message>
+        <source>Most players</source>
+        <translation>Massimo di giocatori</translation>
+    </message>
+    <message>
+        <source>Players from:</source>
+        <translation>Giocatori da:</translation>
+    </message>
+    <message>
+        <source>to</source>
+        <translation>a</translation>
+    </message>
+    <message>
+        <source>Based on:</source>
+        <translation>Basato su:</translation>
+    </message>
+    <message>
+        <source>Pac&amp;k</source>
+        <translation>&amp;Mazzo</translation>
+    </message>
+    <message>
+        <source>The cards in play; the pack decides the largest hand.</source>
+        <translation>Le carte in gioco; il mazzo decide la mano più grande.</translation>
+    </message>
+    <message>
+        <source>Pack</source>
+        <translation>Mazzo</translation>
+    </message>
+    <message>
+        <source>The cards in play</source>
+        <translation>Le carte in gioco</translation>
+    </message>
+    <message>
+        <source>Pack:</source>
+        <translation>Mazzo:</translation>
+    </message>
+    <message>
+        <source>Add a joker (the highest trump)</source>
+        <translation>Aggiungi un jolly (la briscola più alta)</translation>
+    </message>
+    <message>
+        <source>A joker adds one card and beats every trump</source>
+        <translation>Un jolly aggiunge una carta e batte ogni briscola</translation>
+    </message>
+    <message>
+        <source>Another pack for some player counts</source>
+        <translation>Un altro mazzo per alcuni numeri di giocatori</translation>
+    </message>
+    <message>
+        <source>Player count: pack, separated by commas (a pack is 52, 36, 32, 28, 24 or 63)</source>
+        <translation>Numero di giocatori: mazzo, separati da virgole (un mazzo ha 52, 36, 32, 28, 24 o 63 carte)</translation>
+    </message>
+    <message>
+        <source>e.g. 3: 28, 7: 63</source>
+        <translation>es. 3: 28, 7: 63</translation>
+    </message>
+    <message>
+        <source>Other packs:</source>
+        <translation>Altri mazzi:</translation>
+    </message>
+    <message>
+        <source>Sc&amp;hedule</source>
+        <translation>&amp;Schema</translation>
+    </message>
+    <message>
+        <source>How many cards each hand has, hand after hand. The preview shows it for the players chosen.</source>
+        <translation>Quante carte ha ogni mano, mano dopo mano. L’anteprima lo mostra per i giocatori scelti.</translation>
+    </message>
+    <message>
+        <source>Shape</source>
+        <translation>Forma</translation>
+    </message>
+    <message>
+        <source>The order of hand sizes</source>
+        <translation>L’ordine delle dimensioni delle mani</translation>
+    </message>
+    <message>
+        <source>Shape:</source>
+        <translation>Forma:</translation>
+    </message>
+    <message>
+        <source>Largest hand</source>
+        <translation>Mano più grande</translation>
+    </message>
+    <message>
+        <source>Cards in the largest hand; never more than the pack deals each player</source>
+        <translation>Carte nella mano più grande; mai più di quante il mazzo ne dia a ogni giocatore</translation>
+    </message>
+    <message>
+        <source>as many as the pack allows</source>
+        <translation>quante il mazzo ne consente</translation>
+    </message>
+    <message>
+        <source>Largest hand:</source>
+        <translation>Mano più grande:</translation>
+    </message>
+    <message>
+        <source>Play the turning hand twice</source>
+        <translation>Gioca due volte la mano di svolta</translation>
+    </message>
+    <message>
+        <source>up-down and down-up: the hand where the schedule turns is played twice (7 … 1, 1 … 7)</source>
+        <translation>up-down e down-up: la mano in cui lo schema cambia verso si gioca due volte (7 … 1, 1 … 7)</translation>
+    </message>
+    <message>
+        <source>When the largest hand deals the whole pack</source>
+        <translation>Quando la mano più grande distribuisce tutto il mazzo</translation>
+    </message>
+    <message>
+        <source>climb only: what follows a hand that deals every card</source>
+        <translation>solo climb: cosa segue una mano che distribuisce tutte le carte</translation>
+    </message>
+    <message>
+        <source>Whole pack dealt:</source>
+        <translation>Mazzo intero distribuito:</translation>
+    </message>
+    <message>
+        <source>Hands in order</source>
+        <translation>Mani in ordine</translation>
+    </message>
+    <message>
+        <source>list only: cards per hand, in order, separated by commas</source>
+        <translation>solo list: carte per mano, in ordine, separate da virgole</translation>
+    </message>
+    <message>
+        <source>e.g. 1, 2, 3, 4, 3, 2, 1</source>
+        <translation>es. 1, 2, 3, 4, 3, 2, 1</translation>
+    </message>
+    <message>
+        <source>Hands (list):</source>
+        <translation>Mani (elenco):</translation>
+    </message>
+    <message>
+        <source>&amp;Trump</source>
+        <translation>&amp;Briscola</translation>
+    </message>
+    <message>
+        <source>Where each hand&apos;s trump comes from.</source>
+        <translation>Da dove viene la briscola di ogni mano.</translation>
+    </message>
+    <message>
+        <source>Trump comes from</source>
+        <translation>La briscola viene da</translation>
+    </message>
+    <message>
+        <source>The card turned up after the deal, one suit always, or suits in turn</source>
+        <translation>La carta girata dopo la distribuzione, sempre un seme, o semi a turno</translation>
+    </message>
+    <message>
+        <source>Trump:</source>
+        <translation>Briscola:</translation>
+    </message>
+    <message>
+        <source>Trump suit</source>
+        <translation>Seme di briscola</translation>
+    </message>
+    <message>
+        <source>Always one suit: which</source>
+        <translation>Sempre un seme: quale</translation>
+    </message>
+    <message>
+        <source>Suit:</source>
+        <translation>Seme:</translation>
+    </message>
+    <message>
+        <source>Trump sequence</source>
+        <translation>Sequenza di briscole</translation>
+    </message>
+    <message>
+        <source>Sequence: S, H, D, C or none per hand, separated by commas; it starts again after the last</source>
+        <translation>Sequenza: S, H, D, C o none per mano, separati da virgole; ricomincia dopo l’ultima</translation>
+    </message>
+    <message>
+        <source>e.g. H, D, S, C, none</source>
+        <translation>es. H, D, S, C, none</translation>
+    </message>
+    <message>
+        <source>Sequence:</source>
+        <translation>Sequenza:</translation>
+    </message>
+    <message>
+        <source>Turn-ups that mean no trumps</source>
+        <translation>Carte girate che significano senza briscola</translation>
+    </message>
+    <message>
+        <source>Turn-up only: ranks that mean no trumps when turned up (A, K, Q, J, 2 … 13, JK)</source>
+        <translation>Solo carta girata: valori che, girati, significano senza briscola (A, K, Q, J, 2 … 13, JK)</translation>
+    </message>
+    <message>
+        <source>e.g. A, JK</source>
+        <translation>es. A, JK</translation>
+    </message>
+    <message>
+        <source>No trumps on:</source>
+        <translation>Senza briscola con:</translation>
+    </message>
+    <message>
+        <source>Trump when the whole pack is dealt</source>
+        <translation>Briscola quando tutto il mazzo è distribuito</translation>
+    </message>
+    <message>
+        <source>Turn-up only: with no card left to turn up</source>
+        <translation>Solo carta girata: quando non resta nessuna carta da girare</translation>
+    </message>
+    <message>
+        <source>&amp;Bidding</source>
+        <translation>&amp;Dichiarazioni</translation>
+    </message>
+    <message>
+        <source>Who bids when, what the last bidder may not bid, and who leads.</source>
+        <translation>Chi dichiara e quando, cosa non può dichiarare l’ultimo e chi apre.</translation>
+    </message>
+    <message>
+        <source>Bidding order</source>
+        <translation>Ordine delle dichiarazioni</translation>
+    </message>
+    <message>
+        <source>Clockwise from the dealer&apos;s left; as called (the order is recorded); or everyone at once</source>
+        <translation>In senso orario dalla sinistra del mazziere; a chiamata (l’ordine viene segnato); o tutti insieme</translation>
+    </message>
+    <message>
+        <source>Bids go:</source>
+        <translation>Le dichiarazioni vanno:</translation>
+    </message>
+    <message>
+        <source>The hook</source>
+        <translation>Il vincolo</translation>
+    </message>
+    <message>
+        <source>Hooked: the last bidder may not bid the number that makes the bids total the cards</source>
+        <translation>Con vincolo: l’ultimo non può dichiarare il numero che fa sommare le dichiarazioni alle carte</translation>
+    </message>
+    <message>
+        <source>Hook:</source>
+        <translation>Vincolo:</translation>
+    </message>
+    <message>
+        <source>Hook from cards</source>
+        <translation>Vincolo da carte</translation>
+    </message>
+    <message>
+        <source>The hook applies only in hands of at least this many cards</source>
+        <translation>Il vincolo vale solo nelle mani di almeno questo numero di carte</translation>
+    </message>
+    <message>
+        <source> cards up</source>
+        <translation> carte e più</translation>
+    </message>
+    <message>
+        <source>Hook in hands of:</source>
+        <translation>Vincolo nelle mani da:</translation>
+    </message>
+    <message>
+        <source>may bid 0</source>
+        <translation>può dichiarare 0</translation>
+    </message>
+    <message>
+        <source>The hooked bidder may still bid 0</source>
+        <translation>L’ultimo può comunque dichiarare 0</translation>
+    </message>
+    <message>
+        <source>may bid all</source>
+        <translation>può dichiararle tutte</translation>
+    </message>
+    <message>
+        <source>The hooked bidder may still bid all the cards</source>
+        <translation>L’ultimo può comunque dichiarare tutte le carte</translation>
+    </message>
+    <message>
+        <source>Hooked bidder:</source>
+        <translation>L’ultimo:</translation>
+    </message>
+    <message>
+        <source>First lead</source>
+        <translation>Prima apertura</translation>
+    </message>
+    <message>
+        <source>Who leads to the first trick (a tie between highest bidders goes to the first to bid)</source>
+        <translation>Chi apre la prima presa (a parità tra chi ha dichiarato di più, il primo a dichiarare)</translation>
+    </message>
+    <message>
+        <source>First lead:</source>
+        <translation>Prima apertura:</translation>
+    </message>
+    <message>
+        <source>Sc&amp;ore</source>
+        <translation>&amp;Punteggio</translation>
+    </message>
+    <message>
+        <source>A hand&apos;s score: points + so many per trick bid, taken, off the bid, or per card dealt. The description shows worked examples.</source>
+        <translation>Il punteggio di una mano: punti + tanto per presa dichiarata, fatta, di scarto dalla dichiarazione, o per carta distribuita. La descrizione mostra esempi svolti.</translation>
+    </message>
+    <message>
+        <source>Exact bid</source>
+        <translation>Dichiarazione esatta</translation>
+    </message>
+    <message>
+        <source>Over the bid</source>
+        <translation>Sopra la dichiarazione</translation>
+    </message>
+    <message>
+        <source>Under the bid</source>
+        <translation>Sotto la dichiarazione</translation>
+    </message>
+    <message>
+        <source>{0}: {1} (may be negative)</source>
+        <translation>{0}: {1} (può essere negativo)</translation>
+    </message>
+    <message>
+        <source>A made 0 scores instead:</source>
+        <translation>Uno 0 riuscito vale invece:</translation>
+    </message>
+    <message>
+        <source>A bid of 0 made scores this instead of the exact bid&apos;s points</source>
+        <translation>Una dichiarazione di 0 riuscita vale questo invece dei punti della dichiarazione esatta</translation>
+    </message>
+    <message>
+        <source>Made zero scores</source>
+        <translation>Punti per uno 0 riuscito</translation>
+    </message>
+    <message>
+        <source>Points for a made 0</source>
+        <translation>Punti per uno 0 riuscito</translation>
+    </message>
+    <message>
+        <source>Bonus for a made 0:</source>
+        <translation>Bonus per uno 0 riuscito:</translation>
+    </message>
+    <message>
+        <source>Points added to a made 0 bid</source>
+        <translation>Punti aggiunti a una dichiarazione di 0 riuscita</translation>
+    </message>
+    <message>
+        <source>Zero bonus points</source>
+        <translation>Punti bonus dello 0</translation>
+    </message>
+    <message>
+        <source>Points added to a made 0</source>
+        <translation>Punti aggiunti a uno 0 riuscito</translation>
+    </message>
+    <message>
+        <source>Zero bonus when</source>
+        <translation>Bonus dello 0 quando</translation>
+    </message>
+    <message>
+        <source>Always; when the cards left undealt are no more than the players; or from a number of cards</source>
+        <translation>Sempre; quando le carte non distribuite non sono più dei giocatori; o da un numero di carte</translation>
+    </message>
+    <message>
+        <source>Zero bonus from cards</source>
+        <translation>Bonus dello 0 da carte</translation>
+    </message>
+    <message>
+        <source>The bonus counts in hands of at least this many cards</source>
+        <translation>Il bonus vale nelle mani di almeno questo numero di carte</translation>
+    </message>
+    <message>
+        <source>Bonus counts:</source>
+        <translation>Il bonus vale:</translation>
+    </message>
+    <message>
+        <source>Penalty &amp;&amp; a&amp;djustments</source>
+        <translation>Penalità &amp;&amp; a&amp;ggiustamenti</translation>
+    </message>
+    <message>
+        <source>Penalties are counted per hand and player; adjustments are points added by hand, with a note.</source>
+        <translation>Le penalità si contano per mano e giocatore; gli aggiustamenti sono punti aggiunti a mano, con una nota.</translation>
+    </message>
+    <message>
+        <source>Penalty</source>
+        <translation>Penalità</translation>
+    </message>
+    <message>
+        <source>What is penalised: a revoke or a renege (or nothing)</source>
+        <translation>Cosa si penalizza: una rinuncia (revoke) o un rifiuto di rispondere (renege) (o niente)</translation>
+    </message>
+    <message>
+        <source>Penalty kind</source>
+        <translation>Tipo di penalità</translation>
+    </message>
+    <message>
+        <source>Points per penalty, or a cap on the hand&apos;s score (and the bid does not count as made)</source>
+        <translation>Punti per penalità, o un tetto al punteggio della mano (e la dichiarazione non conta come riuscita)</translation>
+    </message>
+    <message>
+        <source>Penalty points</source>
+        <translation>Punti di penalità</translation>
+    </message>
+    <message>
+        <source>Points (negative: a loss)</source>
+        <translation>Punti (negativo: una perdita)</translation>
+    </message>
+    <message>
+        <source>Penalty:</source>
+        <translation>Penalità:</translation>
+    </message>
+    <message>
+        <source>It costs:</source>
+        <translation>Costa:</translation>
+    </message>
+    <message>
+        <source>The scorekeeper may add ± points</source>
+        <translation>Il segnapunti può aggiungere ± punti</translation>
+    </message>
+    <message>
+        <source>Points added to a player in a hand, with a note</source>
+        <translation>Punti aggiunti a un giocatore in una mano, con una nota</translation>
+    </message>
+    <message>
+        <source>&amp;End &amp;&amp; ranking</source>
+        <translation>&amp;Fine &amp;&amp; classifica</translation>
+    </message>
+    <message>
+        <source>When the game ends, and how ties are split.</source>
+        <translation>Quando finisce la partita e come si risolvono le parità.</translation>
+    </message>
+    <message>
+        <source>Reset multiple</source>
+        <translation>Multiplo di azzeramento</translation>
+    </message>
+    <message>
+        <source>A running total that lands on a non-zero multiple of this goes back to 0</source>
+        <translation>Un totale che cade su un multiplo non nullo di questo numero torna a 0</translation>
+    </message>
+    <message>
+        <source>no reset</source>
+        <translation>nessun azzeramento</translation>
+    </message>
+    <message>
+        <source>Back to 0 on:</source>
+        <translation>Torna a 0 su:</translation>
+    </message>
+    <message>
+        <source>The game ends</source>
+        <translation>La partita finisce</translation>
+    </message>
+    <message>
+        <source>After the schedule&apos;s last hand; when you end it; or after the hand where a total passes a number</source>
+        <translation>Dopo l’ultima mano dello schema; quando la chiudi tu; o dopo la mano in cui un totale supera un numero</translation>
+    </message>
+    <message>
+        <source>End above total</source>
+        <translation>Fine oltre il totale</translation>
+    </message>
+    <message>
+        <source>The total to pass</source>
+        <translation>Il totale da superare</translation>
+    </message>
+    <message>
+        <source>The game ends:</source>
+        <translation>La partita finisce:</translation>
+    </message>
+    <message>
+        <source>Tie-breaker {0}</source>
+        <translation>Spareggio {0}</translation>
+    </message>
+    <message>
+        <source>Ties on the total are split by these counts, in order</source>
+        <translation>Le parità sul totale si risolvono con questi conteggi, in ordine</translation>
+    </message>
+    <message>
+        <source>Ties split by:</source>
+        <translation>Parità risolte da:</translation>
+    </message>
+    <message>
+        <source>Tie-break deal</source>
+        <translation>Mano di spareggio</translation>
+    </message>
+    <message>
+        <source>Players still tied may play one more deal of this many cards (not added to totals)</source>
+        <translation>I giocatori ancora a pari merito possono giocare un’altra mano di questo numero di carte (non sommata ai totali)</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>nessuna</translation>
+    </message>
+    <message>
+        <source> cards</source>
+        <translation> carte</translation>
+    </message>
+    <message>
+        <source>Tie-break deal:</source>
+        <translation>Mano di spareggio:</translation>
+    </message>
+    <message>
+        <source>Table &amp;changes</source>
+        <translation>&amp;Cambi al tavolo</translation>
+    </message>
+    <message>
+        <source>Whether the seating may change during a game.</source>
+        <translation>Se i posti possono cambiare durante una partita.</translation>
+    </message>
+    <message>
+        <source>Players may join, leave or sit out a hand</source>
+        <translation>I giocatori possono entrare, uscire o saltare una mano</translation>
+    </message>
+    <message>
+        <source>A joiner starts from a total you choose; someone who leaves keeps their total and place</source>
+        <translation>Chi entra parte da un totale scelto da te; chi esce mantiene totale e posizione</translation>
+    </message>
+    <message>
+        <source>(nothing: made here)</source>
+        <translation>(niente: create qui)</translation>
+    </message>
+</context>
+<context>
+    <name>JoinDialog</name>
+    <message>
+        <source>Player joins</source>
+        <translation>Entra un giocatore</translation>
+    </message>
+    <message>
+        <source>Name of the player who joins</source>
+        <translation>Nome del giocatore che entra</translation>
+    </message>
+    <message>
+        <source>Sits after</source>
+        <translation>Siede dopo</translation>
+    </message>
+    <message>
+        <source>&amp;0</source>
+        <translation>&amp;0</translation>
+    </message>
+    <message>
+        <source>the &amp;lowest total now ({0})</source>
+        <translation>il totale più &amp;basso ora ({0})</translation>
+    </message>
+    <message>
+        <source>&amp;typed:</source>
+        <translation>&amp;digitato:</translation>
+    </message>
+    <message>
+        <source>Start total typed</source>
+        <translation>Totale iniziale digitato</translation>
+    </message>
+    <message>
+        <source>&amp;Name:</source>
+        <translation>&amp;Nome:</translation>
+    </message>
+    <message>
+        <source>&amp;Sits after:</source>
+        <translation>&amp;Siede dopo:</translation>
+    </message>
+    <message>
+        <source>Starts from:</source>
+        <translation>Parte da:</translation>
+    </message>
+    <message>
+        <source>Type the name of the player who joins.</source>
+        <translation>Digita il nome del giocatore che entra.</translation>
     </message>
 </context>
 <context>
@@ -668,6 +1572,14 @@ I dettagli sono in {1}: invia quel file con una riga su cosa stavi facendo.</tra
     <message>
         <source>to</source>
         <translation>al</translation>
+    </message>
+    <message>
+        <source>Re&amp;ports…</source>
+        <translation>&amp;Resoconti…</translation>
+    </message>
+    <message>
+        <source>This season&apos;s report, an evening, a player&apos;s card, head to head</source>
+        <translation>Il resoconto di questa stagione, una serata, la scheda di un giocatore, testa a testa</translation>
     </message>
     <message>
         <source>Leaderboard</source>
@@ -934,6 +1846,18 @@ I dettagli sono in {1}: invia quel file con una riga su cosa stavi facendo.</tra
         <translation>&amp;Correggi una mano…</translation>
     </message>
     <message>
+        <source>Player &amp;joins…</source>
+        <translation>&amp;Entra un giocatore…</translation>
+    </message>
+    <message>
+        <source>Player &amp;leaves…</source>
+        <translation>Esce un &amp;giocatore…</translation>
+    </message>
+    <message>
+        <source>&amp;Sits out next hand…</source>
+        <translation>&amp;Salta la prossima mano…</translation>
+    </message>
+    <message>
         <source>&amp;Preferences…</source>
         <translation>&amp;Preferenze…</translation>
     </message>
@@ -948,6 +1872,10 @@ I dettagli sono in {1}: invia quel file con una riga su cosa stavi facendo.</tra
     <message>
         <source>&amp;Leaderboard</source>
         <translation>C&amp;lassifica</translation>
+    </message>
+    <message>
+        <source>&amp;Reports…</source>
+        <translation>&amp;Resoconti…</translation>
     </message>
     <message>
         <source>&amp;Rules of this game</source>
@@ -1005,6 +1933,10 @@ I dettagli sono in {1}: invia quel file con una riga su cosa stavi facendo.</tra
         <translation>Nuova partita</translation>
     </message>
     <message>
+        <source>House rules  (your table&apos;s own settings)</source>
+        <translation>Regole della casa  (le impostazioni del vostro tavolo)</translation>
+    </message>
+    <message>
         <source>Game</source>
         <translation>Gioco</translation>
     </message>
@@ -1035,6 +1967,26 @@ I dettagli sono in {1}: invia quel file con una riga su cosa stavi facendo.</tra
     <message>
         <source></source>
         <translation></translation>
+    </message>
+    <message>
+        <source>House rules to play</source>
+        <translation>Regole della casa da giocare</translation>
+    </message>
+    <message>
+        <source>A preset, or rules saved from the editor</source>
+        <translation>Regole predefinite, o salvate dall’editor</translation>
+    </message>
+    <message>
+        <source>&amp;Edit house rules…</source>
+        <translation>&amp;Modifica regole della casa…</translation>
+    </message>
+    <message>
+        <source>&amp;Rules:</source>
+        <translation>&amp;Regole:</translation>
+    </message>
+    <message>
+        <source>{0} (edited here)</source>
+        <translation>{0} (modificate qui)</translation>
     </message>
 </context>
 <context>
@@ -1352,6 +2304,105 @@ Tutte le partite di {0} ({2}) diventano di {1}, e il nome {0} scompare (Annulla 
     </message>
 </context>
 <context>
+    <name>ReportsDialog</name>
+    <message>
+        <source>Evening</source>
+        <translation>Serata</translation>
+    </message>
+    <message>
+        <source>Season</source>
+        <translation>Stagione</translation>
+    </message>
+    <message>
+        <source>Player card</source>
+        <translation>Scheda del giocatore</translation>
+    </message>
+    <message>
+        <source>Head to head</source>
+        <translation>Testa a testa</translation>
+    </message>
+    <message>
+        <source>Season from</source>
+        <translation>Stagione dal</translation>
+    </message>
+    <message>
+        <source>Season to</source>
+        <translation>Stagione al</translation>
+    </message>
+    <message>
+        <source>PDF report (*.pdf)</source>
+        <translation>Resoconto PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <source>PNG image (*.png)</source>
+        <translation>Immagine PNG (*.png)</translation>
+    </message>
+    <message>
+        <source>CSV spreadsheet (*.csv)</source>
+        <translation>Foglio di calcolo CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>Text (*.txt)</source>
+        <translation>Testo (*.txt)</translation>
+    </message>
+    <message>
+        <source>Reports — Scorekeeper</source>
+        <translation>Resoconti — Scorekeeper</translation>
+    </message>
+    <message>
+        <source>Report</source>
+        <translation>Resoconto</translation>
+    </message>
+    <message>
+        <source>&amp;Report:</source>
+        <translation>&amp;Resoconto:</translation>
+    </message>
+    <message>
+        <source>Evening of</source>
+        <translation>Serata del</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Giocatore</translation>
+    </message>
+    <message>
+        <source>First player</source>
+        <translation>Primo giocatore</translation>
+    </message>
+    <message>
+        <source>Second player</source>
+        <translation>Secondo giocatore</translation>
+    </message>
+    <message>
+        <source>v</source>
+        <translation>contro</translation>
+    </message>
+    <message>
+        <source>The report</source>
+        <translation>Il resoconto</translation>
+    </message>
+    <message>
+        <source>&amp;Save as…</source>
+        <translation>&amp;Salva come…</translation>
+    </message>
+    <message>
+        <source>Save this report as PDF, PNG, CSV or text</source>
+        <translation>Salva questo resoconto come PDF, PNG, CSV o testo</translation>
+    </message>
+    <message>
+        <source>Save report</source>
+        <translation>Salva il resoconto</translation>
+    </message>
+    <message>
+        <source>Report not saved</source>
+        <translation>Resoconto non salvato</translation>
+    </message>
+    <message>
+        <source>{0} cannot be written ({1})</source>
+        <translation>Impossibile scrivere {0} ({1})</translation>
+    </message>
+</context>
+<context>
     <name>RulesDialog</name>
     <message>
         <source>Rules</source>
@@ -1382,6 +2433,10 @@ Tutte le partite di {0} ({2}) diventano di {1}, e il nome {0} scompare (Annulla 
     <message>
         <source>{0}, hand {1}: {2}</source>
         <translation>{0}, mano {1}: {2}</translation>
+    </message>
+    <message>
+        <source>, total {0}</source>
+        <translation>, totale {0}</translation>
     </message>
     <message>
         <source>no bid yet</source>
@@ -1664,6 +2719,10 @@ Tutte le partite di {0} ({2}) diventano di {1}, e il nome {0} scompare (Annulla 
         <translation>Una mano di Shithead si cambia con Annulla (Ctrl+Z).</translation>
     </message>
     <message>
+        <source>Players join, leave and sit out only in a house game whose rules have table changes on.</source>
+        <translation>Entrare, uscire o saltare una mano è possibile solo in una partita della casa le cui regole permettono i cambi al tavolo.</translation>
+    </message>
+    <message>
         <source>No hand has been completed yet: there is nothing to correct.</source>
         <translation>Nessuna mano ancora completata: non c&apos;è nulla da correggere.</translation>
     </message>
@@ -1782,6 +2841,13 @@ Tutte le partite di {0} ({2}) diventano di {1}, e il nome {0} scompare (Annulla 
     <message>
         <source>Not known yet</source>
         <translation>Non ancora nota</translation>
+    </message>
+</context>
+<context>
+    <name>_ChangeDialog</name>
+    <message>
+        <source>Why it was refused</source>
+        <translation>Perché è stato rifiutato</translation>
     </message>
 </context>
 </TS>

@@ -324,6 +324,10 @@ De details staan in {1} — stuur dat bestand graag op met een regel over wat u 
         <translation>Notities</translation>
     </message>
     <message>
+        <source>House rules</source>
+        <translation>Huisregels</translation>
+    </message>
+    <message>
         <source>Resume</source>
         <translation>Hervatten</translation>
     </message>
@@ -569,6 +573,14 @@ De details staan in {1} — stuur dat bestand graag op met een regel over wat u 
         <translation>Verwijderde partijen: zet ze terug, of leeg de prullenbak</translation>
     </message>
     <message>
+        <source>Re&amp;ports…</source>
+        <translation>&amp;Verslagen…</translation>
+    </message>
+    <message>
+        <source>The evening of the game chosen, the season, a player&apos;s card, head to head</source>
+        <translation>De avond van de gekozen partij, het seizoen, de kaart van een speler, onderling</translation>
+    </message>
+    <message>
         <source>to</source>
         <translation>tot</translation>
     </message>
@@ -602,6 +614,898 @@ De details staan in {1} — stuur dat bestand graag op met een regel over wat u 
     <message>
         <source>Game {0} is back from the trash.</source>
         <translation>Partij {0} is terug uit de prullenbak.</translation>
+    </message>
+</context>
+<context>
+    <name>HouseChoices</name>
+    <message>
+        <source>after the last hand</source>
+        <translation>na de laatste ronde</translation>
+    </message>
+    <message>
+        <source>when the scorekeeper ends it</source>
+        <translation>als de scoreboekhouder haar beëindigt</translation>
+    </message>
+    <message>
+        <source>after a hand where a total passes</source>
+        <translation>na een ronde waarin een totaal passeert</translation>
+    </message>
+    <message>
+        <source>no: any bid</source>
+        <translation>nee: elk bod</translation>
+    </message>
+    <message>
+        <source>yes: the last bidder is hooked</source>
+        <translation>ja: bij de laatste mag het niet kloppen</translation>
+    </message>
+    <message>
+        <source>left of the dealer</source>
+        <translation>links van de gever</translation>
+    </message>
+    <message>
+        <source>the highest bidder</source>
+        <translation>de hoogste bieder</translation>
+    </message>
+    <message>
+        <source>left of the last bidder</source>
+        <translation>links van de laatste bieder</translation>
+    </message>
+    <message>
+        <source>clockwise, the dealer last</source>
+        <translation>met de klok mee, de gever als laatste</translation>
+    </message>
+    <message>
+        <source>in any order, as called</source>
+        <translation>in elke volgorde, op afroep</translation>
+    </message>
+    <message>
+        <source>all at once</source>
+        <translation>iedereen tegelijk</translation>
+    </message>
+    <message>
+        <source>52 cards</source>
+        <translation>52 kaarten</translation>
+    </message>
+    <message>
+        <source>36 cards (6 to A)</source>
+        <translation>36 kaarten (6 tot A)</translation>
+    </message>
+    <message>
+        <source>32 cards (7 to A)</source>
+        <translation>32 kaarten (7 tot A)</translation>
+    </message>
+    <message>
+        <source>28 cards (8 to A)</source>
+        <translation>28 kaarten (8 tot A)</translation>
+    </message>
+    <message>
+        <source>24 cards (9 to A)</source>
+        <translation>24 kaarten (9 tot A)</translation>
+    </message>
+    <message>
+        <source>63 cards (52 + 11s, 12s, red 13s)</source>
+        <translation>63 kaarten (52 + elven, twaalven, rode dertienen)</translation>
+    </message>
+    <message>
+        <source>no trumps</source>
+        <translation>geen troef</translation>
+    </message>
+    <message>
+        <source>the dealer&apos;s last card</source>
+        <translation>de laatste kaart van de gever</translation>
+    </message>
+    <message>
+        <source>none recorded</source>
+        <translation>geen vastgelegd</translation>
+    </message>
+    <message>
+        <source>revoke</source>
+        <translation>verzaken</translation>
+    </message>
+    <message>
+        <source>renege</source>
+        <translation>weigeren te bekennen</translation>
+    </message>
+    <message>
+        <source>points per penalty</source>
+        <translation>punten per straf</translation>
+    </message>
+    <message>
+        <source>the hand scores at most</source>
+        <translation>de ronde telt hoogstens</translation>
+    </message>
+    <message>
+        <source>points</source>
+        <translation>punten</translation>
+    </message>
+    <message>
+        <source>× bid</source>
+        <translation>× bod</translation>
+    </message>
+    <message>
+        <source>× tricks</source>
+        <translation>× slagen</translation>
+    </message>
+    <message>
+        <source>× tricks off</source>
+        <translation>× slagen ernaast</translation>
+    </message>
+    <message>
+        <source>× cards</source>
+        <translation>× kaarten</translation>
+    </message>
+    <message>
+        <source>down: largest hand to 1</source>
+        <translation>down: grootste ronde tot 1</translation>
+    </message>
+    <message>
+        <source>up: 1 to the largest hand</source>
+        <translation>up: 1 tot de grootste ronde</translation>
+    </message>
+    <message>
+        <source>up-down: 1 up to the largest and back</source>
+        <translation>up-down: 1 op tot de grootste en terug</translation>
+    </message>
+    <message>
+        <source>down-up: largest down to 1 and back</source>
+        <translation>down-up: grootste af tot 1 en terug</translation>
+    </message>
+    <message>
+        <source>constant: the same every hand</source>
+        <translation>constant: elke ronde hetzelfde</translation>
+    </message>
+    <message>
+        <source>climb: 1, 2, 3 … then the largest</source>
+        <translation>climb: 1, 2, 3 … dan de grootste</translation>
+    </message>
+    <message>
+        <source>list: the hands you type</source>
+        <translation>list: de rondes die u typt</translation>
+    </message>
+    <message>
+        <source>spades</source>
+        <translation>schoppen</translation>
+    </message>
+    <message>
+        <source>hearts</source>
+        <translation>harten</translation>
+    </message>
+    <message>
+        <source>diamonds</source>
+        <translation>ruiten</translation>
+    </message>
+    <message>
+        <source>clubs</source>
+        <translation>klaveren</translation>
+    </message>
+    <message>
+        <source>—</source>
+        <translation>—</translation>
+    </message>
+    <message>
+        <source>made bids</source>
+        <translation>gehaalde biedingen</translation>
+    </message>
+    <message>
+        <source>made bids above 0</source>
+        <translation>gehaalde biedingen boven 0</translation>
+    </message>
+    <message>
+        <source>hands with at least the bid</source>
+        <translation>rondes met minstens het bod</translation>
+    </message>
+    <message>
+        <source>the card turned up</source>
+        <translation>de omgedraaide kaart</translation>
+    </message>
+    <message>
+        <source>always one suit</source>
+        <translation>altijd één kleur</translation>
+    </message>
+    <message>
+        <source>a sequence of suits</source>
+        <translation>een volgorde van kleuren</translation>
+    </message>
+    <message>
+        <source>stay at the largest hand</source>
+        <translation>bij de grootste ronde blijven</translation>
+    </message>
+    <message>
+        <source>go back down to 1 and up again</source>
+        <translation>terug omlaag tot 1 en weer omhoog</translation>
+    </message>
+    <message>
+        <source>always</source>
+        <translation>altijd</translation>
+    </message>
+    <message>
+        <source>when the stock is short</source>
+        <translation>als de stapel krap is</translation>
+    </message>
+    <message>
+        <source>from a number of cards</source>
+        <translation>vanaf een aantal kaarten</translation>
+    </message>
+</context>
+<context>
+    <name>HouseRulesEditor</name>
+    <message>
+        <source>House rules</source>
+        <translation>Huisregels</translation>
+    </message>
+    <message>
+        <source>Settings</source>
+        <translation>Instellingen</translation>
+    </message>
+    <message>
+        <source>What the table agrees to:</source>
+        <translation>Wat de tafel afspreekt:</translation>
+    </message>
+    <message>
+        <source>The rules in words</source>
+        <translation>De regels in woorden</translation>
+    </message>
+    <message>
+        <source>Hands for &amp;players:</source>
+        <translation>Rondes voor s&amp;pelers:</translation>
+    </message>
+    <message>
+        <source>Players to preview</source>
+        <translation>Spelers voor het voorbeeld</translation>
+    </message>
+    <message>
+        <source>The schedule is shown for this many players</source>
+        <translation>Het rondeschema wordt getoond voor zoveel spelers</translation>
+    </message>
+    <message>
+        <source>Schedule preview</source>
+        <translation>Voorbeeld van het rondeschema</translation>
+    </message>
+    <message>
+        <source>Problem</source>
+        <translation>Probleem</translation>
+    </message>
+    <message>
+        <source>OK (Enter)</source>
+        <translation>OK (Enter)</translation>
+    </message>
+    <message>
+        <source>&amp;Save to my rules</source>
+        <translation>Bewaren bij &amp;mijn regels</translation>
+    </message>
+    <message>
+        <source>&amp;Import…</source>
+        <translation>&amp;Importeren…</translation>
+    </message>
+    <message>
+        <source>E&amp;xport…</source>
+        <translation>E&amp;xporteren…</translation>
+    </message>
+    <message>
+        <source>The rules are described again once the problem below is put right.</source>
+        <translation>De regels worden weer beschreven zodra het probleem hieronder is verholpen.</translation>
+    </message>
+    <message>
+        <source>Replace saved rules?</source>
+        <translation>Bewaarde regels vervangen?</translation>
+    </message>
+    <message>
+        <source>Rules called “{0}” are saved already. Replace them with these?</source>
+        <translation>Er zijn al regels bewaard met de naam ‘{0}’. Vervangen door deze?</translation>
+    </message>
+    <message>
+        <source>Saved as “{0}”: New game lists it with the presets.</source>
+        <translation>Bewaard als ‘{0}’: Nieuwe partij toont ze bij de standaardregels.</translation>
+    </message>
+    <message>
+        <source>Export a rules file</source>
+        <translation>Regelbestand exporteren</translation>
+    </message>
+    <message>
+        <source>Rules files (*.json)</source>
+        <translation>Regelbestanden (*.json)</translation>
+    </message>
+    <message>
+        <source>Exported to {0}.</source>
+        <translation>Geëxporteerd naar {0}.</translation>
+    </message>
+    <message>
+        <source>Import a rules file</source>
+        <translation>Regelbestand importeren</translation>
+    </message>
+    <message>
+        <source>Rules files (*.json);;All files (*)</source>
+        <translation>Regelbestanden (*.json);;Alle bestanden (*)</translation>
+    </message>
+    <message>
+        <source>Imported “{0}” from {1}.</source>
+        <translation>‘{0}’ geïmporteerd uit {1}.</translation>
+    </message>
+</context>
+<context>
+    <name>HouseRulesForm</name>
+    <message>
+        <source>&amp;Name &amp;&amp; players</source>
+        <translation>&amp;Naam &amp;&amp; spelers</translation>
+    </message>
+    <message>
+        <source>What the table calls the game, and how many may play.</source>
+        <translation>Hoe de tafel het spel noemt en met hoeveel men mag spelen.</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Naam</translation>
+    </message>
+    <message>
+        <source>1 to 40 characters: shown on the table, in History and on the scorecard</source>
+        <translation>1 tot 40 tekens: getoond aan tafel, in de geschiedenis en op de scorekaart</translation>
+    </message>
+    <message>
+        <source>e.g. Thursday club</source>
+        <translation>bv. Donderdagclub</translation>
+    </message>
+    <message>
+        <source>Name:</source>
+        <translation>Naam:</translation>
+    </message>
+    <message>
+        <source>The player counts allowed (2 to 10); a count whose first hand cannot be dealt is refused anyway</source>
+        <translation>De toegestane aantallen spelers (2 tot 10); een aantal waarvan de eerste ronde niet te delen is, wordt toch geweigerd</translation>
+    </message>
+    <message>
+        <source>Fewest players</source>
+        <translation>Minste spelers</translation>
+    </message>
+    <message>
+        <source>Most players</source>
+        <translation>Meeste spelers</translation>
+    </message>
+    <message>
+        <source>Players from:</source>
+        <translation>Spelers van:</translation>
+    </message>
+    <message>
+        <source>to</source>
+        <translation>tot</translation>
+    </message>
+    <message>
+        <source>Based on:</source>
+        <translation>Gebaseerd op:</translation>
+    </message>
+    <message>
+        <source>Pac&amp;k</source>
+        <translation>&amp;Kaartspel</translation>
+    </message>
+    <message>
+        <source>The cards in play; the pack decides the largest hand.</source>
+        <translation>De kaarten in het spel; het kaartspel bepaalt de grootste ronde.</translation>
+    </message>
+    <message>
+        <source>Pack</source>
+        <translation>Kaartspel</translation>
+    </message>
+    <message>
+        <source>The cards in play</source>
+        <translation>De kaarten in het spel</translation>
+    </message>
+    <message>
+        <source>Pack:</source>
+        <translation>Kaartspel:</translation>
+    </message>
+    <message>
+        <source>Add a joker (the highest trump)</source>
+        <translation>Een joker toevoegen (de hoogste troef)</translation>
+    </message>
+    <message>
+        <source>A joker adds one card and beats every trump</source>
+        <translation>Een joker is een kaart extra en slaat elke troef</translation>
+    </message>
+    <message>
+        <source>Another pack for some player counts</source>
+        <translation>Een ander kaartspel voor sommige aantallen spelers</translation>
+    </message>
+    <message>
+        <source>Player count: pack, separated by commas (a pack is 52, 36, 32, 28, 24 or 63)</source>
+        <translation>Aantal spelers: kaartspel, gescheiden door komma’s (een kaartspel heeft 52, 36, 32, 28, 24 of 63)</translation>
+    </message>
+    <message>
+        <source>e.g. 3: 28, 7: 63</source>
+        <translation>bv. 3: 28, 7: 63</translation>
+    </message>
+    <message>
+        <source>Other packs:</source>
+        <translation>Andere kaartspellen:</translation>
+    </message>
+    <message>
+        <source>Sc&amp;hedule</source>
+        <translation>&amp;Rondeschema</translation>
+    </message>
+    <message>
+        <source>How many cards each hand has, hand after hand. The preview shows it for the players chosen.</source>
+        <translation>Hoeveel kaarten elke ronde heeft, ronde na ronde. Het voorbeeld toont het voor de gekozen spelers.</translation>
+    </message>
+    <message>
+        <source>Shape</source>
+        <translation>Verloop</translation>
+    </message>
+    <message>
+        <source>The order of hand sizes</source>
+        <translation>De volgorde van de rondegroottes</translation>
+    </message>
+    <message>
+        <source>Shape:</source>
+        <translation>Verloop:</translation>
+    </message>
+    <message>
+        <source>Largest hand</source>
+        <translation>Grootste ronde</translation>
+    </message>
+    <message>
+        <source>Cards in the largest hand; never more than the pack deals each player</source>
+        <translation>Kaarten in de grootste ronde; nooit meer dan het kaartspel elke speler geeft</translation>
+    </message>
+    <message>
+        <source>as many as the pack allows</source>
+        <translation>zoveel als het kaartspel toelaat</translation>
+    </message>
+    <message>
+        <source>Largest hand:</source>
+        <translation>Grootste ronde:</translation>
+    </message>
+    <message>
+        <source>Play the turning hand twice</source>
+        <translation>De keerronde twee keer spelen</translation>
+    </message>
+    <message>
+        <source>up-down and down-up: the hand where the schedule turns is played twice (7 … 1, 1 … 7)</source>
+        <translation>up-down en down-up: de ronde waar het schema keert wordt twee keer gespeeld (7 … 1, 1 … 7)</translation>
+    </message>
+    <message>
+        <source>When the largest hand deals the whole pack</source>
+        <translation>Als de grootste ronde het hele kaartspel deelt</translation>
+    </message>
+    <message>
+        <source>climb only: what follows a hand that deals every card</source>
+        <translation>alleen climb: wat volgt op een ronde die alle kaarten deelt</translation>
+    </message>
+    <message>
+        <source>Whole pack dealt:</source>
+        <translation>Heel kaartspel gedeeld:</translation>
+    </message>
+    <message>
+        <source>Hands in order</source>
+        <translation>Rondes op volgorde</translation>
+    </message>
+    <message>
+        <source>list only: cards per hand, in order, separated by commas</source>
+        <translation>alleen list: kaarten per ronde, op volgorde, gescheiden door komma’s</translation>
+    </message>
+    <message>
+        <source>e.g. 1, 2, 3, 4, 3, 2, 1</source>
+        <translation>bv. 1, 2, 3, 4, 3, 2, 1</translation>
+    </message>
+    <message>
+        <source>Hands (list):</source>
+        <translation>Rondes (lijst):</translation>
+    </message>
+    <message>
+        <source>&amp;Trump</source>
+        <translation>&amp;Troef</translation>
+    </message>
+    <message>
+        <source>Where each hand&apos;s trump comes from.</source>
+        <translation>Waar de troef van elke ronde vandaan komt.</translation>
+    </message>
+    <message>
+        <source>Trump comes from</source>
+        <translation>Troef komt van</translation>
+    </message>
+    <message>
+        <source>The card turned up after the deal, one suit always, or suits in turn</source>
+        <translation>De kaart die na het delen wordt omgedraaid, altijd één kleur, of kleuren om de beurt</translation>
+    </message>
+    <message>
+        <source>Trump:</source>
+        <translation>Troef:</translation>
+    </message>
+    <message>
+        <source>Trump suit</source>
+        <translation>Troefkleur</translation>
+    </message>
+    <message>
+        <source>Always one suit: which</source>
+        <translation>Altijd één kleur: welke</translation>
+    </message>
+    <message>
+        <source>Suit:</source>
+        <translation>Kleur:</translation>
+    </message>
+    <message>
+        <source>Trump sequence</source>
+        <translation>Troefvolgorde</translation>
+    </message>
+    <message>
+        <source>Sequence: S, H, D, C or none per hand, separated by commas; it starts again after the last</source>
+        <translation>Volgorde: S, H, D, C of none per ronde, gescheiden door komma’s; na de laatste begint ze opnieuw</translation>
+    </message>
+    <message>
+        <source>e.g. H, D, S, C, none</source>
+        <translation>bv. H, D, S, C, none</translation>
+    </message>
+    <message>
+        <source>Sequence:</source>
+        <translation>Volgorde:</translation>
+    </message>
+    <message>
+        <source>Turn-ups that mean no trumps</source>
+        <translation>Omgedraaide kaarten die geen troef betekenen</translation>
+    </message>
+    <message>
+        <source>Turn-up only: ranks that mean no trumps when turned up (A, K, Q, J, 2 … 13, JK)</source>
+        <translation>Alleen omgedraaide kaart: waarden die omgedraaid geen troef betekenen (A, K, Q, J, 2 … 13, JK)</translation>
+    </message>
+    <message>
+        <source>e.g. A, JK</source>
+        <translation>bv. A, JK</translation>
+    </message>
+    <message>
+        <source>No trumps on:</source>
+        <translation>Geen troef bij:</translation>
+    </message>
+    <message>
+        <source>Trump when the whole pack is dealt</source>
+        <translation>Troef als het hele kaartspel gedeeld is</translation>
+    </message>
+    <message>
+        <source>Turn-up only: with no card left to turn up</source>
+        <translation>Alleen omgedraaide kaart: als er geen kaart meer over is om om te draaien</translation>
+    </message>
+    <message>
+        <source>&amp;Bidding</source>
+        <translation>&amp;Bieden</translation>
+    </message>
+    <message>
+        <source>Who bids when, what the last bidder may not bid, and who leads.</source>
+        <translation>Wie wanneer biedt, wat de laatste niet mag bieden en wie uitkomt.</translation>
+    </message>
+    <message>
+        <source>Bidding order</source>
+        <translation>Volgorde van bieden</translation>
+    </message>
+    <message>
+        <source>Clockwise from the dealer&apos;s left; as called (the order is recorded); or everyone at once</source>
+        <translation>Met de klok mee vanaf links van de gever; op afroep (de volgorde wordt vastgelegd); of iedereen tegelijk</translation>
+    </message>
+    <message>
+        <source>Bids go:</source>
+        <translation>Bieden gaat:</translation>
+    </message>
+    <message>
+        <source>The hook</source>
+        <translation>Niet kloppen</translation>
+    </message>
+    <message>
+        <source>Hooked: the last bidder may not bid the number that makes the bids total the cards</source>
+        <translation>Niet kloppen: de laatste mag niet het getal bieden waardoor de biedingen samen het aantal kaarten zijn</translation>
+    </message>
+    <message>
+        <source>Hook:</source>
+        <translation>Niet kloppen:</translation>
+    </message>
+    <message>
+        <source>Hook from cards</source>
+        <translation>Niet kloppen vanaf kaarten</translation>
+    </message>
+    <message>
+        <source>The hook applies only in hands of at least this many cards</source>
+        <translation>Niet kloppen geldt alleen in rondes met minstens zoveel kaarten</translation>
+    </message>
+    <message>
+        <source> cards up</source>
+        <translation> kaarten en meer</translation>
+    </message>
+    <message>
+        <source>Hook in hands of:</source>
+        <translation>Niet kloppen in rondes van:</translation>
+    </message>
+    <message>
+        <source>may bid 0</source>
+        <translation>mag 0 bieden</translation>
+    </message>
+    <message>
+        <source>The hooked bidder may still bid 0</source>
+        <translation>De laatste mag toch 0 bieden</translation>
+    </message>
+    <message>
+        <source>may bid all</source>
+        <translation>mag alles bieden</translation>
+    </message>
+    <message>
+        <source>The hooked bidder may still bid all the cards</source>
+        <translation>De laatste mag toch alle kaarten bieden</translation>
+    </message>
+    <message>
+        <source>Hooked bidder:</source>
+        <translation>De laatste:</translation>
+    </message>
+    <message>
+        <source>First lead</source>
+        <translation>Eerste uitkomst</translation>
+    </message>
+    <message>
+        <source>Who leads to the first trick (a tie between highest bidders goes to the first to bid)</source>
+        <translation>Wie uitkomt bij de eerste slag (bij gelijke hoogste biedingen de eerste die bood)</translation>
+    </message>
+    <message>
+        <source>First lead:</source>
+        <translation>Eerste uitkomst:</translation>
+    </message>
+    <message>
+        <source>Sc&amp;ore</source>
+        <translation>&amp;Score</translation>
+    </message>
+    <message>
+        <source>A hand&apos;s score: points + so many per trick bid, taken, off the bid, or per card dealt. The description shows worked examples.</source>
+        <translation>De score van een ronde: punten + zoveel per geboden, gehaalde of afwijkende slag, of per gedeelde kaart. De beschrijving toont uitgewerkte voorbeelden.</translation>
+    </message>
+    <message>
+        <source>Exact bid</source>
+        <translation>Precies geboden</translation>
+    </message>
+    <message>
+        <source>Over the bid</source>
+        <translation>Boven het bod</translation>
+    </message>
+    <message>
+        <source>Under the bid</source>
+        <translation>Onder het bod</translation>
+    </message>
+    <message>
+        <source>{0}: {1} (may be negative)</source>
+        <translation>{0}: {1} (mag negatief zijn)</translation>
+    </message>
+    <message>
+        <source>A made 0 scores instead:</source>
+        <translation>Een gehaalde 0 telt in plaats daarvan:</translation>
+    </message>
+    <message>
+        <source>A bid of 0 made scores this instead of the exact bid&apos;s points</source>
+        <translation>Een gehaald bod van 0 telt dit in plaats van de punten voor precies geboden</translation>
+    </message>
+    <message>
+        <source>Made zero scores</source>
+        <translation>Punten voor een gehaalde 0</translation>
+    </message>
+    <message>
+        <source>Points for a made 0</source>
+        <translation>Punten voor een gehaalde 0</translation>
+    </message>
+    <message>
+        <source>Bonus for a made 0:</source>
+        <translation>Bonus voor een gehaalde 0:</translation>
+    </message>
+    <message>
+        <source>Points added to a made 0 bid</source>
+        <translation>Punten bij een gehaald bod van 0</translation>
+    </message>
+    <message>
+        <source>Zero bonus points</source>
+        <translation>Bonuspunten voor 0</translation>
+    </message>
+    <message>
+        <source>Points added to a made 0</source>
+        <translation>Punten bij een gehaalde 0</translation>
+    </message>
+    <message>
+        <source>Zero bonus when</source>
+        <translation>Bonus voor 0 wanneer</translation>
+    </message>
+    <message>
+        <source>Always; when the cards left undealt are no more than the players; or from a number of cards</source>
+        <translation>Altijd; als er niet meer ongedeelde kaarten zijn dan spelers; of vanaf een aantal kaarten</translation>
+    </message>
+    <message>
+        <source>Zero bonus from cards</source>
+        <translation>Bonus voor 0 vanaf kaarten</translation>
+    </message>
+    <message>
+        <source>The bonus counts in hands of at least this many cards</source>
+        <translation>De bonus telt in rondes met minstens zoveel kaarten</translation>
+    </message>
+    <message>
+        <source>Bonus counts:</source>
+        <translation>Bonus telt:</translation>
+    </message>
+    <message>
+        <source>Penalty &amp;&amp; a&amp;djustments</source>
+        <translation>Straf &amp;&amp; a&amp;anpassingen</translation>
+    </message>
+    <message>
+        <source>Penalties are counted per hand and player; adjustments are points added by hand, with a note.</source>
+        <translation>Straffen worden per ronde en speler geteld; aanpassingen zijn met de hand toegevoegde punten, met een notitie.</translation>
+    </message>
+    <message>
+        <source>Penalty</source>
+        <translation>Straf</translation>
+    </message>
+    <message>
+        <source>What is penalised: a revoke or a renege (or nothing)</source>
+        <translation>Wat bestraft wordt: verzaken (revoke) of weigeren te bekennen (renege) (of niets)</translation>
+    </message>
+    <message>
+        <source>Penalty kind</source>
+        <translation>Soort straf</translation>
+    </message>
+    <message>
+        <source>Points per penalty, or a cap on the hand&apos;s score (and the bid does not count as made)</source>
+        <translation>Punten per straf, of een maximum voor de score van de ronde (en het bod telt niet als gehaald)</translation>
+    </message>
+    <message>
+        <source>Penalty points</source>
+        <translation>Strafpunten</translation>
+    </message>
+    <message>
+        <source>Points (negative: a loss)</source>
+        <translation>Punten (negatief: een verlies)</translation>
+    </message>
+    <message>
+        <source>Penalty:</source>
+        <translation>Straf:</translation>
+    </message>
+    <message>
+        <source>It costs:</source>
+        <translation>Het kost:</translation>
+    </message>
+    <message>
+        <source>The scorekeeper may add ± points</source>
+        <translation>De scoreboekhouder mag ± punten toevoegen</translation>
+    </message>
+    <message>
+        <source>Points added to a player in a hand, with a note</source>
+        <translation>Punten bij een speler in een ronde, met een notitie</translation>
+    </message>
+    <message>
+        <source>&amp;End &amp;&amp; ranking</source>
+        <translation>&amp;Einde &amp;&amp; rangorde</translation>
+    </message>
+    <message>
+        <source>When the game ends, and how ties are split.</source>
+        <translation>Wanneer de partij eindigt en hoe gelijke standen worden beslist.</translation>
+    </message>
+    <message>
+        <source>Reset multiple</source>
+        <translation>Veelvoud voor terug naar 0</translation>
+    </message>
+    <message>
+        <source>A running total that lands on a non-zero multiple of this goes back to 0</source>
+        <translation>Een totaal dat op een veelvoud (niet 0) hiervan uitkomt, gaat terug naar 0</translation>
+    </message>
+    <message>
+        <source>no reset</source>
+        <translation>niet terug naar 0</translation>
+    </message>
+    <message>
+        <source>Back to 0 on:</source>
+        <translation>Terug naar 0 bij:</translation>
+    </message>
+    <message>
+        <source>The game ends</source>
+        <translation>De partij eindigt</translation>
+    </message>
+    <message>
+        <source>After the schedule&apos;s last hand; when you end it; or after the hand where a total passes a number</source>
+        <translation>Na de laatste ronde van het schema; wanneer u haar beëindigt; of na de ronde waarin een totaal een getal passeert</translation>
+    </message>
+    <message>
+        <source>End above total</source>
+        <translation>Einde boven totaal</translation>
+    </message>
+    <message>
+        <source>The total to pass</source>
+        <translation>Het te passeren totaal</translation>
+    </message>
+    <message>
+        <source>The game ends:</source>
+        <translation>De partij eindigt:</translation>
+    </message>
+    <message>
+        <source>Tie-breaker {0}</source>
+        <translation>Beslissing {0}</translation>
+    </message>
+    <message>
+        <source>Ties on the total are split by these counts, in order</source>
+        <translation>Gelijke totalen worden beslist door deze tellingen, op volgorde</translation>
+    </message>
+    <message>
+        <source>Ties split by:</source>
+        <translation>Gelijkspel beslist door:</translation>
+    </message>
+    <message>
+        <source>Tie-break deal</source>
+        <translation>Beslissende ronde</translation>
+    </message>
+    <message>
+        <source>Players still tied may play one more deal of this many cards (not added to totals)</source>
+        <translation>Spelers die nog gelijk staan mogen nog een ronde met zoveel kaarten spelen (telt niet mee voor de totalen)</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>geen</translation>
+    </message>
+    <message>
+        <source> cards</source>
+        <translation> kaarten</translation>
+    </message>
+    <message>
+        <source>Tie-break deal:</source>
+        <translation>Beslissende ronde:</translation>
+    </message>
+    <message>
+        <source>Table &amp;changes</source>
+        <translation>Tafel&amp;wissels</translation>
+    </message>
+    <message>
+        <source>Whether the seating may change during a game.</source>
+        <translation>Of de tafelschikking tijdens een partij mag veranderen.</translation>
+    </message>
+    <message>
+        <source>Players may join, leave or sit out a hand</source>
+        <translation>Spelers mogen instappen, vertrekken of een ronde overslaan</translation>
+    </message>
+    <message>
+        <source>A joiner starts from a total you choose; someone who leaves keeps their total and place</source>
+        <translation>Wie instapt begint met een totaal dat u kiest; wie vertrekt houdt zijn totaal en plaats</translation>
+    </message>
+    <message>
+        <source>(nothing: made here)</source>
+        <translation>(niets: hier gemaakt)</translation>
+    </message>
+</context>
+<context>
+    <name>JoinDialog</name>
+    <message>
+        <source>Player joins</source>
+        <translation>Speler stapt in</translation>
+    </message>
+    <message>
+        <source>Name of the player who joins</source>
+        <translation>Naam van de speler die instapt</translation>
+    </message>
+    <message>
+        <source>Sits after</source>
+        <translation>Zit na</translation>
+    </message>
+    <message>
+        <source>&amp;0</source>
+        <translation>&amp;0</translation>
+    </message>
+    <message>
+        <source>the &amp;lowest total now ({0})</source>
+        <translation>het &amp;laagste totaal nu ({0})</translation>
+    </message>
+    <message>
+        <source>&amp;typed:</source>
+        <translation>&amp;ingevoerd:</translation>
+    </message>
+    <message>
+        <source>Start total typed</source>
+        <translation>Ingevoerd begintotaal</translation>
+    </message>
+    <message>
+        <source>&amp;Name:</source>
+        <translation>&amp;Naam:</translation>
+    </message>
+    <message>
+        <source>&amp;Sits after:</source>
+        <translation>&amp;Zit na:</translation>
+    </message>
+    <message>
+        <source>Starts from:</source>
+        <translation>Begint met:</translation>
+    </message>
+    <message>
+        <source>Type the name of the player who joins.</source>
+        <translation>Typ de naam van de speler die instapt.</translation>
     </message>
 </context>
 <context>
@@ -668,6 +1572,14 @@ De details staan in {1} — stuur dat bestand graag op met een regel over wat u 
     <message>
         <source>to</source>
         <translation>tot</translation>
+    </message>
+    <message>
+        <source>Re&amp;ports…</source>
+        <translation>&amp;Verslagen…</translation>
+    </message>
+    <message>
+        <source>This season&apos;s report, an evening, a player&apos;s card, head to head</source>
+        <translation>Het verslag van dit seizoen, een avond, de kaart van een speler, onderling</translation>
     </message>
     <message>
         <source>Leaderboard</source>
@@ -934,6 +1846,18 @@ De details staan in {1} — stuur dat bestand graag op met een regel over wat u 
         <translation>Ronde &amp;corrigeren…</translation>
     </message>
     <message>
+        <source>Player &amp;joins…</source>
+        <translation>Speler stapt &amp;in…</translation>
+    </message>
+    <message>
+        <source>Player &amp;leaves…</source>
+        <translation>Speler stapt &amp;uit…</translation>
+    </message>
+    <message>
+        <source>&amp;Sits out next hand…</source>
+        <translation>Volgende ronde over&amp;slaan…</translation>
+    </message>
+    <message>
         <source>&amp;Preferences…</source>
         <translation>&amp;Voorkeuren…</translation>
     </message>
@@ -948,6 +1872,10 @@ De details staan in {1} — stuur dat bestand graag op met een regel over wat u 
     <message>
         <source>&amp;Leaderboard</source>
         <translation>&amp;Ranglijst</translation>
+    </message>
+    <message>
+        <source>&amp;Reports…</source>
+        <translation>Ver&amp;slagen…</translation>
     </message>
     <message>
         <source>&amp;Rules of this game</source>
@@ -1005,6 +1933,10 @@ De details staan in {1} — stuur dat bestand graag op met een regel over wat u 
         <translation>Nieuwe partij</translation>
     </message>
     <message>
+        <source>House rules  (your table&apos;s own settings)</source>
+        <translation>Huisregels  (de eigen instellingen van uw tafel)</translation>
+    </message>
+    <message>
         <source>Game</source>
         <translation>Spel</translation>
     </message>
@@ -1035,6 +1967,26 @@ De details staan in {1} — stuur dat bestand graag op met een regel over wat u 
     <message>
         <source></source>
         <translation></translation>
+    </message>
+    <message>
+        <source>House rules to play</source>
+        <translation>Te spelen huisregels</translation>
+    </message>
+    <message>
+        <source>A preset, or rules saved from the editor</source>
+        <translation>Standaardregels, of regels bewaard vanuit de editor</translation>
+    </message>
+    <message>
+        <source>&amp;Edit house rules…</source>
+        <translation>Huisregels &amp;bewerken…</translation>
+    </message>
+    <message>
+        <source>&amp;Rules:</source>
+        <translation>&amp;Regels:</translation>
+    </message>
+    <message>
+        <source>{0} (edited here)</source>
+        <translation>{0} (hier bewerkt)</translation>
     </message>
 </context>
 <context>
@@ -1352,6 +2304,105 @@ Alle partijen van {0} ({2}) worden van {1}, en de naam {0} verdwijnt (Samenvoege
     </message>
 </context>
 <context>
+    <name>ReportsDialog</name>
+    <message>
+        <source>Evening</source>
+        <translation>Avond</translation>
+    </message>
+    <message>
+        <source>Season</source>
+        <translation>Seizoen</translation>
+    </message>
+    <message>
+        <source>Player card</source>
+        <translation>Spelerskaart</translation>
+    </message>
+    <message>
+        <source>Head to head</source>
+        <translation>Onderling</translation>
+    </message>
+    <message>
+        <source>Season from</source>
+        <translation>Seizoen vanaf</translation>
+    </message>
+    <message>
+        <source>Season to</source>
+        <translation>Seizoen tot</translation>
+    </message>
+    <message>
+        <source>PDF report (*.pdf)</source>
+        <translation>PDF-verslag (*.pdf)</translation>
+    </message>
+    <message>
+        <source>PNG image (*.png)</source>
+        <translation>PNG-afbeelding (*.png)</translation>
+    </message>
+    <message>
+        <source>CSV spreadsheet (*.csv)</source>
+        <translation>CSV-spreadsheet (*.csv)</translation>
+    </message>
+    <message>
+        <source>Text (*.txt)</source>
+        <translation>Tekst (*.txt)</translation>
+    </message>
+    <message>
+        <source>Reports — Scorekeeper</source>
+        <translation>Verslagen — Scorekeeper</translation>
+    </message>
+    <message>
+        <source>Report</source>
+        <translation>Verslag</translation>
+    </message>
+    <message>
+        <source>&amp;Report:</source>
+        <translation>&amp;Verslag:</translation>
+    </message>
+    <message>
+        <source>Evening of</source>
+        <translation>Avond van</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Speler</translation>
+    </message>
+    <message>
+        <source>First player</source>
+        <translation>Eerste speler</translation>
+    </message>
+    <message>
+        <source>Second player</source>
+        <translation>Tweede speler</translation>
+    </message>
+    <message>
+        <source>v</source>
+        <translation>tegen</translation>
+    </message>
+    <message>
+        <source>The report</source>
+        <translation>Het verslag</translation>
+    </message>
+    <message>
+        <source>&amp;Save as…</source>
+        <translation>&amp;Opslaan als…</translation>
+    </message>
+    <message>
+        <source>Save this report as PDF, PNG, CSV or text</source>
+        <translation>Dit verslag opslaan als PDF, PNG, CSV of tekst</translation>
+    </message>
+    <message>
+        <source>Save report</source>
+        <translation>Verslag opslaan</translation>
+    </message>
+    <message>
+        <source>Report not saved</source>
+        <translation>Verslag niet opgeslagen</translation>
+    </message>
+    <message>
+        <source>{0} cannot be written ({1})</source>
+        <translation>{0} kan niet worden geschreven ({1})</translation>
+    </message>
+</context>
+<context>
     <name>RulesDialog</name>
     <message>
         <source>Rules</source>
@@ -1382,6 +2433,10 @@ Alle partijen van {0} ({2}) worden van {1}, en de naam {0} verdwijnt (Samenvoege
     <message>
         <source>{0}, hand {1}: {2}</source>
         <translation>{0}, ronde {1}: {2}</translation>
+    </message>
+    <message>
+        <source>, total {0}</source>
+        <translation>, totaal {0}</translation>
     </message>
     <message>
         <source>no bid yet</source>
@@ -1664,6 +2719,10 @@ Alle partijen van {0} ({2}) worden van {1}, en de naam {0} verdwijnt (Samenvoege
         <translation>Een Shithead-ronde wijzigt u met Ongedaan maken (Ctrl+Z).</translation>
     </message>
     <message>
+        <source>Players join, leave and sit out only in a house game whose rules have table changes on.</source>
+        <translation>Instappen, vertrekken en overslaan kan alleen in een huispartij waarvan de regels tafelwissels toestaan.</translation>
+    </message>
+    <message>
         <source>No hand has been completed yet: there is nothing to correct.</source>
         <translation>Nog geen ronde voltooid: er valt niets te corrigeren.</translation>
     </message>
@@ -1782,6 +2841,13 @@ Alle partijen van {0} ({2}) worden van {1}, en de naam {0} verdwijnt (Samenvoege
     <message>
         <source>Not known yet</source>
         <translation>Nog niet bekend</translation>
+    </message>
+</context>
+<context>
+    <name>_ChangeDialog</name>
+    <message>
+        <source>Why it was refused</source>
+        <translation>Waarom het geweigerd werd</translation>
     </message>
 </context>
 </TS>

@@ -14,6 +14,7 @@ from PySide6.QtWidgets import (
     QCheckBox,
     QHeaderView,
     QLabel,
+    QLayout,
     QLineEdit,
     QRadioButton,
     QStyle,
@@ -227,8 +228,10 @@ def _laid_out(layout: object) -> list[QWidget]:
     found: list[QWidget] = []
     for index in range(layout.count()):
         item = layout.itemAt(index)
+        if item.spacerItem() is not None:  # PySide's layout() of a spacer is sometimes
+            continue                      # the spacer itself (a flaky AttributeError)
         if item.widget() is not None:
             found.append(item.widget())
-        elif item.layout() is not None:
+        elif isinstance(item.layout(), QLayout):
             found.extend(_laid_out(item.layout()))
     return found

@@ -31,6 +31,7 @@ from ...rules import ScorekeeperError
 from ...rules.stats_games import has_bids, stats_title
 from ...store import Store
 from ..history.history_model import long_date
+from ..shared.fit import ElidedLabel
 from ..shared.fonts import scaled_font
 from ..shared.plurals import install_plurals
 from ..shared.screen import plain_tip
@@ -81,7 +82,7 @@ class LeaderboardView(QWidget):
             edit.setEnabled(False)
         self.season.toggled.connect(self.date_from.setEnabled)
         self.season.toggled.connect(self.date_to.setEnabled)
-        self.count = QLabel()
+        self.count = ElidedLabel()  # gives way first when the row is tight (long words)
         top = QHBoxLayout()
         top.addWidget(QLabel(self.tr("Game")))
         top.addWidget(self.game)

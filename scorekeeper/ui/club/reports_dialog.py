@@ -7,7 +7,7 @@ from __future__ import annotations
 from itertools import pairwise
 from pathlib import Path
 
-from PySide6.QtCore import QDate, Qt, Signal
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QDate, Qt, Signal
 from PySide6.QtGui import QFont, QShowEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -37,10 +37,17 @@ from ..shared.fonts import scaled_font
 from ..shared.screen import fit_to_screen, plain_tip
 from .club_data import club_report, report_choices
 
-KINDS = (("evening", "Evening"), ("season", "Season"), ("player", "Player card"),
-         ("h2h", "Head to head"))
-SAVE_FILTERS = {"pdf": "PDF report (*.pdf)", "png": "PNG image (*.png)",
-                "csv": "CSV spreadsheet (*.csv)", "text": "Text (*.txt)"}
+# Marked for lupdate here, translated where shown (``self.tr``).
+KINDS = (("evening", QT_TRANSLATE_NOOP("ReportsDialog", "Evening")),
+         ("season", QT_TRANSLATE_NOOP("ReportsDialog", "Season")),
+         ("player", QT_TRANSLATE_NOOP("ReportsDialog", "Player card")),
+         ("h2h", QT_TRANSLATE_NOOP("ReportsDialog", "Head to head")))
+SEASON_BOUNDS = (QT_TRANSLATE_NOOP("ReportsDialog", "Season from"),
+                 QT_TRANSLATE_NOOP("ReportsDialog", "Season to"))
+SAVE_FILTERS = {"pdf": QT_TRANSLATE_NOOP("ReportsDialog", "PDF report (*.pdf)"),
+                "png": QT_TRANSLATE_NOOP("ReportsDialog", "PNG image (*.png)"),
+                "csv": QT_TRANSLATE_NOOP("ReportsDialog", "CSV spreadsheet (*.csv)"),
+                "text": QT_TRANSLATE_NOOP("ReportsDialog", "Text (*.txt)")}
 
 
 def _date(text: str | None) -> QDate:
@@ -75,7 +82,7 @@ class ReportsDialog(QDialog):
         last = _date(until or choices.last_day)
         self.since = QDateEdit(_date(since) if since else QDate(last.year(), 1, 1))
         self.until = QDateEdit(last)
-        for edit, name in ((self.since, "Season from"), (self.until, "Season to")):
+        for edit, name in zip((self.since, self.until), SEASON_BOUNDS, strict=True):
             edit.setCalendarPopup(True)
             edit.setDisplayFormat("yyyy-MM-dd")
             edit.setAccessibleName(self.tr(name))
@@ -274,12 +281,13 @@ class ReportsDialog(QDialog):
         if self.report is None:
             return
         name = f"{self.report.kind}-report"
+        filters = {key: self.tr(words) for key, words in SAVE_FILTERS.items()}
         path, chosen = QFileDialog.getSaveFileName(
             self, self.tr("Save report"), str(Path.home() / f"{name}.pdf"),
-            ";;".join(SAVE_FILTERS.values()))
+            ";;".join(filters.values()))
         if not path:
             return
-        fmt = next((k for k, f in SAVE_FILTERS.items() if f == chosen), None)
+        fmt = next((k for k, f in filters.items() if f == chosen), None)
         self.save_to(Path(path), fmt)
 
     def save_to(self, path: Path, fmt: str | None = None) -> list[Path]:

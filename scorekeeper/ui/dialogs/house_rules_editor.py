@@ -219,8 +219,8 @@ class HouseRulesEditor(QDialog):
         if rules.name.casefold() in taken:
             answer = QMessageBox.question(
                 self, self.tr("Replace saved rules?"),
-                self.tr(f"Rules called “{taken[rules.name.casefold()]}” are saved already. "
-                        f"Replace them with these?"))
+                self.tr("Rules called “{0}” are saved already. "
+                        "Replace them with these?").format(taken[rules.name.casefold()]))
             if answer != QMessageBox.StandardButton.Yes:
                 return
         try:
@@ -228,8 +228,8 @@ class HouseRulesEditor(QDialog):
         except ScorekeeperError as error:
             self.notice.setText(one_line(error))
             return
-        self.notice.setText(self.tr(f"Saved as “{rules.name}”: New game lists it with the "
-                                    f"presets."))
+        self.notice.setText(self.tr("Saved as “{0}”: New game lists it with the "
+                                    "presets.").format(rules.name))
 
     def export_file(self) -> None:
         rules = self._rules
@@ -245,7 +245,7 @@ class HouseRulesEditor(QDialog):
         except ScorekeeperError as error:
             self.notice.setText(one_line(error))
             return
-        self.notice.setText(self.tr(f"Exported to {Path(path).name}."))
+        self.notice.setText(self.tr("Exported to {0}.").format(Path(path).name))
 
     def import_file(self) -> None:
         path, _ = QFileDialog.getOpenFileName(self, self.tr("Import a rules file"), "",
@@ -258,4 +258,5 @@ class HouseRulesEditor(QDialog):
             self.notice.setText(one_line(error))
             return
         self.form.set_rules(rules)
-        self.notice.setText(self.tr(f"Imported “{rules.name}” from {Path(path).name}."))
+        self.notice.setText(self.tr("Imported “{0}” from {1}.").format(rules.name,
+                                                                     Path(path).name))

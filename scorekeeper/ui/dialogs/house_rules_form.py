@@ -47,12 +47,13 @@ from ...rules.house_choices import (
     ZERO_WHEN_CHOICES,
 )
 from ...rules.house_rules import HouseRules, HouseRulesError
+from .house_choice_words import choice_words
 
 
 def _combo(choices: tuple[tuple[str, str], ...], name: str, tip: str) -> QComboBox:
     combo = QComboBox()
     for value, words in choices:
-        combo.addItem(words, value)
+        combo.addItem(choice_words(words), value)
     combo.setAccessibleName(name)
     combo.setToolTip(tip)
     # Never wider than the column needs: the settings scroll down, never sideways.
@@ -277,7 +278,7 @@ class HouseRulesForm(QWidget):
         grid = QGridLayout(grid_widget)
         grid.setContentsMargins(0, 0, 0, 0)
         for column, (_, words) in enumerate(POINT_COLUMNS, start=1):
-            grid.addWidget(QLabel(words), 0, column)
+            grid.addWidget(QLabel(choice_words(words)), 0, column)
         self.points: dict[str, dict[str, QSpinBox]] = {}
         rows = (("made", self.tr("Exact bid"), MADE_COLUMNS),
                 ("over", self.tr("Over the bid"), tuple(c for c, _ in POINT_COLUMNS)),
@@ -288,8 +289,9 @@ class HouseRulesForm(QWidget):
             for column, (name, unit) in enumerate(POINT_COLUMNS, start=1):
                 if name not in columns:
                     continue
+                unit = choice_words(unit)
                 spin = _spin(-999, 999, f"{words} {unit}",
-                             self.tr(f"{words}: {unit} (may be negative)"))
+                             self.tr("{0}: {1} (may be negative)").format(words, unit))
                 grid.addWidget(spin, row, column)
                 self.points[key][name] = spin
                 self.chain.append(spin)
@@ -347,7 +349,7 @@ class HouseRulesForm(QWidget):
         self.end_above = _spin(1, 99999, self.tr("End above total"),
                                self.tr("The total to pass"))
         self._row(form, self.tr("The game ends:"), "end", self.end, self.end_above)
-        self.ties = [_combo(TIE_CHOICES, self.tr(f"Tie-breaker {n}"),
+        self.ties = [_combo(TIE_CHOICES, self.tr("Tie-breaker {0}").format(n),
                             self.tr("Ties on the total are split by these counts, in order"))
                      for n in (1, 2, 3)]
         self._row(form, self.tr("Ties split by:"), "tie_breakers", *self.ties, down=True)

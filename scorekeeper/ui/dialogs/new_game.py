@@ -420,7 +420,7 @@ class NewGameDialog(QDialog):
         self.choices = rules_choices(saved)
         self.picker.clear()
         if self.house_edited:
-            self.picker.addItem(self.tr(f"{self.house_rules.name} (edited here)"), -1)
+            self.picker.addItem(self.tr("{0} (edited here)").format(self.house_rules.name), -1)
         for index, choice in enumerate(self.choices):
             self.picker.addItem(choice.label, index)
             self.picker.setItemData(self.picker.count() - 1, choice.note,
