@@ -9,16 +9,20 @@ elided to the room it is given, and its minimum width is a few letters."""
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QObject, QSize, Qt
-from PySide6.QtGui import QFontMetrics, QResizeEvent
+from PySide6.QtGui import QFontMetrics, QPaintEvent, QResizeEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QAbstractScrollArea,
+    QComboBox,
     QFrame,
     QHeaderView,
     QLabel,
     QPushButton,
     QScrollArea,
     QSizePolicy,
+    QStyle,
+    QStyleOptionComboBox,
+    QStylePainter,
     QWidget,
 )
 
@@ -162,6 +166,34 @@ class ElidedButton(QPushButton):
         tip = "\n".join(t for t in ((self._full if cut else ""), self._own_tip) if t)
         QPushButton.setToolTip(self, plain_tip(tip))
         self.updateGeometry()
+
+
+class ElidedComboBox(QComboBox):
+    """A choice of names whose shown name elides to the box ("Alexandra Feath…"),
+    never cut mid-letter; the whole name is in the tooltip and in the open list. Its
+    minimum width is a few letters, like :class:`ElidedLabel`'s."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
+        self.setMinimumContentsLength(len(FEWEST_LETTERS))
+        self.currentTextChanged.connect(lambda text: self.setToolTip(plain_tip(text)))
+
+    def shown_text(self) -> str:
+        """The current name as the box shows it: cut to the room of its text field."""
+        option = QStyleOptionComboBox()
+        self.initStyleOption(option)
+        field = self.style().subControlRect(QStyle.ComplexControl.CC_ComboBox, option,
+                                            QStyle.SubControl.SC_ComboBoxEditField, self)
+        return elided(self.currentText(), self.fontMetrics(), field.width())
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        painter = QStylePainter(self)
+        option = QStyleOptionComboBox()
+        self.initStyleOption(option)
+        painter.drawComplexControl(QStyle.ComplexControl.CC_ComboBox, option)
+        option.currentText = self.shown_text()
+        painter.drawControl(QStyle.ControlElement.CE_ComboBoxLabel, option)
 
 
 def scrolling(widget: QWidget, *, horizontal: bool = True) -> QScrollArea:

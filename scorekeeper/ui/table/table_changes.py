@@ -14,7 +14,6 @@ from collections.abc import Callable, Sequence
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QButtonGroup,
-    QComboBox,
     QCompleter,
     QDialog,
     QDialogButtonBox,
@@ -28,7 +27,7 @@ from PySide6.QtWidgets import (
 
 from ...rules import Command, Join, Leave, Scorecard, ScorekeeperError, SitOut
 from ...rules.names import name_key
-from ..shared.fit import plain_label
+from ..shared.fit import ElidedComboBox, plain_label
 from ..shared.number_field import NumberField, focus_on_show
 
 Submit = Callable[[Command], ScorekeeperError | None]
@@ -94,12 +93,10 @@ class JoinDialog(_ChangeDialog):
         completer.setCaseSensitivity(Qt.CaseSensitivity.CaseInsensitive)
         completer.setFilterMode(Qt.MatchFlag.MatchContains)
         self.name.setCompleter(completer)
-        self.after = QComboBox()
+        self.after = ElidedComboBox()  # a 40-letter name elides, not the dialog widens
         self.after.setAccessibleName(self.tr("Sits after"))
         self.after.addItems(list(at_the_table(scorecard)))
-        self.after.setSizeAdjustPolicy(
-            QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
-        self.after.setMinimumContentsLength(12)  # a 40-letter name is cut, not the dialog
+        self.after.setMinimumContentsLength(12)
         totals = [s.total for s in scorecard.standings]
         self.lowest = min(totals) if totals else 0
         self.from_zero = QRadioButton(self.tr("&0"))
@@ -147,11 +144,9 @@ class PlayerDialog(_ChangeDialog):
                  parent: QWidget | None = None) -> None:
         super().__init__(title, submit, parent)
         self._make = make
-        self.player = QComboBox()
+        self.player = ElidedComboBox()
         self.player.setAccessibleName(label.replace("&", "").rstrip(":"))
         self.player.addItems(list(players))
-        self.player.setSizeAdjustPolicy(
-            QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
         self.player.setMinimumContentsLength(12)
         self.form.addRow(label, self.player)
         focus_on_show(self, self.player)
