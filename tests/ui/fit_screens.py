@@ -294,6 +294,19 @@ def run(theme: str, shots: Path | None) -> dict[str, list[str]]:
     return found
 
 
+def assert_every_screen_fits(found: dict[str, list[str]]) -> None:
+    """Every screen was shown (none skipped by a mistake in this file) and none had a
+    problem: what the layout tests (sizes, scales, languages) all require."""
+    assert {"start", "new-game", "correction", "big-board", "phones", "history", "players",
+            "leaderboard", "preferences", "player-joins", "new-game-house",
+            "house-rules-editor", "reports-evening", "reports-season", "reports-player",
+            "reports-h2h"} <= set(found)
+    # every game's table, and a house game's where players joined, left and sat out
+    assert sum(name.startswith("table-") for name in found) == 6
+    assert {name: problems for name, problems in found.items() if problems} == {}
+
+
 if __name__ == "__main__":
     folder = Path(sys.argv[2]) if len(sys.argv) > 2 else None
     print(json.dumps(run(sys.argv[1] if len(sys.argv) > 1 else "light", folder), indent=1))
+
