@@ -55,6 +55,17 @@ def request(url: str, method: str = "GET", path: str | None = None,
         connection.close()
 
 
+def not_served(url: str) -> bool:
+    """Nothing answers at ``url`` any more: no server there, or (the tests run in
+    several processes, each of which may take the usual port) another one that does
+    not know this page."""
+    try:
+        status, _, _ = request(url)
+    except OSError:
+        return True
+    return status == 404
+
+
 def raw(url: str, data: bytes) -> bytes:
     """Bytes straight onto the socket; whatever comes back before the server closes."""
     parts = urlsplit(url)
