@@ -14,6 +14,7 @@ can check that nothing overlaps or is cut.
 
 from __future__ import annotations
 
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -77,6 +78,28 @@ def _fonts(scale: float = 1.0) -> Fonts:
     return Fonts(font(18, True), font(11), font(9), font(13, True), font(10, True))
 
 
+def paint_paged(device: QPagedPaintDevice,
+                paginate: Callable[[QPainter, QRectF], Sequence[Any]],
+                draw_page: Callable[[QPainter, QRectF, Any, int, int], object]) -> int:
+    """Pages on a PDF writer or printer: ``paginate`` splits the content for the page's
+    printable area, ``draw_page(painter, rect, page, number, count)`` draws each.
+    Returns the number of pages; a device that cannot be drawn on is an OSError."""
+    painter = QPainter()
+    if not painter.begin(device):
+        raise OSError("cannot draw on the output (is the file writable?)")
+    try:
+        rect = QRectF(device.pageLayout().paintRectPixels(device.resolution()))
+        rect.moveTo(0, 0)
+        pages = paginate(painter, rect)
+        for number, page in enumerate(pages, start=1):
+            if number > 1:
+                device.newPage()
+            draw_page(painter, rect, page, number, len(pages))
+        return len(pages)
+    finally:
+        painter.end()
+
+
 class ScorecardPainter:
     def __init__(self, scorecard: Scorecard, when: str = "", scale: float = 1.0) -> None:
         self.scorecard = scorecard
@@ -98,21 +121,11 @@ class ScorecardPainter:
     # --- public -------------------------------------------------------------------
     def paint_pages(self, device: QPagedPaintDevice) -> int:
         """Draw on a PDF writer or printer; returns the number of pages."""
-        painter = QPainter()
-        if not painter.begin(device):
-            raise OSError("cannot draw on the output (is the file writable?)")
-        try:
-            rect = QRectF(device.pageLayout().paintRectPixels(device.resolution()))
-            rect.moveTo(0, 0)
+        def paginate(painter: QPainter, rect: QRectF) -> list[Any]:
             self.fit_width(painter, rect.width())
-            pages = self._paginate(painter, rect)
-            for number, page in enumerate(pages, start=1):
-                if number > 1:
-                    device.newPage()
-                self._draw_page(painter, rect, page, number, len(pages))
-            return len(pages)
-        finally:
-            painter.end()
+            return self._paginate(painter, rect)
+
+        return paint_paged(device, paginate, self._draw_page)
 
     def paint_image(self, painter: QPainter, width: float, dry: bool = False) -> float:
         """Draw everything as one long page of ``width``; returns the height used

@@ -18,7 +18,7 @@ from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPagedPaintDevice, QPainter, QPen
 
 from ..club.reports.model import Report, Table
-from .painter import MUTED, RULE, Box, _fonts
+from .painter import MUTED, RULE, Box, _fonts, paint_paged
 
 GAP = 0.5  # of a body line: between blocks
 CELL_PAD = 0.4  # of an "M": each side of a table cell
@@ -44,20 +44,7 @@ class ReportPainter:
     # --- public -------------------------------------------------------------------
     def paint_pages(self, device: QPagedPaintDevice) -> int:
         """Draw on a PDF writer or printer; returns the number of pages."""
-        painter = QPainter()
-        if not painter.begin(device):
-            raise OSError("cannot draw on the output (is the file writable?)")
-        try:
-            rect = QRectF(device.pageLayout().paintRectPixels(device.resolution()))
-            rect.moveTo(0, 0)
-            pages = self.paginate(painter, rect)
-            for number, page in enumerate(pages, start=1):
-                if number > 1:
-                    device.newPage()
-                self.draw_page(painter, rect, page, number, len(pages))
-            return len(pages)
-        finally:
-            painter.end()
+        return paint_paged(device, self.paginate, self.draw_page)
 
     def paginate(self, painter: QPainter, rect: QRectF) -> list[list[Block]]:
         """The blocks of each page: as many as fit, a table's header again on top of its
