@@ -200,6 +200,28 @@ def spec_hook(rules: HouseRules, cards: int, others: int) -> int | None:
     return need
 
 
+def random_bids_and_tricks(rng: random.Random, rules: HouseRules, order: list[str],
+                           seated: list[str], cards: int
+                           ) -> tuple[dict[str, int], dict[str, int]]:
+    """A hand's bids (in ``order``, shuffled when bids are called; the last bidder
+    steps off the hooked number) and a random split of the ``cards`` tricks among
+    ``seated``, as the spec's model plays it."""
+    n = len(order)
+    if rules.bidding.order == "called":
+        rng.shuffle(order)
+    bids: dict[str, int] = {}
+    for i, p in enumerate(order):
+        bid = rng.randint(0, cards)
+        if i == n - 1 and rules.bidding.order != "simultaneous" and bid == spec_hook(
+                rules, cards, sum(bids.values())):
+            bid = bid + 1 if bid < cards else bid - 1
+        bids[p] = bid
+    split = sorted(rng.randint(0, cards) for _ in range(n - 1))
+    tricks = dict(zip(seated, [b - a for a, b in zip([0, *split], [*split, cards],
+                                                         strict=True)], strict=True))
+    return bids, tricks
+
+
 def _random_house_game(rng: random.Random, rules: HouseRules) -> tuple[GameState, list[int]]:
     n = rng.randint(*rules.players)
     players = tuple(rng.sample(NAMES, n))
@@ -213,18 +235,7 @@ def _random_house_game(rng: random.Random, rules: HouseRules) -> tuple[GameState
     for k, cards in enumerate(schedule, start=1):
         dealer = (first + k - 1) % n
         order = [players[(dealer + i) % n] for i in range(1, n + 1)]
-        if rules.bidding.order == "called":
-            rng.shuffle(order)
-        bids: dict[str, int] = {}
-        for i, p in enumerate(order):
-            bid = rng.randint(0, cards)
-            if i == n - 1 and rules.bidding.order != "simultaneous" and bid == spec_hook(
-                    rules, cards, sum(bids.values())):
-                bid = bid + 1 if bid < cards else bid - 1
-            bids[p] = bid
-        split = sorted(rng.randint(0, cards) for _ in range(n - 1))
-        tricks = dict(zip(players, [b - a for a, b in zip([0, *split], [*split, cards],
-                                                              strict=True)], strict=True))
+        bids, tricks = random_bids_and_tricks(rng, rules, order, players, cards)
         whole = cards * n == size and rules.trump.pack_used == "no-trumps"
         turn_up = rng.choice(sorted(rules_pack.cards)) if (
             rules.trump.kind == "turn-up" and not whole) else None

@@ -29,6 +29,7 @@ from .test_house_engine import (
     _fits,
     _outcome,
     _random_house_game,
+    random_bids_and_tricks,
     random_settings,
     spec_hook,
     spec_pack_size,
@@ -104,18 +105,7 @@ class _Model:
         rng, rules, n = self.rng, self.rules, len(seated)
         seat = seated.index(dealer)
         order = [seated[(seat + i) % n] for i in range(1, n + 1)]
-        if rules.bidding.order == "called":
-            rng.shuffle(order)
-        bids: dict[str, int] = {}
-        for i, p in enumerate(order):
-            bid = rng.randint(0, cards)
-            if i == n - 1 and rules.bidding.order != "simultaneous" and bid == spec_hook(
-                    rules, cards, sum(bids.values())):
-                bid = bid + 1 if bid < cards else bid - 1
-            bids[p] = bid
-        cuts = sorted(rng.randint(0, cards) for _ in range(n - 1))
-        tricks = dict(zip(seated, [b - a for a, b in zip([0, *cuts], [*cuts, cards],
-                                                         strict=True)], strict=True))
+        bids, tricks = random_bids_and_tricks(rng, rules, order, seated, cards)
         whole = cards * n == self.size and rules.trump.pack_used == "no-trumps"
         pack = sorted(HouseVariant(rules).pack(GameSetup("house", tuple(self.players),
                                                          self.first)).cards)
