@@ -2,10 +2,11 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 
 import pytest
-from PySide6.QtCore import Qt
+from PySide6.QtCore import Qt, QTimer
+from PySide6.QtWidgets import QApplication, QDialog
 
 from scorekeeper.store import Store, open_app_store
 from scorekeeper.ui.main_window import MainWindow
@@ -59,3 +60,25 @@ def private_settings(tmp_path_factory):
     folder = tmp_path_factory.mktemp("settings")
     QSettings.setPath(QSettings.Format.IniFormat, QSettings.Scope.UserScope, str(folder))
     return folder
+
+
+def in_dialog(kind: type, steps: Callable[[QDialog], None], seen: list[str],
+              tries: int = 200) -> None:
+    """Once a dialog of ``kind`` is up, type ``steps`` into it (never leaving it open)."""
+    def run() -> None:
+        dialog = QApplication.activeModalWidget()
+        if not isinstance(dialog, kind):
+            if tries:
+                in_dialog(kind, steps, seen, tries - 1)
+            return
+        seen.append(dialog.windowTitle())
+        dialog.activateWindow()
+        QApplication.processEvents()
+        try:
+            steps(dialog)
+        except AssertionError as error:
+            seen.append(f"failed: {error}")
+        finally:
+            if dialog.isVisible():
+                dialog.reject()
+    QTimer.singleShot(10, run)

@@ -21,8 +21,7 @@ from scorekeeper.store import Store
 from scorekeeper.ui.main_window import MainWindow
 from scorekeeper.ui.table.correct_hand import CorrectHandDialog
 
-from ..conftest import Keys
-from .test_keyboard_corrections import in_dialog
+from ..conftest import Keys, in_dialog
 from .test_table_games import card_of, play_trick_game_by_keys
 
 PLAYERS = ["Ann", "Ben", "Cat", "Dan"]
@@ -57,7 +56,7 @@ def test_a_house_game_played_corrected_exported_and_imported(
     QTest.keyClick(window.table.entry, Qt.Key.Key_F6)
     board = window.table.scoreboard
     QTest.keyClick(board, Qt.Key.Key_Up)  # from the last hand to hand 3
-    in_dialog(steps, seen)
+    in_dialog(CorrectHandDialog, steps, seen)
     QTest.keyClick(board, Qt.Key.Key_Return)
     assert seen == ["Correct hand 3"]
     game_id = window.controller.game_id

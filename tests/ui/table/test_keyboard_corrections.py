@@ -2,9 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
-
-from PySide6.QtCore import Qt, QTimer
+from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 
@@ -13,7 +11,7 @@ from scorekeeper.store import Store
 from scorekeeper.ui.main_window import MainWindow
 from scorekeeper.ui.table.correct_hand import CorrectHandDialog
 
-from ..conftest import Keys
+from ..conftest import Keys, in_dialog
 
 
 def two_hands(window: MainWindow, keys: Keys) -> None:
@@ -23,28 +21,6 @@ def two_hands(window: MainWindow, keys: Keys) -> None:
     for key in ("2", "2", "2", Qt.Key.Key_Return, "2", "2", Qt.Key.Key_Return,
                 "1", "1", "1", Qt.Key.Key_Return, "1", "1", Qt.Key.Key_Return):
         keys.press(entry, key)
-
-
-def in_dialog(steps: Callable[[CorrectHandDialog], None], seen: list[str],
-              tries: int = 200) -> None:
-    """Once the correction dialog is up, run ``steps`` in it (and never leave it open)."""
-    def run() -> None:
-        dialog = QApplication.activeModalWidget()
-        if not isinstance(dialog, CorrectHandDialog):
-            if tries:
-                in_dialog(steps, seen, tries - 1)
-            return
-        seen.append(dialog.windowTitle())
-        dialog.activateWindow()  # as a window manager would
-        QApplication.processEvents()
-        try:
-            steps(dialog)
-        except AssertionError as error:
-            seen.append(f"failed: {error}")
-        finally:
-            if dialog.isVisible():
-                dialog.reject()
-    QTimer.singleShot(10, run)
 
 
 def test_ctrl_e_corrects_the_last_hand_typing_over_the_focused_bid(
@@ -60,7 +36,7 @@ def test_ctrl_e_corrects_the_last_hand_typing_over_the_focused_bid(
         assert field.value() == 2
         QTest.keyClick(field, Qt.Key.Key_Return)  # Enter saves
 
-    in_dialog(steps, seen)
+    in_dialog(CorrectHandDialog, steps, seen)
     QTest.keyClick(window, Qt.Key.Key_E, Qt.KeyboardModifier.ControlModifier)
     assert seen == ["Correct hand 2"]
     stored = app_store.load_game(window.controller.game_id).game.scorecard.hands[1]
@@ -86,7 +62,7 @@ def test_f6_and_up_choose_an_earlier_hand(qtbot, window: MainWindow, app_store: 
         QTest.keyClick(dialog.focusWidget(), "1")
         QTest.keyClick(dialog.focusWidget(), Qt.Key.Key_Return)
 
-    in_dialog(steps, seen)
+    in_dialog(CorrectHandDialog, steps, seen)
     QTest.keyClick(board, Qt.Key.Key_Return)
     assert seen == ["Correct hand 1"]
     hand = app_store.load_game(window.controller.game_id).game.scorecard.hands[0]
@@ -112,7 +88,7 @@ def test_a_refused_correction_keeps_the_dialog_and_every_edit(
         QTest.keyClick(dialog.bids["Ben"], Qt.Key.Key_Return)
         assert not dialog.isVisible()
 
-    in_dialog(steps, seen)
+    in_dialog(CorrectHandDialog, steps, seen)
     QTest.keyClick(window, Qt.Key.Key_E, Qt.KeyboardModifier.ControlModifier)
     assert shown and "may not bid 1" in shown[0]
     hand = app_store.load_game(window.controller.game_id).game.scorecard.hands[1]

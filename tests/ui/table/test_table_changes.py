@@ -3,9 +3,7 @@ Ctrl+Shift+O), checked in what is stored; the scoreboard shows who was away."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
-
-from PySide6.QtCore import Qt, QTimer
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QKeySequence
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QDialog
@@ -16,7 +14,7 @@ from scorekeeper.ui.main_window import MainWindow
 from scorekeeper.ui.table.scoreboard import CELL_ROLE, LEAD_COLUMNS
 from scorekeeper.ui.table.table_changes import JoinDialog, PlayerDialog
 
-from ..conftest import Keys
+from ..conftest import Keys, in_dialog
 
 RULES = rules_from_dict({"name": "Thursday club", "players": [2, 7],
                          "schedule": {"shape": "constant", "peak": 1}, "end": "open",
@@ -24,28 +22,6 @@ RULES = rules_from_dict({"name": "Thursday club", "players": [2, 7],
                                    "over": {"base": 5}},  # nobody's total stays at 0
                          "trump": {"kind": "fixed", "suit": "S"},
                          "table_changes": True}).to_dict()
-
-
-def in_dialog(kind: type, steps: Callable[[QDialog], None], seen: list[str],
-              tries: int = 200) -> None:
-    """Once a dialog of ``kind`` is up, type ``steps`` into it (never leaving it open)."""
-    def run() -> None:
-        dialog = QApplication.activeModalWidget()
-        if not isinstance(dialog, kind):
-            if tries:
-                in_dialog(kind, steps, seen, tries - 1)
-            return
-        seen.append(dialog.windowTitle())
-        dialog.activateWindow()
-        QApplication.processEvents()
-        try:
-            steps(dialog)
-        except AssertionError as error:
-            seen.append(f"failed: {error}")
-        finally:
-            if dialog.isVisible():
-                dialog.reject()
-    QTimer.singleShot(10, run)
 
 
 def shortcut(window: MainWindow, sequence: str) -> None:
