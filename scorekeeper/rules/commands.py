@@ -318,7 +318,7 @@ def command_from_json(raw: Any) -> Command:
     if not isinstance(raw, Mapping):
         raise RuleError(f"a command must be an object, not {type(raw).__name__}")
     kind = raw.get("do")
-    if kind not in COMMANDS:
+    if not isinstance(kind, str) or kind not in COMMANDS:
         raise RuleError(f"unknown action {kind!r}")
     reader = _READERS.get(kind)
     return reader(raw) if reader else COMMANDS[kind]()

@@ -151,7 +151,7 @@ class Game:
                       self.undo_text, self.redo_text, done)
 
     # --- command handlers: each returns the new state (checked by apply) ----------
-    def _step(self, source: list, target: list, word: str) -> None:
+    def _step(self, source: list[Any], target: list[Any], word: str) -> None:
         if not source:
             raise NothingToUndoError(f"there is nothing to {word}")
         scorecard, command = source.pop()

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import json
 import re
-from json.decoder import scanstring
+from json.decoder import scanstring  # type: ignore[attr-defined]  # real, not in typeshed
 
 _BLANK = re.compile(r"[ \t\n\r]*")
 _DECODER = json.JSONDecoder()

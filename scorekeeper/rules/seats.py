@@ -88,7 +88,7 @@ def _map_document(document: Mapping[str, Any], f: Mapper) -> dict[str, Any]:
     return out
 
 
-class _SeatOf(dict):
+class _SeatOf(dict[Any, Any]):
     """Name → seat token: a name spelt as seated is found at once (a plain dict lookup,
     the common case), any other spelling by its key, anything else is left as it is."""
 

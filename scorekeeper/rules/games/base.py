@@ -88,19 +88,20 @@ class Variant:
     """One game's rules. Subclasses describe the game and evaluate a record."""
 
     key: ClassVar[str]
-    title: ClassVar[str]
-    summary: ClassVar[str]
+    # Per game; a house variant sets its own (one instance per set of house rules).
+    title: str
+    summary: str
     rules_text: ClassVar[str] = ""
     dealer_rule: ClassVar[str] = "Any player may deal first."
     option_specs: ClassVar[tuple[OptionSpec, ...]] = ()
-    penalty_name: ClassVar[str | None] = None  # "revoke" or "renege"
+    penalty_name: str | None = None  # "revoke" or "renege"
     has_bids: ClassVar[bool] = True
-    tiebreak_cards: ClassVar[int | None] = None  # cards each in a tie-break deal, if any
+    tiebreak_cards: int | None = None  # cards each in a tie-break deal, if any
     # What a club calls whoever finishes a game last, if it has a name for it: the
     # History's sitting summary names that player "of the night".
     last_place_title: ClassVar[str | None] = None
-    min_players: ClassVar[int] = 3
-    max_players: ClassVar[int] = 7
+    min_players: int = 3
+    max_players: int = 7
 
     def player_limits(self, options: Mapping[str, Any]) -> tuple[int, int]:
         return self.min_players, self.max_players
