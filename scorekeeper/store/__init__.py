@@ -80,7 +80,7 @@ def open_app_store(path: str | Path | None = None) -> Store:
     if os.name == "posix":
         from .client import StoreClient
 
-        return StoreClient(path)  # type: ignore[return-value]
+        return StoreClient(path)  # type: ignore[return-value]  # a proxy: Store's methods, forwarded
     from .store import Store
 
     return Store(path, daily_backup=True)

@@ -38,8 +38,9 @@ from .commands import (
     UndoMerge,
 )
 from .compact import pack_record, unpack_record
-from .database import BUSY_TIMEOUT_SECONDS, open_database, open_read_only
+from .database import open_database, open_read_only
 from .errors import (
+    BUSY_TIMEOUT_SECONDS,
     GameInTrashError,
     GameNotFoundError,
     NotesError,
@@ -130,7 +131,8 @@ class Store(ClubQueries, Queries, Importing, Backups, FollowsFile, SavedRulesSto
                 raise classify(error, self.path) from error
             raise
 
-    def _read(self, sql: str, params: Sequence[Any] | Mapping[str, Any] = ()) -> list[tuple]:
+    def _read(self, sql: str,
+              params: Sequence[Any] | dict[str, Any] = ()) -> list[tuple[Any, ...]]:
         try:
             return self.db.execute(sql, params).fetchall()
         except sqlite3.Error as error:
@@ -141,12 +143,12 @@ class Store(ClubQueries, Queries, Importing, Backups, FollowsFile, SavedRulesSto
         row = self.db.execute("SELECT id FROM players WHERE name_key = ?",
                               [name_key(name)]).fetchone()
         if row:
-            return row[0]
+            return int(row[0])
         cursor = self.db.execute(
             "INSERT INTO players (name, name_key, created) VALUES (?, ?, ?)",
             [name.strip(), name_key(name), now()],
         )
-        return cursor.lastrowid  # type: ignore[return-value]
+        return _inserted_id(cursor)
 
     def rename_player(self, old: str, new: str) -> None:
         try:
@@ -211,7 +213,9 @@ class Store(ClubQueries, Queries, Importing, Backups, FollowsFile, SavedRulesSto
                 "INSERT INTO merges (keep_id, keep_name, gone_id, gone_name, gone_key, created, "
                 "seats, merged) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
                 [keep_id, keep, gone_id, *gone_row, json.dumps(seats), stamp])
-        return MergedPlayer(keep, gone_id, *gone_row, seats, cursor.lastrowid, stamp)
+        gone_name, gone_key, created = gone_row
+        return MergedPlayer(keep, gone_id, gone_name, gone_key, created, seats,
+                            cursor.lastrowid, stamp)
 
     def undoable_merges(self) -> list[MergedPlayer]:
         """The merges not undone, the last first: what Undo merge offers, also after the
@@ -290,7 +294,7 @@ class Store(ClubQueries, Queries, Importing, Backups, FollowsFile, SavedRulesSto
         if row is None:
             cursor = db.execute("INSERT INTO players (name, name_key, created) VALUES (?, ?, ?)",
                                 [to, name_key(to), now()])
-            return int(cursor.lastrowid), to  # type: ignore[arg-type]
+            return _inserted_id(cursor), to
         if row[0] == player_id:
             raise PlayerError(f"choose another name than {to} for the games that go")
         marks = ",".join("?" * len(games))
@@ -362,7 +366,7 @@ class Store(ClubQueries, Queries, Importing, Backups, FollowsFile, SavedRulesSto
              ended, stamp, scorecard.status, len(scorecard.completed), pack_record(base),
              uid or new_uid(), notes],
         )
-        game_id: int = cursor.lastrowid  # type: ignore[assignment]
+        game_id = _inserted_id(cursor)
         player_ids = [self._player_id(p) for p in scorecard.players]  # joiners too
         counted_as = stats_key(setup.variant, setup.options)  # a house game: by its name
         db.conn.executemany(
@@ -494,7 +498,7 @@ class Store(ClubQueries, Queries, Importing, Backups, FollowsFile, SavedRulesSto
                 "from History › Trash to go on with it")
         if stored != seen:
             raise StaleGameError()
-        return stored
+        return int(stored)
 
     def _write_rows(self, db: Database, game_id: int, player_ids: list[int],
                     rows: GameRows, stamp: str) -> None:
@@ -642,7 +646,8 @@ class Store(ClubQueries, Queries, Importing, Backups, FollowsFile, SavedRulesSto
         rows = self._read("SELECT notes FROM games WHERE id = ?", [game_id])
         if not rows:
             raise GameNotFoundError(f"there is no game {game_id}")
-        return rows[0][0]
+        notes: str | None = rows[0][0]
+        return notes
 
     # --- the trash -----------------------------------------------------------------
     def delete_game(self, game_id: int) -> None:
@@ -698,3 +703,10 @@ class Store(ClubQueries, Queries, Importing, Backups, FollowsFile, SavedRulesSto
                     db.execute(f"DELETE FROM {table} WHERE {key} = ?", [game_id])
                 self._seat_ids.pop(game_id, None)
             return len(ids)
+
+
+def _inserted_id(cursor: sqlite3.Cursor) -> int:
+    """The row id an INSERT just gave (sqlite3 types it optional: None before any)."""
+    if cursor.lastrowid is None:
+        raise StoreError("the database gave no id for the row just added")
+    return cursor.lastrowid
