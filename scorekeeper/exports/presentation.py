@@ -443,8 +443,8 @@ def _ledger(rows: tuple[Row, ...],
     """The CSV: a line per completed hand per player, numbers as numbers."""
     lines: list[tuple[str, ...]] = []
     if has_bids:
-        columns = ("hand", "cards", "dealer", "trump", "player", "bid", "tricks", "penalty",
-                   "score", "total")
+        columns: tuple[str, ...] = ("hand", "cards", "dealer", "trump", "player", "bid",
+                                    "tricks", "penalty", "score", "total")
         changed = any(c.away for row in rows for c in row.cells)
         for row in rows:
             if not row.complete:

@@ -14,7 +14,7 @@ def known_player(store: Any, name: str) -> str:
     wanted = name_key(name)
     for known in store.player_names():
         if name_key(known) == wanted:
-            return known
+            return str(known)
     raise ReportError(f"there is no player called {name.strip()[:60]!r} "
                       "(see: scorekeeper stats)")
 
