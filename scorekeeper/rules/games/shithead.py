@@ -170,7 +170,7 @@ class Shithead(Variant):
                                     out_order=order, loser=loser, winner=winner,
                                     tallied=counted, totals=dict(counts),
                                     reminders=(self.deal_reminder(setup),)))
-            dealer = loser if mode == "loser" else seating.left_of(dealer)  # type: ignore[assignment]
+            dealer = counted if mode == "loser" else seating.left_of(dealer)  # counted: the loser
             over = target is not None and counts[counted] >= target
         # Ending a sitting is always its normal end: there is nothing to abandon.
         status = FINISHED if over or state.stopped else IN_PROGRESS
