@@ -317,7 +317,7 @@ class MainWindow(QMainWindow):
             game = self.preferences.default_game
             prefill = {"game": game, "players": self.preferences.last_seating,
                        "options": self.preferences.options_for(game) if game else {}}
-        dialog = NewGameDialog(self.store.player_names(), self,  # type: ignore[arg-type]
+        dialog = NewGameDialog(self.store.player_names(), self,
                                shelf=StoreShelf(self.store), **prefill)
         if not dialog.exec():
             return

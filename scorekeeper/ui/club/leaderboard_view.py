@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from html import escape
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QDate, Qt
+from PySide6.QtCore import QDate, Qt
 from PySide6.QtGui import QColor, QPalette, QShowEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -35,6 +35,7 @@ from ..shared.fit import ElidedLabel
 from ..shared.fonts import scaled_font
 from ..shared.plurals import install_plurals
 from ..shared.screen import plain_tip
+from ..shared.translations import QT_TRANSLATE_NOOP
 from .club_data import rated
 
 BOARD_COLUMNS = (QT_TRANSLATE_NOOP("LeaderboardView", "Rank"),

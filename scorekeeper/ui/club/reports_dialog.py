@@ -7,7 +7,7 @@ from __future__ import annotations
 from itertools import pairwise
 from pathlib import Path
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QDate, Qt, Signal
+from PySide6.QtCore import QDate, Qt, Signal
 from PySide6.QtGui import QFont, QShowEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -35,6 +35,7 @@ from ...store import Store
 from ..shared.fit import ElidedLabel
 from ..shared.fonts import scaled_font
 from ..shared.screen import fit_to_screen, plain_tip
+from ..shared.translations import QT_TRANSLATE_NOOP
 from .club_data import club_report, report_choices
 
 # Marked for lupdate here, translated where shown (``self.tr``).
@@ -112,12 +113,12 @@ class ReportsDialog(QDialog):
 
         self.body = QWidget()
         self.body_layout = QVBoxLayout(self.body)
-        self.scroll = QScrollArea()
-        self.scroll.setWidgetResizable(True)
-        self.scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.scroll.setWidget(self.body)
-        self.scroll.setFocusPolicy(Qt.FocusPolicy.StrongFocus)  # arrows and Page Down scroll
-        self.scroll.setAccessibleName(self.tr("The report"))
+        self.scroller = QScrollArea()
+        self.scroller.setWidgetResizable(True)
+        self.scroller.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.scroller.setWidget(self.body)
+        self.scroller.setFocusPolicy(Qt.FocusPolicy.StrongFocus)  # arrows and Page Down scroll
+        self.scroller.setAccessibleName(self.tr("The report"))
 
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.reject)
@@ -130,7 +131,7 @@ class ReportsDialog(QDialog):
 
         layout = QVBoxLayout(self)
         layout.addLayout(top)
-        layout.addWidget(self.scroll, 1)
+        layout.addWidget(self.scroller, 1)
         layout.addWidget(buttons)
 
         self.kind.currentIndexChanged.connect(self.refresh)
@@ -139,7 +140,7 @@ class ReportsDialog(QDialog):
         for combo in (self.player, self.first, self.second):
             combo.currentIndexChanged.connect(self.refresh)
         chain = [self.kind, self.day, self.since, self.until, self.player, self.first,
-                 self.second, self.scroll, *buttons.buttons()]
+                 self.second, self.scroller, *buttons.buttons()]
         for before, after in pairwise(chain):  # as the dialog reads
             QWidget.setTabOrder(before, after)
         self.resize(900, 640)

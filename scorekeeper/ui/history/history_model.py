@@ -5,7 +5,6 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import (
-    QT_TRANSLATE_NOOP,
     QAbstractTableModel,
     QCoreApplication,
     QModelIndex,
@@ -16,6 +15,7 @@ from PySide6.QtCore import (
 
 from ...rules.stats_games import stats_title
 from ...store import GameSummary, HistoryFilter, Store
+from ..shared.translations import QT_TRANSLATE_NOOP
 
 PAGE = 200
 COLUMNS = (("started", QT_TRANSLATE_NOOP("HistoryModel", "Date")),

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QDialog,
@@ -22,6 +22,7 @@ from ...rules.stats_games import stats_title
 from ...store import Store, TrashedGame
 from ...store.commands import EmptyTrash, RestoreGame
 from ..shared.records_controller import RecordsController, RefreshOnChange
+from ..shared.translations import QT_TRANSLATE_NOOP
 
 COLUMNS = (QT_TRANSLATE_NOOP("TrashDialog", "Game"), QT_TRANSLATE_NOOP("TrashDialog", "Kind"),
            QT_TRANSLATE_NOOP("TrashDialog", "Players"),

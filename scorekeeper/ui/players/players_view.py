@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from html import escape
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt, Signal
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QAction, QKeySequence, QShowEvent
 from PySide6.QtWidgets import (
     QComboBox,
@@ -43,6 +43,7 @@ from ..shared.fit import ElidedLabel, plain_tip, scrolling
 from ..shared.fonts import scaled_font
 from ..shared.plurals import install_plurals
 from ..shared.records_controller import RecordsController, RefreshOnChange
+from ..shared.translations import QT_TRANSLATE_NOOP
 from .split_dialog import SplitDialog
 
 STAT_COLUMNS = (QT_TRANSLATE_NOOP("PlayersView", "Game"),

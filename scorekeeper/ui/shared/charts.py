@@ -161,9 +161,9 @@ def running_totals_chart(scorecard: Scorecard, palette: QPalette,
     y_axis.setTitleText(titles.get(tally, _tr("total")))
     chart.addAxis(x_axis, Qt.AlignmentFlag.AlignBottom)
     chart.addAxis(y_axis, Qt.AlignmentFlag.AlignLeft)
-    for series in chart.series():
-        series.attachAxis(x_axis)
-        series.attachAxis(y_axis)
+    for shown in chart.series():
+        shown.attachAxis(x_axis)
+        shown.attachAxis(y_axis)
     return _view(_styled(chart, palette), parent)
 
 

@@ -345,7 +345,7 @@ def lead_colours(palette: QPalette, selected: bool,
 
 
 def _selected(option: QStyleOptionViewItem) -> bool:
-    return bool(option.state & QStyle.StateFlag.State_Selected)  # type: ignore[attr-defined]
+    return bool(option.state & QStyle.StateFlag.State_Selected)
 
 
 CELL_PAD = 6  # pixels left and right of a cell's text
@@ -410,24 +410,24 @@ class ScoreCellDelegate(QStyledItemDelegate):
         shown = QStyleOptionViewItem(option)
         self.initStyleOption(shown, index)
         foreground = index.data(Qt.ItemDataRole.ForegroundRole)
-        background, text = self._lead_colours(option.palette,  # type: ignore[attr-defined]
+        background, text = self._lead_colours(option.palette,
                                               _selected(option), foreground)
-        rect: QRect = option.rect  # type: ignore[attr-defined]
+        rect: QRect = option.rect
         painter.fillRect(rect, background)
-        painter.setFont(shown.font)  # type: ignore[attr-defined]
+        painter.setFont(shown.font)
         painter.setPen(text)
         inner = rect.adjusted(4, 0, -4, 0)
-        words = painter.fontMetrics().elidedText(shown.text,  # type: ignore[attr-defined]
+        words = painter.fontMetrics().elidedText(shown.text,
                                                  Qt.TextElideMode.ElideRight, inner.width())
         painter.drawText(inner, Qt.AlignmentFlag.AlignCenter, words)
 
     def _paint_cell(self, painter: QPainter, option: QStyleOptionViewItem,
                     cell: Cell) -> None:
-        colours = self._cell_colours(cell, option.palette,  # type: ignore[attr-defined]
+        colours = self._cell_colours(cell, option.palette,
                                      _selected(option))
-        rect: QRect = option.rect  # type: ignore[attr-defined]
+        rect: QRect = option.rect
         painter.fillRect(rect, colours.background)
-        font = QFont(option.font)  # type: ignore[attr-defined]
+        font = QFont(option.font)
         small = small_font(font)
         pad = CELL_PAD
         top_rect = QRect(rect.left() + pad, rect.top() + 3, rect.width() - 2 * pad,
@@ -457,8 +457,8 @@ class ScoreCellDelegate(QStyledItemDelegate):
     @staticmethod
     def _mark_row(painter: QPainter, option: QStyleOptionViewItem) -> None:
         """The current row is also ruled above and below in the highlight colour."""
-        rect: QRect = option.rect  # type: ignore[attr-defined]
-        line = option.palette.color(QPalette.ColorRole.Highlight)  # type: ignore[attr-defined]
+        rect: QRect = option.rect
+        line = option.palette.color(QPalette.ColorRole.Highlight)
         painter.fillRect(QRect(rect.left(), rect.top(), rect.width(), 2), line)
         painter.fillRect(QRect(rect.left(), rect.bottom() - 1, rect.width(), 2), line)
 
