@@ -300,7 +300,7 @@ class Change:
     no hand did: ending, reopening, a tie-break deal); rows and scoreboards from
     there on are redrawn, those before it are as they were."""
 
-    command: Command
+    command: Command | None  # None: the game as stored, for a screen meeting it
     scorecard: Scorecard
     from_hand: int | None
     undo_text: str | None

@@ -37,7 +37,8 @@ def hand_line(text: str, number: int) -> int | None:
 
 
 def _skip_blank(text: str, at: int) -> int:
-    return _BLANK.match(text, at).end()  # type: ignore[union-attr]  # always matches
+    blank = _BLANK.match(text, at)  # always matches (maybe nothing)
+    return blank.end() if blank is not None else at
 
 
 def _hands_start(text: str) -> int | None:

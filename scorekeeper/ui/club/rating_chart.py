@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 
-from PySide6.QtCharts import QChart, QDateTimeAxis, QLineSeries, QScatterSeries
+from PySide6.QtCharts import QChart, QDateTimeAxis, QLineSeries, QScatterSeries, QXYSeries
 from PySide6.QtCore import QCoreApplication, QDateTime, QPointF, Qt
 from PySide6.QtGui import QColor, QPalette, QPen
 from PySide6.QtWidgets import QWidget
@@ -88,8 +88,8 @@ def _nothing(parent: QWidget | None) -> QWidget:
     return label
 
 
-def _chart(title: str, series: list, span: tuple[float, float], values: tuple[float, float],
-           count: int) -> QChart:
+def _chart(title: str, series: Sequence[QXYSeries], span: tuple[float, float],
+           values: tuple[float, float], count: int) -> QChart:
     """A chart of ``series`` by date (``span``, ms since the epoch) and rating."""
     chart = QChart()
     chart.setTitle(title)

@@ -34,6 +34,7 @@ from ...club.reports.model import Report, Section, Table
 from ...store import Store
 from ..shared.fit import ElidedLabel
 from ..shared.fonts import scaled_font
+from ..shared.layouts import taken_widgets
 from ..shared.screen import fit_to_screen, plain_tip
 from ..shared.translations import QT_TRANSLATE_NOOP
 from .club_data import club_report, report_choices
@@ -126,7 +127,7 @@ class ReportsDialog(QDialog):
         self.save_button.setToolTip(self.tr("Save this report as PDF, PNG, CSV or text"))
         buttons.addButton(self.save_button, QDialogButtonBox.ButtonRole.ActionRole)
         self.save_button.clicked.connect(self.save)
-        for button in buttons.buttons():
+        for button in buttons.findChildren(QPushButton):
             button.setAutoDefault(False)
 
         layout = QVBoxLayout(self)
@@ -196,13 +197,10 @@ class ReportsDialog(QDialog):
 
     # --- showing ----------------------------------------------------------------
     def _clear(self) -> None:
-        while self.body_layout.count():
-            item = self.body_layout.takeAt(0)
-            widget = item.widget()
-            if widget is not None:  # gone now, not when the event loop comes round
-                widget.hide()
-                widget.setParent(None)
-                widget.deleteLater()
+        for widget in taken_widgets(self.body_layout):
+            widget.hide()  # gone now, not when the event loop comes round
+            widget.setParent(None)
+            widget.deleteLater()
 
     def _show_message(self, text: str) -> None:
         self._clear()

@@ -20,7 +20,6 @@ from typing import Any, Protocol
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
-    QApplication,
     QDialog,
     QDialogButtonBox,
     QFileDialog,
@@ -42,6 +41,7 @@ from ...rules.house_preview import schedule_preview
 from ...rules.house_rules import HouseRules, rules_from_dict
 from ...rules.presets import rules_file
 from ...rules.rules_files import read_rules_path, write_rules_path
+from ..shared.application import application
 from .house_rules_form import HouseRulesForm
 
 PROBLEM_STYLE = "color: #c62828; font-weight: bold;"
@@ -139,7 +139,7 @@ class HouseRulesEditor(QDialog):
             QWidget.setTabOrder(first, second)
         self.form.changed.connect(self._changed)
         self.preview_players.valueChanged.connect(self._show_preview)
-        QApplication.instance().focusChanged.connect(self._follow_focus)  # type: ignore[union-attr]
+        application().focusChanged.connect(self._follow_focus)
         self.form.set_rules(rules)
         self._fit_screen()
 

@@ -13,7 +13,7 @@ from itertools import pairwise
 from typing import Any, Protocol
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QKeyEvent, QKeySequence, QShortcut, QShowEvent
+from PySide6.QtGui import QKeyEvent, QKeySequence, QShortcut, QShowEvent, QStandardItemModel
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QCheckBox,
@@ -38,6 +38,7 @@ from ...rules import VARIANTS, GameSetup, Scorecard, ScorekeeperError, variant
 from ...rules.games import HOUSE, game_rules
 from ...rules.house_rules import HouseRules, rules_from_dict
 from ...rules.options import OptionSpec
+from ...rules.presets import PRESETS
 from ...rules.rules_files import RulesChoice, rules_choices
 from ..shared.fit import plain_tip
 from ..shared.number_field import focus_on_show
@@ -80,7 +81,7 @@ class NewGameDialog(QDialog):
         super().__init__(parent)
         self.shelf = shelf
         self.choices: tuple[RulesChoice, ...] = ()
-        self.house_rules: HouseRules = rules_choices(())[0].rules  # type: ignore[assignment]
+        self.house_rules: HouseRules = next(iter(PRESETS.values())).rules  # the first choice
         self.house_edited = False  # the rules were edited here (the picker says so)
         self.setWindowTitle(self.tr("Rematch") if rematch_of else self.tr("New game"))
         self.rematch_of = rematch_of
@@ -137,9 +138,7 @@ class NewGameDialog(QDialog):
         # A long name is cut with "…" and whole in its tooltip, never scrolled to.
         self.seating.setTextElideMode(Qt.TextElideMode.ElideRight)
         self.seating.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.seating.model().rowsInserted.connect(
-            lambda _parent, first, last: [self.seating.item(row).setToolTip(
-                plain_tip(self.seating.item(row).text())) for row in range(first, last + 1)])
+        self.seating.model().rowsInserted.connect(self._tip_names)
         self.seating.model().rowsMoved.connect(self._seating_changed)
         list_row.addWidget(self.seating, 1)
         moves = QVBoxLayout()
@@ -152,7 +151,7 @@ class NewGameDialog(QDialog):
             button.clicked.connect(slot)
             moves.addWidget(button)
             self.move_buttons.append(button)
-            QShortcut(QKeySequence(shortcut), self.seating, activated=slot)
+            QShortcut(QKeySequence(shortcut), self.seating).activated.connect(slot)
         moves.addStretch(1)
         list_row.addLayout(moves)
         players_layout.addLayout(list_row)
@@ -176,8 +175,8 @@ class NewGameDialog(QDialog):
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel)
         self.start = self.buttons.addButton(self.tr("Start game (Ctrl+Enter)"),
                                             QDialogButtonBox.ButtonRole.AcceptRole)
-        for button in self.buttons.buttons():  # Enter adds a name; only Ctrl+Enter starts
-            button.setAutoDefault(False)
+        for button in self.buttons.findChildren(QPushButton):  # Enter adds a name;
+            button.setAutoDefault(False)  # only Ctrl+Enter starts
             button.setDefault(False)
         self.buttons.accepted.connect(self.accept)
         self.buttons.rejected.connect(self.reject)
@@ -311,7 +310,10 @@ class NewGameDialog(QDialog):
             return
         self.seating.addItem(name)
         self.name.clear()
-        self.name.completer().popup().hide()
+        completer = self.name.completer()
+        popup = completer.popup() if completer is not None else None
+        if popup is not None:
+            popup.hide()
         self._refresh_dealers(self.dealer.currentText() or None)
         self._seating_changed()
 
@@ -321,6 +323,13 @@ class NewGameDialog(QDialog):
             self.seating.takeItem(row)
             self._refresh_dealers(self.dealer.currentText() or None)
             self._seating_changed()
+
+    def _tip_names(self, _parent: object, first: int, last: int) -> None:
+        """A name added to the seating: whole in its tooltip (the list cuts it)."""
+        for row in range(first, last + 1):
+            item = self.seating.item(row)
+            if item is not None:
+                item.setToolTip(plain_tip(item.text()))
 
     def move_player(self, step: int) -> None:
         row = self.seating.currentRow()
@@ -425,8 +434,12 @@ class NewGameDialog(QDialog):
             self.picker.addItem(choice.label, index)
             self.picker.setItemData(self.picker.count() - 1, choice.note,
                                     Qt.ItemDataRole.ToolTipRole)
-            if choice.rules is None:  # saved rules this version refuses: shown, not usable
-                self.picker.model().item(self.picker.count() - 1).setEnabled(False)
+            model = self.picker.model()
+            if choice.rules is None and isinstance(model, QStandardItemModel):
+                # saved rules this version refuses: shown, not usable
+                item = model.item(self.picker.count() - 1)
+                if item is not None:
+                    item.setEnabled(False)
         chosen = next((i for i, c in enumerate(self.choices)
                        if c.rules == self.house_rules), None)
         if not self.house_edited and chosen is not None:

@@ -62,7 +62,9 @@ class HistoryView(QWidget):
         self.player.setEditable(True)
         self.player.addItem("")
         self.player.addItems(store.player_names())
-        self.player.lineEdit().setPlaceholderText(self.tr("Any player"))
+        typed = self.player.lineEdit()
+        if typed is not None:  # editable, so it has one
+            typed.setPlaceholderText(self.tr("Any player"))
         self.status = QComboBox()
         self.status.setAccessibleName(self.tr("Status"))
         for text, value in ((self.tr("Any status"), None), (self.tr("Finished"), FINISHED),
@@ -97,14 +99,14 @@ class HistoryView(QWidget):
         # Two rows: each fits a small screen (1024 px, or 1920 at twice the scale).
         filters = QVBoxLayout()
         first, second = QHBoxLayout(), QHBoxLayout()
-        for widget in (self.game, self.player, self.status):
-            first.addWidget(widget)
+        for box in (self.game, self.player, self.status):
+            first.addWidget(box)
         first.addWidget(self.search, 1)
         for widget in (self.use_dates, self.date_from, QLabel(self.tr("to")), self.date_to):
             second.addWidget(widget)
         second.addStretch(1)
-        for widget in (self.count, self.undo_delete, self.reports_button, self.trash_button):
-            second.addWidget(widget)
+        for button in (self.count, self.undo_delete, self.reports_button, self.trash_button):
+            second.addWidget(button)
         filters.addLayout(first)
         filters.addLayout(second)
         self.search.setMinimumWidth(QFontMetrics(self.search.font()).horizontalAdvance(

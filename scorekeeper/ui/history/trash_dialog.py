@@ -64,7 +64,7 @@ class TrashDialog(QDialog):
         self.empty_button = QPushButton(self.tr("&Empty trash"))
         for button in (self.restore_button, self.forget_button, self.empty_button):
             buttons.addButton(button, QDialogButtonBox.ButtonRole.ActionRole)
-        for button in buttons.buttons():  # Enter restores; Esc closes
+        for button in buttons.findChildren(QPushButton):  # Enter restores; Esc closes
             button.setAutoDefault(button is self.restore_button)
         self.restore_button.setDefault(True)
         self.restore_button.clicked.connect(self.restore)

@@ -41,6 +41,7 @@ from ...store.records import MergedPlayer
 from ..history.history_model import long_date
 from ..shared.fit import ElidedLabel, plain_tip, scrolling
 from ..shared.fonts import scaled_font
+from ..shared.layouts import taken_widgets
 from ..shared.plurals import install_plurals
 from ..shared.records_controller import RecordsController, RefreshOnChange
 from ..shared.translations import QT_TRANSLATE_NOOP
@@ -177,12 +178,12 @@ class PlayersView(QWidget):
         right.addLayout(self.chart_box, 1)
         right_box = QWidget()
         right_box.setLayout(right)
-        split = QSplitter(Qt.Orientation.Horizontal)
-        split.addWidget(left_box)
-        split.addWidget(scrolling(right_box))  # a short screen scrolls, never a taller window
-        split.setStretchFactor(1, 3)
+        splitter = QSplitter(Qt.Orientation.Horizontal)
+        splitter.addWidget(left_box)
+        splitter.addWidget(scrolling(right_box))  # a short screen scrolls, never taller
+        splitter.setStretchFactor(1, 3)
         layout = QVBoxLayout(self)
-        layout.addWidget(split)
+        layout.addWidget(splitter)
         self.refresh()
         RefreshOnChange(self, self.records, lambda c: c.players,
                         lambda change: self.refresh(select=chosen_after(change)))
@@ -326,14 +327,14 @@ class PlayersView(QWidget):
     def show_game(self) -> None:
         """The chosen player's rating in the chosen game, its history, and exact bids
         by hand size in that game alone (never pooled with another game's)."""
-        while self.chart_box.count():
-            item = self.chart_box.takeAt(0)
-            if item.widget() and item.widget() is not self.chart_tabs:
-                item.widget().deleteLater()
+        for widget in taken_widgets(self.chart_box):
+            if widget is not self.chart_tabs:
+                widget.deleteLater()
         while self.chart_tabs.count():
             page = self.chart_tabs.widget(0)
             self.chart_tabs.removeTab(0)
-            page.deleteLater()
+            if page is not None:
+                page.deleteLater()
         name, game = self.player(), self.rating_game.currentData()
         if name is None or game is None:
             self.rating.setText(self.tr("No finished games yet: no rating."))
@@ -392,7 +393,8 @@ class PlayersView(QWidget):
             if not path:
                 return False
         try:
-            text = statistics_csv(self.store, self.store.player_names() if club else [name])
+            names = self.store.player_names() if club or name is None else [name]
+            text = statistics_csv(self.store, names)
             Path(path).write_text(text, encoding="utf-8")
         except (OSError, ScorekeeperError) as error:
             QMessageBox.warning(self, self.tr("Export statistics"),

@@ -142,7 +142,7 @@ def running_totals_chart(scorecard: Scorecard, palette: QPalette,
         if player in scorecard.setup.players:
             series.append(QPointF(0, 0))
         for hand in hands:
-            total = hand.totals.get(player)  # type: ignore[union-attr]
+            total = hand.totals.get(player) if hand.totals else None
             if total is None:  # not joined yet
                 continue
             series.append(QPointF(hand.number, total))

@@ -15,6 +15,8 @@ it does — so a waiting digit never moves to another player.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+
 from PySide6.QtCore import QSize, Qt, Signal
 from PySide6.QtGui import QColor, QKeyEvent, QMouseEvent, QPalette
 from PySide6.QtWidgets import QFrame, QGridLayout, QLabel, QSizePolicy, QVBoxLayout, QWidget
@@ -34,6 +36,7 @@ from ...rules.games import game_rules
 from ...rules.games.trick import CALLED, SIMULTANEOUS
 from ..shared.fit import ElidedLabel
 from ..shared.fonts import mark_type_sized, scaled_font
+from ..shared.layouts import laid_out
 from .controller import TableController
 
 BID, TRICKS = "bid", "tricks"
@@ -71,7 +74,7 @@ class EntryCell(QFrame):
     def _least_width(self) -> int:
         """Room for a two-digit value ("10"): seven boxes fit a small screen; the
         name and the note are elided below their whole width."""
-        margins = self.layout().contentsMargins()
+        margins = laid_out(self).contentsMargins()
         return (self.value.fontMetrics().horizontalAdvance("10") + margins.left()
                 + margins.right() + 2 * self.frameWidth() + 2)
 
@@ -251,7 +254,7 @@ class HandEntry(QWidget):
         assert hand is not None
         if self.penalty_prefix is not None:
             return self.tr("{0} by whom? Type the player's first letter (Esc: never mind)").format(
-                self._penalty_word().capitalize())
+                (self._penalty_word() or "").capitalize())
         if self.phase == BID:
             if hand.expected_bidder is None:
                 return self.tr("All bids in. Press Enter to enter the tricks.")
@@ -365,7 +368,7 @@ class HandEntry(QWidget):
                 return
             if self.controller.apply(Bid(player, value)):
                 self.message.emit("")
-            elif self._free_choice() and player not in self.controller.scorecard.current.bids:
+            elif self._free_choice() and player not in self._current_bids():
                 self.selected = player  # refused: the caller picked still has to bid
                 self._paint()
             return
@@ -490,6 +493,10 @@ class HandEntry(QWidget):
         self._paint()
 
     # --- revokes / reneges: "!" then the player's first letter(s) ---------------------
+    def _current_bids(self) -> Mapping[str, int]:
+        current = self.controller.scorecard.current
+        return current.bids if current is not None else {}
+
     def _penalty_word(self) -> str | None:
         return self._rules().penalty_name
 

@@ -376,21 +376,22 @@ class ScoreCellDelegate(QStyledItemDelegate):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         # Colours depend on a few flags and the palette only: worked out once each.
-        self._colours: dict[tuple[Any, ...], Any] = {}
+        self._cell_cache: dict[tuple[Any, ...], CellColours] = {}
+        self._lead_cache: dict[tuple[Any, ...], tuple[QColor, QColor]] = {}
 
     def _cell_colours(self, cell: Cell, palette: QPalette, selected: bool) -> CellColours:
         key = (palette.cacheKey(), selected, cell.made, cell.reset, cell.negative,
                bool(cell.away))
-        if key not in self._colours:
-            self._colours[key] = cell_colours(cell, palette, selected)
-        return self._colours[key]
+        if key not in self._cell_cache:
+            self._cell_cache[key] = cell_colours(cell, palette, selected)
+        return self._cell_cache[key]
 
     def _lead_colours(self, palette: QPalette, selected: bool,
                       foreground: QColor | None) -> tuple[QColor, QColor]:
         key = (palette.cacheKey(), selected, foreground.rgba() if foreground else None)
-        if key not in self._colours:
-            self._colours[key] = lead_colours(palette, selected, foreground)
-        return self._colours[key]
+        if key not in self._lead_cache:
+            self._lead_cache[key] = lead_colours(palette, selected, foreground)
+        return self._lead_cache[key]
 
     def paint(self, painter: QPainter, option: QStyleOptionViewItem, index: Index) -> None:
         painter.save()

@@ -87,7 +87,7 @@ class ShitheadEntry(QWidget):
                             note="" if over else f"key {i}",  # no key hints once it is over
                             active=p in self.order, dealer=p == dealer)
             cell.setVisible(not over)  # nothing left to enter
-        if over:
+        if self.current is None:
             assert self.scorecard is not None
             self.prompt.setText(self._rules().end_text(self.scorecard))
             self.hint.setText(self.tr(""))
@@ -134,6 +134,7 @@ class ShitheadEntry(QWidget):
             super().keyPressEvent(event)
 
     def confirm(self) -> None:
+        assert self.scorecard is not None  # the keys reach here only during a game
         if len(self.order) == 1:
             command = self._rules().named_alone(self.scorecard.setup, self.order[0])
         elif len(self.order) >= len(self.players) - 1:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from functools import partial
 from html import escape
 
 from PySide6.QtCore import QEvent, Qt, QTimer, Signal
@@ -47,6 +48,7 @@ from ...rules.games import game_rules
 from ...rules.games.base import plural
 from ..shared.fit import ElidedButton, column_scrolling, plain_tip, scrolling
 from ..shared.fonts import scaled_font
+from ..shared.layouts import laid_out
 from .controller import TableController, refusal_text
 from .correct_hand import CorrectHandDialog
 from .hand_entry import HandEntry
@@ -291,7 +293,7 @@ class TableView(QWidget):
     def _fit_hand_area(self) -> None:
         """The hand as tall as its text needs (wrapped to the width it has), up to
         three fifths of the height: the scoreboard keeps the rest, the hand scrolls."""
-        layout = self.hand_box.layout()
+        layout = laid_out(self.hand_box)
         width = self.hand_area.viewport().width()
         needed = (layout.totalHeightForWidth(width) if layout.hasHeightForWidth()
                   else layout.totalSizeHint().height())
@@ -447,8 +449,7 @@ class TableView(QWidget):
             sub = menu.addMenu(QIcon(f":/icons/{SUIT_NAMES[suit]}.svg"),
                                SUIT_NAMES[suit].capitalize())
             for rank in ranks + ["11", "12"] + (["13"] if suit in "HD" else []):
-                sub.addAction(f"{rank}{SUIT_SYMBOLS[suit]}",
-                              lambda r=rank, s=suit: self._pick(r + s))
+                sub.addAction(f"{rank}{SUIT_SYMBOLS[suit]}", partial(self._pick, rank + suit))
         menu.addAction("Joker", lambda: self._pick(JOKER))
         menu.addAction("Not recorded", lambda: self._pick(None))
         return menu
