@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import replace
+from enum import Enum
 from types import MappingProxyType
 from typing import Any, ClassVar
 
@@ -13,6 +14,14 @@ from ..options import OptionSpec, resolve_options
 from ..records import GameSetup, GameState, HandRecord, frozen_map
 from ..results import Scorecard, Standing
 from ..tally import Tally
+
+
+class Entry(Enum):
+    """What a hand's entry at the table asks for. A game says which it needs and the
+    table screen maps each to its widget, so no screen checks a game's class."""
+
+    BIDS_AND_TRICKS = "bids and tricks"  # each player's bid, then the tricks taken
+    ORDER_OUT = "order out"  # the order the players went out, or the one the mode counts
 
 
 def plural(count: int, noun: str) -> str:
@@ -96,6 +105,9 @@ class Variant:
     option_specs: ClassVar[tuple[OptionSpec, ...]] = ()
     penalty_name: str | None = None  # "revoke" or "renege"
     has_bids: ClassVar[bool] = True
+    entry: ClassVar[Entry] = Entry.BIDS_AND_TRICKS  # what a hand's entry asks for
+    records_turn_up: bool = False  # the scorekeeper types the turned-up card
+    reset_text: ClassVar[str] = ""  # why a reset (where a game has them)
     tiebreak_cards: int | None = None  # cards each in a tie-break deal, if any
     # What a club calls whoever finishes a game last, if it has a name for it: the
     # History's sitting summary names that player "of the night".

@@ -12,7 +12,7 @@ from ..records import GameSetup, GameState, HandRecord
 from ..results import FINISHED, IN_PROGRESS, HandResult, Scorecard, Standing
 from ..table_changes import refuse_changes
 from ..tally import Tally
-from .base import Seating, Variant, check_distinct, competition_places
+from .base import Entry, Seating, Variant, check_distinct, competition_places
 
 
 class Shithead(Variant):
@@ -34,6 +34,7 @@ class Shithead(Variant):
         "is split by the better average finishing position.</p>"
         "<p><b>End:</b> when you end the sitting, or when someone reaches the target.</p>")
     has_bids = False
+    entry = Entry.ORDER_OUT
     last_place_title = "shithead"
     min_players, max_players = 2, 5
     option_specs = (

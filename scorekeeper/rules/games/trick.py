@@ -91,8 +91,19 @@ class _OwnMethods:
 
 class TrickVariant(Variant):
     bidding: str = CLOCKWISE  # a settings variant sets these from its settings
-    records_turn_up: bool = True  # the scorekeeper types the turned-up card
-    reset_text: ClassVar[str] = "the total went back to 0"  # why a reset (where a game has them)
+    records_turn_up: bool = True
+    reset_text: ClassVar[str] = "the total went back to 0"
+
+    @property
+    def bids_called(self) -> bool:
+        """Bids are called out in any order: the scorekeeper says whose bid comes next,
+        and the bid boxes keep the seating order."""
+        return self.bidding == CALLED
+
+    @property
+    def scorekeeper_picks_bidder(self) -> bool:
+        """The scorekeeper picks whose bid to type (called in any order, or all at once)."""
+        return self.bidding in (CALLED, SIMULTANEOUS)
 
     def new_hand(self) -> HandRecord:
         """Called bids keep the order they are called in, from the first one."""

@@ -32,8 +32,7 @@ from ...rules import (
     TrickVariant,
 )
 from ...rules.describe import bid_summary, forbidden_text, tricks_left
-from ...rules.games import game_rules
-from ...rules.games.trick import CALLED, SIMULTANEOUS
+from ...rules.games import trick_rules
 from ..shared.fit import ElidedLabel
 from ..shared.fonts import mark_type_sized, scaled_font
 from ..shared.layouts import laid_out
@@ -194,18 +193,16 @@ class HandEntry(QWidget):
                      else scorecard.setup.players)
         dealer = seats.index(self.hand.dealer)
         clockwise = [seats[(dealer + k) % len(seats)] for k in range(1, len(seats) + 1)]
-        if self._rules().bidding == CALLED:
+        if self._rules().bids_called:
             return clockwise  # called in any order: keep the boxes in seating order
         return done + [p for p in clockwise if p not in done]
 
     def _free_choice(self) -> bool:
         """Whether the scorekeeper picks who bids (bids called in any order, or all at once)."""
-        return self._rules().bidding in (CALLED, SIMULTANEOUS)
+        return self._rules().scorekeeper_picks_bidder
 
     def _rules(self) -> TrickVariant:
-        rules = game_rules(self.controller.scorecard.setup)
-        assert isinstance(rules, TrickVariant)
-        return rules
+        return trick_rules(self.controller.scorecard.setup)
 
     def _paint(self) -> None:
         hand = self.hand
@@ -262,7 +259,7 @@ class HandEntry(QWidget):
             text = self.tr("{0} to bid (0–{1})").format(who, hand.cards)
             if forbidden and who == hand.final_bidder:
                 text += f" — {forbidden}"
-            if self._rules().bidding == CALLED:
+            if self._rules().bids_called:
                 text += self.tr("  ·  someone else called? type their first letter")
             return text
         missing = [p for p in self.cells if p not in self.tricks and p != self._auto_player()]

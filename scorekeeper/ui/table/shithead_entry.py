@@ -12,8 +12,7 @@ from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QGridLayout, QLabel, QVBoxLayout, QWidget
 
 from ...rules import Change, Outcome, Scorecard
-from ...rules.games import game_rules
-from ...rules.games.shithead import Shithead
+from ...rules.games import Shithead, order_out_rules
 from ..shared.fonts import mark_type_sized, scaled_font
 from .controller import TableController
 from .hand_entry import EntryCell
@@ -72,9 +71,7 @@ class ShitheadEntry(QWidget):
 
     def _rules(self) -> Shithead:
         assert self.scorecard is not None
-        rules = game_rules(self.scorecard.setup)
-        assert isinstance(rules, Shithead)
-        return rules
+        return order_out_rules(self.scorecard.setup)
 
     def _paint(self) -> None:
         dealer = self.current.dealer if self.current else None

@@ -44,8 +44,7 @@ from ...rules import (
 )
 from ...rules.cards import JOKER, STANDARD_RANKS, SUIT_NAMES, SUIT_SYMBOLS
 from ...rules.describe import trump_words
-from ...rules.games import game_rules
-from ...rules.games.base import plural
+from ...rules.games import Entry, game_rules, plural, trick_rules
 from ..shared.fit import ElidedButton, column_scrolling, plain_tip, scrolling
 from ..shared.fonts import scaled_font
 from ..shared.layouts import laid_out
@@ -60,6 +59,12 @@ from .table_changes import JoinDialog, Submit, leave_dialog, sit_out_dialog
 MUTED = 0.6  # how much of the text colour grey text keeps (then made AA if need be)
 
 
+# The widget each kind of entry needs (the game says which: Variant.entry).
+ENTRY_WIDGETS: dict[Entry, type[HandEntry] | type[ShitheadEntry]] = {
+    Entry.BIDS_AND_TRICKS: HandEntry,
+    Entry.ORDER_OUT: ShitheadEntry,
+}
+
 class TableView(QWidget):
     """Everything about one game at a glance; the entry widget has the keyboard."""
 
@@ -70,7 +75,7 @@ class TableView(QWidget):
         self.controller = controller
         scorecard = controller.scorecard
         self.rules = game_rules(scorecard.setup)
-        self.trick_game = isinstance(self.rules, TrickVariant)
+        self.trick_game = self.rules.entry is Entry.BIDS_AND_TRICKS
 
         self.title = QLabel()
         title_font = scaled_font(self.font(), 1.5, bold=True)
@@ -112,8 +117,7 @@ class TableView(QWidget):
         turn_row.addWidget(self.pick_card)
         turn_row.addWidget(self.turn_up_note, 1)
 
-        self.entry: HandEntry | ShitheadEntry = (
-            HandEntry(controller, self) if self.trick_game else ShitheadEntry(controller, self))
+        self.entry = ENTRY_WIDGETS[self.rules.entry](controller, self)
         self.entry.message.connect(self._message)
         self.entry.refused.connect(self._refusal)
         controller.refused.connect(self._refusal)
@@ -306,7 +310,7 @@ class TableView(QWidget):
         return True
 
     def _records_turn_up(self) -> bool:
-        return isinstance(self.rules, TrickVariant) and self.rules.records_turn_up
+        return self.rules.records_turn_up
 
     def _facts(self, hand: HandResult) -> str:
         parts = []
@@ -363,11 +367,12 @@ class TableView(QWidget):
             hands.append(scorecard.next_hand)
         rows = [(h.number, h.cards, h.dealer, h.complete) for h in hands]
         known = first + len(rows)
-        if isinstance(self.rules, TrickVariant) and not scorecard.over:
+        if self.trick_game and not scorecard.over:
+            rules = trick_rules(scorecard.setup)
             limit = scorecard.schedule_length or (known + 4)
-            ahead = _Ahead(self.rules, scorecard, hands[-1] if hands else None)
+            ahead = _Ahead(rules, scorecard, hands[-1] if hands else None)
             for number in range(known + 1, limit + 1):
-                cards = self.rules.cards_for(scorecard.setup, number)
+                cards = rules.cards_for(scorecard.setup, number)
                 if cards is None:
                     break
                 rows.append((number, *ahead.hand(number, cards), False))
