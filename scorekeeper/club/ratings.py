@@ -21,7 +21,7 @@ from typing import TYPE_CHECKING, Any, Protocol
 from openskill.models import PlackettLuce
 
 from ..rules.stats_games import has_bids
-from .records import ClubTally, LeaderboardRow
+from .leaderboard import ClubTally, LeaderboardRow
 
 if TYPE_CHECKING:
     from ..store.club_records import ClubGame
@@ -168,7 +168,7 @@ def book_from_json(text: str) -> RatingBook:
     shape) for anything else."""
     import json
 
-    from .records import ClubRecord
+    from .leaderboard import ClubRecord
 
     data = json.loads(text)
     if data.get("format") != STATE_FORMAT:

@@ -15,8 +15,8 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from .errors import RuleError
+from .game_record import HandRecord, TiebreakDeal, frozen_map
 from .hand_json import hand_from_json, hand_to_json
-from .records import HandRecord, TiebreakDeal, frozen_map
 
 if TYPE_CHECKING:
     from .results import Scorecard

@@ -35,9 +35,9 @@ from .commands import (
 )
 from .errors import GameOverError, NothingToUndoError, RuleError
 from .evaluate import evaluate
+from .game_record import GameSetup, GameState, HandRecord, TiebreakDeal, frozen_map
 from .games import game_rules
 from .names import name_key
-from .records import GameSetup, GameState, HandRecord, TiebreakDeal, frozen_map
 from .results import Scorecard
 from .table_changes import TableChangeError
 

@@ -12,7 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, NamedTuple
 
-from .records import GameSetup
+from .game_record import GameSetup
 from .results import FINISHED, HandResult, Scorecard
 
 

@@ -11,8 +11,8 @@ from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 from .commands import Command, command_from_json
+from .game_record import GameState
 from .names import name_key
-from .records import GameState
 from .results import Scorecard
 
 Mapper = Callable[[Any], Any]

@@ -12,10 +12,10 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from .evaluate import evaluate
+from .game_record import GameSetup, GameState, HandRecord, frozen_map
 from .games import HOUSE, variant
 from .games.engine import house_variant
 from .games.trick import CALLED, SIMULTANEOUS, TrickVariant
-from .records import GameSetup, GameState, HandRecord, frozen_map
 from .results import Scorecard
 
 MIX = (("oh-hell-pw", 30), ("oh-shit-misere", 25), ("oh-shit-updown", 20), ("whysteria", 15),

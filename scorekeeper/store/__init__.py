@@ -29,7 +29,7 @@ if TYPE_CHECKING:
         StoreError,
     )
     from .paths import default_db_path, resolve_db_path
-    from .records import (
+    from .query_types import (
         GameSummary,
         HeadToHead,
         HistoryFilter,
@@ -51,7 +51,7 @@ _WHERE: dict[str, str] = {
     **dict.fromkeys(("default_db_path", "resolve_db_path"), "paths"),
     **dict.fromkeys(("GameSummary", "HeadToHead", "HistoryFilter", "PlayerRow",
                      "PlayerStats", "SavedRules", "StoredGame",
-                     "TrashedGame"), "records"),
+                     "TrashedGame"), "query_types"),
     "GameSession": "session",
     "Store": "store",
 }

@@ -8,7 +8,7 @@ from typing import Any
 from ..rules import FINISHED, IN_PROGRESS
 from ..rules.names import name_key
 from ..rules.stats_games import has_bids, played_as
-from .records import (
+from .query_types import (
     TRASHED,
     GameSummary,
     HeadToHead,

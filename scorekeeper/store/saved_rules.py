@@ -13,7 +13,7 @@ from contextlib import AbstractContextManager
 from typing import Any
 
 from ..rules.names import name_key
-from .records import SavedRules
+from .query_types import SavedRules
 from .stamps import now
 
 

@@ -53,7 +53,7 @@ from .importing import Importing
 from .moved import DatabaseReplacedError, FollowsFile, GameMovedError, file_identity, log_identities
 from .paths import resolve_db_path
 from .queries import Queries
-from .records import TRASHED, MergedPlayer, PlayerGame, StoredGame
+from .query_types import TRASHED, MergedPlayer, PlayerGame, StoredGame
 from .saved_rules import SavedRulesStore
 from .stamps import new_uid, now
 
@@ -313,7 +313,7 @@ class Store(ClubQueries, Queries, Importing, Backups, FollowsFile, SavedRulesSto
             f"SELECT {_SUMMARY}, g.trashed IS NOT NULL FROM game_players gp "
             "JOIN games g ON g.id = gp.game_id JOIN players p ON p.id = gp.player_id "
             "WHERE p.name_key = ? ORDER BY g.started DESC, g.id DESC", [name_key(name)])
-        from .records import GameSummary
+        from .query_types import GameSummary
 
         return [PlayerGame(GameSummary(*row[:-1]), bool(row[-1])) for row in rows]
 

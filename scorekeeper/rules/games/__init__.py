@@ -5,8 +5,8 @@ from __future__ import annotations
 from typing import Any
 
 from ..errors import SetupError
+from ..game_record import GameSetup
 from ..house_rules import HouseRules
-from ..records import GameSetup
 from .base import Entry, Variant, plural
 from .engine import HouseVariant, house_variant
 from .misere import OhShitMisere

@@ -9,9 +9,9 @@ from types import MappingProxyType
 from typing import Any, ClassVar
 
 from ..errors import RuleError, SetupError
+from ..game_record import GameSetup, GameState, HandRecord, frozen_map
 from ..names import check_name, name_key
 from ..options import OptionSpec, resolve_options
-from ..records import GameSetup, GameState, HandRecord, frozen_map
 from ..results import Scorecard, Standing
 from ..tally import Tally
 

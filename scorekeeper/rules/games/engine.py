@@ -23,8 +23,8 @@ from ..cards import (
     with_jokers,
 )
 from ..errors import CardError, TiebreakError
+from ..game_record import GameSetup, GameState, TiebreakDeal, frozen_map
 from ..house_rules import HouseRules, HouseRulesError, rules_from_dict
-from ..records import GameSetup, GameState, TiebreakDeal, frozen_map
 from ..results import FINISHED, Standing
 from .base import Seating, check_distinct, competition_places, plural, standings_from
 from .trick import PlayerTally, TrickVariant

@@ -20,7 +20,7 @@ from __future__ import annotations
 from typing import Any, NamedTuple
 
 from ..errors import RuleError
-from ..records import GameSetup, GameState
+from ..game_record import GameSetup, GameState
 from ..results import ABANDONED, FINISHED, IN_PROGRESS
 from ..rows import SeatSummary, StoredGame
 from .trick import CALLED, SIMULTANEOUS, TrickVariant

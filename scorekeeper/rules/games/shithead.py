@@ -7,8 +7,8 @@ from typing import Any
 
 from ..commands import Outcome
 from ..errors import CardError, GameOverError, OutcomeError, PenaltyError, TiebreakError
+from ..game_record import GameSetup, GameState, HandRecord
 from ..options import OptionSpec
-from ..records import GameSetup, GameState, HandRecord
 from ..results import FINISHED, IN_PROGRESS, HandResult, Scorecard, Standing
 from ..table_changes import refuse_changes
 from ..tally import Tally

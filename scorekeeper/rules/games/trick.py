@@ -22,7 +22,7 @@ from ..errors import (
     TiebreakError,
     TricksError,
 )
-from ..records import GameSetup, GameState, HandRecord
+from ..game_record import GameSetup, GameState, HandRecord
 from ..results import (
     ABANDONED,
     FINISHED,

@@ -25,8 +25,8 @@ from PySide6.QtWidgets import (
 )
 
 from ...club.games import games_to_choose
+from ...club.leaderboard import ClubTally, LeaderboardRow, club_records, head_to_head
 from ...club.ratings import RatingBook, leaderboard
-from ...club.records import ClubTally, LeaderboardRow, club_records, head_to_head
 from ...rules import ScorekeeperError
 from ...rules.stats_games import has_bids, stats_title
 from ...store import Store

@@ -37,7 +37,7 @@ from ...store.commands import (
     SplitPlayer,
     UndoMerge,
 )
-from ...store.records import MergedPlayer
+from ...store.query_types import MergedPlayer
 from ..history.history_model import long_date
 from ..shared.fit import ElidedLabel, plain_tip, scrolling
 from ..shared.fonts import scaled_font

@@ -19,7 +19,7 @@ from PySide6.QtWidgets import (
 )
 
 from ...rules import HandRecord, HandResult, RuleError, Scorecard, ScorekeeperError
-from ...rules.records import frozen_map
+from ...rules.game_record import frozen_map
 from ..shared.fit import plain_label
 from ..shared.number_field import NumberField, focus_on_show
 
