@@ -273,9 +273,6 @@ class SettingsVariant(TrickVariant):
     def forbidden(self, cards: int, others: int) -> int | None:
         return forbidden_bid(self.base_rules, cards, others)
 
-    def forbidden_for(self, setup: GameSetup, cards: int, others: int) -> int | None:
-        return forbidden_bid(self.settings(setup), cards, others)
-
     def forbidden_message(self, player: str, bid: int, cards: int) -> str:
         who = "deals" if self.bidding == "clockwise" else "bids last"
         return f"{player} {who} and may not bid {bid} (bids would total the " \

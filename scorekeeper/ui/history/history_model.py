@@ -191,10 +191,6 @@ class HistoryModel(QAbstractTableModel):
                                   self.index(len(self.rows) - 1, column))
         self.sittings_shown.emit()
 
-    def sitting_of(self, game_id: int) -> Any:
-        """The sitting of a listed game (None when it could not be read)."""
-        return self.sittings.get(game_id)
-
     def _display(self, game: GameSummary) -> tuple[Any, ...]:
         return (local_date(game.started), stats_title(game.counted_as),
                 game.players, game.winners, status_text(game.status), game.hands_played, "")

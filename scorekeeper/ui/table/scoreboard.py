@@ -128,9 +128,6 @@ class ScoreboardModel(QAbstractTableModel):
         self._shown, self._rows, self._players, self._leaders = None, (), (), frozenset()
         self.endResetModel()
 
-    def row_at(self, row: int) -> Row | None:
-        return self._rows[row] if 0 <= row < len(self._rows) else None
-
     def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
         return 0 if parent.isValid() else len(self._rows)
 
