@@ -8,7 +8,7 @@ the game, its options, the name, the seating, the first dealer, the buttons.
 from __future__ import annotations
 
 import contextlib
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from itertools import pairwise
 from typing import Any, Protocol
 
@@ -93,7 +93,21 @@ class NewGameDialog(QDialog):
         columns.addLayout(left, 1)
         columns.addLayout(right, 1)
         layout.addLayout(columns)
+        left.addWidget(self._game_box())
+        right.addWidget(self._players_box(known_players), 1)
+        right.addWidget(self._dealer_box())
+        self.problem = QLabel()
+        self.problem.setWordWrap(True)
+        self.problem.setStyleSheet("color: #c62828; font-weight: bold;")
+        layout.addWidget(self.problem)
+        layout.addWidget(self._button_box())
+        self.option_widgets: dict[str, QWidget] = {}
+        self.game.currentIndexChanged.connect(self._game_changed)
+        self._prefill(game, options or {}, players, dealer)
 
+    # --- building -----------------------------------------------------------------
+    def _game_box(self) -> QGroupBox:
+        """The game chosen, its summary and its options."""
         self.game = QComboBox()
         for v in VARIANTS.values():
             self.game.addItem(f"{v.title}  ({v.describe_limits()})", v.key)
@@ -108,10 +122,18 @@ class NewGameDialog(QDialog):
         self.options_form = QFormLayout()
         game_layout.addLayout(self.options_form)
         game_layout.addStretch(1)
-        left.addWidget(game_box)
+        return game_box
 
+    def _players_box(self, known_players: Sequence[str]) -> QGroupBox:
+        """A name to add above the seating, clockwise round the table."""
         players_box = QGroupBox(self.tr("Players, clockwise round the table"))
         players_layout = QVBoxLayout(players_box)
+        players_layout.addLayout(self._name_row(known_players))
+        players_layout.addLayout(self._seating_row())
+        return players_box
+
+    def _name_row(self, known_players: Sequence[str]) -> QHBoxLayout:
+        """The name field (the club's names offered as it is typed) and Add."""
         add_row = QHBoxLayout()
         self.name = NameField()
         self.name.setPlaceholderText(self.tr("Type a name, Enter to add it"))
@@ -129,7 +151,10 @@ class NewGameDialog(QDialog):
         add.setAutoDefault(False)
         add_row.addWidget(self.name, 1)
         add_row.addWidget(add)
-        players_layout.addLayout(add_row)
+        return add_row
+
+    def _seating_row(self) -> QHBoxLayout:
+        """The seating, reordered by dragging or Alt+Up/Down, and its buttons."""
         list_row = QHBoxLayout()
         self.seating = QListWidget()
         self.seating.setDragDropMode(QAbstractItemView.DragDropMode.InternalMove)
@@ -154,9 +179,10 @@ class NewGameDialog(QDialog):
             QShortcut(QKeySequence(shortcut), self.seating).activated.connect(slot)
         moves.addStretch(1)
         list_row.addLayout(moves)
-        players_layout.addLayout(list_row)
-        right.addWidget(players_box, 1)
+        return list_row
 
+    def _dealer_box(self) -> QGroupBox:
+        """The first dealer, and the game's rule for who deals."""
         dealer_box = QGroupBox(self.tr("First dealer"))
         dealer_layout = QVBoxLayout(dealer_box)
         self.dealer = QComboBox()
@@ -166,28 +192,27 @@ class NewGameDialog(QDialog):
         self.dealer_rule.setWordWrap(True)
         dealer_layout.addWidget(self.dealer)
         dealer_layout.addWidget(self.dealer_rule)
-        right.addWidget(dealer_box)
+        return dealer_box
 
-        self.problem = QLabel()
-        self.problem.setWordWrap(True)
-        self.problem.setStyleSheet("color: #c62828; font-weight: bold;")
-        layout.addWidget(self.problem)
+    def _button_box(self) -> QDialogButtonBox:
+        """Cancel and Start: Enter adds a name, so only Ctrl+Enter starts."""
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel)
         self.start = self.buttons.addButton(self.tr("Start game (Ctrl+Enter)"),
                                             QDialogButtonBox.ButtonRole.AcceptRole)
-        for button in self.buttons.findChildren(QPushButton):  # Enter adds a name;
-            button.setAutoDefault(False)  # only Ctrl+Enter starts
+        for button in self.buttons.findChildren(QPushButton):
+            button.setAutoDefault(False)
             button.setDefault(False)
         self.buttons.accepted.connect(self.accept)
         self.buttons.rejected.connect(self.reject)
-        layout.addWidget(self.buttons)
+        return self.buttons
 
-        self.option_widgets: dict[str, QWidget] = {}
-        self.game.currentIndexChanged.connect(self._game_changed)
+    def _prefill(self, game: str | None, options: Mapping[str, Any],
+                 players: Sequence[str], dealer: str | None) -> None:
+        """The choices given (the last game's, or a rematch's)."""
         if game:
             self.game.setCurrentIndex(max(0, self.game.findData(game)))
         self._game_changed()
-        for option, value in (options or {}).items():
+        for option, value in options.items():
             self._set_option(option, value)
         for p in players:
             if p.strip():

@@ -76,7 +76,32 @@ class TableView(QWidget):
         scorecard = controller.scorecard
         self.rules = game_rules(scorecard.setup)
         self.trick_game = self.rules.entry is Entry.BIDS_AND_TRICKS
+        self._build_hand_texts()
+        turn_row = self._build_turn_up()
+        self.entry = ENTRY_WIDGETS[self.rules.entry](controller, self)
+        self.entry.message.connect(self._message)
+        self.entry.refused.connect(self._refusal)
+        controller.refused.connect(self._refusal)
+        self.status = QLabel()
+        self.status.setWordWrap(True)
+        self.status.setTextFormat(Qt.TextFormat.PlainText)  # refusals name players
+        self.status.setMinimumHeight(24)
+        self._build_penalties(scorecard.setup.players)
+        self._build_panels(controller)
+        self._lay_out(self._hand_box(turn_row), self._board())
+        self._add_shortcuts()
+        controller.changed.connect(self.show_change)
+        controller.done.connect(self._message)
+        controller.waiting.connect(self._refusal)  # until it answers
+        controller.resumed.connect(self._message)
+        controller.notice.connect(self._notice)
+        self.show_scorecard(scorecard)
+        self.entry.show_scorecard(scorecard)
+        self.standings.show_scorecard(scorecard)
 
+    # --- building ---------------------------------------------------------------
+    def _build_hand_texts(self) -> None:
+        """The hand's title, its facts (dealer, cards, trump) and the rules' reminders."""
         self.title = QLabel()
         title_font = scaled_font(self.font(), 1.5, bold=True)
         self.title.setFont(title_font)
@@ -95,6 +120,8 @@ class TableView(QWidget):
             "#reminders { background: rgba(255, 193, 7, 60); border: 1px solid "
             "rgba(255, 160, 0, 160); border-radius: 6px; padding: 6px; }")
 
+    def _build_turn_up(self) -> QHBoxLayout:
+        """The turn-up's field, its card menu and the note on a refused card, in a row."""
         self.turn_up = QLineEdit()
         self.turn_up.setPlaceholderText(self.tr("turn-up: qh, 10s, jk"))
         self.turn_up.setMinimumWidth(self.turn_up.fontMetrics().horizontalAdvance(
@@ -110,39 +137,37 @@ class TableView(QWidget):
         self.pick_card.setText(self.tr("Pick…"))
         self.pick_card.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
         self.pick_card.setMenu(self._card_menu())
+        self.pick_card.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # keys stay with the entry
         turn_row = QHBoxLayout()
         self.turn_label = QLabel(self.tr("Turn-up (Ctrl+T):"))
         turn_row.addWidget(self.turn_label)
         turn_row.addWidget(self.turn_up)
         turn_row.addWidget(self.pick_card)
         turn_row.addWidget(self.turn_up_note, 1)
+        return turn_row
 
-        self.entry = ENTRY_WIDGETS[self.rules.entry](controller, self)
-        self.entry.message.connect(self._message)
-        self.entry.refused.connect(self._refusal)
-        controller.refused.connect(self._refusal)
-        self.status = QLabel()
-        self.status.setWordWrap(True)
-        self.status.setTextFormat(Qt.TextFormat.PlainText)  # refusals name players
-        self.status.setMinimumHeight(24)
-
+    def _build_penalties(self, players: Sequence[str]) -> None:
+        """A button per player for the game's penalty, where it has one."""
         self.penalty_row = QHBoxLayout()
         self.penalty_buttons: dict[str, ElidedButton] = {}
         self.penalty_labels: list[QLabel] = []
-        if self.rules.penalty_name:
-            label = QLabel(f"{self.rules.penalty_name.capitalize()} (! then a letter):")
-            label.setWordWrap(True)  # seven buttons beside it on a small screen
-            self.penalty_labels.append(label)
-            self.penalty_row.addWidget(label)
-            for player in scorecard.setup.players:
-                button = ElidedButton(player)
-                button.setToolTip(f"Add a {self.rules.penalty_name} for {player} in this hand "
-                                  "(Shift-click takes one back)")
-                button.clicked.connect(lambda _=False, p=player: self._penalty(p))
-                self.penalty_buttons[player] = button
-                self.penalty_row.addWidget(button)
-            self.penalty_row.addStretch(1)
+        if not self.rules.penalty_name:
+            return
+        label = QLabel(f"{self.rules.penalty_name.capitalize()} (! then a letter):")
+        label.setWordWrap(True)  # seven buttons beside it on a small screen
+        self.penalty_labels.append(label)
+        self.penalty_row.addWidget(label)
+        for player in players:
+            button = ElidedButton(player)
+            button.setToolTip(f"Add a {self.rules.penalty_name} for {player} in this hand "
+                              "(Shift-click takes one back)")
+            button.clicked.connect(lambda _=False, p=player: self._penalty(p))
+            self.penalty_buttons[player] = button
+            self.penalty_row.addWidget(button)
+        self.penalty_row.addStretch(1)
 
+    def _build_panels(self, controller: TableController) -> None:
+        """The schedule of hands, the scoreboard and the standings."""
         self.schedule = QListWidget()
         self.schedule.setAccessibleName(self.tr("Schedule of hands"))
         self.schedule.setMaximumWidth(170)
@@ -161,6 +186,8 @@ class TableView(QWidget):
         self.standings.rematch.connect(lambda: self.rematch_requested.emit(
             self.controller.scorecard))
 
+    def _hand_box(self, turn_row: QHBoxLayout) -> QFrame:
+        """The hand in play: title, facts, turn-up, reminders, entry, penalties, status."""
         hand_box = QFrame()
         hand_box.setFrameShape(QFrame.Shape.StyledPanel)
         hand_box.setObjectName("handBox")
@@ -177,7 +204,10 @@ class TableView(QWidget):
         if self.penalty_buttons:
             hand_layout.addLayout(self.penalty_row)
         hand_layout.addWidget(self.status)
+        return hand_box
 
+    def _board(self) -> QWidget:
+        """The scoreboard with its legend below."""
         board = QWidget()
         board_layout = QVBoxLayout(board)
         board_layout.setContentsMargins(0, 0, 0, 0)
@@ -191,6 +221,10 @@ class TableView(QWidget):
         legend.setWordWrap(True)
         self._paint_legend()
         board_layout.addWidget(legend)
+        return board
+
+    def _lay_out(self, hand_box: QFrame, board: QWidget) -> None:
+        """Schedule left; the hand above the board in the middle; standings right."""
         center = self.center = QSplitter(Qt.Orientation.Vertical)
         # On a small screen or in a large type the hand scrolls: never a wider window.
         self.hand_box, self.hand_area = hand_box, scrolling(hand_box)
@@ -207,6 +241,8 @@ class TableView(QWidget):
         layout.addWidget(center, 1)
         layout.addWidget(column_scrolling(self.standings))
 
+    def _add_shortcuts(self) -> None:
+        """Ctrl+T to the turn-up; F6 between the entry and the scorecard."""
         focus_turn_up = QAction(self.tr("Type the turn-up"), self)
         focus_turn_up.setShortcut(QKeySequence("Ctrl+T"))
         focus_turn_up.triggered.connect(self.turn_up.setFocus)
@@ -215,15 +251,6 @@ class TableView(QWidget):
         switch_pane.setShortcut(QKeySequence("F6"))
         switch_pane.triggered.connect(self.switch_pane)
         self.addAction(switch_pane)
-        self.pick_card.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # keys stay with the entry
-        controller.changed.connect(self.show_change)
-        controller.done.connect(self._message)
-        controller.waiting.connect(self._refusal)  # until it answers
-        controller.resumed.connect(self._message)
-        controller.notice.connect(self._notice)
-        self.show_scorecard(scorecard)
-        self.entry.show_scorecard(scorecard)
-        self.standings.show_scorecard(scorecard)
 
     # --- drawing ----------------------------------------------------------------
     def show_change(self, change: Change) -> None:
