@@ -90,9 +90,49 @@ class PlayersView(QWidget):
         self.store = store
         self.records = records or RecordsController(store, self)
         self.games_of: dict[str, int] = {}  # each player's number of games
+        # Merges not undone, the last one last (undone first): kept in the database, so
+        # also those made before the app was last closed.
+        self.merged: list[MergedPlayer] = []
+        left_box = self._left_panel()
+        self._build_record()
+        self._build_game_choice()
+        splitter = QSplitter(Qt.Orientation.Horizontal)
+        splitter.addWidget(left_box)
+        splitter.addWidget(scrolling(self._right_panel()))  # a short screen scrolls
+        splitter.setStretchFactor(1, 3)
+        layout = QVBoxLayout(self)
+        layout.addWidget(splitter)
+        self.refresh()
+        RefreshOnChange(self, self.records, lambda c: c.players,
+                        lambda change: self.refresh(select=chosen_after(change)))
+
+    # --- building -----------------------------------------------------------------
+    def _left_panel(self) -> QWidget:
+        """The players, what can be done to one (rename, merge, split) and the export."""
         self.list = QListWidget()
         self.list.setAccessibleName(self.tr("Players"))
         self.list.currentItemChanged.connect(lambda *_: self.show_player())
+        left = QVBoxLayout()
+        left.addWidget(QLabel(self.tr("<b>Players</b>")))
+        left.addWidget(self.list, 1)
+        left.addLayout(self._player_buttons())
+        self.undo_merge_button = QPushButton(self.tr("Undo merge"))
+        self.undo_merge_button.setVisible(False)
+        self.undo_merge_button.clicked.connect(self.undo_merge)
+        left.addWidget(self.undo_merge_button)
+        self.export_button = QPushButton(self.tr("E&xport statistics…"))
+        self.export_button.setToolTip(self.tr("A CSV of statistics per game, with ratings"))
+        export_menu = QMenu(self.export_button)
+        export_menu.addAction(self.tr("This player's…"), lambda: self.export_csv(False))
+        export_menu.addAction(self.tr("The whole club's…"), lambda: self.export_csv(True))
+        self.export_button.setMenu(export_menu)
+        left.addWidget(self.export_button)
+        left_box = QWidget()
+        left_box.setLayout(left)
+        return left_box
+
+    def _player_buttons(self) -> QHBoxLayout:
+        """Rename (F2), Merge (Ctrl+M) and Split, in a row."""
         self.rename_button = rename = QPushButton(self.tr("Rename…  (F2)"))
         rename.clicked.connect(self.rename)
         self.merge_button = merge = QPushButton(self.tr("Merge into…  (Ctrl+M)"))
@@ -104,31 +144,14 @@ class PlayersView(QWidget):
         split.clicked.connect(self.split)
         for key, slot in (("F2", self.rename), ("Ctrl+M", self.merge)):
             self._key(key, slot)
-        self.undo_merge_button = QPushButton(self.tr("Undo merge"))
-        self.undo_merge_button.setVisible(False)
-        self.undo_merge_button.clicked.connect(self.undo_merge)
-        # Merges not undone, the last one last (undone first): kept in the database, so
-        # also those made before the app was last closed.
-        self.merged: list[MergedPlayer] = []
-        left = QVBoxLayout()
-        left.addWidget(QLabel(self.tr("<b>Players</b>")))
-        left.addWidget(self.list, 1)
         row = QHBoxLayout()
         row.addWidget(rename)
         row.addWidget(merge)
         row.addWidget(split)
-        left.addLayout(row)
-        left.addWidget(self.undo_merge_button)
-        self.export_button = QPushButton(self.tr("E&xport statistics…"))
-        self.export_button.setToolTip(self.tr("A CSV of statistics per game, with ratings"))
-        export_menu = QMenu(self.export_button)
-        export_menu.addAction(self.tr("This player's…"), lambda: self.export_csv(False))
-        export_menu.addAction(self.tr("The whole club's…"), lambda: self.export_csv(True))
-        self.export_button.setMenu(export_menu)
-        left.addWidget(self.export_button)
-        left_box = QWidget()
-        left_box.setLayout(left)
+        return row
 
+    def _build_record(self) -> None:
+        """The chosen player's name, record by game, and head to head."""
         self.heading = ElidedLabel()  # the player's name, as typed, cut to the room
         font = scaled_font(self.font(), 1.4, bold=True)
         self.heading.setFont(font)
@@ -145,8 +168,10 @@ class PlayersView(QWidget):
         self.opponent.currentIndexChanged.connect(lambda _: self.show_head_to_head())
         self.h2h = QLabel()
         self.h2h.setTextFormat(Qt.TextFormat.RichText)
+
+    def _build_game_choice(self) -> None:
+        """One game at a time below: its rating, the rating's history, exact bids."""
         self.chart_box = QVBoxLayout()
-        # One game at a time below: its rating, the rating's history, exact bids.
         self.rating_game = QComboBox()
         self.rating_game.setAccessibleName(self.tr("Rating and charts for the game"))
         self.rating_game.currentIndexChanged.connect(lambda _: self.show_game())
@@ -159,6 +184,9 @@ class PlayersView(QWidget):
             lambda: self.leaderboard.emit(self.rating_game.currentData() or ""))
         self.chart_tabs = QTabWidget()
         self.chart_tabs.setAccessibleName(self.tr("Charts"))
+
+    def _right_panel(self) -> QWidget:
+        """The chosen player: record, head to head, then the chosen game's charts."""
         right = QVBoxLayout()
         right.addWidget(self.heading)
         right.addWidget(self.stats)
@@ -178,15 +206,7 @@ class PlayersView(QWidget):
         right.addLayout(self.chart_box, 1)
         right_box = QWidget()
         right_box.setLayout(right)
-        splitter = QSplitter(Qt.Orientation.Horizontal)
-        splitter.addWidget(left_box)
-        splitter.addWidget(scrolling(right_box))  # a short screen scrolls, never taller
-        splitter.setStretchFactor(1, 3)
-        layout = QVBoxLayout(self)
-        layout.addWidget(splitter)
-        self.refresh()
-        RefreshOnChange(self, self.records, lambda c: c.players,
-                        lambda change: self.refresh(select=chosen_after(change)))
+        return right_box
 
     def _key(self, key: str, slot: Callable[[], None]) -> None:
         """A key for one of this screen's actions, answered only while it is shown."""
