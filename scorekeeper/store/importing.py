@@ -50,7 +50,7 @@ from ..rules.stats_games import stats_key
 from .compact import pack_record, unpack_record
 
 if TYPE_CHECKING:
-    from .query_types import StoredGame as LoadedGame
+    from .query_types import LoadedGame
 
 NEW, ALREADY, CONFLICT = "new", "already here", "refused"
 EXTENDED = "extended"  # the record brought in continues the game here: added to it

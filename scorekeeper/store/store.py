@@ -53,7 +53,7 @@ from .importing import Importing
 from .moved import DatabaseReplacedError, FollowsFile, GameMovedError, file_identity, log_identities
 from .paths import resolve_db_path
 from .queries import Queries
-from .query_types import TRASHED, MergedPlayer, PlayerGame, StoredGame
+from .query_types import TRASHED, LoadedGame, MergedPlayer, PlayerGame
 from .saved_rules import SavedRulesStore
 from .stamps import new_uid, now
 
@@ -529,7 +529,7 @@ class Store(ClubQueries, Queries, Importing, Backups, FollowsFile, SavedRulesSto
         if rows.names_changed:
             self._refresh_texts(db, "id = ?", [game_id])
 
-    def load_game(self, game_id: int) -> StoredGame:
+    def load_game(self, game_id: int) -> LoadedGame:
         """The game replayed from its base record and table log (undo history included).
 
         Rows that cannot be replayed (bad JSON, an action the rules refuse: changed
@@ -559,7 +559,7 @@ class Store(ClubQueries, Queries, Importing, Backups, FollowsFile, SavedRulesSto
             except broken as error:
                 raise DamagedGameError(
                     game_id, f"action {seq} cannot be replayed: {damage(error)}") from error
-        return StoredGame(game_id, game, started, ended, uid, notes)
+        return LoadedGame(game_id, game, started, ended, uid, notes)
 
     def import_state(self, state: GameState, started: str | None = None,
                      ended: str | None = None, uid: str | None = None,
