@@ -37,7 +37,24 @@ def connect_untouched(path: Path, timeout: float
     """A connection reading ``path`` without writing it, and the scratch folder of the
     copy it reads, if it reads one (remove it when the connection is closed). The
     schema has been read once, so a stale index has shown itself already."""
-    real = path.resolve()
+    for _ in range(COPY_ATTEMPTS - 1):
+        try:
+            return _connect_untouched(path.resolve(), timeout)
+        except _LogMoved:
+            continue  # another connection came or went while the copy was made
+    return _connect_untouched(path.resolve(), timeout)
+
+
+COPY_ATTEMPTS = 20
+
+
+class _LogMoved(OSError):
+    """The log changed under a copy: gone (its last connection closed it) or begun
+    again (a checkpoint, then a new write)."""
+
+
+def _connect_untouched(real: Path, timeout: float
+                       ) -> tuple[sqlite3.Connection, tempfile.TemporaryDirectory[str] | None]:
     wal, shm = sibling(real, "-wal"), sibling(real, "-shm")
     if not wal.exists():
         return _connect(uri(real, "mode=ro&immutable=1"), timeout), None
@@ -112,17 +129,35 @@ def _lock_reported(shm: Path) -> bool:  # pragma: no cover - macOS
 
 def _connect_copy(real: Path, wal: Path, timeout: float
                   ) -> tuple[sqlite3.Connection, tempfile.TemporaryDirectory[str]]:
+    """The log is copied first, then the file, then the log's header is read again: a
+    checkpoint between the two copies only puts into the file pages the copied log
+    holds too, but a log begun again (new salt) in between may have put newer ones."""
     scratch = tempfile.TemporaryDirectory(prefix="scorekeeper-")
     try:
         copy = Path(scratch.name) / real.name
-        shutil.copyfile(real, copy)
-        shutil.copyfile(wal, sibling(copy, "-wal"))
+        header = _header(wal)
+        try:
+            shutil.copyfile(wal, sibling(copy, "-wal"))
+            shutil.copyfile(real, copy)
+        except FileNotFoundError as error:
+            raise _LogMoved(str(error)) from error
+        if _header(wal) != header:
+            raise _LogMoved(str(wal))
         conn = _connect(uri(copy, "mode=rw"), timeout)
         conn.execute("SELECT count(*) FROM sqlite_master").fetchone()
     except BaseException:
         scratch.cleanup()
         raise
     return conn, scratch
+
+
+def _header(wal: Path) -> bytes:
+    """The log's header (its salt changes whenever it is begun again)."""
+    try:
+        with open(wal, "rb") as log:  # SQLite holds no lock on the -wal itself
+            return log.read(32)
+    except FileNotFoundError as error:
+        raise _LogMoved(str(error)) from error
 
 
 def _connect(address: str, timeout: float) -> sqlite3.Connection:
