@@ -11,7 +11,7 @@ from __future__ import annotations
 import json
 import sqlite3
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
-from contextlib import contextmanager
+from contextlib import contextmanager, suppress
 from pathlib import Path
 from typing import Any
 
@@ -62,6 +62,10 @@ class Store(ClubQueries, Queries, Importing, Backups, FollowsFile, SavedRulesSto
 
     # Told before each write begins (the store's process tells the window, see .host).
     before_write: Callable[[], None] | None = None
+    # The store's process empties the log once the window has its answer (.host): the
+    # entry is not kept waiting for it. Elsewhere it is emptied as each write ends.
+    empty_log_later = False
+    _log_written = False
 
     def __init__(self, path: str | Path | None = None,
                  timeout: float = BUSY_TIMEOUT_SECONDS, *, daily_backup: bool = False) -> None:
@@ -129,6 +133,15 @@ class Store(ClubQueries, Queries, Importing, Backups, FollowsFile, SavedRulesSto
             if isinstance(error, (sqlite3.Error, OSError)) and not isinstance(error, StoreError):
                 raise classify(error, self.path) from error
             raise
+        self._log_written = True
+        if not self.empty_log_later:
+            self.empty_log()
+
+    def empty_log(self) -> None:
+        """Empty the log after a write (see :func:`_empty_log`); nothing if none since."""
+        if self._log_written:
+            self._log_written = False
+            _empty_log(self.db.conn)
 
     def _read(self, sql: str, params: Sequence[Any] | Mapping[str, Any] = ()) -> list[tuple]:
         try:
@@ -698,3 +711,16 @@ class Store(ClubQueries, Queries, Importing, Backups, FollowsFile, SavedRulesSto
                     db.execute(f"DELETE FROM {table} WHERE {key} = ?", [game_id])
                 self._seat_ids.pop(game_id, None)
             return len(ids)
+
+
+def _empty_log(conn: sqlite3.Connection) -> None:
+    """Between writes the log (``-wal``) is empty: its pages go into the database file
+    and it is cut to nothing. The log is named after the path, not the file: if a sync
+    tool renames another database over the path, the log keeps the path's name until
+    the store notices (docs/RELIABILITY.md), and a program opening the path meanwhile
+    would read the new file through our pages — a malformed database, which its next
+    checkpoint would make permanent. An empty log is no one's. (A reader holding the
+    log open makes this a no-op for that write: the next write empties it.) The commit
+    is already durable in the log, so a failure here loses nothing."""
+    with suppress(sqlite3.Error):
+        conn.execute("PRAGMA wal_checkpoint(TRUNCATE)").fetchall()
