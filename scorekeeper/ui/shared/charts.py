@@ -127,6 +127,7 @@ def _styled(chart: QChart, palette: QPalette) -> QChart:
     chart.setTitleBrush(text)
     chart.legend().setLabelColor(text)
     chart.legend().setAlignment(Qt.AlignmentFlag.AlignBottom)
+    chart.legend().setShowToolTips(True)  # a name cut with "…" whole under the mouse
     grid = QColor(text)
     grid.setAlpha(50)
     for axis in chart.axes():
@@ -208,12 +209,13 @@ def running_totals_chart(scorecard: Scorecard, palette: QPalette,
     if shown.resets:
         resets = dots(QColor(Qt.GlobalColor.transparent), 15, text)
         resets.setPen(QPen(text, 2))
-        resets.setName(_tr("reset to 0"))
         for mark in shown.resets:
             resets.append(QPointF(mark.hand, mark.total))
         chart.addSeries(resets)
+        unlisted(chart, resets)
     x_axis = integer_axis(0, shown.last_hand, most=12)
-    x_axis.setTitleText(_tr("hand"))
+    x_axis.setTitleText(_tr("hand  (■ its dealer, ○ reset to 0)") if shown.resets
+                        else _tr("hand  (■ its dealer)"))
     low, high = shown.values
     y_axis = integer_axis(low, max(high, 1))
     titles = {Tally.LOSSES: _tr("losses"), Tally.WINS: _tr("wins")}
@@ -226,8 +228,8 @@ def running_totals_chart(scorecard: Scorecard, palette: QPalette,
 
 def _dealer_marks(chart: QChart, shown: Progression, inks: dict[str, QColor], base: QColor,
                   text: QColor) -> None:
-    """A square on the dealer's line at each hand they dealt, in their colour; one
-    legend entry for all of them."""
+    """A square on the dealer's line at each hand they dealt, in their colour (the hand
+    axis' title says what the squares are: the legend keeps its room for the names)."""
     square = QScatterSeries.MarkerShape.MarkerShapeRectangle
     for player in shown.players:
         marks = [m for m in shown.dealers if m.player == player]
@@ -240,9 +242,6 @@ def _dealer_marks(chart: QChart, shown: Progression, inks: dict[str, QColor], ba
                  .format(int(point.x()), who, int(point.y())))
         chart.addSeries(series)
         unlisted(chart, series)
-    legend = dots(text, 9, base, square)
-    legend.setName(_tr("dealer"))
-    chart.addSeries(legend)
 
 
 def exact_rate_chart(rows: Sequence[tuple[str, int, int, int]], palette: QPalette,
