@@ -12,6 +12,7 @@ Seeds the same year of club evenings as ``make_club_screenshots.py``.
 from __future__ import annotations
 
 import os
+import random
 import sys
 import tempfile
 from pathlib import Path
@@ -59,6 +60,7 @@ def main() -> None:
     game_id = the_game(store)
 
     def totals() -> None:
+        closed()
         window.show_history()
         view = window.history
         view.table.selectRow(view.model.row_of(game_id) or 0)
@@ -74,7 +76,24 @@ def main() -> None:
         view.rating_game.setCurrentIndex(view.rating_game.findData("oh-hell-pw"))
         view.chart_tabs.setCurrentIndex(1)  # bids against tricks (F7 twice)
 
-    run_scenes(app, [(f"{prefix}totals{suffix}.png", totals),
+    def table() -> None:  # F7 at the table: the game being played, in a window
+        from PySide6.QtCore import QTimer
+
+        from scorekeeper.rules.simulate import simulate
+
+        players = [p for p in club.SKILL][:5]
+        card = simulate(random.Random(4), "oh-hell-pw", players, players[0], hands=11)
+        window.open_game(store.import_many([(card, "2026-11-27T19:00:00+00:00", None)])[0])
+        QTimer.singleShot(0, window.show_charts)  # a modal window: opened after this returns
+
+    def closed() -> None:
+        from scorekeeper.ui.club.charts_dialog import ChartsDialog
+
+        for dialog in window.findChildren(ChartsDialog):
+            dialog.reject()
+
+    run_scenes(app, [(f"{prefix}table{suffix}.png", table),
+                     (f"{prefix}totals{suffix}.png", totals),
                      (f"{prefix}bids{suffix}.png", bids),
                      (f"{prefix}player{suffix}.png", player)])
 
