@@ -43,14 +43,15 @@ def _line(name: str, colour: QColor, width: float,
 
 
 def _drawn(chart: QChart, line: RatingLine, name: str, colour: QColor, width: float,
-           style: Qt.PenStyle = Qt.PenStyle.SolidLine) -> None:
-    """``line`` as a line in ``colour``, each game a dot when there are few."""
+           style: Qt.PenStyle = Qt.PenStyle.SolidLine, dot: float = 7.0) -> None:
+    """``line`` as a line in ``colour``, each game a dot when there are few (a single
+    game's dot larger: it is all there is of that player)."""
     series = _line(name, colour, width, style)
     for point in line.points:
         series.append(QPointF(*point))
     chart.addSeries(series)
     if line.dots and style == Qt.PenStyle.SolidLine:
-        marks = dots(colour, 7)
+        marks = dots(colour, max(dot, 9.0) if len(line.points) == 1 else dot)
         for point in line.points:
             marks.append(QPointF(*point))
         chart.addSeries(marks)
@@ -92,7 +93,7 @@ def ratings_chart(histories: Mapping[str, Sequence[RatingPoint]], palette: QPale
     chart = QChart()
     chart.setTitle(title or _tr("Ratings over time"))
     for line in rated.lines:
-        _drawn(chart, line, line.player, inks[line.player], 2.2)
+        _drawn(chart, line, line.player, inks[line.player], 2.2, dot=5.0)
     _axes(chart, rated.span, rated.values, sum(len(line.points) for line in rated.lines))
     return _view(_styled(chart, palette), parent)
 
