@@ -117,6 +117,7 @@ class GameDetail(QWidget):
         self.print_button.clicked.connect(self.print_)
         self.delete_button.clicked.connect(self._delete)
         self._charts_for: int | None = None
+        self.chart_tabs: QTabWidget | None = None  # the chosen game's charts, once shown
 
     def _notes_page(self) -> QWidget:
         """The game's notes (the venue, a dispute settled), kept with the game and
@@ -279,6 +280,7 @@ class GameDetail(QWidget):
         self.resume.emit(self.summary.id)
 
     def _clear_charts(self) -> None:
+        self.chart_tabs = None
         while self.charts_layout.count():
             item = self.charts_layout.takeAt(0)
             if item.widget():
@@ -300,6 +302,7 @@ class GameDetail(QWidget):
                                            chart_colours(self.store)):
             tabs.addTab(chart, title)
         self.charts_layout.addWidget(tabs)
+        self.chart_tabs = tabs  # not findChild: the last game's tabs linger until deleted
         self._charts_for = self.summary.id
 
     def show_charts(self) -> None:
@@ -308,14 +311,12 @@ class GameDetail(QWidget):
         if self.scorecard is None:
             return
         if self.tabs.currentWidget() is not self.charts:
-            self.tabs.setCurrentWidget(self.charts)
-            tabs = self.charts.findChild(QTabWidget)
-        else:
-            tabs = self.charts.findChild(QTabWidget)
-            if tabs is not None:
-                tabs.setCurrentIndex((tabs.currentIndex() + 1) % tabs.count())
-        if tabs is not None:
-            tabs.tabBar().setFocus()
+            self.tabs.setCurrentWidget(self.charts)  # made now, if not yet
+        elif self.chart_tabs is not None:
+            self.chart_tabs.setCurrentIndex(
+                (self.chart_tabs.currentIndex() + 1) % self.chart_tabs.count())
+        if self.chart_tabs is not None:
+            self.chart_tabs.tabBar().setFocus()
 
     def _when(self) -> str:
         return local_date(self.summary.started) if self.summary else ""

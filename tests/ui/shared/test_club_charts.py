@@ -20,7 +20,7 @@ from PySide6.QtCharts import (
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QFont, QKeySequence, QPalette
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QApplication, QGraphicsTextItem, QTabWidget, QWidget
+from PySide6.QtWidgets import QApplication, QGraphicsTextItem, QWidget
 
 from scorekeeper.club.charts.colours import club_colours
 from scorekeeper.club.ratings import SHARED
@@ -209,7 +209,8 @@ def test_f7_shows_the_charts_from_history_the_table_and_players(
     window.activateWindow()
     QTest.keySequence(view.table, QKeySequence("F7"))
     assert view.detail.tabs.currentWidget() is view.detail.charts
-    tabs = view.detail.charts.findChild(QTabWidget)
+    tabs = view.detail.chart_tabs
+    assert tabs is not None and tabs.count() == 3  # a game with bids: its three charts
     qtbot.waitUntil(lambda: QApplication.focusWidget() is tabs.tabBar())
     first = tabs.currentIndex()
     QTest.keySequence(tabs.tabBar(), QKeySequence("F7"))
