@@ -84,14 +84,6 @@
         <translation>Zwischenstände</translation>
     </message>
     <message>
-        <source>reset to 0</source>
-        <translation>auf 0 zurückgesetzt</translation>
-    </message>
-    <message>
-        <source>hand</source>
-        <translation>Runde</translation>
-    </message>
-    <message>
         <source>losses</source>
         <translation>Niederlagen</translation>
     </message>
@@ -104,6 +96,18 @@
         <translation>Stand</translation>
     </message>
     <message>
+        <source>Hand {0}: dealt by {1} (total {2})</source>
+        <translation>Runde {0}: {1} hat gegeben (Stand {2})</translation>
+    </message>
+    <message>
+        <source>hand  (■ its dealer, ○ reset to 0)</source>
+        <translation>Runde  (■ ihr Geber, ○ zurück auf 0)</translation>
+    </message>
+    <message>
+        <source>hand  (■ its dealer)</source>
+        <translation>Runde  (■ ihr Geber)</translation>
+    </message>
+    <message>
         <source>Exact bids by hand size</source>
         <translation>Genaue Ansagen nach Kartenzahl</translation>
     </message>
@@ -114,6 +118,42 @@
     <message>
         <source>bid exactly</source>
         <translation>genau angesagt</translation>
+    </message>
+    <message>
+        <source>Bids against tricks</source>
+        <translation>Ansagen gegen Stiche</translation>
+    </message>
+    <message>
+        <source>bid against tricks taken</source>
+        <translation>Ansage gegen gemachte Stiche</translation>
+    </message>
+    <message>
+        <source>hands</source>
+        <translation>Runden</translation>
+    </message>
+    <message>
+        <source>bid over</source>
+        <translation>zu hoch</translation>
+    </message>
+    <message>
+        <source>exact</source>
+        <translation>genau</translation>
+    </message>
+    <message>
+        <source>bid under</source>
+        <translation>zu niedrig</translation>
+    </message>
+    <message>
+        <source>{0}: {1} of {2} hands bid over ({3:.0%})</source>
+        <translation>{0}: {1} von {2} Runden zu hoch angesagt ({3:.0%})</translation>
+    </message>
+    <message>
+        <source>{0}: {1} of {2} hands bid exactly ({3:.0%})</source>
+        <translation>{0}: {1} von {2} Runden genau angesagt ({3:.0%})</translation>
+    </message>
+    <message>
+        <source>{0}: {1} of {2} hands bid under ({3:.0%})</source>
+        <translation>{0}: {1} von {2} Runden zu niedrig angesagt ({3:.0%})</translation>
     </message>
     <message>
         <source>{0}, {1} cards: no hands</source>
@@ -273,6 +313,17 @@ Die Einzelheiten stehen in {1} — bitte schicken Sie diese Datei mit einer Zeil
     <message>
         <source>Screen</source>
         <translation>Bildschirm</translation>
+    </message>
+</context>
+<context>
+    <name>ChartsDialog</name>
+    <message>
+        <source>Charts — Scorekeeper</source>
+        <translation>Diagramme — Scorekeeper</translation>
+    </message>
+    <message>
+        <source>Charts</source>
+        <translation>Diagramme</translation>
     </message>
 </context>
 <context>
@@ -1878,6 +1929,10 @@ Die Einzelheiten stehen in {1} — bitte schicken Sie diese Datei mit einer Zeil
         <translation>&amp;Berichte…</translation>
     </message>
     <message>
+        <source>&amp;Charts</source>
+        <translation>&amp;Diagramme</translation>
+    </message>
+    <message>
         <source>&amp;Rules of this game</source>
         <translation>&amp;Regeln dieses Spiels</translation>
     </message>
@@ -2204,6 +2259,14 @@ Die Einzelheiten stehen in {1} — bitte schicken Sie diese Datei mit einer Zeil
         <translation>{0}: Wertung in {1}</translation>
     </message>
     <message>
+        <source>{0}: bids against tricks in {1}</source>
+        <translation>{0}: Ansagen gegen Stiche in {1}</translation>
+    </message>
+    <message>
+        <source>Bids against tricks</source>
+        <translation>Ansagen gegen Stiche</translation>
+    </message>
+    <message>
         <source>{0}: exact bids by hand size in {1}</source>
         <translation>{0}: genaue Ansagen nach Kartenzahl in {1}</translation>
     </message>
@@ -2390,8 +2453,24 @@ Alle Partien von {0} ({2}) gehören dann {1}, und der Name {0} verschwindet (Zus
         <translation>Diesen Bericht als PDF, PNG, CSV oder Text speichern</translation>
     </message>
     <message>
+        <source>&amp;Print…</source>
+        <translation>&amp;Drucken…</translation>
+    </message>
+    <message>
+        <source>Print this report (Ctrl+P)</source>
+        <translation>Diesen Bericht drucken (Strg+P)</translation>
+    </message>
+    <message>
         <source>Save report</source>
         <translation>Bericht speichern</translation>
+    </message>
+    <message>
+        <source>Report not printed</source>
+        <translation>Bericht nicht gedruckt</translation>
+    </message>
+    <message>
+        <source>The printer cannot be used ({0})</source>
+        <translation>Der Drucker kann nicht benutzt werden ({0})</translation>
     </message>
     <message>
         <source>Report not saved</source>

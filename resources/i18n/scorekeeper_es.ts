@@ -84,14 +84,6 @@
         <translation>Totales acumulados</translation>
     </message>
     <message>
-        <source>reset to 0</source>
-        <translation>vuelve a 0</translation>
-    </message>
-    <message>
-        <source>hand</source>
-        <translation>mano</translation>
-    </message>
-    <message>
         <source>losses</source>
         <translation>derrotas</translation>
     </message>
@@ -104,6 +96,18 @@
         <translation>total</translation>
     </message>
     <message>
+        <source>Hand {0}: dealt by {1} (total {2})</source>
+        <translation>Mano {0}: repartió {1} (total {2})</translation>
+    </message>
+    <message>
+        <source>hand  (■ its dealer, ○ reset to 0)</source>
+        <translation>mano  (■ su repartidor, ○ vuelta a 0)</translation>
+    </message>
+    <message>
+        <source>hand  (■ its dealer)</source>
+        <translation>mano  (■ su repartidor)</translation>
+    </message>
+    <message>
         <source>Exact bids by hand size</source>
         <translation>Apuestas exactas por número de cartas</translation>
     </message>
@@ -114,6 +118,42 @@
     <message>
         <source>bid exactly</source>
         <translation>apuesta exacta</translation>
+    </message>
+    <message>
+        <source>Bids against tricks</source>
+        <translation>Apuestas frente a bazas</translation>
+    </message>
+    <message>
+        <source>bid against tricks taken</source>
+        <translation>apuesta frente a bazas ganadas</translation>
+    </message>
+    <message>
+        <source>hands</source>
+        <translation>manos</translation>
+    </message>
+    <message>
+        <source>bid over</source>
+        <translation>por encima</translation>
+    </message>
+    <message>
+        <source>exact</source>
+        <translation>exacta</translation>
+    </message>
+    <message>
+        <source>bid under</source>
+        <translation>por debajo</translation>
+    </message>
+    <message>
+        <source>{0}: {1} of {2} hands bid over ({3:.0%})</source>
+        <translation>{0}: {1} de {2} manos apostadas por encima ({3:.0%})</translation>
+    </message>
+    <message>
+        <source>{0}: {1} of {2} hands bid exactly ({3:.0%})</source>
+        <translation>{0}: {1} de {2} manos apostadas exactas ({3:.0%})</translation>
+    </message>
+    <message>
+        <source>{0}: {1} of {2} hands bid under ({3:.0%})</source>
+        <translation>{0}: {1} de {2} manos apostadas por debajo ({3:.0%})</translation>
     </message>
     <message>
         <source>{0}, {1} cards: no hands</source>
@@ -273,6 +313,17 @@ Los detalles están en {1}; envíe ese archivo con una línea sobre lo que estab
     <message>
         <source>Screen</source>
         <translation>Pantalla</translation>
+    </message>
+</context>
+<context>
+    <name>ChartsDialog</name>
+    <message>
+        <source>Charts — Scorekeeper</source>
+        <translation>Gráficos — Scorekeeper</translation>
+    </message>
+    <message>
+        <source>Charts</source>
+        <translation>Gráficos</translation>
     </message>
 </context>
 <context>
@@ -1878,6 +1929,10 @@ Los detalles están en {1}; envíe ese archivo con una línea sobre lo que estab
         <translation>&amp;Informes…</translation>
     </message>
     <message>
+        <source>&amp;Charts</source>
+        <translation>&amp;Gráficos</translation>
+    </message>
+    <message>
         <source>&amp;Rules of this game</source>
         <translation>&amp;Reglas de este juego</translation>
     </message>
@@ -2204,6 +2259,14 @@ Los detalles están en {1}; envíe ese archivo con una línea sobre lo que estab
         <translation>{0}: puntuación en {1}</translation>
     </message>
     <message>
+        <source>{0}: bids against tricks in {1}</source>
+        <translation>{0}: apuestas frente a bazas en {1}</translation>
+    </message>
+    <message>
+        <source>Bids against tricks</source>
+        <translation>Apuestas frente a bazas</translation>
+    </message>
+    <message>
         <source>{0}: exact bids by hand size in {1}</source>
         <translation>{0}: apuestas exactas por número de cartas en {1}</translation>
     </message>
@@ -2390,8 +2453,24 @@ Todas las partidas de {0} ({2}) pasan a ser de {1}, y el nombre {0} desaparece (
         <translation>Guardar este informe como PDF, PNG, CSV o texto</translation>
     </message>
     <message>
+        <source>&amp;Print…</source>
+        <translation>Im&amp;primir…</translation>
+    </message>
+    <message>
+        <source>Print this report (Ctrl+P)</source>
+        <translation>Imprimir este informe (Ctrl+P)</translation>
+    </message>
+    <message>
         <source>Save report</source>
         <translation>Guardar el informe</translation>
+    </message>
+    <message>
+        <source>Report not printed</source>
+        <translation>Informe no impreso</translation>
+    </message>
+    <message>
+        <source>The printer cannot be used ({0})</source>
+        <translation>No se puede usar la impresora ({0})</translation>
     </message>
     <message>
         <source>Report not saved</source>

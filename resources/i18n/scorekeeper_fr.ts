@@ -84,14 +84,6 @@
         <translation>Totaux cumulés</translation>
     </message>
     <message>
-        <source>reset to 0</source>
-        <translation>remis à 0</translation>
-    </message>
-    <message>
-        <source>hand</source>
-        <translation>donne</translation>
-    </message>
-    <message>
         <source>losses</source>
         <translation>défaites</translation>
     </message>
@@ -104,6 +96,18 @@
         <translation>total</translation>
     </message>
     <message>
+        <source>Hand {0}: dealt by {1} (total {2})</source>
+        <translation>Donne {0} : distribuée par {1} (total {2})</translation>
+    </message>
+    <message>
+        <source>hand  (■ its dealer, ○ reset to 0)</source>
+        <translation>donne  (■ son donneur, ○ retour à 0)</translation>
+    </message>
+    <message>
+        <source>hand  (■ its dealer)</source>
+        <translation>donne  (■ son donneur)</translation>
+    </message>
+    <message>
         <source>Exact bids by hand size</source>
         <translation>Annonces exactes par nombre de cartes</translation>
     </message>
@@ -114,6 +118,42 @@
     <message>
         <source>bid exactly</source>
         <translation>annonce exacte</translation>
+    </message>
+    <message>
+        <source>Bids against tricks</source>
+        <translation>Annonces contre plis</translation>
+    </message>
+    <message>
+        <source>bid against tricks taken</source>
+        <translation>annonce contre plis faits</translation>
+    </message>
+    <message>
+        <source>hands</source>
+        <translation>donnes</translation>
+    </message>
+    <message>
+        <source>bid over</source>
+        <translation>trop haut</translation>
+    </message>
+    <message>
+        <source>exact</source>
+        <translation>exacte</translation>
+    </message>
+    <message>
+        <source>bid under</source>
+        <translation>trop bas</translation>
+    </message>
+    <message>
+        <source>{0}: {1} of {2} hands bid over ({3:.0%})</source>
+        <translation>{0} : {1} donnes sur {2} annoncées trop haut ({3:.0%})</translation>
+    </message>
+    <message>
+        <source>{0}: {1} of {2} hands bid exactly ({3:.0%})</source>
+        <translation>{0} : {1} donnes sur {2} annoncées exactement ({3:.0%})</translation>
+    </message>
+    <message>
+        <source>{0}: {1} of {2} hands bid under ({3:.0%})</source>
+        <translation>{0} : {1} donnes sur {2} annoncées trop bas ({3:.0%})</translation>
     </message>
     <message>
         <source>{0}, {1} cards: no hands</source>
@@ -273,6 +313,17 @@ Les détails sont dans {1} — merci d’envoyer ce fichier avec une ligne sur c
     <message>
         <source>Screen</source>
         <translation>Écran</translation>
+    </message>
+</context>
+<context>
+    <name>ChartsDialog</name>
+    <message>
+        <source>Charts — Scorekeeper</source>
+        <translation>Graphiques — Scorekeeper</translation>
+    </message>
+    <message>
+        <source>Charts</source>
+        <translation>Graphiques</translation>
     </message>
 </context>
 <context>
@@ -1878,6 +1929,10 @@ Les détails sont dans {1} — merci d’envoyer ce fichier avec une ligne sur c
         <translation>&amp;Rapports…</translation>
     </message>
     <message>
+        <source>&amp;Charts</source>
+        <translation>&amp;Graphiques</translation>
+    </message>
+    <message>
         <source>&amp;Rules of this game</source>
         <translation>&amp;Règles de ce jeu</translation>
     </message>
@@ -2204,6 +2259,14 @@ Les détails sont dans {1} — merci d’envoyer ce fichier avec une ligne sur c
         <translation>{0} : classement à {1}</translation>
     </message>
     <message>
+        <source>{0}: bids against tricks in {1}</source>
+        <translation>{0} : annonces contre plis à {1}</translation>
+    </message>
+    <message>
+        <source>Bids against tricks</source>
+        <translation>Annonces contre plis</translation>
+    </message>
+    <message>
         <source>{0}: exact bids by hand size in {1}</source>
         <translation>{0} : annonces exactes par nombre de cartes à {1}</translation>
     </message>
@@ -2390,8 +2453,24 @@ Toutes les parties de {0} ({2}) deviennent celles de {1}, et le nom {0} dispara�
         <translation>Enregistrer ce rapport en PDF, PNG, CSV ou texte</translation>
     </message>
     <message>
+        <source>&amp;Print…</source>
+        <translation>Im&amp;primer…</translation>
+    </message>
+    <message>
+        <source>Print this report (Ctrl+P)</source>
+        <translation>Imprimer ce rapport (Ctrl+P)</translation>
+    </message>
+    <message>
         <source>Save report</source>
         <translation>Enregistrer le rapport</translation>
+    </message>
+    <message>
+        <source>Report not printed</source>
+        <translation>Rapport non imprimé</translation>
+    </message>
+    <message>
+        <source>The printer cannot be used ({0})</source>
+        <translation>L’imprimante ne peut pas être utilisée ({0})</translation>
     </message>
     <message>
         <source>Report not saved</source>

@@ -84,14 +84,6 @@
         <translation>Totali progressivi</translation>
     </message>
     <message>
-        <source>reset to 0</source>
-        <translation>azzerato</translation>
-    </message>
-    <message>
-        <source>hand</source>
-        <translation>mano</translation>
-    </message>
-    <message>
         <source>losses</source>
         <translation>sconfitte</translation>
     </message>
@@ -104,6 +96,18 @@
         <translation>totale</translation>
     </message>
     <message>
+        <source>Hand {0}: dealt by {1} (total {2})</source>
+        <translation>Mano {0}: ha dato le carte {1} (totale {2})</translation>
+    </message>
+    <message>
+        <source>hand  (■ its dealer, ○ reset to 0)</source>
+        <translation>mano  (■ il mazziere, ○ azzerato)</translation>
+    </message>
+    <message>
+        <source>hand  (■ its dealer)</source>
+        <translation>mano  (■ il mazziere)</translation>
+    </message>
+    <message>
         <source>Exact bids by hand size</source>
         <translation>Dichiarazioni esatte per numero di carte</translation>
     </message>
@@ -114,6 +118,42 @@
     <message>
         <source>bid exactly</source>
         <translation>dichiarazione esatta</translation>
+    </message>
+    <message>
+        <source>Bids against tricks</source>
+        <translation>Dichiarazioni contro prese</translation>
+    </message>
+    <message>
+        <source>bid against tricks taken</source>
+        <translation>dichiarazione contro prese fatte</translation>
+    </message>
+    <message>
+        <source>hands</source>
+        <translation>mani</translation>
+    </message>
+    <message>
+        <source>bid over</source>
+        <translation>troppo alta</translation>
+    </message>
+    <message>
+        <source>exact</source>
+        <translation>esatta</translation>
+    </message>
+    <message>
+        <source>bid under</source>
+        <translation>troppo bassa</translation>
+    </message>
+    <message>
+        <source>{0}: {1} of {2} hands bid over ({3:.0%})</source>
+        <translation>{0}: {1} mani su {2} dichiarate troppo alte ({3:.0%})</translation>
+    </message>
+    <message>
+        <source>{0}: {1} of {2} hands bid exactly ({3:.0%})</source>
+        <translation>{0}: {1} mani su {2} dichiarate esatte ({3:.0%})</translation>
+    </message>
+    <message>
+        <source>{0}: {1} of {2} hands bid under ({3:.0%})</source>
+        <translation>{0}: {1} mani su {2} dichiarate troppo basse ({3:.0%})</translation>
     </message>
     <message>
         <source>{0}, {1} cards: no hands</source>
@@ -273,6 +313,17 @@ I dettagli sono in {1}: invia quel file con una riga su cosa stavi facendo.</tra
     <message>
         <source>Screen</source>
         <translation>Schermo</translation>
+    </message>
+</context>
+<context>
+    <name>ChartsDialog</name>
+    <message>
+        <source>Charts — Scorekeeper</source>
+        <translation>Grafici — Scorekeeper</translation>
+    </message>
+    <message>
+        <source>Charts</source>
+        <translation>Grafici</translation>
     </message>
 </context>
 <context>
@@ -1878,6 +1929,10 @@ I dettagli sono in {1}: invia quel file con una riga su cosa stavi facendo.</tra
         <translation>&amp;Resoconti…</translation>
     </message>
     <message>
+        <source>&amp;Charts</source>
+        <translation>&amp;Grafici</translation>
+    </message>
+    <message>
         <source>&amp;Rules of this game</source>
         <translation>&amp;Regole di questo gioco</translation>
     </message>
@@ -2204,6 +2259,14 @@ I dettagli sono in {1}: invia quel file con una riga su cosa stavi facendo.</tra
         <translation>{0}: punteggio a {1}</translation>
     </message>
     <message>
+        <source>{0}: bids against tricks in {1}</source>
+        <translation>{0}: dichiarazioni contro prese a {1}</translation>
+    </message>
+    <message>
+        <source>Bids against tricks</source>
+        <translation>Dichiarazioni contro prese</translation>
+    </message>
+    <message>
         <source>{0}: exact bids by hand size in {1}</source>
         <translation>{0}: dichiarazioni esatte per numero di carte a {1}</translation>
     </message>
@@ -2390,8 +2453,24 @@ Tutte le partite di {0} ({2}) diventano di {1}, e il nome {0} scompare (Annulla 
         <translation>Salva questo resoconto come PDF, PNG, CSV o testo</translation>
     </message>
     <message>
+        <source>&amp;Print…</source>
+        <translation>Stam&amp;pa…</translation>
+    </message>
+    <message>
+        <source>Print this report (Ctrl+P)</source>
+        <translation>Stampa questo resoconto (Ctrl+P)</translation>
+    </message>
+    <message>
         <source>Save report</source>
         <translation>Salva il resoconto</translation>
+    </message>
+    <message>
+        <source>Report not printed</source>
+        <translation>Resoconto non stampato</translation>
+    </message>
+    <message>
+        <source>The printer cannot be used ({0})</source>
+        <translation>La stampante non può essere usata ({0})</translation>
     </message>
     <message>
         <source>Report not saved</source>

@@ -84,14 +84,6 @@
         <translation>Lopende totalen</translation>
     </message>
     <message>
-        <source>reset to 0</source>
-        <translation>terug naar 0</translation>
-    </message>
-    <message>
-        <source>hand</source>
-        <translation>ronde</translation>
-    </message>
-    <message>
         <source>losses</source>
         <translation>verloren</translation>
     </message>
@@ -104,6 +96,18 @@
         <translation>totaal</translation>
     </message>
     <message>
+        <source>Hand {0}: dealt by {1} (total {2})</source>
+        <translation>Ronde {0}: gedeeld door {1} (totaal {2})</translation>
+    </message>
+    <message>
+        <source>hand  (■ its dealer, ○ reset to 0)</source>
+        <translation>ronde  (■ de gever, ○ terug naar 0)</translation>
+    </message>
+    <message>
+        <source>hand  (■ its dealer)</source>
+        <translation>ronde  (■ de gever)</translation>
+    </message>
+    <message>
         <source>Exact bids by hand size</source>
         <translation>Precieze biedingen per aantal kaarten</translation>
     </message>
@@ -114,6 +118,42 @@
     <message>
         <source>bid exactly</source>
         <translation>precies geboden</translation>
+    </message>
+    <message>
+        <source>Bids against tricks</source>
+        <translation>Biedingen tegen slagen</translation>
+    </message>
+    <message>
+        <source>bid against tricks taken</source>
+        <translation>bod tegen gehaalde slagen</translation>
+    </message>
+    <message>
+        <source>hands</source>
+        <translation>rondes</translation>
+    </message>
+    <message>
+        <source>bid over</source>
+        <translation>te hoog</translation>
+    </message>
+    <message>
+        <source>exact</source>
+        <translation>precies</translation>
+    </message>
+    <message>
+        <source>bid under</source>
+        <translation>te laag</translation>
+    </message>
+    <message>
+        <source>{0}: {1} of {2} hands bid over ({3:.0%})</source>
+        <translation>{0}: {1} van {2} rondes te hoog geboden ({3:.0%})</translation>
+    </message>
+    <message>
+        <source>{0}: {1} of {2} hands bid exactly ({3:.0%})</source>
+        <translation>{0}: {1} van {2} rondes precies geboden ({3:.0%})</translation>
+    </message>
+    <message>
+        <source>{0}: {1} of {2} hands bid under ({3:.0%})</source>
+        <translation>{0}: {1} van {2} rondes te laag geboden ({3:.0%})</translation>
     </message>
     <message>
         <source>{0}, {1} cards: no hands</source>
@@ -273,6 +313,17 @@ De details staan in {1} — stuur dat bestand graag op met een regel over wat u 
     <message>
         <source>Screen</source>
         <translation>Scherm</translation>
+    </message>
+</context>
+<context>
+    <name>ChartsDialog</name>
+    <message>
+        <source>Charts — Scorekeeper</source>
+        <translation>Grafieken — Scorekeeper</translation>
+    </message>
+    <message>
+        <source>Charts</source>
+        <translation>Grafieken</translation>
     </message>
 </context>
 <context>
@@ -1878,6 +1929,10 @@ De details staan in {1} — stuur dat bestand graag op met een regel over wat u 
         <translation>Ver&amp;slagen…</translation>
     </message>
     <message>
+        <source>&amp;Charts</source>
+        <translation>&amp;Grafieken</translation>
+    </message>
+    <message>
         <source>&amp;Rules of this game</source>
         <translation>&amp;Regels van dit spel</translation>
     </message>
@@ -2204,6 +2259,14 @@ De details staan in {1} — stuur dat bestand graag op met een regel over wat u 
         <translation>{0}: rating in {1}</translation>
     </message>
     <message>
+        <source>{0}: bids against tricks in {1}</source>
+        <translation>{0}: biedingen tegen slagen in {1}</translation>
+    </message>
+    <message>
+        <source>Bids against tricks</source>
+        <translation>Biedingen tegen slagen</translation>
+    </message>
+    <message>
         <source>{0}: exact bids by hand size in {1}</source>
         <translation>{0}: precieze biedingen per aantal kaarten in {1}</translation>
     </message>
@@ -2390,8 +2453,24 @@ Alle partijen van {0} ({2}) worden van {1}, en de naam {0} verdwijnt (Samenvoege
         <translation>Dit verslag opslaan als PDF, PNG, CSV of tekst</translation>
     </message>
     <message>
+        <source>&amp;Print…</source>
+        <translation>Af&amp;drukken…</translation>
+    </message>
+    <message>
+        <source>Print this report (Ctrl+P)</source>
+        <translation>Dit verslag afdrukken (Ctrl+P)</translation>
+    </message>
+    <message>
         <source>Save report</source>
         <translation>Verslag opslaan</translation>
+    </message>
+    <message>
+        <source>Report not printed</source>
+        <translation>Verslag niet afgedrukt</translation>
+    </message>
+    <message>
+        <source>The printer cannot be used ({0})</source>
+        <translation>De printer kan niet worden gebruikt ({0})</translation>
     </message>
     <message>
         <source>Report not saved</source>

@@ -293,3 +293,9 @@ def write_report_png(report: Report, path: Path,
         _png_rows(image, image.height(), rows)
         _write_png_file(target, rows, PNG_WIDTH, image.height())
     return paths
+
+
+def print_report(report: Report, printer: QPagedPaintDevice) -> int:
+    """Print ``report`` through a configured QPrinter (the print dialog's): the same
+    pages as the PDF; the number of pages."""
+    return ReportPainter(report).paint_pages(printer)

@@ -171,6 +171,8 @@ class MainWindow(QMainWindow):
         view.addAction(self.phones_action)
         view.addAction(self._action(self.tr("&Leaderboard"), "Ctrl+L", self.show_leaderboard))
         view.addAction(self._action(self.tr("&Reports…"), "Ctrl+Shift+R", self.show_reports))
+        self.charts_action = self._action(self.tr("&Charts"), "F7", self.show_charts)
+        view.addAction(self.charts_action)
         help_menu.addAction(self._action(self.tr("&Rules of this game"), "F1", self.show_rules))
         help_menu.addAction(self._action(self.tr("&About Scorekeeper"), None, self.about))
         self._update_actions()
@@ -210,6 +212,7 @@ class MainWindow(QMainWindow):
                                              and self.table.standings.tiebreak.isVisibleTo(
                                                  self.table.standings)))
         self.phones_action.setEnabled(bool(in_game))
+        self.charts_action.setEnabled(bool(in_game or in_history or in_players))
 
     # --- navigation -----------------------------------------------------------------
     @property
@@ -299,6 +302,23 @@ class MainWindow(QMainWindow):
             from .club.reports_dialog import ReportsDialog
 
             ReportsDialog(self.store, self).exec()
+
+    def show_charts(self) -> None:
+        """F7: the charts of what is on screen — the game at the table (in a window of
+        their own), History's chosen game, the player chosen in Players. Pressed again,
+        the next chart."""
+        if self.store is None:
+            return
+        current = self.stack.currentWidget()
+        if self.history is not None and current is self.history:
+            self.history.detail.show_charts()
+        elif self.players is not None and current is self.players:
+            self.players.show_charts()
+        elif self.controller is not None and current is self.table:
+            from .club.charts_dialog import ChartsDialog
+            from .club.club_data import chart_colours
+
+            ChartsDialog(self.controller.scorecard, chart_colours(self.store), self).exec()
 
     def show_start(self) -> None:
         self.stack.setCurrentWidget(self.start)  # it reads again only what changed

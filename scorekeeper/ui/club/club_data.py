@@ -51,3 +51,11 @@ def club_report(store: Any, kind: str, **asked: Any) -> Any:
     from ...club.reports.build import make_report
 
     return make_report(store, kind, **asked)
+
+
+def chart_colours(store: Any) -> dict[str, str]:
+    """Every player's colour in the charts, from the club's games (one colour per
+    player, the same in every chart: see :mod:`scorekeeper.club.charts.colours`)."""
+    from ...club.charts.colours import club_colours
+
+    return club_colours(store.club_seatings())

@@ -260,6 +260,7 @@ class LeaderboardView(QWidget):
 
     def _fill_chart(self, book: RatingBook, rows: list[LeaderboardRow]) -> None:
         """The leaders' ratings over the games rated (the season's, if chosen)."""
+        from .club_data import chart_colours
         from .rating_chart import ratings_chart
 
         while self.chart_box.count():
@@ -269,7 +270,7 @@ class LeaderboardView(QWidget):
         leaders = [row.player for row in rows[:LEADERS]]
         self.chart_box.addWidget(ratings_chart(
             {p: book.points(p) for p in leaders}, self.palette(),
-            self.tr("The leaders' ratings over time")))
+            self.tr("The leaders' ratings over time"), colours=chart_colours(self.store)))
 
     def _fill_matrix(self, tally: ClubTally, order: list[str]) -> None:
         """Rows and columns in leaderboard order; a cell is tinted by who came out ahead."""

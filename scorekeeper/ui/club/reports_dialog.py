@@ -8,7 +8,7 @@ from itertools import pairwise
 from pathlib import Path
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QDate, Qt, Signal
-from PySide6.QtGui import QFont, QShowEvent
+from PySide6.QtGui import QAction, QFont, QKeySequence, QShowEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
@@ -125,6 +125,14 @@ class ReportsDialog(QDialog):
         self.save_button.setToolTip(self.tr("Save this report as PDF, PNG, CSV or text"))
         buttons.addButton(self.save_button, QDialogButtonBox.ButtonRole.ActionRole)
         self.save_button.clicked.connect(self.save)
+        self.print_button = QPushButton(self.tr("&Print…"))
+        self.print_button.setToolTip(self.tr("Print this report (Ctrl+P)"))
+        buttons.addButton(self.print_button, QDialogButtonBox.ButtonRole.ActionRole)
+        self.print_button.clicked.connect(self.print_)
+        printing = QAction(self)
+        printing.setShortcut(QKeySequence(QKeySequence.StandardKey.Print))
+        printing.triggered.connect(self.print_)
+        self.addAction(printing)
         for button in buttons.buttons():
             button.setAutoDefault(False)
 
@@ -191,6 +199,7 @@ class ReportsDialog(QDialog):
         else:
             self._show(self.report)
         self.save_button.setEnabled(self.report is not None)
+        self.print_button.setEnabled(self.report is not None)
         self.shown.emit(self.report)
 
     # --- showing ----------------------------------------------------------------
@@ -289,6 +298,34 @@ class ReportsDialog(QDialog):
             return
         fmt = next((k for k, f in filters.items() if f == chosen), None)
         self.save_to(Path(path), fmt)
+
+    def print_(self) -> None:
+        """The print dialog, then the report on the printer chosen: the PDF's pages."""
+        if self.report is None:
+            return
+        from PySide6.QtPrintSupport import QPrintDialog, QPrinter
+
+        from ...exports.rendered import page_size
+
+        printer = QPrinter(QPrinter.PrinterMode.HighResolution)
+        printer.setPageSize(page_size())
+        printer.setDocName(self.report.title)
+        dialog = QPrintDialog(printer, self)
+        if dialog.exec() == QDialog.DialogCode.Accepted:
+            self.print_to(printer)
+
+    def print_to(self, printer: object) -> int:
+        """Print the report shown on ``printer`` (a configured QPrinter); its pages, 0
+        when the printer cannot be drawn on (said in one line)."""
+        from ...exports.report_painter import print_report
+
+        assert self.report is not None
+        try:
+            return print_report(self.report, printer)  # type: ignore[arg-type]
+        except OSError as error:
+            QMessageBox.warning(self, self.tr("Report not printed"),
+                                self.tr("The printer cannot be used ({0})").format(error))
+            return 0
 
     def save_to(self, path: Path, fmt: str | None = None) -> list[Path]:
         """Write the report shown to ``path`` (the format its suffix names, else

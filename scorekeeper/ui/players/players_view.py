@@ -339,7 +339,7 @@ class PlayersView(QWidget):
             self.chart_tabs.setVisible(False)
             self.chart_box.addStretch(1)
             return
-        from ..club.club_data import rated
+        from ..club.club_data import chart_colours, rated
         from ..club.rating_chart import rating_chart
 
         book = rated(self.store, game)
@@ -354,21 +354,46 @@ class PlayersView(QWidget):
                     mine.rating, mine.mu, mine.sigma, _ordinal(rank), len(ratings),
                     self.tr("%n rated game(s)", "", mine.games)))
         title = stats_title(game)
+        colours = chart_colours(self.store)
         self.chart_tabs.addTab(
             rating_chart(book.points(name), self.palette(),
-                         self.tr("{0}: rating in {1}").format(name, title)),
+                         self.tr("{0}: rating in {1}").format(name, title), player=name,
+                         colours=colours),
             self.tr("Rating"))
-        rows = self.store.exact_by_hand_size(player=name, variant=game) if has_bids(game) \
-            else []
-        if rows:  # a tally game has no bids to chart: no empty axes either
-            from ..shared.charts import exact_rate_chart
-
-            self.chart_tabs.addTab(exact_rate_chart(
-                rows, self.palette(),
-                self.tr("{0}: exact bids by hand size in {1}").format(name, title)),
-                self.tr("Exact bids by hand size"))
+        if has_bids(game):  # a tally game has no bids to chart: no empty axes either
+            self._bid_charts(name, game, title, colours)
         self.chart_tabs.setVisible(True)
         self.chart_box.addWidget(self.chart_tabs)
+
+    def _bid_charts(self, name: str, game: str, title: str, colours: dict[str, str]) -> None:
+        """``name``'s bids in every finished game of ``game``: against the tricks they
+        took, and exact by hand size (never pooled with another game's)."""
+        from ...club.charts.bids import archive_bids
+        from ..shared.charts import bids_chart, exact_rate_chart
+
+        tally = archive_bids(name, self.store.bid_accuracy(name), game)
+        if not tally.hands:
+            return
+        self.chart_tabs.addTab(bids_chart(
+            [tally], self.palette(),
+            self.tr("{0}: bids against tricks in {1}").format(name, title), colours=colours),
+            self.tr("Bids against tricks"))
+        rows = self.store.exact_by_hand_size(player=name, variant=game)
+        self.chart_tabs.addTab(exact_rate_chart(
+            rows, self.palette(),
+            self.tr("{0}: exact bids by hand size in {1}").format(name, title),
+            colours=colours), self.tr("Exact bids by hand size"))
+
+    def show_charts(self) -> None:
+        """F7: the keyboard on the chosen player's charts (←/→ choose one); pressed
+        again, the next chart."""
+        if not self.chart_tabs.isVisible() or not self.chart_tabs.count():
+            return
+        bar = self.chart_tabs.tabBar()
+        if bar.hasFocus():
+            self.chart_tabs.setCurrentIndex(
+                (self.chart_tabs.currentIndex() + 1) % self.chart_tabs.count())
+        bar.setFocus()
 
     def export_csv(self, club: bool, path: str | None = None) -> bool:
         """Write the chosen player's statistics (or everyone's) as CSV, asking where
