@@ -98,6 +98,8 @@ class PlayerRow:
     id: int
     name: str
     games: int
+    aliases: tuple[str, ...] = ()  # the other names they answer to (m013)
+    active: bool = True  # False: marked inactive, out of completers and leaderboards
 
 
 @dataclass(frozen=True)
