@@ -41,6 +41,11 @@ class PlayerBook:
         rows = self._read(FIND_PLAYER, {"key": name_key(text)})
         return str(rows[0][1]) if rows else None
 
+    def resolve_players(self, texts: Sequence[str]) -> list[str]:
+        """Each of ``texts`` as the player it names (by name or alias), or as typed when
+        it names nobody yet (a new player): one question for a whole table."""
+        return [self.resolve_player(text) or text for text in texts]
+
     def completions(self) -> list[tuple[str, str]]:
         """What a player completer offers: (what may be typed, the player it means) for
         every active player — the name, then each alias — by name."""

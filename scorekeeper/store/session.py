@@ -40,7 +40,9 @@ class GameSession:
     def start(cls, store: Store, variant: str, players: Sequence[str], first_dealer: str,
               options: Mapping[str, Any] | None = None) -> GameSession:
         """A new game, stored with a uid given here: sent again (the store's process
-        restarted), it is recognised and stored once."""
+        restarted), it is recognised and stored once. A player typed by an alias sits
+        as the player it stands for."""
+        *players, first_dealer = store.resolve_players([*players, first_dealer])
         game, uid = Game.new(variant, players, first_dealer, options), new_uid()
         return cls(store, store.create_game(game, uid=uid), game, uid)
 

@@ -129,3 +129,13 @@ def test_m013_adds_aliases_and_inactive_to_a_database_of_m012(db_path: Path) -> 
             ("Ann", True, ()), ("Robert", True, ())]
         store.run(AliasPlayer("Robert", "Bobby"))
         assert stored_aliases(store) == [("Robert", "Bobby")]
+
+
+def test_a_new_game_typed_by_alias_seats_the_player(store: Store) -> None:
+    finished_game(store, ["Robert", "Ann"])
+    store.run(AliasPlayer("Robert", "Bobby"))
+    session = GameSession.start(store, "whysteria", ["bobby", "Ann", "Dan"], "BOBBY", ONE_CARD)
+    assert session.game.setup.players == ("Robert", "Ann", "Dan")
+    assert session.game.setup.first_dealer == "Robert"
+    assert [(r.name, r.games) for r in store.players()] == [
+        ("Ann", 2), ("Dan", 1), ("Robert", 2)]
