@@ -317,7 +317,7 @@ class MainWindow(QMainWindow):
             game = self.preferences.default_game
             prefill = {"game": game, "players": self.preferences.last_seating,
                        "options": self.preferences.options_for(game) if game else {}}
-        dialog = NewGameDialog(self.store.player_names(), self,  # type: ignore[arg-type]
+        dialog = NewGameDialog(self.store.completions(), self,  # type: ignore[arg-type]
                                shelf=StoreShelf(self.store), **prefill)
         if not dialog.exec():
             return
@@ -453,7 +453,7 @@ class MainWindow(QMainWindow):
     def player_joins(self) -> None:
         """Edit › Player joins…: the club's players are offered as the name is typed."""
         if self.table is not None and self.store is not None:
-            self.table.player_joins(self.store.player_names())
+            self.table.player_joins(self.store.completions())
 
     def correct_hand(self) -> None:
         if self.table is not None:
