@@ -45,6 +45,7 @@ def test_an_alias_from_the_popup_seats_its_player_and_is_stored_so(
     QTest.keyClicks(dialog.name, "bob")
     qtbot.waitUntil(popup.isVisible)
     QTest.keyClick(popup, Qt.Key.Key_Down)
+    assert dialog.name.text() == "Robert"  # the offer highlighted fills in the player
     QTest.keyClick(popup, Qt.Key.Key_Return)
     qtbot.waitUntil(lambda: dialog.players() == ["Robert"])
     for name in ("Ann", "Eve"):
