@@ -173,6 +173,9 @@ class ReportsDialog(QDialog):
 
     def _typed(self, combo: QComboBox) -> None:
         """A name or alias typed into a picker: its player chosen, the report made."""
+        if not combo.lineEdit().isModified():  # only left, or chosen from the list
+            return
+        combo.lineEdit().setModified(False)
         typed = combo.currentText()
         name = self.store.resolve_player(typed) or typed.strip()  # inactive ones too
         index = combo.findText(name, Qt.MatchFlag.MatchFixedString)
