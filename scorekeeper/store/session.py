@@ -155,9 +155,15 @@ class GameSession:
 
     def typed_tricks(self) -> dict[str, int]:
         """The trick counts typed for the hand in play before the app last closed."""
-        hand = self.game.scorecard.current
-        saved = self.store.draft(self.game_id)
-        if hand is None or saved is None or saved[0] != hand.number:
-            return {}
-        players = self.game.scorecard.players
-        return {players[seat]: n for seat, n in saved[1].items() if seat < len(players)}
+        return typed_tricks(self.game.scorecard, self.store.draft(self.game_id))
+
+
+def typed_tricks(scorecard: Scorecard, saved: tuple[int, dict[int, int]] | None
+                 ) -> dict[str, int]:
+    """The trick counts typed (``Store.draft``: hand number, counts by seat) for the
+    hand in play of ``scorecard``, by player; none when they were for another hand."""
+    hand = scorecard.current
+    if hand is None or saved is None or saved[0] != hand.number:
+        return {}
+    players = scorecard.players
+    return {players[seat]: n for seat, n in saved[1].items() if seat < len(players)}
