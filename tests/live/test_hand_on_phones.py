@@ -139,8 +139,8 @@ def test_trick_counts_show_as_they_are_typed(store: Store, serving: Store,
 
 
 @pytest.mark.parametrize("size", [(360, 740), (1280, 800)], ids=lambda s: f"{s[0]}x{s[1]}")
-def test_screenshots_for_the_user_guide(store: Store, serving: Store, live: LiveServer, tmp_path: Path,
-                                        size: tuple[int, int]) -> None:
+def test_screenshots_for_the_user_guide(store: Store, serving: Store, live: LiveServer,
+                                        tmp_path: Path, size: tuple[int, int]) -> None:
     """The page of the first test, as the user guide shows it (written to tmp_path;
     docs/screenshots/live-hand-*.png were made by the same steps)."""
     need_a_browser()
