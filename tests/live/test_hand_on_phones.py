@@ -154,3 +154,31 @@ def test_screenshots_for_the_user_guide(store: Store, serving: Store, live: Live
         shot = tmp_path / f"live-hand-{size[0]}.png"
         browser.screenshot(str(shot))
         assert shot.read_bytes().startswith(b"\x89PNG")
+
+
+def test_trick_counts_typed_at_the_table_reach_the_phones(window, qtbot) -> None:
+    """Through the app's own table: typed counts are stored (as drafts) and on the page."""
+    from scorekeeper.ui.dialogs.phone_dialog import PhoneShare
+
+    need_a_browser()
+    window.start_game("oh-shit-updown", ["Ann", "Ben", "Cat", "Dan"], "Dan", {})
+    controller = window.controller
+    hand = controller.scorecard.current
+    while hand.expected_bidder is not None:
+        barred = hand.expected_bidder == hand.final_bidder and hand.forbidden_bid == 0
+        assert controller.apply(Bid(hand.expected_bidder, 1 if barred else 0))
+        hand = controller.scorecard.current
+    share = PhoneShare(window)
+    try:
+        url = share.start(controller, "127.0.0.1")
+        with Browser(360, 640) as browser:
+            browser.open(url)
+            assert browser.wait_for(READY)
+            with qtbot.waitSignal(controller.tricks_typed):
+                assert controller.save_tricks(hand.number, {"Ben": 3})
+            assert window.store.draft(controller.game_id) == (hand.number, {1: 3})
+            assert browser.wait_for(
+                "const rows = " + ROWS.removeprefix("return ") + "; return rows['Ben'][1] "
+                "=== '3' && rows['Ann'][1] === ''", timeout=2.0)
+    finally:
+        share.stop()
