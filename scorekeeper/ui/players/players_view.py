@@ -7,7 +7,7 @@ from collections.abc import Callable
 from html import escape
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt, Signal
-from PySide6.QtGui import QAction, QKeySequence, QShowEvent
+from PySide6.QtGui import QAction, QKeySequence, QPalette, QShowEvent
 from PySide6.QtWidgets import (
     QComboBox,
     QHBoxLayout,
@@ -237,10 +237,14 @@ class PlayersView(QWidget):
             self.games_of[row.name] = row.games
             self.rows[row.name] = row
             item = QListWidgetItem(self._line(row))
-            if not row.active:  # kept, but out of the way
-                item.setForeground(self.palette().placeholderText())
             item.setData(Qt.ItemDataRole.UserRole, row.name)
             item.setToolTip(plain_tip(row.name))  # whole, when the list cuts it
+            if not row.active:  # kept, but out of the way: greyed and slanted
+                item.setForeground(self.palette().color(QPalette.ColorGroup.Disabled,
+                                                        QPalette.ColorRole.Text))
+                font = item.font()
+                font.setItalic(True)
+                item.setFont(font)
             self.list.addItem(item)
             if row.name == current:
                 self.list.setCurrentItem(item)
