@@ -422,8 +422,10 @@ def m013_aliases_and_inactive(db: Database) -> None:
     nickname, a spelling) completes to its player wherever a name is typed; its key is
     unique among aliases (the store also keeps it apart from every player's name). A
     player marked inactive (``inactive``: when) leaves completers and the current
-    leaderboards but keeps every game; NULL is an active player."""
+    leaderboards but keeps every game; NULL is an active player. A merge keeps which
+    aliases went with the name that went (``merges.aliases``, ``[id, …]``), for its undo."""
     db.execute("ALTER TABLE players ADD COLUMN inactive TEXT")
+    db.execute("ALTER TABLE merges ADD COLUMN aliases TEXT NOT NULL DEFAULT '[]'")
     db.execute(
         """CREATE TABLE player_aliases (
             id INTEGER PRIMARY KEY,

@@ -219,6 +219,8 @@ class Store(ClubQueries, Queries, Importing, Backups, FollowsFile, SavedRulesSto
                        [keep_id, gone_id])
             db.execute("UPDATE entries SET player_id = ? WHERE player_id = ?",
                        [keep_id, gone_id])
+            aliases = tuple(row[0] for row in db.execute(
+                "SELECT id FROM player_aliases WHERE player_id = ? ORDER BY id", [gone_id]))
             db.execute("UPDATE player_aliases SET player_id = ? WHERE player_id = ?",
                        [keep_id, gone_id])  # what the name that went answered to follows
             db.execute("DELETE FROM players WHERE id = ?", [gone_id])
@@ -228,18 +230,20 @@ class Store(ClubQueries, Queries, Importing, Backups, FollowsFile, SavedRulesSto
             stamp = now()
             cursor = db.execute(
                 "INSERT INTO merges (keep_id, keep_name, gone_id, gone_name, gone_key, created, "
-                "seats, merged) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
-                [keep_id, keep, gone_id, *gone_row, json.dumps(seats), stamp])
-        return MergedPlayer(keep, gone_id, *gone_row, seats, cursor.lastrowid, stamp)
+                "seats, merged, aliases) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                [keep_id, keep, gone_id, *gone_row, json.dumps(seats), stamp,
+                 json.dumps(aliases)])
+        return MergedPlayer(keep, gone_id, *gone_row, seats, cursor.lastrowid, stamp, aliases)
 
     def undoable_merges(self) -> list[MergedPlayer]:
         """The merges not undone, the last first: what Undo merge offers, also after the
         app was closed (kept by :meth:`merge_players` in the database, m010)."""
         rows = self._read("SELECT keep_name, gone_id, gone_name, gone_key, created, seats, "
-                          "id, merged FROM merges ORDER BY id DESC")
+                          "id, merged, aliases FROM merges ORDER BY id DESC")
         return [MergedPlayer(keep, gone_id, name, key, created,
-                             tuple(tuple(seat) for seat in json.loads(seats)), merge_id, merged)
-                for keep, gone_id, name, key, created, seats, merge_id, merged in rows]
+                             tuple(tuple(seat) for seat in json.loads(seats)), merge_id, merged,
+                             tuple(json.loads(aliases)))
+                for keep, gone_id, name, key, created, seats, merge_id, merged, aliases in rows]
 
     def undo_merge(self, merged: MergedPlayer) -> None:
         """Give the name that went back its own games, as before the merge."""
@@ -255,6 +259,9 @@ class Store(ClubQueries, Queries, Importing, Backups, FollowsFile, SavedRulesSto
                 for table in ("game_players", "entries"):
                     db.execute(f"UPDATE {table} SET player_id = ? WHERE game_id = ? AND seat = ?",
                                [merged.gone_id, game_id, seat])
+            for alias_id in merged.aliases:  # those still there (not forgotten meanwhile)
+                db.execute("UPDATE player_aliases SET player_id = ? WHERE id = ?",
+                           [merged.gone_id, alias_id])
             if merged.merge_id is not None:
                 db.execute("DELETE FROM merges WHERE id = ?", [merged.merge_id])
             else:

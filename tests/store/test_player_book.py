@@ -18,6 +18,7 @@ from scorekeeper.store.commands import (
     RenamePlayer,
     RetirePlayer,
     UnaliasPlayer,
+    UndoMerge,
 )
 from scorekeeper.store.errors import AliasError
 from scorekeeper.store.migrations import KNOWN
@@ -85,12 +86,18 @@ def test_unalias_forgets_it_and_answers_how_to_give_it_back(store: Store) -> Non
     assert stored_aliases(store) == [("Robert", "Bobby")]
 
 
-def test_aliases_follow_a_merge(store: Store) -> None:
-    finished_game(store, ["Robert", "Ann"])
-    finished_game(store, ["Bob", "Cat"])
-    store.run(AliasPlayer("Bob", "Bobby"))
-    store.run(MergePlayers("Robert", "Bob"))
-    assert stored_aliases(store) == [("Robert", "Bobby")]
+def test_aliases_follow_a_merge_and_come_back_with_its_undo(db_path: Path) -> None:
+    with Store(db_path) as store:
+        finished_game(store, ["Robert", "Ann"])
+        finished_game(store, ["Bob", "Cat"])
+        store.run(AliasPlayer("Bob", "Bobby"))
+        store.run(AliasPlayer("Robert", "Rob"))
+        store.run(MergePlayers("Robert", "Bob"))
+        assert stored_aliases(store) == [("Robert", "Bobby"), ("Robert", "Rob")]
+    with Store(db_path) as store:  # undone after a restart, as merges are
+        (merged,) = store.undoable_merges()
+        store.run(UndoMerge(merged))
+        assert stored_aliases(store) == [("Bob", "Bobby"), ("Robert", "Rob")]
 
 
 def test_an_inactive_player_leaves_the_completers_and_keeps_the_games(store: Store) -> None:
@@ -121,6 +128,7 @@ def test_m013_adds_aliases_and_inactive_to_a_database_of_m012(db_path: Path) -> 
     db = sqlite3.connect(db_path)  # as a database before m013 was
     db.execute("DROP TABLE player_aliases")
     db.execute("ALTER TABLE players DROP COLUMN inactive")
+    db.execute("ALTER TABLE merges DROP COLUMN aliases")
     db.execute("DELETE FROM _sqlite_migrations WHERE name = 'm013_aliases_and_inactive'")
     db.commit()
     db.close()
