@@ -1790,6 +1790,14 @@ Die Einzelheiten stehen in {1} — bitte schicken Sie diese Datei mit einer Zeil
         <translation>{0} — Scorekeeper live</translation>
     </message>
     <message>
+        <source>Bid</source>
+        <translation>Gebot</translation>
+    </message>
+    <message>
+        <source>Tricks</source>
+        <translation>Stiche</translation>
+    </message>
+    <message>
         <source>Scorekeeper — live</source>
         <translation>Scorekeeper — live</translation>
     </message>
@@ -2212,6 +2220,22 @@ Die Einzelheiten stehen in {1} — bitte schicken Sie diese Datei mit einer Zeil
         <source>Worst</source>
         <translation>Schlechteste</translation>
     </message>
+    <message>
+        <source>&amp;Alias…</source>
+        <translation>A&amp;lias…</translation>
+    </message>
+    <message>
+        <source>Another name this player answers to: typing it anywhere gives the player (Alt+A)</source>
+        <translation>Ein anderer Name dieses Spielers: wo immer er getippt wird, ergibt er den Spieler (Alt+L)</translation>
+    </message>
+    <message>
+        <source>F&amp;orget alias…</source>
+        <translation>Alias &amp;vergessen…</translation>
+    </message>
+    <message>
+        <source>The alias no longer stands for this player (Alt+O)</source>
+        <translation>Der Alias steht nicht mehr für diesen Spieler (Alt+V)</translation>
+    </message>
     <message numerus="yes">
         <source>%n game(s)</source>
         <translation>
@@ -2220,8 +2244,36 @@ Die Einzelheiten stehen in {1} — bitte schicken Sie diese Datei mit einer Zeil
         </translation>
     </message>
     <message>
+        <source>inactive</source>
+        <translation>inaktiv</translation>
+    </message>
+    <message>
         <source>Undo merge of {0}  (Ctrl+Z)</source>
         <translation>Zusammenführen von {0} rückgängig  (Strg+Z)</translation>
+    </message>
+    <message>
+        <source>Also called: {0}</source>
+        <translation>Auch genannt: {0}</translation>
+    </message>
+    <message>
+        <source>Inactive: not offered for new games or on the leaderboards; every game is kept.</source>
+        <translation>Inaktiv: wird für neue Partien und in den Bestenlisten nicht angeboten; jede Partie bleibt erhalten.</translation>
+    </message>
+    <message>
+        <source>Mark &amp;inactive</source>
+        <translation>Als &amp;inaktiv markieren</translation>
+    </message>
+    <message>
+        <source>Mark act&amp;ive again</source>
+        <translation>Wieder akt&amp;iv markieren</translation>
+    </message>
+    <message>
+        <source>No longer plays: out of completers and leaderboards, every game kept (Alt+I)</source>
+        <translation>Spielt nicht mehr: nicht mehr vorgeschlagen und nicht in den Bestenlisten, jede Partie bleibt (Alt+I)</translation>
+    </message>
+    <message>
+        <source>Plays again: back in completers and leaderboards (Alt+I)</source>
+        <translation>Spielt wieder: wieder vorgeschlagen und in den Bestenlisten (Alt+I)</translation>
     </message>
     <message>
         <source>μ {0:.1f}, σ {1:.2f} (the rating is μ − 3σ)</source>
@@ -2301,6 +2353,26 @@ Die Einzelheiten stehen in {1} — bitte schicken Sie diese Datei mit einer Zeil
     <message>
         <source>{0} is the same person as:</source>
         <translation>{0} ist dieselbe Person wie:</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Rückgängig</translation>
+    </message>
+    <message>
+        <source>Alias</source>
+        <translation>Alias</translation>
+    </message>
+    <message>
+        <source>Another name for {0}:</source>
+        <translation>Ein anderer Name für {0}:</translation>
+    </message>
+    <message>
+        <source>Forget alias</source>
+        <translation>Alias vergessen</translation>
+    </message>
+    <message>
+        <source>Which alias of {0}:</source>
+        <translation>Welcher Alias von {0}:</translation>
     </message>
     <message>
         <source>Merge {0} into {1}?

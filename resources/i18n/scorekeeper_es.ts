@@ -1790,6 +1790,14 @@ Los detalles están en {1}; envíe ese archivo con una línea sobre lo que estab
         <translation>{0} — Scorekeeper en directo</translation>
     </message>
     <message>
+        <source>Bid</source>
+        <translation>Apuesta</translation>
+    </message>
+    <message>
+        <source>Tricks</source>
+        <translation>Bazas</translation>
+    </message>
+    <message>
         <source>Scorekeeper — live</source>
         <translation>Scorekeeper — en directo</translation>
     </message>
@@ -2212,6 +2220,22 @@ Los detalles están en {1}; envíe ese archivo con una línea sobre lo que estab
         <source>Worst</source>
         <translation>Peor</translation>
     </message>
+    <message>
+        <source>&amp;Alias…</source>
+        <translation>&amp;Alias…</translation>
+    </message>
+    <message>
+        <source>Another name this player answers to: typing it anywhere gives the player (Alt+A)</source>
+        <translation>Otro nombre de este jugador: escribirlo en cualquier sitio da el jugador (Alt+A)</translation>
+    </message>
+    <message>
+        <source>F&amp;orget alias…</source>
+        <translation>&amp;Olvidar alias…</translation>
+    </message>
+    <message>
+        <source>The alias no longer stands for this player (Alt+O)</source>
+        <translation>El alias ya no designa a este jugador (Alt+O)</translation>
+    </message>
     <message numerus="yes">
         <source>%n game(s)</source>
         <translation>
@@ -2220,8 +2244,36 @@ Los detalles están en {1}; envíe ese archivo con una línea sobre lo que estab
         </translation>
     </message>
     <message>
+        <source>inactive</source>
+        <translation>inactivo</translation>
+    </message>
+    <message>
         <source>Undo merge of {0}  (Ctrl+Z)</source>
         <translation>Deshacer fusión de {0}  (Ctrl+Z)</translation>
+    </message>
+    <message>
+        <source>Also called: {0}</source>
+        <translation>También llamado: {0}</translation>
+    </message>
+    <message>
+        <source>Inactive: not offered for new games or on the leaderboards; every game is kept.</source>
+        <translation>Inactivo: no se ofrece para partidas nuevas ni en las clasificaciones; se conservan todas sus partidas.</translation>
+    </message>
+    <message>
+        <source>Mark &amp;inactive</source>
+        <translation>Marcar &amp;inactivo</translation>
+    </message>
+    <message>
+        <source>Mark act&amp;ive again</source>
+        <translation>Marcar act&amp;ivo de nuevo</translation>
+    </message>
+    <message>
+        <source>No longer plays: out of completers and leaderboards, every game kept (Alt+I)</source>
+        <translation>Ya no juega: no se propone ni aparece en las clasificaciones, se conservan sus partidas (Alt+I)</translation>
+    </message>
+    <message>
+        <source>Plays again: back in completers and leaderboards (Alt+I)</source>
+        <translation>Vuelve a jugar: de nuevo se propone y aparece en las clasificaciones (Alt+I)</translation>
     </message>
     <message>
         <source>μ {0:.1f}, σ {1:.2f} (the rating is μ − 3σ)</source>
@@ -2301,6 +2353,26 @@ Los detalles están en {1}; envíe ese archivo con una línea sobre lo que estab
     <message>
         <source>{0} is the same person as:</source>
         <translation>{0} es la misma persona que:</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Deshacer</translation>
+    </message>
+    <message>
+        <source>Alias</source>
+        <translation>Alias</translation>
+    </message>
+    <message>
+        <source>Another name for {0}:</source>
+        <translation>Otro nombre para {0}:</translation>
+    </message>
+    <message>
+        <source>Forget alias</source>
+        <translation>Olvidar alias</translation>
+    </message>
+    <message>
+        <source>Which alias of {0}:</source>
+        <translation>Qué alias de {0}:</translation>
     </message>
     <message>
         <source>Merge {0} into {1}?

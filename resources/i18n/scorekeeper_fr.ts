@@ -1790,6 +1790,14 @@ Les détails sont dans {1} — merci d’envoyer ce fichier avec une ligne sur c
         <translation>{0} — Scorekeeper en direct</translation>
     </message>
     <message>
+        <source>Bid</source>
+        <translation>Annonce</translation>
+    </message>
+    <message>
+        <source>Tricks</source>
+        <translation>Plis</translation>
+    </message>
+    <message>
         <source>Scorekeeper — live</source>
         <translation>Scorekeeper — en direct</translation>
     </message>
@@ -2212,6 +2220,22 @@ Les détails sont dans {1} — merci d’envoyer ce fichier avec une ligne sur c
         <source>Worst</source>
         <translation>Pire</translation>
     </message>
+    <message>
+        <source>&amp;Alias…</source>
+        <translation>A&amp;lias…</translation>
+    </message>
+    <message>
+        <source>Another name this player answers to: typing it anywhere gives the player (Alt+A)</source>
+        <translation>Un autre nom de ce joueur : le taper n&apos;importe où donne le joueur (Alt+L)</translation>
+    </message>
+    <message>
+        <source>F&amp;orget alias…</source>
+        <translation>&amp;Oublier un alias…</translation>
+    </message>
+    <message>
+        <source>The alias no longer stands for this player (Alt+O)</source>
+        <translation>L&apos;alias ne désigne plus ce joueur (Alt+O)</translation>
+    </message>
     <message numerus="yes">
         <source>%n game(s)</source>
         <translation>
@@ -2220,8 +2244,36 @@ Les détails sont dans {1} — merci d’envoyer ce fichier avec une ligne sur c
         </translation>
     </message>
     <message>
+        <source>inactive</source>
+        <translation>inactif</translation>
+    </message>
+    <message>
         <source>Undo merge of {0}  (Ctrl+Z)</source>
         <translation>Annuler la fusion de {0}  (Ctrl+Z)</translation>
+    </message>
+    <message>
+        <source>Also called: {0}</source>
+        <translation>Aussi appelé : {0}</translation>
+    </message>
+    <message>
+        <source>Inactive: not offered for new games or on the leaderboards; every game is kept.</source>
+        <translation>Inactif : n&apos;est plus proposé pour les nouvelles parties ni dans les classements ; chaque partie est conservée.</translation>
+    </message>
+    <message>
+        <source>Mark &amp;inactive</source>
+        <translation>Marquer &amp;inactif</translation>
+    </message>
+    <message>
+        <source>Mark act&amp;ive again</source>
+        <translation>Marquer act&amp;if à nouveau</translation>
+    </message>
+    <message>
+        <source>No longer plays: out of completers and leaderboards, every game kept (Alt+I)</source>
+        <translation>Ne joue plus : n&apos;est plus proposé ni classé, chaque partie est conservée (Alt+I)</translation>
+    </message>
+    <message>
+        <source>Plays again: back in completers and leaderboards (Alt+I)</source>
+        <translation>Joue à nouveau : de nouveau proposé et classé (Alt+I)</translation>
     </message>
     <message>
         <source>μ {0:.1f}, σ {1:.2f} (the rating is μ − 3σ)</source>
@@ -2301,6 +2353,26 @@ Les détails sont dans {1} — merci d’envoyer ce fichier avec une ligne sur c
     <message>
         <source>{0} is the same person as:</source>
         <translation>{0} est la même personne que :</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <source>Alias</source>
+        <translation>Alias</translation>
+    </message>
+    <message>
+        <source>Another name for {0}:</source>
+        <translation>Un autre nom pour {0} :</translation>
+    </message>
+    <message>
+        <source>Forget alias</source>
+        <translation>Oublier un alias</translation>
+    </message>
+    <message>
+        <source>Which alias of {0}:</source>
+        <translation>Quel alias de {0} :</translation>
     </message>
     <message>
         <source>Merge {0} into {1}?

@@ -1790,6 +1790,14 @@ I dettagli sono in {1}: invia quel file con una riga su cosa stavi facendo.</tra
         <translation>{0} — Scorekeeper in diretta</translation>
     </message>
     <message>
+        <source>Bid</source>
+        <translation>Dichiarazione</translation>
+    </message>
+    <message>
+        <source>Tricks</source>
+        <translation>Prese</translation>
+    </message>
+    <message>
         <source>Scorekeeper — live</source>
         <translation>Scorekeeper — in diretta</translation>
     </message>
@@ -2212,6 +2220,22 @@ I dettagli sono in {1}: invia quel file con una riga su cosa stavi facendo.</tra
         <source>Worst</source>
         <translation>Peggiore</translation>
     </message>
+    <message>
+        <source>&amp;Alias…</source>
+        <translation>A&amp;lias…</translation>
+    </message>
+    <message>
+        <source>Another name this player answers to: typing it anywhere gives the player (Alt+A)</source>
+        <translation>Un altro nome di questo giocatore: scriverlo ovunque dà il giocatore (Alt+L)</translation>
+    </message>
+    <message>
+        <source>F&amp;orget alias…</source>
+        <translation>&amp;Dimentica alias…</translation>
+    </message>
+    <message>
+        <source>The alias no longer stands for this player (Alt+O)</source>
+        <translation>L&apos;alias non indica più questo giocatore (Alt+D)</translation>
+    </message>
     <message numerus="yes">
         <source>%n game(s)</source>
         <translation>
@@ -2220,8 +2244,36 @@ I dettagli sono in {1}: invia quel file con una riga su cosa stavi facendo.</tra
         </translation>
     </message>
     <message>
+        <source>inactive</source>
+        <translation>inattivo</translation>
+    </message>
+    <message>
         <source>Undo merge of {0}  (Ctrl+Z)</source>
         <translation>Annulla unione di {0}  (Ctrl+Z)</translation>
+    </message>
+    <message>
+        <source>Also called: {0}</source>
+        <translation>Detto anche: {0}</translation>
+    </message>
+    <message>
+        <source>Inactive: not offered for new games or on the leaderboards; every game is kept.</source>
+        <translation>Inattivo: non proposto per nuove partite né nelle classifiche; ogni partita è conservata.</translation>
+    </message>
+    <message>
+        <source>Mark &amp;inactive</source>
+        <translation>Segna &amp;inattivo</translation>
+    </message>
+    <message>
+        <source>Mark act&amp;ive again</source>
+        <translation>Segna di nuovo att&amp;ivo</translation>
+    </message>
+    <message>
+        <source>No longer plays: out of completers and leaderboards, every game kept (Alt+I)</source>
+        <translation>Non gioca più: non proposto né in classifica, ogni partita è conservata (Alt+I)</translation>
+    </message>
+    <message>
+        <source>Plays again: back in completers and leaderboards (Alt+I)</source>
+        <translation>Gioca di nuovo: di nuovo proposto e in classifica (Alt+I)</translation>
     </message>
     <message>
         <source>μ {0:.1f}, σ {1:.2f} (the rating is μ − 3σ)</source>
@@ -2301,6 +2353,26 @@ I dettagli sono in {1}: invia quel file con una riga su cosa stavi facendo.</tra
     <message>
         <source>{0} is the same person as:</source>
         <translation>{0} è la stessa persona di:</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Annulla</translation>
+    </message>
+    <message>
+        <source>Alias</source>
+        <translation>Alias</translation>
+    </message>
+    <message>
+        <source>Another name for {0}:</source>
+        <translation>Un altro nome per {0}:</translation>
+    </message>
+    <message>
+        <source>Forget alias</source>
+        <translation>Dimentica alias</translation>
+    </message>
+    <message>
+        <source>Which alias of {0}:</source>
+        <translation>Quale alias di {0}:</translation>
     </message>
     <message>
         <source>Merge {0} into {1}?

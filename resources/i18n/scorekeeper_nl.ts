@@ -1790,6 +1790,14 @@ De details staan in {1} — stuur dat bestand graag op met een regel over wat u 
         <translation>{0} — Scorekeeper live</translation>
     </message>
     <message>
+        <source>Bid</source>
+        <translation>Bod</translation>
+    </message>
+    <message>
+        <source>Tricks</source>
+        <translation>Slagen</translation>
+    </message>
+    <message>
         <source>Scorekeeper — live</source>
         <translation>Scorekeeper — live</translation>
     </message>
@@ -2212,6 +2220,22 @@ De details staan in {1} — stuur dat bestand graag op met een regel over wat u 
         <source>Worst</source>
         <translation>Slechtste</translation>
     </message>
+    <message>
+        <source>&amp;Alias…</source>
+        <translation>&amp;Alias…</translation>
+    </message>
+    <message>
+        <source>Another name this player answers to: typing it anywhere gives the player (Alt+A)</source>
+        <translation>Een andere naam van deze speler: waar die ook getypt wordt, geeft hij de speler (Alt+A)</translation>
+    </message>
+    <message>
+        <source>F&amp;orget alias…</source>
+        <translation>Alias &amp;vergeten…</translation>
+    </message>
+    <message>
+        <source>The alias no longer stands for this player (Alt+O)</source>
+        <translation>De alias staat niet meer voor deze speler (Alt+V)</translation>
+    </message>
     <message numerus="yes">
         <source>%n game(s)</source>
         <translation>
@@ -2220,8 +2244,36 @@ De details staan in {1} — stuur dat bestand graag op met een regel over wat u 
         </translation>
     </message>
     <message>
+        <source>inactive</source>
+        <translation>inactief</translation>
+    </message>
+    <message>
         <source>Undo merge of {0}  (Ctrl+Z)</source>
         <translation>Samenvoegen van {0} ongedaan maken  (Ctrl+Z)</translation>
+    </message>
+    <message>
+        <source>Also called: {0}</source>
+        <translation>Ook genoemd: {0}</translation>
+    </message>
+    <message>
+        <source>Inactive: not offered for new games or on the leaderboards; every game is kept.</source>
+        <translation>Inactief: niet aangeboden voor nieuwe partijen of in de ranglijsten; elke partij blijft bewaard.</translation>
+    </message>
+    <message>
+        <source>Mark &amp;inactive</source>
+        <translation>Markeer als &amp;inactief</translation>
+    </message>
+    <message>
+        <source>Mark act&amp;ive again</source>
+        <translation>Markeer weer act&amp;ief</translation>
+    </message>
+    <message>
+        <source>No longer plays: out of completers and leaderboards, every game kept (Alt+I)</source>
+        <translation>Speelt niet meer: niet voorgesteld en niet in de ranglijsten, elke partij blijft (Alt+I)</translation>
+    </message>
+    <message>
+        <source>Plays again: back in completers and leaderboards (Alt+I)</source>
+        <translation>Speelt weer: weer voorgesteld en in de ranglijsten (Alt+I)</translation>
     </message>
     <message>
         <source>μ {0:.1f}, σ {1:.2f} (the rating is μ − 3σ)</source>
@@ -2301,6 +2353,26 @@ De details staan in {1} — stuur dat bestand graag op met een regel over wat u 
     <message>
         <source>{0} is the same person as:</source>
         <translation>{0} is dezelfde persoon als:</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Ongedaan maken</translation>
+    </message>
+    <message>
+        <source>Alias</source>
+        <translation>Alias</translation>
+    </message>
+    <message>
+        <source>Another name for {0}:</source>
+        <translation>Een andere naam voor {0}:</translation>
+    </message>
+    <message>
+        <source>Forget alias</source>
+        <translation>Alias vergeten</translation>
+    </message>
+    <message>
+        <source>Which alias of {0}:</source>
+        <translation>Welke alias van {0}:</translation>
     </message>
     <message>
         <source>Merge {0} into {1}?

@@ -184,14 +184,14 @@ class MainWindow(QMainWindow):
         in_game = c is not None and self.stack.currentWidget() is self.table
         in_history = self.history is not None and self.stack.currentWidget() is self.history
         in_players = self.players is not None and self.stack.currentWidget() is self.players
-        merged = bool(in_players and self.players.merged)
+        merged = bool(in_players and self.players.can_undo())
         self.undo_action.setEnabled(bool(in_game and c and c.can_undo)
                                     or bool(in_history and self.history.deleted) or merged)
         self.redo_action.setEnabled(bool(in_game and c and c.can_redo))
         self.undo_action.setText(
             f"&Undo {c.undo_text}" if in_game and c and c.undo_text else
             "&Undo delete" if in_history and self.history.deleted else
-            "&Undo merge" if merged else "&Undo")
+            f"&Undo {self.players.undo_text()}" if merged else "&Undo")
         self.redo_action.setText(f"&Redo {c.redo_text}" if in_game and c and c.redo_text
                                  else "&Redo")
         self.end_action.setEnabled(bool(in_game and c and not c.scorecard.over))
@@ -337,7 +337,7 @@ class MainWindow(QMainWindow):
             game = self.preferences.default_game
             prefill = {"game": game, "players": self.preferences.last_seating,
                        "options": self.preferences.options_for(game) if game else {}}
-        dialog = NewGameDialog(self.store.player_names(), self,  # type: ignore[arg-type]
+        dialog = NewGameDialog(self.store.completions(), self,  # type: ignore[arg-type]
                                shelf=StoreShelf(self.store), **prefill)
         if not dialog.exec():
             return
@@ -412,11 +412,11 @@ class MainWindow(QMainWindow):
     # --- table actions --------------------------------------------------------------
     def undo(self) -> None:
         """Ctrl+Z: the last entry at the table, in History the last delete, in Players
-        the last merge."""
+        the last merge, alias or inactive mark."""
         if self.history is not None and self.stack.currentWidget() is self.history:
             self.history.restore_last()
         elif self.players is not None and self.stack.currentWidget() is self.players:
-            self.players.undo_merge()
+            self.players.undo()
         elif self.controller and self.controller.can_undo:
             from ..rules import Undo
 
@@ -473,7 +473,7 @@ class MainWindow(QMainWindow):
     def player_joins(self) -> None:
         """Edit › Player joins…: the club's players are offered as the name is typed."""
         if self.table is not None and self.store is not None:
-            self.table.player_joins(self.store.player_names())
+            self.table.player_joins(self.store.completions())
 
     def correct_hand(self) -> None:
         if self.table is not None:

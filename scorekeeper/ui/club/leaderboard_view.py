@@ -232,7 +232,7 @@ class LeaderboardView(QWidget):
             self.count.setText(str(error))
             return
         self.count.setText(self.tr("%n finished game(s)", "", book.rated))
-        rows = leaderboard(book)
+        rows = leaderboard(book, set(self.store.inactive_players()))  # who plays now
         self._fill_board(rows, bids)
         self._fill_chart(book, rows)
         self._fill_matrix(book.tally, [row.player for row in rows])

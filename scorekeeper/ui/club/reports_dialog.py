@@ -34,8 +34,9 @@ from ...club.reports.model import Report, Section, Table
 from ...store import Store
 from ..shared.fit import ElidedLabel
 from ..shared.fonts import scaled_font
+from ..shared.player_completer import PlayerCompleter
 from ..shared.screen import fit_to_screen, plain_tip
-from .club_data import club_report, report_choices
+from .club_data import ReportChoices, club_report, report_choices
 
 # Marked for lupdate here, translated where shown (``self.tr``).
 KINDS = (("evening", QT_TRANSLATE_NOOP("ReportsDialog", "Evening")),
@@ -86,11 +87,11 @@ class ReportsDialog(QDialog):
             edit.setCalendarPopup(True)
             edit.setDisplayFormat("yyyy-MM-dd")
             edit.setAccessibleName(self.tr(name))
-        self.player = self._players(choices.players, player)
+        self.player = self._players(choices, player)
         self.player.setAccessibleName(self.tr("Player"))
-        self.first = self._players(choices.players, player)
+        self.first = self._players(choices, player)
         self.first.setAccessibleName(self.tr("First player"))
-        self.second = self._players(choices.players, None)
+        self.second = self._players(choices, None)
         self.second.setAccessibleName(self.tr("Second player"))
         if self.second.count() > 1 and self.second.currentText() == self.first.currentText():
             self.second.setCurrentIndex(1 if self.first.currentIndex() == 0 else 0)
@@ -160,15 +161,39 @@ class ReportsDialog(QDialog):
         fit_to_screen(self)
         self.kind.setFocus()
 
-    @staticmethod
-    def _players(names: list[str], chosen: str | None) -> QComboBox:
+    def _players(self, choices: ReportChoices, chosen: str | None) -> QComboBox:
+        """A player picker: the active players to choose from, or a name or an alias
+        typed (completed to its player; an inactive player's name is found too)."""
+        names = choices.players + ([chosen] if chosen and chosen not in choices.players
+                                   else [])
         combo = QComboBox()
+        combo.setEditable(True)
+        combo.setInsertPolicy(QComboBox.InsertPolicy.NoInsert)
         combo.addItems(names)
         combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
         combo.setMinimumContentsLength(6)  # a long name elides; the list shows it whole
-        if chosen and chosen in names:
+        if chosen:
             combo.setCurrentIndex(names.index(chosen))
+        line = combo.lineEdit()
+        line.setCompleter(PlayerCompleter(choices.completions, combo))  # names and aliases
+        line.editingFinished.connect(lambda: self._typed(combo))
         return combo
+
+    def _typed(self, combo: QComboBox) -> None:
+        """A name or alias typed into a picker: its player chosen, the report made."""
+        if not combo.lineEdit().isModified():  # only left, or chosen from the list
+            return
+        combo.lineEdit().setModified(False)
+        typed = combo.currentText()
+        name = self.store.resolve_player(typed) or typed.strip()  # inactive ones too
+        index = combo.findText(name, Qt.MatchFlag.MatchFixedString)
+        if index < 0:  # not offered (inactive, or nobody): the report says which
+            combo.setEditText(name)
+            self.refresh()
+        elif index != combo.currentIndex():
+            combo.setCurrentIndex(index)  # which makes the report
+        elif combo.currentText() != combo.itemText(index):  # its alias, or another case
+            combo.setEditText(combo.itemText(index))
 
     def choose(self, kind: str) -> None:
         """Show the report ``kind`` ("evening", "season", "player", "h2h")."""

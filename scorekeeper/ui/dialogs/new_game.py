@@ -18,7 +18,6 @@ from PySide6.QtWidgets import (
     QAbstractItemView,
     QCheckBox,
     QComboBox,
-    QCompleter,
     QDialog,
     QDialogButtonBox,
     QFormLayout,
@@ -41,6 +40,7 @@ from ...rules.options import OptionSpec
 from ...rules.rules_files import RulesChoice, rules_choices
 from ..shared.fit import plain_tip
 from ..shared.number_field import focus_on_show
+from ..shared.player_completer import Known, PlayerCompleter
 
 
 class NameField(QLineEdit):
@@ -73,7 +73,7 @@ class RulesShelf(Protocol):
 
 
 class NewGameDialog(QDialog):
-    def __init__(self, known_players: Sequence[str] = (), parent: QWidget | None = None,
+    def __init__(self, known_players: Known = (), parent: QWidget | None = None,
                  *, game: str | None = None, players: Sequence[str] = (),
                  options: dict[str, Any] | None = None, dealer: str | None = None,
                  rematch_of: Scorecard | None = None, shelf: RulesShelf | None = None) -> None:
@@ -117,10 +117,7 @@ class NewGameDialog(QDialog):
         self.name.setMinimumWidth(self.name.fontMetrics().horizontalAdvance(
             self.name.placeholderText()) + 12)  # the hint whole, in every language
         self.name.setAccessibleName("Player name")
-        completer = QCompleter(list(known_players), self)
-        completer.setCaseSensitivity(Qt.CaseSensitivity.CaseInsensitive)
-        completer.setFilterMode(Qt.MatchFlag.MatchContains)
-        self.name.setCompleter(completer)
+        self.name.setCompleter(PlayerCompleter(known_players, self))  # names and aliases
         self.name.entered.connect(self.add_player)
         self.name.start.connect(self.accept)
         self.add_button = add = QPushButton(self.tr("Add"))
@@ -306,7 +303,8 @@ class NewGameDialog(QDialog):
         return [self.seating.item(i).text() for i in range(self.seating.count())]
 
     def add_player(self) -> None:
-        name = self.name.text().strip()
+        """Seat the name typed: an alias typed whole seats the player it stands for."""
+        name = self.name.completer().player_for(self.name.text())
         if not name:
             return
         self.seating.addItem(name)

@@ -1,4 +1,5 @@
-"""Players: rename, merge two entries of one person, and each player's record."""
+"""Players: rename, merge two entries of one person, split, aliases, who is inactive,
+and each player's record."""
 
 from __future__ import annotations
 
@@ -6,7 +7,7 @@ from collections.abc import Callable
 from html import escape
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt, Signal
-from PySide6.QtGui import QAction, QKeySequence, QShowEvent
+from PySide6.QtGui import QAction, QKeySequence, QPalette, QShowEvent
 from PySide6.QtWidgets import (
     QComboBox,
     QHBoxLayout,
@@ -31,13 +32,18 @@ from ...rules.stats_games import has_bids as game_has_bids
 from ...rules.stats_games import stats_title
 from ...store import PlayerStats, Store
 from ...store.commands import (
+    ActivatePlayer,
+    AliasPlayer,
     MergePlayers,
     RecordsChange,
+    RecordsCommand,
     RenamePlayer,
+    RetirePlayer,
     SplitPlayer,
+    UnaliasPlayer,
     UndoMerge,
 )
-from ...store.records import MergedPlayer
+from ...store.records import MergedPlayer, PlayerRow
 from ..history.history_model import long_date
 from ..shared.fit import ElidedLabel, plain_tip, scrolling
 from ..shared.fonts import scaled_font
@@ -80,6 +86,7 @@ def _ordinal(n: int) -> str:
 class PlayersView(QWidget):
     leaderboard = Signal(str)  # the game whose leaderboard to show
     merges_changed = Signal()  # what Undo (Ctrl+Z) would give back changed
+    MERGE = "merge"  # on the undo stack: Ctrl+Z undoes the last merge there
 
     def __init__(self, store: Store, parent: QWidget | None = None,
                  records: RecordsController | None = None) -> None:
@@ -88,6 +95,10 @@ class PlayersView(QWidget):
         self.store = store
         self.records = records or RecordsController(store, self)
         self.games_of: dict[str, int] = {}  # each player's number of games
+        self.rows: dict[str, PlayerRow] = {}  # each player's row: aliases, active
+        # What Ctrl+Z undoes, the last last: the command that undoes an alias or an
+        # inactive mark made here, or MERGE (the last merge, kept in the database).
+        self.undo_stack: list[RecordsCommand | str] = []
         self.list = QListWidget()
         self.list.setAccessibleName(self.tr("Players"))
         self.list.currentItemChanged.connect(lambda *_: self.show_player())
@@ -100,6 +111,15 @@ class PlayersView(QWidget):
         split.setToolTip(self.tr("Two people entered under one name: choose the games that "
                                  "were the other's"))
         split.clicked.connect(self.split)
+        self.alias_button = alias = QPushButton(self.tr("&Alias…"))
+        alias.setToolTip(self.tr("Another name this player answers to: typing it anywhere "
+                                 "gives the player (Alt+A)"))
+        alias.clicked.connect(self.add_alias)
+        self.unalias_button = unalias = QPushButton(self.tr("F&orget alias…"))
+        unalias.setToolTip(self.tr("The alias no longer stands for this player (Alt+O)"))
+        unalias.clicked.connect(self.remove_alias)
+        self.inactive_button = QPushButton()
+        self.inactive_button.clicked.connect(self.toggle_inactive)
         for key, slot in (("F2", self.rename), ("Ctrl+M", self.merge)):
             self._key(key, slot)
         self.undo_merge_button = QPushButton(self.tr("Undo merge"))
@@ -116,6 +136,11 @@ class PlayersView(QWidget):
         row.addWidget(merge)
         row.addWidget(split)
         left.addLayout(row)
+        names_row = QHBoxLayout()
+        names_row.addWidget(alias)
+        names_row.addWidget(unalias)
+        names_row.addWidget(self.inactive_button)
+        left.addLayout(names_row)
         left.addWidget(self.undo_merge_button)
         self.export_button = QPushButton(self.tr("E&xport statistics…"))
         self.export_button.setToolTip(self.tr("A CSV of statistics per game, with ratings"))
@@ -130,6 +155,9 @@ class PlayersView(QWidget):
         self.heading = ElidedLabel()  # the player's name, as typed, cut to the room
         font = scaled_font(self.font(), 1.4, bold=True)
         self.heading.setFont(font)
+        self.also = QLabel()  # aliases and whether inactive, under the name
+        self.also.setWordWrap(True)
+        self.also.setTextFormat(Qt.TextFormat.PlainText)
         self.stats = QTableWidget(0, len(STAT_COLUMNS))
         self.stats.setAccessibleName(self.tr("Record by game"))
         self.stats.setHorizontalHeaderLabels([self.tr(c) for c in STAT_COLUMNS])
@@ -159,6 +187,7 @@ class PlayersView(QWidget):
         self.chart_tabs.setAccessibleName(self.tr("Charts"))
         right = QVBoxLayout()
         right.addWidget(self.heading)
+        right.addWidget(self.also)
         right.addWidget(self.stats)
         h2h_row = QHBoxLayout()
         h2h_row.addWidget(QLabel(self.tr("Head to head against")))
@@ -203,17 +232,30 @@ class PlayersView(QWidget):
         current = select or self.player()
         self.list.clear()
         self.games_of = {}
+        self.rows = {}
         for row in self.store.players():
             self.games_of[row.name] = row.games
-            item = QListWidgetItem(f"{row.name}  ·  " + self.tr("%n game(s)", "", row.games))
+            self.rows[row.name] = row
+            item = QListWidgetItem(self._line(row))
             item.setData(Qt.ItemDataRole.UserRole, row.name)
             item.setToolTip(plain_tip(row.name))  # whole, when the list cuts it
+            if not row.active:  # kept, but out of the way: greyed and slanted
+                item.setForeground(self.palette().color(QPalette.ColorGroup.Disabled,
+                                                        QPalette.ColorRole.Text))
+                font = item.font()
+                font.setItalic(True)
+                item.setFont(font)
             self.list.addItem(item)
             if row.name == current:
                 self.list.setCurrentItem(item)
         if self.list.currentItem() is None and self.list.count():
             self.list.setCurrentRow(0)
         self._read_merges()
+
+    def _line(self, row: PlayerRow) -> str:
+        """A player's line in the list: name, games, and "inactive" where so."""
+        line = f"{row.name}  ·  " + self.tr("%n game(s)", "", row.games)
+        return line if row.active else line + "  ·  " + self.tr("inactive")
 
     def _read_merges(self) -> None:
         """Undo merge offers the last merge not undone, also one from before a restart."""
@@ -232,6 +274,7 @@ class PlayersView(QWidget):
         name = self.player()
         self.heading.setText(name or "")
         self.stats.setRowCount(0)
+        self._show_names(self.rows.get(name) if name else None)
         if name is None:
             return
         stats = self.store.player_stats(name)
@@ -246,6 +289,28 @@ class PlayersView(QWidget):
         self.stats.setFixedHeight(self.stats.sizeHint().height())  # a scroll area's least
         self._opponents(name)
         self._games(name, [record.variant for record in stats])
+
+    def _show_names(self, row: PlayerRow | None) -> None:
+        """The aliases and the inactive mark of the player shown, and the buttons that
+        change them."""
+        parts = []
+        if row is not None and row.aliases:
+            parts.append(self.tr("Also called: {0}").format(", ".join(row.aliases)))
+        if row is not None and not row.active:
+            parts.append(self.tr("Inactive: not offered for new games or on the "
+                                 "leaderboards; every game is kept."))
+        self.also.setText("\n".join(parts))
+        self.also.setVisible(bool(parts))
+        self.alias_button.setEnabled(row is not None)
+        self.unalias_button.setEnabled(bool(row and row.aliases))
+        self.inactive_button.setEnabled(row is not None)
+        active = row is None or row.active
+        self.inactive_button.setText(self.tr("Mark &inactive") if active
+                                     else self.tr("Mark act&ive again"))
+        self.inactive_button.setToolTip(
+            self.tr("No longer plays: out of completers and leaderboards, every game "
+                    "kept (Alt+I)") if active
+            else self.tr("Plays again: back in completers and leaderboards (Alt+I)"))
 
     def _stat_items(self, s: PlayerStats) -> list[QTableWidgetItem]:
         title = stats_title(s.variant)
@@ -458,6 +523,7 @@ class PlayersView(QWidget):
                                 str(error)[:1].upper() + str(error)[1:])
             return
         assert change.merged is not None
+        self.undo_stack.append(self.MERGE)
         self._read_merges()  # now, even if this view is not shown (it refreshes when it is)
 
     def undo_merge(self) -> None:
@@ -471,7 +537,79 @@ class PlayersView(QWidget):
             QMessageBox.warning(self, self.tr("Merge players"),
                                 str(error)[:1].upper() + str(error)[1:])
             return
+        if self.MERGE in self.undo_stack:
+            self.undo_stack.reverse()
+            self.undo_stack.remove(self.MERGE)  # the last merge marked
+            self.undo_stack.reverse()
         self._read_merges()
+
+    def can_undo(self) -> bool:
+        """Whether Ctrl+Z has something to undo here."""
+        return bool(self.undo_stack or self.merged)
+
+    def undo_text(self) -> str:
+        """What Ctrl+Z undoes, for the Edit menu ("merge", "alias" …)."""
+        last = self.undo_stack[-1] if self.undo_stack else self.MERGE
+        match last:
+            case UnaliasPlayer() | AliasPlayer():
+                return "alias"
+            case RetirePlayer() | ActivatePlayer():
+                return "inactive mark"
+        return "merge"
+
+    def undo(self) -> None:
+        """Ctrl+Z: undo the last change of aliases or inactive mark made here, or the
+        last merge (also one made before the app was last opened)."""
+        if not self.undo_stack or self.undo_stack[-1] == self.MERGE:
+            self.undo_merge()
+            return
+        command = self.undo_stack.pop()
+        assert not isinstance(command, str)
+        self._run(command, self.tr("Undo"))
+        self.merges_changed.emit()
+
+    def _run(self, command: RecordsCommand, title: str) -> RecordsChange | None:
+        """Run ``command`` on the records; a refusal is a message, None."""
+        try:
+            return self.records.run(command)  # the change refreshes this view
+        except ScorekeeperError as error:
+            QMessageBox.warning(self, title, str(error)[:1].upper() + str(error)[1:])
+            return None
+
+    def _run_undoable(self, command: RecordsCommand, title: str) -> None:
+        """Run ``command``; Ctrl+Z then undoes it."""
+        change = self._run(command, title)
+        if change is not None and change.undo is not None:
+            self.undo_stack.append(change.undo)
+            self.merges_changed.emit()
+
+    def add_alias(self) -> None:
+        """Another name for the chosen player (Alt+A)."""
+        name = self.player()
+        if name is None:
+            return
+        alias, ok = QInputDialog.getText(self, self.tr("Alias"),
+                                         self.tr("Another name for {0}:").format(name))
+        if ok and alias.strip():
+            self._run_undoable(AliasPlayer(name, alias), self.tr("Alias"))
+
+    def remove_alias(self) -> None:
+        """Forget one of the chosen player's aliases (Alt+O)."""
+        row = self.rows.get(self.player() or "")
+        if row is None or not row.aliases:
+            return
+        alias, ok = QInputDialog.getItem(self, self.tr("Forget alias"),
+                                         self.tr("Which alias of {0}:").format(row.name),
+                                         list(row.aliases), 0, False)
+        if ok and alias:
+            self._run_undoable(UnaliasPlayer(alias), self.tr("Forget alias"))
+
+    def toggle_inactive(self) -> None:
+        """Mark the chosen player inactive, or active again (Alt+I)."""
+        row = self.rows.get(self.player() or "")
+        if row is not None:
+            command = RetirePlayer(row.name) if row.active else ActivatePlayer(row.name)
+            self._run_undoable(command, self.inactive_button.text().replace("&", ""))
 
     def split(self) -> None:
         """Choose games of the chosen player that another person played (by keyboard:
@@ -514,5 +652,7 @@ def chosen_after(change: RecordsChange | None) -> str | None:
         case UndoMerge(merged):
             return merged.gone_name
         case SplitPlayer(name, _, _):
+            return name
+        case AliasPlayer(name, _) | RetirePlayer(name) | ActivatePlayer(name):
             return name
     return None
