@@ -30,6 +30,7 @@ COMMANDS: dict[str, str] = {
     "stats": "store_commands",
     "delete": "trash_commands", "restore": "trash_commands", "trash": "trash_commands",
     "backup": "backup_commands", "check": "check_commands",
+    "players": "player_commands",
     "ratings": "club_commands", "records": "club_commands", "report": "report_commands",
     "serve": "serve_commands",
     "new": "game_commands", "resume": "game_commands",

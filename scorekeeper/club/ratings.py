@@ -14,7 +14,7 @@ is exactly a full recomputation's (tested).
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Collection, Iterable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Protocol
 
@@ -295,11 +295,13 @@ SHARED = RatingCache()
 """The cache the app's screens share (one per process)."""
 
 
-def leaderboard(book: RatingBook) -> list[LeaderboardRow]:
-    """Everyone rated in ``book``, best first, with their record in the games rated."""
+def leaderboard(book: RatingBook, hidden: Collection[str] = ()) -> list[LeaderboardRow]:
+    """Everyone rated in ``book`` but the ``hidden`` (players marked inactive), best
+    first, with their record in the games rated. The hidden still count in everyone
+    else's ratings (their games happened); the ranks close up over them."""
     t = book.tally
     bids = has_bids(book.game)
-    ratings = book.ratings()
+    ratings = [r for r in book.ratings() if r.player not in hidden]
     shown = [round(r.rating, 2) for r in ratings]
     rows = []
     for index, r in enumerate(ratings):

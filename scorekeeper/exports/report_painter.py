@@ -22,6 +22,8 @@ from ..club.reports.model import Report, Table
 from .painter import MUTED, RULE, Box, _fonts, paint_paged
 
 if TYPE_CHECKING:
+    from PySide6.QtPrintSupport import QPrinter
+
     from .painter import PagedDevice
 
 GAP = 0.5  # of a body line: between blocks
@@ -297,3 +299,9 @@ def write_report_png(report: Report, path: Path,
         _png_rows(image, image.height(), rows)
         _write_png_file(target, rows, PNG_WIDTH, image.height())
     return paths
+
+
+def print_report(report: Report, printer: QPrinter) -> int:
+    """Print ``report`` through a configured QPrinter (the print dialog's): the same
+    pages as the PDF; the number of pages."""
+    return ReportPainter(report).paint_pages(printer)

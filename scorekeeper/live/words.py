@@ -52,6 +52,8 @@ SCRIPT_WORDS = {
     "live": QT_TRANSLATE_NOOP("LivePage", "Live"),
     "lost_link": QT_TRANSLATE_NOOP("LivePage", "Not connected — retrying"),
     "page_title": QT_TRANSLATE_NOOP("LivePage", "{0} — Scorekeeper live"),
+    "bid": QT_TRANSLATE_NOOP("LivePage", "Bid"),  # the column of the bids of the hand in play
+    "tricks": QT_TRANSLATE_NOOP("LivePage", "Tricks"),  # … and of the tricks typed so far
 }
 # The words written in index.html, replaced where they stand (each is unique there).
 PAGE_WORDS = (

@@ -69,6 +69,19 @@ class ClubQueries:
             games.append(_game(current))
         return games
 
+    def club_seatings(self) -> list[tuple[str, ...]]:
+        """The players of every game out of the trash (finished or not), in seat order,
+        the games in the order they were started: what each player's colour in the
+        charts is chosen from."""
+        rows = self._read(
+            """SELECT g.id, p.name FROM games g JOIN game_players gp ON gp.game_id = g.id
+               JOIN players p ON p.id = gp.player_id WHERE g.trashed IS NULL
+               ORDER BY g.started, g.id, gp.seat""")
+        games: dict[int, list[str]] = {}
+        for game_id, name in rows:
+            games.setdefault(game_id, []).append(name)
+        return [tuple(players) for players in games.values()]
+
     def stats_keys_of(self, variant: str) -> list[str]:
         """What the stored games (out of the trash) played as ``variant`` count as in
         statistics (the rules' keys: each house game's name), in no order."""

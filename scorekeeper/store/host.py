@@ -61,6 +61,7 @@ def serve(connection: Connection, path: str, timeout: float) -> None:
     except ScorekeeperError as error:
         connection.send((0, "error", error))
         return
+    store.empty_log_later = True
     connection.send((0, "ok", None))
     look = readable(connection)
     try:
@@ -77,6 +78,7 @@ def serve(connection: Connection, path: str, timeout: float) -> None:
                 return
             store.before_write = lambda rid=rid: send(connection, (rid, WRITING, None))
             send(connection, (rid, *_answer(store, name, args, kwargs, ScorekeeperError)))
+            store.empty_log()  # the window has its answer: now the log goes into the file
     finally:
         store.close()
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 from collections.abc import Sequence
 from typing import Any
 
@@ -119,11 +120,15 @@ class Queries:
         return [TrashedGame(GameSummary(*row[:-1]), row[-1]) for row in rows]
 
     def players(self) -> list[PlayerRow]:
+        """Everyone, active or not, by name: games (not in the trash), aliases, active."""
         rows = self._read(
             "SELECT p.id, p.name, (SELECT count(*) FROM game_players gp "
-            "WHERE gp.player_id = p.id AND gp.status != ?) FROM players p "
+            "WHERE gp.player_id = p.id AND gp.status != ?), "
+            "(SELECT json_group_array(alias) FROM (SELECT alias FROM player_aliases a "
+            "WHERE a.player_id = p.id ORDER BY a.id)), p.inactive IS NULL FROM players p "
             "ORDER BY p.name_key", [TRASHED])
-        return [PlayerRow(*row) for row in rows]
+        return [PlayerRow(pid, name, games, tuple(json.loads(aliases)), bool(active))
+                for pid, name, games, aliases, active in rows]
 
     def player_names(self) -> list[str]:
         return [row[0] for row in self._read("SELECT name FROM players ORDER BY name_key")]

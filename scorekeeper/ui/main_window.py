@@ -175,6 +175,8 @@ class MainWindow(QMainWindow):
         view.addAction(self.phones_action)
         view.addAction(self._action(self.tr("&Leaderboard"), "Ctrl+L", self.show_leaderboard))
         view.addAction(self._action(self.tr("&Reports…"), "Ctrl+Shift+R", self.show_reports))
+        self.charts_action = self._action(self.tr("&Charts"), "F7", self.show_charts)
+        view.addAction(self.charts_action)
         help_menu.addAction(self._action(self.tr("&Rules of this game"), "F1", self.show_rules))
         help_menu.addAction(self._action(self.tr("&About Scorekeeper"), None, self.about))
         self._update_actions()
@@ -186,14 +188,15 @@ class MainWindow(QMainWindow):
         in_game = c is not None and self.stack.currentWidget() is self.table
         history = self.history if self.stack.currentWidget() is self.history else None
         players = self.players if self.stack.currentWidget() is self.players else None
-        merged = bool(players is not None and players.merged)
+        in_history, in_players = history is not None, players is not None
+        merged = bool(players is not None and players.can_undo())
         deleted = bool(history is not None and history.deleted)
         self.undo_action.setEnabled(bool(in_game and c and c.can_undo) or deleted or merged)
         self.redo_action.setEnabled(bool(in_game and c and c.can_redo))
         self.undo_action.setText(
             f"&Undo {c.undo_text}" if in_game and c and c.undo_text else
             "&Undo delete" if deleted else
-            "&Undo merge" if merged else "&Undo")
+            f"&Undo {players.undo_text()}" if players is not None and merged else "&Undo")
         self.redo_action.setText(f"&Redo {c.redo_text}" if in_game and c and c.redo_text
                                  else "&Redo")
         self.end_action.setEnabled(bool(in_game and c and not c.scorecard.over))
@@ -214,6 +217,7 @@ class MainWindow(QMainWindow):
                                              and self.table.standings.tiebreak.isVisibleTo(
                                                  self.table.standings)))
         self.phones_action.setEnabled(bool(in_game))
+        self.charts_action.setEnabled(bool(in_game or in_history or in_players))
 
     # --- navigation -----------------------------------------------------------------
     @property
@@ -304,6 +308,23 @@ class MainWindow(QMainWindow):
 
             ReportsDialog(self.store, self).exec()
 
+    def show_charts(self) -> None:
+        """F7: the charts of what is on screen — the game at the table (in a window of
+        their own), History's chosen game, the player chosen in Players. Pressed again,
+        the next chart."""
+        if self.store is None:
+            return
+        current = self.stack.currentWidget()
+        if self.history is not None and current is self.history:
+            self.history.detail.show_charts()
+        elif self.players is not None and current is self.players:
+            self.players.show_charts()
+        elif self.controller is not None and current is self.table:
+            from .club.charts_dialog import ChartsDialog
+            from .club.club_data import chart_colours
+
+            ChartsDialog(self.controller.scorecard, chart_colours(self.store), self).exec()
+
     def show_start(self) -> None:
         self.stack.setCurrentWidget(self.start)  # it reads again only what changed
         self.setWindowTitle("Scorekeeper")
@@ -321,7 +342,7 @@ class MainWindow(QMainWindow):
             game = self.preferences.default_game
             prefill = {"game": game, "players": self.preferences.last_seating,
                        "options": self.preferences.options_for(game) if game else {}}
-        dialog = NewGameDialog(self.store.player_names(), self,
+        dialog = NewGameDialog(self.store.completions(), self,
                                shelf=StoreShelf(self.store), **prefill)
         if not dialog.exec():
             return
@@ -396,11 +417,11 @@ class MainWindow(QMainWindow):
     # --- table actions --------------------------------------------------------------
     def undo(self) -> None:
         """Ctrl+Z: the last entry at the table, in History the last delete, in Players
-        the last merge."""
+        the last merge, alias or inactive mark."""
         if self.history is not None and self.stack.currentWidget() is self.history:
             self.history.restore_last()
         elif self.players is not None and self.stack.currentWidget() is self.players:
-            self.players.undo_merge()
+            self.players.undo()
         elif self.controller and self.controller.can_undo:
             from ..rules import Undo
 
@@ -457,7 +478,7 @@ class MainWindow(QMainWindow):
     def player_joins(self) -> None:
         """Edit › Player joins…: the club's players are offered as the name is typed."""
         if self.table is not None and self.store is not None:
-            self.table.player_joins(self.store.player_names())
+            self.table.player_joins(self.store.completions())
 
     def correct_hand(self) -> None:
         if self.table is not None:

@@ -237,7 +237,7 @@ class LeaderboardView(QWidget):
             self.count.setText(str(error))
             return
         self.count.setText(self.tr("%n finished game(s)", "", book.rated))
-        rows = leaderboard(book)
+        rows = leaderboard(book, set(self.store.inactive_players()))  # who plays now
         self._fill_board(rows, bids)
         self._fill_chart(book, rows)
         self._fill_matrix(book.tally, [row.player for row in rows])
@@ -265,6 +265,7 @@ class LeaderboardView(QWidget):
 
     def _fill_chart(self, book: RatingBook, rows: list[LeaderboardRow]) -> None:
         """The leaders' ratings over the games rated (the season's, if chosen)."""
+        from .club_data import chart_colours
         from .rating_chart import ratings_chart
 
         for widget in taken_widgets(self.chart_box):
@@ -272,7 +273,7 @@ class LeaderboardView(QWidget):
         leaders = [row.player for row in rows[:LEADERS]]
         self.chart_box.addWidget(ratings_chart(
             {p: book.points(p) for p in leaders}, self.palette(),
-            self.tr("The leaders' ratings over time")))
+            self.tr("The leaders' ratings over time"), colours=chart_colours(self.store)))
 
     def _fill_matrix(self, tally: ClubTally, order: list[str]) -> None:
         """Rows and columns in leaderboard order; a cell is tinted by who came out ahead."""

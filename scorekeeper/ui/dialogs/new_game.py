@@ -18,7 +18,6 @@ from PySide6.QtWidgets import (
     QAbstractItemView,
     QCheckBox,
     QComboBox,
-    QCompleter,
     QDialog,
     QDialogButtonBox,
     QFormLayout,
@@ -42,6 +41,7 @@ from ...rules.presets import PRESETS
 from ...rules.rules_files import RulesChoice, rules_choices
 from ..shared.fit import plain_tip
 from ..shared.number_field import focus_on_show
+from ..shared.player_completer import Known, PlayerCompleter
 
 
 class NameField(QLineEdit):
@@ -74,7 +74,7 @@ class RulesShelf(Protocol):
 
 
 class NewGameDialog(QDialog):
-    def __init__(self, known_players: Sequence[str] = (), parent: QWidget | None = None,
+    def __init__(self, known_players: Known = (), parent: QWidget | None = None,
                  *, game: str | None = None, players: Sequence[str] = (),
                  options: dict[str, Any] | None = None, dealer: str | None = None,
                  rematch_of: Scorecard | None = None, shelf: RulesShelf | None = None) -> None:
@@ -124,7 +124,7 @@ class NewGameDialog(QDialog):
         game_layout.addStretch(1)
         return game_box
 
-    def _players_box(self, known_players: Sequence[str]) -> QGroupBox:
+    def _players_box(self, known_players: Known) -> QGroupBox:
         """A name to add above the seating, clockwise round the table."""
         players_box = QGroupBox(self.tr("Players, clockwise round the table"))
         players_layout = QVBoxLayout(players_box)
@@ -132,7 +132,7 @@ class NewGameDialog(QDialog):
         players_layout.addLayout(self._seating_row())
         return players_box
 
-    def _name_row(self, known_players: Sequence[str]) -> QHBoxLayout:
+    def _name_row(self, known_players: Known) -> QHBoxLayout:
         """The name field (the club's names offered as it is typed) and Add."""
         add_row = QHBoxLayout()
         self.name = NameField()
@@ -140,10 +140,8 @@ class NewGameDialog(QDialog):
         self.name.setMinimumWidth(self.name.fontMetrics().horizontalAdvance(
             self.name.placeholderText()) + 12)  # the hint whole, in every language
         self.name.setAccessibleName("Player name")
-        completer = QCompleter(list(known_players), self)
-        completer.setCaseSensitivity(Qt.CaseSensitivity.CaseInsensitive)
-        completer.setFilterMode(Qt.MatchFlag.MatchContains)
-        self.name.setCompleter(completer)
+        self.names = PlayerCompleter(known_players, self)  # names and aliases
+        self.name.setCompleter(self.names)
         self.name.entered.connect(self.add_player)
         self.name.start.connect(self.accept)
         self.add_button = add = QPushButton(self.tr("Add"))
@@ -330,7 +328,8 @@ class NewGameDialog(QDialog):
         return [self.seating.item(i).text() for i in range(self.seating.count())]
 
     def add_player(self) -> None:
-        name = self.name.text().strip()
+        """Seat the name typed: an alias typed whole seats the player it stands for."""
+        name = self.names.player_for(self.name.text())
         if not name:
             return
         self.seating.addItem(name)

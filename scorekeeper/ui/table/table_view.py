@@ -48,6 +48,7 @@ from ...rules.games import Entry, game_rules, plural, trick_rules
 from ..shared.fit import ElidedButton, column_scrolling, plain_tip, scrolling
 from ..shared.fonts import scaled_font
 from ..shared.layouts import laid_out
+from ..shared.player_completer import Known
 from .controller import TableController, refusal_text
 from .correct_hand import CorrectHandDialog
 from .hand_entry import HandEntry
@@ -526,7 +527,7 @@ class TableView(QWidget):
         scorecard = self.controller.scorecard
         return self.rules.table_changes(scorecard.setup) and not scorecard.over
 
-    def player_joins(self, known: Sequence[str] = ()) -> None:
+    def player_joins(self, known: Known = ()) -> None:
         """Player joins…: ``known`` are the club's players, offered as the name is typed."""
         self._table_change(lambda submit: JoinDialog(self.controller.scorecard, known, submit,
                                                      self))
