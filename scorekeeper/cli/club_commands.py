@@ -101,8 +101,8 @@ def _configure_records(parser: argparse.ArgumentParser) -> None:
 
 def run_records(args: argparse.Namespace) -> int:
     from ..club.games import games_to_choose
+    from ..club.leaderboard import club_records
     from ..club.ratings import SHARED
-    from ..club.records import club_records
     from ..rules import ScorekeeperError
     from ..rules.stats_games import find_stats_game, stats_title
     from ..store import StoreError

@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from ..rules import HandResult, Scorecard, TrickVariant
+from ..rules import HandResult, Scorecard
 from ..rules.describe import (
     bid_summary,
     forbidden_now,
@@ -17,7 +17,7 @@ from ..rules.describe import (
     trump_label,
     trump_words,
 )
-from ..rules.games import game_rules
+from ..rules.games import Entry, game_rules
 from ..rules.house_describe import describe_house_rules, house_rules_of
 from ..rules.presets import rules_file
 from ..rules.scorecard_file import score_json
@@ -40,7 +40,7 @@ def live_state(scorecard: Scorecard, game_id: int | None = None,
         game_id=game_id,
         title=rules.title,
         players=list(scorecard.players),  # joiners too
-        tally=not isinstance(rules, TrickVariant),  # no bids: the page shows a tally
+        tally=rules.entry is not Entry.BIDS_AND_TRICKS,  # no bids: the page shows a tally
         schedule_length=scorecard.schedule_length,
         notes=list(scorecard.reasons),  # how ties were split, once it is over
         in_play=None if hand is None else in_play(hand, typed),

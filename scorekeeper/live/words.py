@@ -13,8 +13,12 @@ import json
 import re
 from functools import lru_cache
 from html import escape
+from typing import TYPE_CHECKING
 
 from ..languages import SOURCE_LANGUAGE, first_shipped
+
+if TYPE_CHECKING:
+    from PySide6.QtCore import QTranslator
 
 
 def QT_TRANSLATE_NOOP(context: str, text: str) -> str:
@@ -84,7 +88,7 @@ def page_language(accept_language: str | None) -> str:
 
 
 @lru_cache(maxsize=8)
-def translator(language: str) -> object | None:
+def translator(language: str) -> QTranslator | None:
     """The language's compiled catalogue, loaded (None for English or none found)."""
     if language == SOURCE_LANGUAGE:
         return None
@@ -100,7 +104,7 @@ def translator(language: str) -> object | None:
 def word(language: str, text: str) -> str:
     """``text`` (a word of the page) in ``language``; as it is where there is none."""
     loaded = translator(language)
-    return (loaded.translate(CONTEXT, text) if loaded is not None  # type: ignore[attr-defined]
+    return (loaded.translate(CONTEXT, text) if loaded is not None
             else "") or text
 
 

@@ -25,7 +25,7 @@ from typing import Any
 try:
     import fcntl
 except ImportError:  # Windows
-    fcntl = None  # type: ignore[assignment]
+    fcntl = None  # type: ignore[assignment]  # the module or None: Windows has none
 
 from .errors import (
     BackupError,

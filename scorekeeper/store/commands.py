@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from .records import MergedPlayer
+from .query_types import MergedPlayer
 
 
 @dataclass(frozen=True)

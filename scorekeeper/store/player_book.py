@@ -10,7 +10,7 @@ current leaderboards, and keeps every game; playing a new game makes them active
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Sequence
 from contextlib import AbstractContextManager
 from typing import Any
 
@@ -29,7 +29,8 @@ FIND_PLAYER = ("SELECT id, name FROM players WHERE name_key = :key UNION ALL "
 class PlayerBook:
     """Mixed into :class:`~.store.Store`; relies on its ``_read`` and ``_write``."""
 
-    def _read(self, sql: str, params: Sequence[Any] | Mapping[str, Any] = ()) -> list[tuple]:
+    def _read(self, sql: str,
+              params: Sequence[Any] | dict[str, Any] = ()) -> list[tuple[Any, ...]]:
         raise NotImplementedError
 
     def _write(self) -> AbstractContextManager[Any]:

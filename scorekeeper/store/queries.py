@@ -3,13 +3,13 @@
 from __future__ import annotations
 
 import json
-from collections.abc import Mapping, Sequence
+from collections.abc import Sequence
 from typing import Any
 
 from ..rules import FINISHED, IN_PROGRESS
-from ..rules.games.base import name_key
+from ..rules.names import name_key
 from ..rules.stats_games import has_bids, played_as
-from .records import (
+from .query_types import (
     TRASHED,
     GameSummary,
     HeadToHead,
@@ -29,7 +29,8 @@ _SUMMARY = ("g.id, g.variant, g.players_text, g.winners_text, g.status, g.starte
 class Queries:
     """Mixed into :class:`Store`; relies on its ``_read``."""
 
-    def _read(self, sql: str, params: Sequence[Any] | Mapping[str, Any] = ()) -> list[tuple]:
+    def _read(self, sql: str,
+              params: Sequence[Any] | dict[str, Any] = ()) -> list[tuple[Any, ...]]:
         raise NotImplementedError
 
     @staticmethod
@@ -94,7 +95,7 @@ class Queries:
 
     def history_count(self, f: HistoryFilter | None = None) -> int:
         source, params, _ = self._query(f or HistoryFilter())
-        return self._read(f"SELECT count(*){source}", params)[0][0]
+        return int(self._read(f"SELECT count(*){source}", params)[0][0])
 
     def unfinished_games(self, limit: int = 20) -> list[GameSummary]:
         rows = self._read(
@@ -168,7 +169,8 @@ class Queries:
     def exact_by_hand_size(self, *, player: str | None = None, game_id: int | None = None,
                            variant: str | None = None) -> list[tuple[str, int, int, int]]:
         """(player, cards, hands, exact bids) for a game, or a player's finished games."""
-        clauses, params = ["e.score IS NOT NULL", "h.cards IS NOT NULL"], []
+        clauses = ["e.score IS NOT NULL", "h.cards IS NOT NULL"]
+        params: list[str | int] = []
         if game_id is not None:
             clauses.append("e.game_id = ?")
             params.append(game_id)
@@ -183,7 +185,7 @@ class Queries:
             clauses.append(f"e.game_id IN (SELECT g.id FROM games g WHERE {clause} "
                            "AND g.trashed IS NULL)")
             params.extend(values)
-        return [tuple(r) for r in self._read(  # type: ignore[misc]
+        return [tuple(r) for r in self._read(
             f"""SELECT p.name, h.cards, count(*), sum(e.bid = e.tricks)
                 FROM entries e JOIN hands h ON h.game_id = e.game_id AND h.number = e.number
                 JOIN players p ON p.id = e.player_id

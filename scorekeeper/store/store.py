@@ -42,8 +42,9 @@ from .commands import (
     UndoMerge,
 )
 from .compact import pack_record, unpack_record
-from .database import BUSY_TIMEOUT_SECONDS, open_database, open_read_only
+from .database import open_database, open_read_only
 from .errors import (
+    BUSY_TIMEOUT_SECONDS,
     GameInTrashError,
     GameNotFoundError,
     NotesError,
@@ -57,7 +58,7 @@ from .moved import DatabaseReplacedError, FollowsFile, GameMovedError, file_iden
 from .paths import resolve_db_path
 from .player_book import FIND_PLAYER, PlayerBook
 from .queries import Queries
-from .records import TRASHED, MergedPlayer, PlayerGame, StoredGame
+from .query_types import TRASHED, LoadedGame, MergedPlayer, PlayerGame
 from .saved_rules import SavedRulesStore
 from .stamps import new_uid, now
 
@@ -149,7 +150,8 @@ class Store(ClubQueries, Queries, Importing, Backups, FollowsFile, SavedRulesSto
             self._log_written = False
             _empty_log(self.db.conn)
 
-    def _read(self, sql: str, params: Sequence[Any] | Mapping[str, Any] = ()) -> list[tuple]:
+    def _read(self, sql: str,
+              params: Sequence[Any] | dict[str, Any] = ()) -> list[tuple[Any, ...]]:
         try:
             return self.db.execute(sql, params).fetchall()
         except sqlite3.Error as error:
@@ -162,12 +164,12 @@ class Store(ClubQueries, Queries, Importing, Backups, FollowsFile, SavedRulesSto
         row = self.db.execute("SELECT id FROM players WHERE name_key = ?",
                               [name_key(name)]).fetchone()
         if row:
-            return row[0]
+            return int(row[0])
         cursor = self.db.execute(
             "INSERT INTO players (name, name_key, created) VALUES (?, ?, ?)",
             [name.strip(), name_key(name), now()],
         )
-        return cursor.lastrowid  # type: ignore[return-value]
+        return _inserted_id(cursor)
 
     def rename_player(self, old: str, new: str) -> None:
         try:
@@ -246,7 +248,9 @@ class Store(ClubQueries, Queries, Importing, Backups, FollowsFile, SavedRulesSto
                 "seats, merged, aliases) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
                 [keep_id, keep, gone_id, *gone_row, json.dumps(seats), stamp,
                  json.dumps(aliases)])
-        return MergedPlayer(keep, gone_id, *gone_row, seats, cursor.lastrowid, stamp, aliases)
+        gone_name, gone_key, created = gone_row
+        return MergedPlayer(keep, gone_id, gone_name, gone_key, created, seats,
+                            cursor.lastrowid, stamp, aliases)
 
     def undoable_merges(self) -> list[MergedPlayer]:
         """The merges not undone, the last first: what Undo merge offers, also after the
@@ -328,7 +332,7 @@ class Store(ClubQueries, Queries, Importing, Backups, FollowsFile, SavedRulesSto
         if row is None:
             cursor = db.execute("INSERT INTO players (name, name_key, created) VALUES (?, ?, ?)",
                                 [to, name_key(to), now()])
-            return int(cursor.lastrowid), to  # type: ignore[arg-type]
+            return _inserted_id(cursor), to
         if row[0] == player_id:
             raise PlayerError(f"choose another name than {to} for the games that go")
         marks = ",".join("?" * len(games))
@@ -347,7 +351,7 @@ class Store(ClubQueries, Queries, Importing, Backups, FollowsFile, SavedRulesSto
             f"SELECT {_SUMMARY}, g.trashed IS NOT NULL FROM game_players gp "
             "JOIN games g ON g.id = gp.game_id JOIN players p ON p.id = gp.player_id "
             "WHERE p.name_key = ? ORDER BY g.started DESC, g.id DESC", [name_key(name)])
-        from .records import GameSummary
+        from .query_types import GameSummary
 
         return [PlayerGame(GameSummary(*row[:-1]), bool(row[-1])) for row in rows]
 
@@ -404,7 +408,7 @@ class Store(ClubQueries, Queries, Importing, Backups, FollowsFile, SavedRulesSto
              ended, stamp, scorecard.status, len(scorecard.completed), pack_record(base),
              uid or new_uid(), notes],
         )
-        game_id: int = cursor.lastrowid  # type: ignore[assignment]
+        game_id = _inserted_id(cursor)
         player_ids = [self._player_id(p) for p in scorecard.players]  # joiners too
         counted_as = stats_key(setup.variant, setup.options)  # a house game: by its name
         db.conn.executemany(
@@ -536,7 +540,7 @@ class Store(ClubQueries, Queries, Importing, Backups, FollowsFile, SavedRulesSto
                 "from History › Trash to go on with it")
         if stored != seen:
             raise StaleGameError()
-        return stored
+        return int(stored)
 
     def _write_rows(self, db: Database, game_id: int, player_ids: list[int],
                     rows: GameRows, stamp: str) -> None:
@@ -567,7 +571,7 @@ class Store(ClubQueries, Queries, Importing, Backups, FollowsFile, SavedRulesSto
         if rows.names_changed:
             self._refresh_texts(db, "id = ?", [game_id])
 
-    def load_game(self, game_id: int) -> StoredGame:
+    def load_game(self, game_id: int) -> LoadedGame:
         """The game replayed from its base record and table log (undo history included).
 
         Rows that cannot be replayed (bad JSON, an action the rules refuse: changed
@@ -597,7 +601,7 @@ class Store(ClubQueries, Queries, Importing, Backups, FollowsFile, SavedRulesSto
             except broken as error:
                 raise DamagedGameError(
                     game_id, f"action {seq} cannot be replayed: {damage(error)}") from error
-        return StoredGame(game_id, game, started, ended, uid, notes)
+        return LoadedGame(game_id, game, started, ended, uid, notes)
 
     def import_state(self, state: GameState, started: str | None = None,
                      ended: str | None = None, uid: str | None = None,
@@ -703,7 +707,8 @@ class Store(ClubQueries, Queries, Importing, Backups, FollowsFile, SavedRulesSto
         rows = self._read("SELECT notes FROM games WHERE id = ?", [game_id])
         if not rows:
             raise GameNotFoundError(f"there is no game {game_id}")
-        return rows[0][0]
+        notes: str | None = rows[0][0]
+        return notes
 
     # --- the trash -----------------------------------------------------------------
     def delete_game(self, game_id: int) -> None:
@@ -761,6 +766,11 @@ class Store(ClubQueries, Queries, Importing, Backups, FollowsFile, SavedRulesSto
             return len(ids)
 
 
+def _inserted_id(cursor: sqlite3.Cursor) -> int:
+    """The row id an INSERT just gave (sqlite3 types it optional: None before any)."""
+    if cursor.lastrowid is None:
+        raise StoreError("the database gave no id for the row just added")
+    return cursor.lastrowid
 def _empty_log(conn: sqlite3.Connection) -> None:
     """Between writes the log (``-wal``) is empty: its pages go into the database file
     and it is cut to nothing. The log is named after the path, not the file: if a sync

@@ -124,7 +124,7 @@ def _lock_reported(shm: Path) -> bool:  # pragma: no cover - macOS
         return True
     finally:
         os.close(fd)
-    return struct.unpack("qqihh", answer)[3] != fcntl.F_UNLCK
+    return bool(struct.unpack("qqihh", answer)[3] != fcntl.F_UNLCK)
 
 
 def _connect_copy(real: Path, wal: Path, timeout: float

@@ -5,15 +5,21 @@ from __future__ import annotations
 import sys
 from collections.abc import Callable
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from .. import APP_NAME, ORGANIZATION, __version__
 
-
-def create_application() -> object:
+if TYPE_CHECKING:  # Qt loads inside run(), after the command line is read
     from PySide6.QtWidgets import QApplication
 
-    app = QApplication.instance() or QApplication(sys.argv[:1])
+    from .main_window import MainWindow
+
+
+def create_application() -> QApplication:
+    from PySide6.QtWidgets import QApplication
+
+    existing = QApplication.instance()
+    app = existing if isinstance(existing, QApplication) else QApplication(sys.argv[:1])
     app.setApplicationName(APP_NAME)
     app.setOrganizationName(ORGANIZATION)
     app.setApplicationVersion(__version__)
@@ -50,7 +56,7 @@ def run(db_path: str | Path | None, then: Callable[[object], None] | None = None
     reporter = install_crash_handlers(app)  # from here on, no error goes only to stderr
     preferences = Preferences()
     apply_language(language or preferences.language)
-    apply_theme(app, preferences.theme)  # type: ignore[arg-type]
+    apply_theme(app, preferences.theme)
     window = MainWindow()
     if ready is not None and not show_first:
         refused = ready()
@@ -58,9 +64,13 @@ def run(db_path: str | Path | None, then: Callable[[object], None] | None = None
             return refused
         ready = None
     if os.environ.get("SCOREKEEPER_STARTUP_PROBE"):
+        def quit_if_going_on() -> None:
+            if _go_on(window, ready):
+                app.quit()
+
         def probe() -> None:
             print("painted", flush=True)
-            QTimer.singleShot(0, lambda: _go_on(window, ready) and app.quit())  # type: ignore[attr-defined]
+            QTimer.singleShot(0, quit_if_going_on)
 
         window.first_paint.connect(probe)
     else:
@@ -71,10 +81,13 @@ def run(db_path: str | Path | None, then: Callable[[object], None] | None = None
             smoke_run = SmokeRun(reporter, app)
         if smoke_run is not None:  # tests/packaging: every screen once, then quit
             then = _then_walk(then, smoke_run)
-        window.first_paint.connect(lambda: QTimer.singleShot(
-            0, lambda: _go_on(window, ready) and _open_store(window, db_path, then, smoke_run)))
+        def open_if_going_on() -> None:
+            if _go_on(window, ready):
+                _open_store(window, db_path, then, smoke_run)
+
+        window.first_paint.connect(lambda: QTimer.singleShot(0, open_if_going_on))
     window.show()
-    return app.exec()  # type: ignore[attr-defined]
+    return app.exec()
 
 
 def _go_on(window: Any, ready: Callable[[], int | None] | None) -> bool:
@@ -106,7 +119,7 @@ def apply_language(language: str | None) -> str:
     return install_language(language)
 
 
-def _open_store(window: object, db_path: str | Path | None,
+def _open_store(window: MainWindow, db_path: str | Path | None,
                 then: Callable[[object], None] | None, smoke_run: Any = None) -> None:
     from PySide6.QtWidgets import QMessageBox
 
@@ -114,9 +127,9 @@ def _open_store(window: object, db_path: str | Path | None,
     from ..store import open_app_store
 
     try:
-        window.store = open_app_store(db_path)  # type: ignore[attr-defined]
-        window.watch_store()  # type: ignore[attr-defined]
-        window.refresh_start()  # type: ignore[attr-defined]
+        window.store = open_app_store(db_path)
+        window.watch_store()
+        window.refresh_start()
         if then is not None:
             then(window)
     except ScorekeeperError as error:
@@ -124,5 +137,5 @@ def _open_store(window: object, db_path: str | Path | None,
         if smoke_run is not None:
             smoke_run.refused(text)
             return
-        QMessageBox.critical(window, APP_NAME, text[:1].upper() + text[1:])  # type: ignore[arg-type]
-        window.close()  # type: ignore[attr-defined]
+        QMessageBox.critical(window, APP_NAME, text[:1].upper() + text[1:])
+        window.close()

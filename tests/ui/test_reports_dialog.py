@@ -163,8 +163,8 @@ def test_a_report_prints_the_pages_of_its_pdf(qtbot, app_store: Store, tmp_path:
     dialog.show()
     qtbot.waitExposed(dialog)
     dialog.activateWindow()
-    dialog.scroll.setFocus()
-    qtbot.waitUntil(lambda: QApplication.focusWidget() is dialog.scroll)
+    dialog.scroller.setFocus()
+    qtbot.waitUntil(lambda: QApplication.focusWidget() is dialog.scroller)
     walked = []
     for _ in range(4):  # from the report: its buttons, by Tab
         QTest.keyClick(QApplication.focusWidget(), Qt.Key.Key_Tab)

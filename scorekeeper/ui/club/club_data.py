@@ -48,7 +48,7 @@ def report_choices(store: Any) -> ReportChoices:
     completions = tuple(tuple(pair) for pair in store.completions())
     return ReportChoices(list(dict.fromkeys(player for _typed, player in completions)),
                          local_day(latest[0].started).isoformat() if latest else None,
-                         completions)  # type: ignore[arg-type]
+                         completions)
 
 
 def club_report(store: Any, kind: str, **asked: Any) -> Any:

@@ -6,8 +6,9 @@ from __future__ import annotations
 
 from itertools import pairwise
 from pathlib import Path
+from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QDate, Qt, Signal
+from PySide6.QtCore import QDate, Qt, Signal
 from PySide6.QtGui import QAction, QFont, QKeySequence, QShowEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -34,9 +35,14 @@ from ...club.reports.model import Report, Section, Table
 from ...store import Store
 from ..shared.fit import ElidedLabel
 from ..shared.fonts import scaled_font
+from ..shared.layouts import taken_widgets
 from ..shared.player_completer import PlayerCompleter
 from ..shared.screen import fit_to_screen, plain_tip
+from ..shared.translations import QT_TRANSLATE_NOOP
 from .club_data import ReportChoices, club_report, report_choices
+
+if TYPE_CHECKING:
+    from PySide6.QtPrintSupport import QPrinter
 
 # Marked for lupdate here, translated where shown (``self.tr``).
 KINDS = (("evening", QT_TRANSLATE_NOOP("ReportsDialog", "Evening")),
@@ -113,12 +119,12 @@ class ReportsDialog(QDialog):
 
         self.body = QWidget()
         self.body_layout = QVBoxLayout(self.body)
-        self.scroll = QScrollArea()
-        self.scroll.setWidgetResizable(True)
-        self.scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.scroll.setWidget(self.body)
-        self.scroll.setFocusPolicy(Qt.FocusPolicy.StrongFocus)  # arrows and Page Down scroll
-        self.scroll.setAccessibleName(self.tr("The report"))
+        self.scroller = QScrollArea()
+        self.scroller.setWidgetResizable(True)
+        self.scroller.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.scroller.setWidget(self.body)
+        self.scroller.setFocusPolicy(Qt.FocusPolicy.StrongFocus)  # arrows and Page Down scroll
+        self.scroller.setAccessibleName(self.tr("The report"))
 
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.reject)
@@ -134,12 +140,12 @@ class ReportsDialog(QDialog):
         printing.setShortcut(QKeySequence(QKeySequence.StandardKey.Print))
         printing.triggered.connect(self.print_)
         self.addAction(printing)
-        for button in buttons.buttons():
+        for button in buttons.findChildren(QPushButton):
             button.setAutoDefault(False)
 
         layout = QVBoxLayout(self)
         layout.addLayout(top)
-        layout.addWidget(self.scroll, 1)
+        layout.addWidget(self.scroller, 1)
         layout.addWidget(buttons)
 
         self.kind.currentIndexChanged.connect(self.refresh)
@@ -148,7 +154,7 @@ class ReportsDialog(QDialog):
         for combo in (self.player, self.first, self.second):
             combo.currentIndexChanged.connect(self.refresh)
         chain = [self.kind, self.day, self.since, self.until, self.player, self.first,
-                 self.second, self.scroll, *buttons.buttons()]
+                 self.second, self.scroller, *buttons.buttons()]
         for before, after in pairwise(chain):  # as the dialog reads
             QWidget.setTabOrder(before, after)
         self.resize(900, 640)
@@ -175,15 +181,17 @@ class ReportsDialog(QDialog):
         if chosen:
             combo.setCurrentIndex(names.index(chosen))
         line = combo.lineEdit()
-        line.setCompleter(PlayerCompleter(choices.completions, combo))  # names and aliases
-        line.editingFinished.connect(lambda: self._typed(combo))
+        if line is not None:  # editable, so it has one
+            line.setCompleter(PlayerCompleter(choices.completions, combo))  # and aliases
+            line.editingFinished.connect(lambda: self._typed(combo))
         return combo
 
     def _typed(self, combo: QComboBox) -> None:
         """A name or alias typed into a picker: its player chosen, the report made."""
-        if not combo.lineEdit().isModified():  # only left, or chosen from the list
+        line = combo.lineEdit()
+        if line is None or not line.isModified():  # only left, or chosen from the list
             return
-        combo.lineEdit().setModified(False)
+        line.setModified(False)
         typed = combo.currentText()
         name = self.store.resolve_player(typed) or typed.strip()  # inactive ones too
         index = combo.findText(name, Qt.MatchFlag.MatchFixedString)
@@ -229,13 +237,10 @@ class ReportsDialog(QDialog):
 
     # --- showing ----------------------------------------------------------------
     def _clear(self) -> None:
-        while self.body_layout.count():
-            item = self.body_layout.takeAt(0)
-            widget = item.widget()
-            if widget is not None:  # gone now, not when the event loop comes round
-                widget.hide()
-                widget.setParent(None)
-                widget.deleteLater()
+        for widget in taken_widgets(self.body_layout):
+            widget.hide()  # gone now, not when the event loop comes round
+            widget.setParent(None)
+            widget.deleteLater()
 
     def _show_message(self, text: str) -> None:
         self._clear()
@@ -339,14 +344,14 @@ class ReportsDialog(QDialog):
         if dialog.exec() == QDialog.DialogCode.Accepted:
             self.print_to(printer)
 
-    def print_to(self, printer: object) -> int:
+    def print_to(self, printer: QPrinter) -> int:
         """Print the report shown on ``printer`` (a configured QPrinter); its pages, 0
         when the printer cannot be drawn on (said in one line)."""
         from ...exports.report_painter import print_report
 
         assert self.report is not None
         try:
-            return print_report(self.report, printer)  # type: ignore[arg-type]
+            return print_report(self.report, printer)
         except OSError as error:
             QMessageBox.warning(self, self.tr("Report not printed"),
                                 self.tr("The printer cannot be used ({0})").format(error))

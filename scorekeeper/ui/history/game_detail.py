@@ -33,6 +33,7 @@ from ...rules.games import game_rules
 from ...rules.house_describe import described_rules
 from ...store import GameSummary, Store
 from ..shared.fonts import preferred_type_size, scaled_font, size_widget
+from ..shared.layouts import taken_widgets
 from ..table.scoreboard import ScoreboardView
 from .history_model import local_date, local_day, status_text
 
@@ -281,10 +282,8 @@ class GameDetail(QWidget):
 
     def _clear_charts(self) -> None:
         self.chart_tabs = None
-        while self.charts_layout.count():
-            item = self.charts_layout.takeAt(0)
-            if item.widget():
-                item.widget().deleteLater()
+        for widget in taken_widgets(self.charts_layout):
+            widget.deleteLater()
 
     def _tab_changed(self, index: int) -> None:
         if index != 1 or self.scorecard is None or self.summary is None:

@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from html import escape
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt, Signal
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QAction, QKeySequence, QPalette, QShowEvent
 from PySide6.QtWidgets import (
     QComboBox,
@@ -43,12 +43,14 @@ from ...store.commands import (
     UnaliasPlayer,
     UndoMerge,
 )
-from ...store.records import MergedPlayer, PlayerRow
+from ...store.query_types import MergedPlayer, PlayerRow
 from ..history.history_model import long_date
 from ..shared.fit import ElidedLabel, plain_tip, scrolling
 from ..shared.fonts import scaled_font
+from ..shared.layouts import taken_widgets
 from ..shared.plurals import install_plurals
 from ..shared.records_controller import RecordsController, RefreshOnChange
+from ..shared.translations import QT_TRANSLATE_NOOP
 from .split_dialog import SplitDialog
 
 STAT_COLUMNS = (QT_TRANSLATE_NOOP("PlayersView", "Game"),
@@ -99,48 +101,36 @@ class PlayersView(QWidget):
         # What Ctrl+Z undoes, the last last: the command that undoes an alias or an
         # inactive mark made here, or MERGE (the last merge, kept in the database).
         self.undo_stack: list[RecordsCommand | str] = []
-        self.list = QListWidget()
-        self.list.setAccessibleName(self.tr("Players"))
-        self.list.currentItemChanged.connect(lambda *_: self.show_player())
-        self.rename_button = rename = QPushButton(self.tr("Rename…  (F2)"))
-        rename.clicked.connect(self.rename)
-        self.merge_button = merge = QPushButton(self.tr("Merge into…  (Ctrl+M)"))
-        merge.setToolTip(self.tr("The same person entered under two names: all games follow"))
-        merge.clicked.connect(self.merge)
-        split = QPushButton(self.tr("S&plit…"))
-        split.setToolTip(self.tr("Two people entered under one name: choose the games that "
-                                 "were the other's"))
-        split.clicked.connect(self.split)
-        self.alias_button = alias = QPushButton(self.tr("&Alias…"))
-        alias.setToolTip(self.tr("Another name this player answers to: typing it anywhere "
-                                 "gives the player (Alt+A)"))
-        alias.clicked.connect(self.add_alias)
-        self.unalias_button = unalias = QPushButton(self.tr("F&orget alias…"))
-        unalias.setToolTip(self.tr("The alias no longer stands for this player (Alt+O)"))
-        unalias.clicked.connect(self.remove_alias)
-        self.inactive_button = QPushButton()
-        self.inactive_button.clicked.connect(self.toggle_inactive)
-        for key, slot in (("F2", self.rename), ("Ctrl+M", self.merge)):
-            self._key(key, slot)
-        self.undo_merge_button = QPushButton(self.tr("Undo merge"))
-        self.undo_merge_button.setVisible(False)
-        self.undo_merge_button.clicked.connect(self.undo_merge)
         # Merges not undone, the last one last (undone first): kept in the database, so
         # also those made before the app was last closed.
         self.merged: list[MergedPlayer] = []
+        left_box = self._left_panel()
+        self._build_record()
+        self._build_game_choice()
+        splitter = QSplitter(Qt.Orientation.Horizontal)
+        splitter.addWidget(left_box)
+        splitter.addWidget(scrolling(self._right_panel()))  # a short screen scrolls
+        splitter.setStretchFactor(1, 3)
+        layout = QVBoxLayout(self)
+        layout.addWidget(splitter)
+        self.refresh()
+        RefreshOnChange(self, self.records, lambda c: c.players,
+                        lambda change: self.refresh(select=chosen_after(change)))
+
+    # --- building -----------------------------------------------------------------
+    def _left_panel(self) -> QWidget:
+        """The players, what can be done to one and to its names, and the export."""
+        self.list = QListWidget()
+        self.list.setAccessibleName(self.tr("Players"))
+        self.list.currentItemChanged.connect(lambda *_: self.show_player())
         left = QVBoxLayout()
         left.addWidget(QLabel(self.tr("<b>Players</b>")))
         left.addWidget(self.list, 1)
-        row = QHBoxLayout()
-        row.addWidget(rename)
-        row.addWidget(merge)
-        row.addWidget(split)
-        left.addLayout(row)
-        names_row = QHBoxLayout()
-        names_row.addWidget(alias)
-        names_row.addWidget(unalias)
-        names_row.addWidget(self.inactive_button)
-        left.addLayout(names_row)
+        left.addLayout(self._player_buttons())
+        left.addLayout(self._name_buttons())
+        self.undo_merge_button = QPushButton(self.tr("Undo merge"))
+        self.undo_merge_button.setVisible(False)
+        self.undo_merge_button.clicked.connect(self.undo_merge)
         left.addWidget(self.undo_merge_button)
         self.export_button = QPushButton(self.tr("E&xport statistics…"))
         self.export_button.setToolTip(self.tr("A CSV of statistics per game, with ratings"))
@@ -151,7 +141,46 @@ class PlayersView(QWidget):
         left.addWidget(self.export_button)
         left_box = QWidget()
         left_box.setLayout(left)
+        return left_box
 
+    def _player_buttons(self) -> QHBoxLayout:
+        """Rename (F2), Merge (Ctrl+M) and Split, in a row."""
+        self.rename_button = rename = QPushButton(self.tr("Rename…  (F2)"))
+        rename.clicked.connect(self.rename)
+        self.merge_button = merge = QPushButton(self.tr("Merge into…  (Ctrl+M)"))
+        merge.setToolTip(self.tr("The same person entered under two names: all games follow"))
+        merge.clicked.connect(self.merge)
+        split = QPushButton(self.tr("S&plit…"))
+        split.setToolTip(self.tr("Two people entered under one name: choose the games that "
+                                 "were the other's"))
+        split.clicked.connect(self.split)
+        for key, slot in (("F2", self.rename), ("Ctrl+M", self.merge)):
+            self._key(key, slot)
+        row = QHBoxLayout()
+        row.addWidget(rename)
+        row.addWidget(merge)
+        row.addWidget(split)
+        return row
+
+    def _name_buttons(self) -> QHBoxLayout:
+        """Alias, Forget alias and Inactive, in a row."""
+        self.alias_button = alias = QPushButton(self.tr("&Alias…"))
+        alias.setToolTip(self.tr("Another name this player answers to: typing it anywhere "
+                                 "gives the player (Alt+A)"))
+        alias.clicked.connect(self.add_alias)
+        self.unalias_button = unalias = QPushButton(self.tr("F&orget alias…"))
+        unalias.setToolTip(self.tr("The alias no longer stands for this player (Alt+O)"))
+        unalias.clicked.connect(self.remove_alias)
+        self.inactive_button = QPushButton()
+        self.inactive_button.clicked.connect(self.toggle_inactive)
+        names_row = QHBoxLayout()
+        names_row.addWidget(alias)
+        names_row.addWidget(unalias)
+        names_row.addWidget(self.inactive_button)
+        return names_row
+
+    def _build_record(self) -> None:
+        """The chosen player's name and other names, record by game, and head to head."""
         self.heading = ElidedLabel()  # the player's name, as typed, cut to the room
         font = scaled_font(self.font(), 1.4, bold=True)
         self.heading.setFont(font)
@@ -171,8 +200,10 @@ class PlayersView(QWidget):
         self.opponent.currentIndexChanged.connect(lambda _: self.show_head_to_head())
         self.h2h = QLabel()
         self.h2h.setTextFormat(Qt.TextFormat.RichText)
+
+    def _build_game_choice(self) -> None:
+        """One game at a time below: its rating, the rating's history, exact bids."""
         self.chart_box = QVBoxLayout()
-        # One game at a time below: its rating, the rating's history, exact bids.
         self.rating_game = QComboBox()
         self.rating_game.setAccessibleName(self.tr("Rating and charts for the game"))
         self.rating_game.currentIndexChanged.connect(lambda _: self.show_game())
@@ -185,6 +216,9 @@ class PlayersView(QWidget):
             lambda: self.leaderboard.emit(self.rating_game.currentData() or ""))
         self.chart_tabs = QTabWidget()
         self.chart_tabs.setAccessibleName(self.tr("Charts"))
+
+    def _right_panel(self) -> QWidget:
+        """The chosen player: record, head to head, then the chosen game's charts."""
         right = QVBoxLayout()
         right.addWidget(self.heading)
         right.addWidget(self.also)
@@ -205,15 +239,7 @@ class PlayersView(QWidget):
         right.addLayout(self.chart_box, 1)
         right_box = QWidget()
         right_box.setLayout(right)
-        split = QSplitter(Qt.Orientation.Horizontal)
-        split.addWidget(left_box)
-        split.addWidget(scrolling(right_box))  # a short screen scrolls, never a taller window
-        split.setStretchFactor(1, 3)
-        layout = QVBoxLayout(self)
-        layout.addWidget(split)
-        self.refresh()
-        RefreshOnChange(self, self.records, lambda c: c.players,
-                        lambda change: self.refresh(select=chosen_after(change)))
+        return right_box
 
     def _key(self, key: str, slot: Callable[[], None]) -> None:
         """A key for one of this screen's actions, answered only while it is shown."""
@@ -390,14 +416,14 @@ class PlayersView(QWidget):
     def show_game(self) -> None:
         """The chosen player's rating in the chosen game, its history, and exact bids
         by hand size in that game alone (never pooled with another game's)."""
-        while self.chart_box.count():
-            item = self.chart_box.takeAt(0)
-            if item.widget() and item.widget() is not self.chart_tabs:
-                item.widget().deleteLater()
+        for widget in taken_widgets(self.chart_box):
+            if widget is not self.chart_tabs:
+                widget.deleteLater()
         while self.chart_tabs.count():
             page = self.chart_tabs.widget(0)
             self.chart_tabs.removeTab(0)
-            page.deleteLater()
+            if page is not None:
+                page.deleteLater()
         name, game = self.player(), self.rating_game.currentData()
         if name is None or game is None:
             self.rating.setText(self.tr("No finished games yet: no rating."))
@@ -481,7 +507,8 @@ class PlayersView(QWidget):
             if not path:
                 return False
         try:
-            text = statistics_csv(self.store, self.store.player_names() if club else [name])
+            names = self.store.player_names() if club or name is None else [name]
+            text = statistics_csv(self.store, names)
             Path(path).write_text(text, encoding="utf-8")
         except (OSError, ScorekeeperError) as error:
             QMessageBox.warning(self, self.tr("Export statistics"),

@@ -8,9 +8,11 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Mapping, Sequence
+from functools import partial
 from html import escape
 
 from PySide6.QtCharts import (
+    QAbstractAxis,
     QAbstractSeries,
     QBarCategoryAxis,
     QBarSeries,
@@ -145,12 +147,12 @@ def _view(chart: QChart, parent: QWidget | None) -> QChartView:
     return view
 
 
-def _attach(chart: QChart, x_axis: object, y_axis: object) -> None:
-    chart.addAxis(x_axis, Qt.AlignmentFlag.AlignBottom)  # type: ignore[arg-type]
-    chart.addAxis(y_axis, Qt.AlignmentFlag.AlignLeft)  # type: ignore[arg-type]
+def _attach(chart: QChart, x_axis: QAbstractAxis, y_axis: QAbstractAxis) -> None:
+    chart.addAxis(x_axis, Qt.AlignmentFlag.AlignBottom)
+    chart.addAxis(y_axis, Qt.AlignmentFlag.AlignLeft)
     for series in chart.series():
-        series.attachAxis(x_axis)  # type: ignore[arg-type]
-        series.attachAxis(y_axis)  # type: ignore[arg-type]
+        series.attachAxis(x_axis)
+        series.attachAxis(y_axis)
 
 
 def unlisted(chart: QChart, series: QAbstractSeries) -> None:
@@ -169,6 +171,12 @@ def dots(colour: QColor, size: float = 7.0, border: QColor | None = None,
     series.setColor(colour)
     series.setBorderColor(border or colour)
     return series
+
+
+def _dealt_by(who: str, point: QPointF) -> str:
+    """A dealer's mark under the mouse: whose deal, which hand, the total then."""
+    return _tr("Hand {0}: dealt by {1} (total {2})").format(int(point.x()), who,
+                                                             int(point.y()))
 
 
 def on_hover(series: QScatterSeries, text: Callable[[QPointF], str]) -> None:
@@ -238,8 +246,7 @@ def _dealer_marks(chart: QChart, shown: Progression, inks: dict[str, QColor], ba
         series = dots(inks[player], 9, base, square)
         for mark in marks:
             series.append(QPointF(mark.hand, mark.total))
-        on_hover(series, lambda point, who=player: _tr("Hand {0}: dealt by {1} (total {2})")
-                 .format(int(point.x()), who, int(point.y())))
+        on_hover(series, partial(_dealt_by, player))
         chart.addSeries(series)
         unlisted(chart, series)
 

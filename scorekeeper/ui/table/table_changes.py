@@ -88,9 +88,10 @@ class JoinDialog(_ChangeDialog):
         self.name = QLineEdit()
         self.name.setAccessibleName(self.tr("Name of the player who joins"))
         self.name.setMaxLength(40)
-        self.name.setCompleter(PlayerCompleter(  # names and aliases of who is not seated
+        self.names = PlayerCompleter(  # names and aliases of who is not seated
             [(typed, player) for typed, player in pairs(known)
-             if name_key(player) not in in_game], self))
+             if name_key(player) not in in_game], self)
+        self.name.setCompleter(self.names)
         self.after = ElidedComboBox()  # a 40-letter name elides, not the dialog widens
         self.after.setAccessibleName(self.tr("Sits after"))
         self.after.addItems(list(at_the_table(scorecard)))
@@ -125,7 +126,7 @@ class JoinDialog(_ChangeDialog):
         return 0
 
     def command(self) -> Command | None:
-        name = self.name.completer().player_for(self.name.text())  # an alias: its player
+        name = self.names.player_for(self.name.text())  # an alias: its player
         if not name:
             self.note.setText(self.tr("Type the name of the player who joins."))
             self.note.show()

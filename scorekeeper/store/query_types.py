@@ -11,7 +11,7 @@ if TYPE_CHECKING:
 TRASHED = "trashed"  # game_players.status of a game in the trash: an SQL parameter
 
 @dataclass
-class StoredGame:
+class LoadedGame:
     """A game as ``load_game`` replays it. The window's side unpickles it from the
     store's process: it lives here, not beside the SQL, so that reading it back loads
     neither sqlite-utils nor the rest of the store (memory, docs/benchmarks.md)."""
