@@ -6,10 +6,13 @@ from __future__ import annotations
 import argparse
 import sys
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from ..rules.names import terminal_safe
 from .common import EXIT_OK, EXIT_RULES, EXIT_UNUSABLE, fail, open_store
+
+if TYPE_CHECKING:
+    from ..store.interfaces import ClubStore
 
 KINDS = ("evening", "season", "player", "h2h")
 
@@ -52,7 +55,7 @@ def _configure_report(parser: argparse.ArgumentParser) -> None:
         _output(sub)
 
 
-def build_report(store: Any, args: argparse.Namespace) -> Any:
+def build_report(store: ClubStore, args: argparse.Namespace) -> Any:
     """The report the command line asks for (a ReportError when it cannot be made)."""
     from ..club.reports.build import make_report
 

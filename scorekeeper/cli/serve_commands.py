@@ -4,9 +4,12 @@ from __future__ import annotations
 
 import argparse
 import sys
-from typing import Any
+from typing import TYPE_CHECKING
 
 from .common import EXIT_OK, EXIT_UNUSABLE, fail, open_store
+
+if TYPE_CHECKING:
+    from ..store.interfaces import GamesStore
 
 POLL_SECONDS = 0.25  # how often the database is looked at: changes show within 1 s
 
@@ -84,7 +87,7 @@ def run_serve(args: argparse.Namespace) -> int:
         store.close()
 
 
-def _latest(store: Any) -> int | None:
+def _latest(store: GamesStore) -> int | None:
     unfinished = store.unfinished_games(limit=1)
     return unfinished[0].id if unfinished else None
 

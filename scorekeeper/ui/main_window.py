@@ -13,7 +13,8 @@ if TYPE_CHECKING:  # the table, the store and the rules load after the first pai
     from PySide6.QtGui import QKeyEvent
 
     from ..rules import Change, Scorecard, ScorekeeperError
-    from ..store import GameSession, Store
+    from ..store import GameSession
+    from ..store.interfaces import AppStore
     from .club.leaderboard_view import LeaderboardView
     from .history.history_view import HistoryView
     from .players.players_view import PlayersView
@@ -26,7 +27,7 @@ if TYPE_CHECKING:  # the table, the store and the rules load after the first pai
 class MainWindow(QMainWindow):
     first_paint = Signal()  # the window is on screen: now load the rest
 
-    def __init__(self, store: Store | None = None, parent: QWidget | None = None) -> None:
+    def __init__(self, store: AppStore | None = None, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setWindowTitle("Scorekeeper")
         self.store = store

@@ -12,12 +12,15 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from datetime import date, datetime, time, timedelta
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from ...rules import FINISHED
 from ...rules.stats_games import has_bids, stats_title
 from ..sittings import Sitting, game_end, moment, sittings_around, summarise
 from .model import Report, ReportError, Section, Table, names, percent
+
+if TYPE_CHECKING:
+    from ...store.interfaces import ClubStore
 
 CSV_COLUMNS = ("date", "sitting", "game_number", "game_id", "game", "player", "place",
                "total", "won", "last")
@@ -32,7 +35,7 @@ def local_clock(stamp: str) -> str:
     return moment(stamp).astimezone().strftime("%H:%M")
 
 
-def evening_report(store: Any, day: str | None = None) -> Report:
+def evening_report(store: ClubStore, day: str | None = None) -> Report:
     """The sittings begun on ``day`` (YYYY-MM-DD, local; default: the day of the latest
     game played); a :class:`ReportError` when there were none."""
     if day is None:

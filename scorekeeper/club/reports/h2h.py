@@ -4,17 +4,20 @@ meetings."""
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING
 
 from ...rules.stats_games import stats_order, stats_title
 from .model import Report, ReportError, Section, Table, number
+
+if TYPE_CHECKING:
+    from ...store.interfaces import ClubStore
 
 CSV_COLUMNS = ("player", "opponent", "game", "games", "ahead", "behind", "level", "wins",
                "opponent_wins")
 LAST_MEETINGS = 10
 
 
-def h2h_report(store: Any, first: str, second: str) -> Report:
+def h2h_report(store: ClubStore, first: str, second: str) -> Report:
     together = [g for g in store.club_games()
                 if first in g.players and second in g.players]
     if not together:

@@ -6,12 +6,15 @@ win; a streak runs over all their games in the order played, whatever the game."
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from ...rules.stats_games import has_bids, stats_order, stats_title
 from ..ratings import SHARED
 from ..sittings import moment
 from .model import Report, ReportError, Section, Table, names, number, percent
+
+if TYPE_CHECKING:
+    from ...store.interfaces import ClubStore
 
 CSV_COLUMNS = ("section", "item", "games", "wins", "hands", "exact", "over", "under",
                "value")
@@ -45,7 +48,7 @@ def opponents(player: str, games: Sequence[Any]) -> dict[str, list[int]]:
     return out
 
 
-def player_report(store: Any, player: str) -> Report:
+def player_report(store: ClubStore, player: str) -> Report:
     games = [g for g in store.club_games() if player in g.players]
     if not games:
         raise ReportError(f"{player} has no finished games yet")
@@ -112,7 +115,7 @@ def _rival(who: list[str], rivals: dict[str, list[int]], column: int, word: str,
             if len(who) == 1 else f"{names(who)} ({first[column]} games {word} {player} each)")
 
 
-def _bidding(store: Any, player: str, csv: list[tuple[object, ...]]) -> Section:
+def _bidding(store: ClubStore, player: str, csv: list[tuple[object, ...]]) -> Section:
     """Exact, over and under by hand size over every game with bids; points per hand
     per game."""
     rows = store.bid_accuracy(player)
@@ -148,7 +151,7 @@ def _bidding(store: Any, player: str, csv: list[tuple[object, ...]]) -> Section:
               (False, True, True, True))))
 
 
-def _ratings(store: Any, player: str, games: Sequence[Any],
+def _ratings(store: ClubStore, player: str, games: Sequence[Any],
              csv: list[tuple[object, ...]]) -> Section:
     """The player's rating in each game they played at the end of each month."""
     rows = []

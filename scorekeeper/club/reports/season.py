@@ -5,12 +5,15 @@ player's rank moved since the period of the same length just before it."""
 from __future__ import annotations
 
 from datetime import date, timedelta
-from typing import Any
+from typing import TYPE_CHECKING
 
 from ...rules.stats_games import has_bids, stats_title
 from ..games import games_to_choose
 from ..ratings import SHARED, leaderboard
 from .model import Report, ReportError, Section, Table, number, percent
+
+if TYPE_CHECKING:
+    from ...store.interfaces import ClubStore
 
 CSV_COLUMNS = ("player", "game", "games", "wins", "rating", "rank", "average_place",
                "exact_rate", "previous_rank", "movement")
@@ -44,7 +47,7 @@ def movement(rank: int, before: int | None) -> str:
     return f"▲{before - rank}" if before > rank else f"▼{rank - before}"
 
 
-def season_report(store: Any, since: str | None = None, until: str | None = None,
+def season_report(store: ClubStore, since: str | None = None, until: str | None = None,
                   today: date | None = None) -> Report:
     first, last = season_period(since, until, today)
     before_first, before_last = previous_period(first, last)

@@ -29,7 +29,7 @@ from ...club.leaderboard import ClubTally, LeaderboardRow, club_records, head_to
 from ...club.ratings import RatingBook, leaderboard
 from ...rules import ScorekeeperError
 from ...rules.stats_games import has_bids, stats_title
-from ...store import Store
+from ...store.interfaces import ClubStore
 from ..history.history_model import long_date
 from ..shared.fit import ElidedLabel
 from ..shared.fonts import scaled_font
@@ -61,7 +61,7 @@ def _item(text: str, *, right: bool = True, tip: str = "") -> QTableWidgetItem:
 class LeaderboardView(QWidget):
     """Chooses a game and, for a season, its dates; shows three tables of that game."""
 
-    def __init__(self, store: Store, parent: QWidget | None = None) -> None:
+    def __init__(self, store: ClubStore, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         install_plurals()
         self.store = store

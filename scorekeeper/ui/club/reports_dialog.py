@@ -32,7 +32,7 @@ from PySide6.QtWidgets import (
 )
 
 from ...club.reports.model import Report, Section, Table
-from ...store import Store
+from ...store.interfaces import ClubStore
 from ..shared.fit import ElidedLabel
 from ..shared.fonts import scaled_font
 from ..shared.layouts import taken_widgets
@@ -67,7 +67,7 @@ class ReportsDialog(QDialog):
 
     shown = Signal(object)
 
-    def __init__(self, store: Store, parent: QWidget | None = None, kind: str = "evening",
+    def __init__(self, store: ClubStore, parent: QWidget | None = None, kind: str = "evening",
                  player: str | None = None, day: str | None = None, since: str | None = None,
                  until: str | None = None) -> None:
         super().__init__(parent)

@@ -31,7 +31,8 @@ from ...exports.formats import (
 from ...rules import IN_PROGRESS, Scorecard, ScorekeeperError
 from ...rules.games import game_rules
 from ...rules.house_describe import described_rules
-from ...store import GameSummary, Store
+from ...store import GameSummary
+from ...store.interfaces import HistoryScreenStore, HistoryStore
 from ..shared.fonts import preferred_type_size, scaled_font, size_widget
 from ..shared.layouts import taken_widgets
 from ..table.scoreboard import ScoreboardView
@@ -61,7 +62,7 @@ class GameDetail(QWidget):
 
     last_folder: Path | None = None  # the folder of the last export, for the next one
 
-    def __init__(self, store: Store, parent: QWidget | None = None) -> None:
+    def __init__(self, store: HistoryScreenStore, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.store = store
         self.summary: GameSummary | None = None
@@ -384,7 +385,7 @@ class GameDetail(QWidget):
             self.delete.emit(self.summary.id)
 
 
-def export_to(store: Store, game_id: int, scorecard: Scorecard, path: Path, when: str,
+def export_to(store: HistoryStore, game_id: int, scorecard: Scorecard, path: Path, when: str,
               confirmed: Path | None = None) -> list[Path]:
     """Write the game to ``path`` in the format its suffix names (the registry's rule,
     as on the command line); an unknown suffix is an ExportFormatError, an existing file

@@ -19,8 +19,9 @@ from PySide6.QtWidgets import (
 
 from ...rules import ScorekeeperError
 from ...rules.stats_games import stats_title
-from ...store import Store, TrashedGame
+from ...store import TrashedGame
 from ...store.commands import EmptyTrash, RestoreGame
+from ...store.interfaces import RecordsStore
 from ..shared.records_controller import RecordsController, RefreshOnChange
 from ..shared.translations import QT_TRANSLATE_NOOP
 
@@ -32,7 +33,7 @@ COLUMNS = (QT_TRANSLATE_NOOP("TrashDialog", "Game"), QT_TRANSLATE_NOOP("TrashDia
 
 
 class TrashDialog(QDialog):
-    def __init__(self, store: Store, parent: QWidget | None = None,
+    def __init__(self, store: RecordsStore, parent: QWidget | None = None,
                  records: RecordsController | None = None) -> None:
         super().__init__(parent)
         self.store = store

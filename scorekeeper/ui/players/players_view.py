@@ -30,7 +30,7 @@ from PySide6.QtWidgets import (
 from ...rules import ScorekeeperError
 from ...rules.stats_games import has_bids as game_has_bids
 from ...rules.stats_games import stats_title
-from ...store import PlayerStats, Store
+from ...store import PlayerStats
 from ...store.commands import (
     ActivatePlayer,
     AliasPlayer,
@@ -43,6 +43,7 @@ from ...store.commands import (
     UnaliasPlayer,
     UndoMerge,
 )
+from ...store.interfaces import PlayersScreenStore
 from ...store.query_types import MergedPlayer, PlayerRow
 from ..history.history_model import long_date
 from ..shared.fit import ElidedLabel, plain_tip, scrolling
@@ -90,7 +91,7 @@ class PlayersView(QWidget):
     merges_changed = Signal()  # what Undo (Ctrl+Z) would give back changed
     MERGE = "merge"  # on the undo stack: Ctrl+Z undoes the last merge there
 
-    def __init__(self, store: Store, parent: QWidget | None = None,
+    def __init__(self, store: PlayersScreenStore, parent: QWidget | None = None,
                  records: RecordsController | None = None) -> None:
         super().__init__(parent)
         install_plurals()
