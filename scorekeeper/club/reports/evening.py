@@ -104,40 +104,66 @@ def _sitting(number: int, count: int, sitting: Sitting, hands: Sequence[Any],
     ]
     for title, who in summary.last_places:
         facts.append((f"{title[:1].upper()}{title[1:]} by the rules", names(who)))
+    position = {g.id: sitting.position(g.id) for g in sitting.games}
+    facts.extend(_hand_facts(sitting, hands, players, position))
+    csv: list[tuple[object, ...]] = [
+        (day, number, position[game.id], game.id, game.variant, s.player,
+         "" if s.place is None else s.place, "" if s.total is None else s.total,
+         int(s.place == 1), int(s.player in _last(game)))
+        for game in finished for s in game.seats]
+    ended = max(game_end(g) for g in sitting.games).astimezone().strftime("%H:%M")
+    span = f"{local_clock(sitting.started)}–{ended}"
+    heading = (f"Sitting {number} of {count} · {span}" if count > 1 else f"The sitting · {span}")
+    tables = (_games_table(sitting, position), _players_table(players, finished, lasts))
+    return Section(heading, tuple(facts), tables), csv
+
+
+def _hand_facts(sitting: Sitting, hands: Sequence[Any], players: list[str],
+                position: dict[int, int | None]) -> list[tuple[str, str]]:
+    """The sitting's biggest hand and best bidder, from its games with bids."""
     ids = {g.id for g in sitting.games}
     bid_games = {g.id for g in sitting.games if has_bids(g.variant)}
     mine = [h for h in hands if h.game_id in ids and h.game_id in bid_games]
-    position = {g.id: sitting.position(g.id) for g in sitting.games}
-    if mine:
-        top = max(h.score for h in mine)
-        best = next(h for h in mine if h.score == top)  # the first to score it
-        facts.append(("Biggest hand", f"{best.player}: {top} points (game "
-                      f"{position[best.game_id]}, hand {best.number}"
-                      + (f", {best.cards} card{'s' if best.cards != 1 else ''})"
-                         if best.cards is not None else ")")))
-        bids: dict[str, list[int]] = {}
-        for h in mine:
-            if h.bid is not None and h.tricks is not None:
-                tally = bids.setdefault(h.player, [0, 0])
-                tally[0] += h.bid == h.tricks
-                tally[1] += 1
-        if bids:
-            rank = {p: (e / n, e) for p, (e, n) in bids.items()}
-            high = max(rank.values())
-            best = [p for p in players if rank.get(p) == high]
-            exact, made = bids[best[0]]
-            facts.append(("Best bidder", f"{names(best)}: {exact} of {made} bids exact "
-                          f"({percent(exact / made)})"))
-    games_table = Table("Games", ("#", "Game", "Started", "Winners", "Last"),
-                        tuple((str(position[g.id]), stats_title(g.variant),
-                               local_clock(g.started),
-                               names([s.player for s in g.seats if s.place == 1])
-                               if g.status == FINISHED else f"({g.status.replace('-', ' ')})",
-                               names(_last(g)) if g.status == FINISHED else "")
-                              for g in sitting.games),
-                        (True, False, False, False, False))
+    if not mine:
+        return []
+    top = max(h.score for h in mine)
+    best = next(h for h in mine if h.score == top)  # the first to score it
+    facts = [("Biggest hand", f"{best.player}: {top} points (game "
+              f"{position[best.game_id]}, hand {best.number}"
+              + (f", {best.cards} card{'s' if best.cards != 1 else ''})"
+                 if best.cards is not None else ")"))]
+    bids: dict[str, list[int]] = {}
+    for h in mine:
+        if h.bid is not None and h.tricks is not None:
+            tally = bids.setdefault(h.player, [0, 0])
+            tally[0] += h.bid == h.tricks
+            tally[1] += 1
+    if bids:
+        rank = {p: (e / n, e) for p, (e, n) in bids.items()}
+        high = max(rank.values())
+        bidders = [p for p in players if rank.get(p) == high]
+        exact, made = bids[bidders[0]]
+        facts.append(("Best bidder", f"{names(bidders)}: {exact} of {made} bids exact "
+                      f"({percent(exact / made)})"))
+    return facts
+
+
+def _games_table(sitting: Sitting, position: dict[int, int | None]) -> Table:
+    """The sitting's games: their place in it, game, start, winners and last."""
+    return Table("Games", ("#", "Game", "Started", "Winners", "Last"),
+                 tuple((str(position[g.id]), stats_title(g.variant),
+                        local_clock(g.started),
+                        names([s.player for s in g.seats if s.place == 1])
+                        if g.status == FINISHED else f"({g.status.replace('-', ' ')})",
+                        names(_last(g)) if g.status == FINISHED else "")
+                       for g in sitting.games),
+                 (True, False, False, False, False))
+
+
+def _players_table(players: list[str], finished: Sequence[Any],
+                   lasts: dict[str, int]) -> Table:
+    """Each player's games, wins, places, times last and points in the sitting."""
     rows: list[tuple[str, ...]] = []
-    csv: list[tuple[object, ...]] = []
     for player in players:
         seats = [(g, next(s for s in g.seats if s.player == player)) for g in finished]
         places = [s.place for _, s in seats]
@@ -146,15 +172,6 @@ def _sitting(number: int, count: int, sitting: Sitting, hands: Sequence[Any],
         rows.append((player, str(len(seats)), str(wins),
                      " · ".join("—" if p is None else str(p) for p in places) or "—",
                      str(lasts.get(player, 0)), str(sum(points)) if points else "—"))
-    for game in finished:
-        for s in game.seats:
-            csv.append((day, number, position[game.id], game.id, game.variant, s.player,
-                        "" if s.place is None else s.place, "" if s.total is None else s.total,
-                        int(s.place == 1), int(s.player in _last(game))))
-    players_table = Table("Places and points", ("Player", "Games", "Wins", "Places",
-                                                "Last", "Points"), tuple(rows),
-                          (False, True, True, False, True, True))
-    ended = max(game_end(g) for g in sitting.games).astimezone().strftime("%H:%M")
-    span = f"{local_clock(sitting.started)}–{ended}"
-    heading = (f"Sitting {number} of {count} · {span}" if count > 1 else f"The sitting · {span}")
-    return Section(heading, tuple(facts), (games_table, players_table)), csv
+    return Table("Places and points", ("Player", "Games", "Wins", "Places",
+                                       "Last", "Points"), tuple(rows),
+                 (False, True, True, False, True, True))
