@@ -10,6 +10,7 @@ from ...rules.stats_games import stats_order, stats_title
 from .model import Report, ReportError, Section, Table, number
 
 if TYPE_CHECKING:
+    from ...store.club_records import ClubGame
     from ...store.interfaces import ClubStore
 
 CSV_COLUMNS = ("player", "opponent", "game", "games", "ahead", "behind", "level", "wins",
@@ -17,11 +18,10 @@ CSV_COLUMNS = ("player", "opponent", "game", "games", "ahead", "behind", "level"
 LAST_MEETINGS = 10
 
 
-def h2h_report(store: ClubStore, first: str, second: str) -> Report:
-    together = [g for g in store.club_games()
-                if first in g.players and second in g.players]
-    if not together:
-        raise ReportError(f"{first} and {second} have not finished a game together")
+def _tally(together: list[ClubGame], first: str, second: str
+           ) -> tuple[dict[str, list[float]], list[tuple[ClubGame, int, int]]]:
+    """Per game: meetings, each ahead, level, each won, each's places summed; and
+    the meetings (game, first's place, second's place) in the order played."""
     tallies: dict[str, list[float]] = {}
     meetings = []
     for game in together:
@@ -39,6 +39,15 @@ def h2h_report(store: ClubStore, first: str, second: str) -> Report:
         t[6] += a
         t[7] += b
         meetings.append((game, a, b))
+    return tallies, meetings
+
+
+def h2h_report(store: ClubStore, first: str, second: str) -> Report:
+    together = [g for g in store.club_games()
+                if first in g.players and second in g.players]
+    if not together:
+        raise ReportError(f"{first} and {second} have not finished a game together")
+    tallies, meetings = _tally(together, first, second)
     keys = stats_order(tallies)
     total = [sum(tallies[k][i] for k in keys) for i in range(8)]
     rows, csv = [], []

@@ -67,32 +67,9 @@ def player_report(store: ClubStore, player: str) -> Report:
         ("First and last game", f"{games[0].started[:10]} – {games[-1].started[:10]}"),
     ]
     csv: list[tuple[object, ...]] = []
-    months: dict[str, list[int]] = {}
-    counts: dict[int, list[int]] = {}
-    for g, w in zip(games, won, strict=True):
-        for tally in (months.setdefault(_month(g.started), [0, 0]),
-                      counts.setdefault(len(g.seats), [0, 0])):
-            tally[0] += 1
-            tally[1] += w
-    month_rows = tuple((m, str(n), str(w), percent(w / n)) for m, (n, w) in sorted(months.items()))
-    count_rows = tuple((f"{c} players", str(n), str(w), percent(w / n))
-                       for c, (n, w) in sorted(counts.items()))
-    csv += [("month", m, n, w, "", "", "", "", "") for m, (n, w) in sorted(months.items())]
-    csv += [("players", c, n, w, "", "", "", "", "") for c, (n, w) in sorted(counts.items())]
-    sections = [Section(player, tuple(facts), (
-        Table("Games by month", ("Month", "Games", "Wins", "Win rate"), month_rows,
-              (False, True, True, True)),
-        Table("Games by number of players", ("Table", "Games", "Wins", "Win rate"),
-              count_rows, (False, True, True, True))))]
+    sections = [Section(player, tuple(facts), _wins_tables(games, won, csv))]
     sections.append(_bidding(store, player, csv))
-    rival_rows = tuple((other, str(n), str(ahead), str(behind), str(n - ahead - behind))
-                       for other, (n, ahead, behind) in sorted(
-                           rivals.items(), key=lambda kv: (-kv[1][0], kv[0].casefold())))
-    csv += [("opponent", other, n, "", "", "", "", "", f"{ahead} ahead, {behind} behind")
-            for other, (n, ahead, behind) in sorted(rivals.items())]
-    sections.append(Section("Opponents", (), (Table(
-        "Against each opponent", ("Opponent", "Games", "They were ahead", "Behind",
-                                  "Level"), rival_rows, (False, True, True, True, True)),)))
+    sections.append(_opponents(rivals, csv))
     sections.append(_ratings(store, player, games, csv))
     return Report("player", f"Player card: {player}",
                   f"{len(games)} finished games, {games[0].started[:10]} to "
@@ -113,6 +90,40 @@ def _rival(who: list[str], rivals: dict[str, list[int]], column: int, word: str,
     first = rivals[who[0]]
     return (f"{names(who)} ({first[column]} of {first[0]} games together {word} {player})"
             if len(who) == 1 else f"{names(who)} ({first[column]} games {word} {player} each)")
+
+
+def _wins_tables(games: Sequence[Any], won: list[bool],
+                 csv: list[tuple[object, ...]]) -> tuple[Table, Table]:
+    """Games and wins by month and by number of players (their rows added to ``csv``)."""
+    months: dict[str, list[int]] = {}
+    counts: dict[int, list[int]] = {}
+    for g, w in zip(games, won, strict=True):
+        for tally in (months.setdefault(_month(g.started), [0, 0]),
+                      counts.setdefault(len(g.seats), [0, 0])):
+            tally[0] += 1
+            tally[1] += w
+    month_rows = tuple((m, str(n), str(w), percent(w / n)) for m, (n, w) in sorted(months.items()))
+    count_rows = tuple((f"{c} players", str(n), str(w), percent(w / n))
+                       for c, (n, w) in sorted(counts.items()))
+    csv += [("month", m, n, w, "", "", "", "", "") for m, (n, w) in sorted(months.items())]
+    csv += [("players", c, n, w, "", "", "", "", "") for c, (n, w) in sorted(counts.items())]
+    return (Table("Games by month", ("Month", "Games", "Wins", "Win rate"), month_rows,
+                  (False, True, True, True)),
+            Table("Games by number of players", ("Table", "Games", "Wins", "Win rate"),
+                  count_rows, (False, True, True, True)))
+
+
+def _opponents(rivals: dict[str, list[int]],
+               csv: list[tuple[object, ...]]) -> Section:
+    """Each opponent: games together, who was ahead (their rows added to ``csv``)."""
+    rival_rows = tuple((other, str(n), str(ahead), str(behind), str(n - ahead - behind))
+                       for other, (n, ahead, behind) in sorted(
+                           rivals.items(), key=lambda kv: (-kv[1][0], kv[0].casefold())))
+    csv += [("opponent", other, n, "", "", "", "", "", f"{ahead} ahead, {behind} behind")
+            for other, (n, ahead, behind) in sorted(rivals.items())]
+    return Section("Opponents", (), (Table(
+        "Against each opponent", ("Opponent", "Games", "They were ahead", "Behind",
+                                  "Level"), rival_rows, (False, True, True, True, True)),))
 
 
 def _bidding(store: ClubStore, player: str, csv: list[tuple[object, ...]]) -> Section:
