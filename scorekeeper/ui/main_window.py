@@ -55,6 +55,15 @@ class MainWindow(QMainWindow):
                       (self.tr("&Game"), self.tr("&Edit"), self.tr("&View"), self.tr("&Help"))}
         self.first_paint.connect(self._after_first_paint)
         self.statusBar()
+        self._restore_window()
+        if store is not None:  # opened by the caller: no first paint to wait for
+            self.watch_store()
+            self._menus()
+            self._identity()
+            self.refresh_start()
+
+    def _restore_window(self) -> None:
+        """The size, place and bars the window had when last closed, inside this screen."""
         from .shared.preferences import Preferences
 
         self.preferences = Preferences()
@@ -67,11 +76,6 @@ class MainWindow(QMainWindow):
         fit_to_screen(self, None if restored else first_size(self))
         if state is not None:
             self.restoreState(state)
-        if store is not None:  # opened by the caller: no first paint to wait for
-            self.watch_store()
-            self._menus()
-            self._identity()
-            self.refresh_start()
 
     def watch_store(self) -> None:
         """While the store does not answer, the status line says so (see StoreWait)."""
