@@ -88,14 +88,7 @@ class HouseRulesEditor(QDialog):
 
         columns.addLayout(self._build_words(rules, players), 2)
 
-        self.problem = QLabel()
-        self.problem.setWordWrap(True)
-        self.problem.setStyleSheet(PROBLEM_STYLE)
-        self.problem.setAccessibleName(self.tr("Problem"))
-        layout.addWidget(self.problem)
-        self.notice = QLabel()  # what a save, import or export did (or why it did not)
-        self.notice.setWordWrap(True)
-        layout.addWidget(self.notice)
+        self._build_messages(layout)
 
         self._build_buttons(shelf is not None)
         layout.addWidget(self.buttons)
@@ -110,6 +103,17 @@ class HouseRulesEditor(QDialog):
         application().focusChanged.connect(self._follow_focus)
         self.form.set_rules(rules)
         self._fit_screen()
+
+    def _build_messages(self, layout: QVBoxLayout) -> None:
+        """A refusal, and what a save, import or export did (or why it did not)."""
+        self.problem = QLabel()
+        self.problem.setWordWrap(True)
+        self.problem.setStyleSheet(PROBLEM_STYLE)
+        self.problem.setAccessibleName(self.tr("Problem"))
+        layout.addWidget(self.problem)
+        self.notice = QLabel()  # what a save, import or export did (or why it did not)
+        self.notice.setWordWrap(True)
+        layout.addWidget(self.notice)
 
     def _build_words(self, rules: HouseRules, players: int) -> QVBoxLayout:
         """The right-hand column: the rules in words and the schedule's preview."""
