@@ -31,9 +31,7 @@ def run_serve(args: argparse.Namespace) -> int:
     import signal
 
     from ..live.follow import GameFollower
-    from ..live.network import lan_address
-    from ..live.server import DEFAULT_PORT, LiveServer, LiveServerError
-    from ..live.state import live_state
+    from ..live.server import LiveServerError
     from ..store import StoreError
 
     if args.port is not None and not 0 <= args.port <= 65535:
@@ -49,10 +47,7 @@ def run_serve(args: argparse.Namespace) -> int:
         if isinstance(game_id, str):
             return fail(game_id, EXIT_UNUSABLE)
         follower = GameFollower(store, game_id, rematch=args.game is None)
-        server = LiveServer(args.bind or lan_address(),
-                            DEFAULT_PORT if args.port is None else args.port,
-                            fallback=args.port is None)
-        server.publish(live_state(follower.scorecard, follower.game_id, follower.typed))
+        server = _server(args, follower)
         # A stop, like Ctrl+C: taken from before anyone can know the page is there.
         signal.signal(signal.SIGTERM, signal.default_int_handler)
         server.start()
@@ -84,6 +79,20 @@ def _servable(store: GamesStore, asked: int | None) -> int | str:
         return (f"game {game_id} is in the trash; bring it back with "
                 f"scorekeeper restore {game_id}")
     return game_id
+
+
+def _server(args: argparse.Namespace, follower: GameFollower) -> LiveServer:
+    """The page's server (not started yet) on the address and port asked for, with the
+    game as it is now."""
+    from ..live.network import lan_address
+    from ..live.server import DEFAULT_PORT, LiveServer
+    from ..live.state import live_state
+
+    server = LiveServer(args.bind or lan_address(),
+                        DEFAULT_PORT if args.port is None else args.port,
+                        fallback=args.port is None)
+    server.publish(live_state(follower.scorecard, follower.game_id, follower.typed))
+    return server
 
 
 def _serve_changes(server: LiveServer, follower: GameFollower) -> int:
