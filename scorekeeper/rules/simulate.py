@@ -82,6 +82,24 @@ def _bids(rng: random.Random, rules: TrickVariant, order: list[str], cards: int,
     return bids
 
 
+def _hand(rng: random.Random, rules: TrickVariant, setup: GameSetup, players: Sequence[str],
+          number: int, cards: int, turn_ups: list[str] | None) -> HandRecord:
+    """Hand ``number`` of ``cards`` cards: bids, a turn-up drawn from ``turn_ups`` (None:
+    not recorded), the tricks, now and then a penalty."""
+    order = _clockwise(players, rules.dealer_for(setup, number))
+    if rules.bidding == CALLED:
+        rng.shuffle(order)
+    bids = _bids(rng, rules, order, cards, len(players))
+    turn_up = rng.choice(turn_ups) if turn_ups is not None else None
+    tricks = _split(rng, bids, cards)
+    record = HandRecord(turn_up=turn_up, bids=frozen_map(bids),
+                        bid_order=tuple(order) if rules.bidding == CALLED else None,
+                        tricks=frozen_map(tricks))
+    if rules.penalty_name and rng.random() < 0.01:
+        record = record.with_penalty(rng.choice(list(players)), 1)
+    return record
+
+
 def simulate(rng: random.Random, game: str, players: Sequence[str],
              first_dealer: str | None = None, options: dict[str, Any] | None = None,
              hands: int | None = None) -> Scorecard:
@@ -106,22 +124,13 @@ def simulate(rng: random.Random, game: str, players: Sequence[str],
         cards = rules.cards_for(setup, number)
         if cards is None:
             break
-        order = _clockwise(players, rules.dealer_for(setup, number))
-        if rules.bidding == CALLED:
-            rng.shuffle(order)
-        bids = _bids(rng, rules, order, cards, len(players))
-        turn_up = None
-        if game != "whysteria" and cards * len(players) < pack.size:
-            turn_up = rng.choice(sorted(pack.cards))
-        tricks = _split(rng, bids, cards)
-        record = HandRecord(turn_up=turn_up, bids=frozen_map(bids),
-                            bid_order=tuple(order) if rules.bidding == CALLED else None,
-                            tricks=frozen_map(tricks))
-        if rules.penalty_name and rng.random() < 0.01:
-            record = record.with_penalty(rng.choice(list(players)), 1)
+        turn_up = game != "whysteria" and cards * len(players) < pack.size
+        record = _hand(rng, rules, setup, players, number, cards,
+                       sorted(pack.cards) if turn_up else None)
         records.append(record)
+        tricks = record.tricks or {}
         for p in players:
-            score = rules.with_penalty(rules.score(bids[p], tricks[p]),
+            score = rules.with_penalty(rules.score(record.bids[p], tricks[p]),
                                        record.penalties.get(p, 0))
             totals[p] = rules.after_reset(totals[p] + score)
         if rules.ended(setup, number, totals):

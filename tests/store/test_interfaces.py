@@ -18,6 +18,7 @@ from scorekeeper.store.client import StoreClient
 from scorekeeper.store.interfaces import INTERFACES, AppStore
 from scorekeeper.store.store import Store
 
+
 def members(interface: type) -> dict[str, object]:
     """The operations an interface declares, its bases' included."""
     found: dict[str, object] = {}
