@@ -8,6 +8,7 @@ them to the store's process instead of answering with something of its own.
 
 from __future__ import annotations
 
+import ast
 import inspect
 import os
 from pathlib import Path
@@ -67,3 +68,29 @@ def test_the_client_forwards_every_operation_to_the_store(db_path: Path) -> None
                     client.completions(), client.club_seatings(), client.game_ids())
         assert client.path == store.path
     assert answered == expected
+
+
+# Outside the store, only these hold the whole Store: the command line's opener (each
+# command's own) and the live page's follower (its own read-only Store, watched by
+# store/watch.py).
+WHOLE_STORE_HOLDERS = {"cli/common.py", "live/follow.py"}
+
+
+def test_outside_the_store_each_room_takes_an_interface_not_the_whole_store() -> None:
+    package = Path(__file__).resolve().parents[2] / "scorekeeper"
+    holders = set()
+    for path in package.rglob("*.py"):
+        where = path.relative_to(package).as_posix()
+        if where.startswith("store/"):
+            continue
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+        for node in ast.walk(tree):
+            if isinstance(node, (ast.arg, ast.AnnAssign, ast.FunctionDef)):
+                annotation = node.returns if isinstance(node, ast.FunctionDef) \
+                    else node.annotation
+                names = {n.id for n in ast.walk(annotation)
+                         if isinstance(n, ast.Name)} if annotation is not None else set()
+                if names & {"Store", "StoreClient"}:
+                    holders.add(where)
+    holders.discard("ui/shared/store_wait.py")  # the client's own waiting, by design
+    assert holders == WHOLE_STORE_HOLDERS
