@@ -10,6 +10,9 @@ smaller type until its columns fit, names in the table's header are cut with "�
 places are laid out in columns measured from what they hold. Every text drawn is
 recorded as a :class:`Box` (the room it was given and where its ink is), so tests
 can check that nothing overlaps or is cut.
+
+It speaks the language of the ``words`` handed in, else the app's (English where no
+language was installed: the command line without ``--lang``).
 """
 
 from __future__ import annotations
@@ -30,6 +33,7 @@ from PySide6.QtGui import (
 )
 
 from ..rules import Scorecard
+from ..rules.words import Words
 from .presentation import Cell, Row, present
 
 MADE = QColor(200, 235, 205)
@@ -101,9 +105,15 @@ def paint_paged(device: QPagedPaintDevice,
 
 
 class ScorecardPainter:
-    def __init__(self, scorecard: Scorecard, when: str = "", scale: float = 1.0) -> None:
+    def __init__(self, scorecard: Scorecard, when: str = "", scale: float = 1.0,
+                 words: Words | None = None) -> None:
+        if words is None:
+            from .qt_words import app_words
+
+            words = app_words()
+        self.words = words
         self.scorecard = scorecard
-        self.shown = present(scorecard)
+        self.shown = present(scorecard, words=words)
         self.when = when
         self.scale = scale
         self.fonts = _fonts(scale)
@@ -170,7 +180,9 @@ class ScorecardPainter:
         return " · ".join(x for x in (self.when, shown.status, shown.options_text) if x)
 
     def _continued(self) -> str:
-        return f"{self.shown.title} — {', '.join(self.shown.players)} (continued)"
+        words = self.words
+        return words.tr("{0} — {1} (continued)").format(self.shown.title,
+                                                         ", ".join(self.shown.players))
 
     def _header_height(self, painter: QPainter, first: bool, width: float) -> float:
         body = self._line(painter, self.fonts.body)
@@ -320,7 +332,8 @@ class ScorecardPainter:
         if numbered and total > 1:
             small_h = self._line(painter, fonts.small)
             self._text(painter, QRectF(rect.left(), rect.bottom() - small_h, width, small_h),
-                       f"page {number} of {total}", fonts.small, kind="page number",
+                       self.words.tr("page {0} of {1}").format(number, total), fonts.small,
+                       kind="page number",
                        align=RIGHT, color=MUTED, dry=dry)
         return y
 
@@ -331,8 +344,9 @@ class ScorecardPainter:
         pad = body.horizontalAdvance("M")
         dealer = min(max((body.horizontalAdvance(p) for p in players), default=0),
                      body.horizontalAdvance("M" * DEALER_EMS))
-        last = str(self.rows[-1].number) if self.rows else ""  # 2,000 hands: "2000"
-        samples = {"hand": ["999", last], "cards": ["99"], "trump": ["NT"]}
+        last = self.words.number(self.rows[-1].number) if self.rows else ""  # "2000", "2.000"
+        samples = {"hand": ["999", last], "cards": ["99"],
+                   "trump": ["NT", self.words.tr("NT", "no trumps, in a narrow column")]}
         return [max(bold.horizontalAdvance(c.short),
                     dealer if c.key == "dealer" else
                     max(body.horizontalAdvance(s) for s in samples.get(c.key, [c.short]))) + pad
@@ -354,10 +368,9 @@ class ScorecardPainter:
         each = (rect.width() - sum(widths)) / max(1, len(players))
         return widths + [each] * len(players), [c.short for c in self.shown.lead] + list(players)
 
-    @staticmethod
-    def _lead_values(row: Row, key: str) -> str:
-        return {"hand": str(row.number), "cards": row.cards, "dealer": row.dealer,
-                "trump": row.trump}.get(key, "")
+    def _lead_values(self, row: Row, key: str) -> str:
+        return {"hand": self.words.number(row.number), "cards": row.cards,
+                "dealer": row.dealer, "trump": row.trump}.get(key, "")
 
     def _draw_table(self, painter: QPainter, rect: QRectF, y: float, rows: list[Row],
                     dry: bool) -> float:
@@ -429,7 +442,8 @@ class ScorecardPainter:
         bold = self._metrics(painter, self.fonts.bold)
         gap = body.horizontalAdvance("M")
         label = max((body.horizontalAdvance(p.label) for p in places), default=0) + gap
-        total = max((body.horizontalAdvance(str(p.total)) for p in places), default=0) + gap
+        total = max((body.horizontalAdvance(self.words.number(p.total)) for p in places),
+                    default=0) + gap
         noun = max((body.horizontalAdvance(p.noun) for p in places), default=0) + gap
         player = max((bold.horizontalAdvance(p.player) for p in places), default=0) + gap
         return label, min(player, max(gap, width - label - total - noun)), total, noun
@@ -448,7 +462,8 @@ class ScorecardPainter:
             for value, w, font, kind, align in (
                     (place.label, label_w, fonts.body, "place", LEFT),
                     (place.player, player_w, fonts.bold, "place player", LEFT),
-                    (str(place.total), total_w, fonts.body, "place total", RIGHT),
+                    (self.words.number(place.total), total_w, fonts.body, "place total",
+                     RIGHT),
                     (place.noun, noun_w, fonts.body, "place noun", LEFT)):
                 room = QRectF(x, y, w, line)
                 if align == RIGHT:  # a gap before the noun, not after the number
@@ -467,7 +482,8 @@ class ScorecardPainter:
         y += body_h * 0.3 + height
         if shown.rules_lines:
             y += body_h * 0.5
-            self._text(painter, QRectF(rect.left(), y, width, bold_h), "House rules",
+            self._text(painter, QRectF(rect.left(), y, width, bold_h),
+                       self.words.tr("House rules"),
                        fonts.bold, kind="rules heading", dry=dry)
             y += bold_h * 1.1
             for line in shown.rules_lines:

@@ -1,0 +1,120 @@
+"""Sentences for people in their language, without Qt: the seam between the words the
+rules and the exports write and the catalogues that translate them.
+
+The rules, the scorecard's presentation and the reports write every sentence a person
+reads through a :class:`Words` (``words.tr("Hand {0}").format(...)``), and format
+numbers, ordinals and dates through it. :data:`ENGLISH` is the source language and
+needs nothing; the app and the command line hand in a :class:`Words` whose ``lookup``
+asks Qt's catalogue and whose numbers and dates follow Qt's locale
+(``exports/qt_words.py``) — so this layer never imports Qt, and English stays word for
+word what it always was.
+
+Qt's ``lupdate`` reads ``words.tr(...)`` as a ``tr`` call in the context ``words``
+(the name of the object it is called on): call it on an object named ``words``
+(``tests/test_words_seam.py`` holds every call to that), and a numerus string
+(``words.tr("%n card(s)", "", n)``) gets Qt's plural forms like any other.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from dataclasses import dataclass
+from datetime import date, datetime
+
+CONTEXT = "words"  # the catalogues' context of every words.tr() string
+_CHOICE = re.compile(r"\(([^()|]*)\|([^()|]*)\)")
+_SUFFIX = re.compile(r"\(([^()|]+)\)")
+
+# (source, disambiguation, n) → the translation, or "" where the catalogue has none.
+Lookup = Callable[[str, str, int], str]
+
+
+def english_plural(text: str, n: int) -> str:
+    """``text`` with its plural marks resolved for ``n``: "(s)" and "(es)" left out
+    for one, "(y|ies)" picks a side."""
+    one = n == 1
+    text = _CHOICE.sub(lambda m: m.group(1) if one else m.group(2), text)
+    return _SUFFIX.sub(lambda m: "" if one else m.group(1), text)
+
+
+def english_ordinal(n: int) -> str:
+    """1st, 2nd, 3rd, 4th, 11th, 21st."""
+    suffix = "th" if 10 <= n % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(n % 10, "th")
+    return f"{n}{suffix}"
+
+
+# How each language writes a place: not a translation of "1st" but a rule of its own.
+ORDINALS: dict[str, Callable[[int], str]] = {
+    "en": english_ordinal,
+    "de": lambda n: f"{n}.",
+    "fr": lambda n: "1er" if n == 1 else f"{n}e",
+    "es": lambda n: f"{n}.º",
+    "it": lambda n: f"{n}º",
+    "nl": lambda n: f"{n}e",
+}
+
+
+def _iso_moment(moment: datetime) -> str:
+    return moment.strftime("%Y-%m-%d %H:%M")
+
+
+def _iso_day(day: date) -> str:
+    return day.isoformat()
+
+
+@dataclass(frozen=True)
+class Words:
+    """A language's words, numbers, places and dates (English: the source as written).
+
+    ``number`` writes a count or a score ("1.234" in German); English keeps plain
+    digits, as every scorecard has always shown them."""
+
+    language: str = "en"
+    lookup: Lookup | None = None
+    number: Callable[[int], str] = str
+    moment_text: Callable[[datetime], str] = _iso_moment
+    day_text: Callable[[date], str] = _iso_day
+
+    def tr(self, source: str, disambiguation: str = "", n: int = -1) -> str:
+        """``source`` in this language; with ``n``, its plural form and %n the count."""
+        found = self.lookup(source, disambiguation, n) if self.lookup is not None else ""
+        if n < 0:
+            return found or source
+        return (found or english_plural(source, n)).replace("%n", self.number(n))
+
+    def signed(self, n: int) -> str:
+        """A hand's score with its sign: "+12", "-3", "+0"."""
+        return ("+" if n >= 0 else "-") + self.number(abs(n))
+
+    def ordinal(self, n: int) -> str:
+        """A place: "1st" (English), "1." (German), "1er" (French)."""
+        return ORDINALS.get(self.language, lambda k: f"{k}.")(n)
+
+    def moment(self, stamp: str) -> str:
+        """A stored (UTC) time stamp in local time, as the language writes it
+        ("2026-11-27 20:00" in English, "27.11.2026 20:00" in German); the stamp
+        itself when it cannot be read."""
+        try:
+            return self.moment_text(datetime.fromisoformat(stamp).astimezone())
+        except ValueError:
+            return stamp
+
+    def day(self, day: date) -> str:
+        return self.day_text(day)
+
+    def names(self, players: tuple[str, ...] | list[str]) -> str:
+        """"Ann", "Ann and Ben", "Ann, Ben and Cat"; "—" for nobody."""
+        players = list(players)
+        if not players:
+            return "—"
+        if len(players) == 1:
+            return players[0]
+        return words_and(self, ", ".join(players[:-1]), players[-1])
+
+
+def words_and(words: Words, first: str, last: str) -> str:
+    return words.tr("{0} and {1}").format(first, last)
+
+
+ENGLISH = Words()
