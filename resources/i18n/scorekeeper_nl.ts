@@ -2850,4 +2850,569 @@ Alle partijen van {0} ({2}) worden van {1}, en de naam {0} verdwijnt (Samenvoege
         <translation>Waarom het geweigerd werd</translation>
     </message>
 </context>
+<context>
+    <name>words</name>
+    <message>
+        <source>{0} — {1} (continued)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>page {0} of {1}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>House rules</source>
+        <translation type="unfinished">Huisregels</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation type="unfinished">ja</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seating (clockwise): {0} · {1} dealt first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>finished</source>
+        <translation type="unfinished">uitgespeeld</translation>
+    </message>
+    <message>
+        <source>abandoned</source>
+        <translation type="unfinished">afgebroken</translation>
+    </message>
+    <message>
+        <source>in progress</source>
+        <translation type="unfinished">bezig</translation>
+    </message>
+    <message>
+        <source>Before hand {0}: {1}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Final places</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Standings</source>
+        <translation type="unfinished">Stand</translation>
+    </message>
+    <message>
+        <source>Tie-break deal {0}: {1}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0} bid {1} took {2}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>#</source>
+        <comment>the hand&apos;s number, in a column head</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dealer</source>
+        <translation type="unfinished">Gever</translation>
+    </message>
+    <message>
+        <source>Cards</source>
+        <translation type="unfinished">Kaarten</translation>
+    </message>
+    <message>
+        <source>Trump</source>
+        <translation type="unfinished">Troef</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n loss(es)</source>
+        <translation type="unfinished">
+            <numerusform>%n keer verloren</numerusform>
+            <numerusform>%n keer verloren</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n win(s)</source>
+        <translation type="unfinished">
+            <numerusform>%n keer gewonnen</numerusform>
+            <numerusform>%n keer gewonnen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>NT</source>
+        <comment>no trumps, in a narrow column</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>left</source>
+        <comment>a player who left the table</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>sits out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not joined</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>bid {0}</source>
+        <translation type="unfinished">bod {0}</translation>
+    </message>
+    <message>
+        <source>lost</source>
+        <comment>a hand&apos;s outcome</comment>
+        <translation type="unfinished">verloren</translation>
+    </message>
+    <message>
+        <source>won</source>
+        <comment>a hand&apos;s outcome</comment>
+        <translation type="unfinished">gewonnen</translation>
+    </message>
+    <message>
+        <source>Each cell: lost / won / place out (shaded: won), and the tally</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>shaded: contract made</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, ! penalty</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each cell: bid/tricks and hand score ({0}), running total</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> (↺ reset to 0)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Scorecard — {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the 52-card pack</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the 36-card pack (6 to A)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the 32-card pack (7 to A)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the 28-card pack (8 to A)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the 24-card pack (9 to A)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the 63-card pack (52 plus the 11 and 12 of each suit and the 13 of hearts and diamonds)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>spades</source>
+        <translation type="unfinished">schoppen</translation>
+    </message>
+    <message>
+        <source>hearts</source>
+        <translation type="unfinished">harten</translation>
+    </message>
+    <message>
+        <source>diamonds</source>
+        <translation type="unfinished">ruiten</translation>
+    </message>
+    <message>
+        <source>clubs</source>
+        <translation type="unfinished">klaveren</translation>
+    </message>
+    <message>
+        <source>made bids</source>
+        <translation type="unfinished">gehaalde biedingen</translation>
+    </message>
+    <message>
+        <source>made bids above zero</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>hands with at least the bid taken</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation type="unfinished">Spelers</translation>
+    </message>
+    <message>
+        <source>{0} to {1} players.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pack</source>
+        <translation type="unfinished">Kaartspel</translation>
+    </message>
+    <message>
+        <source>Hands</source>
+        <translation type="unfinished">Rondes</translation>
+    </message>
+    <message>
+        <source>Bidding</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Penalty</source>
+        <translation type="unfinished">Straf</translation>
+    </message>
+    <message>
+        <source>Adjustments</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The scorekeeper may add or take off points for a player in a hand, with a note.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reset</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A running total that lands on a multiple of {0} (not 0) goes back to 0.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>End</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ranking</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Table changes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Players may join during the game, leave it, or sit out a hand (scoring nothing).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Played with {0} and a joker, the highest trump.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Played with {0}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0} and {1}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0} players use {1} and the joker.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0} players use {1}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the most the pack allows each player</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0} (fewer if the pack cannot deal that many)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>From the largest hand, {0}, down to 1 card.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>1 card, then one more each hand up to {0}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The largest hand is played twice.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>1 card, one more each hand up to {0}, and back down to 1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The 1-card hand is played twice.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>From the largest hand, {0}, down to 1 card and back up.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The same number of cards every hand: {0}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>1 card, then one more each hand up to {0}, then that many every hand.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>When the largest hand deals the whole pack, the hands go back down to 1 and up again instead.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>These hands, in order: {0} cards.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0} are always trump.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no trumps</source>
+        <translation type="unfinished">geen troef</translation>
+    </message>
+    <message>
+        <source>Every hand: {0}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Trump follows the sequence {0}, starting again after the last.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The card turned up after the deal gives trump.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0} turned up means no trumps.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>When a hand deals the whole pack, the dealer shows his last card for trump.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>When a hand deals the whole pack there is no turn-up and no trumps.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the joker</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>an ace</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a jack</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a queen</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a king</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>an {0}</source>
+        <comment>a card of this rank: 8, 11</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a {0}</source>
+        <comment>a card of this rank: 2, 3 …</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0} or {1}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bids go clockwise from the dealer&apos;s left; the dealer bids last.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Players bid in any order, as they call; the order is recorded.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Everyone shows a bid at once.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The player left of the dealer leads first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The highest bidder leads first (on a tie, the first of them to bid).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The player left of the last bidder leads first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The last bidder may not make the bids total the cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The last bidder may not make the bids total the cards in hands of {0} cards or more</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>0</source>
+        <comment>a bid of zero</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>all the cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0}, unless that bid is {1}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Any bid is allowed: the bids may total the cards.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the bid</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0} × the bid</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0} per trick taken</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0} per trick off</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0} per card dealt</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>minus {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> when the cards left undealt are no more than the players (a short stock)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> in hands of {0} cards or more</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Exact bid: {0}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A zero bid made: {0} instead.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A made zero bid earns {0} more{1}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A missed bid (more or fewer tricks): {0}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>More tricks than bid: {0}. Fewer: {1}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>bid {0}, took {1}: {2}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>For example (a hand of {0} cards): {1}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>For example: {0}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No penalties are recorded.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each {0} costs {1} points in its hand.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each {0} adds {1} points in its hand.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A hand with a {0} scores at most {1} and does not count as a made bid.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game goes on until the scorekeeper ends it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game ends after the last hand.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game ends after the hand in which a total passes {0}, or after the last hand if that comes first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game ends after the hand in which a total passes {0}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Highest total wins.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ties are split by {0} (a hand with a penalty counts as none of these).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, then </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Players still tied may play a tie-break deal of {0} cards each; the higher score takes the higher place.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Players still tied share the place.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
 </TS>

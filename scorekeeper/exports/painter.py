@@ -330,15 +330,16 @@ class ScorecardPainter:
         if page["footer"]:
             y = self._draw_footer(painter, rect, y + body_h * 0.6, dry)
         if numbered and total > 1:
+            words = self.words
             small_h = self._line(painter, fonts.small)
             self._text(painter, QRectF(rect.left(), rect.bottom() - small_h, width, small_h),
-                       self.words.tr("page {0} of {1}").format(number, total), fonts.small,
+                       words.tr("page {0} of {1}").format(number, total), fonts.small,
                        kind="page number",
                        align=RIGHT, color=MUTED, dry=dry)
         return y
 
     def _lead_widths(self, painter: QPainter) -> list[float]:
-        players = self.shown.players
+        players, words = self.shown.players, self.words
         body = self._metrics(painter, self.fonts.body)
         bold = self._metrics(painter, self.fonts.head)
         pad = body.horizontalAdvance("M")
@@ -346,7 +347,7 @@ class ScorecardPainter:
                      body.horizontalAdvance("M" * DEALER_EMS))
         last = self.words.number(self.rows[-1].number) if self.rows else ""  # "2000", "2.000"
         samples = {"hand": ["999", last], "cards": ["99"],
-                   "trump": ["NT", self.words.tr("NT", "no trumps, in a narrow column")]}
+                   "trump": ["NT", words.tr("NT", "no trumps, in a narrow column")]}
         return [max(bold.horizontalAdvance(c.short),
                     dealer if c.key == "dealer" else
                     max(body.horizontalAdvance(s) for s in samples.get(c.key, [c.short]))) + pad
@@ -481,9 +482,10 @@ class ScorecardPainter:
                    fonts.small, kind="legend", color=MUTED, wrap=True, dry=dry)
         y += body_h * 0.3 + height
         if shown.rules_lines:
+            words = self.words
             y += body_h * 0.5
             self._text(painter, QRectF(rect.left(), y, width, bold_h),
-                       self.words.tr("House rules"),
+                       words.tr("House rules"),
                        fonts.bold, kind="rules heading", dry=dry)
             y += bold_h * 1.1
             for line in shown.rules_lines:

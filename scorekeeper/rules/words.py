@@ -117,4 +117,47 @@ def words_and(words: Words, first: str, last: str) -> str:
     return words.tr("{0} and {1}").format(first, last)
 
 
+def QT_TRANSLATE_NOOP(context: str, text: str) -> str:
+    """``text`` as it is: marks it for lupdate (context ``words``) where the rules only
+    name a sentence (a refusal), to be put in words where it is shown."""
+    return text
+
+
+@dataclass(frozen=True)
+class Count:
+    """A count with its noun, put in words where shown: "6 cards", "6 Karten"."""
+
+    n: int
+    noun: str  # "card", "trick" or "hand"
+
+    def text(self, words: Words) -> str:
+        if self.noun == "card":  # each text written out: lupdate reads it as numerus
+            return words.tr("%n card(s)", "", self.n)
+        if self.noun == "trick":
+            return words.tr("%n trick(s)", "", self.n)
+        return words.tr("%n hand(s)", "", self.n)
+
+
+Value = str | int | Count
+
+
+@dataclass(frozen=True)
+class Said:
+    """A sentence the rules say, kept as its English source (marked with
+    :func:`QT_TRANSLATE_NOOP`) and what goes into its ``{0}``, ``{1}`` …: the screens put
+    it in their language, the English text is the same as ever. Plain data, so a
+    refusal still pickles between processes."""
+
+    source: str
+    values: tuple[Value, ...] = ()
+
+    def text(self, words: Words) -> str:
+        return words.tr(self.source).format(*(
+            v.text(words) if isinstance(v, Count) else words.number(v)
+            if isinstance(v, int) and not isinstance(v, bool) else v for v in self.values))
+
+    def __str__(self) -> str:
+        return self.text(ENGLISH)
+
+
 ENGLISH = Words()

@@ -240,7 +240,9 @@ class GameDetail(QWidget):
                    else f" · {status_text(summary.status)}")
         title = game_rules(self.scorecard.setup).title  # a house game: the table's name
         self.heading.setText(f"{title} · {local_date(summary.started)}{outcome}")
-        lines = described_rules(self.scorecard.setup)
+        from ...exports.qt_words import app_words
+
+        lines = described_rules(self.scorecard.setup, app_words())
         self.rules_text.setPlainText("\n\n".join(f"{line.topic}: {line.text}"
                                                  for line in lines))
         self.tabs.setTabVisible(self.rules_tab, bool(lines))

@@ -19,6 +19,7 @@ from PySide6.QtCore import QSize, Qt, Signal
 from PySide6.QtGui import QColor, QKeyEvent, QMouseEvent, QPalette
 from PySide6.QtWidgets import QFrame, QGridLayout, QLabel, QSizePolicy, QVBoxLayout, QWidget
 
+from ...exports.qt_words import app_words
 from ...rules import (
     Bid,
     Change,
@@ -207,7 +208,7 @@ class HandEntry(QWidget):
     def _paint(self) -> None:
         hand = self.hand
         assert hand is not None
-        forbidden = forbidden_text(hand)
+        forbidden = forbidden_text(hand, app_words())
         cards = hand.cards or 0
         auto = self._auto_player()
         for player, cell in self.cells.items():
@@ -241,7 +242,7 @@ class HandEntry(QWidget):
     def _summary_text(self) -> str:
         hand = self.hand
         assert hand is not None
-        text = bid_summary(hand)
+        text = bid_summary(hand, app_words())
         if hand.first_lead and hand.expected_bidder is None:
             text += f"   ·   {hand.first_lead} leads"
         return text

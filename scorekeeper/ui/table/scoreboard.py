@@ -33,6 +33,7 @@ from ...exports.presentation import (
     ordinal,
     present,
 )
+from ...exports.qt_words import app_words
 from ...rules import Scorecard
 from ..shared.fit import plain_tip
 from ..shared.fonts import apply_type_size, mark_type_sized, preferred_type_size, size_widget
@@ -246,7 +247,7 @@ class ScoreboardModel(QAbstractTableModel):
         result = {Outcome.LOST: self.tr("lost"), Outcome.WON: self.tr("won")}.get(
             cell.outcome)
         if result is None:
-            result = (self.tr("out {0}").format(ordinal(cell.out_place))
+            result = (self.tr("out {0}").format(ordinal(cell.out_place, app_words()))
                       if cell.out_place is not None else self.tr("played"))
         assert self._shown is not None
         return f"{result}, {tally_text(self._shown.tally, cell.total)}"
