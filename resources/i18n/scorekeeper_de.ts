@@ -2483,7 +2483,7 @@ Alle Partien von {0} ({2}) gehören dann {1}, und der Name {0} verschwindet (Zus
     </message>
     <message>
         <source>out {0}</source>
-        <translation>raus als {0}.</translation>
+        <translation>raus als {0}</translation>
     </message>
     <message>
         <source>played</source>
@@ -2854,91 +2854,91 @@ Alle Partien von {0} ({2}) gehören dann {1}, und der Name {0} verschwindet (Zus
     <name>words</name>
     <message>
         <source>{0} — {1} (continued)</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} — {1} (Fortsetzung)</translation>
     </message>
     <message>
         <source>page {0} of {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>Seite {0} von {1}</translation>
     </message>
     <message>
         <source>House rules</source>
-        <translation type="unfinished">Hausregeln</translation>
+        <translation>Hausregeln</translation>
     </message>
     <message>
         <source>yes</source>
-        <translation type="unfinished">ja</translation>
+        <translation>ja</translation>
     </message>
     <message>
         <source>no</source>
-        <translation type="unfinished"></translation>
+        <translation>nein</translation>
     </message>
     <message>
         <source>Seating (clockwise): {0} · {1} dealt first</source>
-        <translation type="unfinished"></translation>
+        <translation>Sitzordnung (im Uhrzeigersinn): {0} · {1} hat zuerst gegeben</translation>
     </message>
     <message>
         <source>finished</source>
-        <translation type="unfinished">beendet</translation>
+        <translation>beendet</translation>
     </message>
     <message>
         <source>abandoned</source>
-        <translation type="unfinished">abgebrochen</translation>
+        <translation>abgebrochen</translation>
     </message>
     <message>
         <source>in progress</source>
-        <translation type="unfinished">läuft</translation>
+        <translation>läuft</translation>
     </message>
     <message>
         <source>Before hand {0}: {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>Vor Runde {0}: {1}</translation>
     </message>
     <message>
         <source>Final places</source>
-        <translation type="unfinished"></translation>
+        <translation>Endplatzierung</translation>
     </message>
     <message>
         <source>Standings</source>
-        <translation type="unfinished">Stand</translation>
+        <translation>Stand</translation>
     </message>
     <message>
         <source>Tie-break deal {0}: {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>Stechrunde {0}: {1}</translation>
     </message>
     <message>
         <source>{0} bid {1} took {2}</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} sagte {1} an, machte {2}</translation>
     </message>
     <message>
         <source>Hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Runde</translation>
     </message>
     <message>
         <source>#</source>
         <comment>the hand&apos;s number, in a column head</comment>
-        <translation type="unfinished"></translation>
+        <translation>Nr.</translation>
     </message>
     <message>
         <source>Dealer</source>
-        <translation type="unfinished">Geber</translation>
+        <translation>Geber</translation>
     </message>
     <message>
         <source>Cards</source>
-        <translation type="unfinished">Karten</translation>
+        <translation>Karten</translation>
     </message>
     <message>
         <source>Trump</source>
-        <translation type="unfinished">Trumpf</translation>
+        <translation>Trumpf</translation>
     </message>
     <message numerus="yes">
         <source>%n loss(es)</source>
-        <translation type="unfinished">
+        <translation>
             <numerusform>%n Niederlage</numerusform>
             <numerusform>%n Niederlagen</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n win(s)</source>
-        <translation type="unfinished">
+        <translation>
             <numerusform>%n Sieg</numerusform>
             <numerusform>%n Siege</numerusform>
         </translation>
@@ -2946,473 +2946,558 @@ Alle Partien von {0} ({2}) gehören dann {1}, und der Name {0} verschwindet (Zus
     <message>
         <source>NT</source>
         <comment>no trumps, in a narrow column</comment>
-        <translation type="unfinished"></translation>
+        <translation>SA</translation>
     </message>
     <message>
         <source>left</source>
         <comment>a player who left the table</comment>
-        <translation type="unfinished"></translation>
+        <translation>gegangen</translation>
     </message>
     <message>
         <source>sits out</source>
-        <translation type="unfinished"></translation>
+        <translation>setzt aus</translation>
     </message>
     <message>
         <source>not joined</source>
-        <translation type="unfinished"></translation>
+        <translation>noch nicht dabei</translation>
     </message>
     <message>
         <source>bid {0}</source>
-        <translation type="unfinished">Ansage {0}</translation>
+        <translation>Ansage {0}</translation>
     </message>
     <message>
         <source>lost</source>
         <comment>a hand&apos;s outcome</comment>
-        <translation type="unfinished">verloren</translation>
+        <translation>verloren</translation>
     </message>
     <message>
         <source>won</source>
         <comment>a hand&apos;s outcome</comment>
-        <translation type="unfinished">gewonnen</translation>
+        <translation>gewonnen</translation>
     </message>
     <message>
         <source>Each cell: lost / won / place out (shaded: won), and the tally</source>
-        <translation type="unfinished"></translation>
+        <translation>Jede Zelle: verloren / gewonnen / Platz beim Rausgehen (schattiert: gewonnen) und die Strichliste</translation>
     </message>
     <message>
         <source>shaded: contract made</source>
-        <translation type="unfinished"></translation>
+        <translation>schattiert: Ansage erfüllt</translation>
     </message>
     <message>
         <source>, ! penalty</source>
-        <translation type="unfinished"></translation>
+        <translation>, ! Strafe</translation>
     </message>
     <message>
         <source>Each cell: bid/tricks and hand score ({0}), running total</source>
-        <translation type="unfinished"></translation>
+        <translation>Jede Zelle: Ansage/Stiche und Punkte der Runde ({0}), laufender Stand</translation>
     </message>
     <message>
         <source> (↺ reset to 0)</source>
-        <translation type="unfinished"></translation>
+        <translation> (↺ zurück auf 0)</translation>
     </message>
     <message>
         <source>Scorecard — {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Spielblock — {0}</translation>
     </message>
     <message>
         <source>the 52-card pack</source>
-        <translation type="unfinished"></translation>
+        <translation>dem Blatt zu 52 Karten</translation>
     </message>
     <message>
         <source>the 36-card pack (6 to A)</source>
-        <translation type="unfinished"></translation>
+        <translation>dem Blatt zu 36 Karten (6 bis Ass)</translation>
     </message>
     <message>
         <source>the 32-card pack (7 to A)</source>
-        <translation type="unfinished"></translation>
+        <translation>dem Blatt zu 32 Karten (7 bis Ass)</translation>
     </message>
     <message>
         <source>the 28-card pack (8 to A)</source>
-        <translation type="unfinished"></translation>
+        <translation>dem Blatt zu 28 Karten (8 bis Ass)</translation>
     </message>
     <message>
         <source>the 24-card pack (9 to A)</source>
-        <translation type="unfinished"></translation>
+        <translation>dem Blatt zu 24 Karten (9 bis Ass)</translation>
     </message>
     <message>
         <source>the 63-card pack (52 plus the 11 and 12 of each suit and the 13 of hearts and diamonds)</source>
-        <translation type="unfinished"></translation>
+        <translation>dem Blatt zu 63 Karten (52 und dazu die 11 und 12 jeder Farbe und die 13 in Herz und Karo)</translation>
     </message>
     <message>
         <source>spades</source>
-        <translation type="unfinished">Pik</translation>
+        <translation>Pik</translation>
     </message>
     <message>
         <source>hearts</source>
-        <translation type="unfinished">Herz</translation>
+        <translation>Herz</translation>
     </message>
     <message>
         <source>diamonds</source>
-        <translation type="unfinished">Karo</translation>
+        <translation>Karo</translation>
     </message>
     <message>
         <source>clubs</source>
-        <translation type="unfinished">Kreuz</translation>
+        <translation>Kreuz</translation>
     </message>
     <message>
         <source>made bids</source>
-        <translation type="unfinished">gemachte Ansagen</translation>
+        <translation>erfüllte Ansagen</translation>
     </message>
     <message>
         <source>made bids above zero</source>
-        <translation type="unfinished"></translation>
+        <translation>erfüllte Ansagen über null</translation>
     </message>
     <message>
         <source>hands with at least the bid taken</source>
-        <translation type="unfinished"></translation>
+        <translation>Runden mit mindestens so vielen Stichen wie angesagt</translation>
     </message>
     <message>
         <source>Players</source>
-        <translation type="unfinished">Spieler</translation>
+        <translation>Spieler</translation>
     </message>
     <message>
         <source>{0} to {1} players.</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} bis {1} Spieler.</translation>
     </message>
     <message>
         <source>Pack</source>
-        <translation type="unfinished">Kartenspiel</translation>
+        <translation>Kartenspiel</translation>
     </message>
     <message>
         <source>Hands</source>
-        <translation type="unfinished">Runden</translation>
+        <translation>Runden</translation>
     </message>
     <message>
         <source>Bidding</source>
-        <translation type="unfinished"></translation>
+        <translation>Ansagen</translation>
     </message>
     <message>
         <source>Score</source>
-        <translation type="unfinished"></translation>
+        <translation>Wertung</translation>
     </message>
     <message>
         <source>Penalty</source>
-        <translation type="unfinished">Strafe</translation>
+        <translation>Strafe</translation>
     </message>
     <message>
         <source>Adjustments</source>
-        <translation type="unfinished"></translation>
+        <translation>Korrekturen</translation>
     </message>
     <message>
         <source>The scorekeeper may add or take off points for a player in a hand, with a note.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Schreiber darf einem Spieler in einer Runde Punkte geben oder abziehen, mit einer Notiz.</translation>
     </message>
     <message>
         <source>Reset</source>
-        <translation type="unfinished"></translation>
+        <translation>Zurücksetzen</translation>
     </message>
     <message>
         <source>A running total that lands on a multiple of {0} (not 0) goes back to 0.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Stand, der genau auf ein Vielfaches von {0} (nicht 0) fällt, geht auf 0 zurück.</translation>
     </message>
     <message>
         <source>End</source>
-        <translation type="unfinished"></translation>
+        <translation>Ende</translation>
     </message>
     <message>
         <source>Ranking</source>
-        <translation type="unfinished"></translation>
+        <translation>Rangfolge</translation>
     </message>
     <message>
         <source>Table changes</source>
-        <translation type="unfinished"></translation>
+        <translation>Wechsel am Tisch</translation>
     </message>
     <message>
         <source>Players may join during the game, leave it, or sit out a hand (scoring nothing).</source>
-        <translation type="unfinished"></translation>
+        <translation>Spieler dürfen während der Partie dazukommen, gehen oder eine Runde aussetzen (ohne Punkte).</translation>
     </message>
     <message>
         <source>Played with {0} and a joker, the highest trump.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gespielt mit {0} und einem Joker, dem höchsten Trumpf.</translation>
     </message>
     <message>
         <source>Played with {0}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gespielt mit {0}.</translation>
     </message>
     <message>
         <source>{0} and {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} und {1}</translation>
     </message>
     <message>
         <source>{0} players use {1} and the joker.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bei {0} Spielern gilt {1} und der Joker.</translation>
     </message>
     <message>
         <source>{0} players use {1}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bei {0} Spielern gilt {1}.</translation>
     </message>
     <message>
         <source>the most the pack allows each player</source>
-        <translation type="unfinished"></translation>
+        <translation>so viele, wie das Kartenspiel für jeden hergibt</translation>
     </message>
     <message>
         <source>{0} (fewer if the pack cannot deal that many)</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} (weniger, wenn das Kartenspiel nicht so viele hergibt)</translation>
     </message>
     <message>
         <source>From the largest hand, {0}, down to 1 card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Von der größten Runde, {0}, hinunter bis 1 Karte.</translation>
     </message>
     <message>
         <source>1 card, then one more each hand up to {0}.</source>
-        <translation type="unfinished"></translation>
+        <translation>1 Karte, dann jede Runde eine mehr bis {0}.</translation>
     </message>
     <message>
         <source>The largest hand is played twice.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die größte Runde wird zweimal gespielt.</translation>
     </message>
     <message>
         <source>1 card, one more each hand up to {0}, and back down to 1.</source>
-        <translation type="unfinished"></translation>
+        <translation>1 Karte, jede Runde eine mehr bis {0} und wieder hinunter bis 1.</translation>
     </message>
     <message>
         <source>The 1-card hand is played twice.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Runde mit 1 Karte wird zweimal gespielt.</translation>
     </message>
     <message>
         <source>From the largest hand, {0}, down to 1 card and back up.</source>
-        <translation type="unfinished"></translation>
+        <translation>Von der größten Runde, {0}, hinunter bis 1 Karte und wieder hinauf.</translation>
     </message>
     <message>
         <source>The same number of cards every hand: {0}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jede Runde gleich viele Karten: {0}.</translation>
     </message>
     <message>
         <source>1 card, then one more each hand up to {0}, then that many every hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>1 Karte, dann jede Runde eine mehr bis {0}, danach jede Runde so viele.</translation>
     </message>
     <message>
         <source>When the largest hand deals the whole pack, the hands go back down to 1 and up again instead.</source>
-        <translation type="unfinished"></translation>
+        <translation>Verteilt die größte Runde das ganze Kartenspiel, geht es stattdessen wieder hinunter bis 1 und wieder hinauf.</translation>
     </message>
     <message>
         <source>These hands, in order: {0} cards.</source>
-        <translation type="unfinished"></translation>
+        <translation>Diese Runden, der Reihe nach: {0} Karten.</translation>
     </message>
     <message>
         <source>{0} are always trump.</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} ist immer Trumpf.</translation>
     </message>
     <message>
         <source>no trumps</source>
-        <translation type="unfinished">kein Trumpf</translation>
+        <translation>kein Trumpf</translation>
     </message>
     <message>
         <source>Every hand: {0}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jede Runde: {0}.</translation>
     </message>
     <message>
         <source>Trump follows the sequence {0}, starting again after the last.</source>
-        <translation type="unfinished"></translation>
+        <translation>Trumpf folgt der Reihe {0} und beginnt nach dem letzten von vorn.</translation>
     </message>
     <message>
         <source>The card turned up after the deal gives trump.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die nach dem Geben aufgedeckte Karte bestimmt Trumpf.</translation>
     </message>
     <message>
         <source>{0} turned up means no trumps.</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} als aufgedeckte Karte heißt: kein Trumpf.</translation>
     </message>
     <message>
         <source>When a hand deals the whole pack, the dealer shows his last card for trump.</source>
-        <translation type="unfinished"></translation>
+        <translation>Verteilt eine Runde das ganze Kartenspiel, zeigt der Geber seine letzte Karte als Trumpf.</translation>
     </message>
     <message>
         <source>When a hand deals the whole pack there is no turn-up and no trumps.</source>
-        <translation type="unfinished"></translation>
+        <translation>Verteilt eine Runde das ganze Kartenspiel, wird nichts aufgedeckt und es gibt keinen Trumpf.</translation>
     </message>
     <message>
         <source>the joker</source>
-        <translation type="unfinished"></translation>
+        <translation>der Joker</translation>
     </message>
     <message>
         <source>an ace</source>
-        <translation type="unfinished"></translation>
+        <translation>ein Ass</translation>
     </message>
     <message>
         <source>a jack</source>
-        <translation type="unfinished"></translation>
+        <translation>ein Bube</translation>
     </message>
     <message>
         <source>a queen</source>
-        <translation type="unfinished"></translation>
+        <translation>eine Dame</translation>
     </message>
     <message>
         <source>a king</source>
-        <translation type="unfinished"></translation>
+        <translation>ein König</translation>
     </message>
     <message>
         <source>an {0}</source>
         <comment>a card of this rank: 8, 11</comment>
-        <translation type="unfinished"></translation>
+        <translation>eine {0}</translation>
     </message>
     <message>
         <source>a {0}</source>
         <comment>a card of this rank: 2, 3 …</comment>
-        <translation type="unfinished"></translation>
+        <translation>eine {0}</translation>
     </message>
     <message>
         <source>{0} or {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} oder {1}</translation>
     </message>
     <message>
         <source>Bids go clockwise from the dealer&apos;s left; the dealer bids last.</source>
-        <translation type="unfinished"></translation>
+        <translation>Angesagt wird im Uhrzeigersinn, links vom Geber beginnend; der Geber sagt als Letzter an.</translation>
     </message>
     <message>
         <source>Players bid in any order, as they call; the order is recorded.</source>
-        <translation type="unfinished"></translation>
+        <translation>Angesagt wird in beliebiger Reihenfolge, wie gerufen; die Reihenfolge wird festgehalten.</translation>
     </message>
     <message>
         <source>Everyone shows a bid at once.</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle zeigen ihre Ansage gleichzeitig.</translation>
     </message>
     <message>
         <source>The player left of the dealer leads first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Spieler links vom Geber spielt zuerst aus.</translation>
     </message>
     <message>
         <source>The highest bidder leads first (on a tie, the first of them to bid).</source>
-        <translation type="unfinished"></translation>
+        <translation>Wer am höchsten angesagt hat, spielt zuerst aus (bei Gleichstand, wer davon zuerst angesagt hat).</translation>
     </message>
     <message>
         <source>The player left of the last bidder leads first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Spieler links von dem, der zuletzt angesagt hat, spielt zuerst aus.</translation>
     </message>
     <message>
         <source>The last bidder may not make the bids total the cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Wer zuletzt ansagt, darf die Ansagen nicht auf die Kartenzahl bringen</translation>
     </message>
     <message>
         <source>The last bidder may not make the bids total the cards in hands of {0} cards or more</source>
-        <translation type="unfinished"></translation>
+        <translation>Wer zuletzt ansagt, darf die Ansagen in Runden ab {0} Karten nicht auf die Kartenzahl bringen</translation>
     </message>
     <message>
         <source>0</source>
         <comment>a bid of zero</comment>
-        <translation type="unfinished"></translation>
+        <translation>0</translation>
     </message>
     <message>
         <source>all the cards</source>
-        <translation type="unfinished"></translation>
+        <translation>alle Karten</translation>
     </message>
     <message>
         <source>{0}, unless that bid is {1}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}, außer diese Ansage ist {1}.</translation>
     </message>
     <message>
         <source>Any bid is allowed: the bids may total the cards.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jede Ansage ist erlaubt: die Ansagen dürfen die Kartenzahl ergeben.</translation>
     </message>
     <message>
         <source>the bid</source>
-        <translation type="unfinished"></translation>
+        <translation>die Ansage</translation>
     </message>
     <message>
         <source>{0} × the bid</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} × die Ansage</translation>
     </message>
     <message>
         <source>{0} per trick taken</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} je Stich</translation>
     </message>
     <message>
         <source>{0} per trick off</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} je Stich daneben</translation>
     </message>
     <message>
         <source>{0} per card dealt</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} je gegebene Karte</translation>
     </message>
     <message>
         <source>nothing</source>
-        <translation type="unfinished"></translation>
+        <translation>nichts</translation>
     </message>
     <message>
         <source>minus {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>minus {0}</translation>
     </message>
     <message>
         <source> when the cards left undealt are no more than the players (a short stock)</source>
-        <translation type="unfinished"></translation>
+        <translation>, wenn nicht mehr Karten übrig bleiben als Spieler am Tisch sind (ein kurzer Stapel)</translation>
     </message>
     <message>
         <source> in hands of {0} cards or more</source>
-        <translation type="unfinished"></translation>
+        <translation> in Runden ab {0} Karten</translation>
     </message>
     <message>
         <source>Exact bid: {0}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Genau angesagt: {0}.</translation>
     </message>
     <message>
         <source>A zero bid made: {0} instead.</source>
-        <translation type="unfinished"></translation>
+        <translation>Null angesagt und erfüllt: stattdessen {0}.</translation>
     </message>
     <message>
         <source>A made zero bid earns {0} more{1}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine erfüllte Null-Ansage bringt {0} mehr{1}.</translation>
     </message>
     <message>
         <source>A missed bid (more or fewer tricks): {0}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ansage verfehlt (mehr oder weniger Stiche): {0}.</translation>
     </message>
     <message>
         <source>More tricks than bid: {0}. Fewer: {1}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mehr Stiche als angesagt: {0}. Weniger: {1}.</translation>
     </message>
     <message>
         <source>bid {0}, took {1}: {2}</source>
-        <translation type="unfinished"></translation>
+        <translation>Ansage {0}, gemacht {1}: {2}</translation>
     </message>
     <message>
         <source>For example (a hand of {0} cards): {1}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zum Beispiel (eine Runde mit {0} Karten): {1}.</translation>
     </message>
     <message>
         <source>For example: {0}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zum Beispiel: {0}.</translation>
     </message>
     <message>
         <source>No penalties are recorded.</source>
-        <translation type="unfinished"></translation>
+        <translation>Strafen werden nicht erfasst.</translation>
     </message>
     <message>
         <source>Each {0} costs {1} points in its hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jede(r) {0} kostet {1} Punkte in der Runde.</translation>
     </message>
     <message>
         <source>Each {0} adds {1} points in its hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jede(r) {0} bringt {1} Punkte in der Runde.</translation>
     </message>
     <message>
         <source>A hand with a {0} scores at most {1} and does not count as a made bid.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Runde mit {0} bringt höchstens {1} und zählt nicht als erfüllte Ansage.</translation>
     </message>
     <message>
         <source>The game goes on until the scorekeeper ends it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Partie läuft, bis der Schreiber sie beendet.</translation>
     </message>
     <message>
         <source>The game ends after the last hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Partie endet nach der letzten Runde.</translation>
     </message>
     <message>
         <source>The game ends after the hand in which a total passes {0}, or after the last hand if that comes first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Partie endet nach der Runde, in der ein Stand {0} übersteigt, oder nach der letzten Runde, falls die zuerst kommt.</translation>
     </message>
     <message>
         <source>The game ends after the hand in which a total passes {0}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Partie endet nach der Runde, in der ein Stand {0} übersteigt.</translation>
     </message>
     <message>
         <source>Highest total wins.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der höchste Stand gewinnt.</translation>
     </message>
     <message>
         <source>Ties are split by {0} (a hand with a penalty counts as none of these).</source>
-        <translation type="unfinished"></translation>
+        <translation>Bei Gleichstand entscheiden {0} (eine Runde mit Strafe zählt dabei nicht).</translation>
     </message>
     <message>
         <source>, then </source>
-        <translation type="unfinished"></translation>
+        <translation>, dann </translation>
     </message>
     <message>
         <source>Players still tied may play a tie-break deal of {0} cards each; the higher score takes the higher place.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wer dann noch gleichauf liegt, darf eine Stechrunde mit {0} Karten für jeden spielen; die höhere Punktzahl bekommt den besseren Platz.</translation>
     </message>
     <message>
         <source>Players still tied share the place.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wer dann noch gleichauf liegt, teilt sich den Platz.</translation>
+    </message>
+    <message>
+        <source>{0} bid, {1}</source>
+        <translation>{0} angesagt, {1}</translation>
+    </message>
+    <message>
+        <source>{0}: under by {1}</source>
+        <translation>{0}: {1} zu wenig</translation>
+    </message>
+    <message>
+        <source>{0}: over by {1}</source>
+        <translation>{0}: {1} zu viel</translation>
+    </message>
+    <message>
+        <source>{0}: exactly</source>
+        <translation>{0}: genau</translation>
+    </message>
+    <message>
+        <source>{0} can&apos;t bid {1}</source>
+        <translation>{0} darf nicht {1} ansagen</translation>
+    </message>
+    <message>
+        <source>hand {0}: {1}</source>
+        <translation>Runde {0}: {1}</translation>
+    </message>
+    <message>
+        <source>there is nothing to undo</source>
+        <translation>es gibt nichts rückgängig zu machen</translation>
+    </message>
+    <message>
+        <source>there is nothing to redo</source>
+        <translation>es gibt nichts zu wiederholen</translation>
+    </message>
+    <message>
+        <source>the game is over after hand {0}; no more can be recorded</source>
+        <translation>die Partie ist nach Runde {0} vorbei; es kann nichts mehr erfasst werden</translation>
+    </message>
+    <message>
+        <source>{0} bids last and may not bid {1} (bids would total the {2})</source>
+        <translation>{0} sagt als Letzter an und darf nicht {1} ansagen (die Ansagen ergäben die {2})</translation>
+    </message>
+    <message>
+        <source>{0} deals and may not bid {1} (bids would total the {2})</source>
+        <translation>{0} gibt und darf nicht {1} ansagen (die Ansagen ergäben die {2})</translation>
+    </message>
+    <message>
+        <source>the game ended after hand {0}; no more hands can be recorded</source>
+        <translation>die Partie endete nach Runde {0}; es können keine Runden mehr erfasst werden</translation>
+    </message>
+    <message>
+        <source>the game has only {0}</source>
+        <translation>die Partie hat nur {0}</translation>
+    </message>
+    <message>
+        <source>{0} bid {1}, but a bid must be a whole number from 0 to {2} in a hand of {3}</source>
+        <translation>{0} sagte {1} an, aber eine Ansage muss in einer Runde mit {3} eine ganze Zahl von 0 bis {2} sein</translation>
+    </message>
+    <message>
+        <source>{0} took {1} tricks, but tricks must be a whole number from 0 to {2} in a hand of {3}</source>
+        <translation>{0} machte {1} Stiche, aber Stiche müssen in einer Runde mit {3} eine ganze Zahl von 0 bis {2} sein</translation>
+    </message>
+    <message>
+        <source>the tricks add up to {0}, but {1} were dealt to each player and every trick is taken by someone</source>
+        <translation>die Stiche ergeben {0}, aber jeder Spieler bekam {1} und jeder Stich geht an jemanden</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s)</source>
+        <translation>
+            <numerusform>%n Karte</numerusform>
+            <numerusform>%n Karten</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n trick(s)</source>
+        <translation>
+            <numerusform>%n Stich</numerusform>
+            <numerusform>%n Stiche</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hand(s)</source>
+        <translation>
+            <numerusform>%n Runde</numerusform>
+            <numerusform>%n Runden</numerusform>
+        </translation>
     </message>
 </context>
 </TS>

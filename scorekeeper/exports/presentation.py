@@ -509,7 +509,7 @@ def _ledger(rows: tuple[Row, ...],
             if not row.complete:
                 continue
             for c in row.cells:
-                line = (str(row.number), row.cards, row.dealer, row.trump_code,
+                line = (str(row.number), _n(row.card_count), row.dealer, row.trump_code,
                         c.player, _n(c.bid), _n(c.tricks), str(c.penalty), _n(c.score),
                         _n(c.total))
                 if not changed:
