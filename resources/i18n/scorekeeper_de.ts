@@ -2877,6 +2877,139 @@ Alle Partien von {0} ({2}) gehören dann {1}, und der Name {0} verschwindet (Zus
         <translation>Sitzordnung (im Uhrzeigersinn): {0} · {1} hat zuerst gegeben</translation>
     </message>
     <message>
+        <source>The evening of {0}</source>
+        <translation>Der Abend vom {0}</translation>
+    </message>
+    <message>
+        <source>{0}, {1}</source>
+        <translation>{0}, {1}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n sitting(s)</source>
+        <translation>
+            <numerusform>%n Spielabend</numerusform>
+            <numerusform>%n Spielabende</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s)</source>
+        <translation>
+            <numerusform>%n Partie</numerusform>
+            <numerusform>%n Partien</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Games played</source>
+        <translation>Gespielte Partien</translation>
+    </message>
+    <message>
+        <source>{0} ({1} finished)</source>
+        <translation>{0} ({1} beendet)</translation>
+    </message>
+    <message>
+        <source>Winner of the night</source>
+        <translation>Sieger des Abends</translation>
+    </message>
+    <message>
+        <source>{0} ({1})</source>
+        <translation>{0} ({1})</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) won</source>
+        <translation>
+            <numerusform>%n Partie gewonnen</numerusform>
+            <numerusform>%n Partien gewonnen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Shithead of the night</source>
+        <translation>Shithead des Abends</translation>
+    </message>
+    <message numerus="yes">
+        <source>last %n time(s)</source>
+        <translation>
+            <numerusform>%n-mal Letzter</numerusform>
+            <numerusform>%n-mal Letzter</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{0} by the rules</source>
+        <translation>{0} nach den Regeln</translation>
+    </message>
+    <message>
+        <source>game {0}, hand {1}</source>
+        <translation>Partie {0}, Runde {1}</translation>
+    </message>
+    <message>
+        <source>Biggest hand</source>
+        <translation>Größte Runde</translation>
+    </message>
+    <message>
+        <source>{0}: {1} points ({2})</source>
+        <translation>{0}: {1} Punkte ({2})</translation>
+    </message>
+    <message>
+        <source>Best bidder</source>
+        <translation>Beste Ansagen</translation>
+    </message>
+    <message>
+        <source>{0}: {1} of {2} bids exact ({3})</source>
+        <translation>{0}: {1} von {2} Ansagen genau ({3})</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Partien</translation>
+    </message>
+    <message>
+        <source>#</source>
+        <comment>a game&apos;s number in the sitting</comment>
+        <translation>Nr.</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Spiel</translation>
+    </message>
+    <message>
+        <source>Started</source>
+        <translation>Begonnen</translation>
+    </message>
+    <message>
+        <source>Winners</source>
+        <translation>Sieger</translation>
+    </message>
+    <message>
+        <source>Last</source>
+        <translation>Letzte</translation>
+    </message>
+    <message>
+        <source>Places and points</source>
+        <translation>Plätze und Punkte</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <source>Wins</source>
+        <translation>Siege</translation>
+    </message>
+    <message>
+        <source>Places</source>
+        <translation>Plätze</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Punkte</translation>
+    </message>
+    <message>
+        <source>Sitting {0} of {1} · {2}</source>
+        <translation>Spielabend {0} von {1} · {2}</translation>
+    </message>
+    <message>
+        <source>The sitting · {0}</source>
+        <translation>Der Spielabend · {0}</translation>
+    </message>
+    <message>
         <source>finished</source>
         <translation>beendet</translation>
     </message>
@@ -2922,8 +3055,156 @@ Alle Partien von {0} ({2}) gehören dann {1}, und der Name {0} verschwindet (Zus
         <translation>Geber</translation>
     </message>
     <message>
+        <source>{0} finished, {1} won ({2})</source>
+        <translation>{0} beendet, {1} gewonnen ({2})</translation>
+    </message>
+    <message>
+        <source>Nemesis</source>
+        <translation>Angstgegner</translation>
+    </message>
+    <message>
+        <source>Favourite opponent</source>
+        <translation>Lieblingsgegner</translation>
+    </message>
+    <message>
+        <source>Winning streak</source>
+        <translation>Siegesserie</translation>
+    </message>
+    <message>
+        <source>{0} now, {1} at the longest</source>
+        <translation>{0} jetzt, {1} die längste</translation>
+    </message>
+    <message>
+        <source>First and last game</source>
+        <translation>Erste und letzte Partie</translation>
+    </message>
+    <message>
+        <source>{0} players</source>
+        <translation>{0} Spieler</translation>
+    </message>
+    <message>
+        <source>Games by month</source>
+        <translation>Partien nach Monat</translation>
+    </message>
+    <message>
+        <source>Month</source>
+        <translation>Monat</translation>
+    </message>
+    <message>
+        <source>Win rate</source>
+        <translation>Siegquote</translation>
+    </message>
+    <message>
+        <source>Games by number of players</source>
+        <translation>Partien nach Spielerzahl</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <comment>how many players sat at it</comment>
+        <translation>Tisch</translation>
+    </message>
+    <message>
+        <source>Opponents</source>
+        <translation>Gegner</translation>
+    </message>
+    <message>
+        <source>Against each opponent</source>
+        <translation>Gegen jeden Gegner</translation>
+    </message>
+    <message>
+        <source>Opponent</source>
+        <translation>Gegner</translation>
+    </message>
+    <message>
+        <source>They were ahead</source>
+        <translation>Vor ihm</translation>
+    </message>
+    <message>
+        <source>Behind</source>
+        <translation>Hinter ihm</translation>
+    </message>
+    <message>
+        <source>Player card: {0}</source>
+        <translation>Spielerkarte: {0}</translation>
+    </message>
+    <message>
+        <source>{0}, {1} to {2}</source>
+        <translation>{0}, {1} bis {2}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n finished game(s)</source>
+        <translation>
+            <numerusform>%n beendete Partie</numerusform>
+            <numerusform>%n beendete Partien</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{0} ({1} of {2} games together ahead of {3})</source>
+        <translation>{0} ({1} von {2} gemeinsamen Partien vor {3})</translation>
+    </message>
+    <message>
+        <source>{0} ({1} of {2} games together behind {3})</source>
+        <translation>{0} ({1} von {2} gemeinsamen Partien hinter {3})</translation>
+    </message>
+    <message>
+        <source>{0} ({1} games ahead of {2} each)</source>
+        <translation>{0} (je {1} Partien vor {2})</translation>
+    </message>
+    <message>
+        <source>{0} ({1} games behind {2} each)</source>
+        <translation>{0} (je {1} Partien hinter {2})</translation>
+    </message>
+    <message>
+        <source>Bids made exactly</source>
+        <translation>Genau erfüllte Ansagen</translation>
+    </message>
+    <message>
+        <source>{0} of {1} ({2})</source>
+        <translation>{0} von {1} ({2})</translation>
+    </message>
+    <message>
+        <source>Exact %</source>
+        <translation>Genau %</translation>
+    </message>
+    <message>
+        <source>Bids by hand size</source>
+        <translation>Ansagen nach Kartenzahl</translation>
+    </message>
+    <message>
         <source>Cards</source>
         <translation>Karten</translation>
+    </message>
+    <message>
+        <source>Exact</source>
+        <translation>Genau</translation>
+    </message>
+    <message>
+        <source>Over</source>
+        <translation>Drüber</translation>
+    </message>
+    <message>
+        <source>Under</source>
+        <translation>Drunter</translation>
+    </message>
+    <message>
+        <source>Points per hand</source>
+        <translation>Punkte je Runde</translation>
+    </message>
+    <message>
+        <source>Rating over time</source>
+        <translation>Wertung im Verlauf</translation>
+    </message>
+    <message>
+        <source>Rating at the end of each month</source>
+        <translation>Wertung am Ende jedes Monats</translation>
+    </message>
+    <message>
+        <source>Rating</source>
+        <translation>Wertung</translation>
+    </message>
+    <message>
+        <source>Games rated</source>
+        <translation>Gewertete Partien</translation>
     </message>
     <message>
         <source>Trump</source>
@@ -3485,6 +3766,11 @@ Alle Partien von {0} ({2}) gehören dann {1}, und der Name {0} verschwindet (Zus
             <numerusform>%n Karten</numerusform>
         </translation>
     </message>
+    <message>
+        <source>{0}%</source>
+        <comment>a percentage</comment>
+        <translation>{0} %</translation>
+    </message>
     <message numerus="yes">
         <source>%n trick(s)</source>
         <translation>
@@ -3498,6 +3784,148 @@ Alle Partien von {0} ({2}) gehören dann {1}, und der Name {0} verschwindet (Zus
             <numerusform>%n Runde</numerusform>
             <numerusform>%n Runden</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>All games</source>
+        <translation>Alle Partien</translation>
+    </message>
+    <message>
+        <source>level</source>
+        <comment>neither ahead</comment>
+        <translation>gleich</translation>
+    </message>
+    <message>
+        <source>{0} ahead {1} times, {2} ahead {3} times, level {4}</source>
+        <translation>{0} {1}-mal vorn, {2} {3}-mal vorn, {4}-mal gleich</translation>
+    </message>
+    <message>
+        <source>{0} v {1}</source>
+        <translation>{0} gegen {1}</translation>
+    </message>
+    <message>
+        <source>Games together</source>
+        <translation>Gemeinsame Partien</translation>
+    </message>
+    <message>
+        <source>Who finished ahead</source>
+        <translation>Wer vorn lag</translation>
+    </message>
+    <message>
+        <source>Game by game</source>
+        <translation>Spiel für Spiel</translation>
+    </message>
+    <message>
+        <source>A ahead</source>
+        <translation>A vorn</translation>
+    </message>
+    <message>
+        <source>B ahead</source>
+        <translation>B vorn</translation>
+    </message>
+    <message>
+        <source>Level</source>
+        <translation>Gleich</translation>
+    </message>
+    <message>
+        <source>A won</source>
+        <translation>A gewann</translation>
+    </message>
+    <message>
+        <source>B won</source>
+        <translation>B gewann</translation>
+    </message>
+    <message>
+        <source>A avg place</source>
+        <translation>A Ø Platz</translation>
+    </message>
+    <message>
+        <source>B avg place</source>
+        <translation>B Ø Platz</translation>
+    </message>
+    <message>
+        <source>Last meetings</source>
+        <translation>Letzte Begegnungen</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Datum</translation>
+    </message>
+    <message>
+        <source>A place</source>
+        <translation>A Platz</translation>
+    </message>
+    <message>
+        <source>B place</source>
+        <translation>B Platz</translation>
+    </message>
+    <message>
+        <source>Ahead</source>
+        <translation>Vorn</translation>
+    </message>
+    <message>
+        <source>Head to head: {0}</source>
+        <translation>Direkter Vergleich: {0}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n finished game(s) together</source>
+        <translation>
+            <numerusform>%n gemeinsame beendete Partie</numerusform>
+            <numerusform>%n gemeinsame beendete Partien</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>new</source>
+        <comment>not rated in the season before</comment>
+        <translation>neu</translation>
+    </message>
+    <message>
+        <source>same</source>
+        <comment>the same rank as in the season before</comment>
+        <translation>gleich</translation>
+    </message>
+    <message>
+        <source>Leaderboard</source>
+        <translation>Rangliste</translation>
+    </message>
+    <message>
+        <source>Rank</source>
+        <translation>Rang</translation>
+    </message>
+    <message>
+        <source>Avg place</source>
+        <translation>Ø Platz</translation>
+    </message>
+    <message>
+        <source>Exact bids</source>
+        <translation>Genaue Ansagen</translation>
+    </message>
+    <message>
+        <source>Move</source>
+        <translation>Bewegung</translation>
+    </message>
+    <message>
+        <source>Games finished</source>
+        <translation>Beendete Partien</translation>
+    </message>
+    <message>
+        <source>Moves compared with</source>
+        <translation>Bewegung verglichen mit</translation>
+    </message>
+    <message>
+        <source>Season {0} – {1}</source>
+        <translation>Saison {0} – {1}</translation>
+    </message>
+    <message>
+        <source>Ratings of this season&apos;s games only: everyone starts level</source>
+        <translation>Wertungen nur aus den Partien dieser Saison: alle beginnen gleich</translation>
+    </message>
+    <message>
+        <source>{0} — page {1} of {2}</source>
+        <translation>{0} — Seite {1} von {2}</translation>
+    </message>
+    <message>
+        <source>(none)</source>
+        <translation>(keine)</translation>
     </message>
 </context>
 </TS>

@@ -2877,6 +2877,139 @@ Todas las partidas de {0} ({2}) pasan a ser de {1}, y el nombre {0} desaparece (
         <translation>Asientos (en el sentido de las agujas del reloj): {0} · {1} repartió primero</translation>
     </message>
     <message>
+        <source>The evening of {0}</source>
+        <translation>La noche del {0}</translation>
+    </message>
+    <message>
+        <source>{0}, {1}</source>
+        <translation>{0}, {1}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n sitting(s)</source>
+        <translation>
+            <numerusform>%n velada</numerusform>
+            <numerusform>%n veladas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s)</source>
+        <translation>
+            <numerusform>%n partida</numerusform>
+            <numerusform>%n partidas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Games played</source>
+        <translation>Partidas jugadas</translation>
+    </message>
+    <message>
+        <source>{0} ({1} finished)</source>
+        <translation>{0} ({1} terminadas)</translation>
+    </message>
+    <message>
+        <source>Winner of the night</source>
+        <translation>Ganador de la noche</translation>
+    </message>
+    <message>
+        <source>{0} ({1})</source>
+        <translation>{0} ({1})</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) won</source>
+        <translation>
+            <numerusform>%n partida ganada</numerusform>
+            <numerusform>%n partidas ganadas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Shithead of the night</source>
+        <translation>Shithead de la noche</translation>
+    </message>
+    <message numerus="yes">
+        <source>last %n time(s)</source>
+        <translation>
+            <numerusform>último %n vez</numerusform>
+            <numerusform>último %n veces</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{0} by the rules</source>
+        <translation>{0} según las reglas</translation>
+    </message>
+    <message>
+        <source>game {0}, hand {1}</source>
+        <translation>partida {0}, mano {1}</translation>
+    </message>
+    <message>
+        <source>Biggest hand</source>
+        <translation>Mejor mano</translation>
+    </message>
+    <message>
+        <source>{0}: {1} points ({2})</source>
+        <translation>{0}: {1} puntos ({2})</translation>
+    </message>
+    <message>
+        <source>Best bidder</source>
+        <translation>Mejor apostador</translation>
+    </message>
+    <message>
+        <source>{0}: {1} of {2} bids exact ({3})</source>
+        <translation>{0}: {1} de {2} apuestas exactas ({3})</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Partidas</translation>
+    </message>
+    <message>
+        <source>#</source>
+        <comment>a game&apos;s number in the sitting</comment>
+        <translation>N.º</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Juego</translation>
+    </message>
+    <message>
+        <source>Started</source>
+        <translation>Inicio</translation>
+    </message>
+    <message>
+        <source>Winners</source>
+        <translation>Ganadores</translation>
+    </message>
+    <message>
+        <source>Last</source>
+        <translation>Últimos</translation>
+    </message>
+    <message>
+        <source>Places and points</source>
+        <translation>Puestos y puntos</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Jugador</translation>
+    </message>
+    <message>
+        <source>Wins</source>
+        <translation>Victorias</translation>
+    </message>
+    <message>
+        <source>Places</source>
+        <translation>Puestos</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Puntos</translation>
+    </message>
+    <message>
+        <source>Sitting {0} of {1} · {2}</source>
+        <translation>Velada {0} de {1} · {2}</translation>
+    </message>
+    <message>
+        <source>The sitting · {0}</source>
+        <translation>La velada · {0}</translation>
+    </message>
+    <message>
         <source>finished</source>
         <translation>terminada</translation>
     </message>
@@ -2922,8 +3055,156 @@ Todas las partidas de {0} ({2}) pasan a ser de {1}, y el nombre {0} desaparece (
         <translation>Reparte</translation>
     </message>
     <message>
+        <source>{0} finished, {1} won ({2})</source>
+        <translation>{0} terminadas, {1} ganadas ({2})</translation>
+    </message>
+    <message>
+        <source>Nemesis</source>
+        <translation>Bestia negra</translation>
+    </message>
+    <message>
+        <source>Favourite opponent</source>
+        <translation>Rival favorito</translation>
+    </message>
+    <message>
+        <source>Winning streak</source>
+        <translation>Racha de victorias</translation>
+    </message>
+    <message>
+        <source>{0} now, {1} at the longest</source>
+        <translation>{0} ahora, {1} la más larga</translation>
+    </message>
+    <message>
+        <source>First and last game</source>
+        <translation>Primera y última partida</translation>
+    </message>
+    <message>
+        <source>{0} players</source>
+        <translation>{0} jugadores</translation>
+    </message>
+    <message>
+        <source>Games by month</source>
+        <translation>Partidas por mes</translation>
+    </message>
+    <message>
+        <source>Month</source>
+        <translation>Mes</translation>
+    </message>
+    <message>
+        <source>Win rate</source>
+        <translation>Porcentaje de victorias</translation>
+    </message>
+    <message>
+        <source>Games by number of players</source>
+        <translation>Partidas por número de jugadores</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <comment>how many players sat at it</comment>
+        <translation>Mesa</translation>
+    </message>
+    <message>
+        <source>Opponents</source>
+        <translation>Rivales</translation>
+    </message>
+    <message>
+        <source>Against each opponent</source>
+        <translation>Contra cada rival</translation>
+    </message>
+    <message>
+        <source>Opponent</source>
+        <translation>Rival</translation>
+    </message>
+    <message>
+        <source>They were ahead</source>
+        <translation>Por delante</translation>
+    </message>
+    <message>
+        <source>Behind</source>
+        <translation>Por detrás</translation>
+    </message>
+    <message>
+        <source>Player card: {0}</source>
+        <translation>Ficha del jugador: {0}</translation>
+    </message>
+    <message>
+        <source>{0}, {1} to {2}</source>
+        <translation>{0}, del {1} al {2}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n finished game(s)</source>
+        <translation>
+            <numerusform>%n partida terminada</numerusform>
+            <numerusform>%n partidas terminadas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{0} ({1} of {2} games together ahead of {3})</source>
+        <translation>{0} ({1} de {2} partidas juntos por delante de {3})</translation>
+    </message>
+    <message>
+        <source>{0} ({1} of {2} games together behind {3})</source>
+        <translation>{0} ({1} de {2} partidas juntos por detrás de {3})</translation>
+    </message>
+    <message>
+        <source>{0} ({1} games ahead of {2} each)</source>
+        <translation>{0} ({1} partidas cada uno por delante de {2})</translation>
+    </message>
+    <message>
+        <source>{0} ({1} games behind {2} each)</source>
+        <translation>{0} ({1} partidas cada uno por detrás de {2})</translation>
+    </message>
+    <message>
+        <source>Bids made exactly</source>
+        <translation>Apuestas cumplidas exactas</translation>
+    </message>
+    <message>
+        <source>{0} of {1} ({2})</source>
+        <translation>{0} de {1} ({2})</translation>
+    </message>
+    <message>
+        <source>Exact %</source>
+        <translation>Exactas %</translation>
+    </message>
+    <message>
+        <source>Bids by hand size</source>
+        <translation>Apuestas por tamaño de mano</translation>
+    </message>
+    <message>
         <source>Cards</source>
         <translation>Cartas</translation>
+    </message>
+    <message>
+        <source>Exact</source>
+        <translation>Exactas</translation>
+    </message>
+    <message>
+        <source>Over</source>
+        <translation>Por encima</translation>
+    </message>
+    <message>
+        <source>Under</source>
+        <translation>Por debajo</translation>
+    </message>
+    <message>
+        <source>Points per hand</source>
+        <translation>Puntos por mano</translation>
+    </message>
+    <message>
+        <source>Rating over time</source>
+        <translation>Puntuación a lo largo del tiempo</translation>
+    </message>
+    <message>
+        <source>Rating at the end of each month</source>
+        <translation>Puntuación al final de cada mes</translation>
+    </message>
+    <message>
+        <source>Rating</source>
+        <translation>Puntuación</translation>
+    </message>
+    <message>
+        <source>Games rated</source>
+        <translation>Partidas puntuadas</translation>
     </message>
     <message>
         <source>Trump</source>
@@ -3485,6 +3766,11 @@ Todas las partidas de {0} ({2}) pasan a ser de {1}, y el nombre {0} desaparece (
             <numerusform>%n cartas</numerusform>
         </translation>
     </message>
+    <message>
+        <source>{0}%</source>
+        <comment>a percentage</comment>
+        <translation>{0} %</translation>
+    </message>
     <message numerus="yes">
         <source>%n trick(s)</source>
         <translation>
@@ -3498,6 +3784,148 @@ Todas las partidas de {0} ({2}) pasan a ser de {1}, y el nombre {0} desaparece (
             <numerusform>%n mano</numerusform>
             <numerusform>%n manos</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>All games</source>
+        <translation>Todas las partidas</translation>
+    </message>
+    <message>
+        <source>level</source>
+        <comment>neither ahead</comment>
+        <translation>empate</translation>
+    </message>
+    <message>
+        <source>{0} ahead {1} times, {2} ahead {3} times, level {4}</source>
+        <translation>{0} por delante {1} veces, {2} por delante {3} veces, empate {4}</translation>
+    </message>
+    <message>
+        <source>{0} v {1}</source>
+        <translation>{0} contra {1}</translation>
+    </message>
+    <message>
+        <source>Games together</source>
+        <translation>Partidas juntos</translation>
+    </message>
+    <message>
+        <source>Who finished ahead</source>
+        <translation>Quién terminó por delante</translation>
+    </message>
+    <message>
+        <source>Game by game</source>
+        <translation>Juego a juego</translation>
+    </message>
+    <message>
+        <source>A ahead</source>
+        <translation>A delante</translation>
+    </message>
+    <message>
+        <source>B ahead</source>
+        <translation>B delante</translation>
+    </message>
+    <message>
+        <source>Level</source>
+        <translation>Empate</translation>
+    </message>
+    <message>
+        <source>A won</source>
+        <translation>A ganó</translation>
+    </message>
+    <message>
+        <source>B won</source>
+        <translation>B ganó</translation>
+    </message>
+    <message>
+        <source>A avg place</source>
+        <translation>A puesto medio</translation>
+    </message>
+    <message>
+        <source>B avg place</source>
+        <translation>B puesto medio</translation>
+    </message>
+    <message>
+        <source>Last meetings</source>
+        <translation>Últimos encuentros</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Fecha</translation>
+    </message>
+    <message>
+        <source>A place</source>
+        <translation>A puesto</translation>
+    </message>
+    <message>
+        <source>B place</source>
+        <translation>B puesto</translation>
+    </message>
+    <message>
+        <source>Ahead</source>
+        <translation>Delante</translation>
+    </message>
+    <message>
+        <source>Head to head: {0}</source>
+        <translation>Cara a cara: {0}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n finished game(s) together</source>
+        <translation>
+            <numerusform>%n partida terminada juntos</numerusform>
+            <numerusform>%n partidas terminadas juntos</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>new</source>
+        <comment>not rated in the season before</comment>
+        <translation>nuevo</translation>
+    </message>
+    <message>
+        <source>same</source>
+        <comment>the same rank as in the season before</comment>
+        <translation>igual</translation>
+    </message>
+    <message>
+        <source>Leaderboard</source>
+        <translation>Clasificación</translation>
+    </message>
+    <message>
+        <source>Rank</source>
+        <translation>Puesto</translation>
+    </message>
+    <message>
+        <source>Avg place</source>
+        <translation>Puesto medio</translation>
+    </message>
+    <message>
+        <source>Exact bids</source>
+        <translation>Apuestas exactas</translation>
+    </message>
+    <message>
+        <source>Move</source>
+        <translation>Cambio</translation>
+    </message>
+    <message>
+        <source>Games finished</source>
+        <translation>Partidas terminadas</translation>
+    </message>
+    <message>
+        <source>Moves compared with</source>
+        <translation>Cambios respecto a</translation>
+    </message>
+    <message>
+        <source>Season {0} – {1}</source>
+        <translation>Temporada {0} – {1}</translation>
+    </message>
+    <message>
+        <source>Ratings of this season&apos;s games only: everyone starts level</source>
+        <translation>Puntuaciones solo de las partidas de esta temporada: todos empiezan igual</translation>
+    </message>
+    <message>
+        <source>{0} — page {1} of {2}</source>
+        <translation>{0} — página {1} de {2}</translation>
+    </message>
+    <message>
+        <source>(none)</source>
+        <translation>(ninguno)</translation>
     </message>
 </context>
 </TS>

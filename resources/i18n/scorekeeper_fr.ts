@@ -2877,6 +2877,139 @@ Toutes les parties de {0} ({2}) deviennent celles de {1}, et le nom {0} dispara�
         <translation>Places (sens horaire) : {0} · {1} a donné en premier</translation>
     </message>
     <message>
+        <source>The evening of {0}</source>
+        <translation>La soirée du {0}</translation>
+    </message>
+    <message>
+        <source>{0}, {1}</source>
+        <translation>{0}, {1}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n sitting(s)</source>
+        <translation>
+            <numerusform>%n soirée</numerusform>
+            <numerusform>%n soirées</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s)</source>
+        <translation>
+            <numerusform>%n partie</numerusform>
+            <numerusform>%n parties</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Games played</source>
+        <translation>Parties jouées</translation>
+    </message>
+    <message>
+        <source>{0} ({1} finished)</source>
+        <translation>{0} ({1} terminées)</translation>
+    </message>
+    <message>
+        <source>Winner of the night</source>
+        <translation>Vainqueur de la soirée</translation>
+    </message>
+    <message>
+        <source>{0} ({1})</source>
+        <translation>{0} ({1})</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) won</source>
+        <translation>
+            <numerusform>%n partie gagnée</numerusform>
+            <numerusform>%n parties gagnées</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Shithead of the night</source>
+        <translation>Shithead de la soirée</translation>
+    </message>
+    <message numerus="yes">
+        <source>last %n time(s)</source>
+        <translation>
+            <numerusform>dernier %n fois</numerusform>
+            <numerusform>dernier %n fois</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{0} by the rules</source>
+        <translation>{0} selon les règles</translation>
+    </message>
+    <message>
+        <source>game {0}, hand {1}</source>
+        <translation>partie {0}, donne {1}</translation>
+    </message>
+    <message>
+        <source>Biggest hand</source>
+        <translation>Plus grosse donne</translation>
+    </message>
+    <message>
+        <source>{0}: {1} points ({2})</source>
+        <translation>{0} : {1} points ({2})</translation>
+    </message>
+    <message>
+        <source>Best bidder</source>
+        <translation>Meilleur annonceur</translation>
+    </message>
+    <message>
+        <source>{0}: {1} of {2} bids exact ({3})</source>
+        <translation>{0} : {1} annonces exactes sur {2} ({3})</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Parties</translation>
+    </message>
+    <message>
+        <source>#</source>
+        <comment>a game&apos;s number in the sitting</comment>
+        <translation>N°</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Jeu</translation>
+    </message>
+    <message>
+        <source>Started</source>
+        <translation>Début</translation>
+    </message>
+    <message>
+        <source>Winners</source>
+        <translation>Vainqueurs</translation>
+    </message>
+    <message>
+        <source>Last</source>
+        <translation>Derniers</translation>
+    </message>
+    <message>
+        <source>Places and points</source>
+        <translation>Places et points</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Joueur</translation>
+    </message>
+    <message>
+        <source>Wins</source>
+        <translation>Victoires</translation>
+    </message>
+    <message>
+        <source>Places</source>
+        <translation>Places</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Points</translation>
+    </message>
+    <message>
+        <source>Sitting {0} of {1} · {2}</source>
+        <translation>Soirée {0} sur {1} · {2}</translation>
+    </message>
+    <message>
+        <source>The sitting · {0}</source>
+        <translation>La soirée · {0}</translation>
+    </message>
+    <message>
         <source>finished</source>
         <translation>terminée</translation>
     </message>
@@ -2922,8 +3055,156 @@ Toutes les parties de {0} ({2}) deviennent celles de {1}, et le nom {0} dispara�
         <translation>Donneur</translation>
     </message>
     <message>
+        <source>{0} finished, {1} won ({2})</source>
+        <translation>{0} terminées, {1} gagnées ({2})</translation>
+    </message>
+    <message>
+        <source>Nemesis</source>
+        <translation>Bête noire</translation>
+    </message>
+    <message>
+        <source>Favourite opponent</source>
+        <translation>Adversaire préféré</translation>
+    </message>
+    <message>
+        <source>Winning streak</source>
+        <translation>Série de victoires</translation>
+    </message>
+    <message>
+        <source>{0} now, {1} at the longest</source>
+        <translation>{0} en cours, {1} au plus long</translation>
+    </message>
+    <message>
+        <source>First and last game</source>
+        <translation>Première et dernière partie</translation>
+    </message>
+    <message>
+        <source>{0} players</source>
+        <translation>{0} joueurs</translation>
+    </message>
+    <message>
+        <source>Games by month</source>
+        <translation>Parties par mois</translation>
+    </message>
+    <message>
+        <source>Month</source>
+        <translation>Mois</translation>
+    </message>
+    <message>
+        <source>Win rate</source>
+        <translation>Taux de victoire</translation>
+    </message>
+    <message>
+        <source>Games by number of players</source>
+        <translation>Parties par nombre de joueurs</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <comment>how many players sat at it</comment>
+        <translation>Table</translation>
+    </message>
+    <message>
+        <source>Opponents</source>
+        <translation>Adversaires</translation>
+    </message>
+    <message>
+        <source>Against each opponent</source>
+        <translation>Contre chaque adversaire</translation>
+    </message>
+    <message>
+        <source>Opponent</source>
+        <translation>Adversaire</translation>
+    </message>
+    <message>
+        <source>They were ahead</source>
+        <translation>Devant</translation>
+    </message>
+    <message>
+        <source>Behind</source>
+        <translation>Derrière</translation>
+    </message>
+    <message>
+        <source>Player card: {0}</source>
+        <translation>Fiche du joueur : {0}</translation>
+    </message>
+    <message>
+        <source>{0}, {1} to {2}</source>
+        <translation>{0}, du {1} au {2}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n finished game(s)</source>
+        <translation>
+            <numerusform>%n partie terminée</numerusform>
+            <numerusform>%n parties terminées</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{0} ({1} of {2} games together ahead of {3})</source>
+        <translation>{0} ({1} parties sur {2} ensemble devant {3})</translation>
+    </message>
+    <message>
+        <source>{0} ({1} of {2} games together behind {3})</source>
+        <translation>{0} ({1} parties sur {2} ensemble derrière {3})</translation>
+    </message>
+    <message>
+        <source>{0} ({1} games ahead of {2} each)</source>
+        <translation>{0} ({1} parties chacun devant {2})</translation>
+    </message>
+    <message>
+        <source>{0} ({1} games behind {2} each)</source>
+        <translation>{0} ({1} parties chacun derrière {2})</translation>
+    </message>
+    <message>
+        <source>Bids made exactly</source>
+        <translation>Annonces réussies pile</translation>
+    </message>
+    <message>
+        <source>{0} of {1} ({2})</source>
+        <translation>{0} sur {1} ({2})</translation>
+    </message>
+    <message>
+        <source>Exact %</source>
+        <translation>Exactes %</translation>
+    </message>
+    <message>
+        <source>Bids by hand size</source>
+        <translation>Annonces par taille de donne</translation>
+    </message>
+    <message>
         <source>Cards</source>
         <translation>Cartes</translation>
+    </message>
+    <message>
+        <source>Exact</source>
+        <translation>Exactes</translation>
+    </message>
+    <message>
+        <source>Over</source>
+        <translation>Au-dessus</translation>
+    </message>
+    <message>
+        <source>Under</source>
+        <translation>En dessous</translation>
+    </message>
+    <message>
+        <source>Points per hand</source>
+        <translation>Points par donne</translation>
+    </message>
+    <message>
+        <source>Rating over time</source>
+        <translation>Classement au fil du temps</translation>
+    </message>
+    <message>
+        <source>Rating at the end of each month</source>
+        <translation>Classement à la fin de chaque mois</translation>
+    </message>
+    <message>
+        <source>Rating</source>
+        <translation>Classement</translation>
+    </message>
+    <message>
+        <source>Games rated</source>
+        <translation>Parties classées</translation>
     </message>
     <message>
         <source>Trump</source>
@@ -3485,6 +3766,11 @@ Toutes les parties de {0} ({2}) deviennent celles de {1}, et le nom {0} dispara�
             <numerusform>%n cartes</numerusform>
         </translation>
     </message>
+    <message>
+        <source>{0}%</source>
+        <comment>a percentage</comment>
+        <translation>{0} %</translation>
+    </message>
     <message numerus="yes">
         <source>%n trick(s)</source>
         <translation>
@@ -3498,6 +3784,148 @@ Toutes les parties de {0} ({2}) deviennent celles de {1}, et le nom {0} dispara�
             <numerusform>%n donne</numerusform>
             <numerusform>%n donnes</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>All games</source>
+        <translation>Toutes les parties</translation>
+    </message>
+    <message>
+        <source>level</source>
+        <comment>neither ahead</comment>
+        <translation>à égalité</translation>
+    </message>
+    <message>
+        <source>{0} ahead {1} times, {2} ahead {3} times, level {4}</source>
+        <translation>{0} devant {1} fois, {2} devant {3} fois, à égalité {4}</translation>
+    </message>
+    <message>
+        <source>{0} v {1}</source>
+        <translation>{0} contre {1}</translation>
+    </message>
+    <message>
+        <source>Games together</source>
+        <translation>Parties ensemble</translation>
+    </message>
+    <message>
+        <source>Who finished ahead</source>
+        <translation>Qui a fini devant</translation>
+    </message>
+    <message>
+        <source>Game by game</source>
+        <translation>Jeu par jeu</translation>
+    </message>
+    <message>
+        <source>A ahead</source>
+        <translation>A devant</translation>
+    </message>
+    <message>
+        <source>B ahead</source>
+        <translation>B devant</translation>
+    </message>
+    <message>
+        <source>Level</source>
+        <translation>Égalité</translation>
+    </message>
+    <message>
+        <source>A won</source>
+        <translation>A a gagné</translation>
+    </message>
+    <message>
+        <source>B won</source>
+        <translation>B a gagné</translation>
+    </message>
+    <message>
+        <source>A avg place</source>
+        <translation>A place moy.</translation>
+    </message>
+    <message>
+        <source>B avg place</source>
+        <translation>B place moy.</translation>
+    </message>
+    <message>
+        <source>Last meetings</source>
+        <translation>Dernières rencontres</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Date</translation>
+    </message>
+    <message>
+        <source>A place</source>
+        <translation>A place</translation>
+    </message>
+    <message>
+        <source>B place</source>
+        <translation>B place</translation>
+    </message>
+    <message>
+        <source>Ahead</source>
+        <translation>Devant</translation>
+    </message>
+    <message>
+        <source>Head to head: {0}</source>
+        <translation>Face-à-face : {0}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n finished game(s) together</source>
+        <translation>
+            <numerusform>%n partie terminée ensemble</numerusform>
+            <numerusform>%n parties terminées ensemble</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>new</source>
+        <comment>not rated in the season before</comment>
+        <translation>nouveau</translation>
+    </message>
+    <message>
+        <source>same</source>
+        <comment>the same rank as in the season before</comment>
+        <translation>inchangé</translation>
+    </message>
+    <message>
+        <source>Leaderboard</source>
+        <translation>Classement</translation>
+    </message>
+    <message>
+        <source>Rank</source>
+        <translation>Rang</translation>
+    </message>
+    <message>
+        <source>Avg place</source>
+        <translation>Place moy.</translation>
+    </message>
+    <message>
+        <source>Exact bids</source>
+        <translation>Annonces exactes</translation>
+    </message>
+    <message>
+        <source>Move</source>
+        <translation>Évolution</translation>
+    </message>
+    <message>
+        <source>Games finished</source>
+        <translation>Parties terminées</translation>
+    </message>
+    <message>
+        <source>Moves compared with</source>
+        <translation>Évolution par rapport à</translation>
+    </message>
+    <message>
+        <source>Season {0} – {1}</source>
+        <translation>Saison {0} – {1}</translation>
+    </message>
+    <message>
+        <source>Ratings of this season&apos;s games only: everyone starts level</source>
+        <translation>Classements des seules parties de cette saison : tout le monde part à égalité</translation>
+    </message>
+    <message>
+        <source>{0} — page {1} of {2}</source>
+        <translation>{0} — page {1} sur {2}</translation>
+    </message>
+    <message>
+        <source>(none)</source>
+        <translation>(aucun)</translation>
     </message>
 </context>
 </TS>

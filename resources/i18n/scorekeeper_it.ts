@@ -2877,6 +2877,139 @@ Tutte le partite di {0} ({2}) diventano di {1}, e il nome {0} scompare (Annulla 
         <translation>Posti (in senso orario): {0} · {1} ha dato le carte per primo</translation>
     </message>
     <message>
+        <source>The evening of {0}</source>
+        <translation>La serata del {0}</translation>
+    </message>
+    <message>
+        <source>{0}, {1}</source>
+        <translation>{0}, {1}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n sitting(s)</source>
+        <translation>
+            <numerusform>%n serata</numerusform>
+            <numerusform>%n serate</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s)</source>
+        <translation>
+            <numerusform>%n partita</numerusform>
+            <numerusform>%n partite</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Games played</source>
+        <translation>Partite giocate</translation>
+    </message>
+    <message>
+        <source>{0} ({1} finished)</source>
+        <translation>{0} ({1} finite)</translation>
+    </message>
+    <message>
+        <source>Winner of the night</source>
+        <translation>Vincitore della serata</translation>
+    </message>
+    <message>
+        <source>{0} ({1})</source>
+        <translation>{0} ({1})</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) won</source>
+        <translation>
+            <numerusform>%n partita vinta</numerusform>
+            <numerusform>%n partite vinte</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Shithead of the night</source>
+        <translation>Shithead della serata</translation>
+    </message>
+    <message numerus="yes">
+        <source>last %n time(s)</source>
+        <translation>
+            <numerusform>ultimo %n volta</numerusform>
+            <numerusform>ultimo %n volte</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{0} by the rules</source>
+        <translation>{0} secondo le regole</translation>
+    </message>
+    <message>
+        <source>game {0}, hand {1}</source>
+        <translation>partita {0}, mano {1}</translation>
+    </message>
+    <message>
+        <source>Biggest hand</source>
+        <translation>Mano migliore</translation>
+    </message>
+    <message>
+        <source>{0}: {1} points ({2})</source>
+        <translation>{0}: {1} punti ({2})</translation>
+    </message>
+    <message>
+        <source>Best bidder</source>
+        <translation>Miglior dichiaratore</translation>
+    </message>
+    <message>
+        <source>{0}: {1} of {2} bids exact ({3})</source>
+        <translation>{0}: {1} dichiarazioni esatte su {2} ({3})</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Partite</translation>
+    </message>
+    <message>
+        <source>#</source>
+        <comment>a game&apos;s number in the sitting</comment>
+        <translation>N.</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Gioco</translation>
+    </message>
+    <message>
+        <source>Started</source>
+        <translation>Inizio</translation>
+    </message>
+    <message>
+        <source>Winners</source>
+        <translation>Vincitori</translation>
+    </message>
+    <message>
+        <source>Last</source>
+        <translation>Ultimi</translation>
+    </message>
+    <message>
+        <source>Places and points</source>
+        <translation>Posti e punti</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Giocatore</translation>
+    </message>
+    <message>
+        <source>Wins</source>
+        <translation>Vittorie</translation>
+    </message>
+    <message>
+        <source>Places</source>
+        <translation>Posti</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Punti</translation>
+    </message>
+    <message>
+        <source>Sitting {0} of {1} · {2}</source>
+        <translation>Serata {0} di {1} · {2}</translation>
+    </message>
+    <message>
+        <source>The sitting · {0}</source>
+        <translation>La serata · {0}</translation>
+    </message>
+    <message>
         <source>finished</source>
         <translation>finita</translation>
     </message>
@@ -2922,8 +3055,156 @@ Tutte le partite di {0} ({2}) diventano di {1}, e il nome {0} scompare (Annulla 
         <translation>Mazziere</translation>
     </message>
     <message>
+        <source>{0} finished, {1} won ({2})</source>
+        <translation>{0} finite, {1} vinte ({2})</translation>
+    </message>
+    <message>
+        <source>Nemesis</source>
+        <translation>Bestia nera</translation>
+    </message>
+    <message>
+        <source>Favourite opponent</source>
+        <translation>Avversario preferito</translation>
+    </message>
+    <message>
+        <source>Winning streak</source>
+        <translation>Serie di vittorie</translation>
+    </message>
+    <message>
+        <source>{0} now, {1} at the longest</source>
+        <translation>{0} ora, {1} la più lunga</translation>
+    </message>
+    <message>
+        <source>First and last game</source>
+        <translation>Prima e ultima partita</translation>
+    </message>
+    <message>
+        <source>{0} players</source>
+        <translation>{0} giocatori</translation>
+    </message>
+    <message>
+        <source>Games by month</source>
+        <translation>Partite per mese</translation>
+    </message>
+    <message>
+        <source>Month</source>
+        <translation>Mese</translation>
+    </message>
+    <message>
+        <source>Win rate</source>
+        <translation>Percentuale di vittorie</translation>
+    </message>
+    <message>
+        <source>Games by number of players</source>
+        <translation>Partite per numero di giocatori</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <comment>how many players sat at it</comment>
+        <translation>Tavolo</translation>
+    </message>
+    <message>
+        <source>Opponents</source>
+        <translation>Avversari</translation>
+    </message>
+    <message>
+        <source>Against each opponent</source>
+        <translation>Contro ogni avversario</translation>
+    </message>
+    <message>
+        <source>Opponent</source>
+        <translation>Avversario</translation>
+    </message>
+    <message>
+        <source>They were ahead</source>
+        <translation>Davanti</translation>
+    </message>
+    <message>
+        <source>Behind</source>
+        <translation>Dietro</translation>
+    </message>
+    <message>
+        <source>Player card: {0}</source>
+        <translation>Scheda del giocatore: {0}</translation>
+    </message>
+    <message>
+        <source>{0}, {1} to {2}</source>
+        <translation>{0}, dal {1} al {2}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n finished game(s)</source>
+        <translation>
+            <numerusform>%n partita finita</numerusform>
+            <numerusform>%n partite finite</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{0} ({1} of {2} games together ahead of {3})</source>
+        <translation>{0} ({1} partite su {2} insieme davanti a {3})</translation>
+    </message>
+    <message>
+        <source>{0} ({1} of {2} games together behind {3})</source>
+        <translation>{0} ({1} partite su {2} insieme dietro a {3})</translation>
+    </message>
+    <message>
+        <source>{0} ({1} games ahead of {2} each)</source>
+        <translation>{0} ({1} partite ciascuno davanti a {2})</translation>
+    </message>
+    <message>
+        <source>{0} ({1} games behind {2} each)</source>
+        <translation>{0} ({1} partite ciascuno dietro a {2})</translation>
+    </message>
+    <message>
+        <source>Bids made exactly</source>
+        <translation>Dichiarazioni esatte</translation>
+    </message>
+    <message>
+        <source>{0} of {1} ({2})</source>
+        <translation>{0} su {1} ({2})</translation>
+    </message>
+    <message>
+        <source>Exact %</source>
+        <translation>Esatte %</translation>
+    </message>
+    <message>
+        <source>Bids by hand size</source>
+        <translation>Dichiarazioni per numero di carte</translation>
+    </message>
+    <message>
         <source>Cards</source>
         <translation>Carte</translation>
+    </message>
+    <message>
+        <source>Exact</source>
+        <translation>Esatte</translation>
+    </message>
+    <message>
+        <source>Over</source>
+        <translation>Sopra</translation>
+    </message>
+    <message>
+        <source>Under</source>
+        <translation>Sotto</translation>
+    </message>
+    <message>
+        <source>Points per hand</source>
+        <translation>Punti per mano</translation>
+    </message>
+    <message>
+        <source>Rating over time</source>
+        <translation>Punteggio nel tempo</translation>
+    </message>
+    <message>
+        <source>Rating at the end of each month</source>
+        <translation>Punteggio alla fine di ogni mese</translation>
+    </message>
+    <message>
+        <source>Rating</source>
+        <translation>Punteggio</translation>
+    </message>
+    <message>
+        <source>Games rated</source>
+        <translation>Partite valutate</translation>
     </message>
     <message>
         <source>Trump</source>
@@ -3485,6 +3766,11 @@ Tutte le partite di {0} ({2}) diventano di {1}, e il nome {0} scompare (Annulla 
             <numerusform>%n carte</numerusform>
         </translation>
     </message>
+    <message>
+        <source>{0}%</source>
+        <comment>a percentage</comment>
+        <translation>{0}%</translation>
+    </message>
     <message numerus="yes">
         <source>%n trick(s)</source>
         <translation>
@@ -3498,6 +3784,148 @@ Tutte le partite di {0} ({2}) diventano di {1}, e il nome {0} scompare (Annulla 
             <numerusform>%n mano</numerusform>
             <numerusform>%n mani</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>All games</source>
+        <translation>Tutte le partite</translation>
+    </message>
+    <message>
+        <source>level</source>
+        <comment>neither ahead</comment>
+        <translation>pari</translation>
+    </message>
+    <message>
+        <source>{0} ahead {1} times, {2} ahead {3} times, level {4}</source>
+        <translation>{0} davanti {1} volte, {2} davanti {3} volte, pari {4}</translation>
+    </message>
+    <message>
+        <source>{0} v {1}</source>
+        <translation>{0} contro {1}</translation>
+    </message>
+    <message>
+        <source>Games together</source>
+        <translation>Partite insieme</translation>
+    </message>
+    <message>
+        <source>Who finished ahead</source>
+        <translation>Chi è arrivato davanti</translation>
+    </message>
+    <message>
+        <source>Game by game</source>
+        <translation>Gioco per gioco</translation>
+    </message>
+    <message>
+        <source>A ahead</source>
+        <translation>A davanti</translation>
+    </message>
+    <message>
+        <source>B ahead</source>
+        <translation>B davanti</translation>
+    </message>
+    <message>
+        <source>Level</source>
+        <translation>Pari</translation>
+    </message>
+    <message>
+        <source>A won</source>
+        <translation>A ha vinto</translation>
+    </message>
+    <message>
+        <source>B won</source>
+        <translation>B ha vinto</translation>
+    </message>
+    <message>
+        <source>A avg place</source>
+        <translation>A posto medio</translation>
+    </message>
+    <message>
+        <source>B avg place</source>
+        <translation>B posto medio</translation>
+    </message>
+    <message>
+        <source>Last meetings</source>
+        <translation>Ultimi incontri</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Data</translation>
+    </message>
+    <message>
+        <source>A place</source>
+        <translation>A posto</translation>
+    </message>
+    <message>
+        <source>B place</source>
+        <translation>B posto</translation>
+    </message>
+    <message>
+        <source>Ahead</source>
+        <translation>Davanti</translation>
+    </message>
+    <message>
+        <source>Head to head: {0}</source>
+        <translation>Testa a testa: {0}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n finished game(s) together</source>
+        <translation>
+            <numerusform>%n partita finita insieme</numerusform>
+            <numerusform>%n partite finite insieme</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>new</source>
+        <comment>not rated in the season before</comment>
+        <translation>nuovo</translation>
+    </message>
+    <message>
+        <source>same</source>
+        <comment>the same rank as in the season before</comment>
+        <translation>invariato</translation>
+    </message>
+    <message>
+        <source>Leaderboard</source>
+        <translation>Classifica</translation>
+    </message>
+    <message>
+        <source>Rank</source>
+        <translation>Posizione</translation>
+    </message>
+    <message>
+        <source>Avg place</source>
+        <translation>Posto medio</translation>
+    </message>
+    <message>
+        <source>Exact bids</source>
+        <translation>Dichiarazioni esatte</translation>
+    </message>
+    <message>
+        <source>Move</source>
+        <translation>Variazione</translation>
+    </message>
+    <message>
+        <source>Games finished</source>
+        <translation>Partite finite</translation>
+    </message>
+    <message>
+        <source>Moves compared with</source>
+        <translation>Variazioni rispetto a</translation>
+    </message>
+    <message>
+        <source>Season {0} – {1}</source>
+        <translation>Stagione {0} – {1}</translation>
+    </message>
+    <message>
+        <source>Ratings of this season&apos;s games only: everyone starts level</source>
+        <translation>Punteggi delle sole partite di questa stagione: tutti partono alla pari</translation>
+    </message>
+    <message>
+        <source>{0} — page {1} of {2}</source>
+        <translation>{0} — pagina {1} di {2}</translation>
+    </message>
+    <message>
+        <source>(none)</source>
+        <translation>(nessuno)</translation>
     </message>
 </context>
 </TS>

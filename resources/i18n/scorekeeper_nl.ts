@@ -2877,6 +2877,139 @@ Alle partijen van {0} ({2}) worden van {1}, en de naam {0} verdwijnt (Samenvoege
         <translation>Zitplaatsen (met de klok mee): {0} · {1} gaf als eerste</translation>
     </message>
     <message>
+        <source>The evening of {0}</source>
+        <translation>De avond van {0}</translation>
+    </message>
+    <message>
+        <source>{0}, {1}</source>
+        <translation>{0}, {1}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n sitting(s)</source>
+        <translation>
+            <numerusform>%n speelavond</numerusform>
+            <numerusform>%n speelavonden</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s)</source>
+        <translation>
+            <numerusform>%n partij</numerusform>
+            <numerusform>%n partijen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Games played</source>
+        <translation>Gespeelde partijen</translation>
+    </message>
+    <message>
+        <source>{0} ({1} finished)</source>
+        <translation>{0} ({1} uitgespeeld)</translation>
+    </message>
+    <message>
+        <source>Winner of the night</source>
+        <translation>Winnaar van de avond</translation>
+    </message>
+    <message>
+        <source>{0} ({1})</source>
+        <translation>{0} ({1})</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) won</source>
+        <translation>
+            <numerusform>%n partij gewonnen</numerusform>
+            <numerusform>%n partijen gewonnen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Shithead of the night</source>
+        <translation>Shithead van de avond</translation>
+    </message>
+    <message numerus="yes">
+        <source>last %n time(s)</source>
+        <translation>
+            <numerusform>%n keer laatste</numerusform>
+            <numerusform>%n keer laatste</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{0} by the rules</source>
+        <translation>{0} volgens de regels</translation>
+    </message>
+    <message>
+        <source>game {0}, hand {1}</source>
+        <translation>partij {0}, ronde {1}</translation>
+    </message>
+    <message>
+        <source>Biggest hand</source>
+        <translation>Grootste ronde</translation>
+    </message>
+    <message>
+        <source>{0}: {1} points ({2})</source>
+        <translation>{0}: {1} punten ({2})</translation>
+    </message>
+    <message>
+        <source>Best bidder</source>
+        <translation>Beste bieder</translation>
+    </message>
+    <message>
+        <source>{0}: {1} of {2} bids exact ({3})</source>
+        <translation>{0}: {1} van {2} biedingen precies ({3})</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Partijen</translation>
+    </message>
+    <message>
+        <source>#</source>
+        <comment>a game&apos;s number in the sitting</comment>
+        <translation>Nr.</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Spel</translation>
+    </message>
+    <message>
+        <source>Started</source>
+        <translation>Begonnen</translation>
+    </message>
+    <message>
+        <source>Winners</source>
+        <translation>Winnaars</translation>
+    </message>
+    <message>
+        <source>Last</source>
+        <translation>Laatste</translation>
+    </message>
+    <message>
+        <source>Places and points</source>
+        <translation>Plaatsen en punten</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Speler</translation>
+    </message>
+    <message>
+        <source>Wins</source>
+        <translation>Gewonnen</translation>
+    </message>
+    <message>
+        <source>Places</source>
+        <translation>Plaatsen</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Punten</translation>
+    </message>
+    <message>
+        <source>Sitting {0} of {1} · {2}</source>
+        <translation>Speelavond {0} van {1} · {2}</translation>
+    </message>
+    <message>
+        <source>The sitting · {0}</source>
+        <translation>De speelavond · {0}</translation>
+    </message>
+    <message>
         <source>finished</source>
         <translation>uitgespeeld</translation>
     </message>
@@ -2922,8 +3055,156 @@ Alle partijen van {0} ({2}) worden van {1}, en de naam {0} verdwijnt (Samenvoege
         <translation>Gever</translation>
     </message>
     <message>
+        <source>{0} finished, {1} won ({2})</source>
+        <translation>{0} uitgespeeld, {1} gewonnen ({2})</translation>
+    </message>
+    <message>
+        <source>Nemesis</source>
+        <translation>Aartsvijand</translation>
+    </message>
+    <message>
+        <source>Favourite opponent</source>
+        <translation>Favoriete tegenstander</translation>
+    </message>
+    <message>
+        <source>Winning streak</source>
+        <translation>Winstreeks</translation>
+    </message>
+    <message>
+        <source>{0} now, {1} at the longest</source>
+        <translation>{0} nu, {1} op zijn langst</translation>
+    </message>
+    <message>
+        <source>First and last game</source>
+        <translation>Eerste en laatste partij</translation>
+    </message>
+    <message>
+        <source>{0} players</source>
+        <translation>{0} spelers</translation>
+    </message>
+    <message>
+        <source>Games by month</source>
+        <translation>Partijen per maand</translation>
+    </message>
+    <message>
+        <source>Month</source>
+        <translation>Maand</translation>
+    </message>
+    <message>
+        <source>Win rate</source>
+        <translation>Winstpercentage</translation>
+    </message>
+    <message>
+        <source>Games by number of players</source>
+        <translation>Partijen per aantal spelers</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <comment>how many players sat at it</comment>
+        <translation>Tafel</translation>
+    </message>
+    <message>
+        <source>Opponents</source>
+        <translation>Tegenstanders</translation>
+    </message>
+    <message>
+        <source>Against each opponent</source>
+        <translation>Tegen elke tegenstander</translation>
+    </message>
+    <message>
+        <source>Opponent</source>
+        <translation>Tegenstander</translation>
+    </message>
+    <message>
+        <source>They were ahead</source>
+        <translation>Voor</translation>
+    </message>
+    <message>
+        <source>Behind</source>
+        <translation>Achter</translation>
+    </message>
+    <message>
+        <source>Player card: {0}</source>
+        <translation>Spelerskaart: {0}</translation>
+    </message>
+    <message>
+        <source>{0}, {1} to {2}</source>
+        <translation>{0}, {1} tot {2}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n finished game(s)</source>
+        <translation>
+            <numerusform>%n uitgespeelde partij</numerusform>
+            <numerusform>%n uitgespeelde partijen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{0} ({1} of {2} games together ahead of {3})</source>
+        <translation>{0} ({1} van {2} partijen samen voor {3})</translation>
+    </message>
+    <message>
+        <source>{0} ({1} of {2} games together behind {3})</source>
+        <translation>{0} ({1} van {2} partijen samen achter {3})</translation>
+    </message>
+    <message>
+        <source>{0} ({1} games ahead of {2} each)</source>
+        <translation>{0} (elk {1} partijen voor {2})</translation>
+    </message>
+    <message>
+        <source>{0} ({1} games behind {2} each)</source>
+        <translation>{0} (elk {1} partijen achter {2})</translation>
+    </message>
+    <message>
+        <source>Bids made exactly</source>
+        <translation>Precies gehaalde biedingen</translation>
+    </message>
+    <message>
+        <source>{0} of {1} ({2})</source>
+        <translation>{0} van {1} ({2})</translation>
+    </message>
+    <message>
+        <source>Exact %</source>
+        <translation>Precies %</translation>
+    </message>
+    <message>
+        <source>Bids by hand size</source>
+        <translation>Biedingen per rondegrootte</translation>
+    </message>
+    <message>
         <source>Cards</source>
         <translation>Kaarten</translation>
+    </message>
+    <message>
+        <source>Exact</source>
+        <translation>Precies</translation>
+    </message>
+    <message>
+        <source>Over</source>
+        <translation>Te veel</translation>
+    </message>
+    <message>
+        <source>Under</source>
+        <translation>Te weinig</translation>
+    </message>
+    <message>
+        <source>Points per hand</source>
+        <translation>Punten per ronde</translation>
+    </message>
+    <message>
+        <source>Rating over time</source>
+        <translation>Rating door de tijd</translation>
+    </message>
+    <message>
+        <source>Rating at the end of each month</source>
+        <translation>Rating aan het eind van elke maand</translation>
+    </message>
+    <message>
+        <source>Rating</source>
+        <translation>Rating</translation>
+    </message>
+    <message>
+        <source>Games rated</source>
+        <translation>Beoordeelde partijen</translation>
     </message>
     <message>
         <source>Trump</source>
@@ -3485,6 +3766,11 @@ Alle partijen van {0} ({2}) worden van {1}, en de naam {0} verdwijnt (Samenvoege
             <numerusform>%n kaarten</numerusform>
         </translation>
     </message>
+    <message>
+        <source>{0}%</source>
+        <comment>a percentage</comment>
+        <translation>{0}%</translation>
+    </message>
     <message numerus="yes">
         <source>%n trick(s)</source>
         <translation>
@@ -3498,6 +3784,148 @@ Alle partijen van {0} ({2}) worden van {1}, en de naam {0} verdwijnt (Samenvoege
             <numerusform>%n ronde</numerusform>
             <numerusform>%n rondes</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>All games</source>
+        <translation>Alle partijen</translation>
+    </message>
+    <message>
+        <source>level</source>
+        <comment>neither ahead</comment>
+        <translation>gelijk</translation>
+    </message>
+    <message>
+        <source>{0} ahead {1} times, {2} ahead {3} times, level {4}</source>
+        <translation>{0} {1} keer voor, {2} {3} keer voor, {4} keer gelijk</translation>
+    </message>
+    <message>
+        <source>{0} v {1}</source>
+        <translation>{0} tegen {1}</translation>
+    </message>
+    <message>
+        <source>Games together</source>
+        <translation>Partijen samen</translation>
+    </message>
+    <message>
+        <source>Who finished ahead</source>
+        <translation>Wie eindigde voor</translation>
+    </message>
+    <message>
+        <source>Game by game</source>
+        <translation>Per spel</translation>
+    </message>
+    <message>
+        <source>A ahead</source>
+        <translation>A voor</translation>
+    </message>
+    <message>
+        <source>B ahead</source>
+        <translation>B voor</translation>
+    </message>
+    <message>
+        <source>Level</source>
+        <translation>Gelijk</translation>
+    </message>
+    <message>
+        <source>A won</source>
+        <translation>A won</translation>
+    </message>
+    <message>
+        <source>B won</source>
+        <translation>B won</translation>
+    </message>
+    <message>
+        <source>A avg place</source>
+        <translation>A gem. plaats</translation>
+    </message>
+    <message>
+        <source>B avg place</source>
+        <translation>B gem. plaats</translation>
+    </message>
+    <message>
+        <source>Last meetings</source>
+        <translation>Laatste ontmoetingen</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Datum</translation>
+    </message>
+    <message>
+        <source>A place</source>
+        <translation>A plaats</translation>
+    </message>
+    <message>
+        <source>B place</source>
+        <translation>B plaats</translation>
+    </message>
+    <message>
+        <source>Ahead</source>
+        <translation>Voor</translation>
+    </message>
+    <message>
+        <source>Head to head: {0}</source>
+        <translation>Onderling: {0}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n finished game(s) together</source>
+        <translation>
+            <numerusform>%n uitgespeelde partij samen</numerusform>
+            <numerusform>%n uitgespeelde partijen samen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>new</source>
+        <comment>not rated in the season before</comment>
+        <translation>nieuw</translation>
+    </message>
+    <message>
+        <source>same</source>
+        <comment>the same rank as in the season before</comment>
+        <translation>gelijk</translation>
+    </message>
+    <message>
+        <source>Leaderboard</source>
+        <translation>Ranglijst</translation>
+    </message>
+    <message>
+        <source>Rank</source>
+        <translation>Plaats</translation>
+    </message>
+    <message>
+        <source>Avg place</source>
+        <translation>Gem. plaats</translation>
+    </message>
+    <message>
+        <source>Exact bids</source>
+        <translation>Precieze biedingen</translation>
+    </message>
+    <message>
+        <source>Move</source>
+        <translation>Verschil</translation>
+    </message>
+    <message>
+        <source>Games finished</source>
+        <translation>Uitgespeelde partijen</translation>
+    </message>
+    <message>
+        <source>Moves compared with</source>
+        <translation>Verschil vergeleken met</translation>
+    </message>
+    <message>
+        <source>Season {0} – {1}</source>
+        <translation>Seizoen {0} – {1}</translation>
+    </message>
+    <message>
+        <source>Ratings of this season&apos;s games only: everyone starts level</source>
+        <translation>Ratings van alleen de partijen van dit seizoen: iedereen begint gelijk</translation>
+    </message>
+    <message>
+        <source>{0} — page {1} of {2}</source>
+        <translation>{0} — pagina {1} van {2}</translation>
+    </message>
+    <message>
+        <source>(none)</source>
+        <translation>(geen)</translation>
     </message>
 </context>
 </TS>

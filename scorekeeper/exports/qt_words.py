@@ -44,7 +44,27 @@ def words_for(language: str) -> Words:
     def day_text(day: date) -> str:
         return locale.toString(QDate(day.year, day.month, day.day), day_form)
 
-    return Words(language, lookup, locale.toString, moment_text, day_text)
+    long_form = _no_weekday(locale.dateFormat(QLocale.FormatType.LongFormat))
+
+    def long_day(day: date) -> str:
+        return locale.toString(QDate(day.year, day.month, day.day), long_form)
+
+    def short_day(day: date) -> str:
+        return locale.toString(QDate(day.year, day.month, day.day),
+                               long_form.replace("MMMM", "MMM"))
+
+    def decimal(value: float, places: int) -> str:
+        return locale.toString(value, "f", places)
+
+    return Words(language, lookup, locale.toString, moment_text, day_text, decimal,
+                 long_day, short_day)
+
+
+def _no_weekday(form: str) -> str:
+    """A long date form without its weekday ("dddd, d. MMMM yyyy" → "d. MMMM yyyy")."""
+    import re
+
+    return re.sub(r"^dddd,?\s*|,?\s*dddd$", "", form)
 
 
 def _four_digit_year(form: str) -> str:

@@ -63,6 +63,24 @@ def _iso_day(day: date) -> str:
     return day.isoformat()
 
 
+def _decimal(value: float, places: int) -> str:
+    return f"{value:.{places}f}"
+
+
+def _long_day(day: date) -> str:
+    """"27 November 2026" (the month's name in English whatever the system's locale)."""
+    return f"{day.day} {_MONTHS[day.month - 1]} {day.year}"
+
+
+def _short_day(day: date) -> str:
+    """"27 Nov 2026"."""
+    return f"{day.day} {_MONTHS[day.month - 1][:3]} {day.year}"
+
+
+_MONTHS = ("January", "February", "March", "April", "May", "June", "July", "August",
+           "September", "October", "November", "December")
+
+
 @dataclass(frozen=True)
 class Words:
     """A language's words, numbers, places and dates (English: the source as written).
@@ -75,6 +93,9 @@ class Words:
     number: Callable[[int], str] = str
     moment_text: Callable[[datetime], str] = _iso_moment
     day_text: Callable[[date], str] = _iso_day
+    decimal: Callable[[float, int], str] = _decimal  # (value, places): "1.50", "1,50"
+    long_day: Callable[[date], str] = _long_day  # "27 November 2026", "27. November 2026"
+    short_day: Callable[[date], str] = _short_day  # "27 Nov 2026"
 
     def tr(self, source: str, disambiguation: str = "", n: int = -1) -> str:
         """``source`` in this language; with ``n``, its plural form and %n the count."""
@@ -102,6 +123,13 @@ class Words:
 
     def day(self, day: date) -> str:
         return self.day_text(day)
+
+    def percent(self, share: float | None) -> str:
+        """"45%" ("45 %" in German and French); "—" for no share at all."""
+        if share is None:
+            return "—"
+        words = self  # lupdate files a words.tr() under "words", where lookups look
+        return words.tr("{0}%", "a percentage").format(words.number(round(share * 100)))
 
     def names(self, players: tuple[str, ...] | list[str]) -> str:
         """"Ann", "Ann and Ben", "Ann, Ben and Cat"; "—" for nobody."""
