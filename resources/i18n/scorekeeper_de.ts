@@ -300,6 +300,10 @@ Die Einzelheiten stehen in {1} — bitte schicken Sie diese Datei mit einer Zeil
         <source></source>
         <translation></translation>
     </message>
+    <message>
+        <source>(deals)</source>
+        <translation>(gibt)</translation>
+    </message>
 </context>
 <context>
     <name>GameDetail</name>
@@ -2709,10 +2713,50 @@ Alle Partien von {0} ({2}) gehören dann {1}, und der Name {0} verschwindet (Zus
         <translation>Eingabe oder Spielblock</translation>
     </message>
     <message>
+        <source>{0} played · &lt;b&gt;{1}&lt;/b&gt; share first place</source>
+        <translation>{0} gespielt · &lt;b&gt;{1}&lt;/b&gt; teilen sich den ersten Platz</translation>
+    </message>
+    <message>
+        <source>{0} played · &lt;b&gt;{1}&lt;/b&gt; wins</source>
+        <translation>{0} gespielt · &lt;b&gt;{1}&lt;/b&gt; gewinnt</translation>
+    </message>
+    <message>
+        <source>No hands were played.</source>
+        <translation>Es wurden keine Runden gespielt.</translation>
+    </message>
+    <message>
+        <source>{0} — hand {1} of {2}</source>
+        <translation>{0} — Runde {1} von {2}</translation>
+    </message>
+    <message>
+        <source>{0} — hand {1}</source>
+        <translation>{0} — Runde {1}</translation>
+    </message>
+    <message>
         <source>
 </source>
         <translation>
 </translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;{0}&lt;/b&gt; each</source>
+        <translation>je &lt;b&gt;{0}&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;{0}&lt;/b&gt; deals</source>
+        <translation>&lt;b&gt;{0}&lt;/b&gt; gibt</translation>
+    </message>
+    <message>
+        <source>trump {0}</source>
+        <translation>Trumpf {0}</translation>
+    </message>
+    <message>
+        <source>Hand {0}: {1} deals</source>
+        <translation>Runde {0}: {1} gibt</translation>
+    </message>
+    <message>
+        <source>open length</source>
+        <translation>offene Länge</translation>
     </message>
     <message>
         <source>A shithead hand is changed with Undo (Ctrl+Z).</source>
@@ -3694,6 +3738,14 @@ Alle Partien von {0} ({2}) gehören dann {1}, und der Name {0} verschwindet (Zus
     <message>
         <source>Players still tied share the place.</source>
         <translation>Wer dann noch gleichauf liegt, teilt sich den Platz.</translation>
+    </message>
+    <message>
+        <source>trump not recorded</source>
+        <translation>Trumpf nicht erfasst</translation>
+    </message>
+    <message>
+        <source>{0} are trump</source>
+        <translation>{0} ist Trumpf</translation>
     </message>
     <message>
         <source>{0} bid, {1}</source>

@@ -300,6 +300,10 @@ Los detalles están en {1}; envíe ese archivo con una línea sobre lo que estab
         <source></source>
         <translation></translation>
     </message>
+    <message>
+        <source>(deals)</source>
+        <translation>(reparte)</translation>
+    </message>
 </context>
 <context>
     <name>GameDetail</name>
@@ -2709,10 +2713,50 @@ Todas las partidas de {0} ({2}) pasan a ser de {1}, y el nombre {0} desaparece (
         <translation>Entrada u hoja de puntos</translation>
     </message>
     <message>
+        <source>{0} played · &lt;b&gt;{1}&lt;/b&gt; share first place</source>
+        <translation>{0} jugadas · &lt;b&gt;{1}&lt;/b&gt; comparten el primer puesto</translation>
+    </message>
+    <message>
+        <source>{0} played · &lt;b&gt;{1}&lt;/b&gt; wins</source>
+        <translation>{0} jugadas · &lt;b&gt;{1}&lt;/b&gt; gana</translation>
+    </message>
+    <message>
+        <source>No hands were played.</source>
+        <translation>No se jugó ninguna mano.</translation>
+    </message>
+    <message>
+        <source>{0} — hand {1} of {2}</source>
+        <translation>{0} — mano {1} de {2}</translation>
+    </message>
+    <message>
+        <source>{0} — hand {1}</source>
+        <translation>{0} — mano {1}</translation>
+    </message>
+    <message>
         <source>
 </source>
         <translation>
 </translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;{0}&lt;/b&gt; each</source>
+        <translation>&lt;b&gt;{0}&lt;/b&gt; cada uno</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;{0}&lt;/b&gt; deals</source>
+        <translation>reparte &lt;b&gt;{0}&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>trump {0}</source>
+        <translation>triunfo {0}</translation>
+    </message>
+    <message>
+        <source>Hand {0}: {1} deals</source>
+        <translation>Mano {0}: reparte {1}</translation>
+    </message>
+    <message>
+        <source>open length</source>
+        <translation>duración abierta</translation>
     </message>
     <message>
         <source>A shithead hand is changed with Undo (Ctrl+Z).</source>
@@ -3694,6 +3738,14 @@ Todas las partidas de {0} ({2}) pasan a ser de {1}, y el nombre {0} desaparece (
     <message>
         <source>Players still tied share the place.</source>
         <translation>Los jugadores aún empatados comparten el puesto.</translation>
+    </message>
+    <message>
+        <source>trump not recorded</source>
+        <translation>triunfo sin anotar</translation>
+    </message>
+    <message>
+        <source>{0} are trump</source>
+        <translation>{0} son triunfo</translation>
     </message>
     <message>
         <source>{0} bid, {1}</source>

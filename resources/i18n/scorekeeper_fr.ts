@@ -300,6 +300,10 @@ Les détails sont dans {1} — merci d’envoyer ce fichier avec une ligne sur c
         <source></source>
         <translation></translation>
     </message>
+    <message>
+        <source>(deals)</source>
+        <translation>(distribue)</translation>
+    </message>
 </context>
 <context>
     <name>GameDetail</name>
@@ -2709,10 +2713,50 @@ Toutes les parties de {0} ({2}) deviennent celles de {1}, et le nom {0} dispara�
         <translation>Saisie ou feuille de marque</translation>
     </message>
     <message>
+        <source>{0} played · &lt;b&gt;{1}&lt;/b&gt; share first place</source>
+        <translation>{0} jouées · &lt;b&gt;{1}&lt;/b&gt; partagent la première place</translation>
+    </message>
+    <message>
+        <source>{0} played · &lt;b&gt;{1}&lt;/b&gt; wins</source>
+        <translation>{0} jouées · &lt;b&gt;{1}&lt;/b&gt; gagne</translation>
+    </message>
+    <message>
+        <source>No hands were played.</source>
+        <translation>Aucune donne n’a été jouée.</translation>
+    </message>
+    <message>
+        <source>{0} — hand {1} of {2}</source>
+        <translation>{0} — donne {1} sur {2}</translation>
+    </message>
+    <message>
+        <source>{0} — hand {1}</source>
+        <translation>{0} — donne {1}</translation>
+    </message>
+    <message>
         <source>
 </source>
         <translation>
 </translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;{0}&lt;/b&gt; each</source>
+        <translation>&lt;b&gt;{0}&lt;/b&gt; chacun</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;{0}&lt;/b&gt; deals</source>
+        <translation>&lt;b&gt;{0}&lt;/b&gt; distribue</translation>
+    </message>
+    <message>
+        <source>trump {0}</source>
+        <translation>atout {0}</translation>
+    </message>
+    <message>
+        <source>Hand {0}: {1} deals</source>
+        <translation>Donne {0} : {1} distribue</translation>
+    </message>
+    <message>
+        <source>open length</source>
+        <translation>durée ouverte</translation>
     </message>
     <message>
         <source>A shithead hand is changed with Undo (Ctrl+Z).</source>
@@ -3694,6 +3738,14 @@ Toutes les parties de {0} ({2}) deviennent celles de {1}, et le nom {0} dispara�
     <message>
         <source>Players still tied share the place.</source>
         <translation>Les joueurs encore à égalité partagent la place.</translation>
+    </message>
+    <message>
+        <source>trump not recorded</source>
+        <translation>atout non noté</translation>
+    </message>
+    <message>
+        <source>{0} are trump</source>
+        <translation>atout : {0}</translation>
     </message>
     <message>
         <source>{0} bid, {1}</source>

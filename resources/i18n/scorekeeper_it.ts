@@ -300,6 +300,10 @@ I dettagli sono in {1}: invia quel file con una riga su cosa stavi facendo.</tra
         <source></source>
         <translation></translation>
     </message>
+    <message>
+        <source>(deals)</source>
+        <translation>(dà le carte)</translation>
+    </message>
 </context>
 <context>
     <name>GameDetail</name>
@@ -2709,10 +2713,50 @@ Tutte le partite di {0} ({2}) diventano di {1}, e il nome {0} scompare (Annulla 
         <translation>Inserimento o segnapunti</translation>
     </message>
     <message>
+        <source>{0} played · &lt;b&gt;{1}&lt;/b&gt; share first place</source>
+        <translation>{0} giocate · &lt;b&gt;{1}&lt;/b&gt; condividono il primo posto</translation>
+    </message>
+    <message>
+        <source>{0} played · &lt;b&gt;{1}&lt;/b&gt; wins</source>
+        <translation>{0} giocate · &lt;b&gt;{1}&lt;/b&gt; vince</translation>
+    </message>
+    <message>
+        <source>No hands were played.</source>
+        <translation>Non è stata giocata nessuna mano.</translation>
+    </message>
+    <message>
+        <source>{0} — hand {1} of {2}</source>
+        <translation>{0} — mano {1} di {2}</translation>
+    </message>
+    <message>
+        <source>{0} — hand {1}</source>
+        <translation>{0} — mano {1}</translation>
+    </message>
+    <message>
         <source>
 </source>
         <translation>
 </translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;{0}&lt;/b&gt; each</source>
+        <translation>&lt;b&gt;{0}&lt;/b&gt; a testa</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;{0}&lt;/b&gt; deals</source>
+        <translation>dà le carte &lt;b&gt;{0}&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>trump {0}</source>
+        <translation>briscola {0}</translation>
+    </message>
+    <message>
+        <source>Hand {0}: {1} deals</source>
+        <translation>Mano {0}: dà le carte {1}</translation>
+    </message>
+    <message>
+        <source>open length</source>
+        <translation>durata aperta</translation>
     </message>
     <message>
         <source>A shithead hand is changed with Undo (Ctrl+Z).</source>
@@ -3694,6 +3738,14 @@ Tutte le partite di {0} ({2}) diventano di {1}, e il nome {0} scompare (Annulla 
     <message>
         <source>Players still tied share the place.</source>
         <translation>I giocatori ancora pari condividono il posto.</translation>
+    </message>
+    <message>
+        <source>trump not recorded</source>
+        <translation>briscola non registrata</translation>
+    </message>
+    <message>
+        <source>{0} are trump</source>
+        <translation>briscola: {0}</translation>
     </message>
     <message>
         <source>{0} bid, {1}</source>

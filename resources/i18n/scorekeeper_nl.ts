@@ -300,6 +300,10 @@ De details staan in {1} — stuur dat bestand graag op met een regel over wat u 
         <source></source>
         <translation></translation>
     </message>
+    <message>
+        <source>(deals)</source>
+        <translation>(geeft)</translation>
+    </message>
 </context>
 <context>
     <name>GameDetail</name>
@@ -2709,10 +2713,50 @@ Alle partijen van {0} ({2}) worden van {1}, en de naam {0} verdwijnt (Samenvoege
         <translation>Invoer of scorekaart</translation>
     </message>
     <message>
+        <source>{0} played · &lt;b&gt;{1}&lt;/b&gt; share first place</source>
+        <translation>{0} gespeeld · &lt;b&gt;{1}&lt;/b&gt; delen de eerste plaats</translation>
+    </message>
+    <message>
+        <source>{0} played · &lt;b&gt;{1}&lt;/b&gt; wins</source>
+        <translation>{0} gespeeld · &lt;b&gt;{1}&lt;/b&gt; wint</translation>
+    </message>
+    <message>
+        <source>No hands were played.</source>
+        <translation>Er zijn geen rondes gespeeld.</translation>
+    </message>
+    <message>
+        <source>{0} — hand {1} of {2}</source>
+        <translation>{0} — ronde {1} van {2}</translation>
+    </message>
+    <message>
+        <source>{0} — hand {1}</source>
+        <translation>{0} — ronde {1}</translation>
+    </message>
+    <message>
         <source>
 </source>
         <translation>
 </translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;{0}&lt;/b&gt; each</source>
+        <translation>&lt;b&gt;{0}&lt;/b&gt; elk</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;{0}&lt;/b&gt; deals</source>
+        <translation>&lt;b&gt;{0}&lt;/b&gt; geeft</translation>
+    </message>
+    <message>
+        <source>trump {0}</source>
+        <translation>troef {0}</translation>
+    </message>
+    <message>
+        <source>Hand {0}: {1} deals</source>
+        <translation>Ronde {0}: {1} geeft</translation>
+    </message>
+    <message>
+        <source>open length</source>
+        <translation>open lengte</translation>
     </message>
     <message>
         <source>A shithead hand is changed with Undo (Ctrl+Z).</source>
@@ -3694,6 +3738,14 @@ Alle partijen van {0} ({2}) worden van {1}, en de naam {0} verdwijnt (Samenvoege
     <message>
         <source>Players still tied share the place.</source>
         <translation>Spelers die dan nog gelijk staan, delen de plaats.</translation>
+    </message>
+    <message>
+        <source>trump not recorded</source>
+        <translation>troef niet genoteerd</translation>
+    </message>
+    <message>
+        <source>{0} are trump</source>
+        <translation>{0} is troef</translation>
     </message>
     <message>
         <source>{0} bid, {1}</source>

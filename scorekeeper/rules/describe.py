@@ -35,12 +35,18 @@ def ordinal(n: int, words: Words = ENGLISH) -> str:
     return words.ordinal(n)
 
 
-def trump_words(trump: str | None) -> str:
+def suit_words(suit: str, words: Words = ENGLISH) -> str:
+    """A suit's name in the plural, as trump is named: "hearts", "Herz"."""
+    return {"S": words.tr("spades"), "H": words.tr("hearts"), "D": words.tr("diamonds"),
+            "C": words.tr("clubs")}.get(suit, SUIT_NAMES.get(suit, suit))
+
+
+def trump_words(trump: str | None, words: Words = ENGLISH) -> str:
     if trump is None:
-        return "trump not recorded"
+        return words.tr("trump not recorded")
     if trump == "none":
-        return "no trumps"
-    return f"{SUIT_NAMES[trump]} are trump"
+        return words.tr("no trumps")
+    return words.tr("{0} are trump").format(suit_words(trump, words))
 
 
 def bid_summary(hand: HandResult, words: Words = ENGLISH) -> str:

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from .cards import SUIT_NAMES
+from .describe import suit_words
 from .games import game_rules
 from .games.engine import HouseVariant, hand_points
 from .house_rules import HouseRules, Points, Schedule, Trump
@@ -36,12 +36,6 @@ def pack_words(pack: str, words: Words) -> str:
         return words.tr("the 24-card pack (9 to A)")
     return words.tr("the 63-card pack (52 plus the 11 and 12 of each suit and the 13 of "
                     "hearts and diamonds)")
-
-
-def suit_words(suit: str, words: Words) -> str:
-    """A suit's name in the plural, as trump is named: "hearts", "Herz"."""
-    return {"S": words.tr("spades"), "H": words.tr("hearts"), "D": words.tr("diamonds"),
-            "C": words.tr("clubs")}.get(suit, SUIT_NAMES.get(suit, suit))
 
 
 def _criteria_words(name: str, words: Words) -> str:

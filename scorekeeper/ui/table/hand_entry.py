@@ -78,7 +78,7 @@ class EntryCell(QFrame):
 
     def show_state(self, *, value: str, note: str, active: bool, dealer: bool,
                    auto: bool = False, warn: bool = False) -> None:
-        self.name.set_text(self.player, "  (deals)" if dealer else "")
+        self.name.set_text(self.player, "  " + self.tr("(deals)") if dealer else "")
         self.value.setText(value)
         self.note.setText(note)
         palette = self.palette()
