@@ -348,13 +348,17 @@ class GameDetail(QWidget):
             return
         from PySide6.QtPrintSupport import QPrinter, QPrintPreviewDialog
 
+        from ...exports.qt_words import app_words
         from ...exports.rendered import page_size, print_scorecard
 
         printer = QPrinter(QPrinter.PrinterMode.HighResolution)
         printer.setPageSize(page_size())
         scorecard = self.scorecard
         preview = QPrintPreviewDialog(printer, self)
-        preview.paintRequested.connect(lambda p: print_scorecard(scorecard, p, self._when()))
+        words = app_words()
+        when = self._when() if words.language == "en" or self.summary is None \
+            else words.moment(self.summary.started)  # "27.11.2026 20:00" in German
+        preview.paintRequested.connect(lambda p: print_scorecard(scorecard, p, when, words))
         preview.exec()
 
     def _delete(self) -> None:
