@@ -435,6 +435,26 @@ Die Einzelheiten stehen in {1} — bitte schicken Sie diese Datei mit einer Zeil
         <translation></translation>
     </message>
     <message>
+        <source>can&apos;t bid {0}</source>
+        <translation>darf nicht {0} ansagen</translation>
+    </message>
+    <message>
+        <source>bid {0}</source>
+        <translation>Ansage {0}</translation>
+    </message>
+    <message>
+        <source>leads</source>
+        <translation>spielt aus</translation>
+    </message>
+    <message>
+        <source> · {0}× penalty</source>
+        <translation> · {0}× Strafe</translation>
+    </message>
+    <message>
+        <source>{0} leads</source>
+        <translation>{0} spielt aus</translation>
+    </message>
+    <message>
         <source>{0} by whom? Type the player&apos;s first letter (Esc: never mind)</source>
         <translation>{0} – von wem? Tippen Sie den Anfangsbuchstaben des Spielers (Esc: doch nicht)</translation>
     </message>

@@ -435,6 +435,26 @@ Los detalles están en {1}; envíe ese archivo con una línea sobre lo que estab
         <translation></translation>
     </message>
     <message>
+        <source>can&apos;t bid {0}</source>
+        <translation>no puede apostar {0}</translation>
+    </message>
+    <message>
+        <source>bid {0}</source>
+        <translation>apuesta {0}</translation>
+    </message>
+    <message>
+        <source>leads</source>
+        <translation>sale</translation>
+    </message>
+    <message>
+        <source> · {0}× penalty</source>
+        <translation> · {0}× penalización</translation>
+    </message>
+    <message>
+        <source>{0} leads</source>
+        <translation>sale {0}</translation>
+    </message>
+    <message>
         <source>{0} by whom? Type the player&apos;s first letter (Esc: never mind)</source>
         <translation>¿{0} de quién? Teclee la inicial del jugador (Esc: déjelo)</translation>
     </message>

@@ -435,6 +435,26 @@ Les détails sont dans {1} — merci d’envoyer ce fichier avec une ligne sur c
         <translation></translation>
     </message>
     <message>
+        <source>can&apos;t bid {0}</source>
+        <translation>ne peut pas annoncer {0}</translation>
+    </message>
+    <message>
+        <source>bid {0}</source>
+        <translation>annonce {0}</translation>
+    </message>
+    <message>
+        <source>leads</source>
+        <translation>entame</translation>
+    </message>
+    <message>
+        <source> · {0}× penalty</source>
+        <translation> · {0}× pénalité</translation>
+    </message>
+    <message>
+        <source>{0} leads</source>
+        <translation>{0} entame</translation>
+    </message>
+    <message>
         <source>{0} by whom? Type the player&apos;s first letter (Esc: never mind)</source>
         <translation>{0} par qui ? Tapez l’initiale du joueur (Échap : tant pis)</translation>
     </message>

@@ -435,6 +435,26 @@ I dettagli sono in {1}: invia quel file con una riga su cosa stavi facendo.</tra
         <translation></translation>
     </message>
     <message>
+        <source>can&apos;t bid {0}</source>
+        <translation>non può dichiarare {0}</translation>
+    </message>
+    <message>
+        <source>bid {0}</source>
+        <translation>dichiara {0}</translation>
+    </message>
+    <message>
+        <source>leads</source>
+        <translation>attacca</translation>
+    </message>
+    <message>
+        <source> · {0}× penalty</source>
+        <translation> · {0}× penalità</translation>
+    </message>
+    <message>
+        <source>{0} leads</source>
+        <translation>attacca {0}</translation>
+    </message>
+    <message>
         <source>{0} by whom? Type the player&apos;s first letter (Esc: never mind)</source>
         <translation>{0} di chi? Digita l&apos;iniziale del giocatore (Esc: lascia stare)</translation>
     </message>

@@ -435,6 +435,26 @@ De details staan in {1} — stuur dat bestand graag op met een regel over wat u 
         <translation></translation>
     </message>
     <message>
+        <source>can&apos;t bid {0}</source>
+        <translation>mag geen {0} bieden</translation>
+    </message>
+    <message>
+        <source>bid {0}</source>
+        <translation>bod {0}</translation>
+    </message>
+    <message>
+        <source>leads</source>
+        <translation>komt uit</translation>
+    </message>
+    <message>
+        <source> · {0}× penalty</source>
+        <translation> · {0}× straf</translation>
+    </message>
+    <message>
+        <source>{0} leads</source>
+        <translation>{0} komt uit</translation>
+    </message>
+    <message>
         <source>{0} by whom? Type the player&apos;s first letter (Esc: never mind)</source>
         <translation>{0} door wie? Typ de eerste letter van de speler (Esc: laat maar)</translation>
     </message>
