@@ -54,8 +54,9 @@ def report_choices(store: Any) -> ReportChoices:
 def club_report(store: Any, kind: str, **asked: Any) -> Any:
     """The report ``kind`` (see :func:`scorekeeper.club.reports.build.make_report`)."""
     from ...club.reports.build import make_report
+    from ...exports.qt_words import app_words
 
-    return make_report(store, kind, **asked)
+    return make_report(store, kind, words=app_words(), **asked)
 
 
 def chart_colours(store: Any) -> dict[str, str]:
