@@ -1,12 +1,15 @@
-"""Screenshots of Scorekeeper in other languages: the app and the live page in German
-and French, and every screen's layout in the pseudo-language and right to left.
+"""Screenshots of Scorekeeper in other languages: the app, a PDF scorecard and the live
+page in German and French, and every screen's layout in the pseudo-language and right
+to left.
 
     xvfb-run -a -s "-screen 0 1280x800x24" env QT_QPA_PLATFORM=xcb \
         .venv/bin/python docs/make_language_screenshots.py
 
 Writes docs/screenshots/lang-*.png. The app's shots are grabbed from its window
-(1280×800); the live page is a phone (360×740) in headless Chromium asking for the
-language (Accept-Language), as tests/live/test_browser.py does. The pseudo-language
+(1280×800); the PDF is the finished game exported as the command line does it
+(``export ID --lang de``), its first page rendered at 110 dpi; the live page is a
+phone (360×740) in headless Chromium asking for the language (Accept-Language), as
+tests/live/test_browser.py does. The pseudo-language
 and right-to-left shots come from the layout check (``tests/ui/fit_screens.py``, at
 1024×768 with seven 40-letter names), which fails loudly if a screen does not fit.
 """
@@ -70,6 +73,28 @@ def app_shots(store_path: Path) -> tuple[object, int]:
     return part, ids[1]
 
 
+def pdf_shots(store_path: Path) -> None:
+    """The finished game's PDF scorecard in each language, its first page as a PNG."""
+    from PySide6.QtCore import QSize
+    from PySide6.QtPdf import QPdfDocument
+
+    from scorekeeper.cli.main import main as cli
+
+    folder = Path(tempfile.mkdtemp())
+    for language in LANGUAGES:
+        pdf = folder / f"{language}.pdf"
+        if cli(["--db", str(store_path), "export", "1", "--lang", language, "-o",
+                str(pdf)]) != 0:
+            raise SystemExit(f"the {language} PDF could not be written")
+        document = QPdfDocument()
+        document.load(str(pdf))
+        points = document.pagePointSize(0)
+        size = QSize(round(points.width() * 110 / 72), round(points.height() * 110 / 72))
+        path = OUT / f"lang-{language}-pdf.png"
+        document.render(0, size).save(str(path))
+        print(path)
+
+
 def live_shots(card: object, game_id: int) -> None:
     from scorekeeper.live.server import LiveServer
     from scorekeeper.live.state import live_state
@@ -112,6 +137,7 @@ def main() -> None:
     OUT.mkdir(parents=True, exist_ok=True)
     store_path = Path(tempfile.mkdtemp()) / "languages.db"
     card, game_id = app_shots(store_path)
+    pdf_shots(store_path)
     live_shots(card, game_id)
     layout_shots()
 

@@ -8,6 +8,8 @@ from pathlib import Path
 
 import pytest
 
+pytest_plugins = ["tests.cpu_durations"]  # --cpu-durations=N: the costliest tests
+
 
 def _offscreen_screen(width: int = 1280, height: int = 800) -> str:
     """Qt's offscreen platform on a 1280×800 screen (its own is 800×600, smaller than
@@ -40,3 +42,23 @@ def store(db_path: Path) -> Iterator[object]:
 
     with Store(db_path) as opened:
         yield opened
+
+
+@pytest.hookimpl(trylast=True)
+def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
+    """Keep ``--dist loadgroup``'s groups (the frozen app's tests on one worker).
+
+    pytest-xdist marks a grouped test by renaming it ``nodeid@group`` through
+    ``item._nodeid``, which pytest 9.2 no longer reads (its ids live in ``item._id``):
+    the groups were silently dropped, both workers waited for the same build and the
+    build's "before any test ran it" no longer held (pytest-xdist issue 1386). Where
+    xdist's own renaming took effect this does nothing."""
+    if not getattr(config.option, "loadgroup", False):
+        return
+    for item in items:
+        names = sorted({str(mark.args[0] if mark.args else mark.kwargs.get("name", "default"))
+                        for mark in item.iter_markers("xdist_group")})
+        suffix = "@" + "_".join(names)
+        if names and not item.nodeid.endswith(suffix) and hasattr(item, "_id"):
+            item._id = type(item._id).parse(item.nodeid + suffix)
+

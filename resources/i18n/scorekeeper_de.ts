@@ -351,6 +351,10 @@ Die Einzelheiten stehen in {1} — bitte schicken Sie diese Datei mit einer Zeil
         <source></source>
         <translation></translation>
     </message>
+    <message>
+        <source>(deals)</source>
+        <translation>(gibt)</translation>
+    </message>
 </context>
 <context>
     <name>GameDetail</name>
@@ -480,6 +484,26 @@ Die Einzelheiten stehen in {1} — bitte schicken Sie diese Datei mit einer Zeil
     <message>
         <source></source>
         <translation></translation>
+    </message>
+    <message>
+        <source>can&apos;t bid {0}</source>
+        <translation>darf nicht {0} ansagen</translation>
+    </message>
+    <message>
+        <source>bid {0}</source>
+        <translation>Ansage {0}</translation>
+    </message>
+    <message>
+        <source>leads</source>
+        <translation>spielt aus</translation>
+    </message>
+    <message>
+        <source> · {0}× penalty</source>
+        <translation> · {0}× Strafe</translation>
+    </message>
+    <message>
+        <source>{0} leads</source>
+        <translation>{0} spielt aus</translation>
     </message>
     <message>
         <source>{0} by whom? Type the player&apos;s first letter (Esc: never mind)</source>
@@ -2634,7 +2658,7 @@ Alle Partien von {0} ({2}) gehören dann {1}, und der Name {0} verschwindet (Zus
     </message>
     <message>
         <source>out {0}</source>
-        <translation>raus als {0}.</translation>
+        <translation>raus als {0}</translation>
     </message>
     <message>
         <source>played</source>
@@ -2860,10 +2884,50 @@ Alle Partien von {0} ({2}) gehören dann {1}, und der Name {0} verschwindet (Zus
         <translation>Eingabe oder Spielblock</translation>
     </message>
     <message>
+        <source>{0} played · &lt;b&gt;{1}&lt;/b&gt; share first place</source>
+        <translation>{0} gespielt · &lt;b&gt;{1}&lt;/b&gt; teilen sich den ersten Platz</translation>
+    </message>
+    <message>
+        <source>{0} played · &lt;b&gt;{1}&lt;/b&gt; wins</source>
+        <translation>{0} gespielt · &lt;b&gt;{1}&lt;/b&gt; gewinnt</translation>
+    </message>
+    <message>
+        <source>No hands were played.</source>
+        <translation>Es wurden keine Runden gespielt.</translation>
+    </message>
+    <message>
+        <source>{0} — hand {1} of {2}</source>
+        <translation>{0} — Runde {1} von {2}</translation>
+    </message>
+    <message>
+        <source>{0} — hand {1}</source>
+        <translation>{0} — Runde {1}</translation>
+    </message>
+    <message>
         <source>
 </source>
         <translation>
 </translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;{0}&lt;/b&gt; each</source>
+        <translation>je &lt;b&gt;{0}&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;{0}&lt;/b&gt; deals</source>
+        <translation>&lt;b&gt;{0}&lt;/b&gt; gibt</translation>
+    </message>
+    <message>
+        <source>trump {0}</source>
+        <translation>Trumpf {0}</translation>
+    </message>
+    <message>
+        <source>Hand {0}: {1} deals</source>
+        <translation>Runde {0}: {1} gibt</translation>
+    </message>
+    <message>
+        <source>open length</source>
+        <translation>offene Länge</translation>
     </message>
     <message>
         <source>A shithead hand is changed with Undo (Ctrl+Z).</source>
@@ -2999,6 +3063,1092 @@ Alle Partien von {0} ({2}) gehören dann {1}, und der Name {0} verschwindet (Zus
     <message>
         <source>Why it was refused</source>
         <translation>Warum es abgelehnt wurde</translation>
+    </message>
+</context>
+<context>
+    <name>words</name>
+    <message>
+        <source>{0} — {1} (continued)</source>
+        <translation>{0} — {1} (Fortsetzung)</translation>
+    </message>
+    <message>
+        <source>page {0} of {1}</source>
+        <translation>Seite {0} von {1}</translation>
+    </message>
+    <message>
+        <source>House rules</source>
+        <translation>Hausregeln</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>ja</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>nein</translation>
+    </message>
+    <message>
+        <source>Seating (clockwise): {0} · {1} dealt first</source>
+        <translation>Sitzordnung (im Uhrzeigersinn): {0} · {1} hat zuerst gegeben</translation>
+    </message>
+    <message>
+        <source>The evening of {0}</source>
+        <translation>Der Abend vom {0}</translation>
+    </message>
+    <message>
+        <source>{0}, {1}</source>
+        <translation>{0}, {1}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n sitting(s)</source>
+        <translation>
+            <numerusform>%n Spielabend</numerusform>
+            <numerusform>%n Spielabende</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s)</source>
+        <translation>
+            <numerusform>%n Partie</numerusform>
+            <numerusform>%n Partien</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Games played</source>
+        <translation>Gespielte Partien</translation>
+    </message>
+    <message>
+        <source>{0} ({1} finished)</source>
+        <translation>{0} ({1} beendet)</translation>
+    </message>
+    <message>
+        <source>Winner of the night</source>
+        <translation>Sieger des Abends</translation>
+    </message>
+    <message>
+        <source>{0} ({1})</source>
+        <translation>{0} ({1})</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) won</source>
+        <translation>
+            <numerusform>%n Partie gewonnen</numerusform>
+            <numerusform>%n Partien gewonnen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Shithead of the night</source>
+        <translation>Shithead des Abends</translation>
+    </message>
+    <message numerus="yes">
+        <source>last %n time(s)</source>
+        <translation>
+            <numerusform>%n-mal Letzter</numerusform>
+            <numerusform>%n-mal Letzter</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{0} by the rules</source>
+        <translation>{0} nach den Regeln</translation>
+    </message>
+    <message>
+        <source>game {0}, hand {1}</source>
+        <translation>Partie {0}, Runde {1}</translation>
+    </message>
+    <message>
+        <source>Biggest hand</source>
+        <translation>Größte Runde</translation>
+    </message>
+    <message>
+        <source>{0}: {1} points ({2})</source>
+        <translation>{0}: {1} Punkte ({2})</translation>
+    </message>
+    <message>
+        <source>Best bidder</source>
+        <translation>Beste Ansagen</translation>
+    </message>
+    <message>
+        <source>{0}: {1} of {2} bids exact ({3})</source>
+        <translation>{0}: {1} von {2} Ansagen genau ({3})</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Partien</translation>
+    </message>
+    <message>
+        <source>#</source>
+        <comment>a game&apos;s number in the sitting</comment>
+        <translation>Nr.</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Spiel</translation>
+    </message>
+    <message>
+        <source>Started</source>
+        <translation>Begonnen</translation>
+    </message>
+    <message>
+        <source>Winners</source>
+        <translation>Sieger</translation>
+    </message>
+    <message>
+        <source>Last</source>
+        <translation>Letzte</translation>
+    </message>
+    <message>
+        <source>Places and points</source>
+        <translation>Plätze und Punkte</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <source>Wins</source>
+        <translation>Siege</translation>
+    </message>
+    <message>
+        <source>Places</source>
+        <translation>Plätze</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Punkte</translation>
+    </message>
+    <message>
+        <source>Sitting {0} of {1} · {2}</source>
+        <translation>Spielabend {0} von {1} · {2}</translation>
+    </message>
+    <message>
+        <source>The sitting · {0}</source>
+        <translation>Der Spielabend · {0}</translation>
+    </message>
+    <message>
+        <source>finished</source>
+        <translation>beendet</translation>
+    </message>
+    <message>
+        <source>abandoned</source>
+        <translation>abgebrochen</translation>
+    </message>
+    <message>
+        <source>in progress</source>
+        <translation>läuft</translation>
+    </message>
+    <message>
+        <source>Before hand {0}: {1}</source>
+        <translation>Vor Runde {0}: {1}</translation>
+    </message>
+    <message>
+        <source>Final places</source>
+        <translation>Endplatzierung</translation>
+    </message>
+    <message>
+        <source>Standings</source>
+        <translation>Stand</translation>
+    </message>
+    <message>
+        <source>Tie-break deal {0}: {1}</source>
+        <translation>Stechrunde {0}: {1}</translation>
+    </message>
+    <message>
+        <source>{0} bid {1} took {2}</source>
+        <translation>{0} sagte {1} an, machte {2}</translation>
+    </message>
+    <message>
+        <source>Hand</source>
+        <translation>Runde</translation>
+    </message>
+    <message>
+        <source>#</source>
+        <comment>the hand&apos;s number, in a column head</comment>
+        <translation>Nr.</translation>
+    </message>
+    <message>
+        <source>Dealer</source>
+        <translation>Geber</translation>
+    </message>
+    <message>
+        <source>{0} finished, {1} won ({2})</source>
+        <translation>{0} beendet, {1} gewonnen ({2})</translation>
+    </message>
+    <message>
+        <source>Nemesis</source>
+        <translation>Angstgegner</translation>
+    </message>
+    <message>
+        <source>Favourite opponent</source>
+        <translation>Lieblingsgegner</translation>
+    </message>
+    <message>
+        <source>Winning streak</source>
+        <translation>Siegesserie</translation>
+    </message>
+    <message>
+        <source>{0} now, {1} at the longest</source>
+        <translation>{0} jetzt, {1} die längste</translation>
+    </message>
+    <message>
+        <source>First and last game</source>
+        <translation>Erste und letzte Partie</translation>
+    </message>
+    <message>
+        <source>{0} players</source>
+        <translation>{0} Spieler</translation>
+    </message>
+    <message>
+        <source>Games by month</source>
+        <translation>Partien nach Monat</translation>
+    </message>
+    <message>
+        <source>Month</source>
+        <translation>Monat</translation>
+    </message>
+    <message>
+        <source>Win rate</source>
+        <translation>Siegquote</translation>
+    </message>
+    <message>
+        <source>Games by number of players</source>
+        <translation>Partien nach Spielerzahl</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <comment>how many players sat at it</comment>
+        <translation>Tisch</translation>
+    </message>
+    <message>
+        <source>Opponents</source>
+        <translation>Gegner</translation>
+    </message>
+    <message>
+        <source>Against each opponent</source>
+        <translation>Gegen jeden Gegner</translation>
+    </message>
+    <message>
+        <source>Opponent</source>
+        <translation>Gegner</translation>
+    </message>
+    <message>
+        <source>They were ahead</source>
+        <translation>Vor ihm</translation>
+    </message>
+    <message>
+        <source>Behind</source>
+        <translation>Hinter ihm</translation>
+    </message>
+    <message>
+        <source>Player card: {0}</source>
+        <translation>Spielerkarte: {0}</translation>
+    </message>
+    <message>
+        <source>{0}, {1} to {2}</source>
+        <translation>{0}, {1} bis {2}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n finished game(s)</source>
+        <translation>
+            <numerusform>%n beendete Partie</numerusform>
+            <numerusform>%n beendete Partien</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{0} ({1} of {2} games together ahead of {3})</source>
+        <translation>{0} ({1} von {2} gemeinsamen Partien vor {3})</translation>
+    </message>
+    <message>
+        <source>{0} ({1} of {2} games together behind {3})</source>
+        <translation>{0} ({1} von {2} gemeinsamen Partien hinter {3})</translation>
+    </message>
+    <message>
+        <source>{0} ({1} games ahead of {2} each)</source>
+        <translation>{0} (je {1} Partien vor {2})</translation>
+    </message>
+    <message>
+        <source>{0} ({1} games behind {2} each)</source>
+        <translation>{0} (je {1} Partien hinter {2})</translation>
+    </message>
+    <message>
+        <source>Bids made exactly</source>
+        <translation>Genau erfüllte Ansagen</translation>
+    </message>
+    <message>
+        <source>{0} of {1} ({2})</source>
+        <translation>{0} von {1} ({2})</translation>
+    </message>
+    <message>
+        <source>Exact %</source>
+        <translation>Genau %</translation>
+    </message>
+    <message>
+        <source>Bids by hand size</source>
+        <translation>Ansagen nach Kartenzahl</translation>
+    </message>
+    <message>
+        <source>Cards</source>
+        <translation>Karten</translation>
+    </message>
+    <message>
+        <source>Exact</source>
+        <translation>Genau</translation>
+    </message>
+    <message>
+        <source>Over</source>
+        <translation>Drüber</translation>
+    </message>
+    <message>
+        <source>Under</source>
+        <translation>Drunter</translation>
+    </message>
+    <message>
+        <source>Points per hand</source>
+        <translation>Punkte je Runde</translation>
+    </message>
+    <message>
+        <source>Rating over time</source>
+        <translation>Wertung im Verlauf</translation>
+    </message>
+    <message>
+        <source>Rating at the end of each month</source>
+        <translation>Wertung am Ende jedes Monats</translation>
+    </message>
+    <message>
+        <source>Rating</source>
+        <translation>Wertung</translation>
+    </message>
+    <message>
+        <source>Games rated</source>
+        <translation>Gewertete Partien</translation>
+    </message>
+    <message>
+        <source>Trump</source>
+        <translation>Trumpf</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n loss(es)</source>
+        <translation>
+            <numerusform>%n Niederlage</numerusform>
+            <numerusform>%n Niederlagen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n win(s)</source>
+        <translation>
+            <numerusform>%n Sieg</numerusform>
+            <numerusform>%n Siege</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>NT</source>
+        <comment>no trumps, in a narrow column</comment>
+        <translation>SA</translation>
+    </message>
+    <message>
+        <source>left</source>
+        <comment>a player who left the table</comment>
+        <translation>gegangen</translation>
+    </message>
+    <message>
+        <source>sits out</source>
+        <translation>setzt aus</translation>
+    </message>
+    <message>
+        <source>not joined</source>
+        <translation>noch nicht dabei</translation>
+    </message>
+    <message>
+        <source>bid {0}</source>
+        <translation>Ansage {0}</translation>
+    </message>
+    <message>
+        <source>lost</source>
+        <comment>a hand&apos;s outcome</comment>
+        <translation>verloren</translation>
+    </message>
+    <message>
+        <source>won</source>
+        <comment>a hand&apos;s outcome</comment>
+        <translation>gewonnen</translation>
+    </message>
+    <message>
+        <source>Each cell: lost / won / place out (shaded: won), and the tally</source>
+        <translation>Jede Zelle: verloren / gewonnen / Platz beim Rausgehen (schattiert: gewonnen) und die Strichliste</translation>
+    </message>
+    <message>
+        <source>shaded: contract made</source>
+        <translation>schattiert: Ansage erfüllt</translation>
+    </message>
+    <message>
+        <source>, ! penalty</source>
+        <translation>, ! Strafe</translation>
+    </message>
+    <message>
+        <source>Each cell: bid/tricks and hand score ({0}), running total</source>
+        <translation>Jede Zelle: Ansage/Stiche und Punkte der Runde ({0}), laufender Stand</translation>
+    </message>
+    <message>
+        <source> (↺ reset to 0)</source>
+        <translation> (↺ zurück auf 0)</translation>
+    </message>
+    <message>
+        <source>Scorecard — {0}</source>
+        <translation>Spielblock — {0}</translation>
+    </message>
+    <message>
+        <source>the 52-card pack</source>
+        <translation>dem Blatt zu 52 Karten</translation>
+    </message>
+    <message>
+        <source>the 36-card pack (6 to A)</source>
+        <translation>dem Blatt zu 36 Karten (6 bis Ass)</translation>
+    </message>
+    <message>
+        <source>the 32-card pack (7 to A)</source>
+        <translation>dem Blatt zu 32 Karten (7 bis Ass)</translation>
+    </message>
+    <message>
+        <source>the 28-card pack (8 to A)</source>
+        <translation>dem Blatt zu 28 Karten (8 bis Ass)</translation>
+    </message>
+    <message>
+        <source>the 24-card pack (9 to A)</source>
+        <translation>dem Blatt zu 24 Karten (9 bis Ass)</translation>
+    </message>
+    <message>
+        <source>the 63-card pack (52 plus the 11 and 12 of each suit and the 13 of hearts and diamonds)</source>
+        <translation>dem Blatt zu 63 Karten (52 und dazu die 11 und 12 jeder Farbe und die 13 in Herz und Karo)</translation>
+    </message>
+    <message>
+        <source>spades</source>
+        <translation>Pik</translation>
+    </message>
+    <message>
+        <source>hearts</source>
+        <translation>Herz</translation>
+    </message>
+    <message>
+        <source>diamonds</source>
+        <translation>Karo</translation>
+    </message>
+    <message>
+        <source>clubs</source>
+        <translation>Kreuz</translation>
+    </message>
+    <message>
+        <source>made bids</source>
+        <translation>erfüllte Ansagen</translation>
+    </message>
+    <message>
+        <source>made bids above zero</source>
+        <translation>erfüllte Ansagen über null</translation>
+    </message>
+    <message>
+        <source>hands with at least the bid taken</source>
+        <translation>Runden mit mindestens so vielen Stichen wie angesagt</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <source>{0} to {1} players.</source>
+        <translation>{0} bis {1} Spieler.</translation>
+    </message>
+    <message>
+        <source>Pack</source>
+        <translation>Kartenspiel</translation>
+    </message>
+    <message>
+        <source>Hands</source>
+        <translation>Runden</translation>
+    </message>
+    <message>
+        <source>Bidding</source>
+        <translation>Ansagen</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Wertung</translation>
+    </message>
+    <message>
+        <source>Penalty</source>
+        <translation>Strafe</translation>
+    </message>
+    <message>
+        <source>Adjustments</source>
+        <translation>Korrekturen</translation>
+    </message>
+    <message>
+        <source>The scorekeeper may add or take off points for a player in a hand, with a note.</source>
+        <translation>Der Schreiber darf einem Spieler in einer Runde Punkte geben oder abziehen, mit einer Notiz.</translation>
+    </message>
+    <message>
+        <source>Reset</source>
+        <translation>Zurücksetzen</translation>
+    </message>
+    <message>
+        <source>A running total that lands on a multiple of {0} (not 0) goes back to 0.</source>
+        <translation>Ein Stand, der genau auf ein Vielfaches von {0} (nicht 0) fällt, geht auf 0 zurück.</translation>
+    </message>
+    <message>
+        <source>End</source>
+        <translation>Ende</translation>
+    </message>
+    <message>
+        <source>Ranking</source>
+        <translation>Rangfolge</translation>
+    </message>
+    <message>
+        <source>Table changes</source>
+        <translation>Wechsel am Tisch</translation>
+    </message>
+    <message>
+        <source>Players may join during the game, leave it, or sit out a hand (scoring nothing).</source>
+        <translation>Spieler dürfen während der Partie dazukommen, gehen oder eine Runde aussetzen (ohne Punkte).</translation>
+    </message>
+    <message>
+        <source>Played with {0} and a joker, the highest trump.</source>
+        <translation>Gespielt mit {0} und einem Joker, dem höchsten Trumpf.</translation>
+    </message>
+    <message>
+        <source>Played with {0}.</source>
+        <translation>Gespielt mit {0}.</translation>
+    </message>
+    <message>
+        <source>{0} and {1}</source>
+        <translation>{0} und {1}</translation>
+    </message>
+    <message>
+        <source>{0} players use {1} and the joker.</source>
+        <translation>Bei {0} Spielern gilt {1} und der Joker.</translation>
+    </message>
+    <message>
+        <source>{0} players use {1}.</source>
+        <translation>Bei {0} Spielern gilt {1}.</translation>
+    </message>
+    <message>
+        <source>the most the pack allows each player</source>
+        <translation>so viele, wie das Kartenspiel für jeden hergibt</translation>
+    </message>
+    <message>
+        <source>{0} (fewer if the pack cannot deal that many)</source>
+        <translation>{0} (weniger, wenn das Kartenspiel nicht so viele hergibt)</translation>
+    </message>
+    <message>
+        <source>From the largest hand, {0}, down to 1 card.</source>
+        <translation>Von der größten Runde, {0}, hinunter bis 1 Karte.</translation>
+    </message>
+    <message>
+        <source>1 card, then one more each hand up to {0}.</source>
+        <translation>1 Karte, dann jede Runde eine mehr bis {0}.</translation>
+    </message>
+    <message>
+        <source>The largest hand is played twice.</source>
+        <translation>Die größte Runde wird zweimal gespielt.</translation>
+    </message>
+    <message>
+        <source>1 card, one more each hand up to {0}, and back down to 1.</source>
+        <translation>1 Karte, jede Runde eine mehr bis {0} und wieder hinunter bis 1.</translation>
+    </message>
+    <message>
+        <source>The 1-card hand is played twice.</source>
+        <translation>Die Runde mit 1 Karte wird zweimal gespielt.</translation>
+    </message>
+    <message>
+        <source>From the largest hand, {0}, down to 1 card and back up.</source>
+        <translation>Von der größten Runde, {0}, hinunter bis 1 Karte und wieder hinauf.</translation>
+    </message>
+    <message>
+        <source>The same number of cards every hand: {0}.</source>
+        <translation>Jede Runde gleich viele Karten: {0}.</translation>
+    </message>
+    <message>
+        <source>1 card, then one more each hand up to {0}, then that many every hand.</source>
+        <translation>1 Karte, dann jede Runde eine mehr bis {0}, danach jede Runde so viele.</translation>
+    </message>
+    <message>
+        <source>When the largest hand deals the whole pack, the hands go back down to 1 and up again instead.</source>
+        <translation>Verteilt die größte Runde das ganze Kartenspiel, geht es stattdessen wieder hinunter bis 1 und wieder hinauf.</translation>
+    </message>
+    <message>
+        <source>These hands, in order: {0} cards.</source>
+        <translation>Diese Runden, der Reihe nach: {0} Karten.</translation>
+    </message>
+    <message>
+        <source>{0} are always trump.</source>
+        <translation>{0} ist immer Trumpf.</translation>
+    </message>
+    <message>
+        <source>no trumps</source>
+        <translation>kein Trumpf</translation>
+    </message>
+    <message>
+        <source>Every hand: {0}.</source>
+        <translation>Jede Runde: {0}.</translation>
+    </message>
+    <message>
+        <source>Trump follows the sequence {0}, starting again after the last.</source>
+        <translation>Trumpf folgt der Reihe {0} und beginnt nach dem letzten von vorn.</translation>
+    </message>
+    <message>
+        <source>The card turned up after the deal gives trump.</source>
+        <translation>Die nach dem Geben aufgedeckte Karte bestimmt Trumpf.</translation>
+    </message>
+    <message>
+        <source>{0} turned up means no trumps.</source>
+        <translation>{0} als aufgedeckte Karte heißt: kein Trumpf.</translation>
+    </message>
+    <message>
+        <source>When a hand deals the whole pack, the dealer shows his last card for trump.</source>
+        <translation>Verteilt eine Runde das ganze Kartenspiel, zeigt der Geber seine letzte Karte als Trumpf.</translation>
+    </message>
+    <message>
+        <source>When a hand deals the whole pack there is no turn-up and no trumps.</source>
+        <translation>Verteilt eine Runde das ganze Kartenspiel, wird nichts aufgedeckt und es gibt keinen Trumpf.</translation>
+    </message>
+    <message>
+        <source>the joker</source>
+        <translation>der Joker</translation>
+    </message>
+    <message>
+        <source>an ace</source>
+        <translation>ein Ass</translation>
+    </message>
+    <message>
+        <source>a jack</source>
+        <translation>ein Bube</translation>
+    </message>
+    <message>
+        <source>a queen</source>
+        <translation>eine Dame</translation>
+    </message>
+    <message>
+        <source>a king</source>
+        <translation>ein König</translation>
+    </message>
+    <message>
+        <source>an {0}</source>
+        <comment>a card of this rank: 8, 11</comment>
+        <translation>eine {0}</translation>
+    </message>
+    <message>
+        <source>a {0}</source>
+        <comment>a card of this rank: 2, 3 …</comment>
+        <translation>eine {0}</translation>
+    </message>
+    <message>
+        <source>{0} or {1}</source>
+        <translation>{0} oder {1}</translation>
+    </message>
+    <message>
+        <source>Bids go clockwise from the dealer&apos;s left; the dealer bids last.</source>
+        <translation>Angesagt wird im Uhrzeigersinn, links vom Geber beginnend; der Geber sagt als Letzter an.</translation>
+    </message>
+    <message>
+        <source>Players bid in any order, as they call; the order is recorded.</source>
+        <translation>Angesagt wird in beliebiger Reihenfolge, wie gerufen; die Reihenfolge wird festgehalten.</translation>
+    </message>
+    <message>
+        <source>Everyone shows a bid at once.</source>
+        <translation>Alle zeigen ihre Ansage gleichzeitig.</translation>
+    </message>
+    <message>
+        <source>The player left of the dealer leads first.</source>
+        <translation>Der Spieler links vom Geber spielt zuerst aus.</translation>
+    </message>
+    <message>
+        <source>The highest bidder leads first (on a tie, the first of them to bid).</source>
+        <translation>Wer am höchsten angesagt hat, spielt zuerst aus (bei Gleichstand, wer davon zuerst angesagt hat).</translation>
+    </message>
+    <message>
+        <source>The player left of the last bidder leads first.</source>
+        <translation>Der Spieler links von dem, der zuletzt angesagt hat, spielt zuerst aus.</translation>
+    </message>
+    <message>
+        <source>The last bidder may not make the bids total the cards</source>
+        <translation>Wer zuletzt ansagt, darf die Ansagen nicht auf die Kartenzahl bringen</translation>
+    </message>
+    <message>
+        <source>The last bidder may not make the bids total the cards in hands of {0} cards or more</source>
+        <translation>Wer zuletzt ansagt, darf die Ansagen in Runden ab {0} Karten nicht auf die Kartenzahl bringen</translation>
+    </message>
+    <message>
+        <source>0</source>
+        <comment>a bid of zero</comment>
+        <translation>0</translation>
+    </message>
+    <message>
+        <source>all the cards</source>
+        <translation>alle Karten</translation>
+    </message>
+    <message>
+        <source>{0}, unless that bid is {1}.</source>
+        <translation>{0}, außer diese Ansage ist {1}.</translation>
+    </message>
+    <message>
+        <source>Any bid is allowed: the bids may total the cards.</source>
+        <translation>Jede Ansage ist erlaubt: die Ansagen dürfen die Kartenzahl ergeben.</translation>
+    </message>
+    <message>
+        <source>the bid</source>
+        <translation>die Ansage</translation>
+    </message>
+    <message>
+        <source>{0} × the bid</source>
+        <translation>{0} × die Ansage</translation>
+    </message>
+    <message>
+        <source>{0} per trick taken</source>
+        <translation>{0} je Stich</translation>
+    </message>
+    <message>
+        <source>{0} per trick off</source>
+        <translation>{0} je Stich daneben</translation>
+    </message>
+    <message>
+        <source>{0} per card dealt</source>
+        <translation>{0} je gegebene Karte</translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation>nichts</translation>
+    </message>
+    <message>
+        <source>minus {0}</source>
+        <translation>minus {0}</translation>
+    </message>
+    <message>
+        <source> when the cards left undealt are no more than the players (a short stock)</source>
+        <translation>, wenn nicht mehr Karten übrig bleiben als Spieler am Tisch sind (ein kurzer Stapel)</translation>
+    </message>
+    <message>
+        <source> in hands of {0} cards or more</source>
+        <translation> in Runden ab {0} Karten</translation>
+    </message>
+    <message>
+        <source>Exact bid: {0}.</source>
+        <translation>Genau angesagt: {0}.</translation>
+    </message>
+    <message>
+        <source>A zero bid made: {0} instead.</source>
+        <translation>Null angesagt und erfüllt: stattdessen {0}.</translation>
+    </message>
+    <message>
+        <source>A made zero bid earns {0} more{1}.</source>
+        <translation>Eine erfüllte Null-Ansage bringt {0} mehr{1}.</translation>
+    </message>
+    <message>
+        <source>A missed bid (more or fewer tricks): {0}.</source>
+        <translation>Ansage verfehlt (mehr oder weniger Stiche): {0}.</translation>
+    </message>
+    <message>
+        <source>More tricks than bid: {0}. Fewer: {1}.</source>
+        <translation>Mehr Stiche als angesagt: {0}. Weniger: {1}.</translation>
+    </message>
+    <message>
+        <source>bid {0}, took {1}: {2}</source>
+        <translation>Ansage {0}, gemacht {1}: {2}</translation>
+    </message>
+    <message>
+        <source>For example (a hand of {0} cards): {1}.</source>
+        <translation>Zum Beispiel (eine Runde mit {0} Karten): {1}.</translation>
+    </message>
+    <message>
+        <source>For example: {0}.</source>
+        <translation>Zum Beispiel: {0}.</translation>
+    </message>
+    <message>
+        <source>No penalties are recorded.</source>
+        <translation>Strafen werden nicht erfasst.</translation>
+    </message>
+    <message>
+        <source>Each {0} costs {1} points in its hand.</source>
+        <translation>Jede(r) {0} kostet {1} Punkte in der Runde.</translation>
+    </message>
+    <message>
+        <source>Each {0} adds {1} points in its hand.</source>
+        <translation>Jede(r) {0} bringt {1} Punkte in der Runde.</translation>
+    </message>
+    <message>
+        <source>A hand with a {0} scores at most {1} and does not count as a made bid.</source>
+        <translation>Eine Runde mit {0} bringt höchstens {1} und zählt nicht als erfüllte Ansage.</translation>
+    </message>
+    <message>
+        <source>The game goes on until the scorekeeper ends it.</source>
+        <translation>Die Partie läuft, bis der Schreiber sie beendet.</translation>
+    </message>
+    <message>
+        <source>The game ends after the last hand.</source>
+        <translation>Die Partie endet nach der letzten Runde.</translation>
+    </message>
+    <message>
+        <source>The game ends after the hand in which a total passes {0}, or after the last hand if that comes first.</source>
+        <translation>Die Partie endet nach der Runde, in der ein Stand {0} übersteigt, oder nach der letzten Runde, falls die zuerst kommt.</translation>
+    </message>
+    <message>
+        <source>The game ends after the hand in which a total passes {0}.</source>
+        <translation>Die Partie endet nach der Runde, in der ein Stand {0} übersteigt.</translation>
+    </message>
+    <message>
+        <source>Highest total wins.</source>
+        <translation>Der höchste Stand gewinnt.</translation>
+    </message>
+    <message>
+        <source>Ties are split by {0} (a hand with a penalty counts as none of these).</source>
+        <translation>Bei Gleichstand entscheiden {0} (eine Runde mit Strafe zählt dabei nicht).</translation>
+    </message>
+    <message>
+        <source>, then </source>
+        <translation>, dann </translation>
+    </message>
+    <message>
+        <source>Players still tied may play a tie-break deal of {0} cards each; the higher score takes the higher place.</source>
+        <translation>Wer dann noch gleichauf liegt, darf eine Stechrunde mit {0} Karten für jeden spielen; die höhere Punktzahl bekommt den besseren Platz.</translation>
+    </message>
+    <message>
+        <source>Players still tied share the place.</source>
+        <translation>Wer dann noch gleichauf liegt, teilt sich den Platz.</translation>
+    </message>
+    <message>
+        <source>trump not recorded</source>
+        <translation>Trumpf nicht erfasst</translation>
+    </message>
+    <message>
+        <source>{0} are trump</source>
+        <translation>{0} ist Trumpf</translation>
+    </message>
+    <message>
+        <source>{0} bid, {1}</source>
+        <translation>{0} angesagt, {1}</translation>
+    </message>
+    <message>
+        <source>{0}: under by {1}</source>
+        <translation>{0}: {1} zu wenig</translation>
+    </message>
+    <message>
+        <source>{0}: over by {1}</source>
+        <translation>{0}: {1} zu viel</translation>
+    </message>
+    <message>
+        <source>{0}: exactly</source>
+        <translation>{0}: genau</translation>
+    </message>
+    <message>
+        <source>{0} can&apos;t bid {1}</source>
+        <translation>{0} darf nicht {1} ansagen</translation>
+    </message>
+    <message>
+        <source>hand {0}: {1}</source>
+        <translation>Runde {0}: {1}</translation>
+    </message>
+    <message>
+        <source>there is nothing to undo</source>
+        <translation>es gibt nichts rückgängig zu machen</translation>
+    </message>
+    <message>
+        <source>there is nothing to redo</source>
+        <translation>es gibt nichts zu wiederholen</translation>
+    </message>
+    <message>
+        <source>the game is over after hand {0}; no more can be recorded</source>
+        <translation>die Partie ist nach Runde {0} vorbei; es kann nichts mehr erfasst werden</translation>
+    </message>
+    <message>
+        <source>{0} bids last and may not bid {1} (bids would total the {2})</source>
+        <translation>{0} sagt als Letzter an und darf nicht {1} ansagen (die Ansagen ergäben die {2})</translation>
+    </message>
+    <message>
+        <source>{0} deals and may not bid {1} (bids would total the {2})</source>
+        <translation>{0} gibt und darf nicht {1} ansagen (die Ansagen ergäben die {2})</translation>
+    </message>
+    <message>
+        <source>the game ended after hand {0}; no more hands can be recorded</source>
+        <translation>die Partie endete nach Runde {0}; es können keine Runden mehr erfasst werden</translation>
+    </message>
+    <message>
+        <source>the game has only {0}</source>
+        <translation>die Partie hat nur {0}</translation>
+    </message>
+    <message>
+        <source>{0} bid {1}, but a bid must be a whole number from 0 to {2} in a hand of {3}</source>
+        <translation>{0} sagte {1} an, aber eine Ansage muss in einer Runde mit {3} eine ganze Zahl von 0 bis {2} sein</translation>
+    </message>
+    <message>
+        <source>{0} took {1} tricks, but tricks must be a whole number from 0 to {2} in a hand of {3}</source>
+        <translation>{0} machte {1} Stiche, aber Stiche müssen in einer Runde mit {3} eine ganze Zahl von 0 bis {2} sein</translation>
+    </message>
+    <message>
+        <source>the tricks add up to {0}, but {1} were dealt to each player and every trick is taken by someone</source>
+        <translation>die Stiche ergeben {0}, aber jeder Spieler bekam {1} und jeder Stich geht an jemanden</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s)</source>
+        <translation>
+            <numerusform>%n Karte</numerusform>
+            <numerusform>%n Karten</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{0}%</source>
+        <comment>a percentage</comment>
+        <translation>{0} %</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n trick(s)</source>
+        <translation>
+            <numerusform>%n Stich</numerusform>
+            <numerusform>%n Stiche</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hand(s)</source>
+        <translation>
+            <numerusform>%n Runde</numerusform>
+            <numerusform>%n Runden</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>All games</source>
+        <translation>Alle Partien</translation>
+    </message>
+    <message>
+        <source>level</source>
+        <comment>neither ahead</comment>
+        <translation>gleich</translation>
+    </message>
+    <message>
+        <source>{0} ahead {1} times, {2} ahead {3} times, level {4}</source>
+        <translation>{0} {1}-mal vorn, {2} {3}-mal vorn, {4}-mal gleich</translation>
+    </message>
+    <message>
+        <source>{0} v {1}</source>
+        <translation>{0} gegen {1}</translation>
+    </message>
+    <message>
+        <source>Games together</source>
+        <translation>Gemeinsame Partien</translation>
+    </message>
+    <message>
+        <source>Who finished ahead</source>
+        <translation>Wer vorn lag</translation>
+    </message>
+    <message>
+        <source>Game by game</source>
+        <translation>Spiel für Spiel</translation>
+    </message>
+    <message>
+        <source>A ahead</source>
+        <translation>A vorn</translation>
+    </message>
+    <message>
+        <source>B ahead</source>
+        <translation>B vorn</translation>
+    </message>
+    <message>
+        <source>Level</source>
+        <translation>Gleich</translation>
+    </message>
+    <message>
+        <source>A won</source>
+        <translation>A gewann</translation>
+    </message>
+    <message>
+        <source>B won</source>
+        <translation>B gewann</translation>
+    </message>
+    <message>
+        <source>A avg place</source>
+        <translation>A Ø Platz</translation>
+    </message>
+    <message>
+        <source>B avg place</source>
+        <translation>B Ø Platz</translation>
+    </message>
+    <message>
+        <source>Last meetings</source>
+        <translation>Letzte Begegnungen</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Datum</translation>
+    </message>
+    <message>
+        <source>A place</source>
+        <translation>A Platz</translation>
+    </message>
+    <message>
+        <source>B place</source>
+        <translation>B Platz</translation>
+    </message>
+    <message>
+        <source>Ahead</source>
+        <translation>Vorn</translation>
+    </message>
+    <message>
+        <source>Head to head: {0}</source>
+        <translation>Direkter Vergleich: {0}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n finished game(s) together</source>
+        <translation>
+            <numerusform>%n gemeinsame beendete Partie</numerusform>
+            <numerusform>%n gemeinsame beendete Partien</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>new</source>
+        <comment>not rated in the season before</comment>
+        <translation>neu</translation>
+    </message>
+    <message>
+        <source>same</source>
+        <comment>the same rank as in the season before</comment>
+        <translation>gleich</translation>
+    </message>
+    <message>
+        <source>Leaderboard</source>
+        <translation>Rangliste</translation>
+    </message>
+    <message>
+        <source>Rank</source>
+        <translation>Rang</translation>
+    </message>
+    <message>
+        <source>Avg place</source>
+        <translation>Ø Platz</translation>
+    </message>
+    <message>
+        <source>Exact bids</source>
+        <translation>Genaue Ansagen</translation>
+    </message>
+    <message>
+        <source>Move</source>
+        <translation>Bewegung</translation>
+    </message>
+    <message>
+        <source>Games finished</source>
+        <translation>Beendete Partien</translation>
+    </message>
+    <message>
+        <source>Moves compared with</source>
+        <translation>Bewegung verglichen mit</translation>
+    </message>
+    <message>
+        <source>Season {0} – {1}</source>
+        <translation>Saison {0} – {1}</translation>
+    </message>
+    <message>
+        <source>Ratings of this season&apos;s games only: everyone starts level</source>
+        <translation>Wertungen nur aus den Partien dieser Saison: alle beginnen gleich</translation>
+    </message>
+    <message>
+        <source>{0} — page {1} of {2}</source>
+        <translation>{0} — Seite {1} von {2}</translation>
+    </message>
+    <message>
+        <source>(none)</source>
+        <translation>(keine)</translation>
     </message>
 </context>
 </TS>

@@ -351,6 +351,10 @@ Los detalles están en {1}; envíe ese archivo con una línea sobre lo que estab
         <source></source>
         <translation></translation>
     </message>
+    <message>
+        <source>(deals)</source>
+        <translation>(reparte)</translation>
+    </message>
 </context>
 <context>
     <name>GameDetail</name>
@@ -480,6 +484,26 @@ Los detalles están en {1}; envíe ese archivo con una línea sobre lo que estab
     <message>
         <source></source>
         <translation></translation>
+    </message>
+    <message>
+        <source>can&apos;t bid {0}</source>
+        <translation>no puede apostar {0}</translation>
+    </message>
+    <message>
+        <source>bid {0}</source>
+        <translation>apuesta {0}</translation>
+    </message>
+    <message>
+        <source>leads</source>
+        <translation>sale</translation>
+    </message>
+    <message>
+        <source> · {0}× penalty</source>
+        <translation> · {0}× penalización</translation>
+    </message>
+    <message>
+        <source>{0} leads</source>
+        <translation>sale {0}</translation>
     </message>
     <message>
         <source>{0} by whom? Type the player&apos;s first letter (Esc: never mind)</source>
@@ -2860,10 +2884,50 @@ Todas las partidas de {0} ({2}) pasan a ser de {1}, y el nombre {0} desaparece (
         <translation>Entrada u hoja de puntos</translation>
     </message>
     <message>
+        <source>{0} played · &lt;b&gt;{1}&lt;/b&gt; share first place</source>
+        <translation>{0} jugadas · &lt;b&gt;{1}&lt;/b&gt; comparten el primer puesto</translation>
+    </message>
+    <message>
+        <source>{0} played · &lt;b&gt;{1}&lt;/b&gt; wins</source>
+        <translation>{0} jugadas · &lt;b&gt;{1}&lt;/b&gt; gana</translation>
+    </message>
+    <message>
+        <source>No hands were played.</source>
+        <translation>No se jugó ninguna mano.</translation>
+    </message>
+    <message>
+        <source>{0} — hand {1} of {2}</source>
+        <translation>{0} — mano {1} de {2}</translation>
+    </message>
+    <message>
+        <source>{0} — hand {1}</source>
+        <translation>{0} — mano {1}</translation>
+    </message>
+    <message>
         <source>
 </source>
         <translation>
 </translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;{0}&lt;/b&gt; each</source>
+        <translation>&lt;b&gt;{0}&lt;/b&gt; cada uno</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;{0}&lt;/b&gt; deals</source>
+        <translation>reparte &lt;b&gt;{0}&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>trump {0}</source>
+        <translation>triunfo {0}</translation>
+    </message>
+    <message>
+        <source>Hand {0}: {1} deals</source>
+        <translation>Mano {0}: reparte {1}</translation>
+    </message>
+    <message>
+        <source>open length</source>
+        <translation>duración abierta</translation>
     </message>
     <message>
         <source>A shithead hand is changed with Undo (Ctrl+Z).</source>
@@ -2999,6 +3063,1092 @@ Todas las partidas de {0} ({2}) pasan a ser de {1}, y el nombre {0} desaparece (
     <message>
         <source>Why it was refused</source>
         <translation>Por qué se rechazó</translation>
+    </message>
+</context>
+<context>
+    <name>words</name>
+    <message>
+        <source>{0} — {1} (continued)</source>
+        <translation>{0} — {1} (continuación)</translation>
+    </message>
+    <message>
+        <source>page {0} of {1}</source>
+        <translation>página {0} de {1}</translation>
+    </message>
+    <message>
+        <source>House rules</source>
+        <translation>Reglas de la casa</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>sí</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>no</translation>
+    </message>
+    <message>
+        <source>Seating (clockwise): {0} · {1} dealt first</source>
+        <translation>Asientos (en el sentido de las agujas del reloj): {0} · {1} repartió primero</translation>
+    </message>
+    <message>
+        <source>The evening of {0}</source>
+        <translation>La noche del {0}</translation>
+    </message>
+    <message>
+        <source>{0}, {1}</source>
+        <translation>{0}, {1}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n sitting(s)</source>
+        <translation>
+            <numerusform>%n velada</numerusform>
+            <numerusform>%n veladas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s)</source>
+        <translation>
+            <numerusform>%n partida</numerusform>
+            <numerusform>%n partidas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Games played</source>
+        <translation>Partidas jugadas</translation>
+    </message>
+    <message>
+        <source>{0} ({1} finished)</source>
+        <translation>{0} ({1} terminadas)</translation>
+    </message>
+    <message>
+        <source>Winner of the night</source>
+        <translation>Ganador de la noche</translation>
+    </message>
+    <message>
+        <source>{0} ({1})</source>
+        <translation>{0} ({1})</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) won</source>
+        <translation>
+            <numerusform>%n partida ganada</numerusform>
+            <numerusform>%n partidas ganadas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Shithead of the night</source>
+        <translation>Shithead de la noche</translation>
+    </message>
+    <message numerus="yes">
+        <source>last %n time(s)</source>
+        <translation>
+            <numerusform>último %n vez</numerusform>
+            <numerusform>último %n veces</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{0} by the rules</source>
+        <translation>{0} según las reglas</translation>
+    </message>
+    <message>
+        <source>game {0}, hand {1}</source>
+        <translation>partida {0}, mano {1}</translation>
+    </message>
+    <message>
+        <source>Biggest hand</source>
+        <translation>Mejor mano</translation>
+    </message>
+    <message>
+        <source>{0}: {1} points ({2})</source>
+        <translation>{0}: {1} puntos ({2})</translation>
+    </message>
+    <message>
+        <source>Best bidder</source>
+        <translation>Mejor apostador</translation>
+    </message>
+    <message>
+        <source>{0}: {1} of {2} bids exact ({3})</source>
+        <translation>{0}: {1} de {2} apuestas exactas ({3})</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Partidas</translation>
+    </message>
+    <message>
+        <source>#</source>
+        <comment>a game&apos;s number in the sitting</comment>
+        <translation>N.º</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Juego</translation>
+    </message>
+    <message>
+        <source>Started</source>
+        <translation>Inicio</translation>
+    </message>
+    <message>
+        <source>Winners</source>
+        <translation>Ganadores</translation>
+    </message>
+    <message>
+        <source>Last</source>
+        <translation>Últimos</translation>
+    </message>
+    <message>
+        <source>Places and points</source>
+        <translation>Puestos y puntos</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Jugador</translation>
+    </message>
+    <message>
+        <source>Wins</source>
+        <translation>Victorias</translation>
+    </message>
+    <message>
+        <source>Places</source>
+        <translation>Puestos</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Puntos</translation>
+    </message>
+    <message>
+        <source>Sitting {0} of {1} · {2}</source>
+        <translation>Velada {0} de {1} · {2}</translation>
+    </message>
+    <message>
+        <source>The sitting · {0}</source>
+        <translation>La velada · {0}</translation>
+    </message>
+    <message>
+        <source>finished</source>
+        <translation>terminada</translation>
+    </message>
+    <message>
+        <source>abandoned</source>
+        <translation>abandonada</translation>
+    </message>
+    <message>
+        <source>in progress</source>
+        <translation>en curso</translation>
+    </message>
+    <message>
+        <source>Before hand {0}: {1}</source>
+        <translation>Antes de la mano {0}: {1}</translation>
+    </message>
+    <message>
+        <source>Final places</source>
+        <translation>Clasificación final</translation>
+    </message>
+    <message>
+        <source>Standings</source>
+        <translation>Clasificación</translation>
+    </message>
+    <message>
+        <source>Tie-break deal {0}: {1}</source>
+        <translation>Mano de desempate {0}: {1}</translation>
+    </message>
+    <message>
+        <source>{0} bid {1} took {2}</source>
+        <translation>{0} apostó {1}, hizo {2}</translation>
+    </message>
+    <message>
+        <source>Hand</source>
+        <translation>Mano</translation>
+    </message>
+    <message>
+        <source>#</source>
+        <comment>the hand&apos;s number, in a column head</comment>
+        <translation>N.º</translation>
+    </message>
+    <message>
+        <source>Dealer</source>
+        <translation>Reparte</translation>
+    </message>
+    <message>
+        <source>{0} finished, {1} won ({2})</source>
+        <translation>{0} terminadas, {1} ganadas ({2})</translation>
+    </message>
+    <message>
+        <source>Nemesis</source>
+        <translation>Bestia negra</translation>
+    </message>
+    <message>
+        <source>Favourite opponent</source>
+        <translation>Rival favorito</translation>
+    </message>
+    <message>
+        <source>Winning streak</source>
+        <translation>Racha de victorias</translation>
+    </message>
+    <message>
+        <source>{0} now, {1} at the longest</source>
+        <translation>{0} ahora, {1} la más larga</translation>
+    </message>
+    <message>
+        <source>First and last game</source>
+        <translation>Primera y última partida</translation>
+    </message>
+    <message>
+        <source>{0} players</source>
+        <translation>{0} jugadores</translation>
+    </message>
+    <message>
+        <source>Games by month</source>
+        <translation>Partidas por mes</translation>
+    </message>
+    <message>
+        <source>Month</source>
+        <translation>Mes</translation>
+    </message>
+    <message>
+        <source>Win rate</source>
+        <translation>Porcentaje de victorias</translation>
+    </message>
+    <message>
+        <source>Games by number of players</source>
+        <translation>Partidas por número de jugadores</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <comment>how many players sat at it</comment>
+        <translation>Mesa</translation>
+    </message>
+    <message>
+        <source>Opponents</source>
+        <translation>Rivales</translation>
+    </message>
+    <message>
+        <source>Against each opponent</source>
+        <translation>Contra cada rival</translation>
+    </message>
+    <message>
+        <source>Opponent</source>
+        <translation>Rival</translation>
+    </message>
+    <message>
+        <source>They were ahead</source>
+        <translation>Por delante</translation>
+    </message>
+    <message>
+        <source>Behind</source>
+        <translation>Por detrás</translation>
+    </message>
+    <message>
+        <source>Player card: {0}</source>
+        <translation>Ficha del jugador: {0}</translation>
+    </message>
+    <message>
+        <source>{0}, {1} to {2}</source>
+        <translation>{0}, del {1} al {2}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n finished game(s)</source>
+        <translation>
+            <numerusform>%n partida terminada</numerusform>
+            <numerusform>%n partidas terminadas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{0} ({1} of {2} games together ahead of {3})</source>
+        <translation>{0} ({1} de {2} partidas juntos por delante de {3})</translation>
+    </message>
+    <message>
+        <source>{0} ({1} of {2} games together behind {3})</source>
+        <translation>{0} ({1} de {2} partidas juntos por detrás de {3})</translation>
+    </message>
+    <message>
+        <source>{0} ({1} games ahead of {2} each)</source>
+        <translation>{0} ({1} partidas cada uno por delante de {2})</translation>
+    </message>
+    <message>
+        <source>{0} ({1} games behind {2} each)</source>
+        <translation>{0} ({1} partidas cada uno por detrás de {2})</translation>
+    </message>
+    <message>
+        <source>Bids made exactly</source>
+        <translation>Apuestas cumplidas exactas</translation>
+    </message>
+    <message>
+        <source>{0} of {1} ({2})</source>
+        <translation>{0} de {1} ({2})</translation>
+    </message>
+    <message>
+        <source>Exact %</source>
+        <translation>Exactas %</translation>
+    </message>
+    <message>
+        <source>Bids by hand size</source>
+        <translation>Apuestas por tamaño de mano</translation>
+    </message>
+    <message>
+        <source>Cards</source>
+        <translation>Cartas</translation>
+    </message>
+    <message>
+        <source>Exact</source>
+        <translation>Exactas</translation>
+    </message>
+    <message>
+        <source>Over</source>
+        <translation>Por encima</translation>
+    </message>
+    <message>
+        <source>Under</source>
+        <translation>Por debajo</translation>
+    </message>
+    <message>
+        <source>Points per hand</source>
+        <translation>Puntos por mano</translation>
+    </message>
+    <message>
+        <source>Rating over time</source>
+        <translation>Puntuación a lo largo del tiempo</translation>
+    </message>
+    <message>
+        <source>Rating at the end of each month</source>
+        <translation>Puntuación al final de cada mes</translation>
+    </message>
+    <message>
+        <source>Rating</source>
+        <translation>Puntuación</translation>
+    </message>
+    <message>
+        <source>Games rated</source>
+        <translation>Partidas puntuadas</translation>
+    </message>
+    <message>
+        <source>Trump</source>
+        <translation>Triunfo</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n loss(es)</source>
+        <translation>
+            <numerusform>%n derrota</numerusform>
+            <numerusform>%n derrotas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n win(s)</source>
+        <translation>
+            <numerusform>%n victoria</numerusform>
+            <numerusform>%n victorias</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>NT</source>
+        <comment>no trumps, in a narrow column</comment>
+        <translation>ST</translation>
+    </message>
+    <message>
+        <source>left</source>
+        <comment>a player who left the table</comment>
+        <translation>se fue</translation>
+    </message>
+    <message>
+        <source>sits out</source>
+        <translation>descansa</translation>
+    </message>
+    <message>
+        <source>not joined</source>
+        <translation>aún no juega</translation>
+    </message>
+    <message>
+        <source>bid {0}</source>
+        <translation>apuesta {0}</translation>
+    </message>
+    <message>
+        <source>lost</source>
+        <comment>a hand&apos;s outcome</comment>
+        <translation>perdió</translation>
+    </message>
+    <message>
+        <source>won</source>
+        <comment>a hand&apos;s outcome</comment>
+        <translation>ganó</translation>
+    </message>
+    <message>
+        <source>Each cell: lost / won / place out (shaded: won), and the tally</source>
+        <translation>Cada casilla: perdió / ganó / puesto al salir (sombreado: ganó) y la cuenta</translation>
+    </message>
+    <message>
+        <source>shaded: contract made</source>
+        <translation>sombreado: apuesta cumplida</translation>
+    </message>
+    <message>
+        <source>, ! penalty</source>
+        <translation>, ! penalización</translation>
+    </message>
+    <message>
+        <source>Each cell: bid/tricks and hand score ({0}), running total</source>
+        <translation>Cada casilla: apuesta/bazas y puntos de la mano ({0}), total acumulado</translation>
+    </message>
+    <message>
+        <source> (↺ reset to 0)</source>
+        <translation> (↺ vuelve a 0)</translation>
+    </message>
+    <message>
+        <source>Scorecard — {0}</source>
+        <translation>Hoja de puntos — {0}</translation>
+    </message>
+    <message>
+        <source>the 52-card pack</source>
+        <translation>la baraja de 52 cartas</translation>
+    </message>
+    <message>
+        <source>the 36-card pack (6 to A)</source>
+        <translation>la baraja de 36 cartas (del 6 al as)</translation>
+    </message>
+    <message>
+        <source>the 32-card pack (7 to A)</source>
+        <translation>la baraja de 32 cartas (del 7 al as)</translation>
+    </message>
+    <message>
+        <source>the 28-card pack (8 to A)</source>
+        <translation>la baraja de 28 cartas (del 8 al as)</translation>
+    </message>
+    <message>
+        <source>the 24-card pack (9 to A)</source>
+        <translation>la baraja de 24 cartas (del 9 al as)</translation>
+    </message>
+    <message>
+        <source>the 63-card pack (52 plus the 11 and 12 of each suit and the 13 of hearts and diamonds)</source>
+        <translation>la baraja de 63 cartas (52 más el 11 y el 12 de cada palo y el 13 de corazones y de diamantes)</translation>
+    </message>
+    <message>
+        <source>spades</source>
+        <translation>picas</translation>
+    </message>
+    <message>
+        <source>hearts</source>
+        <translation>corazones</translation>
+    </message>
+    <message>
+        <source>diamonds</source>
+        <translation>diamantes</translation>
+    </message>
+    <message>
+        <source>clubs</source>
+        <translation>tréboles</translation>
+    </message>
+    <message>
+        <source>made bids</source>
+        <translation>apuestas cumplidas</translation>
+    </message>
+    <message>
+        <source>made bids above zero</source>
+        <translation>apuestas cumplidas mayores que cero</translation>
+    </message>
+    <message>
+        <source>hands with at least the bid taken</source>
+        <translation>manos con al menos las bazas apostadas</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Jugadores</translation>
+    </message>
+    <message>
+        <source>{0} to {1} players.</source>
+        <translation>De {0} a {1} jugadores.</translation>
+    </message>
+    <message>
+        <source>Pack</source>
+        <translation>Baraja</translation>
+    </message>
+    <message>
+        <source>Hands</source>
+        <translation>Manos</translation>
+    </message>
+    <message>
+        <source>Bidding</source>
+        <translation>Apuestas</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Puntuación</translation>
+    </message>
+    <message>
+        <source>Penalty</source>
+        <translation>Penalización</translation>
+    </message>
+    <message>
+        <source>Adjustments</source>
+        <translation>Ajustes</translation>
+    </message>
+    <message>
+        <source>The scorekeeper may add or take off points for a player in a hand, with a note.</source>
+        <translation>El anotador puede sumar o quitar puntos a un jugador en una mano, con una nota.</translation>
+    </message>
+    <message>
+        <source>Reset</source>
+        <translation>Vuelta a cero</translation>
+    </message>
+    <message>
+        <source>A running total that lands on a multiple of {0} (not 0) goes back to 0.</source>
+        <translation>Un total que cae en un múltiplo de {0} (distinto de 0) vuelve a 0.</translation>
+    </message>
+    <message>
+        <source>End</source>
+        <translation>Final</translation>
+    </message>
+    <message>
+        <source>Ranking</source>
+        <translation>Clasificación</translation>
+    </message>
+    <message>
+        <source>Table changes</source>
+        <translation>Cambios en la mesa</translation>
+    </message>
+    <message>
+        <source>Players may join during the game, leave it, or sit out a hand (scoring nothing).</source>
+        <translation>Los jugadores pueden unirse durante la partida, dejarla o descansar una mano (sin puntuar).</translation>
+    </message>
+    <message>
+        <source>Played with {0} and a joker, the highest trump.</source>
+        <translation>Se juega con {0} y un comodín, el triunfo más alto.</translation>
+    </message>
+    <message>
+        <source>Played with {0}.</source>
+        <translation>Se juega con {0}.</translation>
+    </message>
+    <message>
+        <source>{0} and {1}</source>
+        <translation>{0} y {1}</translation>
+    </message>
+    <message>
+        <source>{0} players use {1} and the joker.</source>
+        <translation>Con {0} jugadores se usa {1} y el comodín.</translation>
+    </message>
+    <message>
+        <source>{0} players use {1}.</source>
+        <translation>Con {0} jugadores se usa {1}.</translation>
+    </message>
+    <message>
+        <source>the most the pack allows each player</source>
+        <translation>las máximas que la baraja permite por jugador</translation>
+    </message>
+    <message>
+        <source>{0} (fewer if the pack cannot deal that many)</source>
+        <translation>{0} (menos si la baraja no da para tantas)</translation>
+    </message>
+    <message>
+        <source>From the largest hand, {0}, down to 1 card.</source>
+        <translation>De la mano más grande, {0}, hasta 1 carta.</translation>
+    </message>
+    <message>
+        <source>1 card, then one more each hand up to {0}.</source>
+        <translation>1 carta, luego una más en cada mano hasta {0}.</translation>
+    </message>
+    <message>
+        <source>The largest hand is played twice.</source>
+        <translation>La mano más grande se juega dos veces.</translation>
+    </message>
+    <message>
+        <source>1 card, one more each hand up to {0}, and back down to 1.</source>
+        <translation>1 carta, una más en cada mano hasta {0} y de vuelta hasta 1.</translation>
+    </message>
+    <message>
+        <source>The 1-card hand is played twice.</source>
+        <translation>La mano de 1 carta se juega dos veces.</translation>
+    </message>
+    <message>
+        <source>From the largest hand, {0}, down to 1 card and back up.</source>
+        <translation>De la mano más grande, {0}, hasta 1 carta y de vuelta hacia arriba.</translation>
+    </message>
+    <message>
+        <source>The same number of cards every hand: {0}.</source>
+        <translation>El mismo número de cartas en cada mano: {0}.</translation>
+    </message>
+    <message>
+        <source>1 card, then one more each hand up to {0}, then that many every hand.</source>
+        <translation>1 carta, luego una más en cada mano hasta {0} y después esas mismas en cada mano.</translation>
+    </message>
+    <message>
+        <source>When the largest hand deals the whole pack, the hands go back down to 1 and up again instead.</source>
+        <translation>Cuando la mano más grande reparte toda la baraja, se vuelve a bajar hasta 1 y a subir otra vez.</translation>
+    </message>
+    <message>
+        <source>These hands, in order: {0} cards.</source>
+        <translation>Estas manos, en orden: {0} cartas.</translation>
+    </message>
+    <message>
+        <source>{0} are always trump.</source>
+        <translation>Los/las {0} son siempre triunfo.</translation>
+    </message>
+    <message>
+        <source>no trumps</source>
+        <translation>sin triunfo</translation>
+    </message>
+    <message>
+        <source>Every hand: {0}.</source>
+        <translation>En cada mano: {0}.</translation>
+    </message>
+    <message>
+        <source>Trump follows the sequence {0}, starting again after the last.</source>
+        <translation>El triunfo sigue la secuencia {0} y vuelve a empezar tras el último.</translation>
+    </message>
+    <message>
+        <source>The card turned up after the deal gives trump.</source>
+        <translation>La carta que se vuelve tras repartir marca el triunfo.</translation>
+    </message>
+    <message>
+        <source>{0} turned up means no trumps.</source>
+        <translation>{0} vuelto significa sin triunfo.</translation>
+    </message>
+    <message>
+        <source>When a hand deals the whole pack, the dealer shows his last card for trump.</source>
+        <translation>Cuando una mano reparte toda la baraja, el que reparte muestra su última carta para el triunfo.</translation>
+    </message>
+    <message>
+        <source>When a hand deals the whole pack there is no turn-up and no trumps.</source>
+        <translation>Cuando una mano reparte toda la baraja, no se vuelve carta y no hay triunfo.</translation>
+    </message>
+    <message>
+        <source>the joker</source>
+        <translation>el comodín</translation>
+    </message>
+    <message>
+        <source>an ace</source>
+        <translation>un as</translation>
+    </message>
+    <message>
+        <source>a jack</source>
+        <translation>una sota</translation>
+    </message>
+    <message>
+        <source>a queen</source>
+        <translation>una reina</translation>
+    </message>
+    <message>
+        <source>a king</source>
+        <translation>un rey</translation>
+    </message>
+    <message>
+        <source>an {0}</source>
+        <comment>a card of this rank: 8, 11</comment>
+        <translation>un {0}</translation>
+    </message>
+    <message>
+        <source>a {0}</source>
+        <comment>a card of this rank: 2, 3 …</comment>
+        <translation>un {0}</translation>
+    </message>
+    <message>
+        <source>{0} or {1}</source>
+        <translation>{0} o {1}</translation>
+    </message>
+    <message>
+        <source>Bids go clockwise from the dealer&apos;s left; the dealer bids last.</source>
+        <translation>Se apuesta en el sentido de las agujas del reloj desde la izquierda de quien reparte; quien reparte apuesta el último.</translation>
+    </message>
+    <message>
+        <source>Players bid in any order, as they call; the order is recorded.</source>
+        <translation>Se apuesta en cualquier orden, según se canta; el orden queda anotado.</translation>
+    </message>
+    <message>
+        <source>Everyone shows a bid at once.</source>
+        <translation>Todos muestran su apuesta a la vez.</translation>
+    </message>
+    <message>
+        <source>The player left of the dealer leads first.</source>
+        <translation>Sale el jugador a la izquierda de quien reparte.</translation>
+    </message>
+    <message>
+        <source>The highest bidder leads first (on a tie, the first of them to bid).</source>
+        <translation>Sale quien más apostó (si hay empate, el primero de ellos en apostar).</translation>
+    </message>
+    <message>
+        <source>The player left of the last bidder leads first.</source>
+        <translation>Sale el jugador a la izquierda del último en apostar.</translation>
+    </message>
+    <message>
+        <source>The last bidder may not make the bids total the cards</source>
+        <translation>El último en apostar no puede hacer que las apuestas sumen las cartas</translation>
+    </message>
+    <message>
+        <source>The last bidder may not make the bids total the cards in hands of {0} cards or more</source>
+        <translation>El último en apostar no puede hacer que las apuestas sumen las cartas en manos de {0} cartas o más</translation>
+    </message>
+    <message>
+        <source>0</source>
+        <comment>a bid of zero</comment>
+        <translation>0</translation>
+    </message>
+    <message>
+        <source>all the cards</source>
+        <translation>todas las cartas</translation>
+    </message>
+    <message>
+        <source>{0}, unless that bid is {1}.</source>
+        <translation>{0}, salvo que esa apuesta sea {1}.</translation>
+    </message>
+    <message>
+        <source>Any bid is allowed: the bids may total the cards.</source>
+        <translation>Se permite cualquier apuesta: pueden sumar las cartas.</translation>
+    </message>
+    <message>
+        <source>the bid</source>
+        <translation>la apuesta</translation>
+    </message>
+    <message>
+        <source>{0} × the bid</source>
+        <translation>{0} × la apuesta</translation>
+    </message>
+    <message>
+        <source>{0} per trick taken</source>
+        <translation>{0} por baza hecha</translation>
+    </message>
+    <message>
+        <source>{0} per trick off</source>
+        <translation>{0} por baza de diferencia</translation>
+    </message>
+    <message>
+        <source>{0} per card dealt</source>
+        <translation>{0} por carta repartida</translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation>nada</translation>
+    </message>
+    <message>
+        <source>minus {0}</source>
+        <translation>menos {0}</translation>
+    </message>
+    <message>
+        <source> when the cards left undealt are no more than the players (a short stock)</source>
+        <translation> cuando las cartas sin repartir no son más que los jugadores (un mazo corto)</translation>
+    </message>
+    <message>
+        <source> in hands of {0} cards or more</source>
+        <translation> en manos de {0} cartas o más</translation>
+    </message>
+    <message>
+        <source>Exact bid: {0}.</source>
+        <translation>Apuesta exacta: {0}.</translation>
+    </message>
+    <message>
+        <source>A zero bid made: {0} instead.</source>
+        <translation>Una apuesta de cero cumplida: {0} en su lugar.</translation>
+    </message>
+    <message>
+        <source>A made zero bid earns {0} more{1}.</source>
+        <translation>Una apuesta de cero cumplida gana {0} más{1}.</translation>
+    </message>
+    <message>
+        <source>A missed bid (more or fewer tricks): {0}.</source>
+        <translation>Apuesta fallada (más o menos bazas): {0}.</translation>
+    </message>
+    <message>
+        <source>More tricks than bid: {0}. Fewer: {1}.</source>
+        <translation>Más bazas que las apostadas: {0}. Menos: {1}.</translation>
+    </message>
+    <message>
+        <source>bid {0}, took {1}: {2}</source>
+        <translation>apuesta {0}, hizo {1}: {2}</translation>
+    </message>
+    <message>
+        <source>For example (a hand of {0} cards): {1}.</source>
+        <translation>Por ejemplo (una mano de {0} cartas): {1}.</translation>
+    </message>
+    <message>
+        <source>For example: {0}.</source>
+        <translation>Por ejemplo: {0}.</translation>
+    </message>
+    <message>
+        <source>No penalties are recorded.</source>
+        <translation>No se anotan penalizaciones.</translation>
+    </message>
+    <message>
+        <source>Each {0} costs {1} points in its hand.</source>
+        <translation>Cada {0} cuesta {1} puntos en su mano.</translation>
+    </message>
+    <message>
+        <source>Each {0} adds {1} points in its hand.</source>
+        <translation>Cada {0} suma {1} puntos en su mano.</translation>
+    </message>
+    <message>
+        <source>A hand with a {0} scores at most {1} and does not count as a made bid.</source>
+        <translation>Una mano con {0} puntúa como mucho {1} y no cuenta como apuesta cumplida.</translation>
+    </message>
+    <message>
+        <source>The game goes on until the scorekeeper ends it.</source>
+        <translation>La partida sigue hasta que el anotador la termina.</translation>
+    </message>
+    <message>
+        <source>The game ends after the last hand.</source>
+        <translation>La partida termina tras la última mano.</translation>
+    </message>
+    <message>
+        <source>The game ends after the hand in which a total passes {0}, or after the last hand if that comes first.</source>
+        <translation>La partida termina tras la mano en que un total pasa de {0}, o tras la última mano si llega antes.</translation>
+    </message>
+    <message>
+        <source>The game ends after the hand in which a total passes {0}.</source>
+        <translation>La partida termina tras la mano en que un total pasa de {0}.</translation>
+    </message>
+    <message>
+        <source>Highest total wins.</source>
+        <translation>Gana el total más alto.</translation>
+    </message>
+    <message>
+        <source>Ties are split by {0} (a hand with a penalty counts as none of these).</source>
+        <translation>Los empates se deshacen por {0} (una mano con penalización no cuenta para ninguno).</translation>
+    </message>
+    <message>
+        <source>, then </source>
+        <translation>, luego </translation>
+    </message>
+    <message>
+        <source>Players still tied may play a tie-break deal of {0} cards each; the higher score takes the higher place.</source>
+        <translation>Los jugadores aún empatados pueden jugar una mano de desempate de {0} cartas cada uno; la puntuación más alta se lleva el mejor puesto.</translation>
+    </message>
+    <message>
+        <source>Players still tied share the place.</source>
+        <translation>Los jugadores aún empatados comparten el puesto.</translation>
+    </message>
+    <message>
+        <source>trump not recorded</source>
+        <translation>triunfo sin anotar</translation>
+    </message>
+    <message>
+        <source>{0} are trump</source>
+        <translation>{0} son triunfo</translation>
+    </message>
+    <message>
+        <source>{0} bid, {1}</source>
+        <translation>{0} apostadas, {1}</translation>
+    </message>
+    <message>
+        <source>{0}: under by {1}</source>
+        <translation>{0}: {1} por debajo</translation>
+    </message>
+    <message>
+        <source>{0}: over by {1}</source>
+        <translation>{0}: {1} por encima</translation>
+    </message>
+    <message>
+        <source>{0}: exactly</source>
+        <translation>{0}: justo</translation>
+    </message>
+    <message>
+        <source>{0} can&apos;t bid {1}</source>
+        <translation>{0} no puede apostar {1}</translation>
+    </message>
+    <message>
+        <source>hand {0}: {1}</source>
+        <translation>mano {0}: {1}</translation>
+    </message>
+    <message>
+        <source>there is nothing to undo</source>
+        <translation>no hay nada que deshacer</translation>
+    </message>
+    <message>
+        <source>there is nothing to redo</source>
+        <translation>no hay nada que rehacer</translation>
+    </message>
+    <message>
+        <source>the game is over after hand {0}; no more can be recorded</source>
+        <translation>la partida terminó tras la mano {0}; no se puede anotar nada más</translation>
+    </message>
+    <message>
+        <source>{0} bids last and may not bid {1} (bids would total the {2})</source>
+        <translation>{0} apuesta el último y no puede apostar {1} (las apuestas sumarían las {2})</translation>
+    </message>
+    <message>
+        <source>{0} deals and may not bid {1} (bids would total the {2})</source>
+        <translation>{0} reparte y no puede apostar {1} (las apuestas sumarían las {2})</translation>
+    </message>
+    <message>
+        <source>the game ended after hand {0}; no more hands can be recorded</source>
+        <translation>la partida terminó tras la mano {0}; no se pueden anotar más manos</translation>
+    </message>
+    <message>
+        <source>the game has only {0}</source>
+        <translation>la partida solo tiene {0}</translation>
+    </message>
+    <message>
+        <source>{0} bid {1}, but a bid must be a whole number from 0 to {2} in a hand of {3}</source>
+        <translation>{0} apostó {1}, pero una apuesta debe ser un número entero de 0 a {2} en una mano de {3}</translation>
+    </message>
+    <message>
+        <source>{0} took {1} tricks, but tricks must be a whole number from 0 to {2} in a hand of {3}</source>
+        <translation>{0} hizo {1} bazas, pero las bazas deben ser un número entero de 0 a {2} en una mano de {3}</translation>
+    </message>
+    <message>
+        <source>the tricks add up to {0}, but {1} were dealt to each player and every trick is taken by someone</source>
+        <translation>las bazas suman {0}, pero a cada jugador se le repartieron {1} y toda baza es de alguien</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s)</source>
+        <translation>
+            <numerusform>%n carta</numerusform>
+            <numerusform>%n cartas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{0}%</source>
+        <comment>a percentage</comment>
+        <translation>{0} %</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n trick(s)</source>
+        <translation>
+            <numerusform>%n baza</numerusform>
+            <numerusform>%n bazas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hand(s)</source>
+        <translation>
+            <numerusform>%n mano</numerusform>
+            <numerusform>%n manos</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>All games</source>
+        <translation>Todas las partidas</translation>
+    </message>
+    <message>
+        <source>level</source>
+        <comment>neither ahead</comment>
+        <translation>empate</translation>
+    </message>
+    <message>
+        <source>{0} ahead {1} times, {2} ahead {3} times, level {4}</source>
+        <translation>{0} por delante {1} veces, {2} por delante {3} veces, empate {4}</translation>
+    </message>
+    <message>
+        <source>{0} v {1}</source>
+        <translation>{0} contra {1}</translation>
+    </message>
+    <message>
+        <source>Games together</source>
+        <translation>Partidas juntos</translation>
+    </message>
+    <message>
+        <source>Who finished ahead</source>
+        <translation>Quién terminó por delante</translation>
+    </message>
+    <message>
+        <source>Game by game</source>
+        <translation>Juego a juego</translation>
+    </message>
+    <message>
+        <source>A ahead</source>
+        <translation>A delante</translation>
+    </message>
+    <message>
+        <source>B ahead</source>
+        <translation>B delante</translation>
+    </message>
+    <message>
+        <source>Level</source>
+        <translation>Empate</translation>
+    </message>
+    <message>
+        <source>A won</source>
+        <translation>A ganó</translation>
+    </message>
+    <message>
+        <source>B won</source>
+        <translation>B ganó</translation>
+    </message>
+    <message>
+        <source>A avg place</source>
+        <translation>A puesto medio</translation>
+    </message>
+    <message>
+        <source>B avg place</source>
+        <translation>B puesto medio</translation>
+    </message>
+    <message>
+        <source>Last meetings</source>
+        <translation>Últimos encuentros</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Fecha</translation>
+    </message>
+    <message>
+        <source>A place</source>
+        <translation>A puesto</translation>
+    </message>
+    <message>
+        <source>B place</source>
+        <translation>B puesto</translation>
+    </message>
+    <message>
+        <source>Ahead</source>
+        <translation>Delante</translation>
+    </message>
+    <message>
+        <source>Head to head: {0}</source>
+        <translation>Cara a cara: {0}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n finished game(s) together</source>
+        <translation>
+            <numerusform>%n partida terminada juntos</numerusform>
+            <numerusform>%n partidas terminadas juntos</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>new</source>
+        <comment>not rated in the season before</comment>
+        <translation>nuevo</translation>
+    </message>
+    <message>
+        <source>same</source>
+        <comment>the same rank as in the season before</comment>
+        <translation>igual</translation>
+    </message>
+    <message>
+        <source>Leaderboard</source>
+        <translation>Clasificación</translation>
+    </message>
+    <message>
+        <source>Rank</source>
+        <translation>Puesto</translation>
+    </message>
+    <message>
+        <source>Avg place</source>
+        <translation>Puesto medio</translation>
+    </message>
+    <message>
+        <source>Exact bids</source>
+        <translation>Apuestas exactas</translation>
+    </message>
+    <message>
+        <source>Move</source>
+        <translation>Cambio</translation>
+    </message>
+    <message>
+        <source>Games finished</source>
+        <translation>Partidas terminadas</translation>
+    </message>
+    <message>
+        <source>Moves compared with</source>
+        <translation>Cambios respecto a</translation>
+    </message>
+    <message>
+        <source>Season {0} – {1}</source>
+        <translation>Temporada {0} – {1}</translation>
+    </message>
+    <message>
+        <source>Ratings of this season&apos;s games only: everyone starts level</source>
+        <translation>Puntuaciones solo de las partidas de esta temporada: todos empiezan igual</translation>
+    </message>
+    <message>
+        <source>{0} — page {1} of {2}</source>
+        <translation>{0} — página {1} de {2}</translation>
+    </message>
+    <message>
+        <source>(none)</source>
+        <translation>(ninguno)</translation>
     </message>
 </context>
 </TS>

@@ -351,6 +351,10 @@ Les détails sont dans {1} — merci d’envoyer ce fichier avec une ligne sur c
         <source></source>
         <translation></translation>
     </message>
+    <message>
+        <source>(deals)</source>
+        <translation>(distribue)</translation>
+    </message>
 </context>
 <context>
     <name>GameDetail</name>
@@ -480,6 +484,26 @@ Les détails sont dans {1} — merci d’envoyer ce fichier avec une ligne sur c
     <message>
         <source></source>
         <translation></translation>
+    </message>
+    <message>
+        <source>can&apos;t bid {0}</source>
+        <translation>ne peut pas annoncer {0}</translation>
+    </message>
+    <message>
+        <source>bid {0}</source>
+        <translation>annonce {0}</translation>
+    </message>
+    <message>
+        <source>leads</source>
+        <translation>entame</translation>
+    </message>
+    <message>
+        <source> · {0}× penalty</source>
+        <translation> · {0}× pénalité</translation>
+    </message>
+    <message>
+        <source>{0} leads</source>
+        <translation>{0} entame</translation>
     </message>
     <message>
         <source>{0} by whom? Type the player&apos;s first letter (Esc: never mind)</source>
@@ -2860,10 +2884,50 @@ Toutes les parties de {0} ({2}) deviennent celles de {1}, et le nom {0} dispara�
         <translation>Saisie ou feuille de marque</translation>
     </message>
     <message>
+        <source>{0} played · &lt;b&gt;{1}&lt;/b&gt; share first place</source>
+        <translation>{0} jouées · &lt;b&gt;{1}&lt;/b&gt; partagent la première place</translation>
+    </message>
+    <message>
+        <source>{0} played · &lt;b&gt;{1}&lt;/b&gt; wins</source>
+        <translation>{0} jouées · &lt;b&gt;{1}&lt;/b&gt; gagne</translation>
+    </message>
+    <message>
+        <source>No hands were played.</source>
+        <translation>Aucune donne n’a été jouée.</translation>
+    </message>
+    <message>
+        <source>{0} — hand {1} of {2}</source>
+        <translation>{0} — donne {1} sur {2}</translation>
+    </message>
+    <message>
+        <source>{0} — hand {1}</source>
+        <translation>{0} — donne {1}</translation>
+    </message>
+    <message>
         <source>
 </source>
         <translation>
 </translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;{0}&lt;/b&gt; each</source>
+        <translation>&lt;b&gt;{0}&lt;/b&gt; chacun</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;{0}&lt;/b&gt; deals</source>
+        <translation>&lt;b&gt;{0}&lt;/b&gt; distribue</translation>
+    </message>
+    <message>
+        <source>trump {0}</source>
+        <translation>atout {0}</translation>
+    </message>
+    <message>
+        <source>Hand {0}: {1} deals</source>
+        <translation>Donne {0} : {1} distribue</translation>
+    </message>
+    <message>
+        <source>open length</source>
+        <translation>durée ouverte</translation>
     </message>
     <message>
         <source>A shithead hand is changed with Undo (Ctrl+Z).</source>
@@ -2999,6 +3063,1092 @@ Toutes les parties de {0} ({2}) deviennent celles de {1}, et le nom {0} dispara�
     <message>
         <source>Why it was refused</source>
         <translation>Pourquoi c’était refusé</translation>
+    </message>
+</context>
+<context>
+    <name>words</name>
+    <message>
+        <source>{0} — {1} (continued)</source>
+        <translation>{0} — {1} (suite)</translation>
+    </message>
+    <message>
+        <source>page {0} of {1}</source>
+        <translation>page {0} sur {1}</translation>
+    </message>
+    <message>
+        <source>House rules</source>
+        <translation>Règles maison</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>oui</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>non</translation>
+    </message>
+    <message>
+        <source>Seating (clockwise): {0} · {1} dealt first</source>
+        <translation>Places (sens horaire) : {0} · {1} a donné en premier</translation>
+    </message>
+    <message>
+        <source>The evening of {0}</source>
+        <translation>La soirée du {0}</translation>
+    </message>
+    <message>
+        <source>{0}, {1}</source>
+        <translation>{0}, {1}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n sitting(s)</source>
+        <translation>
+            <numerusform>%n soirée</numerusform>
+            <numerusform>%n soirées</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s)</source>
+        <translation>
+            <numerusform>%n partie</numerusform>
+            <numerusform>%n parties</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Games played</source>
+        <translation>Parties jouées</translation>
+    </message>
+    <message>
+        <source>{0} ({1} finished)</source>
+        <translation>{0} ({1} terminées)</translation>
+    </message>
+    <message>
+        <source>Winner of the night</source>
+        <translation>Vainqueur de la soirée</translation>
+    </message>
+    <message>
+        <source>{0} ({1})</source>
+        <translation>{0} ({1})</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) won</source>
+        <translation>
+            <numerusform>%n partie gagnée</numerusform>
+            <numerusform>%n parties gagnées</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Shithead of the night</source>
+        <translation>Shithead de la soirée</translation>
+    </message>
+    <message numerus="yes">
+        <source>last %n time(s)</source>
+        <translation>
+            <numerusform>dernier %n fois</numerusform>
+            <numerusform>dernier %n fois</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{0} by the rules</source>
+        <translation>{0} selon les règles</translation>
+    </message>
+    <message>
+        <source>game {0}, hand {1}</source>
+        <translation>partie {0}, donne {1}</translation>
+    </message>
+    <message>
+        <source>Biggest hand</source>
+        <translation>Plus grosse donne</translation>
+    </message>
+    <message>
+        <source>{0}: {1} points ({2})</source>
+        <translation>{0} : {1} points ({2})</translation>
+    </message>
+    <message>
+        <source>Best bidder</source>
+        <translation>Meilleur annonceur</translation>
+    </message>
+    <message>
+        <source>{0}: {1} of {2} bids exact ({3})</source>
+        <translation>{0} : {1} annonces exactes sur {2} ({3})</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Parties</translation>
+    </message>
+    <message>
+        <source>#</source>
+        <comment>a game&apos;s number in the sitting</comment>
+        <translation>N°</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Jeu</translation>
+    </message>
+    <message>
+        <source>Started</source>
+        <translation>Début</translation>
+    </message>
+    <message>
+        <source>Winners</source>
+        <translation>Vainqueurs</translation>
+    </message>
+    <message>
+        <source>Last</source>
+        <translation>Derniers</translation>
+    </message>
+    <message>
+        <source>Places and points</source>
+        <translation>Places et points</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Joueur</translation>
+    </message>
+    <message>
+        <source>Wins</source>
+        <translation>Victoires</translation>
+    </message>
+    <message>
+        <source>Places</source>
+        <translation>Places</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Points</translation>
+    </message>
+    <message>
+        <source>Sitting {0} of {1} · {2}</source>
+        <translation>Soirée {0} sur {1} · {2}</translation>
+    </message>
+    <message>
+        <source>The sitting · {0}</source>
+        <translation>La soirée · {0}</translation>
+    </message>
+    <message>
+        <source>finished</source>
+        <translation>terminée</translation>
+    </message>
+    <message>
+        <source>abandoned</source>
+        <translation>abandonnée</translation>
+    </message>
+    <message>
+        <source>in progress</source>
+        <translation>en cours</translation>
+    </message>
+    <message>
+        <source>Before hand {0}: {1}</source>
+        <translation>Avant la donne {0} : {1}</translation>
+    </message>
+    <message>
+        <source>Final places</source>
+        <translation>Classement final</translation>
+    </message>
+    <message>
+        <source>Standings</source>
+        <translation>Classement</translation>
+    </message>
+    <message>
+        <source>Tie-break deal {0}: {1}</source>
+        <translation>Donne de départage {0} : {1}</translation>
+    </message>
+    <message>
+        <source>{0} bid {1} took {2}</source>
+        <translation>{0} a annoncé {1}, a fait {2}</translation>
+    </message>
+    <message>
+        <source>Hand</source>
+        <translation>Donne</translation>
+    </message>
+    <message>
+        <source>#</source>
+        <comment>the hand&apos;s number, in a column head</comment>
+        <translation>N°</translation>
+    </message>
+    <message>
+        <source>Dealer</source>
+        <translation>Donneur</translation>
+    </message>
+    <message>
+        <source>{0} finished, {1} won ({2})</source>
+        <translation>{0} terminées, {1} gagnées ({2})</translation>
+    </message>
+    <message>
+        <source>Nemesis</source>
+        <translation>Bête noire</translation>
+    </message>
+    <message>
+        <source>Favourite opponent</source>
+        <translation>Adversaire préféré</translation>
+    </message>
+    <message>
+        <source>Winning streak</source>
+        <translation>Série de victoires</translation>
+    </message>
+    <message>
+        <source>{0} now, {1} at the longest</source>
+        <translation>{0} en cours, {1} au plus long</translation>
+    </message>
+    <message>
+        <source>First and last game</source>
+        <translation>Première et dernière partie</translation>
+    </message>
+    <message>
+        <source>{0} players</source>
+        <translation>{0} joueurs</translation>
+    </message>
+    <message>
+        <source>Games by month</source>
+        <translation>Parties par mois</translation>
+    </message>
+    <message>
+        <source>Month</source>
+        <translation>Mois</translation>
+    </message>
+    <message>
+        <source>Win rate</source>
+        <translation>Taux de victoire</translation>
+    </message>
+    <message>
+        <source>Games by number of players</source>
+        <translation>Parties par nombre de joueurs</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <comment>how many players sat at it</comment>
+        <translation>Table</translation>
+    </message>
+    <message>
+        <source>Opponents</source>
+        <translation>Adversaires</translation>
+    </message>
+    <message>
+        <source>Against each opponent</source>
+        <translation>Contre chaque adversaire</translation>
+    </message>
+    <message>
+        <source>Opponent</source>
+        <translation>Adversaire</translation>
+    </message>
+    <message>
+        <source>They were ahead</source>
+        <translation>Devant</translation>
+    </message>
+    <message>
+        <source>Behind</source>
+        <translation>Derrière</translation>
+    </message>
+    <message>
+        <source>Player card: {0}</source>
+        <translation>Fiche du joueur : {0}</translation>
+    </message>
+    <message>
+        <source>{0}, {1} to {2}</source>
+        <translation>{0}, du {1} au {2}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n finished game(s)</source>
+        <translation>
+            <numerusform>%n partie terminée</numerusform>
+            <numerusform>%n parties terminées</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{0} ({1} of {2} games together ahead of {3})</source>
+        <translation>{0} ({1} parties sur {2} ensemble devant {3})</translation>
+    </message>
+    <message>
+        <source>{0} ({1} of {2} games together behind {3})</source>
+        <translation>{0} ({1} parties sur {2} ensemble derrière {3})</translation>
+    </message>
+    <message>
+        <source>{0} ({1} games ahead of {2} each)</source>
+        <translation>{0} ({1} parties chacun devant {2})</translation>
+    </message>
+    <message>
+        <source>{0} ({1} games behind {2} each)</source>
+        <translation>{0} ({1} parties chacun derrière {2})</translation>
+    </message>
+    <message>
+        <source>Bids made exactly</source>
+        <translation>Annonces réussies pile</translation>
+    </message>
+    <message>
+        <source>{0} of {1} ({2})</source>
+        <translation>{0} sur {1} ({2})</translation>
+    </message>
+    <message>
+        <source>Exact %</source>
+        <translation>Exactes %</translation>
+    </message>
+    <message>
+        <source>Bids by hand size</source>
+        <translation>Annonces par taille de donne</translation>
+    </message>
+    <message>
+        <source>Cards</source>
+        <translation>Cartes</translation>
+    </message>
+    <message>
+        <source>Exact</source>
+        <translation>Exactes</translation>
+    </message>
+    <message>
+        <source>Over</source>
+        <translation>Au-dessus</translation>
+    </message>
+    <message>
+        <source>Under</source>
+        <translation>En dessous</translation>
+    </message>
+    <message>
+        <source>Points per hand</source>
+        <translation>Points par donne</translation>
+    </message>
+    <message>
+        <source>Rating over time</source>
+        <translation>Classement au fil du temps</translation>
+    </message>
+    <message>
+        <source>Rating at the end of each month</source>
+        <translation>Classement à la fin de chaque mois</translation>
+    </message>
+    <message>
+        <source>Rating</source>
+        <translation>Classement</translation>
+    </message>
+    <message>
+        <source>Games rated</source>
+        <translation>Parties classées</translation>
+    </message>
+    <message>
+        <source>Trump</source>
+        <translation>Atout</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n loss(es)</source>
+        <translation>
+            <numerusform>%n défaite</numerusform>
+            <numerusform>%n défaites</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n win(s)</source>
+        <translation>
+            <numerusform>%n victoire</numerusform>
+            <numerusform>%n victoires</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>NT</source>
+        <comment>no trumps, in a narrow column</comment>
+        <translation>SA</translation>
+    </message>
+    <message>
+        <source>left</source>
+        <comment>a player who left the table</comment>
+        <translation>parti</translation>
+    </message>
+    <message>
+        <source>sits out</source>
+        <translation>passe son tour</translation>
+    </message>
+    <message>
+        <source>not joined</source>
+        <translation>pas encore là</translation>
+    </message>
+    <message>
+        <source>bid {0}</source>
+        <translation>annonce {0}</translation>
+    </message>
+    <message>
+        <source>lost</source>
+        <comment>a hand&apos;s outcome</comment>
+        <translation>perdu</translation>
+    </message>
+    <message>
+        <source>won</source>
+        <comment>a hand&apos;s outcome</comment>
+        <translation>gagné</translation>
+    </message>
+    <message>
+        <source>Each cell: lost / won / place out (shaded: won), and the tally</source>
+        <translation>Chaque case : perdu / gagné / rang de sortie (grisé : gagné), et le décompte</translation>
+    </message>
+    <message>
+        <source>shaded: contract made</source>
+        <translation>grisé : contrat réussi</translation>
+    </message>
+    <message>
+        <source>, ! penalty</source>
+        <translation>, ! pénalité</translation>
+    </message>
+    <message>
+        <source>Each cell: bid/tricks and hand score ({0}), running total</source>
+        <translation>Chaque case : annonce/plis et points de la donne ({0}), total cumulé</translation>
+    </message>
+    <message>
+        <source> (↺ reset to 0)</source>
+        <translation> (↺ remis à 0)</translation>
+    </message>
+    <message>
+        <source>Scorecard — {0}</source>
+        <translation>Feuille de marque — {0}</translation>
+    </message>
+    <message>
+        <source>the 52-card pack</source>
+        <translation>le jeu de 52 cartes</translation>
+    </message>
+    <message>
+        <source>the 36-card pack (6 to A)</source>
+        <translation>le jeu de 36 cartes (du 6 à l’as)</translation>
+    </message>
+    <message>
+        <source>the 32-card pack (7 to A)</source>
+        <translation>le jeu de 32 cartes (du 7 à l’as)</translation>
+    </message>
+    <message>
+        <source>the 28-card pack (8 to A)</source>
+        <translation>le jeu de 28 cartes (du 8 à l’as)</translation>
+    </message>
+    <message>
+        <source>the 24-card pack (9 to A)</source>
+        <translation>le jeu de 24 cartes (du 9 à l’as)</translation>
+    </message>
+    <message>
+        <source>the 63-card pack (52 plus the 11 and 12 of each suit and the 13 of hearts and diamonds)</source>
+        <translation>le jeu de 63 cartes (52 plus les 11 et 12 de chaque couleur et les 13 de cœur et de carreau)</translation>
+    </message>
+    <message>
+        <source>spades</source>
+        <translation>piques</translation>
+    </message>
+    <message>
+        <source>hearts</source>
+        <translation>cœurs</translation>
+    </message>
+    <message>
+        <source>diamonds</source>
+        <translation>carreaux</translation>
+    </message>
+    <message>
+        <source>clubs</source>
+        <translation>trèfles</translation>
+    </message>
+    <message>
+        <source>made bids</source>
+        <translation>annonces réussies</translation>
+    </message>
+    <message>
+        <source>made bids above zero</source>
+        <translation>annonces réussies au-dessus de zéro</translation>
+    </message>
+    <message>
+        <source>hands with at least the bid taken</source>
+        <translation>donnes avec au moins l’annonce en plis</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Joueurs</translation>
+    </message>
+    <message>
+        <source>{0} to {1} players.</source>
+        <translation>De {0} à {1} joueurs.</translation>
+    </message>
+    <message>
+        <source>Pack</source>
+        <translation>Jeu de cartes</translation>
+    </message>
+    <message>
+        <source>Hands</source>
+        <translation>Donnes</translation>
+    </message>
+    <message>
+        <source>Bidding</source>
+        <translation>Annonces</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Marque</translation>
+    </message>
+    <message>
+        <source>Penalty</source>
+        <translation>Pénalité</translation>
+    </message>
+    <message>
+        <source>Adjustments</source>
+        <translation>Ajustements</translation>
+    </message>
+    <message>
+        <source>The scorekeeper may add or take off points for a player in a hand, with a note.</source>
+        <translation>Le marqueur peut ajouter ou retirer des points à un joueur dans une donne, avec une note.</translation>
+    </message>
+    <message>
+        <source>Reset</source>
+        <translation>Remise à zéro</translation>
+    </message>
+    <message>
+        <source>A running total that lands on a multiple of {0} (not 0) goes back to 0.</source>
+        <translation>Un total qui tombe sur un multiple de {0} (autre que 0) revient à 0.</translation>
+    </message>
+    <message>
+        <source>End</source>
+        <translation>Fin</translation>
+    </message>
+    <message>
+        <source>Ranking</source>
+        <translation>Classement</translation>
+    </message>
+    <message>
+        <source>Table changes</source>
+        <translation>Changements à la table</translation>
+    </message>
+    <message>
+        <source>Players may join during the game, leave it, or sit out a hand (scoring nothing).</source>
+        <translation>Des joueurs peuvent rejoindre la partie en cours, la quitter ou passer une donne (sans marquer).</translation>
+    </message>
+    <message>
+        <source>Played with {0} and a joker, the highest trump.</source>
+        <translation>Se joue avec {0} et un joker, le plus fort atout.</translation>
+    </message>
+    <message>
+        <source>Played with {0}.</source>
+        <translation>Se joue avec {0}.</translation>
+    </message>
+    <message>
+        <source>{0} and {1}</source>
+        <translation>{0} et {1}</translation>
+    </message>
+    <message>
+        <source>{0} players use {1} and the joker.</source>
+        <translation>À {0} joueurs, on utilise {1} et le joker.</translation>
+    </message>
+    <message>
+        <source>{0} players use {1}.</source>
+        <translation>À {0} joueurs, on utilise {1}.</translation>
+    </message>
+    <message>
+        <source>the most the pack allows each player</source>
+        <translation>le maximum que le jeu permet par joueur</translation>
+    </message>
+    <message>
+        <source>{0} (fewer if the pack cannot deal that many)</source>
+        <translation>{0} (moins si le jeu ne le permet pas)</translation>
+    </message>
+    <message>
+        <source>From the largest hand, {0}, down to 1 card.</source>
+        <translation>De la plus grande donne, {0}, jusqu’à 1 carte.</translation>
+    </message>
+    <message>
+        <source>1 card, then one more each hand up to {0}.</source>
+        <translation>1 carte, puis une de plus à chaque donne jusqu’à {0}.</translation>
+    </message>
+    <message>
+        <source>The largest hand is played twice.</source>
+        <translation>La plus grande donne se joue deux fois.</translation>
+    </message>
+    <message>
+        <source>1 card, one more each hand up to {0}, and back down to 1.</source>
+        <translation>1 carte, une de plus à chaque donne jusqu’à {0}, puis on redescend à 1.</translation>
+    </message>
+    <message>
+        <source>The 1-card hand is played twice.</source>
+        <translation>La donne à 1 carte se joue deux fois.</translation>
+    </message>
+    <message>
+        <source>From the largest hand, {0}, down to 1 card and back up.</source>
+        <translation>De la plus grande donne, {0}, jusqu’à 1 carte, puis on remonte.</translation>
+    </message>
+    <message>
+        <source>The same number of cards every hand: {0}.</source>
+        <translation>Le même nombre de cartes à chaque donne : {0}.</translation>
+    </message>
+    <message>
+        <source>1 card, then one more each hand up to {0}, then that many every hand.</source>
+        <translation>1 carte, puis une de plus à chaque donne jusqu’à {0}, puis autant à chaque donne.</translation>
+    </message>
+    <message>
+        <source>When the largest hand deals the whole pack, the hands go back down to 1 and up again instead.</source>
+        <translation>Quand la plus grande donne distribue tout le jeu, on redescend plutôt à 1 puis on remonte.</translation>
+    </message>
+    <message>
+        <source>These hands, in order: {0} cards.</source>
+        <translation>Ces donnes, dans l’ordre : {0} cartes.</translation>
+    </message>
+    <message>
+        <source>{0} are always trump.</source>
+        <translation>Les {0} sont toujours atout.</translation>
+    </message>
+    <message>
+        <source>no trumps</source>
+        <translation>sans atout</translation>
+    </message>
+    <message>
+        <source>Every hand: {0}.</source>
+        <translation>À chaque donne : {0}.</translation>
+    </message>
+    <message>
+        <source>Trump follows the sequence {0}, starting again after the last.</source>
+        <translation>L’atout suit la suite {0} et reprend au début après le dernier.</translation>
+    </message>
+    <message>
+        <source>The card turned up after the deal gives trump.</source>
+        <translation>La carte retournée après la donne fixe l’atout.</translation>
+    </message>
+    <message>
+        <source>{0} turned up means no trumps.</source>
+        <translation>{0} retourné signifie sans atout.</translation>
+    </message>
+    <message>
+        <source>When a hand deals the whole pack, the dealer shows his last card for trump.</source>
+        <translation>Quand une donne distribue tout le jeu, le donneur montre sa dernière carte pour l’atout.</translation>
+    </message>
+    <message>
+        <source>When a hand deals the whole pack there is no turn-up and no trumps.</source>
+        <translation>Quand une donne distribue tout le jeu, rien n’est retourné et il n’y a pas d’atout.</translation>
+    </message>
+    <message>
+        <source>the joker</source>
+        <translation>le joker</translation>
+    </message>
+    <message>
+        <source>an ace</source>
+        <translation>un as</translation>
+    </message>
+    <message>
+        <source>a jack</source>
+        <translation>un valet</translation>
+    </message>
+    <message>
+        <source>a queen</source>
+        <translation>une dame</translation>
+    </message>
+    <message>
+        <source>a king</source>
+        <translation>un roi</translation>
+    </message>
+    <message>
+        <source>an {0}</source>
+        <comment>a card of this rank: 8, 11</comment>
+        <translation>un {0}</translation>
+    </message>
+    <message>
+        <source>a {0}</source>
+        <comment>a card of this rank: 2, 3 …</comment>
+        <translation>un {0}</translation>
+    </message>
+    <message>
+        <source>{0} or {1}</source>
+        <translation>{0} ou {1}</translation>
+    </message>
+    <message>
+        <source>Bids go clockwise from the dealer&apos;s left; the dealer bids last.</source>
+        <translation>On annonce dans le sens horaire en commençant à gauche du donneur ; le donneur annonce en dernier.</translation>
+    </message>
+    <message>
+        <source>Players bid in any order, as they call; the order is recorded.</source>
+        <translation>Les joueurs annoncent dans n’importe quel ordre, à la volée ; l’ordre est noté.</translation>
+    </message>
+    <message>
+        <source>Everyone shows a bid at once.</source>
+        <translation>Tout le monde montre son annonce en même temps.</translation>
+    </message>
+    <message>
+        <source>The player left of the dealer leads first.</source>
+        <translation>Le joueur à gauche du donneur entame.</translation>
+    </message>
+    <message>
+        <source>The highest bidder leads first (on a tie, the first of them to bid).</source>
+        <translation>Le plus fort annonceur entame (à égalité, le premier d’entre eux à avoir annoncé).</translation>
+    </message>
+    <message>
+        <source>The player left of the last bidder leads first.</source>
+        <translation>Le joueur à gauche du dernier à annoncer entame.</translation>
+    </message>
+    <message>
+        <source>The last bidder may not make the bids total the cards</source>
+        <translation>Le dernier à annoncer ne peut pas faire que le total des annonces égale le nombre de cartes</translation>
+    </message>
+    <message>
+        <source>The last bidder may not make the bids total the cards in hands of {0} cards or more</source>
+        <translation>Le dernier à annoncer ne peut pas faire que le total des annonces égale le nombre de cartes dans les donnes de {0} cartes ou plus</translation>
+    </message>
+    <message>
+        <source>0</source>
+        <comment>a bid of zero</comment>
+        <translation>0</translation>
+    </message>
+    <message>
+        <source>all the cards</source>
+        <translation>toutes les cartes</translation>
+    </message>
+    <message>
+        <source>{0}, unless that bid is {1}.</source>
+        <translation>{0}, sauf si cette annonce est {1}.</translation>
+    </message>
+    <message>
+        <source>Any bid is allowed: the bids may total the cards.</source>
+        <translation>Toute annonce est permise : le total peut égaler le nombre de cartes.</translation>
+    </message>
+    <message>
+        <source>the bid</source>
+        <translation>l’annonce</translation>
+    </message>
+    <message>
+        <source>{0} × the bid</source>
+        <translation>{0} × l’annonce</translation>
+    </message>
+    <message>
+        <source>{0} per trick taken</source>
+        <translation>{0} par pli fait</translation>
+    </message>
+    <message>
+        <source>{0} per trick off</source>
+        <translation>{0} par pli d’écart</translation>
+    </message>
+    <message>
+        <source>{0} per card dealt</source>
+        <translation>{0} par carte distribuée</translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation>rien</translation>
+    </message>
+    <message>
+        <source>minus {0}</source>
+        <translation>moins {0}</translation>
+    </message>
+    <message>
+        <source> when the cards left undealt are no more than the players (a short stock)</source>
+        <translation> quand les cartes non distribuées ne sont pas plus nombreuses que les joueurs (un talon court)</translation>
+    </message>
+    <message>
+        <source> in hands of {0} cards or more</source>
+        <translation> dans les donnes de {0} cartes ou plus</translation>
+    </message>
+    <message>
+        <source>Exact bid: {0}.</source>
+        <translation>Annonce exacte : {0}.</translation>
+    </message>
+    <message>
+        <source>A zero bid made: {0} instead.</source>
+        <translation>Une annonce de zéro réussie : {0} à la place.</translation>
+    </message>
+    <message>
+        <source>A made zero bid earns {0} more{1}.</source>
+        <translation>Une annonce de zéro réussie rapporte {0} de plus{1}.</translation>
+    </message>
+    <message>
+        <source>A missed bid (more or fewer tricks): {0}.</source>
+        <translation>Annonce manquée (plus ou moins de plis) : {0}.</translation>
+    </message>
+    <message>
+        <source>More tricks than bid: {0}. Fewer: {1}.</source>
+        <translation>Plus de plis qu’annoncé : {0}. Moins : {1}.</translation>
+    </message>
+    <message>
+        <source>bid {0}, took {1}: {2}</source>
+        <translation>annonce {0}, fait {1} : {2}</translation>
+    </message>
+    <message>
+        <source>For example (a hand of {0} cards): {1}.</source>
+        <translation>Par exemple (une donne de {0} cartes) : {1}.</translation>
+    </message>
+    <message>
+        <source>For example: {0}.</source>
+        <translation>Par exemple : {0}.</translation>
+    </message>
+    <message>
+        <source>No penalties are recorded.</source>
+        <translation>Aucune pénalité n’est notée.</translation>
+    </message>
+    <message>
+        <source>Each {0} costs {1} points in its hand.</source>
+        <translation>Chaque {0} coûte {1} points dans sa donne.</translation>
+    </message>
+    <message>
+        <source>Each {0} adds {1} points in its hand.</source>
+        <translation>Chaque {0} ajoute {1} points dans sa donne.</translation>
+    </message>
+    <message>
+        <source>A hand with a {0} scores at most {1} and does not count as a made bid.</source>
+        <translation>Une donne avec {0} marque au plus {1} et ne compte pas comme annonce réussie.</translation>
+    </message>
+    <message>
+        <source>The game goes on until the scorekeeper ends it.</source>
+        <translation>La partie continue jusqu’à ce que le marqueur y mette fin.</translation>
+    </message>
+    <message>
+        <source>The game ends after the last hand.</source>
+        <translation>La partie se termine après la dernière donne.</translation>
+    </message>
+    <message>
+        <source>The game ends after the hand in which a total passes {0}, or after the last hand if that comes first.</source>
+        <translation>La partie se termine après la donne où un total dépasse {0}, ou après la dernière donne si elle vient avant.</translation>
+    </message>
+    <message>
+        <source>The game ends after the hand in which a total passes {0}.</source>
+        <translation>La partie se termine après la donne où un total dépasse {0}.</translation>
+    </message>
+    <message>
+        <source>Highest total wins.</source>
+        <translation>Le plus haut total gagne.</translation>
+    </message>
+    <message>
+        <source>Ties are split by {0} (a hand with a penalty counts as none of these).</source>
+        <translation>Les égalités se départagent par {0} (une donne avec pénalité ne compte pour aucun).</translation>
+    </message>
+    <message>
+        <source>, then </source>
+        <translation>, puis </translation>
+    </message>
+    <message>
+        <source>Players still tied may play a tie-break deal of {0} cards each; the higher score takes the higher place.</source>
+        <translation>Les joueurs encore à égalité peuvent jouer une donne de départage de {0} cartes chacun ; le meilleur score prend la meilleure place.</translation>
+    </message>
+    <message>
+        <source>Players still tied share the place.</source>
+        <translation>Les joueurs encore à égalité partagent la place.</translation>
+    </message>
+    <message>
+        <source>trump not recorded</source>
+        <translation>atout non noté</translation>
+    </message>
+    <message>
+        <source>{0} are trump</source>
+        <translation>atout : {0}</translation>
+    </message>
+    <message>
+        <source>{0} bid, {1}</source>
+        <translation>{0} annoncés, {1}</translation>
+    </message>
+    <message>
+        <source>{0}: under by {1}</source>
+        <translation>{0} : {1} en dessous</translation>
+    </message>
+    <message>
+        <source>{0}: over by {1}</source>
+        <translation>{0} : {1} au-dessus</translation>
+    </message>
+    <message>
+        <source>{0}: exactly</source>
+        <translation>{0} : pile</translation>
+    </message>
+    <message>
+        <source>{0} can&apos;t bid {1}</source>
+        <translation>{0} ne peut pas annoncer {1}</translation>
+    </message>
+    <message>
+        <source>hand {0}: {1}</source>
+        <translation>donne {0} : {1}</translation>
+    </message>
+    <message>
+        <source>there is nothing to undo</source>
+        <translation>il n’y a rien à annuler</translation>
+    </message>
+    <message>
+        <source>there is nothing to redo</source>
+        <translation>il n’y a rien à rétablir</translation>
+    </message>
+    <message>
+        <source>the game is over after hand {0}; no more can be recorded</source>
+        <translation>la partie est finie après la donne {0} ; on ne peut plus rien noter</translation>
+    </message>
+    <message>
+        <source>{0} bids last and may not bid {1} (bids would total the {2})</source>
+        <translation>{0} annonce en dernier et ne peut pas annoncer {1} (le total ferait les {2})</translation>
+    </message>
+    <message>
+        <source>{0} deals and may not bid {1} (bids would total the {2})</source>
+        <translation>{0} donne et ne peut pas annoncer {1} (le total ferait les {2})</translation>
+    </message>
+    <message>
+        <source>the game ended after hand {0}; no more hands can be recorded</source>
+        <translation>la partie s’est terminée après la donne {0} ; on ne peut plus noter de donne</translation>
+    </message>
+    <message>
+        <source>the game has only {0}</source>
+        <translation>la partie n’a que {0}</translation>
+    </message>
+    <message>
+        <source>{0} bid {1}, but a bid must be a whole number from 0 to {2} in a hand of {3}</source>
+        <translation>{0} a annoncé {1}, mais une annonce doit être un nombre entier de 0 à {2} dans une donne de {3}</translation>
+    </message>
+    <message>
+        <source>{0} took {1} tricks, but tricks must be a whole number from 0 to {2} in a hand of {3}</source>
+        <translation>{0} a fait {1} plis, mais les plis doivent être un nombre entier de 0 à {2} dans une donne de {3}</translation>
+    </message>
+    <message>
+        <source>the tricks add up to {0}, but {1} were dealt to each player and every trick is taken by someone</source>
+        <translation>les plis font {0}, mais chaque joueur a reçu {1} et chaque pli revient à quelqu’un</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s)</source>
+        <translation>
+            <numerusform>%n carte</numerusform>
+            <numerusform>%n cartes</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{0}%</source>
+        <comment>a percentage</comment>
+        <translation>{0} %</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n trick(s)</source>
+        <translation>
+            <numerusform>%n pli</numerusform>
+            <numerusform>%n plis</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hand(s)</source>
+        <translation>
+            <numerusform>%n donne</numerusform>
+            <numerusform>%n donnes</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>All games</source>
+        <translation>Toutes les parties</translation>
+    </message>
+    <message>
+        <source>level</source>
+        <comment>neither ahead</comment>
+        <translation>à égalité</translation>
+    </message>
+    <message>
+        <source>{0} ahead {1} times, {2} ahead {3} times, level {4}</source>
+        <translation>{0} devant {1} fois, {2} devant {3} fois, à égalité {4}</translation>
+    </message>
+    <message>
+        <source>{0} v {1}</source>
+        <translation>{0} contre {1}</translation>
+    </message>
+    <message>
+        <source>Games together</source>
+        <translation>Parties ensemble</translation>
+    </message>
+    <message>
+        <source>Who finished ahead</source>
+        <translation>Qui a fini devant</translation>
+    </message>
+    <message>
+        <source>Game by game</source>
+        <translation>Jeu par jeu</translation>
+    </message>
+    <message>
+        <source>A ahead</source>
+        <translation>A devant</translation>
+    </message>
+    <message>
+        <source>B ahead</source>
+        <translation>B devant</translation>
+    </message>
+    <message>
+        <source>Level</source>
+        <translation>Égalité</translation>
+    </message>
+    <message>
+        <source>A won</source>
+        <translation>A a gagné</translation>
+    </message>
+    <message>
+        <source>B won</source>
+        <translation>B a gagné</translation>
+    </message>
+    <message>
+        <source>A avg place</source>
+        <translation>A place moy.</translation>
+    </message>
+    <message>
+        <source>B avg place</source>
+        <translation>B place moy.</translation>
+    </message>
+    <message>
+        <source>Last meetings</source>
+        <translation>Dernières rencontres</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Date</translation>
+    </message>
+    <message>
+        <source>A place</source>
+        <translation>A place</translation>
+    </message>
+    <message>
+        <source>B place</source>
+        <translation>B place</translation>
+    </message>
+    <message>
+        <source>Ahead</source>
+        <translation>Devant</translation>
+    </message>
+    <message>
+        <source>Head to head: {0}</source>
+        <translation>Face-à-face : {0}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n finished game(s) together</source>
+        <translation>
+            <numerusform>%n partie terminée ensemble</numerusform>
+            <numerusform>%n parties terminées ensemble</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>new</source>
+        <comment>not rated in the season before</comment>
+        <translation>nouveau</translation>
+    </message>
+    <message>
+        <source>same</source>
+        <comment>the same rank as in the season before</comment>
+        <translation>inchangé</translation>
+    </message>
+    <message>
+        <source>Leaderboard</source>
+        <translation>Classement</translation>
+    </message>
+    <message>
+        <source>Rank</source>
+        <translation>Rang</translation>
+    </message>
+    <message>
+        <source>Avg place</source>
+        <translation>Place moy.</translation>
+    </message>
+    <message>
+        <source>Exact bids</source>
+        <translation>Annonces exactes</translation>
+    </message>
+    <message>
+        <source>Move</source>
+        <translation>Évolution</translation>
+    </message>
+    <message>
+        <source>Games finished</source>
+        <translation>Parties terminées</translation>
+    </message>
+    <message>
+        <source>Moves compared with</source>
+        <translation>Évolution par rapport à</translation>
+    </message>
+    <message>
+        <source>Season {0} – {1}</source>
+        <translation>Saison {0} – {1}</translation>
+    </message>
+    <message>
+        <source>Ratings of this season&apos;s games only: everyone starts level</source>
+        <translation>Classements des seules parties de cette saison : tout le monde part à égalité</translation>
+    </message>
+    <message>
+        <source>{0} — page {1} of {2}</source>
+        <translation>{0} — page {1} sur {2}</translation>
+    </message>
+    <message>
+        <source>(none)</source>
+        <translation>(aucun)</translation>
     </message>
 </context>
 </TS>

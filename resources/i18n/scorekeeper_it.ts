@@ -351,6 +351,10 @@ I dettagli sono in {1}: invia quel file con una riga su cosa stavi facendo.</tra
         <source></source>
         <translation></translation>
     </message>
+    <message>
+        <source>(deals)</source>
+        <translation>(dà le carte)</translation>
+    </message>
 </context>
 <context>
     <name>GameDetail</name>
@@ -480,6 +484,26 @@ I dettagli sono in {1}: invia quel file con una riga su cosa stavi facendo.</tra
     <message>
         <source></source>
         <translation></translation>
+    </message>
+    <message>
+        <source>can&apos;t bid {0}</source>
+        <translation>non può dichiarare {0}</translation>
+    </message>
+    <message>
+        <source>bid {0}</source>
+        <translation>dichiara {0}</translation>
+    </message>
+    <message>
+        <source>leads</source>
+        <translation>attacca</translation>
+    </message>
+    <message>
+        <source> · {0}× penalty</source>
+        <translation> · {0}× penalità</translation>
+    </message>
+    <message>
+        <source>{0} leads</source>
+        <translation>attacca {0}</translation>
     </message>
     <message>
         <source>{0} by whom? Type the player&apos;s first letter (Esc: never mind)</source>
@@ -2860,10 +2884,50 @@ Tutte le partite di {0} ({2}) diventano di {1}, e il nome {0} scompare (Annulla 
         <translation>Inserimento o segnapunti</translation>
     </message>
     <message>
+        <source>{0} played · &lt;b&gt;{1}&lt;/b&gt; share first place</source>
+        <translation>{0} giocate · &lt;b&gt;{1}&lt;/b&gt; condividono il primo posto</translation>
+    </message>
+    <message>
+        <source>{0} played · &lt;b&gt;{1}&lt;/b&gt; wins</source>
+        <translation>{0} giocate · &lt;b&gt;{1}&lt;/b&gt; vince</translation>
+    </message>
+    <message>
+        <source>No hands were played.</source>
+        <translation>Non è stata giocata nessuna mano.</translation>
+    </message>
+    <message>
+        <source>{0} — hand {1} of {2}</source>
+        <translation>{0} — mano {1} di {2}</translation>
+    </message>
+    <message>
+        <source>{0} — hand {1}</source>
+        <translation>{0} — mano {1}</translation>
+    </message>
+    <message>
         <source>
 </source>
         <translation>
 </translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;{0}&lt;/b&gt; each</source>
+        <translation>&lt;b&gt;{0}&lt;/b&gt; a testa</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;{0}&lt;/b&gt; deals</source>
+        <translation>dà le carte &lt;b&gt;{0}&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>trump {0}</source>
+        <translation>briscola {0}</translation>
+    </message>
+    <message>
+        <source>Hand {0}: {1} deals</source>
+        <translation>Mano {0}: dà le carte {1}</translation>
+    </message>
+    <message>
+        <source>open length</source>
+        <translation>durata aperta</translation>
     </message>
     <message>
         <source>A shithead hand is changed with Undo (Ctrl+Z).</source>
@@ -2999,6 +3063,1092 @@ Tutte le partite di {0} ({2}) diventano di {1}, e il nome {0} scompare (Annulla 
     <message>
         <source>Why it was refused</source>
         <translation>Perché è stato rifiutato</translation>
+    </message>
+</context>
+<context>
+    <name>words</name>
+    <message>
+        <source>{0} — {1} (continued)</source>
+        <translation>{0} — {1} (continua)</translation>
+    </message>
+    <message>
+        <source>page {0} of {1}</source>
+        <translation>pagina {0} di {1}</translation>
+    </message>
+    <message>
+        <source>House rules</source>
+        <translation>Regole della casa</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>sì</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>no</translation>
+    </message>
+    <message>
+        <source>Seating (clockwise): {0} · {1} dealt first</source>
+        <translation>Posti (in senso orario): {0} · {1} ha dato le carte per primo</translation>
+    </message>
+    <message>
+        <source>The evening of {0}</source>
+        <translation>La serata del {0}</translation>
+    </message>
+    <message>
+        <source>{0}, {1}</source>
+        <translation>{0}, {1}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n sitting(s)</source>
+        <translation>
+            <numerusform>%n serata</numerusform>
+            <numerusform>%n serate</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s)</source>
+        <translation>
+            <numerusform>%n partita</numerusform>
+            <numerusform>%n partite</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Games played</source>
+        <translation>Partite giocate</translation>
+    </message>
+    <message>
+        <source>{0} ({1} finished)</source>
+        <translation>{0} ({1} finite)</translation>
+    </message>
+    <message>
+        <source>Winner of the night</source>
+        <translation>Vincitore della serata</translation>
+    </message>
+    <message>
+        <source>{0} ({1})</source>
+        <translation>{0} ({1})</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) won</source>
+        <translation>
+            <numerusform>%n partita vinta</numerusform>
+            <numerusform>%n partite vinte</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Shithead of the night</source>
+        <translation>Shithead della serata</translation>
+    </message>
+    <message numerus="yes">
+        <source>last %n time(s)</source>
+        <translation>
+            <numerusform>ultimo %n volta</numerusform>
+            <numerusform>ultimo %n volte</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{0} by the rules</source>
+        <translation>{0} secondo le regole</translation>
+    </message>
+    <message>
+        <source>game {0}, hand {1}</source>
+        <translation>partita {0}, mano {1}</translation>
+    </message>
+    <message>
+        <source>Biggest hand</source>
+        <translation>Mano migliore</translation>
+    </message>
+    <message>
+        <source>{0}: {1} points ({2})</source>
+        <translation>{0}: {1} punti ({2})</translation>
+    </message>
+    <message>
+        <source>Best bidder</source>
+        <translation>Miglior dichiaratore</translation>
+    </message>
+    <message>
+        <source>{0}: {1} of {2} bids exact ({3})</source>
+        <translation>{0}: {1} dichiarazioni esatte su {2} ({3})</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Partite</translation>
+    </message>
+    <message>
+        <source>#</source>
+        <comment>a game&apos;s number in the sitting</comment>
+        <translation>N.</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Gioco</translation>
+    </message>
+    <message>
+        <source>Started</source>
+        <translation>Inizio</translation>
+    </message>
+    <message>
+        <source>Winners</source>
+        <translation>Vincitori</translation>
+    </message>
+    <message>
+        <source>Last</source>
+        <translation>Ultimi</translation>
+    </message>
+    <message>
+        <source>Places and points</source>
+        <translation>Posti e punti</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Giocatore</translation>
+    </message>
+    <message>
+        <source>Wins</source>
+        <translation>Vittorie</translation>
+    </message>
+    <message>
+        <source>Places</source>
+        <translation>Posti</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Punti</translation>
+    </message>
+    <message>
+        <source>Sitting {0} of {1} · {2}</source>
+        <translation>Serata {0} di {1} · {2}</translation>
+    </message>
+    <message>
+        <source>The sitting · {0}</source>
+        <translation>La serata · {0}</translation>
+    </message>
+    <message>
+        <source>finished</source>
+        <translation>finita</translation>
+    </message>
+    <message>
+        <source>abandoned</source>
+        <translation>abbandonata</translation>
+    </message>
+    <message>
+        <source>in progress</source>
+        <translation>in corso</translation>
+    </message>
+    <message>
+        <source>Before hand {0}: {1}</source>
+        <translation>Prima della mano {0}: {1}</translation>
+    </message>
+    <message>
+        <source>Final places</source>
+        <translation>Classifica finale</translation>
+    </message>
+    <message>
+        <source>Standings</source>
+        <translation>Classifica</translation>
+    </message>
+    <message>
+        <source>Tie-break deal {0}: {1}</source>
+        <translation>Mano di spareggio {0}: {1}</translation>
+    </message>
+    <message>
+        <source>{0} bid {1} took {2}</source>
+        <translation>{0} ha dichiarato {1}, ha preso {2}</translation>
+    </message>
+    <message>
+        <source>Hand</source>
+        <translation>Mano</translation>
+    </message>
+    <message>
+        <source>#</source>
+        <comment>the hand&apos;s number, in a column head</comment>
+        <translation>N.</translation>
+    </message>
+    <message>
+        <source>Dealer</source>
+        <translation>Mazziere</translation>
+    </message>
+    <message>
+        <source>{0} finished, {1} won ({2})</source>
+        <translation>{0} finite, {1} vinte ({2})</translation>
+    </message>
+    <message>
+        <source>Nemesis</source>
+        <translation>Bestia nera</translation>
+    </message>
+    <message>
+        <source>Favourite opponent</source>
+        <translation>Avversario preferito</translation>
+    </message>
+    <message>
+        <source>Winning streak</source>
+        <translation>Serie di vittorie</translation>
+    </message>
+    <message>
+        <source>{0} now, {1} at the longest</source>
+        <translation>{0} ora, {1} la più lunga</translation>
+    </message>
+    <message>
+        <source>First and last game</source>
+        <translation>Prima e ultima partita</translation>
+    </message>
+    <message>
+        <source>{0} players</source>
+        <translation>{0} giocatori</translation>
+    </message>
+    <message>
+        <source>Games by month</source>
+        <translation>Partite per mese</translation>
+    </message>
+    <message>
+        <source>Month</source>
+        <translation>Mese</translation>
+    </message>
+    <message>
+        <source>Win rate</source>
+        <translation>Percentuale di vittorie</translation>
+    </message>
+    <message>
+        <source>Games by number of players</source>
+        <translation>Partite per numero di giocatori</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <comment>how many players sat at it</comment>
+        <translation>Tavolo</translation>
+    </message>
+    <message>
+        <source>Opponents</source>
+        <translation>Avversari</translation>
+    </message>
+    <message>
+        <source>Against each opponent</source>
+        <translation>Contro ogni avversario</translation>
+    </message>
+    <message>
+        <source>Opponent</source>
+        <translation>Avversario</translation>
+    </message>
+    <message>
+        <source>They were ahead</source>
+        <translation>Davanti</translation>
+    </message>
+    <message>
+        <source>Behind</source>
+        <translation>Dietro</translation>
+    </message>
+    <message>
+        <source>Player card: {0}</source>
+        <translation>Scheda del giocatore: {0}</translation>
+    </message>
+    <message>
+        <source>{0}, {1} to {2}</source>
+        <translation>{0}, dal {1} al {2}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n finished game(s)</source>
+        <translation>
+            <numerusform>%n partita finita</numerusform>
+            <numerusform>%n partite finite</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{0} ({1} of {2} games together ahead of {3})</source>
+        <translation>{0} ({1} partite su {2} insieme davanti a {3})</translation>
+    </message>
+    <message>
+        <source>{0} ({1} of {2} games together behind {3})</source>
+        <translation>{0} ({1} partite su {2} insieme dietro a {3})</translation>
+    </message>
+    <message>
+        <source>{0} ({1} games ahead of {2} each)</source>
+        <translation>{0} ({1} partite ciascuno davanti a {2})</translation>
+    </message>
+    <message>
+        <source>{0} ({1} games behind {2} each)</source>
+        <translation>{0} ({1} partite ciascuno dietro a {2})</translation>
+    </message>
+    <message>
+        <source>Bids made exactly</source>
+        <translation>Dichiarazioni esatte</translation>
+    </message>
+    <message>
+        <source>{0} of {1} ({2})</source>
+        <translation>{0} su {1} ({2})</translation>
+    </message>
+    <message>
+        <source>Exact %</source>
+        <translation>Esatte %</translation>
+    </message>
+    <message>
+        <source>Bids by hand size</source>
+        <translation>Dichiarazioni per numero di carte</translation>
+    </message>
+    <message>
+        <source>Cards</source>
+        <translation>Carte</translation>
+    </message>
+    <message>
+        <source>Exact</source>
+        <translation>Esatte</translation>
+    </message>
+    <message>
+        <source>Over</source>
+        <translation>Sopra</translation>
+    </message>
+    <message>
+        <source>Under</source>
+        <translation>Sotto</translation>
+    </message>
+    <message>
+        <source>Points per hand</source>
+        <translation>Punti per mano</translation>
+    </message>
+    <message>
+        <source>Rating over time</source>
+        <translation>Punteggio nel tempo</translation>
+    </message>
+    <message>
+        <source>Rating at the end of each month</source>
+        <translation>Punteggio alla fine di ogni mese</translation>
+    </message>
+    <message>
+        <source>Rating</source>
+        <translation>Punteggio</translation>
+    </message>
+    <message>
+        <source>Games rated</source>
+        <translation>Partite valutate</translation>
+    </message>
+    <message>
+        <source>Trump</source>
+        <translation>Briscola</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n loss(es)</source>
+        <translation>
+            <numerusform>%n sconfitta</numerusform>
+            <numerusform>%n sconfitte</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n win(s)</source>
+        <translation>
+            <numerusform>%n vittoria</numerusform>
+            <numerusform>%n vittorie</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>NT</source>
+        <comment>no trumps, in a narrow column</comment>
+        <translation>SA</translation>
+    </message>
+    <message>
+        <source>left</source>
+        <comment>a player who left the table</comment>
+        <translation>uscito</translation>
+    </message>
+    <message>
+        <source>sits out</source>
+        <translation>salta il turno</translation>
+    </message>
+    <message>
+        <source>not joined</source>
+        <translation>non ancora al tavolo</translation>
+    </message>
+    <message>
+        <source>bid {0}</source>
+        <translation>dichiara {0}</translation>
+    </message>
+    <message>
+        <source>lost</source>
+        <comment>a hand&apos;s outcome</comment>
+        <translation>perso</translation>
+    </message>
+    <message>
+        <source>won</source>
+        <comment>a hand&apos;s outcome</comment>
+        <translation>vinto</translation>
+    </message>
+    <message>
+        <source>Each cell: lost / won / place out (shaded: won), and the tally</source>
+        <translation>Ogni casella: perso / vinto / posto di uscita (ombreggiato: vinto) e il conteggio</translation>
+    </message>
+    <message>
+        <source>shaded: contract made</source>
+        <translation>ombreggiato: dichiarazione riuscita</translation>
+    </message>
+    <message>
+        <source>, ! penalty</source>
+        <translation>, ! penalità</translation>
+    </message>
+    <message>
+        <source>Each cell: bid/tricks and hand score ({0}), running total</source>
+        <translation>Ogni casella: dichiarazione/prese e punti della mano ({0}), totale progressivo</translation>
+    </message>
+    <message>
+        <source> (↺ reset to 0)</source>
+        <translation> (↺ azzerato)</translation>
+    </message>
+    <message>
+        <source>Scorecard — {0}</source>
+        <translation>Segnapunti — {0}</translation>
+    </message>
+    <message>
+        <source>the 52-card pack</source>
+        <translation>il mazzo da 52 carte</translation>
+    </message>
+    <message>
+        <source>the 36-card pack (6 to A)</source>
+        <translation>il mazzo da 36 carte (dal 6 all’asso)</translation>
+    </message>
+    <message>
+        <source>the 32-card pack (7 to A)</source>
+        <translation>il mazzo da 32 carte (dal 7 all’asso)</translation>
+    </message>
+    <message>
+        <source>the 28-card pack (8 to A)</source>
+        <translation>il mazzo da 28 carte (dall’8 all’asso)</translation>
+    </message>
+    <message>
+        <source>the 24-card pack (9 to A)</source>
+        <translation>il mazzo da 24 carte (dal 9 all’asso)</translation>
+    </message>
+    <message>
+        <source>the 63-card pack (52 plus the 11 and 12 of each suit and the 13 of hearts and diamonds)</source>
+        <translation>il mazzo da 63 carte (52 più l’11 e il 12 di ogni seme e il 13 di cuori e di quadri)</translation>
+    </message>
+    <message>
+        <source>spades</source>
+        <translation>picche</translation>
+    </message>
+    <message>
+        <source>hearts</source>
+        <translation>cuori</translation>
+    </message>
+    <message>
+        <source>diamonds</source>
+        <translation>quadri</translation>
+    </message>
+    <message>
+        <source>clubs</source>
+        <translation>fiori</translation>
+    </message>
+    <message>
+        <source>made bids</source>
+        <translation>dichiarazioni riuscite</translation>
+    </message>
+    <message>
+        <source>made bids above zero</source>
+        <translation>dichiarazioni riuscite sopra lo zero</translation>
+    </message>
+    <message>
+        <source>hands with at least the bid taken</source>
+        <translation>mani con almeno le prese dichiarate</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Giocatori</translation>
+    </message>
+    <message>
+        <source>{0} to {1} players.</source>
+        <translation>Da {0} a {1} giocatori.</translation>
+    </message>
+    <message>
+        <source>Pack</source>
+        <translation>Mazzo</translation>
+    </message>
+    <message>
+        <source>Hands</source>
+        <translation>Mani</translation>
+    </message>
+    <message>
+        <source>Bidding</source>
+        <translation>Dichiarazioni</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Punteggio</translation>
+    </message>
+    <message>
+        <source>Penalty</source>
+        <translation>Penalità</translation>
+    </message>
+    <message>
+        <source>Adjustments</source>
+        <translation>Correzioni</translation>
+    </message>
+    <message>
+        <source>The scorekeeper may add or take off points for a player in a hand, with a note.</source>
+        <translation>Il segnapunti può aggiungere o togliere punti a un giocatore in una mano, con una nota.</translation>
+    </message>
+    <message>
+        <source>Reset</source>
+        <translation>Azzeramento</translation>
+    </message>
+    <message>
+        <source>A running total that lands on a multiple of {0} (not 0) goes back to 0.</source>
+        <translation>Un totale che cade su un multiplo di {0} (diverso da 0) torna a 0.</translation>
+    </message>
+    <message>
+        <source>End</source>
+        <translation>Fine</translation>
+    </message>
+    <message>
+        <source>Ranking</source>
+        <translation>Classifica</translation>
+    </message>
+    <message>
+        <source>Table changes</source>
+        <translation>Cambi al tavolo</translation>
+    </message>
+    <message>
+        <source>Players may join during the game, leave it, or sit out a hand (scoring nothing).</source>
+        <translation>I giocatori possono unirsi durante la partita, lasciarla o saltare una mano (senza punti).</translation>
+    </message>
+    <message>
+        <source>Played with {0} and a joker, the highest trump.</source>
+        <translation>Si gioca con {0} e un jolly, la briscola più alta.</translation>
+    </message>
+    <message>
+        <source>Played with {0}.</source>
+        <translation>Si gioca con {0}.</translation>
+    </message>
+    <message>
+        <source>{0} and {1}</source>
+        <translation>{0} e {1}</translation>
+    </message>
+    <message>
+        <source>{0} players use {1} and the joker.</source>
+        <translation>In {0} giocatori si usa {1} e il jolly.</translation>
+    </message>
+    <message>
+        <source>{0} players use {1}.</source>
+        <translation>In {0} giocatori si usa {1}.</translation>
+    </message>
+    <message>
+        <source>the most the pack allows each player</source>
+        <translation>il massimo che il mazzo consente per giocatore</translation>
+    </message>
+    <message>
+        <source>{0} (fewer if the pack cannot deal that many)</source>
+        <translation>{0} (meno se il mazzo non basta)</translation>
+    </message>
+    <message>
+        <source>From the largest hand, {0}, down to 1 card.</source>
+        <translation>Dalla mano più grande, {0}, fino a 1 carta.</translation>
+    </message>
+    <message>
+        <source>1 card, then one more each hand up to {0}.</source>
+        <translation>1 carta, poi una in più a ogni mano fino a {0}.</translation>
+    </message>
+    <message>
+        <source>The largest hand is played twice.</source>
+        <translation>La mano più grande si gioca due volte.</translation>
+    </message>
+    <message>
+        <source>1 card, one more each hand up to {0}, and back down to 1.</source>
+        <translation>1 carta, una in più a ogni mano fino a {0} e di nuovo giù fino a 1.</translation>
+    </message>
+    <message>
+        <source>The 1-card hand is played twice.</source>
+        <translation>La mano da 1 carta si gioca due volte.</translation>
+    </message>
+    <message>
+        <source>From the largest hand, {0}, down to 1 card and back up.</source>
+        <translation>Dalla mano più grande, {0}, fino a 1 carta e di nuovo su.</translation>
+    </message>
+    <message>
+        <source>The same number of cards every hand: {0}.</source>
+        <translation>Lo stesso numero di carte a ogni mano: {0}.</translation>
+    </message>
+    <message>
+        <source>1 card, then one more each hand up to {0}, then that many every hand.</source>
+        <translation>1 carta, poi una in più a ogni mano fino a {0}, poi altrettante a ogni mano.</translation>
+    </message>
+    <message>
+        <source>When the largest hand deals the whole pack, the hands go back down to 1 and up again instead.</source>
+        <translation>Quando la mano più grande distribuisce tutto il mazzo, si torna invece giù fino a 1 e poi di nuovo su.</translation>
+    </message>
+    <message>
+        <source>These hands, in order: {0} cards.</source>
+        <translation>Queste mani, in ordine: {0} carte.</translation>
+    </message>
+    <message>
+        <source>{0} are always trump.</source>
+        <translation>I/le {0} sono sempre briscola.</translation>
+    </message>
+    <message>
+        <source>no trumps</source>
+        <translation>senza briscola</translation>
+    </message>
+    <message>
+        <source>Every hand: {0}.</source>
+        <translation>A ogni mano: {0}.</translation>
+    </message>
+    <message>
+        <source>Trump follows the sequence {0}, starting again after the last.</source>
+        <translation>La briscola segue la sequenza {0} e ricomincia dopo l’ultima.</translation>
+    </message>
+    <message>
+        <source>The card turned up after the deal gives trump.</source>
+        <translation>La carta girata dopo la distribuzione decide la briscola.</translation>
+    </message>
+    <message>
+        <source>{0} turned up means no trumps.</source>
+        <translation>{0} girato significa senza briscola.</translation>
+    </message>
+    <message>
+        <source>When a hand deals the whole pack, the dealer shows his last card for trump.</source>
+        <translation>Quando una mano distribuisce tutto il mazzo, il mazziere mostra la sua ultima carta per la briscola.</translation>
+    </message>
+    <message>
+        <source>When a hand deals the whole pack there is no turn-up and no trumps.</source>
+        <translation>Quando una mano distribuisce tutto il mazzo, non si gira nessuna carta e non c’è briscola.</translation>
+    </message>
+    <message>
+        <source>the joker</source>
+        <translation>il jolly</translation>
+    </message>
+    <message>
+        <source>an ace</source>
+        <translation>un asso</translation>
+    </message>
+    <message>
+        <source>a jack</source>
+        <translation>un fante</translation>
+    </message>
+    <message>
+        <source>a queen</source>
+        <translation>una donna</translation>
+    </message>
+    <message>
+        <source>a king</source>
+        <translation>un re</translation>
+    </message>
+    <message>
+        <source>an {0}</source>
+        <comment>a card of this rank: 8, 11</comment>
+        <translation>un {0}</translation>
+    </message>
+    <message>
+        <source>a {0}</source>
+        <comment>a card of this rank: 2, 3 …</comment>
+        <translation>un {0}</translation>
+    </message>
+    <message>
+        <source>{0} or {1}</source>
+        <translation>{0} o {1}</translation>
+    </message>
+    <message>
+        <source>Bids go clockwise from the dealer&apos;s left; the dealer bids last.</source>
+        <translation>Si dichiara in senso orario a partire dalla sinistra del mazziere; il mazziere dichiara per ultimo.</translation>
+    </message>
+    <message>
+        <source>Players bid in any order, as they call; the order is recorded.</source>
+        <translation>Si dichiara in qualsiasi ordine, a voce; l’ordine viene registrato.</translation>
+    </message>
+    <message>
+        <source>Everyone shows a bid at once.</source>
+        <translation>Tutti mostrano la dichiarazione insieme.</translation>
+    </message>
+    <message>
+        <source>The player left of the dealer leads first.</source>
+        <translation>Attacca il giocatore alla sinistra del mazziere.</translation>
+    </message>
+    <message>
+        <source>The highest bidder leads first (on a tie, the first of them to bid).</source>
+        <translation>Attacca chi ha dichiarato di più (a parità, il primo di loro a dichiarare).</translation>
+    </message>
+    <message>
+        <source>The player left of the last bidder leads first.</source>
+        <translation>Attacca il giocatore alla sinistra dell’ultimo a dichiarare.</translation>
+    </message>
+    <message>
+        <source>The last bidder may not make the bids total the cards</source>
+        <translation>L’ultimo a dichiarare non può far sommare le dichiarazioni al numero di carte</translation>
+    </message>
+    <message>
+        <source>The last bidder may not make the bids total the cards in hands of {0} cards or more</source>
+        <translation>L’ultimo a dichiarare non può far sommare le dichiarazioni al numero di carte nelle mani da {0} carte in su</translation>
+    </message>
+    <message>
+        <source>0</source>
+        <comment>a bid of zero</comment>
+        <translation>0</translation>
+    </message>
+    <message>
+        <source>all the cards</source>
+        <translation>tutte le carte</translation>
+    </message>
+    <message>
+        <source>{0}, unless that bid is {1}.</source>
+        <translation>{0}, a meno che la dichiarazione sia {1}.</translation>
+    </message>
+    <message>
+        <source>Any bid is allowed: the bids may total the cards.</source>
+        <translation>Ogni dichiarazione è permessa: possono sommare al numero di carte.</translation>
+    </message>
+    <message>
+        <source>the bid</source>
+        <translation>la dichiarazione</translation>
+    </message>
+    <message>
+        <source>{0} × the bid</source>
+        <translation>{0} × la dichiarazione</translation>
+    </message>
+    <message>
+        <source>{0} per trick taken</source>
+        <translation>{0} per presa fatta</translation>
+    </message>
+    <message>
+        <source>{0} per trick off</source>
+        <translation>{0} per presa di scarto</translation>
+    </message>
+    <message>
+        <source>{0} per card dealt</source>
+        <translation>{0} per carta distribuita</translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation>niente</translation>
+    </message>
+    <message>
+        <source>minus {0}</source>
+        <translation>meno {0}</translation>
+    </message>
+    <message>
+        <source> when the cards left undealt are no more than the players (a short stock)</source>
+        <translation> quando le carte non distribuite non sono più dei giocatori (un tallone corto)</translation>
+    </message>
+    <message>
+        <source> in hands of {0} cards or more</source>
+        <translation> nelle mani da {0} carte in su</translation>
+    </message>
+    <message>
+        <source>Exact bid: {0}.</source>
+        <translation>Dichiarazione esatta: {0}.</translation>
+    </message>
+    <message>
+        <source>A zero bid made: {0} instead.</source>
+        <translation>Una dichiarazione di zero riuscita: {0} invece.</translation>
+    </message>
+    <message>
+        <source>A made zero bid earns {0} more{1}.</source>
+        <translation>Una dichiarazione di zero riuscita vale {0} in più{1}.</translation>
+    </message>
+    <message>
+        <source>A missed bid (more or fewer tricks): {0}.</source>
+        <translation>Dichiarazione mancata (più o meno prese): {0}.</translation>
+    </message>
+    <message>
+        <source>More tricks than bid: {0}. Fewer: {1}.</source>
+        <translation>Più prese di quelle dichiarate: {0}. Meno: {1}.</translation>
+    </message>
+    <message>
+        <source>bid {0}, took {1}: {2}</source>
+        <translation>dichiara {0}, prende {1}: {2}</translation>
+    </message>
+    <message>
+        <source>For example (a hand of {0} cards): {1}.</source>
+        <translation>Per esempio (una mano da {0} carte): {1}.</translation>
+    </message>
+    <message>
+        <source>For example: {0}.</source>
+        <translation>Per esempio: {0}.</translation>
+    </message>
+    <message>
+        <source>No penalties are recorded.</source>
+        <translation>Non si registrano penalità.</translation>
+    </message>
+    <message>
+        <source>Each {0} costs {1} points in its hand.</source>
+        <translation>Ogni {0} costa {1} punti nella sua mano.</translation>
+    </message>
+    <message>
+        <source>Each {0} adds {1} points in its hand.</source>
+        <translation>Ogni {0} aggiunge {1} punti nella sua mano.</translation>
+    </message>
+    <message>
+        <source>A hand with a {0} scores at most {1} and does not count as a made bid.</source>
+        <translation>Una mano con {0} vale al massimo {1} e non conta come dichiarazione riuscita.</translation>
+    </message>
+    <message>
+        <source>The game goes on until the scorekeeper ends it.</source>
+        <translation>La partita continua finché il segnapunti non la chiude.</translation>
+    </message>
+    <message>
+        <source>The game ends after the last hand.</source>
+        <translation>La partita finisce dopo l’ultima mano.</translation>
+    </message>
+    <message>
+        <source>The game ends after the hand in which a total passes {0}, or after the last hand if that comes first.</source>
+        <translation>La partita finisce dopo la mano in cui un totale supera {0}, o dopo l’ultima mano se arriva prima.</translation>
+    </message>
+    <message>
+        <source>The game ends after the hand in which a total passes {0}.</source>
+        <translation>La partita finisce dopo la mano in cui un totale supera {0}.</translation>
+    </message>
+    <message>
+        <source>Highest total wins.</source>
+        <translation>Vince il totale più alto.</translation>
+    </message>
+    <message>
+        <source>Ties are split by {0} (a hand with a penalty counts as none of these).</source>
+        <translation>Le parità si risolvono con {0} (una mano con penalità non conta per nessuno).</translation>
+    </message>
+    <message>
+        <source>, then </source>
+        <translation>, poi </translation>
+    </message>
+    <message>
+        <source>Players still tied may play a tie-break deal of {0} cards each; the higher score takes the higher place.</source>
+        <translation>I giocatori ancora pari possono giocare una mano di spareggio da {0} carte ciascuno; il punteggio più alto prende il posto migliore.</translation>
+    </message>
+    <message>
+        <source>Players still tied share the place.</source>
+        <translation>I giocatori ancora pari condividono il posto.</translation>
+    </message>
+    <message>
+        <source>trump not recorded</source>
+        <translation>briscola non registrata</translation>
+    </message>
+    <message>
+        <source>{0} are trump</source>
+        <translation>briscola: {0}</translation>
+    </message>
+    <message>
+        <source>{0} bid, {1}</source>
+        <translation>{0} dichiarate, {1}</translation>
+    </message>
+    <message>
+        <source>{0}: under by {1}</source>
+        <translation>{0}: {1} sotto</translation>
+    </message>
+    <message>
+        <source>{0}: over by {1}</source>
+        <translation>{0}: {1} sopra</translation>
+    </message>
+    <message>
+        <source>{0}: exactly</source>
+        <translation>{0}: esatto</translation>
+    </message>
+    <message>
+        <source>{0} can&apos;t bid {1}</source>
+        <translation>{0} non può dichiarare {1}</translation>
+    </message>
+    <message>
+        <source>hand {0}: {1}</source>
+        <translation>mano {0}: {1}</translation>
+    </message>
+    <message>
+        <source>there is nothing to undo</source>
+        <translation>non c’è niente da annullare</translation>
+    </message>
+    <message>
+        <source>there is nothing to redo</source>
+        <translation>non c’è niente da ripetere</translation>
+    </message>
+    <message>
+        <source>the game is over after hand {0}; no more can be recorded</source>
+        <translation>la partita è finita dopo la mano {0}; non si può registrare altro</translation>
+    </message>
+    <message>
+        <source>{0} bids last and may not bid {1} (bids would total the {2})</source>
+        <translation>{0} dichiara per ultimo e non può dichiarare {1} (le dichiarazioni farebbero le {2})</translation>
+    </message>
+    <message>
+        <source>{0} deals and may not bid {1} (bids would total the {2})</source>
+        <translation>{0} fa il mazziere e non può dichiarare {1} (le dichiarazioni farebbero le {2})</translation>
+    </message>
+    <message>
+        <source>the game ended after hand {0}; no more hands can be recorded</source>
+        <translation>la partita è finita dopo la mano {0}; non si possono registrare altre mani</translation>
+    </message>
+    <message>
+        <source>the game has only {0}</source>
+        <translation>la partita ha solo {0}</translation>
+    </message>
+    <message>
+        <source>{0} bid {1}, but a bid must be a whole number from 0 to {2} in a hand of {3}</source>
+        <translation>{0} ha dichiarato {1}, ma una dichiarazione deve essere un numero intero da 0 a {2} in una mano da {3}</translation>
+    </message>
+    <message>
+        <source>{0} took {1} tricks, but tricks must be a whole number from 0 to {2} in a hand of {3}</source>
+        <translation>{0} ha preso {1} prese, ma le prese devono essere un numero intero da 0 a {2} in una mano da {3}</translation>
+    </message>
+    <message>
+        <source>the tricks add up to {0}, but {1} were dealt to each player and every trick is taken by someone</source>
+        <translation>le prese fanno {0}, ma a ogni giocatore sono state date {1} e ogni presa va a qualcuno</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s)</source>
+        <translation>
+            <numerusform>%n carta</numerusform>
+            <numerusform>%n carte</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{0}%</source>
+        <comment>a percentage</comment>
+        <translation>{0}%</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n trick(s)</source>
+        <translation>
+            <numerusform>%n presa</numerusform>
+            <numerusform>%n prese</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hand(s)</source>
+        <translation>
+            <numerusform>%n mano</numerusform>
+            <numerusform>%n mani</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>All games</source>
+        <translation>Tutte le partite</translation>
+    </message>
+    <message>
+        <source>level</source>
+        <comment>neither ahead</comment>
+        <translation>pari</translation>
+    </message>
+    <message>
+        <source>{0} ahead {1} times, {2} ahead {3} times, level {4}</source>
+        <translation>{0} davanti {1} volte, {2} davanti {3} volte, pari {4}</translation>
+    </message>
+    <message>
+        <source>{0} v {1}</source>
+        <translation>{0} contro {1}</translation>
+    </message>
+    <message>
+        <source>Games together</source>
+        <translation>Partite insieme</translation>
+    </message>
+    <message>
+        <source>Who finished ahead</source>
+        <translation>Chi è arrivato davanti</translation>
+    </message>
+    <message>
+        <source>Game by game</source>
+        <translation>Gioco per gioco</translation>
+    </message>
+    <message>
+        <source>A ahead</source>
+        <translation>A davanti</translation>
+    </message>
+    <message>
+        <source>B ahead</source>
+        <translation>B davanti</translation>
+    </message>
+    <message>
+        <source>Level</source>
+        <translation>Pari</translation>
+    </message>
+    <message>
+        <source>A won</source>
+        <translation>A ha vinto</translation>
+    </message>
+    <message>
+        <source>B won</source>
+        <translation>B ha vinto</translation>
+    </message>
+    <message>
+        <source>A avg place</source>
+        <translation>A posto medio</translation>
+    </message>
+    <message>
+        <source>B avg place</source>
+        <translation>B posto medio</translation>
+    </message>
+    <message>
+        <source>Last meetings</source>
+        <translation>Ultimi incontri</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Data</translation>
+    </message>
+    <message>
+        <source>A place</source>
+        <translation>A posto</translation>
+    </message>
+    <message>
+        <source>B place</source>
+        <translation>B posto</translation>
+    </message>
+    <message>
+        <source>Ahead</source>
+        <translation>Davanti</translation>
+    </message>
+    <message>
+        <source>Head to head: {0}</source>
+        <translation>Testa a testa: {0}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n finished game(s) together</source>
+        <translation>
+            <numerusform>%n partita finita insieme</numerusform>
+            <numerusform>%n partite finite insieme</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>new</source>
+        <comment>not rated in the season before</comment>
+        <translation>nuovo</translation>
+    </message>
+    <message>
+        <source>same</source>
+        <comment>the same rank as in the season before</comment>
+        <translation>invariato</translation>
+    </message>
+    <message>
+        <source>Leaderboard</source>
+        <translation>Classifica</translation>
+    </message>
+    <message>
+        <source>Rank</source>
+        <translation>Posizione</translation>
+    </message>
+    <message>
+        <source>Avg place</source>
+        <translation>Posto medio</translation>
+    </message>
+    <message>
+        <source>Exact bids</source>
+        <translation>Dichiarazioni esatte</translation>
+    </message>
+    <message>
+        <source>Move</source>
+        <translation>Variazione</translation>
+    </message>
+    <message>
+        <source>Games finished</source>
+        <translation>Partite finite</translation>
+    </message>
+    <message>
+        <source>Moves compared with</source>
+        <translation>Variazioni rispetto a</translation>
+    </message>
+    <message>
+        <source>Season {0} – {1}</source>
+        <translation>Stagione {0} – {1}</translation>
+    </message>
+    <message>
+        <source>Ratings of this season&apos;s games only: everyone starts level</source>
+        <translation>Punteggi delle sole partite di questa stagione: tutti partono alla pari</translation>
+    </message>
+    <message>
+        <source>{0} — page {1} of {2}</source>
+        <translation>{0} — pagina {1} di {2}</translation>
+    </message>
+    <message>
+        <source>(none)</source>
+        <translation>(nessuno)</translation>
     </message>
 </context>
 </TS>

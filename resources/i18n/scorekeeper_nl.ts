@@ -351,6 +351,10 @@ De details staan in {1} — stuur dat bestand graag op met een regel over wat u 
         <source></source>
         <translation></translation>
     </message>
+    <message>
+        <source>(deals)</source>
+        <translation>(geeft)</translation>
+    </message>
 </context>
 <context>
     <name>GameDetail</name>
@@ -480,6 +484,26 @@ De details staan in {1} — stuur dat bestand graag op met een regel over wat u 
     <message>
         <source></source>
         <translation></translation>
+    </message>
+    <message>
+        <source>can&apos;t bid {0}</source>
+        <translation>mag geen {0} bieden</translation>
+    </message>
+    <message>
+        <source>bid {0}</source>
+        <translation>bod {0}</translation>
+    </message>
+    <message>
+        <source>leads</source>
+        <translation>komt uit</translation>
+    </message>
+    <message>
+        <source> · {0}× penalty</source>
+        <translation> · {0}× straf</translation>
+    </message>
+    <message>
+        <source>{0} leads</source>
+        <translation>{0} komt uit</translation>
     </message>
     <message>
         <source>{0} by whom? Type the player&apos;s first letter (Esc: never mind)</source>
@@ -2860,10 +2884,50 @@ Alle partijen van {0} ({2}) worden van {1}, en de naam {0} verdwijnt (Samenvoege
         <translation>Invoer of scorekaart</translation>
     </message>
     <message>
+        <source>{0} played · &lt;b&gt;{1}&lt;/b&gt; share first place</source>
+        <translation>{0} gespeeld · &lt;b&gt;{1}&lt;/b&gt; delen de eerste plaats</translation>
+    </message>
+    <message>
+        <source>{0} played · &lt;b&gt;{1}&lt;/b&gt; wins</source>
+        <translation>{0} gespeeld · &lt;b&gt;{1}&lt;/b&gt; wint</translation>
+    </message>
+    <message>
+        <source>No hands were played.</source>
+        <translation>Er zijn geen rondes gespeeld.</translation>
+    </message>
+    <message>
+        <source>{0} — hand {1} of {2}</source>
+        <translation>{0} — ronde {1} van {2}</translation>
+    </message>
+    <message>
+        <source>{0} — hand {1}</source>
+        <translation>{0} — ronde {1}</translation>
+    </message>
+    <message>
         <source>
 </source>
         <translation>
 </translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;{0}&lt;/b&gt; each</source>
+        <translation>&lt;b&gt;{0}&lt;/b&gt; elk</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;{0}&lt;/b&gt; deals</source>
+        <translation>&lt;b&gt;{0}&lt;/b&gt; geeft</translation>
+    </message>
+    <message>
+        <source>trump {0}</source>
+        <translation>troef {0}</translation>
+    </message>
+    <message>
+        <source>Hand {0}: {1} deals</source>
+        <translation>Ronde {0}: {1} geeft</translation>
+    </message>
+    <message>
+        <source>open length</source>
+        <translation>open lengte</translation>
     </message>
     <message>
         <source>A shithead hand is changed with Undo (Ctrl+Z).</source>
@@ -2999,6 +3063,1092 @@ Alle partijen van {0} ({2}) worden van {1}, en de naam {0} verdwijnt (Samenvoege
     <message>
         <source>Why it was refused</source>
         <translation>Waarom het geweigerd werd</translation>
+    </message>
+</context>
+<context>
+    <name>words</name>
+    <message>
+        <source>{0} — {1} (continued)</source>
+        <translation>{0} — {1} (vervolg)</translation>
+    </message>
+    <message>
+        <source>page {0} of {1}</source>
+        <translation>pagina {0} van {1}</translation>
+    </message>
+    <message>
+        <source>House rules</source>
+        <translation>Huisregels</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>ja</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>nee</translation>
+    </message>
+    <message>
+        <source>Seating (clockwise): {0} · {1} dealt first</source>
+        <translation>Zitplaatsen (met de klok mee): {0} · {1} gaf als eerste</translation>
+    </message>
+    <message>
+        <source>The evening of {0}</source>
+        <translation>De avond van {0}</translation>
+    </message>
+    <message>
+        <source>{0}, {1}</source>
+        <translation>{0}, {1}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n sitting(s)</source>
+        <translation>
+            <numerusform>%n speelavond</numerusform>
+            <numerusform>%n speelavonden</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s)</source>
+        <translation>
+            <numerusform>%n partij</numerusform>
+            <numerusform>%n partijen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Games played</source>
+        <translation>Gespeelde partijen</translation>
+    </message>
+    <message>
+        <source>{0} ({1} finished)</source>
+        <translation>{0} ({1} uitgespeeld)</translation>
+    </message>
+    <message>
+        <source>Winner of the night</source>
+        <translation>Winnaar van de avond</translation>
+    </message>
+    <message>
+        <source>{0} ({1})</source>
+        <translation>{0} ({1})</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) won</source>
+        <translation>
+            <numerusform>%n partij gewonnen</numerusform>
+            <numerusform>%n partijen gewonnen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Shithead of the night</source>
+        <translation>Shithead van de avond</translation>
+    </message>
+    <message numerus="yes">
+        <source>last %n time(s)</source>
+        <translation>
+            <numerusform>%n keer laatste</numerusform>
+            <numerusform>%n keer laatste</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{0} by the rules</source>
+        <translation>{0} volgens de regels</translation>
+    </message>
+    <message>
+        <source>game {0}, hand {1}</source>
+        <translation>partij {0}, ronde {1}</translation>
+    </message>
+    <message>
+        <source>Biggest hand</source>
+        <translation>Grootste ronde</translation>
+    </message>
+    <message>
+        <source>{0}: {1} points ({2})</source>
+        <translation>{0}: {1} punten ({2})</translation>
+    </message>
+    <message>
+        <source>Best bidder</source>
+        <translation>Beste bieder</translation>
+    </message>
+    <message>
+        <source>{0}: {1} of {2} bids exact ({3})</source>
+        <translation>{0}: {1} van {2} biedingen precies ({3})</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Partijen</translation>
+    </message>
+    <message>
+        <source>#</source>
+        <comment>a game&apos;s number in the sitting</comment>
+        <translation>Nr.</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Spel</translation>
+    </message>
+    <message>
+        <source>Started</source>
+        <translation>Begonnen</translation>
+    </message>
+    <message>
+        <source>Winners</source>
+        <translation>Winnaars</translation>
+    </message>
+    <message>
+        <source>Last</source>
+        <translation>Laatste</translation>
+    </message>
+    <message>
+        <source>Places and points</source>
+        <translation>Plaatsen en punten</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Speler</translation>
+    </message>
+    <message>
+        <source>Wins</source>
+        <translation>Gewonnen</translation>
+    </message>
+    <message>
+        <source>Places</source>
+        <translation>Plaatsen</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Punten</translation>
+    </message>
+    <message>
+        <source>Sitting {0} of {1} · {2}</source>
+        <translation>Speelavond {0} van {1} · {2}</translation>
+    </message>
+    <message>
+        <source>The sitting · {0}</source>
+        <translation>De speelavond · {0}</translation>
+    </message>
+    <message>
+        <source>finished</source>
+        <translation>uitgespeeld</translation>
+    </message>
+    <message>
+        <source>abandoned</source>
+        <translation>afgebroken</translation>
+    </message>
+    <message>
+        <source>in progress</source>
+        <translation>bezig</translation>
+    </message>
+    <message>
+        <source>Before hand {0}: {1}</source>
+        <translation>Voor ronde {0}: {1}</translation>
+    </message>
+    <message>
+        <source>Final places</source>
+        <translation>Eindstand</translation>
+    </message>
+    <message>
+        <source>Standings</source>
+        <translation>Stand</translation>
+    </message>
+    <message>
+        <source>Tie-break deal {0}: {1}</source>
+        <translation>Beslissingsronde {0}: {1}</translation>
+    </message>
+    <message>
+        <source>{0} bid {1} took {2}</source>
+        <translation>{0} bood {1}, haalde {2}</translation>
+    </message>
+    <message>
+        <source>Hand</source>
+        <translation>Ronde</translation>
+    </message>
+    <message>
+        <source>#</source>
+        <comment>the hand&apos;s number, in a column head</comment>
+        <translation>Nr.</translation>
+    </message>
+    <message>
+        <source>Dealer</source>
+        <translation>Gever</translation>
+    </message>
+    <message>
+        <source>{0} finished, {1} won ({2})</source>
+        <translation>{0} uitgespeeld, {1} gewonnen ({2})</translation>
+    </message>
+    <message>
+        <source>Nemesis</source>
+        <translation>Aartsvijand</translation>
+    </message>
+    <message>
+        <source>Favourite opponent</source>
+        <translation>Favoriete tegenstander</translation>
+    </message>
+    <message>
+        <source>Winning streak</source>
+        <translation>Winstreeks</translation>
+    </message>
+    <message>
+        <source>{0} now, {1} at the longest</source>
+        <translation>{0} nu, {1} op zijn langst</translation>
+    </message>
+    <message>
+        <source>First and last game</source>
+        <translation>Eerste en laatste partij</translation>
+    </message>
+    <message>
+        <source>{0} players</source>
+        <translation>{0} spelers</translation>
+    </message>
+    <message>
+        <source>Games by month</source>
+        <translation>Partijen per maand</translation>
+    </message>
+    <message>
+        <source>Month</source>
+        <translation>Maand</translation>
+    </message>
+    <message>
+        <source>Win rate</source>
+        <translation>Winstpercentage</translation>
+    </message>
+    <message>
+        <source>Games by number of players</source>
+        <translation>Partijen per aantal spelers</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <comment>how many players sat at it</comment>
+        <translation>Tafel</translation>
+    </message>
+    <message>
+        <source>Opponents</source>
+        <translation>Tegenstanders</translation>
+    </message>
+    <message>
+        <source>Against each opponent</source>
+        <translation>Tegen elke tegenstander</translation>
+    </message>
+    <message>
+        <source>Opponent</source>
+        <translation>Tegenstander</translation>
+    </message>
+    <message>
+        <source>They were ahead</source>
+        <translation>Voor</translation>
+    </message>
+    <message>
+        <source>Behind</source>
+        <translation>Achter</translation>
+    </message>
+    <message>
+        <source>Player card: {0}</source>
+        <translation>Spelerskaart: {0}</translation>
+    </message>
+    <message>
+        <source>{0}, {1} to {2}</source>
+        <translation>{0}, {1} tot {2}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n finished game(s)</source>
+        <translation>
+            <numerusform>%n uitgespeelde partij</numerusform>
+            <numerusform>%n uitgespeelde partijen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{0} ({1} of {2} games together ahead of {3})</source>
+        <translation>{0} ({1} van {2} partijen samen voor {3})</translation>
+    </message>
+    <message>
+        <source>{0} ({1} of {2} games together behind {3})</source>
+        <translation>{0} ({1} van {2} partijen samen achter {3})</translation>
+    </message>
+    <message>
+        <source>{0} ({1} games ahead of {2} each)</source>
+        <translation>{0} (elk {1} partijen voor {2})</translation>
+    </message>
+    <message>
+        <source>{0} ({1} games behind {2} each)</source>
+        <translation>{0} (elk {1} partijen achter {2})</translation>
+    </message>
+    <message>
+        <source>Bids made exactly</source>
+        <translation>Precies gehaalde biedingen</translation>
+    </message>
+    <message>
+        <source>{0} of {1} ({2})</source>
+        <translation>{0} van {1} ({2})</translation>
+    </message>
+    <message>
+        <source>Exact %</source>
+        <translation>Precies %</translation>
+    </message>
+    <message>
+        <source>Bids by hand size</source>
+        <translation>Biedingen per rondegrootte</translation>
+    </message>
+    <message>
+        <source>Cards</source>
+        <translation>Kaarten</translation>
+    </message>
+    <message>
+        <source>Exact</source>
+        <translation>Precies</translation>
+    </message>
+    <message>
+        <source>Over</source>
+        <translation>Te veel</translation>
+    </message>
+    <message>
+        <source>Under</source>
+        <translation>Te weinig</translation>
+    </message>
+    <message>
+        <source>Points per hand</source>
+        <translation>Punten per ronde</translation>
+    </message>
+    <message>
+        <source>Rating over time</source>
+        <translation>Rating door de tijd</translation>
+    </message>
+    <message>
+        <source>Rating at the end of each month</source>
+        <translation>Rating aan het eind van elke maand</translation>
+    </message>
+    <message>
+        <source>Rating</source>
+        <translation>Rating</translation>
+    </message>
+    <message>
+        <source>Games rated</source>
+        <translation>Beoordeelde partijen</translation>
+    </message>
+    <message>
+        <source>Trump</source>
+        <translation>Troef</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n loss(es)</source>
+        <translation>
+            <numerusform>%n verlies</numerusform>
+            <numerusform>%n verliezen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n win(s)</source>
+        <translation>
+            <numerusform>%n winst</numerusform>
+            <numerusform>%n winsten</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>NT</source>
+        <comment>no trumps, in a narrow column</comment>
+        <translation>SA</translation>
+    </message>
+    <message>
+        <source>left</source>
+        <comment>a player who left the table</comment>
+        <translation>vertrokken</translation>
+    </message>
+    <message>
+        <source>sits out</source>
+        <translation>zit over</translation>
+    </message>
+    <message>
+        <source>not joined</source>
+        <translation>nog niet aan tafel</translation>
+    </message>
+    <message>
+        <source>bid {0}</source>
+        <translation>bod {0}</translation>
+    </message>
+    <message>
+        <source>lost</source>
+        <comment>a hand&apos;s outcome</comment>
+        <translation>verloren</translation>
+    </message>
+    <message>
+        <source>won</source>
+        <comment>a hand&apos;s outcome</comment>
+        <translation>gewonnen</translation>
+    </message>
+    <message>
+        <source>Each cell: lost / won / place out (shaded: won), and the tally</source>
+        <translation>Elk vak: verloren / gewonnen / plaats bij uitgaan (gearceerd: gewonnen) en de turf</translation>
+    </message>
+    <message>
+        <source>shaded: contract made</source>
+        <translation>gearceerd: bod gehaald</translation>
+    </message>
+    <message>
+        <source>, ! penalty</source>
+        <translation>, ! straf</translation>
+    </message>
+    <message>
+        <source>Each cell: bid/tricks and hand score ({0}), running total</source>
+        <translation>Elk vak: bod/slagen en punten van de ronde ({0}), lopende stand</translation>
+    </message>
+    <message>
+        <source> (↺ reset to 0)</source>
+        <translation> (↺ terug naar 0)</translation>
+    </message>
+    <message>
+        <source>Scorecard — {0}</source>
+        <translation>Scorekaart — {0}</translation>
+    </message>
+    <message>
+        <source>the 52-card pack</source>
+        <translation>het spel van 52 kaarten</translation>
+    </message>
+    <message>
+        <source>the 36-card pack (6 to A)</source>
+        <translation>het spel van 36 kaarten (6 tot aas)</translation>
+    </message>
+    <message>
+        <source>the 32-card pack (7 to A)</source>
+        <translation>het spel van 32 kaarten (7 tot aas)</translation>
+    </message>
+    <message>
+        <source>the 28-card pack (8 to A)</source>
+        <translation>het spel van 28 kaarten (8 tot aas)</translation>
+    </message>
+    <message>
+        <source>the 24-card pack (9 to A)</source>
+        <translation>het spel van 24 kaarten (9 tot aas)</translation>
+    </message>
+    <message>
+        <source>the 63-card pack (52 plus the 11 and 12 of each suit and the 13 of hearts and diamonds)</source>
+        <translation>het spel van 63 kaarten (52 plus de 11 en 12 van elke kleur en de 13 van harten en ruiten)</translation>
+    </message>
+    <message>
+        <source>spades</source>
+        <translation>schoppen</translation>
+    </message>
+    <message>
+        <source>hearts</source>
+        <translation>harten</translation>
+    </message>
+    <message>
+        <source>diamonds</source>
+        <translation>ruiten</translation>
+    </message>
+    <message>
+        <source>clubs</source>
+        <translation>klaveren</translation>
+    </message>
+    <message>
+        <source>made bids</source>
+        <translation>gehaalde boden</translation>
+    </message>
+    <message>
+        <source>made bids above zero</source>
+        <translation>gehaalde boden boven nul</translation>
+    </message>
+    <message>
+        <source>hands with at least the bid taken</source>
+        <translation>rondes met minstens het geboden aantal slagen</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Spelers</translation>
+    </message>
+    <message>
+        <source>{0} to {1} players.</source>
+        <translation>{0} tot {1} spelers.</translation>
+    </message>
+    <message>
+        <source>Pack</source>
+        <translation>Kaartspel</translation>
+    </message>
+    <message>
+        <source>Hands</source>
+        <translation>Rondes</translation>
+    </message>
+    <message>
+        <source>Bidding</source>
+        <translation>Bieden</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Telling</translation>
+    </message>
+    <message>
+        <source>Penalty</source>
+        <translation>Straf</translation>
+    </message>
+    <message>
+        <source>Adjustments</source>
+        <translation>Correcties</translation>
+    </message>
+    <message>
+        <source>The scorekeeper may add or take off points for a player in a hand, with a note.</source>
+        <translation>De scoreteller mag een speler in een ronde punten geven of afnemen, met een notitie.</translation>
+    </message>
+    <message>
+        <source>Reset</source>
+        <translation>Terug naar nul</translation>
+    </message>
+    <message>
+        <source>A running total that lands on a multiple of {0} (not 0) goes back to 0.</source>
+        <translation>Een stand die precies op een veelvoud van {0} (niet 0) uitkomt, gaat terug naar 0.</translation>
+    </message>
+    <message>
+        <source>End</source>
+        <translation>Einde</translation>
+    </message>
+    <message>
+        <source>Ranking</source>
+        <translation>Rangorde</translation>
+    </message>
+    <message>
+        <source>Table changes</source>
+        <translation>Wisselingen aan tafel</translation>
+    </message>
+    <message>
+        <source>Players may join during the game, leave it, or sit out a hand (scoring nothing).</source>
+        <translation>Spelers mogen tijdens het spel aanschuiven, vertrekken of een ronde overzitten (zonder punten).</translation>
+    </message>
+    <message>
+        <source>Played with {0} and a joker, the highest trump.</source>
+        <translation>Gespeeld met {0} en een joker, de hoogste troef.</translation>
+    </message>
+    <message>
+        <source>Played with {0}.</source>
+        <translation>Gespeeld met {0}.</translation>
+    </message>
+    <message>
+        <source>{0} and {1}</source>
+        <translation>{0} en {1}</translation>
+    </message>
+    <message>
+        <source>{0} players use {1} and the joker.</source>
+        <translation>Met {0} spelers speelt men met {1} en de joker.</translation>
+    </message>
+    <message>
+        <source>{0} players use {1}.</source>
+        <translation>Met {0} spelers speelt men met {1}.</translation>
+    </message>
+    <message>
+        <source>the most the pack allows each player</source>
+        <translation>zoveel als het spel elke speler toelaat</translation>
+    </message>
+    <message>
+        <source>{0} (fewer if the pack cannot deal that many)</source>
+        <translation>{0} (minder als het spel er niet zoveel heeft)</translation>
+    </message>
+    <message>
+        <source>From the largest hand, {0}, down to 1 card.</source>
+        <translation>Van de grootste ronde, {0}, af tot 1 kaart.</translation>
+    </message>
+    <message>
+        <source>1 card, then one more each hand up to {0}.</source>
+        <translation>1 kaart, dan elke ronde één meer tot {0}.</translation>
+    </message>
+    <message>
+        <source>The largest hand is played twice.</source>
+        <translation>De grootste ronde wordt twee keer gespeeld.</translation>
+    </message>
+    <message>
+        <source>1 card, one more each hand up to {0}, and back down to 1.</source>
+        <translation>1 kaart, elke ronde één meer tot {0} en weer terug naar 1.</translation>
+    </message>
+    <message>
+        <source>The 1-card hand is played twice.</source>
+        <translation>De ronde met 1 kaart wordt twee keer gespeeld.</translation>
+    </message>
+    <message>
+        <source>From the largest hand, {0}, down to 1 card and back up.</source>
+        <translation>Van de grootste ronde, {0}, af tot 1 kaart en weer terug omhoog.</translation>
+    </message>
+    <message>
+        <source>The same number of cards every hand: {0}.</source>
+        <translation>Elke ronde evenveel kaarten: {0}.</translation>
+    </message>
+    <message>
+        <source>1 card, then one more each hand up to {0}, then that many every hand.</source>
+        <translation>1 kaart, dan elke ronde één meer tot {0}, daarna elke ronde zoveel.</translation>
+    </message>
+    <message>
+        <source>When the largest hand deals the whole pack, the hands go back down to 1 and up again instead.</source>
+        <translation>Als de grootste ronde het hele spel uitdeelt, gaat het in plaats daarvan terug naar 1 en weer omhoog.</translation>
+    </message>
+    <message>
+        <source>These hands, in order: {0} cards.</source>
+        <translation>Deze rondes, op volgorde: {0} kaarten.</translation>
+    </message>
+    <message>
+        <source>{0} are always trump.</source>
+        <translation>{0} is altijd troef.</translation>
+    </message>
+    <message>
+        <source>no trumps</source>
+        <translation>geen troef</translation>
+    </message>
+    <message>
+        <source>Every hand: {0}.</source>
+        <translation>Elke ronde: {0}.</translation>
+    </message>
+    <message>
+        <source>Trump follows the sequence {0}, starting again after the last.</source>
+        <translation>Troef volgt de reeks {0} en begint na de laatste opnieuw.</translation>
+    </message>
+    <message>
+        <source>The card turned up after the deal gives trump.</source>
+        <translation>De kaart die na het geven wordt omgedraaid, bepaalt troef.</translation>
+    </message>
+    <message>
+        <source>{0} turned up means no trumps.</source>
+        <translation>{0} omgedraaid betekent geen troef.</translation>
+    </message>
+    <message>
+        <source>When a hand deals the whole pack, the dealer shows his last card for trump.</source>
+        <translation>Als een ronde het hele spel uitdeelt, toont de gever zijn laatste kaart voor troef.</translation>
+    </message>
+    <message>
+        <source>When a hand deals the whole pack there is no turn-up and no trumps.</source>
+        <translation>Als een ronde het hele spel uitdeelt, wordt er niets omgedraaid en is er geen troef.</translation>
+    </message>
+    <message>
+        <source>the joker</source>
+        <translation>de joker</translation>
+    </message>
+    <message>
+        <source>an ace</source>
+        <translation>een aas</translation>
+    </message>
+    <message>
+        <source>a jack</source>
+        <translation>een boer</translation>
+    </message>
+    <message>
+        <source>a queen</source>
+        <translation>een vrouw</translation>
+    </message>
+    <message>
+        <source>a king</source>
+        <translation>een heer</translation>
+    </message>
+    <message>
+        <source>an {0}</source>
+        <comment>a card of this rank: 8, 11</comment>
+        <translation>een {0}</translation>
+    </message>
+    <message>
+        <source>a {0}</source>
+        <comment>a card of this rank: 2, 3 …</comment>
+        <translation>een {0}</translation>
+    </message>
+    <message>
+        <source>{0} or {1}</source>
+        <translation>{0} of {1}</translation>
+    </message>
+    <message>
+        <source>Bids go clockwise from the dealer&apos;s left; the dealer bids last.</source>
+        <translation>Er wordt met de klok mee geboden, links van de gever te beginnen; de gever biedt als laatste.</translation>
+    </message>
+    <message>
+        <source>Players bid in any order, as they call; the order is recorded.</source>
+        <translation>Er wordt in willekeurige volgorde geboden, zoals geroepen; de volgorde wordt genoteerd.</translation>
+    </message>
+    <message>
+        <source>Everyone shows a bid at once.</source>
+        <translation>Iedereen toont zijn bod tegelijk.</translation>
+    </message>
+    <message>
+        <source>The player left of the dealer leads first.</source>
+        <translation>De speler links van de gever komt als eerste uit.</translation>
+    </message>
+    <message>
+        <source>The highest bidder leads first (on a tie, the first of them to bid).</source>
+        <translation>De hoogste bieder komt als eerste uit (bij gelijkheid wie van hen het eerst bood).</translation>
+    </message>
+    <message>
+        <source>The player left of the last bidder leads first.</source>
+        <translation>De speler links van de laatste bieder komt als eerste uit.</translation>
+    </message>
+    <message>
+        <source>The last bidder may not make the bids total the cards</source>
+        <translation>De laatste bieder mag de boden niet optellen tot het aantal kaarten</translation>
+    </message>
+    <message>
+        <source>The last bidder may not make the bids total the cards in hands of {0} cards or more</source>
+        <translation>De laatste bieder mag de boden in rondes van {0} kaarten of meer niet optellen tot het aantal kaarten</translation>
+    </message>
+    <message>
+        <source>0</source>
+        <comment>a bid of zero</comment>
+        <translation>0</translation>
+    </message>
+    <message>
+        <source>all the cards</source>
+        <translation>alle kaarten</translation>
+    </message>
+    <message>
+        <source>{0}, unless that bid is {1}.</source>
+        <translation>{0}, tenzij dat bod {1} is.</translation>
+    </message>
+    <message>
+        <source>Any bid is allowed: the bids may total the cards.</source>
+        <translation>Elk bod is toegestaan: de boden mogen optellen tot het aantal kaarten.</translation>
+    </message>
+    <message>
+        <source>the bid</source>
+        <translation>het bod</translation>
+    </message>
+    <message>
+        <source>{0} × the bid</source>
+        <translation>{0} × het bod</translation>
+    </message>
+    <message>
+        <source>{0} per trick taken</source>
+        <translation>{0} per gehaalde slag</translation>
+    </message>
+    <message>
+        <source>{0} per trick off</source>
+        <translation>{0} per slag verschil</translation>
+    </message>
+    <message>
+        <source>{0} per card dealt</source>
+        <translation>{0} per gedeelde kaart</translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation>niets</translation>
+    </message>
+    <message>
+        <source>minus {0}</source>
+        <translation>min {0}</translation>
+    </message>
+    <message>
+        <source> when the cards left undealt are no more than the players (a short stock)</source>
+        <translation> als er niet meer kaarten overblijven dan er spelers zijn (een korte stapel)</translation>
+    </message>
+    <message>
+        <source> in hands of {0} cards or more</source>
+        <translation> in rondes van {0} kaarten of meer</translation>
+    </message>
+    <message>
+        <source>Exact bid: {0}.</source>
+        <translation>Precies geboden: {0}.</translation>
+    </message>
+    <message>
+        <source>A zero bid made: {0} instead.</source>
+        <translation>Een gehaald bod van nul: in plaats daarvan {0}.</translation>
+    </message>
+    <message>
+        <source>A made zero bid earns {0} more{1}.</source>
+        <translation>Een gehaald bod van nul levert {0} extra op{1}.</translation>
+    </message>
+    <message>
+        <source>A missed bid (more or fewer tricks): {0}.</source>
+        <translation>Bod gemist (meer of minder slagen): {0}.</translation>
+    </message>
+    <message>
+        <source>More tricks than bid: {0}. Fewer: {1}.</source>
+        <translation>Meer slagen dan geboden: {0}. Minder: {1}.</translation>
+    </message>
+    <message>
+        <source>bid {0}, took {1}: {2}</source>
+        <translation>bod {0}, gehaald {1}: {2}</translation>
+    </message>
+    <message>
+        <source>For example (a hand of {0} cards): {1}.</source>
+        <translation>Bijvoorbeeld (een ronde van {0} kaarten): {1}.</translation>
+    </message>
+    <message>
+        <source>For example: {0}.</source>
+        <translation>Bijvoorbeeld: {0}.</translation>
+    </message>
+    <message>
+        <source>No penalties are recorded.</source>
+        <translation>Er worden geen straffen genoteerd.</translation>
+    </message>
+    <message>
+        <source>Each {0} costs {1} points in its hand.</source>
+        <translation>Elke {0} kost {1} punten in die ronde.</translation>
+    </message>
+    <message>
+        <source>Each {0} adds {1} points in its hand.</source>
+        <translation>Elke {0} levert {1} punten op in die ronde.</translation>
+    </message>
+    <message>
+        <source>A hand with a {0} scores at most {1} and does not count as a made bid.</source>
+        <translation>Een ronde met een {0} levert hoogstens {1} op en telt niet als gehaald bod.</translation>
+    </message>
+    <message>
+        <source>The game goes on until the scorekeeper ends it.</source>
+        <translation>Het spel gaat door tot de scoreteller het beëindigt.</translation>
+    </message>
+    <message>
+        <source>The game ends after the last hand.</source>
+        <translation>Het spel eindigt na de laatste ronde.</translation>
+    </message>
+    <message>
+        <source>The game ends after the hand in which a total passes {0}, or after the last hand if that comes first.</source>
+        <translation>Het spel eindigt na de ronde waarin een stand boven {0} komt, of na de laatste ronde als die eerder komt.</translation>
+    </message>
+    <message>
+        <source>The game ends after the hand in which a total passes {0}.</source>
+        <translation>Het spel eindigt na de ronde waarin een stand boven {0} komt.</translation>
+    </message>
+    <message>
+        <source>Highest total wins.</source>
+        <translation>De hoogste stand wint.</translation>
+    </message>
+    <message>
+        <source>Ties are split by {0} (a hand with a penalty counts as none of these).</source>
+        <translation>Bij gelijke stand beslissen {0} (een ronde met straf telt voor geen van deze).</translation>
+    </message>
+    <message>
+        <source>, then </source>
+        <translation>, dan </translation>
+    </message>
+    <message>
+        <source>Players still tied may play a tie-break deal of {0} cards each; the higher score takes the higher place.</source>
+        <translation>Spelers die dan nog gelijk staan, mogen een beslissingsronde van {0} kaarten elk spelen; de hoogste score krijgt de hoogste plaats.</translation>
+    </message>
+    <message>
+        <source>Players still tied share the place.</source>
+        <translation>Spelers die dan nog gelijk staan, delen de plaats.</translation>
+    </message>
+    <message>
+        <source>trump not recorded</source>
+        <translation>troef niet genoteerd</translation>
+    </message>
+    <message>
+        <source>{0} are trump</source>
+        <translation>{0} is troef</translation>
+    </message>
+    <message>
+        <source>{0} bid, {1}</source>
+        <translation>{0} geboden, {1}</translation>
+    </message>
+    <message>
+        <source>{0}: under by {1}</source>
+        <translation>{0}: {1} te weinig</translation>
+    </message>
+    <message>
+        <source>{0}: over by {1}</source>
+        <translation>{0}: {1} te veel</translation>
+    </message>
+    <message>
+        <source>{0}: exactly</source>
+        <translation>{0}: precies</translation>
+    </message>
+    <message>
+        <source>{0} can&apos;t bid {1}</source>
+        <translation>{0} mag geen {1} bieden</translation>
+    </message>
+    <message>
+        <source>hand {0}: {1}</source>
+        <translation>ronde {0}: {1}</translation>
+    </message>
+    <message>
+        <source>there is nothing to undo</source>
+        <translation>er is niets om ongedaan te maken</translation>
+    </message>
+    <message>
+        <source>there is nothing to redo</source>
+        <translation>er is niets om opnieuw te doen</translation>
+    </message>
+    <message>
+        <source>the game is over after hand {0}; no more can be recorded</source>
+        <translation>het spel is voorbij na ronde {0}; er kan niets meer worden genoteerd</translation>
+    </message>
+    <message>
+        <source>{0} bids last and may not bid {1} (bids would total the {2})</source>
+        <translation>{0} biedt als laatste en mag geen {1} bieden (de boden zouden optellen tot de {2})</translation>
+    </message>
+    <message>
+        <source>{0} deals and may not bid {1} (bids would total the {2})</source>
+        <translation>{0} geeft en mag geen {1} bieden (de boden zouden optellen tot de {2})</translation>
+    </message>
+    <message>
+        <source>the game ended after hand {0}; no more hands can be recorded</source>
+        <translation>het spel eindigde na ronde {0}; er kunnen geen rondes meer worden genoteerd</translation>
+    </message>
+    <message>
+        <source>the game has only {0}</source>
+        <translation>het spel heeft maar {0}</translation>
+    </message>
+    <message>
+        <source>{0} bid {1}, but a bid must be a whole number from 0 to {2} in a hand of {3}</source>
+        <translation>{0} bood {1}, maar een bod moet een heel getal van 0 tot {2} zijn in een ronde van {3}</translation>
+    </message>
+    <message>
+        <source>{0} took {1} tricks, but tricks must be a whole number from 0 to {2} in a hand of {3}</source>
+        <translation>{0} haalde {1} slagen, maar slagen moeten een heel getal van 0 tot {2} zijn in een ronde van {3}</translation>
+    </message>
+    <message>
+        <source>the tricks add up to {0}, but {1} were dealt to each player and every trick is taken by someone</source>
+        <translation>de slagen tellen op tot {0}, maar elke speler kreeg {1} en elke slag gaat naar iemand</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s)</source>
+        <translation>
+            <numerusform>%n kaart</numerusform>
+            <numerusform>%n kaarten</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{0}%</source>
+        <comment>a percentage</comment>
+        <translation>{0}%</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n trick(s)</source>
+        <translation>
+            <numerusform>%n slag</numerusform>
+            <numerusform>%n slagen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hand(s)</source>
+        <translation>
+            <numerusform>%n ronde</numerusform>
+            <numerusform>%n rondes</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>All games</source>
+        <translation>Alle partijen</translation>
+    </message>
+    <message>
+        <source>level</source>
+        <comment>neither ahead</comment>
+        <translation>gelijk</translation>
+    </message>
+    <message>
+        <source>{0} ahead {1} times, {2} ahead {3} times, level {4}</source>
+        <translation>{0} {1} keer voor, {2} {3} keer voor, {4} keer gelijk</translation>
+    </message>
+    <message>
+        <source>{0} v {1}</source>
+        <translation>{0} tegen {1}</translation>
+    </message>
+    <message>
+        <source>Games together</source>
+        <translation>Partijen samen</translation>
+    </message>
+    <message>
+        <source>Who finished ahead</source>
+        <translation>Wie eindigde voor</translation>
+    </message>
+    <message>
+        <source>Game by game</source>
+        <translation>Per spel</translation>
+    </message>
+    <message>
+        <source>A ahead</source>
+        <translation>A voor</translation>
+    </message>
+    <message>
+        <source>B ahead</source>
+        <translation>B voor</translation>
+    </message>
+    <message>
+        <source>Level</source>
+        <translation>Gelijk</translation>
+    </message>
+    <message>
+        <source>A won</source>
+        <translation>A won</translation>
+    </message>
+    <message>
+        <source>B won</source>
+        <translation>B won</translation>
+    </message>
+    <message>
+        <source>A avg place</source>
+        <translation>A gem. plaats</translation>
+    </message>
+    <message>
+        <source>B avg place</source>
+        <translation>B gem. plaats</translation>
+    </message>
+    <message>
+        <source>Last meetings</source>
+        <translation>Laatste ontmoetingen</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Datum</translation>
+    </message>
+    <message>
+        <source>A place</source>
+        <translation>A plaats</translation>
+    </message>
+    <message>
+        <source>B place</source>
+        <translation>B plaats</translation>
+    </message>
+    <message>
+        <source>Ahead</source>
+        <translation>Voor</translation>
+    </message>
+    <message>
+        <source>Head to head: {0}</source>
+        <translation>Onderling: {0}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n finished game(s) together</source>
+        <translation>
+            <numerusform>%n uitgespeelde partij samen</numerusform>
+            <numerusform>%n uitgespeelde partijen samen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>new</source>
+        <comment>not rated in the season before</comment>
+        <translation>nieuw</translation>
+    </message>
+    <message>
+        <source>same</source>
+        <comment>the same rank as in the season before</comment>
+        <translation>gelijk</translation>
+    </message>
+    <message>
+        <source>Leaderboard</source>
+        <translation>Ranglijst</translation>
+    </message>
+    <message>
+        <source>Rank</source>
+        <translation>Plaats</translation>
+    </message>
+    <message>
+        <source>Avg place</source>
+        <translation>Gem. plaats</translation>
+    </message>
+    <message>
+        <source>Exact bids</source>
+        <translation>Precieze biedingen</translation>
+    </message>
+    <message>
+        <source>Move</source>
+        <translation>Verschil</translation>
+    </message>
+    <message>
+        <source>Games finished</source>
+        <translation>Uitgespeelde partijen</translation>
+    </message>
+    <message>
+        <source>Moves compared with</source>
+        <translation>Verschil vergeleken met</translation>
+    </message>
+    <message>
+        <source>Season {0} – {1}</source>
+        <translation>Seizoen {0} – {1}</translation>
+    </message>
+    <message>
+        <source>Ratings of this season&apos;s games only: everyone starts level</source>
+        <translation>Ratings van alleen de partijen van dit seizoen: iedereen begint gelijk</translation>
+    </message>
+    <message>
+        <source>{0} — page {1} of {2}</source>
+        <translation>{0} — pagina {1} van {2}</translation>
+    </message>
+    <message>
+        <source>(none)</source>
+        <translation>(geen)</translation>
     </message>
 </context>
 </TS>

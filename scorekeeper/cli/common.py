@@ -67,3 +67,27 @@ def load_rules(name: str) -> HouseRules:
     except RulesFileError as error:
         raise OSError(str(error)) from None  # it names the file and what is wrong
     return read_rules_file(document)
+
+
+def lang_option(parser: argparse.ArgumentParser, what: str) -> None:
+    """``--lang CODE`` after the command too (before it, the top level's takes it)."""
+    import argparse
+
+    parser.add_argument("--lang", metavar="CODE", default=argparse.SUPPRESS,
+                        help=f"the language of {what}: en, de, fr, es, it or nl "
+                             "(default: Preferences, else $LANG); csv and json stay "
+                             "the same in every language")
+
+
+def drawn_language(args: argparse.Namespace) -> str:
+    """The language of an export drawn for people, chosen as the app chooses its own:
+    ``--lang``, else Preferences, else the system's (``LANG``). An unknown code is
+    :class:`~scorekeeper.languages.UnknownLanguage`."""
+    from ..languages import language_code
+
+    if getattr(args, "lang", None):
+        return language_code(args.lang)
+    from ..ui.shared.preferences import Preferences
+    from ..ui.shared.translations import system_language
+
+    return Preferences().language or system_language()

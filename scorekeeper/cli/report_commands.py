@@ -9,7 +9,15 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from ..rules.names import terminal_safe
-from .common import EXIT_OK, EXIT_RULES, EXIT_UNUSABLE, fail, open_store
+from .common import (
+    EXIT_OK,
+    EXIT_RULES,
+    EXIT_UNUSABLE,
+    drawn_language,
+    fail,
+    lang_option,
+    open_store,
+)
 
 if TYPE_CHECKING:
     from ..store.interfaces import ClubStore
@@ -31,6 +39,7 @@ def _output(parser: argparse.ArgumentParser) -> None:
                              "an existing FILE is replaced only if it is such a report")
     parser.add_argument("--force", action="store_true",
                         help="replace FILE whatever it holds")
+    lang_option(parser, "a pdf or png report (text stays English)")
 
 
 def _configure_report(parser: argparse.ArgumentParser) -> None:
@@ -55,14 +64,26 @@ def _configure_report(parser: argparse.ArgumentParser) -> None:
         _output(sub)
 
 
-def build_report(store: ClubStore, args: argparse.Namespace) -> Any:
-    """The report the command line asks for (a ReportError when it cannot be made)."""
+def build_report(store: ClubStore, args: argparse.Namespace, words: Any = None) -> Any:
+    """The report the command line asks for (a ReportError when it cannot be made), in
+    ``words``' language (None: English)."""
     from ..club.reports.build import make_report
+    from ..rules.words import ENGLISH
 
     return make_report(store, args.report, date=getattr(args, "date", None),
                        since=getattr(args, "since", None), until=getattr(args, "until", None),
                        names=tuple(n for n in (getattr(args, "name", None),
-                                               getattr(args, "other", None)) if n))
+                                               getattr(args, "other", None)) if n),
+                       words=words or ENGLISH)
+
+
+def _drawn_words(args: argparse.Namespace, fmt: str) -> Any:
+    """A PDF's or PNG's words (--lang, Preferences, LANG); None for text and CSV."""
+    if fmt not in ("pdf", "png"):
+        return None
+    from ..exports.qt_words import words_for
+
+    return words_for(drawn_language(args))
 
 
 def run_report(args: argparse.Namespace) -> int:
@@ -81,9 +102,15 @@ def run_report(args: argparse.Namespace) -> int:
         return fail(one_line(str(error)), EXIT_RULES)
     if output is None and fmt in ("pdf", "png"):
         return fail(f"--format {fmt} needs -o FILE", EXIT_RULES)
+    from ..languages import UnknownLanguage
+
+    try:
+        words = _drawn_words(args, fmt)
+    except UnknownLanguage as error:
+        return fail(str(error), EXIT_RULES)
     try:
         with open_store(args, create=False) as store:
-            report = build_report(store, args)
+            report = build_report(store, args, words)
     except StoreError as error:
         return fail(str(error), EXIT_UNUSABLE)
     except (ReportError, ScorekeeperError) as error:

@@ -12,7 +12,16 @@ from ..rules import ABANDONED, FINISHED, IN_PROGRESS
 from ..rules.names import terminal_safe
 from .club_export import configure_export_all, run_export_all
 from .club_import import configure_import, run_import
-from .common import EXIT_OK, EXIT_RULES, EXIT_UNUSABLE, fail, open_store, print_json
+from .common import (
+    EXIT_OK,
+    EXIT_RULES,
+    EXIT_UNUSABLE,
+    drawn_language,
+    fail,
+    lang_option,
+    open_store,
+    print_json,
+)
 from .files import one_line
 
 
@@ -29,6 +38,7 @@ def _configure_export(parser: argparse.ArgumentParser) -> None:
                              "same format")
     parser.add_argument("--force", action="store_true",
                         help="replace FILE whatever it holds (a database, another file)")
+    lang_option(parser, "a pdf or png scorecard")
     configure_export_all(parser)
 
 
@@ -59,7 +69,13 @@ def run_export(args: argparse.Namespace) -> int:
         return fail(str(error), EXIT_RULES)
     if fmt.text is None and output is None:
         return fail(f"--format {fmt.key} needs -o FILE", EXIT_RULES)
-    source = ExportSource.from_document(document)
+    from ..languages import UnknownLanguage
+
+    try:  # a drawn card speaks a language; CSV and JSON are the same in all
+        language = drawn_language(args) if fmt.needs_qt else None
+    except UnknownLanguage as error:
+        return fail(str(error), EXIT_RULES)
+    source = ExportSource.from_document(document, language)
     if output is None:
         assert fmt.text is not None
         sys.stdout.write(fmt.text(source))

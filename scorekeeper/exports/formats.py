@@ -17,6 +17,7 @@ from pathlib import Path
 from typing import Any
 
 from ..rules import Scorecard
+from ..rules.words import ENGLISH, Words
 
 
 class ExportFormatError(ValueError):
@@ -31,14 +32,28 @@ class ExportSource:
     document: Mapping[str, Any]
     scorecard: Scorecard
     when: str  # "2026-11-21 20:00", local time; "" when not known
+    # The language of a drawn export (PDF, PNG) for people; None: the app's. CSV and
+    # JSON are for programs and stay the same in every language.
+    language: str | None = None
 
     @classmethod
-    def from_document(cls, document: Mapping[str, Any]) -> ExportSource:
+    def from_document(cls, document: Mapping[str, Any],
+                      language: str | None = None) -> ExportSource:
         from ..rules import evaluate
         from ..rules.scorecard_file import state_from_json
 
         return cls(document, evaluate(state_from_json(dict(document))),
-                   local_time(str(document.get("started") or "")))
+                   local_time(str(document.get("started") or "")), language)
+
+    def drawn(self) -> tuple[Words, str]:
+        """The words a drawn export speaks, and when the game was played in them."""
+        from .qt_words import app_words, words_for
+
+        words = words_for(self.language) if self.language else app_words()
+        started = str(self.document.get("started") or "")
+        if words.language == ENGLISH.language or not started:
+            return words, self.when  # English as it always was
+        return words, words.moment(started)
 
 
 def local_time(stamp: str, form: str = "%Y-%m-%d %H:%M") -> str:
@@ -68,14 +83,16 @@ def _pdf(source: ExportSource, path: Path, check: Check) -> list[Path]:
     from .rendered import write_pdf
 
     check([path])
-    write_pdf(source.scorecard, path, source.when)
+    words, when = source.drawn()
+    write_pdf(source.scorecard, path, when, words)
     return [path]
 
 
 def _png(source: ExportSource, path: Path, check: Check) -> list[Path]:
     from .rendered import write_png
 
-    return write_png(source.scorecard, path, source.when, check)
+    words, when = source.drawn()
+    return write_png(source.scorecard, path, when, check, words)
 
 
 @dataclass(frozen=True)

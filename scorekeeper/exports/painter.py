@@ -10,6 +10,9 @@ smaller type until its columns fit, names in the table's header are cut with "�
 places are laid out in columns measured from what they hold. Every text drawn is
 recorded as a :class:`Box` (the room it was given and where its ink is), so tests
 can check that nothing overlaps or is cut.
+
+It speaks the language of the ``words`` handed in, else the app's (English where no
+language was installed: the command line without ``--lang``).
 """
 
 from __future__ import annotations
@@ -35,6 +38,7 @@ if TYPE_CHECKING:  # QtPrintSupport loads only where a scorecard is printed
     PagedDevice = QPdfWriter | QPrinter  # a page layout and a resolution to draw at
 
 from ..rules import Scorecard
+from ..rules.words import Words
 from .presentation import Cell, Row, present
 
 MADE = QColor(200, 235, 205)
@@ -106,9 +110,15 @@ def paint_paged(device: PagedDevice,
 
 
 class ScorecardPainter:
-    def __init__(self, scorecard: Scorecard, when: str = "", scale: float = 1.0) -> None:
+    def __init__(self, scorecard: Scorecard, when: str = "", scale: float = 1.0,
+                 words: Words | None = None) -> None:
+        if words is None:
+            from .qt_words import app_words
+
+            words = app_words()
+        self.words = words
         self.scorecard = scorecard
-        self.shown = present(scorecard)
+        self.shown = present(scorecard, words=words)
         self.when = when
         self.scale = scale
         self.fonts = _fonts(scale)
@@ -175,7 +185,9 @@ class ScorecardPainter:
         return " · ".join(x for x in (self.when, shown.status, shown.options_text) if x)
 
     def _continued(self) -> str:
-        return f"{self.shown.title} — {', '.join(self.shown.players)} (continued)"
+        words = self.words
+        return words.tr("{0} — {1} (continued)").format(self.shown.title,
+                                                         ", ".join(self.shown.players))
 
     def _header_height(self, painter: QPainter, first: bool, width: float) -> float:
         body = self._line(painter, self.fonts.body)
@@ -323,21 +335,24 @@ class ScorecardPainter:
         if page["footer"]:
             y = self._draw_footer(painter, rect, y + body_h * 0.6, dry)
         if numbered and total > 1:
+            words = self.words
             small_h = self._line(painter, fonts.small)
             self._text(painter, QRectF(rect.left(), rect.bottom() - small_h, width, small_h),
-                       f"page {number} of {total}", fonts.small, kind="page number",
+                       words.tr("page {0} of {1}").format(number, total), fonts.small,
+                       kind="page number",
                        align=RIGHT, color=MUTED, dry=dry)
         return y
 
     def _lead_widths(self, painter: QPainter) -> list[float]:
-        players = self.shown.players
+        players, words = self.shown.players, self.words
         body = self._metrics(painter, self.fonts.body)
         bold = self._metrics(painter, self.fonts.head)
         pad = body.horizontalAdvance("M")
         dealer = min(max((body.horizontalAdvance(p) for p in players), default=0),
                      body.horizontalAdvance("M" * DEALER_EMS))
-        last = str(self.rows[-1].number) if self.rows else ""  # 2,000 hands: "2000"
-        samples = {"hand": ["999", last], "cards": ["99"], "trump": ["NT"]}
+        last = self.words.number(self.rows[-1].number) if self.rows else ""  # "2000", "2.000"
+        samples = {"hand": ["999", last], "cards": ["99"],
+                   "trump": ["NT", words.tr("NT", "no trumps, in a narrow column")]}
         return [max(bold.horizontalAdvance(c.short),
                     dealer if c.key == "dealer" else
                     max(body.horizontalAdvance(s) for s in samples.get(c.key, [c.short]))) + pad
@@ -359,10 +374,9 @@ class ScorecardPainter:
         each = (rect.width() - sum(widths)) / max(1, len(players))
         return widths + [each] * len(players), [c.short for c in self.shown.lead] + list(players)
 
-    @staticmethod
-    def _lead_values(row: Row, key: str) -> str:
-        return {"hand": str(row.number), "cards": row.cards, "dealer": row.dealer,
-                "trump": row.trump}.get(key, "")
+    def _lead_values(self, row: Row, key: str) -> str:
+        return {"hand": self.words.number(row.number), "cards": row.cards,
+                "dealer": row.dealer, "trump": row.trump}.get(key, "")
 
     def _draw_table(self, painter: QPainter, rect: QRectF, y: float, rows: list[Row],
                     dry: bool) -> float:
@@ -441,7 +455,8 @@ class ScorecardPainter:
         bold = self._metrics(painter, self.fonts.bold)
         gap = body.horizontalAdvance("M")
         label = max((body.horizontalAdvance(p.label) for p in places), default=0) + gap
-        total = max((body.horizontalAdvance(str(p.total)) for p in places), default=0) + gap
+        total = max((body.horizontalAdvance(self.words.number(p.total)) for p in places),
+                    default=0) + gap
         noun = max((body.horizontalAdvance(p.noun) for p in places), default=0) + gap
         player = max((bold.horizontalAdvance(p.player) for p in places), default=0) + gap
         return label, min(player, max(gap, width - label - total - noun)), total, noun
@@ -459,7 +474,8 @@ class ScorecardPainter:
             for value, w, font, kind, align in (
                     (place.label, label_w, fonts.body, "place", LEFT),
                     (place.player, player_w, fonts.bold, "place player", LEFT),
-                    (str(place.total), total_w, fonts.body, "place total", RIGHT),
+                    (self.words.number(place.total), total_w, fonts.body, "place total",
+                     RIGHT),
                     (place.noun, noun_w, fonts.body, "place noun", LEFT)):
                 room = QRectF(x, y, w, line)
                 if align == RIGHT:  # a gap before the noun, not after the number
@@ -487,8 +503,10 @@ class ScorecardPainter:
                    fonts.small, kind="legend", color=MUTED, wrap=True, dry=dry)
         y += body_h * 0.3 + height
         if shown.rules_lines:
+            words = self.words
             y += body_h * 0.5
-            self._text(painter, QRectF(rect.left(), y, width, bold_h), "House rules",
+            self._text(painter, QRectF(rect.left(), y, width, bold_h),
+                       words.tr("House rules"),
                        fonts.bold, kind="rules heading", dry=dry)
             y += bold_h * 1.1
             for rule_line in shown.rules_lines:

@@ -9,7 +9,10 @@ a cell reads the same everywhere, and a new game needs no change here: all
 game knowledge comes from the rules objects (``variant(key)``).
 
 No Qt and no SQL: the command line uses it without a display. The words are
-English; the screens translate the few they speak (see ``ui/shared/plurals.py``).
+the ``words`` handed in (:mod:`~scorekeeper.rules.words`): English by default, which
+the screens translate the few they speak of (see ``ui/shared/plurals.py``); a PDF,
+PNG or print-out hands in its language's, so a German card reads "Geber" and "1.234".
+The CSV's ledger keeps plain values whatever the language.
 """
 
 from __future__ import annotations
@@ -22,8 +25,9 @@ from ..rules import HandResult, Scorecard, Standing
 from ..rules.describe import ordinal, trump_is_red, trump_label, trump_text, trump_words
 from ..rules.games import game_rules, plural
 from ..rules.house_describe import described_rules
-from ..rules.results import LEFT, NOT_JOINED, SITS_OUT, HandTable
+from ..rules.results import ABANDONED, FINISHED, IN_PROGRESS, LEFT, NOT_JOINED, SITS_OUT, HandTable
 from ..rules.tally import Tally
+from ..rules.words import ENGLISH, Words
 
 __all__ = ["Cell", "Column", "Outcome", "Place", "Row", "ScorecardPresentation", "Tally",
            "ordinal", "present", "shown_value"]
@@ -76,7 +80,8 @@ class Cell:
     score: int | None = None
     total: int | None = None
     out_place: int | None = None  # place in the order out (1 = first out)
-    away: str = ""  # why the player is not dealt in: "sits out", "left", "not joined"
+    away: str = ""  # why the player is not dealt in, in words: "sits out", "left" …
+    away_key: str = ""  # the same in English, whatever the language: the CSV's value
 
 
 @dataclass(frozen=True)
@@ -141,6 +146,9 @@ class ScorecardPresentation:
     # A house game's rules in words ("Score: Exact bid: 10 + the bid. …"), one topic a
     # line: the printed card says how it was scored; empty for the built-in games.
     rules_lines: tuple[str, ...] = ()
+    seating: str = ""  # "Seating (clockwise): Ann, Ben, Cat · Ann dealt first"
+    options_text: str = ""  # "table cards 3, jokers no"
+    language: str = "en"  # the language of its words
 
     @cached_property
     def _ledger(self) -> tuple[tuple[str, ...], tuple[tuple[str, ...], ...]]:
@@ -179,23 +187,30 @@ class ScorecardPresentation:
         """The hands begun or played: what a printed card shows."""
         return tuple(r for r in self.rows if r.recorded)
 
-    @property
-    def seating(self) -> str:
-        return (f"Seating (clockwise): {', '.join(self.seats or self.players)} · "
-                f"{self.first_dealer} dealt first")
 
-    @property
-    def options_text(self) -> str:
-        return ", ".join(f"{name} {value}" for name, value in self.options)
-
-
-def shown_value(value: object) -> str:
+def shown_value(value: object, words: Words = ENGLISH) -> str:
     """An option's value in words: yes, no, or as it is."""
-    return "yes" if value is True else "no" if value is False else str(value)
+    if value is True:
+        return words.tr("yes")
+    return words.tr("no") if value is False else str(value)
+
+
+def _seating(players: tuple[str, ...], first_dealer: str, words: Words) -> str:
+    return words.tr("Seating (clockwise): {0} · {1} dealt first").format(
+        ", ".join(players), first_dealer)
+
+
+def _status(status: str, words: Words) -> str:
+    """The game's state in words (the rules' own are the English ones)."""
+    if status == FINISHED:
+        return words.tr("finished")
+    if status == ABANDONED:
+        return words.tr("abandoned")
+    return words.tr("in progress") if status == IN_PROGRESS else status
 
 
 def present(scorecard: Scorecard, previous: ScorecardPresentation | None = None,
-            from_row: int = 0) -> ScorecardPresentation:
+            from_row: int = 0, words: Words = ENGLISH) -> ScorecardPresentation:
     """Everything a view or an export shows of ``card``, decided once.
 
     ``previous`` (the same game's presentation before a change) and ``from_row`` (the
@@ -214,54 +229,63 @@ def present(scorecard: Scorecard, previous: ScorecardPresentation | None = None,
         hands.append((scorecard.next_hand, False))
     leaders = ({s.player for s in scorecard.standings if s.place == 1}
                if scorecard.completed else set())
-    kept = _kept_rows(scorecard, previous, from_row)
+    kept = _kept_rows(scorecard, previous, from_row, words)
     rows = kept + tuple(_row(hand, recorded, players, has_bids, tally, penalty_word,
-                             reset_text) for hand, recorded in hands[len(kept):])
-    columns = (*_lead_columns(has_bids), *(
+                             reset_text, words) for hand, recorded in hands[len(kept):])
+    columns = (*_lead_columns(has_bids, words), *(
         Column("player", p, p, player=p, leader=p in leaders,
                tooltip=f"{p} leads" if p in leaders else "") for p in players))
-    places = tuple(_place(s, tally) for s in scorecard.standings)
-    notes = (*scorecard.reasons, *(
-        f"Tie-break deal {n}: " + ", ".join(f"{p} bid {deal.bids[p]} took {deal.tricks[p]}"
-                                            for p in deal.players)
-        for n, deal in enumerate(scorecard.state.tiebreaks, start=1)),
-        *(f"Before hand {row.number}: {row.changes}" for row in rows
-          if row.recorded and row.changes))
+    places = tuple(_place(s, tally, words) for s in scorecard.standings)
+    notes = (*scorecard.reasons, *_tiebreak_notes(scorecard, words),
+             *(words.tr("Before hand {0}: {1}").format(words.number(row.number), row.changes)
+               for row in rows if row.recorded and row.changes))
     fresh = rows[len(kept):]
     resets = any(c.reset for r in fresh for c in r.cells) or (
         previous is not None and previous.resets
         and any(c.reset for r in kept for c in r.cells))
-    legend, legend_text = _legends(has_bids, rules.penalty_name is not None, resets)
+    legend = _legend(has_bids, rules.penalty_name is not None, resets, words)
+    legend_text = _legend_text(has_bids, rules.penalty_name is not None, resets)
     next_line = ""
     if scorecard.current is not None and not scorecard.over:
         hand = scorecard.current
         extra = f", {plural(hand.cards, 'card')}" if hand.cards else ""
         next_line = f"Next: hand {hand.number}{extra}, {hand.dealer} deals"
-    rules_lines = described_rules(setup)  # a house game's options are its rules: in words
+    rules_lines = described_rules(setup, words)  # a house game's options are its rules
+    options = () if rules_lines else tuple((name.replace("_", " "), shown_value(value, words))
+                                           for name, value in setup.options.items()
+                                           if value is not None)
+    seats = setup.players if players != setup.players else ()
     return ScorecardPresentation(
-        variant=setup.variant, title=rules.title, status=scorecard.status, players=players,
-        first_dealer=setup.first_dealer,
-        options=() if rules_lines else tuple((name.replace("_", " "), shown_value(value))
-                                             for name, value in setup.options.items()
-                                             if value is not None),
+        variant=setup.variant, title=rules.title, status=_status(scorecard.status, words),
+        players=players, first_dealer=setup.first_dealer, options=options,
         rules_lines=tuple(f"{line.topic}: {line.text}" for line in rules_lines),
         columns=columns, rows=rows, places=places,
-        places_heading="Final places" if scorecard.over else "Standings", notes=notes,
-        legend=legend, legend_text=legend_text, tally=tally, has_bids=has_bids,
-        over=scorecard.over, next_line=next_line, resets=resets,
-        seats=setup.players if players != setup.players else ())
+        places_heading=words.tr("Final places") if scorecard.over else words.tr("Standings"),
+        notes=notes, legend=legend, legend_text=legend_text, tally=tally, has_bids=has_bids,
+        over=scorecard.over, next_line=next_line, resets=resets, seats=seats,
+        seating=_seating(seats or players, setup.first_dealer, words),
+        options_text=", ".join(f"{name} {value}" for name, value in options),
+        language=words.language)
+
+
+def _tiebreak_notes(scorecard: Scorecard, words: Words) -> tuple[str, ...]:
+    """"Tie-break deal 1: Ann bid 2 took 2, Ben bid 1 took 0"."""
+    return tuple(words.tr("Tie-break deal {0}: {1}").format(n, ", ".join(
+        words.tr("{0} bid {1} took {2}").format(p, deal.bids[p], deal.tricks[p])
+        for p in deal.players)) for n, deal in enumerate(scorecard.state.tiebreaks, start=1))
 
 
 def _kept_rows(scorecard: Scorecard, previous: ScorecardPresentation | None,
-               from_row: int) -> tuple[Row, ...]:
+               from_row: int, words: Words) -> tuple[Row, ...]:
     """The rows of ``previous`` that still stand: the recorded, complete hands before
     ``from_row`` of the same game set up the same way (a change never touches them)."""
     setup = scorecard.setup
     if previous is None or from_row <= 0 or previous.variant != setup.variant \
             or previous.players != scorecard.players \
-            or previous.first_dealer != setup.first_dealer:
+            or previous.first_dealer != setup.first_dealer \
+            or previous.language != words.language:
         return ()
-    options = tuple((name.replace("_", " "), shown_value(value))
+    options = tuple((name.replace("_", " "), shown_value(value, words))
                     for name, value in setup.options.items() if value is not None)
     if previous.options != options:
         return ()
@@ -272,26 +296,41 @@ def _kept_rows(scorecard: Scorecard, previous: ScorecardPresentation | None,
     return rows if all(r.complete for r in rows) else ()
 
 
-def _lead_columns(has_bids: bool) -> tuple[Column, ...]:
-    hand = Column("hand", "Hand", "#")
-    dealer = Column("dealer", "Dealer", "Dealer")
+def _lead_columns(has_bids: bool, words: Words) -> tuple[Column, ...]:
+    hand = Column("hand", words.tr("Hand"), words.tr("#", "the hand's number, in a column head"))
+    dealer = Column("dealer", words.tr("Dealer"), words.tr("Dealer"))
     if not has_bids:
         return hand, dealer
-    return hand, Column("cards", "Cards", "Cards"), dealer, Column("trump", "Trump", "Trump")
+    cards, trump = words.tr("Cards"), words.tr("Trump")
+    return hand, Column("cards", cards, cards), dealer, Column("trump", trump, trump)
 
 
-def _place(s: Standing, tally: Tally) -> Place:
-    word = ordinal(s.place)
+def tally_unit(tally: Tally, count: int, words: Words) -> str:
+    """A total in words: "1 loss", "3 wins", or the points alone ("12")."""
+    if tally is Tally.LOSSES:  # each text written out: lupdate reads it as numerus
+        return words.tr("%n loss(es)", "", count)
+    if tally is Tally.WINS:
+        return words.tr("%n win(s)", "", count)
+    return words.number(count)
+
+
+def tally_noun(tally: Tally, count: int, words: Words) -> str:
+    """The word after a total ("loss", "Niederlagen"); "" after points."""
+    return tally_unit(tally, count, words).replace(words.number(count), "", 1).strip()
+
+
+def _place(s: Standing, tally: Tally, words: Words) -> Place:
+    word = words.ordinal(s.place)
     return Place(s.place, s.player, s.total, s.shared, word, word + ("=" if s.shared else ""),
-                 tally.unit(s.total), tally.noun(s.total))
+                 tally_unit(tally, s.total, words), tally_noun(tally, s.total, words))
 
 
 def _row(hand: HandResult, recorded: bool, players: tuple[str, ...], has_bids: bool,
-         tally: Tally, penalty_word: str, reset_text: str) -> Row:
+         tally: Tally, penalty_word: str, reset_text: str, words: Words) -> Row:
     make = _trick_cell if has_bids else _tally_cell
     table = hand.table
-    cells = tuple(make(hand, p, tally, penalty_word, reset_text) if table is None or (
-        p in table.seated) else _away_cell(hand, p) for p in players)
+    cells = tuple(make(hand, p, tally, penalty_word, reset_text, words) if table is None or (
+        p in table.seated) else _away_cell(hand, p, words) for p in players)
     changes = "" if table is None else _changes(table)
     tooltip = f"Hand {hand.number}: {hand.dealer} deals" + (
         f"; {hand.trump_reason}" if hand.trump_reason else "") + (
@@ -300,8 +339,8 @@ def _row(hand: HandResult, recorded: bool, players: tuple[str, ...], has_bids: b
         return Row(hand.number, hand.dealer, cells, tooltip=tooltip,
                    summary=_summary(hand), recorded=recorded, complete=hand.complete)
     return Row(hand.number, hand.dealer, cells,
-               cards="" if hand.cards is None else str(hand.cards),
-               trump=trump_label(hand.trump), trump_text=trump_text(hand.trump),
+               cards="" if hand.cards is None else words.number(hand.cards),
+               trump=_trump_label(hand.trump, words), trump_text=trump_text(hand.trump),
                trump_red=trump_is_red(hand.trump), tooltip=tooltip, recorded=recorded,
                complete=hand.complete, card_count=hand.cards,
                trump_words=trump_words(hand.trump), trump_code=hand.trump or "",
@@ -311,18 +350,33 @@ def _row(hand: HandResult, recorded: bool, players: tuple[str, ...], has_bids: b
 _AWAY_WORDS = {LEFT: "left", SITS_OUT: "sits out", NOT_JOINED: "not joined"}
 
 
-def _away_cell(hand: HandResult, player: str) -> Cell:
+def _trump_label(trump: str | None, words: Words) -> str:
+    """The suit's symbol, "?" or no trumps ("NT"; "SA" in French)."""
+    return words.tr("NT", "no trumps, in a narrow column") if trump == "none" \
+        else trump_label(trump)
+
+
+def _away_word(why: str | None, words: Words) -> str:
+    if why == LEFT:
+        return words.tr("left", "a player who left the table")
+    if why == SITS_OUT:
+        return words.tr("sits out")
+    return words.tr("not joined") if why == NOT_JOINED else ""
+
+
+def _away_cell(hand: HandResult, player: str, words: Words) -> Cell:
     """A player not dealt in: "—" and the total they keep (nothing before they join)."""
     why = hand.table.absent(player) if hand.table is not None else None
-    word = _AWAY_WORDS.get(why or "", "")
+    word = _away_word(why, words)
+    key = _AWAY_WORDS.get(why or "", "")
     if why == NOT_JOINED:
-        return Cell(player, tooltip=f"{player} {why}", away=word)
+        return Cell(player, tooltip=f"{player} {why}", away=word, away_key=key)
     total = hand.totals.get(player) if hand.totals else None
-    bottom = "" if total is None else str(total)
+    bottom = "" if total is None else words.number(total)
     return Cell(player, top="—", bottom=bottom,
                 text=f"— {word}" + (f" ={total}" if total is not None else ""),
                 tooltip=f"{player} {why}" + (f"; total {total}" if total is not None else ""),
-                total=total, away=word)
+                total=total, away=word, away_key=key)
 
 
 def _changes(table: HandTable) -> str:
@@ -355,7 +409,7 @@ def _summary(hand: HandResult) -> str:
 
 
 def _trick_cell(hand: HandResult, player: str, tally: Tally, penalty_word: str,
-                reset_text: str) -> Cell:
+                reset_text: str, words: Words) -> Cell:
     dealer = hand.dealer == player
     bid = hand.bids.get(player)
     tricks = hand.tricks.get(player) if hand.tricks else None
@@ -364,9 +418,10 @@ def _trick_cell(hand: HandResult, player: str, tally: Tally, penalty_word: str,
     penalty = hand.penalties.get(player, 0)
     reset = player in hand.resets
     made = player in hand.made
-    top = "" if bid is None else (f"{bid}/{tricks}" if tricks is not None else f"bid {bid}")
-    corner = "" if score is None else f"{score:+d}"
-    bottom = "" if total is None else ("↺ 0" if reset else str(total))
+    top = "" if bid is None else (f"{bid}/{tricks}" if tricks is not None
+                                  else words.tr("bid {0}").format(bid))
+    corner = "" if score is None else words.signed(score)
+    bottom = "" if total is None else ("↺ 0" if reset else words.number(total))
     if score is None or total is None:
         text = top
     else:
@@ -397,7 +452,7 @@ def _counted(count: int, noun: str) -> str:
 
 
 def _tally_cell(hand: HandResult, player: str, tally: Tally, penalty_word: str,
-                reset_text: str) -> Cell:
+                reset_text: str, words: Words) -> Cell:
     total = hand.totals.get(player) if hand.totals else None
     place = hand.out_order.index(player) + 1 if hand.out_order and player in \
         hand.out_order else None
@@ -411,9 +466,10 @@ def _tally_cell(hand: HandResult, player: str, tally: Tally, penalty_word: str,
         outcome = Outcome.OUT
     else:
         outcome = Outcome.PLAYED
-    top = {Outcome.LOST: "lost", Outcome.WON: "won"}.get(
+    top = {Outcome.LOST: words.tr("lost", "a hand's outcome"),
+           Outcome.WON: words.tr("won", "a hand's outcome")}.get(
         outcome, f"#{place}" if place is not None else "")
-    bottom = "" if total is None else str(total)
+    bottom = "" if total is None else words.number(total)
     tip = f"{player}: {top}" if top else player
     if total is not None:
         tip += f" ({tally.unit(total)})"
@@ -422,19 +478,22 @@ def _tally_cell(hand: HandResult, player: str, tally: Tally, penalty_word: str,
                 dealer=hand.dealer == player, outcome=outcome, total=total, out_place=place)
 
 
-def _legends(has_bids: bool, penalties: bool, resets: bool) -> tuple[str, str]:
-    """What the marks in a cell mean, naming only the marks this card can have."""
+def _legend(has_bids: bool, penalties: bool, resets: bool, words: Words) -> str:
+    """What the marks in a drawn cell mean, naming only the marks this card can have."""
     if not has_bids:
-        return ("Each cell: lost / won / place out (shaded: won), and the tally",
-                "Each hand: who lost or won, or the order out")
-    shaded = "shaded: contract made" + (", ! penalty" if penalties else "")
-    drawn = f"Each cell: bid/tricks and hand score ({shaded}), running total"
+        return words.tr("Each cell: lost / won / place out (shaded: won), and the tally")
+    shaded = words.tr("shaded: contract made") + (words.tr(", ! penalty") if penalties else "")
+    drawn = words.tr("Each cell: bid/tricks and hand score ({0}), running total").format(shaded)
+    return drawn + words.tr(" (↺ reset to 0)") if resets else drawn
+
+
+def _legend_text(has_bids: bool, penalties: bool, resets: bool) -> str:
+    """The legend for plain text (✓ marks): the terminal's, which stays English."""
+    if not has_bids:
+        return "Each hand: who lost or won, or the order out"
     plain = "Cells: bid/tricks score =running total; ✓ contract made" + (
         ", ! penalty" if penalties else "")
-    if resets:
-        drawn += " (↺ reset to 0)"
-        plain += ", ↺0 reset"
-    return drawn, plain
+    return plain + ", ↺0 reset" if resets else plain
 
 
 def _ledger(rows: tuple[Row, ...],
@@ -444,18 +503,18 @@ def _ledger(rows: tuple[Row, ...],
     if has_bids:
         columns: tuple[str, ...] = ("hand", "cards", "dealer", "trump", "player", "bid",
                                     "tricks", "penalty", "score", "total")
-        changed = any(c.away for row in rows for c in row.cells)
+        changed = any(c.away_key for row in rows for c in row.cells)
         for row in rows:
             if not row.complete:
                 continue
             for c in row.cells:
-                line = (str(row.number), row.cards, row.dealer, row.trump_code,
+                line = (str(row.number), _n(row.card_count), row.dealer, row.trump_code,
                         c.player, _n(c.bid), _n(c.tricks), str(c.penalty), _n(c.score),
                         _n(c.total))
                 if not changed:
                     lines.append(line)
-                elif c.away != _AWAY_WORDS[NOT_JOINED]:  # where players came and went:
-                    lines.append((*line, c.away or "played"))  # whether each played
+                elif c.away_key != _AWAY_WORDS[NOT_JOINED]:  # where players came and
+                    lines.append((*line, c.away_key or "played"))  # went: whether each played
         return (*columns, "table") if changed else columns, tuple(lines)
     columns = ("hand", "dealer", "player", "position", "lost", "won", "tally")
     for row in rows:

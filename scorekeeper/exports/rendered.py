@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any
 
 from ..rules import Scorecard
 from ..rules.games import game_rules
+from ..rules.words import Words
 
 if TYPE_CHECKING:
     from PySide6.QtPrintSupport import QPrinter
@@ -42,23 +43,28 @@ def page_size() -> Any:
     return QPageSize(QPageSize.PageSizeId.A4)
 
 
-def write_pdf(scorecard: Scorecard, path: Path, when: str = "") -> int:
-    """Write a PDF scorecard; returns its number of pages."""
+def write_pdf(scorecard: Scorecard, path: Path, when: str = "",
+              words: Words | None = None) -> int:
+    """Write a PDF scorecard (in ``words``' language, else the app's); returns its
+    number of pages."""
     from .painter import ScorecardPainter
 
-    drawer = ScorecardPainter(scorecard, when)
+    _application()
+    drawer = ScorecardPainter(scorecard, when, words=words)
     drawer.record = False  # no boxes kept for the tests: a long game draws 48,000 texts
-    return drawer.paint_pages(pdf_writer(scorecard, path))
+    return drawer.paint_pages(pdf_writer(scorecard, path, drawer.words))
 
 
-def pdf_writer(scorecard: Scorecard, path: Path) -> Any:
+def pdf_writer(scorecard: Scorecard, path: Path, words: Words | None = None) -> Any:
     """A PDF writer with the scorecard's page: A4 or Letter, landscape for six or more."""
     from PySide6.QtCore import QMarginsF
     from PySide6.QtGui import QPageLayout, QPdfWriter
 
     _application()
     writer = QPdfWriter(str(path))
-    writer.setTitle(f"Scorecard — {game_rules(scorecard.setup).title}")
+    title = game_rules(scorecard.setup).title
+    writer.setTitle(words.tr("Scorecard — {0}").format(title) if words is not None
+                    else f"Scorecard — {title}")
     writer.setCreator("Scorekeeper")
     # Six or more players get the page's long side for their columns.
     orientation = (QPageLayout.Orientation.Landscape if len(scorecard.setup.players) >= 6
@@ -76,7 +82,8 @@ def png_paths(path: Path, count: int) -> list[Path]:
 
 
 def write_png(scorecard: Scorecard, path: Path, when: str = "",
-              check: Callable[[list[Path]], None] | None = None) -> list[Path]:
+              check: Callable[[list[Path]], None] | None = None,
+              words: Words | None = None) -> list[Path]:
     """Write the scorecard as PNG_WIDTH-wide images, each at most PNG_MAX_HEIGHT tall:
     one for any usual game, and a long one continued in ``NAME-2.png``, ``NAME-3.png`` …
     like a PDF's pages (header on each, rows never split). ``check`` is shown every
@@ -90,7 +97,7 @@ def write_png(scorecard: Scorecard, path: Path, when: str = "",
     from .painter import ScorecardPainter
 
     _application()
-    drawer = ScorecardPainter(scorecard, when, scale=1.0)
+    drawer = ScorecardPainter(scorecard, when, scale=1.0, words=words)
     drawer.record = False  # no boxes kept for the tests: a long game draws 48,000 texts
     pages, heights = _png_pages(drawer, PNG_WIDTH - 2 * PNG_MARGIN)
     paths = png_paths(path, len(pages))
@@ -220,10 +227,12 @@ def _write_png_file(path: Path, rows: bytearray, width: int, height: int) -> Non
         out.write(chunk(b"IEND", b""))
 
 
-def print_scorecard(scorecard: Scorecard, printer: QPrinter, when: str = "") -> int:
-    """Print through a configured QPrinter (the print dialog's or its preview's)."""
+def print_scorecard(scorecard: Scorecard, printer: QPrinter, when: str = "",
+                    words: Words | None = None) -> int:
+    """Print through a configured QPrinter (the print dialog's or its preview's), in
+    ``words``' language (else the app's)."""
     from .painter import ScorecardPainter
 
-    drawer = ScorecardPainter(scorecard, when)
+    drawer = ScorecardPainter(scorecard, when, words=words)
     drawer.record = False  # no boxes kept for the tests
     return drawer.paint_pages(printer)

@@ -42,7 +42,10 @@ class Block:
 
 class ReportPainter:
     def __init__(self, report: Report, scale: float = 1.0) -> None:
+        from .qt_words import words_for
+
         self.report = report
+        self.words = words_for(report.language)  # the page's own words, as the report's
         self.fonts = _fonts(scale)
         self.boxes: list[Box] = []
         self.page = 1
@@ -79,9 +82,11 @@ class ReportPainter:
             block.draw(painter, y)
             y += block.height
         if total > 1:
+            words = self.words
             small = self._line(painter, self.fonts.small)
             self._text(painter, QRectF(rect.left(), rect.bottom() - small, rect.width(), small),
-                       f"{self.report.title} — page {number} of {total}", self.fonts.small,
+                       words.tr("{0} — page {1} of {2}").format(self.report.title, number,
+                                                                 total), self.fonts.small,
                        "page", Qt.AlignmentFlag.AlignRight, MUTED)
         return y - rect.top()
 
@@ -225,7 +230,9 @@ class ReportPainter:
             out.append(row_block(row, f.body, "cell", index % 2 == 1, False))
             out[-1].header = header
         if not table.rows:
-            out.append(self._paragraph(painter, width, "(none)", f.body, "cell", MUTED))
+            words = self.words
+            out.append(self._paragraph(painter, width, words.tr("(none)"), f.body, "cell",
+                                       MUTED))
         out[-1].height += gap / 2
         return out
 

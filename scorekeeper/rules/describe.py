@@ -1,9 +1,11 @@
-"""Words for what the rules derived, shared by the screens and the exports."""
+"""Words for what the rules derived, shared by the screens and the exports (in
+``words``' language: English unless a screen or an export hands in its own)."""
 
 from __future__ import annotations
 
 from .cards import SUIT_NAMES, SUIT_SYMBOLS
 from .results import HandResult
+from .words import ENGLISH, Count, Words
 
 RED_SUITS = frozenset({"H", "D"})  # printed red wherever a suit is shown in colour
 
@@ -28,34 +30,39 @@ def trump_text(trump: str | None) -> str:
     return trump_label(trump) + (trump if trump in SUIT_SYMBOLS else "")
 
 
-def ordinal(n: int) -> str:
-    """1st, 2nd, 3rd, 4th, 11th, 21st."""
-    suffix = "th" if 10 <= n % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(n % 10, "th")
-    return f"{n}{suffix}"
+def ordinal(n: int, words: Words = ENGLISH) -> str:
+    """1st, 2nd, 3rd, 4th, 11th, 21st; 1., 2. in German; 1er, 2e in French."""
+    return words.ordinal(n)
 
 
-def trump_words(trump: str | None) -> str:
+def suit_words(suit: str, words: Words = ENGLISH) -> str:
+    """A suit's name in the plural, as trump is named: "hearts", "Herz"."""
+    return {"S": words.tr("spades"), "H": words.tr("hearts"), "D": words.tr("diamonds"),
+            "C": words.tr("clubs")}.get(suit, SUIT_NAMES.get(suit, suit))
+
+
+def trump_words(trump: str | None, words: Words = ENGLISH) -> str:
     if trump is None:
-        return "trump not recorded"
+        return words.tr("trump not recorded")
     if trump == "none":
-        return "no trumps"
-    return f"{SUIT_NAMES[trump]} are trump"
+        return words.tr("no trumps")
+    return words.tr("{0} are trump").format(suit_words(trump, words))
 
 
-def bid_summary(hand: HandResult) -> str:
+def bid_summary(hand: HandResult, words: Words = ENGLISH) -> str:
     """"4 bid, 5 tricks: under by 1" — the running sum of bids against the cards."""
     if hand.cards is None:
         return ""
     total = hand.bid_total
-    noun = "trick" if hand.cards == 1 else "tricks"
-    text = f"{total} bid, {hand.cards} {noun}"
+    text = words.tr("{0} bid, {1}").format(words.number(total),
+                                            Count(hand.cards, "trick").text(words))
     if hand.expected_bidder is not None:  # still bidding
         return text
     if total < hand.cards:
-        return f"{text}: under by {hand.cards - total}"
+        return words.tr("{0}: under by {1}").format(text, words.number(hand.cards - total))
     if total > hand.cards:
-        return f"{text}: over by {total - hand.cards}"
-    return f"{text}: exactly"
+        return words.tr("{0}: over by {1}").format(text, words.number(total - hand.cards))
+    return words.tr("{0}: exactly").format(text)
 
 
 def forbidden_now(hand: HandResult) -> tuple[str, int] | None:
@@ -67,10 +74,11 @@ def forbidden_now(hand: HandResult) -> tuple[str, int] | None:
     return hand.final_bidder, hand.forbidden_bid
 
 
-def forbidden_text(hand: HandResult) -> str | None:
+def forbidden_text(hand: HandResult, words: Words = ENGLISH) -> str | None:
     """"Dan can't bid 2", known before Dan bids."""
     barred = forbidden_now(hand)
-    return None if barred is None else f"{barred[0]} can't bid {barred[1]}"
+    return None if barred is None else words.tr("{0} can't bid {1}").format(
+        barred[0], words.number(barred[1]))
 
 
 def tricks_left(cards: int, entered: dict[str, int]) -> int:

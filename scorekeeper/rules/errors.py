@@ -2,11 +2,16 @@
 
 Every error is a ``ValueError`` whose message is fit to show a user as is: it
 names the hand and the player where there is one, and the rule that was broken.
+The refusals met at the table also keep their sentence as a :class:`~.words.Said`
+(its English source and values), so a screen can show it in its own language
+(:meth:`ScorekeeperError.text`); the message is the English one, word for word.
 """
 
 from __future__ import annotations
 
 from typing import Any
+
+from .words import ENGLISH, QT_TRANSLATE_NOOP, Said, Words
 
 
 def short(value: Any, limit: int = 60) -> str:
@@ -18,13 +23,25 @@ def short(value: Any, limit: int = 60) -> str:
 class ScorekeeperError(ValueError):
     """Base of every error the app explains to its user."""
 
+    said: Said | None = None  # the sentence, to be put in another language
+
+    def __init__(self, message: str | Said = "", *args: object) -> None:
+        if isinstance(message, Said):
+            self.said = message
+            message = message.text(ENGLISH)
+        super().__init__(message, *args)
+
+    def text(self, words: Words) -> str:
+        """The message in ``words``' language (as it is where it has no sentence kept)."""
+        return self.said.text(words) if self.said is not None else str(self)
+
 
 class RuleError(ScorekeeperError):
     """Something that the game's rules do not allow."""
 
     def __init__(
         self,
-        message: str,
+        message: str | Said,
         *,
         hand: int | None = None,
         player: str | None = None,
@@ -33,8 +50,21 @@ class RuleError(ScorekeeperError):
         self.hand = hand
         self.player = player
         self.rule = rule
-        self.detail = message
+        said = message if isinstance(message, Said) else None
+        self.detail = message = str(message)
         super().__init__(f"hand {hand}: {message}" if hand is not None else message)
+        self.said = said
+
+    def detail_text(self, words: Words) -> str:
+        """:attr:`detail` (the message without its hand) in ``words``' language."""
+        return self.said.text(words) if self.said is not None else self.detail
+
+    def text(self, words: Words) -> str:
+        if self.said is None:
+            return str(self)
+        if self.hand is None:
+            return self.said.text(words)
+        return words.tr("hand {0}: {1}").format(self.hand, self.said.text(words))
 
 
 class SetupError(RuleError):
@@ -75,6 +105,10 @@ class TiebreakError(RuleError):
 
 class NothingToUndoError(ScorekeeperError):
     """Undo or redo with nothing to take back."""
+
+
+NOTHING_TO_UNDO = QT_TRANSLATE_NOOP("words", "there is nothing to undo")
+NOTHING_TO_REDO = QT_TRANSLATE_NOOP("words", "there is nothing to redo")
 
 
 class ScorecardFileError(ScorekeeperError):

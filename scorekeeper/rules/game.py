@@ -33,13 +33,20 @@ from .commands import (
     TurnUp,
     Undo,
 )
-from .errors import GameOverError, NothingToUndoError, RuleError
+from .errors import (
+    NOTHING_TO_REDO,
+    NOTHING_TO_UNDO,
+    GameOverError,
+    NothingToUndoError,
+    RuleError,
+)
 from .evaluate import evaluate
 from .game_record import GameSetup, GameState, HandRecord, TiebreakDeal, frozen_map
 from .games import game_rules
 from .names import name_key
 from .results import Scorecard
 from .table_changes import TableChangeError
+from .words import QT_TRANSLATE_NOOP, Said
 
 
 def first_changed_hand(before: GameState, after: GameState) -> int | None:
@@ -153,7 +160,8 @@ class Game:
     # --- command handlers: each returns the new state (checked by apply) ----------
     def _step(self, source: list[Any], target: list[Any], word: str) -> None:
         if not source:
-            raise NothingToUndoError(f"there is nothing to {word}")
+            raise NothingToUndoError(Said(NOTHING_TO_UNDO if word == "undo"
+                                          else NOTHING_TO_REDO))
         scorecard, command = source.pop()
         target.append((self._scorecard, command))
         self._scorecard, self._state = scorecard, scorecard.state
@@ -163,7 +171,8 @@ class Game:
         if self._scorecard.over:
             last = len(self._state.hands)
             raise GameOverError(
-                f"the game is over after hand {last}; no more can be recorded",
+                Said(QT_TRANSLATE_NOOP("words", "the game is over after hand {0}; no more "
+                                       "can be recorded"), (last,)),
                 hand=last + 1,
                 rule="end",
             )

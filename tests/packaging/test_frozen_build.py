@@ -26,6 +26,13 @@ pytestmark = pytest.mark.xdist_group("frozen-app")
 SIZE_BUDGET = 170 * 1000 * 1000  # bytes of the whole one-folder build
 
 
+def test_the_frozen_tests_share_one_worker(request: pytest.FixtureRequest) -> None:
+    """The group above holds: otherwise every worker waits for the same build."""
+    if not getattr(request.config.option, "loadgroup", False):
+        pytest.skip("not distributed by group: one process runs every test")
+    assert request.node.nodeid.endswith("@frozen-app")
+
+
 def run(program: Path, env: dict[str, str], *args: str, db: Path | None = None,
         timeout: float = 60) -> subprocess.CompletedProcess[str]:
     prefix = ["--db", str(db)] if db is not None else []

@@ -110,7 +110,8 @@ def _elided_ok(widget: QWidget) -> bool:
     tip = QTextDocument()
     tip.setHtml(widget.toolTip()) if QtGui.Qt.mightBeRichText(widget.toolTip()) else \
         tip.setPlainText(widget.toolTip())
-    return "…" in shown and full.split("  (")[0] in tip.toPlainText()
+    part = widget.elided_part() if hasattr(widget, "elided_part") else full.split("  (")[0]
+    return "…" in shown and part in tip.toPlainText()
 
 
 def clipped_labels(top: QWidget) -> list[str]:

@@ -20,6 +20,9 @@ from scorekeeper.ui.main_window import MainWindow
 
 from .conftest import Keys
 
+# File dialogs in the window's process, other windows, restarts: the store's real process.
+pytestmark = pytest.mark.store_process
+
 
 def cli(*args: str) -> subprocess.CompletedProcess[str]:
     return subprocess.run([sys.executable, "-m", "scorekeeper", *args], capture_output=True,

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from ...rules.words import ENGLISH, Words
 from .model import Report, ReportError
 
 if TYPE_CHECKING:
@@ -21,21 +22,23 @@ def known_player(store: ClubStore, name: str) -> str:
 
 
 def make_report(store: ClubStore, kind: str, *, date: str | None = None, since: str | None = None,
-                until: str | None = None, names: tuple[str, ...] = ()) -> Report:
-    """The report ``kind`` ("evening", "season", "player", "h2h") from ``store``."""
+                until: str | None = None, names: tuple[str, ...] = (),
+                words: Words = ENGLISH) -> Report:
+    """The report ``kind`` ("evening", "season", "player", "h2h") from ``store``, in
+    ``words``' language (its CSV rows are the same in all)."""
     if kind == "evening":
         from .evening import evening_report
 
-        return evening_report(store, date)
+        return evening_report(store, date, words)
     if kind == "season":
         from .season import season_report
 
-        return season_report(store, since, until)
+        return season_report(store, since, until, words=words)
     if kind == "player":
         player = known_player(store, names[0])
         from .player import player_report
 
-        return player_report(store, player)
+        return player_report(store, player, words)
     if kind == "h2h":
         first, second = (known_player(store, n) for n in names[:2])
         if first == second:
@@ -43,6 +46,6 @@ def make_report(store: ClubStore, kind: str, *, date: str | None = None, since: 
                               "name two players")
         from .h2h import h2h_report
 
-        return h2h_report(store, first, second)
+        return h2h_report(store, first, second, words)
     raise ReportError(f"there is no report {kind!r} (the reports are: evening, season, "
                       "player, h2h)")

@@ -3,11 +3,16 @@
 One model per report, built from the store's rows (:mod:`.evening`, :mod:`.season`,
 :mod:`.player`, :mod:`.h2h`), drawn by every renderer alike — text, CSV, PDF, PNG
 and the screen — so they never disagree. Cells are text, already worded; the CSV
-rows beside them keep the plain values a spreadsheet wants."""
+rows beside them keep the plain values a spreadsheet wants. The words are those of the
+``words`` a report is made with (:mod:`scorekeeper.rules.words`): English by default,
+the app's or ``--lang``'s language for one drawn for people; the CSV rows never
+change with it."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+
+from ...rules.words import ENGLISH, Words
 
 
 class ReportError(ValueError):
@@ -46,25 +51,21 @@ class Report:
     sections: tuple[Section, ...]
     csv_columns: tuple[str, ...]
     csv_rows: tuple[tuple[object, ...], ...] = field(default=())
+    language: str = "en"  # of its words: what its pages' own words are drawn in
 
     @property
     def empty(self) -> bool:
         return not self.sections
 
 
-def percent(value: float | None) -> str:
-    return "—" if value is None else f"{value:.0%}"
+def percent(value: float | None, words: Words = ENGLISH) -> str:
+    return words.percent(value)
 
 
-def number(value: float | None, places: int = 2) -> str:
-    return "—" if value is None else f"{value:.{places}f}"
+def number(value: float | None, places: int = 2, words: Words = ENGLISH) -> str:
+    return "—" if value is None else words.decimal(value, places)
 
 
-def names(players: tuple[str, ...] | list[str]) -> str:
+def names(players: tuple[str, ...] | list[str], words: Words = ENGLISH) -> str:
     """"Ann", "Ann and Ben", "Ann, Ben and Cat"; "—" for nobody."""
-    players = list(players)
-    if not players:
-        return "—"
-    if len(players) == 1:
-        return players[0]
-    return ", ".join(players[:-1]) + " and " + players[-1]
+    return words.names(players)

@@ -8,8 +8,8 @@ from datetime import date, timedelta
 from typing import TYPE_CHECKING
 
 from ...rules.stats_games import has_bids, stats_title
+from ...rules.words import ENGLISH, Words
 from ..games import games_to_choose
-from ..leaderboard import LeaderboardRow
 from ..ratings import SHARED, leaderboard
 from .model import Report, ReportError, Section, Table, number, percent
 
@@ -48,14 +48,21 @@ def movement(rank: int, before: int | None) -> str:
     return f"▲{before - rank}" if before > rank else f"▼{rank - before}"
 
 
+def movement_words(moved: str, words: Words) -> str:
+    """:func:`movement` as the report shows it ("same" and "new" in its language)."""
+    if moved == "new":
+        return words.tr("new", "not rated in the season before")
+    return words.tr("same", "the same rank as in the season before") if moved == "same" \
+        else moved
+
+
 def season_report(store: ClubStore, since: str | None = None, until: str | None = None,
-                  today: date | None = None) -> Report:
+                  today: date | None = None, words: Words = ENGLISH) -> Report:
     first, last = season_period(since, until, today)
     before_first, before_last = previous_period(first, last)
     # the season still running lists who plays now; a past season, everyone who played
     hidden = set(store.inactive_players()) if last >= (today or date.today()) else set()
-    sections: list[Section] = []
-    csv: list[tuple[object, ...]] = []
+    sections, csv = [], []
     for key in games_to_choose(store):
         book = SHARED.book(store, key, first.isoformat(), last.isoformat())
         if not book.rated:
@@ -67,42 +74,36 @@ def season_report(store: ClubStore, since: str | None = None, until: str | None 
             for seat in game.seats:
                 if seat.place is not None:
                     placed.setdefault(seat.player, []).append(seat.place)
-        table = _leaderboard(key, leaderboard(book, hidden), placed, ranks_before, csv)
+        bids = has_bids(key)
+        rows = []
+        for row in leaderboard(book, hidden):
+            places = placed.get(row.player, [])
+            average = sum(places) / len(places) if places else None
+            before = ranks_before.get(row.player)
+            moved = movement(row.rank, before)
+            rows.append((str(row.rank), row.player, number(row.rating, words=words),
+                         words.number(row.games), words.number(row.wins),
+                         number(average, words=words),
+                         percent(row.exact_rate, words) if bids else "—",
+                         movement_words(moved, words)))
+            csv.append((row.player, key, row.games, row.wins, round(row.rating, 3), row.rank,
+                        "" if average is None else round(average, 3),
+                        "" if row.exact_rate is None else round(row.exact_rate, 4),
+                        "" if before is None else before, moved))
+        table = Table(words.tr("Leaderboard"), (
+            words.tr("Rank"), words.tr("Player"), words.tr("Rating"), words.tr("Games"),
+            words.tr("Wins"), words.tr("Avg place"), words.tr("Exact bids"),
+            words.tr("Move")), tuple(rows), (True, False, True, True, True, True, True, False))
         sections.append(Section(
             stats_title(key),
-            (("Games finished", str(book.rated)),
-             ("Moves compared with", f"{_short(before_first)} – {_short(before_last)}")),
+            ((words.tr("Games finished"), words.number(book.rated)),
+             (words.tr("Moves compared with"),
+              f"{words.short_day(before_first)} – {words.short_day(before_last)}")),
             (table,)))
     if not sections:
         raise ReportError(f"no finished games between {first} and {last} "
                           "(choose another season with --since and --until)")
-    return Report("season", f"Season {_short(first)} – {_short(last)}",
-                  "Ratings of this season's games only: everyone starts level",
-                  tuple(sections), CSV_COLUMNS, tuple(csv))
-
-
-def _leaderboard(key: str, board: list[LeaderboardRow], placed: dict[str, list[int]],
-                 ranks_before: dict[str, int], csv: list[tuple[object, ...]]) -> Table:
-    """One game's season leaderboard, with each player's average place and move since
-    the season before (its rows added to ``csv``)."""
-    bids = has_bids(key)
-    rows = []
-    for row in board:
-        places = placed.get(row.player, [])
-        average = sum(places) / len(places) if places else None
-        before = ranks_before.get(row.player)
-        moved = movement(row.rank, before)
-        rows.append((str(row.rank), row.player, number(row.rating), str(row.games),
-                     str(row.wins), number(average), percent(row.exact_rate) if bids
-                     else "—", moved))
-        csv.append((row.player, key, row.games, row.wins, round(row.rating, 3), row.rank,
-                    "" if average is None else round(average, 3),
-                    "" if row.exact_rate is None else round(row.exact_rate, 4),
-                    "" if before is None else before, moved))
-    return Table("Leaderboard", ("Rank", "Player", "Rating", "Games", "Wins",
-                                 "Avg place", "Exact bids", "Move"), tuple(rows),
-                 (True, False, True, True, True, True, True, False))
-
-
-def _short(day: date) -> str:
-    return f"{day.day} {day.strftime('%b %Y')}"
+    return Report("season", words.tr("Season {0} – {1}").format(words.short_day(first),
+                                                                 words.short_day(last)),
+                  words.tr("Ratings of this season's games only: everyone starts level"),
+                  tuple(sections), CSV_COLUMNS, tuple(csv), language=words.language)

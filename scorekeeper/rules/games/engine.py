@@ -26,7 +26,8 @@ from ..errors import CardError, TiebreakError
 from ..game_record import GameSetup, GameState, TiebreakDeal, frozen_map
 from ..house_rules import HouseRules, HouseRulesError, rules_from_dict
 from ..results import FINISHED, Standing
-from .base import Seating, check_distinct, competition_places, plural, standings_from
+from ..words import QT_TRANSLATE_NOOP, Count, Said
+from .base import Seating, check_distinct, competition_places, standings_from
 from .trick import PlayerTally, TrickVariant
 
 _SHORT = {
@@ -273,10 +274,11 @@ class SettingsVariant(TrickVariant):
     def forbidden(self, cards: int, others: int) -> int | None:
         return forbidden_bid(self.base_rules, cards, others)
 
-    def forbidden_message(self, player: str, bid: int, cards: int) -> str:
-        who = "deals" if self.bidding == "clockwise" else "bids last"
-        return f"{player} {who} and may not bid {bid} (bids would total the " \
-               f"{plural(cards, 'card')})"
+    def forbidden_message(self, player: str, bid: int, cards: int) -> Said:
+        if self.bidding == "clockwise":
+            return super().forbidden_message(player, bid, cards)
+        return Said(QT_TRANSLATE_NOOP("words", "{0} bids last and may not bid {1} (bids "
+                                      "would total the {2})"), (player, bid, Count(cards, "card")))
 
     def score(self, bid: int, tricks: int) -> int:
         """The base settings' score (the built-ins' scores do not depend on cards)."""

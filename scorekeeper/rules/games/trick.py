@@ -34,7 +34,8 @@ from ..results import (
     Standing,
 )
 from ..table_changes import TableChangeError, TableWalk, refuse_changes
-from .base import Seating, Variant, check_distinct, plural, standings_from
+from ..words import QT_TRANSLATE_NOOP, Count, Said
+from .base import Seating, Variant, check_distinct, standings_from
 
 CLOCKWISE = "clockwise"  # left of the dealer first, dealer last (updown, P&W)
 SIMULTANEOUS = "simultaneous"  # all at once: order does not matter (misère)
@@ -140,11 +141,9 @@ class TrickVariant(Variant):
         needed = cards - others
         return needed if 0 <= needed <= cards else None
 
-    def forbidden_message(self, player: str, bid: int, cards: int) -> str:
-        return (
-            f"{player} deals and may not bid {bid} "
-            f"(bids would total the {plural(cards, 'card')})"
-        )
+    def forbidden_message(self, player: str, bid: int, cards: int) -> Said:
+        return Said(QT_TRANSLATE_NOOP("words", "{0} deals and may not bid {1} (bids would "
+                                      "total the {2})"), (player, bid, Count(cards, "card")))
 
     def score(self, bid: int, tricks: int) -> int:
         raise NotImplementedError
@@ -223,14 +222,16 @@ class TrickVariant(Variant):
             number = index + 1
             if over:
                 raise GameOverError(
-                    f"the game ended after hand {number - 1}; no more hands can be recorded",
+                    Said(QT_TRANSLATE_NOOP("words", "the game ended after hand {0}; no more "
+                                           "hands can be recorded"), (number - 1,)),
                     hand=number,
                     rule="end",
                 )
             cards = self.cards_for(setup, number)
             if cards is None:
                 raise GameOverError(
-                    f"the game has only {self.schedule_length(setup)} hands",
+                    Said(QT_TRANSLATE_NOOP("words", "the game has only {0}"),
+                         (Count(int(self.schedule_length(setup) or 0), "hand"),)),
                     hand=number,
                     rule="end",
                 )
@@ -339,8 +340,9 @@ class TrickVariant(Variant):
                 continue
             if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value <= cards:
                 raise BidError(
-                    f"{player} bid {value!r}, but a bid must be a whole number from 0 to "
-                    f"{cards} in a hand of {plural(cards, 'card')}",
+                    Said(QT_TRANSLATE_NOOP("words", "{0} bid {1}, but a bid must be a whole "
+                                           "number from 0 to {2} in a hand of {3}"),
+                         (player, repr(value), cards, Count(cards, "card"))),
                     hand=number,
                     player=player,
                     rule="bid range",
@@ -571,8 +573,9 @@ class TrickVariant(Variant):
                 continue
             if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value <= cards:
                 raise TricksError(
-                    f"{player} took {value!r} tricks, but tricks must be a whole number "
-                    f"from 0 to {cards} in a hand of {plural(cards, 'card')}",
+                    Said(QT_TRANSLATE_NOOP("words", "{0} took {1} tricks, but tricks must be "
+                                           "a whole number from 0 to {2} in a hand of {3}"),
+                         (player, repr(value), cards, Count(cards, "card"))),
                     hand=number,
                     player=player,
                     rule="tricks range",
@@ -580,8 +583,9 @@ class TrickVariant(Variant):
             total += value  # an int subclass (not bool) in range, as before
         if total != cards:
             raise TricksError(
-                f"the tricks add up to {total}, but {plural(cards, 'card')} were dealt "
-                f"to each player and every trick is taken by someone",
+                Said(QT_TRANSLATE_NOOP("words", "the tricks add up to {0}, but {1} were dealt "
+                                       "to each player and every trick is taken by someone"),
+                     (total, Count(cards, "card"))),
                 hand=number,
                 rule="tricks total",
             )

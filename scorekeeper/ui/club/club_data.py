@@ -57,8 +57,9 @@ def report_choices(store: ClubStore) -> ReportChoices:
 def club_report(store: ClubStore, kind: str, **asked: Any) -> Any:
     """The report ``kind`` (see :func:`scorekeeper.club.reports.build.make_report`)."""
     from ...club.reports.build import make_report
+    from ...exports.qt_words import app_words
 
-    return make_report(store, kind, **asked)
+    return make_report(store, kind, words=app_words(), **asked)
 
 
 def chart_colours(store: ClubStore) -> dict[str, str]:

@@ -35,6 +35,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ...exports.qt_words import app_words
 from ...rules.errors import ScorekeeperError
 from ...rules.house_describe import describe_house_rules
 from ...rules.house_preview import schedule_preview
@@ -197,7 +198,7 @@ class HouseRulesEditor(QDialog):
         self.save_button.setEnabled(self.shelf is not None)
         self.description.setHtml("".join(
             f"<p><b>{html.escape(line.topic)}:</b> {html.escape(line.text)}</p>"
-            for line in describe_house_rules(self._rules)))
+            for line in describe_house_rules(self._rules, app_words())))
         self._show_preview()
 
     def _mark(self, widget: QWidget | None) -> None:

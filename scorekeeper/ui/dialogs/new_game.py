@@ -486,11 +486,14 @@ class NewGameDialog(QDialog):
         self._changed()
 
     def _show_house_rules(self) -> None:
-        from ...rules.house_describe import describe_house_rules
+        from ...exports.qt_words import app_words
+        from ...rules.house_describe import describe_house_rules, worked_line
 
-        lines = {line.topic: line.text for line in describe_house_rules(self.house_rules)}
-        self.house_summary.setText(f"{lines['Players']} {lines['Hands']} "
-                                   f"{lines['Score'].split(' For example')[0]}")
+        words = app_words()
+        lines = describe_house_rules(self.house_rules, words)  # players, pack, hands …
+        score = next(line.text for line in lines if line.topic == words.tr("Score"))
+        score = score.removesuffix(" " + worked_line(self.house_rules, words))
+        self.house_summary.setText(f"{lines[0].text} {lines[2].text} {score}")
 
     def edit_house_rules(self) -> None:
         """The editor on the rules chosen; OK plays the edited rules."""

@@ -260,7 +260,9 @@ class GameDetail(QWidget):
                    else f" · {status_text(summary.status)}")
         title = game_rules(scorecard.setup).title  # a house game: the table's name
         self.heading.setText(f"{title} · {local_date(summary.started)}{outcome}")
-        lines = described_rules(scorecard.setup)
+        from ...exports.qt_words import app_words
+
+        lines = described_rules(scorecard.setup, app_words())
         self.rules_text.setPlainText("\n\n".join(f"{line.topic}: {line.text}"
                                                  for line in lines))
         self.tabs.setTabVisible(self.rules_tab, bool(lines))
@@ -382,13 +384,17 @@ class GameDetail(QWidget):
             return
         from PySide6.QtPrintSupport import QPrinter, QPrintPreviewDialog
 
+        from ...exports.qt_words import app_words
         from ...exports.rendered import page_size, print_scorecard
 
         printer = QPrinter(QPrinter.PrinterMode.HighResolution)
         printer.setPageSize(page_size())
         scorecard = self.scorecard
         preview = QPrintPreviewDialog(printer, self)
-        preview.paintRequested.connect(lambda p: print_scorecard(scorecard, p, self._when()))
+        words = app_words()
+        when = self._when() if words.language == "en" or self.summary is None \
+            else words.moment(self.summary.started)  # "27.11.2026 20:00" in German
+        preview.paintRequested.connect(lambda p: print_scorecard(scorecard, p, when, words))
         preview.exec()
 
     def _delete(self) -> None:

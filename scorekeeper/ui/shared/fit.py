@@ -66,6 +66,10 @@ class ElidedLabel(QLabel):
     def full_text(self) -> str:
         return self._full + self._suffix
 
+    def elided_part(self) -> str:
+        """The text that is cut when room is short (the suffix, in any language, never)."""
+        return self._full
+
     def setText(self, text: str) -> None:
         self.set_text(text)
 

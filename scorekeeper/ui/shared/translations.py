@@ -21,6 +21,7 @@ from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
 from ...languages import BUNDLED, CATALOGUE, SOURCE_LANGUAGE, SOURCES, first_shipped
 
 _installed: list[QTranslator] = []
+_spoken: list[str] = []  # the language installed last (the exports speak it too)
 
 
 def QT_TRANSLATE_NOOP(context: str, text: str) -> str:
@@ -93,6 +94,11 @@ def qt_catalogue(language: str) -> Path | None:
     return next((folder / name for folder in folders if (folder / name).is_file()), None)
 
 
+def spoken_language() -> str:
+    """The language :func:`install_language` installed (English before it is called)."""
+    return _spoken[0] if _spoken else SOURCE_LANGUAGE
+
+
 def install_language(language: str | None) -> str:
     """Speak ``language`` (None: the system's) from now on; the language spoken.
 
@@ -103,6 +109,7 @@ def install_language(language: str | None) -> str:
     language = language or system_language()
     if app is None:
         return SOURCE_LANGUAGE
+    _spoken[:] = [language]
     for translator in _installed:
         app.removeTranslator(translator)
     _installed.clear()

@@ -13,6 +13,7 @@ from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QFont, QPalette
 from PySide6.QtWidgets import QFrame, QGridLayout, QLabel, QSizePolicy, QVBoxLayout, QWidget
 
+from ...exports.qt_words import app_words
 from ...rules import HandResult, Scorecard, Standing
 from ...rules.cards import JOKER, SUIT_NAMES, SUIT_SYMBOLS
 from ...rules.describe import bid_summary, forbidden_text, ordinal
@@ -239,7 +240,7 @@ class BidsPanel(Panel):
         px = row_px(len(order), 96, 520)
         for player, cells in self.rows.for_players(order).items():
             self._row(hand, player, cells, px)
-        self.summary.setText(capitalized(bid_summary(hand)))
+        self.summary.setText(capitalized(bid_summary(hand, app_words())))
         self.style_label(self.summary, 42, self.ink.muted)
         self._status(hand)
 
@@ -249,7 +250,7 @@ class BidsPanel(Panel):
         marker.setText("▶" if next_up else "")
         name.setText(player)
         value = hand.bids.get(player)
-        barred = forbidden_text(hand) is not None and player == hand.final_bidder
+        barred = forbidden_text(hand, app_words()) is not None and player == hand.final_bidder
         bid.setText(str(value) if value is not None else
                     self.tr("≠{0}").format(hand.forbidden_bid) if barred else "–")
         bid.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
@@ -268,7 +269,7 @@ class BidsPanel(Panel):
         self.next_bidder.setText(self.tr("{0} to bid").format(who) if who else "")
         self.next_bidder.setVisible(who is not None)
         self.style_label(self.next_bidder, 68, self.ink.text, bold=True)
-        forbidden = forbidden_text(hand)
+        forbidden = forbidden_text(hand, app_words())
         self.forbidden.setText(forbidden or "")
         self.forbidden.setVisible(forbidden is not None)
         self.style_label(self.forbidden, 68, self.ink.red, bold=True)
@@ -409,7 +410,7 @@ class StandingsPanel(Panel):
     def _row(self, standing: Standing, cells: list[QLabel], change: str, gain: str,
              px: float) -> None:
         place, name, total, delta = cells
-        place.setText(ordinal(standing.place) + ("=" if standing.shared else ""))
+        place.setText(ordinal(standing.place, app_words()) + ("=" if standing.shared else ""))
         name.setText(standing.player)
         total.setText(signed(standing.total).lstrip("+"))
         delta.setText(change)

@@ -18,7 +18,9 @@ if TYPE_CHECKING:
 def refusal_text(error: ScorekeeperError) -> str:
     """A refusal in words for the status line (the error's own message, and for a
     database that could not store the entry, what became of the keys typed meanwhile)."""
-    text = str(error)
+    from ...exports.qt_words import app_words
+
+    text = error.text(app_words())
     if isinstance(error, StoreError) and not isinstance(error, StaleGameError):
         text += " Keys typed while waiting were ignored: type them again."
     return text

@@ -134,13 +134,17 @@ class CorrectHandDialog(QDialog):
         if refusal is None:
             self.accept()
             return
+        from ...exports.qt_words import app_words
+
+        words = app_words()
         player = refusal.player if isinstance(refusal, RuleError) else None
         if player in self.problems:
-            self.problems[player].setText(refusal.detail if isinstance(refusal, RuleError)
-                                          else str(refusal))
+            self.problems[player].setText(refusal.detail_text(words)
+                                          if isinstance(refusal, RuleError) else str(refusal))
             self.bids[player].setFocus()
         else:
-            self.problem.setText(str(refusal))
+            self.problem.setText(refusal.text(words) if isinstance(refusal, ScorekeeperError)
+                                 else str(refusal))
         self._taller_if_needed()
 
     def _taller_if_needed(self) -> None:

@@ -21,6 +21,7 @@ from PySide6.QtCore import QSize, Qt, Signal
 from PySide6.QtGui import QColor, QKeyEvent, QMouseEvent, QPalette
 from PySide6.QtWidgets import QFrame, QGridLayout, QLabel, QSizePolicy, QVBoxLayout, QWidget
 
+from ...exports.qt_words import app_words
 from ...rules import (
     Bid,
     Change,
@@ -79,7 +80,7 @@ class EntryCell(QFrame):
 
     def show_state(self, *, value: str, note: str, active: bool, dealer: bool,
                    auto: bool = False, warn: bool = False) -> None:
-        self.name.set_text(self.player, "  (deals)" if dealer else "")
+        self.name.set_text(self.player, "  " + self.tr("(deals)") if dealer else "")
         self.value.setText(value)
         self.note.setText(note)
         palette = self.palette()
@@ -207,7 +208,7 @@ class HandEntry(QWidget):
     def _paint(self) -> None:
         hand = self.hand
         assert hand is not None
-        forbidden = forbidden_text(hand)
+        forbidden = forbidden_text(hand, app_words())
         cards = hand.cards or 0
         auto = self._auto_player()
         for player, cell in self.cells.items():
@@ -217,10 +218,10 @@ class HandEntry(QWidget):
                 value = (self.pending + "…") if active and self.pending else (
                     "–" if bid is None else str(bid))
                 warn = forbidden is not None and player == hand.final_bidder and bid is None
-                note = f"can't bid {hand.forbidden_bid}" if warn else (
-                    f"bid {bid}" if bid is not None else "")
+                note = self.tr("can't bid {0}").format(hand.forbidden_bid) if warn else (
+                    self.tr("bid {0}").format(bid) if bid is not None else "")
                 if not note and hand.first_lead == player:
-                    note = "leads"
+                    note = self.tr("leads")
                 cell.show_state(value=value, note=note, active=active,
                                 dealer=player == hand.dealer, warn=warn)
             else:
@@ -232,7 +233,8 @@ class HandEntry(QWidget):
                 if active and self.pending:
                     shown = self.pending + "…"
                 penalty = hand.penalties.get(player, 0)
-                note = f"bid {bid}" + (f" · {penalty}× penalty" if penalty else "")
+                note = self.tr("bid {0}").format(bid) + (
+                    self.tr(" · {0}× penalty").format(penalty) if penalty else "")
                 cell.show_state(value=shown, note=note, active=active,
                                 dealer=player == hand.dealer, auto=is_auto)
         self.summary.setText(self._summary_text())
@@ -241,9 +243,9 @@ class HandEntry(QWidget):
     def _summary_text(self) -> str:
         hand = self.hand
         assert hand is not None
-        text = bid_summary(hand)
+        text = bid_summary(hand, app_words())
         if hand.first_lead and hand.expected_bidder is None:
-            text += f"   ·   {hand.first_lead} leads"
+            text += "   ·   " + self.tr("{0} leads").format(hand.first_lead)
         return text
 
     def _prompt_text(self, forbidden: str | None) -> str:

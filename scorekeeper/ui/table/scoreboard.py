@@ -33,6 +33,7 @@ from ...exports.presentation import (
     ordinal,
     present,
 )
+from ...exports.qt_words import app_words
 from ...rules import Scorecard
 from ..shared.fit import plain_tip
 from ..shared.fonts import apply_type_size, mark_type_sized, preferred_type_size, size_widget
@@ -71,7 +72,7 @@ class ScoreboardModel(QAbstractTableModel):
         they were and are not compared. None (no hand touched: the game ended or
         reopened) compares them all, as the end changes what the last rows say."""
         from_row = 0 if from_hand is None else from_hand - 1
-        self.set_presentation(present(scorecard, self._shown, from_row), from_row)
+        self.set_presentation(present(scorecard, self._shown, from_row, app_words()), from_row)
 
     def set_presentation(self, shown: ScorecardPresentation, from_row: int = 0) -> None:
         old = self._shown
@@ -243,7 +244,7 @@ class ScoreboardModel(QAbstractTableModel):
         result = {Outcome.LOST: self.tr("lost"), Outcome.WON: self.tr("won")}.get(
             cell.outcome)
         if result is None:
-            result = (self.tr("out {0}").format(ordinal(cell.out_place))
+            result = (self.tr("out {0}").format(ordinal(cell.out_place, app_words()))
                       if cell.out_place is not None else self.tr("played"))
         assert self._shown is not None
         return f"{result}, {tally_text(self._shown.tally, cell.total)}"

@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ...exports.qt_words import app_words
 from ...rules import ABANDONED, FINISHED, Change, GameSetup, Scorecard, Tiebreak
 from ...rules.describe import ordinal
 from ...rules.games import game_rules
@@ -110,7 +111,7 @@ class StandingsPanel(QFrame):
         if scorecard.players != setup.players:  # players joined: their names fit too
             setup = replace(setup, players=scorecard.players)
         self._fit_width(setup)
-        rows = [(ordinal(s.place) + ("=" if s.shared else ""), s.player,
+        rows = [(ordinal(s.place, app_words()) + ("=" if s.shared else ""), s.player,
                  tally_count(scorecard.setup, s.total), s.place == 1 and bool(scorecard.completed))
                 for s in scorecard.standings]
         shown = [(place, self._short.get(player, player),
@@ -206,7 +207,9 @@ class StandingsPanel(QFrame):
             widest = self._total(setup, int("8" * TALLY_DIGITS))
         else:
             widest = "-" + tally_count(setup, int("8" * TOTAL_DIGITS))
-        place = max((ordinal(n) + "=" for n in range(1, len(setup.players) + 1)), key=len)
+        words = app_words()
+        place = max((ordinal(n, words) + "=" for n in range(1, len(setup.players) + 1)),
+                    key=len)
         document = QTextDocument()
         document.setDefaultFont(self.font())
         document.setHtml(standings_html(

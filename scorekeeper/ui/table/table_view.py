@@ -31,6 +31,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ...exports.qt_words import app_words
 from ...rules import (
     Change,
     Command,
@@ -43,8 +44,9 @@ from ...rules import (
     TurnUp,
 )
 from ...rules.cards import JOKER, STANDARD_RANKS, SUIT_NAMES, SUIT_SYMBOLS
-from ...rules.describe import trump_words
-from ...rules.games import Entry, game_rules, plural, trick_rules
+from ...rules.describe import suit_words, trump_words
+from ...rules.games import Entry, game_rules, trick_rules
+from ...rules.words import Count
 from ..shared.fit import ElidedButton, column_scrolling, plain_tip, scrolling
 from ..shared.fonts import scaled_font
 from ..shared.layouts import laid_out
@@ -271,15 +273,20 @@ class TableView(QWidget):
             widget.setVisible(playing and self._shows_turn_up(widget))
         if hand is None:
             self.title.setText(f"{self.rules.title} — {scorecard.status}")
-            winners = escape(" and ".join(scorecard.winners))  # names as typed
-            verb = "share first place" if len(scorecard.winners) > 1 else "wins"
-            self.facts.setText(f"{plural(len(scorecard.completed), 'hand')} played · "
-                               f"<b>{winners}</b> {verb}" if scorecard.completed else
-                               "No hands were played.")
+            words = app_words()
+            winners = escape(words.names(scorecard.winners) if scorecard.winners
+                             else "")  # names as typed
+            played = Count(len(scorecard.completed), "hand").text(words)
+            said = (self.tr("{0} played · <b>{1}</b> share first place")
+                    if len(scorecard.winners) > 1 else self.tr("{0} played · <b>{1}</b> wins"))
+            self.facts.setText(said.format(played, winners) if scorecard.completed else
+                               self.tr("No hands were played."))
             self.reminders.hide()
             return
-        of = f" of {scorecard.schedule_length}" if scorecard.schedule_length else ""
-        self.title.setText(f"{self.rules.title} — hand {hand.number}{of}")
+        self.title.setText(self.tr("{0} — hand {1} of {2}").format(
+            self.rules.title, hand.number, scorecard.schedule_length)
+            if scorecard.schedule_length else
+            self.tr("{0} — hand {1}").format(self.rules.title, hand.number))
         self.facts.setText(self._facts(hand))
         reminders = list(hand.reminders)
         if not self.trick_game and hand.reminders:
@@ -341,19 +348,23 @@ class TableView(QWidget):
         return self.rules.records_turn_up
 
     def _facts(self, hand: HandResult) -> str:
+        """"6 cards each · Bernd deals · trump ♥ hearts", in the app's language."""
+        words = app_words()
         parts = []
         if hand.cards is not None:
-            parts.append(f"<b>{plural(hand.cards, 'card')}</b> each")
-        parts.append(f"<b>{escape(hand.dealer)}</b> deals")  # a name shows as typed
+            parts.append(self.tr("<b>{0}</b> each").format(Count(hand.cards, "card")
+                                                            .text(words)))
+        parts.append(self.tr("<b>{0}</b> deals").format(escape(hand.dealer)))  # as typed
         if self.trick_game:
             trump = hand.trump
             if trump in ("S", "H", "D", "C"):
                 color = "#c62828" if trump in "HD" else "palette(text)"
-                parts.append(f"trump <span style='color:{color}; font-size:x-large'>"
-                             f"{SUIT_SYMBOLS[trump]}</span> {SUIT_NAMES[trump]}"
+                parts.append(self.tr("trump {0}").format(
+                    f"<span style='color:{color}; font-size:x-large'>"
+                    f"{SUIT_SYMBOLS[trump]}</span> {suit_words(trump, words)}")
                              + (f" <i>({hand.trump_reason})</i>" if hand.turn_up else ""))
             else:
-                parts.append(f"<b>{trump_words(trump)}</b>"
+                parts.append(f"<b>{trump_words(trump, words)}</b>"
                              + (f" <i>({hand.trump_reason})</i>" if trump == "none" else ""))
         return "   ·   ".join(parts)
 
@@ -405,15 +416,19 @@ class TableView(QWidget):
                     break
                 rows.append((number, *ahead.hand(number, cards), False))
         lines = []
+        words = app_words()
+        one, many = Count(1, "card").text(words), Count(2, "card").text(words)
+        width = max(len(one), len(many))  # "1 card " under "2 cards": the names in line
         for number, cards, dealer, played in rows:
             is_current = current is not None and number == current.number
             mark = "✓" if played else ("▶" if is_current else " ")
-            size = f"{cards:>2} {'card ' if cards == 1 else 'cards'}" if cards is not None else ""
+            size = (" " if cards < 10 else "") + Count(cards, "card").text(words).ljust(
+                width) if cards is not None else ""
             kind = "played" if played else ("current" if is_current else "")
             lines.append((f"{mark} {number:>2}  {size}  {dealer}", kind,
-                          plain_tip(f"Hand {number}: {dealer} deals")))
+                          plain_tip(self.tr("Hand {0}: {1} deals").format(number, dealer))))
         if scorecard.schedule_length is None and not scorecard.over:
-            lines.append(("  …  open length", "open", ""))
+            lines.append(("  …  " + self.tr("open length"), "open", ""))
         return lines
 
     def _paint_schedule_item(self, item: QListWidgetItem, text: str, kind: str,
