@@ -34,8 +34,6 @@ WAITING: dict[tuple[str, str], str] = {
     ("rules/games/trick.py", "TrickVariant.evaluate"): "the rules' speed work",
     ("rules/games/shithead.py", "Shithead.evaluate"): "the rules' speed work",
     ("rules/games/shithead.py", "Shithead._outcome"): "the rules' speed work",
-    ("rules/table_changes.py", "TableWalk._joined"): "the rules' words (languages)",
-    ("exports/presentation.py", "present"): "the scoreboard's speed and the exports' words",
     ("ui/app.py", "run"): "the start-up speed work",
 }
 

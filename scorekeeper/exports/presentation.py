@@ -21,7 +21,7 @@ from dataclasses import dataclass
 from enum import Enum
 from functools import cached_property
 
-from ..rules import HandResult, Scorecard, Standing
+from ..rules import GameSetup, HandResult, Scorecard, Standing
 from ..rules.describe import ordinal, trump_is_red, trump_label, trump_text, trump_words
 from ..rules.games import game_rules, plural
 from ..rules.house_describe import described_rules
@@ -209,6 +209,53 @@ def _status(status: str, words: Words) -> str:
     return words.tr("in progress") if status == IN_PROGRESS else status
 
 
+def _fresh_rows(scorecard: Scorecard, kept: int, words: Words) -> tuple[Row, ...]:
+    """The rows from ``kept`` on: the hands played, then the hand to come (if any)."""
+    rules = game_rules(scorecard.setup)
+    players = scorecard.players
+    tally = rules.tally(scorecard.setup)
+    penalty_word = rules.penalty_name or "penalty"
+    hands = [(h, True) for h in scorecard.hands]
+    if scorecard.next_hand is not None and not scorecard.over:
+        hands.append((scorecard.next_hand, False))
+    return tuple(_row(hand, recorded, players, rules.has_bids, tally, penalty_word,
+                      rules.reset_text, words) for hand, recorded in hands[kept:])
+
+
+def _columns(scorecard: Scorecard, has_bids: bool, words: Words) -> tuple[Column, ...]:
+    """The lead columns (hand, cards, dealer …), then a column per player, the leaders
+    marked once a hand is complete."""
+    leaders = ({s.player for s in scorecard.standings if s.place == 1}
+               if scorecard.completed else set())
+    return (*_lead_columns(has_bids, words), *(
+        Column("player", p, p, player=p, leader=p in leaders,
+               tooltip=f"{p} leads" if p in leaders else "") for p in scorecard.players))
+
+
+def _resets(fresh: tuple[Row, ...], kept: tuple[Row, ...],
+            previous: ScorecardPresentation | None) -> bool:
+    """Whether any score was reset: in the rows presented now, or (as ``previous`` knew)
+    in those taken over."""
+    return any(c.reset for r in fresh for c in r.cells) or (
+        previous is not None and previous.resets
+        and any(c.reset for r in kept for c in r.cells))
+
+
+def _options(setup: GameSetup, words: Words) -> tuple[tuple[str, str], ...]:
+    """The game's options as a reader says them (a house game's are its rules instead)."""
+    return tuple((name.replace("_", " "), shown_value(value, words))
+                 for name, value in setup.options.items() if value is not None)
+
+
+def _next_line(scorecard: Scorecard) -> str:
+    """What comes next at the table ("" once the game is over)."""
+    if scorecard.current is None or scorecard.over:
+        return ""
+    hand = scorecard.current
+    extra = f", {plural(hand.cards, 'card')}" if hand.cards else ""
+    return f"Next: hand {hand.number}{extra}, {hand.dealer} deals"
+
+
 def present(scorecard: Scorecard, previous: ScorecardPresentation | None = None,
             from_row: int = 0, words: Words = ENGLISH) -> ScorecardPresentation:
     """Everything a view or an export shows of ``card``, decided once.
@@ -222,38 +269,19 @@ def present(scorecard: Scorecard, previous: ScorecardPresentation | None = None,
     players = scorecard.players  # joiners too, after the players the game started with
     tally = rules.tally(setup)
     has_bids = rules.has_bids
-    penalty_word = rules.penalty_name or "penalty"
-    reset_text = rules.reset_text
-    hands = [(h, True) for h in scorecard.hands]
-    if scorecard.next_hand is not None and not scorecard.over:
-        hands.append((scorecard.next_hand, False))
-    leaders = ({s.player for s in scorecard.standings if s.place == 1}
-               if scorecard.completed else set())
     kept = _kept_rows(scorecard, previous, from_row, words)
-    rows = kept + tuple(_row(hand, recorded, players, has_bids, tally, penalty_word,
-                             reset_text, words) for hand, recorded in hands[len(kept):])
-    columns = (*_lead_columns(has_bids, words), *(
-        Column("player", p, p, player=p, leader=p in leaders,
-               tooltip=f"{p} leads" if p in leaders else "") for p in players))
+    rows = kept + _fresh_rows(scorecard, len(kept), words)
+    columns = _columns(scorecard, has_bids, words)
     places = tuple(_place(s, tally, words) for s in scorecard.standings)
     notes = (*scorecard.reasons, *_tiebreak_notes(scorecard, words),
              *(words.tr("Before hand {0}: {1}").format(words.number(row.number), row.changes)
                for row in rows if row.recorded and row.changes))
-    fresh = rows[len(kept):]
-    resets = any(c.reset for r in fresh for c in r.cells) or (
-        previous is not None and previous.resets
-        and any(c.reset for r in kept for c in r.cells))
+    resets = _resets(rows[len(kept):], kept, previous)
     legend = _legend(has_bids, rules.penalty_name is not None, resets, words)
     legend_text = _legend_text(has_bids, rules.penalty_name is not None, resets)
-    next_line = ""
-    if scorecard.current is not None and not scorecard.over:
-        hand = scorecard.current
-        extra = f", {plural(hand.cards, 'card')}" if hand.cards else ""
-        next_line = f"Next: hand {hand.number}{extra}, {hand.dealer} deals"
+    next_line = _next_line(scorecard)
     rules_lines = described_rules(setup, words)  # a house game's options are its rules
-    options = () if rules_lines else tuple((name.replace("_", " "), shown_value(value, words))
-                                           for name, value in setup.options.items()
-                                           if value is not None)
+    options = () if rules_lines else _options(setup, words)
     seats = setup.players if players != setup.players else ()
     return ScorecardPresentation(
         variant=setup.variant, title=rules.title, status=_status(scorecard.status, words),
