@@ -194,6 +194,7 @@ class TrickVariant(Variant):
                 if walk is not None and last.table is not None:
                     walk.resume(last.table, last.dealer, tuple(totals))
         reused = len(results)
+        carry = self._carrier(setup, state, previous, walk)
         for index in range(reused, len(state.hands)):
             record = state.hands[index]
             number = index + 1
@@ -203,6 +204,13 @@ class TrickVariant(Variant):
                     hand=number,
                     rule="end",
                 )
+            carried = carry(index, totals, last_resets) if carry is not None else None
+            if carried is not None:
+                results.append(carried)
+                totals = dict(carried.totals or {})
+                last_resets = (number, carried.resets) if carried.resets else None
+                over = self.ended(setup, number, totals)
+                continue
             cards = self.cards_for(setup, number)
             if cards is None:
                 raise GameOverError(
@@ -265,6 +273,46 @@ class TrickVariant(Variant):
             schedule_length=self.schedule_length(setup),
             entrants=None if walk is None else tuple(totals),
         )
+
+    def _carrier(self, setup: GameSetup, state: GameState, previous: Scorecard | None,
+                 walk: TableWalk | None) -> Any:
+        """What takes over a hand after a change from ``previous``: a hand whose record is
+        untouched keeps its scores (a hand's points depend on its own record only), so
+        only its running totals and resets are worked out again (:meth:`_carried`).
+        None where hands cannot be taken over: another setup, or players who join and
+        leave (their seats follow the whole game)."""
+        if previous is None or walk is not None or previous.setup != setup:
+            return None
+        old_records, old_results = previous.state.hands, previous.hands
+        after_reset = self.scorer(setup).after_reset
+
+        def carry(index: int, totals: dict[str, int],
+                  last_resets: tuple[int, frozenset[str]] | None) -> HandResult | None:
+            if index >= len(old_results) or index >= len(old_records) \
+                    or state.hands[index] is not old_records[index]:
+                return None
+            old = old_results[index]
+            before = old_results[index - 1].resets if index else frozenset()
+            now = last_resets[1] if last_resets and last_resets[0] == index else frozenset()
+            if not old.complete or old.scores is None or before != now:
+                return None  # the reset reminder it shows would change: score it again
+            return self._carried(old, totals, after_reset)
+        return carry
+
+    @staticmethod
+    def _carried(old: HandResult, totals: Mapping[str, int], after_reset: Any) -> HandResult:
+        """``old`` after the running ``totals`` of the hands before it (as :meth:`_hand`
+        adds them up); the very same object when they came out as they were."""
+        new_totals: dict[str, int] = {}
+        resets = set()
+        for player, points in (old.scores or {}).items():
+            running = totals[player] + points
+            new_totals[player] = kept = after_reset(running)
+            if kept != running:
+                resets.add(player)
+        if new_totals == old.totals and resets == old.resets:
+            return old
+        return old.with_totals(new_totals, frozenset(resets))
 
     def _changed_hand(self, setup: GameSetup, walk: TableWalk, pack: Pack, number: int,
                       cards: int, record: HandRecord, is_last: bool, totals: dict[str, int],
