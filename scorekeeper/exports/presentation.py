@@ -14,9 +14,11 @@ English; the screens translate the few they speak (see ``ui/shared/plurals.py``)
 
 from __future__ import annotations
 
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from enum import Enum
-from functools import cached_property
+from functools import cached_property, partial
+from typing import overload
 
 from ..rules import HandResult, Scorecard, Standing, TrickVariant
 from ..rules.describe import ordinal, trump_is_red, trump_label, trump_text, trump_words
@@ -26,8 +28,8 @@ from ..rules.house_describe import described_rules
 from ..rules.results import LEFT, NOT_JOINED, SITS_OUT, HandTable
 from ..rules.tally import Tally
 
-__all__ = ["Cell", "Column", "Outcome", "Place", "Row", "ScorecardPresentation", "Tally",
-           "ordinal", "present", "shown_value"]
+__all__ = ["Cell", "Column", "Outcome", "Place", "PresentedRows", "Row",
+           "ScorecardPresentation", "Tally", "moved_totals", "ordinal", "present", "shown_value"]
 
 
 class Outcome(Enum):
@@ -118,6 +120,60 @@ class Place:
     noun: str  # "losses" or "" for points
 
 
+class PresentedRows(Sequence[Row]):
+    """A presentation's rows, each worked out when first read: a correction of hand 1
+    moves the totals of 2,000 rows, of which a screen shows twenty. Rows of hands that
+    did not change are taken over from the presentation before; the sequence reads as
+    the tuple of every row (equal to it, iterable, indexable)."""
+
+    def __init__(self, hands: Sequence[tuple[HandResult, bool]],
+                 made: list[Row | None], make: Callable[[HandResult, bool], Row]) -> None:
+        self._hands, self._made, self._make = hands, made, make
+
+    def __len__(self) -> int:
+        return len(self._hands)
+
+    @overload
+    def __getitem__(self, index: int) -> Row: ...
+
+    @overload
+    def __getitem__(self, index: slice) -> tuple[Row, ...]: ...
+
+    def __getitem__(self, index: int | slice) -> Row | tuple[Row, ...]:
+        if isinstance(index, slice):
+            return tuple(self[i] for i in range(*index.indices(len(self))))
+        row = self._made[index]
+        if row is None:
+            row = self._made[index] = self._make(*self._hands[index])
+        return row
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, Sequence):
+            return NotImplemented
+        return len(self) == len(other) and all(a == b for a, b in zip(self, other, strict=True))
+
+    def __hash__(self) -> int:
+        return hash(tuple(self))
+
+    def __repr__(self) -> str:
+        return f"PresentedRows({len(self)} rows)"
+
+    def hand(self, index: int) -> tuple[HandResult, bool]:
+        """The hand row ``index`` presents, and whether it is recorded."""
+        return self._hands[index]
+
+    def taken_over(self, previous: PresentedRows) -> PresentedRows:
+        """These rows, with every row whose hand is the very one ``previous`` presented
+        taken from it (presented or not)."""
+        made = self._made
+        old_hands, old_made = previous._hands, previous._made
+        for index in range(min(len(made), len(old_made))):
+            new, old = self._hands[index], old_hands[index]
+            if new[0] is old[0] and new[1] == old[1]:
+                made[index] = old_made[index]
+        return self
+
+
 @dataclass(frozen=True)
 class ScorecardPresentation:
     variant: str
@@ -127,7 +183,7 @@ class ScorecardPresentation:
     first_dealer: str
     options: tuple[tuple[str, str], ...]  # ("table cards", "3"), ("jokers", "no")
     columns: tuple[Column, ...]  # the hand's details, then the players
-    rows: tuple[Row, ...]  # every hand, and the next one while the game goes on
+    rows: Sequence[Row]  # every hand, and the next one while the game goes on
     places: tuple[Place, ...]
     places_heading: str  # "Final places" or "Standings"
     notes: tuple[str, ...]  # why places are as they are, the tie-break deals
@@ -195,14 +251,14 @@ def shown_value(value: object) -> str:
     return "yes" if value is True else "no" if value is False else str(value)
 
 
-def present(scorecard: Scorecard, previous: ScorecardPresentation | None = None,
-            from_row: int = 0) -> ScorecardPresentation:
+def present(scorecard: Scorecard,
+            previous: ScorecardPresentation | None = None) -> ScorecardPresentation:
     """Everything a view or an export shows of ``card``, decided once.
 
-    ``previous`` (the same game's presentation before a change) and ``from_row`` (the
-    first row the change touched, from the rules' :class:`~scorekeeper.rules.Change`):
-    the recorded rows before it are taken over, not presented again, so a keystroke
-    costs the same in a game of 2,000 hands as in one of 20."""
+    Rows are presented when first read (:class:`PresentedRows`), and with ``previous``
+    (the same game's presentation before a change) the row of every hand the rules
+    took over unchanged is ``previous``'s: a keystroke, or a correction that moves
+    every later total, costs about the same in a game of 2,000 hands as in one of 20."""
     rules = game_rules(scorecard.setup)
     setup = scorecard.setup
     players = scorecard.players  # joiners too, after the players the game started with
@@ -215,9 +271,11 @@ def present(scorecard: Scorecard, previous: ScorecardPresentation | None = None,
         hands.append((scorecard.next_hand, False))
     leaders = ({s.player for s in scorecard.standings if s.place == 1}
                if scorecard.completed else set())
-    kept = _kept_rows(scorecard, previous, from_row)
-    rows = kept + tuple(_row(hand, recorded, players, has_bids, tally, penalty_word,
-                             reset_text) for hand, recorded in hands[len(kept):])
+    rows = PresentedRows(hands, [None] * len(hands), partial(
+        _row, players=players, has_bids=has_bids, tally=tally, penalty_word=penalty_word,
+        reset_text=reset_text))
+    if _same_columns(scorecard, previous) and isinstance(previous.rows, PresentedRows):
+        rows = rows.taken_over(previous.rows)  # type: ignore[union-attr]
     columns = (*_lead_columns(has_bids), *(
         Column("player", p, p, player=p, leader=p in leaders,
                tooltip=f"{p} leads" if p in leaders else "") for p in players))
@@ -226,12 +284,9 @@ def present(scorecard: Scorecard, previous: ScorecardPresentation | None = None,
         f"Tie-break deal {n}: " + ", ".join(f"{p} bid {deal.bids[p]} took {deal.tricks[p]}"
                                             for p in deal.players)
         for n, deal in enumerate(scorecard.state.tiebreaks, start=1)),
-        *(f"Before hand {row.number}: {row.changes}" for row in rows
-          if row.recorded and row.changes))
-    fresh = rows[len(kept):]
-    resets = any(c.reset for r in fresh for c in r.cells) or (
-        previous is not None and previous.resets
-        and any(c.reset for r in kept for c in r.cells))
+        *(f"Before hand {hand.number}: {_changes(hand.table)}" for hand, recorded in hands
+          if recorded and hand.table is not None and _changes(hand.table)))
+    resets = has_bids and any(hand.resets for hand, _ in hands)  # a cell shows ↺
     legend, legend_text = _legends(has_bids, rules.penalty_name is not None, resets)
     next_line = ""
     if scorecard.current is not None and not scorecard.over:
@@ -253,24 +308,35 @@ def present(scorecard: Scorecard, previous: ScorecardPresentation | None = None,
         seats=setup.players if players != setup.players else ())
 
 
-def _kept_rows(scorecard: Scorecard, previous: ScorecardPresentation | None,
-               from_row: int) -> tuple[Row, ...]:
-    """The rows of ``previous`` that still stand: the recorded, complete hands before
-    ``from_row`` of the same game set up the same way (a change never touches them)."""
+def moved_totals(old: HandResult, new: HandResult,
+                 players: Sequence[str]) -> list[int] | None:
+    """The indexes in ``players`` of the cells that differ between two results of one
+    hand when they differ in running totals only (the rules took the hand over after a
+    correction before it: ``HandResult.with_totals``); None when more may differ (then
+    present both rows to know)."""
+    if new.scores is None or new.scores is not old.scores or new.bids is not old.bids \
+            or new.tricks is not old.tricks or new.penalties is not old.penalties \
+            or new.made is not old.made or new.table is not old.table \
+            or new.dealer != old.dealer or new.number != old.number:
+        return None
+    was, now = old.totals or {}, new.totals or {}
+    was_reset, now_reset = old.resets, new.resets
+    return [index for index, player in enumerate(players)
+            if was.get(player) != now.get(player)
+            or (player in was_reset) != (player in now_reset)]
+
+
+def _same_columns(scorecard: Scorecard, previous: ScorecardPresentation | None) -> bool:
+    """Whether ``previous`` is this game's presentation set up the same way, so a row of
+    the same hand reads the same in both."""
     setup = scorecard.setup
-    if previous is None or from_row <= 0 or previous.variant != setup.variant \
+    if previous is None or previous.variant != setup.variant \
             or previous.players != scorecard.players \
             or previous.first_dealer != setup.first_dealer:
-        return ()
+        return False
     options = tuple((name.replace("_", " "), shown_value(value))
                     for name, value in setup.options.items() if value is not None)
-    if previous.options != options:
-        return ()
-    kept = min(from_row, len(previous.rows), len(scorecard.hands))
-    rows = previous.rows[:kept]
-    while rows and not (rows[-1].recorded and rows[-1].complete):
-        rows = rows[:-1]
-    return rows if all(r.complete for r in rows) else ()
+    return previous.options == options
 
 
 def _lead_columns(has_bids: bool) -> tuple[Column, ...]:

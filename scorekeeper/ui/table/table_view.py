@@ -369,17 +369,29 @@ class TableView(QWidget):
                 if cards is None:
                     break
                 rows.append((number, *ahead.hand(number, cards), False))
-        lines = []
-        for number, cards, dealer, played in rows:
-            is_current = current is not None and number == current.number
-            mark = "✓" if played else ("▶" if is_current else " ")
-            size = f"{cards:>2} {'card ' if cards == 1 else 'cards'}" if cards is not None else ""
-            kind = "played" if played else ("current" if is_current else "")
-            lines.append((f"{mark} {number:>2}  {size}  {dealer}", kind,
-                          plain_tip(f"Hand {number}: {dealer} deals")))
+        # A correction touches hand 1 but no line's words: lines are made only for hands
+        # whose number, cards, dealer or state differ from the line shown.
+        made: dict[tuple, tuple[str, str, str]] = getattr(self, "_schedule_made", {})
+        lines, now = [], current.number if current is not None else None
+        for key in rows:
+            key = (*key, key[0] == now)
+            line = made.get(key)
+            if line is None:
+                line = made[key] = self._schedule_line(*key)
+            lines.append(line)
+        self._schedule_made = made
         if scorecard.schedule_length is None and not scorecard.over:
             lines.append(("  …  open length", "open", ""))
         return lines
+
+    @staticmethod
+    def _schedule_line(number: int, cards: int | None, dealer: str, played: bool,
+                       is_current: bool) -> tuple[str, str, str]:
+        mark = "✓" if played else ("▶" if is_current else " ")
+        size = f"{cards:>2} {'card ' if cards == 1 else 'cards'}" if cards is not None else ""
+        kind = "played" if played else ("current" if is_current else "")
+        return (f"{mark} {number:>2}  {size}  {dealer}", kind,
+                plain_tip(f"Hand {number}: {dealer} deals"))
 
     def _paint_schedule_item(self, item: QListWidgetItem, text: str, kind: str,
                              tooltip: str) -> None:
