@@ -126,12 +126,13 @@ class PresentedRows(Sequence[Row]):
     did not change are taken over from the presentation before; the sequence reads as
     the tuple of every row (equal to it, iterable, indexable)."""
 
-    def __init__(self, hands: Sequence[tuple[HandResult, bool]],
-                 made: list[Row | None], make: Callable[[HandResult, bool], Row]) -> None:
-        self._hands, self._made, self._make = hands, made, make
+    def __init__(self, hands: tuple[HandResult, ...], upcoming: HandResult | None,
+                 make: Callable[[HandResult, bool], Row]) -> None:
+        self._hands, self._upcoming, self._make = hands, upcoming, make
+        self._made: list[Row | None] = [None] * len(self)
 
     def __len__(self) -> int:
-        return len(self._hands)
+        return len(self._hands) + (self._upcoming is not None)
 
     @overload
     def __getitem__(self, index: int) -> Row: ...
@@ -144,7 +145,7 @@ class PresentedRows(Sequence[Row]):
             return tuple(self[i] for i in range(*index.indices(len(self))))
         row = self._made[index]
         if row is None:
-            row = self._made[index] = self._make(*self._hands[index])
+            row = self._made[index] = self._make(*self.hand(index))
         return row
 
     def __eq__(self, other: object) -> bool:
@@ -159,19 +160,29 @@ class PresentedRows(Sequence[Row]):
         return f"PresentedRows({len(self)} rows)"
 
     def hand(self, index: int) -> tuple[HandResult, bool]:
-        """The hand row ``index`` presents, and whether it is recorded."""
-        return self._hands[index]
+        """The hand row ``index`` presents, and whether it is recorded (the next hand,
+        not begun, is shown on screen only)."""
+        index = range(len(self))[index]  # a negative index counts from the end
+        if index < len(self._hands):
+            return self._hands[index], True
+        return self._upcoming, False  # type: ignore[return-value]
 
-    def taken_over(self, previous: PresentedRows) -> PresentedRows:
-        """These rows, with every row whose hand is the very one ``previous`` presented
-        taken from it (presented or not)."""
-        made = self._made
-        old_hands, old_made = previous._hands, previous._made
-        for index in range(min(len(made), len(old_made))):
-            new, old = self._hands[index], old_hands[index]
+    def take_over(self, previous: PresentedRows, from_row: int) -> None:
+        """Take ``previous``'s rows (presented or not) before ``from_row`` — the rules
+        say a change left those hands as they were — and after it, every row whose hand
+        is the very one ``previous`` presented."""
+        made, old_made = self._made, previous._made
+        first = min(from_row, len(made), len(old_made))
+        made[:first] = old_made[:first]
+        for index in range(first, min(len(made), len(old_made))):
+            new, old = self.hand(index), previous.hand(index)
             if new[0] is old[0] and new[1] == old[1]:
                 made[index] = old_made[index]
-        return self
+
+    def any_reset(self, start: int = 0) -> bool:
+        """Whether a row from ``start`` on shows a reset to 0 (↺)."""
+        hands = self._hands
+        return any(hands[index].resets for index in range(start, len(hands)))
 
 
 @dataclass(frozen=True)
@@ -251,14 +262,16 @@ def shown_value(value: object) -> str:
     return "yes" if value is True else "no" if value is False else str(value)
 
 
-def present(scorecard: Scorecard,
-            previous: ScorecardPresentation | None = None) -> ScorecardPresentation:
+def present(scorecard: Scorecard, previous: ScorecardPresentation | None = None,
+            from_row: int = 0) -> ScorecardPresentation:
     """Everything a view or an export shows of ``card``, decided once.
 
-    Rows are presented when first read (:class:`PresentedRows`), and with ``previous``
-    (the same game's presentation before a change) the row of every hand the rules
-    took over unchanged is ``previous``'s: a keystroke, or a correction that moves
-    every later total, costs about the same in a game of 2,000 hands as in one of 20."""
+    Rows are presented when first read (:class:`PresentedRows`). With ``previous`` (the
+    same game's presentation before a change) and ``from_row`` (the first row the
+    change touched, from the rules' :class:`~scorekeeper.rules.Change`), the rows before
+    it, and after it every row of a hand the rules took over unchanged, are
+    ``previous``'s: a keystroke, or a correction that moves every later total, costs
+    about the same in a game of 2,000 hands as in one of 20."""
     rules = game_rules(scorecard.setup)
     setup = scorecard.setup
     players = scorecard.players  # joiners too, after the players the game started with
@@ -266,16 +279,20 @@ def present(scorecard: Scorecard,
     has_bids = rules.has_bids
     penalty_word = rules.penalty_name or "penalty"
     reset_text = rules.reset_text if isinstance(rules, TrickVariant) else ""
-    hands = [(h, True) for h in scorecard.hands]
-    if scorecard.next_hand is not None and not scorecard.over:
-        hands.append((scorecard.next_hand, False))
     leaders = ({s.player for s in scorecard.standings if s.place == 1}
                if scorecard.completed else set())
-    rows = PresentedRows(hands, [None] * len(hands), partial(
-        _row, players=players, has_bids=has_bids, tally=tally, penalty_word=penalty_word,
-        reset_text=reset_text))
-    if _same_columns(scorecard, previous) and isinstance(previous.rows, PresentedRows):
-        rows = rows.taken_over(previous.rows)  # type: ignore[union-attr]
+    rows = PresentedRows(scorecard.hands, scorecard.next_hand if not scorecard.over else None,
+                         partial(_row, players=players, has_bids=has_bids, tally=tally,
+                                 penalty_word=penalty_word, reset_text=reset_text))
+    before = previous.rows if previous is not None and _same_columns(scorecard, previous) \
+        else None
+    if isinstance(before, PresentedRows):
+        rows.take_over(before, from_row)
+        first = min(from_row, len(scorecard.hands))  # the hands before it are as they were
+        resets = has_bids and ((previous.resets  # type: ignore[union-attr]
+                                and rows.any_reset()) or rows.any_reset(first))
+    else:
+        resets = has_bids and rows.any_reset()  # a cell shows ↺
     columns = (*_lead_columns(has_bids), *(
         Column("player", p, p, player=p, leader=p in leaders,
                tooltip=f"{p} leads" if p in leaders else "") for p in players))
@@ -284,9 +301,9 @@ def present(scorecard: Scorecard,
         f"Tie-break deal {n}: " + ", ".join(f"{p} bid {deal.bids[p]} took {deal.tricks[p]}"
                                             for p in deal.players)
         for n, deal in enumerate(scorecard.state.tiebreaks, start=1)),
-        *(f"Before hand {hand.number}: {_changes(hand.table)}" for hand, recorded in hands
-          if recorded and hand.table is not None and _changes(hand.table)))
-    resets = has_bids and any(hand.resets for hand, _ in hands)  # a cell shows ↺
+        *(f"Before hand {hand.number}: {_changes(hand.table)}" for hand in (
+            scorecard.hands if scorecard.entrants is not None else ())  # table changes
+          if hand.table is not None and _changes(hand.table)))
     legend, legend_text = _legends(has_bids, rules.penalty_name is not None, resets)
     next_line = ""
     if scorecard.current is not None and not scorecard.over:

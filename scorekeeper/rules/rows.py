@@ -9,11 +9,10 @@ scorecard before it.
 
 from __future__ import annotations
 
-import weakref
-from collections import OrderedDict
 from dataclasses import dataclass
 from typing import Any, NamedTuple
 
+from .memo import ByScorecard
 from .records import GameSetup
 from .results import FINISHED, HandResult, Scorecard
 
@@ -91,6 +90,8 @@ def game_rows(after: Scorecard, before: Scorecard | None = None,
                  and not any(h.complete for h in hands)
                  and not any(h.complete for h in _gone(before.hands, hands, len(after.hands)))
                  and before.status == after.status and before.standings == after.standings)
+    if unchanged and (sums := _SUMMED.get(before)) is not None:
+        _SUMMED.put(after, sums)  # the next change (a hand's last entry) starts from them
     return GameRows(
         length=len(after.hands), hands=hand_rows,
         in_play=after.hands[-1].number if after.hands and not after.hands[-1].complete
@@ -152,28 +153,14 @@ def _gone(before: tuple[HandResult, ...], moved: list[HandResult],
         before[length:])
 
 
-# The sums of the last few scorecards summed (a change starts from one of them): a change
-# then adds and takes out the hands it moved instead of summing every hand again.
-_SUMMED: OrderedDict[int, tuple[weakref.ref[Scorecard], dict[str, list[int]]]] = OrderedDict()
-_SUMMED_KEPT = 8
-
-
-def _summed(scorecard: Scorecard) -> dict[str, list[int]] | None:
-    kept = _SUMMED.get(id(scorecard))
-    return kept[1] if kept is not None and kept[0]() is scorecard else None
-
-
-def _keep_sums(scorecard: Scorecard, sums: dict[str, list[int]]) -> None:
-    _SUMMED[id(scorecard)] = (weakref.ref(scorecard), sums)
-    _SUMMED.move_to_end(id(scorecard))
-    while len(_SUMMED) > _SUMMED_KEPT:
-        _SUMMED.popitem(last=False)
+# Each player's [hands, exact, score sum, over sum] of the last few scorecards summed.
+_SUMMED: ByScorecard[dict[str, list[int]]] = ByScorecard()
 
 
 def _summaries(scorecard: Scorecard, seats: dict[str, int], before: Scorecard | None = None,
                moved: list[HandResult] | None = None) -> tuple[SeatSummary, ...]:
-    known = _summed(before) if before is not None and before.players == scorecard.players \
-        else None
+    known = _SUMMED.get(before) if before is not None \
+        and before.players == scorecard.players else None
     if known is not None and moved is not None:
         sums = {player: list(row) for player, row in known.items()}
         for hand in _gone(before.hands, moved, len(scorecard.hands)):  # type: ignore[union-attr]
@@ -184,7 +171,7 @@ def _summaries(scorecard: Scorecard, seats: dict[str, int], before: Scorecard | 
         sums = {player: [0, 0, 0, 0] for player in seats}
         for hand in scorecard.completed:
             _add(hand, sums, 1)
-    _keep_sums(scorecard, sums)
+    _SUMMED.put(scorecard, sums)
     places = {s.player: s for s in scorecard.standings}
     return tuple(SeatSummary(seat, places[player].place, places[player].total, *sums[player])
                  for player, seat in seats.items())

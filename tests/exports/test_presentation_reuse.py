@@ -16,7 +16,7 @@ PLAYERS = ["Ann", "Ben", "Cat"]
 
 def step(game: Game, shown: ScorecardPresentation, change: Change) -> ScorecardPresentation:
     from_row = 0 if change.from_hand is None else change.from_hand - 1
-    reused = present(change.scorecard, shown)
+    reused = present(change.scorecard, shown, from_row)
     assert reused == present(game.scorecard)
     assert reused.ledger == present(game.scorecard).ledger
     if from_row > 1:  # the hands before the change were taken over, not presented again
@@ -48,4 +48,4 @@ def test_every_change_presented_from_the_rows_before_it_is_the_whole_card() -> N
 def test_another_game_is_presented_whole() -> None:
     one = Game.new("oh-shit-updown", PLAYERS, "Ann")
     other = Game.new("oh-shit-updown", ["Dan", "Eve", "Fay"], "Dan")
-    assert present(other.scorecard, present(one.scorecard)) == present(other.scorecard)
+    assert present(other.scorecard, present(one.scorecard), 5) == present(other.scorecard)

@@ -10,10 +10,10 @@ from dataclasses import replace
 
 import pytest
 
-from scorekeeper.rules import Bid, Correct, RuleError
+from scorekeeper.rules import Bid, Correct, RuleError, Tricks
 from scorekeeper.rules.records import HandRecord
 from scorekeeper.rules.rows import GameRows, game_rows
-from scorekeeper.rules.simulate import simulate
+from scorekeeper.rules.simulate import simulate, tricks_near_bids
 from scorekeeper.store import GameSession, Store
 
 PLAYERS = ["Ann", "Ben", "Cat", "Dan"]
@@ -92,3 +92,21 @@ def test_a_correction_keeps_the_trick_counts_typed_for_the_hand_in_play(store: S
     first = card.state.hands[0]
     session.apply(Correct(1, swapped(first) or first))
     assert session.typed_tricks() == {"Ann": 1}
+
+
+def test_hands_played_after_a_correction_keep_the_stored_sums_a_fresh_evaluations(
+        store: Store) -> None:
+    """Per-player sums are added up from the last change's, not from every hand: after
+    each entry they are what summing the whole stored game gives."""
+    card = simulate(random.Random(8), "whysteria", PLAYERS, "Ann", hands=8)
+    game_id = store.import_state(card.state)
+    session = GameSession.resume(store, game_id)
+    session.apply(Correct(2, swapped(card.state.hands[1]) or card.state.hands[1]))
+    rng = random.Random(9)
+    for _ in range(3):
+        while (current := session.scorecard.current).expected_bidder is not None:
+            bid = 1 if current.forbidden_bid != 1 else 2
+            session.apply(Bid(current.expected_bidder, bid))
+            assert stored(store, game_id) == fresh(store, game_id)
+        session.apply(Tricks(tricks_near_bids(rng, dict(current.bids), current.cards)))
+        assert stored(store, game_id) == fresh(store, game_id)

@@ -22,6 +22,7 @@ from ..errors import (
     TiebreakError,
     TricksError,
 )
+from ..memo import ByScorecard
 from ..records import GameSetup, GameState, HandRecord
 from ..results import (
     ABANDONED,
@@ -49,6 +50,23 @@ class PlayerTally:
     fulfilled: int = 0
     winning_fulfilled: int = 0
     fulfilled_or_exceeded: int = 0
+
+
+# The tallies of the last few scorecards evaluated: the next evaluation adds to them.
+_TALLIED: ByScorecard[dict[str, PlayerTally]] = ByScorecard()
+
+
+def _count(hand: HandResult, tallies: dict[str, PlayerTally], sign: int) -> None:
+    """Add ``hand`` to each player's :class:`PlayerTally` (``sign`` -1: take it out)."""
+    if hand.tricks is None:
+        return
+    for player, tally in tallies.items():
+        if hand.penalties.get(player) or player not in hand.tricks:
+            continue
+        bid, took = hand.bids[player], hand.tricks[player]
+        tally.fulfilled += sign * (took == bid)
+        tally.winning_fulfilled += sign * (took == bid >= 1)
+        tally.fulfilled_or_exceeded += sign * (took >= bid)
 
 
 class HandScoring(Protocol):
@@ -258,10 +276,12 @@ class TrickVariant(Variant):
                 and status == previous.status and state.tiebreaks == previous.state.tiebreaks):
             # Only the hand in play changed: standings follow from completed hands alone.
             standings, reasons, tied = previous.standings, previous.reasons, previous.tied_groups
+            tallies = None  # as they were
         else:
-            tallies = self._tallies(setup, results, tuple(totals))
+            tallies = self._counted(setup, results, tuple(totals),
+                                    previous if walk is None else None, reused)
             standings, reasons, tied = self._standings(setup, state, totals, tallies, status)
-        return Scorecard(
+        scorecard = Scorecard(
             state=state,
             setup=setup,
             hands=tuple(results),
@@ -273,6 +293,32 @@ class TrickVariant(Variant):
             schedule_length=self.schedule_length(setup),
             entrants=None if walk is None else tuple(totals),
         )
+        kept = tallies if tallies is not None else _TALLIED.get(previous)
+        if walk is None and kept is not None:
+            _TALLIED.put(scorecard, kept)
+        return scorecard
+
+    def _counted(self, setup: GameSetup, results: list[HandResult], players: tuple[str, ...],
+                 previous: Scorecard | None, reused: int) -> dict[str, PlayerTally]:
+        """:meth:`_tallies` of ``results``, from ``previous``'s (kept beside it) where
+        there are: its hands after the ``reused`` ones taken out, the new ones added —
+        a hand's last entry at hand 2,000 counts one hand, not 2,000."""
+        known = _TALLIED.get(previous)
+        if known is None or previous is None or previous.players != players:
+            return self._tallies(setup, results, players)
+        tallies = {p: PlayerTally(t.fulfilled, t.winning_fulfilled, t.fulfilled_or_exceeded)
+                   for p, t in known.items()}
+        old = previous.hands
+        for index in range(reused, max(len(old), len(results))):
+            was = old[index] if index < len(old) else None
+            now = results[index] if index < len(results) else None
+            if was is not None and now is not None and was.tricks is now.tricks \
+                    and was.bids is now.bids and was.penalties is now.penalties:
+                continue  # taken over after a correction: counts the same
+            for hand, sign in ((was, -1), (now, 1)):
+                if hand is not None:
+                    _count(hand, tallies, sign)
+        return tallies
 
     def _carrier(self, setup: GameSetup, state: GameState, previous: Scorecard | None,
                  walk: TableWalk | None) -> Any:
@@ -444,15 +490,7 @@ class TrickVariant(Variant):
         (and a hand someone was not dealt in, where players join and leave)."""
         tallies = {p: PlayerTally() for p in players or setup.players}
         for hand in results:
-            if hand.tricks is None:
-                continue
-            for player, tally in tallies.items():
-                if hand.penalties.get(player) or player not in hand.tricks:
-                    continue
-                bid, took = hand.bids[player], hand.tricks[player]
-                tally.fulfilled += took == bid
-                tally.winning_fulfilled += took == bid >= 1
-                tally.fulfilled_or_exceeded += took >= bid
+            _count(hand, tallies, 1)
         return tallies
 
     def _turn_up(

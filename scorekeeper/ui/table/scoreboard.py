@@ -74,7 +74,7 @@ class ScoreboardModel(QAbstractTableModel):
         they were and are not compared. None (no hand touched: the game ended or
         reopened) compares them all, as the end changes what the last rows say."""
         from_row = 0 if from_hand is None else from_hand - 1
-        self.set_presentation(present(scorecard, self._shown), from_row)
+        self.set_presentation(present(scorecard, self._shown, from_row), from_row)
 
     def set_presentation(self, shown: ScorecardPresentation, from_row: int = 0) -> None:
         old = self._shown
