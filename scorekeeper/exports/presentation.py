@@ -14,7 +14,7 @@ English; the screens translate the few they speak (see ``ui/shared/plurals.py``)
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 from enum import Enum
 from functools import cached_property, partial
@@ -172,12 +172,32 @@ class PresentedRows(Sequence[Row]):
         say a change left those hands as they were — and after it, every row whose hand
         is the very one ``previous`` presented."""
         made, old_made = self._made, previous._made
-        first = min(from_row, len(made), len(old_made))
+        hands, old_hands = self._hands, previous._hands
+        first = min(from_row, len(hands), len(old_hands))
         made[:first] = old_made[:first]
-        for index in range(first, min(len(made), len(old_made))):
-            new, old = self.hand(index), previous.hand(index)
-            if new[0] is old[0] and new[1] == old[1]:
+        for index in range(first, min(len(hands), len(old_hands))):
+            if hands[index] is old_hands[index]:
                 made[index] = old_made[index]
+        upcoming = len(hands)
+        if self._upcoming is not None and upcoming < len(previous) \
+                and previous.hand(upcoming) == (self._upcoming, False):
+            made[upcoming] = old_made[upcoming]
+
+    def changes(self, previous: PresentedRows, start: int,
+                players: Sequence[str]) -> Iterator[tuple[int, list[int] | None]]:
+        """The rows from ``start`` on whose hand is not the one ``previous`` presented,
+        each with the indexes in ``players`` of its cells that changed when the rules
+        only moved its running totals (:func:`moved_totals`), else None (present both
+        rows to know)."""
+        hands, old_hands = self._hands, previous._hands
+        shared = min(len(hands), len(old_hands))
+        for index in range(start, shared):
+            new, old = hands[index], old_hands[index]
+            if new is not old:
+                yield index, moved_totals(old, new, players)
+        for index in range(max(start, shared), min(len(self), len(previous))):
+            if self.hand(index) != previous.hand(index):
+                yield index, None
 
     def any_reset(self, start: int = 0) -> bool:
         """Whether a row from ``start`` on shows a reset to 0 (↺)."""

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Sequence
+from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -32,7 +32,6 @@ from ...exports.presentation import (
     PresentedRows,
     Row,
     ScorecardPresentation,
-    moved_totals,
     ordinal,
     present,
 )
@@ -120,19 +119,18 @@ class ScoreboardModel(QAbstractTableModel):
     def _changes(self, old_rows: Sequence[Row],
                  from_row: int) -> Iterator[tuple[int, list[int]]]:
         """Each row from ``from_row`` whose cells changed, with the changed columns."""
-        new_rows, players = self._rows, self._players
-        end = min(len(old_rows), len(new_rows))
-        lazy = isinstance(old_rows, PresentedRows) and isinstance(new_rows, PresentedRows)
-        for number in range(from_row, end):
-            if lazy:
-                (old, was), (new, now) = old_rows.hand(number), new_rows.hand(number)
-                if old is new and was == now:
-                    continue
-                moved = moved_totals(old, new, players)
-                if moved is not None:
-                    if moved:
-                        yield number, [LEAD_COLUMNS + index for index in moved]
-                    continue
+        new_rows = self._rows
+        if isinstance(old_rows, PresentedRows) and isinstance(new_rows, PresentedRows):
+            candidates: Iterable[tuple[int, list[int] | None]] = new_rows.changes(
+                old_rows, from_row, self._players)
+        else:
+            candidates = ((n, None) for n in range(from_row, min(len(old_rows),
+                                                                 len(new_rows))))
+        for number, moved in candidates:
+            if moved is not None:
+                if moved:
+                    yield number, [LEAD_COLUMNS + index for index in moved]
+                continue
             before, after = old_rows[number], new_rows[number]
             if before is after or before == after:
                 continue
