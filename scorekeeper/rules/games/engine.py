@@ -314,11 +314,13 @@ class SettingsVariant(TrickVariant):
         return scorer
 
     def ended(self, setup: GameSetup, number: int, totals: Mapping[str, int]) -> bool:
-        end = self.settings(setup).end
-        if isinstance(end, int) and any(total > end for total in totals.values()):
+        rules = self.settings(setup)
+        end = rules.end
+        if isinstance(end, int) and totals and max(totals.values()) > end:
             return True
-        length = self.schedule_length(setup)
-        return length is not None and number >= length and end != "open"
+        if end == "open" or rules.schedule.shape in ("constant", "climb"):
+            return False  # no last hand (schedule_length is None)
+        return number >= len(self._schedule(setup)[0])
 
     def stop_is_normal_end(self, setup: GameSetup) -> bool:
         return self.settings(setup).end == "open"
