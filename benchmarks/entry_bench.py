@@ -1,6 +1,6 @@
 """Durable entry benchmark: what one recorded bid costs, against a bare fsync.
 
-    .venv/bin/python benchmarks/entry_bench.py [--entries 400] [--folder DIR]
+    .venv/bin/python benchmarks/entry_bench.py [--entries 400] [--gap 0.05] [--folder DIR]
     .venv/bin/python benchmarks/entry_bench.py --quick     # 40 entries, for CI
 
 Prints the median and p95 of: the bare fsync that every durable commit pays (one
@@ -11,6 +11,10 @@ as the user waits for it (the rules, then the commit), both with the store in th
 same process and the way the app runs it (the store in its own process). Each with
 its ratio to the bare fsync, all in one run, so the ratios compare like with like on
 a noisy machine.
+
+Entries are ``--gap`` seconds apart (default 0.05: keys at a table come slower than
+that), untimed: the app's store empties its log once the window has its answer
+(``store/host.py``), in that gap, as it would between two keys.
 
 For scale, also the flush of a page written over in place (``fdatasync``, nothing
 appended): what a commit pays once SQLite has begun the log again from its start
@@ -79,7 +83,7 @@ class TimedStore:
         return getattr(self.store, name)
 
 
-def entries(store: Store, runs: int) -> tuple[list[float], list[float]]:
+def entries(store: Store, runs: int, gap: float = 0.0) -> tuple[list[float], list[float]]:
     """Bids and trick counts of a 5-player whysteria game, one durable commit each:
     the times of the commits alone, and of the whole entries."""
     timed = TimedStore(store)
@@ -93,6 +97,7 @@ def entries(store: Store, runs: int) -> tuple[list[float], list[float]]:
             action = Bid(hand.expected_bidder, bid)
         else:
             action = Tricks({p: int(p == hand.dealer) for p in PLAYERS})
+        time.sleep(gap)
         start = time.perf_counter()
         session.apply(action)
         samples.append((time.perf_counter() - start) * 1000)
@@ -104,6 +109,8 @@ def main() -> None:
                                      formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--entries", type=int, default=400)
     parser.add_argument("--folder", help="where the database goes (default: a temporary folder)")
+    parser.add_argument("--gap", type=float, default=0.05,
+                        help="seconds between two entries, untimed (default 0.05)")
     parser.add_argument("--quick", action="store_true", help="40 entries (for CI)")
     args = parser.parse_args()
     if args.quick:
@@ -113,7 +120,7 @@ def main() -> None:
     for where, opener in (("this process", Store), ("the app's store process", open_app_store)):
         store = opener(folder / f"entries-{len(results)}.db")
         try:
-            commits, whole = entries(store, args.entries)
+            commits, whole = entries(store, args.entries, args.gap)
         finally:
             store.close()
         results.append((f"durable commit, {where}", *percentiles(commits)))

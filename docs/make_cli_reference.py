@@ -34,6 +34,7 @@ EXAMPLES: dict[str, str] = {
     "trash": "scorekeeper trash --empty",
     "backup": "scorekeeper backup ~/scorekeeper-backup.db",
     "check": "scorekeeper check",
+    "players": "scorekeeper players alias Robert Bob",
     "ratings": "scorekeeper ratings --game whysteria --since 2026-01-01",
     "records": "scorekeeper records --json",
     "report": "scorekeeper report season --since 2026-01-01 --until 2026-03-31 -o spring.pdf",

@@ -1,7 +1,7 @@
 """Screenshots of the screens with seven players named with 40 characters, on a
 1024×768 screen and on a 1920×1080 screen at scale factor 2, light and dark.
 
-    .venv/bin/python docs/make_fit_screenshots.py
+    .venv/bin/python docs/make_fit_screenshots.py [SCREEN …]   # all, or those named
 
 Each size runs in a process of its own on Qt's offscreen platform (the scale factor
 is fixed when Qt starts), through the same code as the layout test
@@ -28,7 +28,7 @@ OUT = Path(__file__).parent / "screenshots"
 SIZES = {"1024x768": ((1024, 768), "1"), "scale2": ((1920, 1080), "2")}
 SCREENS = ("table-oh-hell-pw", "table-whysteria", "table-shithead", "history", "new-game",
            "correction", "table-changes", "player-joins", "house-rules-editor",
-           "reports-season")
+           "reports-season", "players")
 TYPE_SIZE = "11"  # the default scoreboard type size
 
 
@@ -42,14 +42,17 @@ def shoot(size: str, theme: str, folder: Path) -> dict[str, list[str]]:
     return json.loads(done.stdout)
 
 
-def main() -> None:
+def main(only: list[str]) -> None:
+    unknown = set(only) - set(SCREENS)
+    if unknown:
+        raise SystemExit(f"no screen {sorted(unknown)[0]!r}; the screens: {', '.join(SCREENS)}")
     OUT.mkdir(parents=True, exist_ok=True)
     for size in SIZES:
         for theme in ("light", "dark"):
             with tempfile.TemporaryDirectory() as scratch:
                 folder = Path(scratch)
                 problems = shoot(size, theme, folder)
-                for name in SCREENS:
+                for name in only or SCREENS:
                     suffix = "" if theme == "light" else "-dark"
                     target = OUT / f"fit-{name}-{size}{suffix}.png"
                     shutil.copy(folder / f"{name}.png", target)
@@ -60,4 +63,4 @@ def main() -> None:
 
 
 if __name__ == "__main__":
-    main()
+    main(sys.argv[1:])

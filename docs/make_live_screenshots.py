@@ -3,6 +3,12 @@ Chromium) and of View › Show on phones… (the app under a virtual X screen, 1
 
     xvfb-run -a -s "-screen 0 1280x800x24" env QT_QPA_PLATFORM=xcb \
         .venv/bin/python docs/make_live_screenshots.py [light|dark]
+    .venv/bin/python docs/make_live_screenshots.py hand   # only the hand, 7 long names
+
+``hand``: the hand in play with seven 40-character names — bids, the dealer's forbidden
+bid, trump, who deals — by ``chromium --screenshot`` at 360×740 and 1280×800
+(``live-hand-360.png``, ``live-hand-1280.png``), as ``tests/live/test_hand_on_phones.py``
+checks that page.
 
 Needs Debian's chromium and chromium-driver (packaging/install-system-deps.sh) and
 imagemagick (for `import`). The page's shots are made in both themes on every run.
@@ -29,7 +35,8 @@ from scorekeeper.ui.app import create_application
 from scorekeeper.ui.dialogs.phone_dialog import PhoneDialog, PhoneShare
 from scorekeeper.ui.main_window import MainWindow
 from scorekeeper.ui.shared.theme import apply_theme
-from tests.live.webdriver import Browser
+from tests.live.test_hand_on_phones import NAMES, bid_until_the_dealer
+from tests.live.webdriver import CHROMIUM_NAMES, Browser, find
 
 OUT = Path(__file__).parent / "screenshots"
 TABLE = ["Ann", "Ben", "Cat", "Dan", "Eve"]
@@ -100,9 +107,29 @@ def dialog_shot(store: Store, session: GameSession, theme: str) -> None:
     app.exec()
 
 
+def hand_shots(store: Store) -> None:
+    """The hand in play among seven long names, as a phone and a laptop show it."""
+    session = GameSession.start(store, "oh-shit-updown", NAMES, NAMES[0])
+    session.apply(TurnUp("QH"))
+    bid_until_the_dealer(session)
+    with LiveServer("127.0.0.1", 0) as live:
+        live.publish(live_state(session.scorecard, session.game_id))
+        for width, height in ((1280, 800), (360, 740)):
+            path = OUT / f"live-hand-{width}.png"
+            subprocess.run([find(CHROMIUM_NAMES) or "chromium", "--headless=new", "--no-sandbox",
+                            "--disable-gpu", "--hide-scrollbars", f"--screenshot={path}",
+                            f"--window-size={width},{height}",
+                            "--timeout=2500",  # the page has its state by then
+                            live.url], check=True, capture_output=True)
+            print(path)
+
+
 def main() -> None:
     OUT.mkdir(parents=True, exist_ok=True)
     theme = sys.argv[1] if len(sys.argv) > 1 else "light"
+    if theme == "hand":
+        hand_shots(Store(Path(tempfile.mkdtemp()) / "live-shots.db"))
+        return
     store = Store(Path(tempfile.mkdtemp()) / "live-shots.db")
     session = mid_game(store)
     page_shots(session)

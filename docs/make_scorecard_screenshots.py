@@ -25,7 +25,7 @@ from PySide6.QtGui import QColor, QImage, QPainter
 
 from scorekeeper.exports.rendered import write_pdf, write_png
 from scorekeeper.rules import VARIANTS, Scorecard, TrickVariant, evaluate
-from scorekeeper.rules.records import frozen_map
+from scorekeeper.rules.game_record import frozen_map
 from scorekeeper.rules.simulate import simulate
 from scorekeeper.ui.app import create_application
 from scorekeeper.ui.shared.theme import apply_theme

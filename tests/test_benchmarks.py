@@ -20,6 +20,8 @@ NUMBER = r"[\d,.]+"
 # Each script's short form and a line of each kind it prints (the figures are any
 # number). The keystroke, entry and import benchmarks have tests of their own below.
 QUICK: dict[str, tuple[str, ...]] = {
+    "charts_bench": (r"300 games, \d+ players", rf"club_seatings +median +{NUMBER} ms",
+                     rf"charts_of_game +median +{NUMBER} ms"),
     "export_bench": (rf"60 hands, 10 players \(imported in {NUMBER} s\)",
                      rf"png +{NUMBER} +{NUMBER} +{NUMBER} +1 ", rf"pdf +{NUMBER} +{NUMBER} "),
     "history_bench": (r"games: 300", rf"first paint: {NUMBER} ms",

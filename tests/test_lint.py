@@ -1,6 +1,7 @@
 """The linters run with the tests, so CI (the README's test command) runs them too.
 
-ruff checks the rule set chosen in pyproject.toml; pre-commit runs the project's own
+ruff checks the rule set chosen in pyproject.toml; mypy checks the whole package strictly
+(pyproject.toml [tool.mypy]); pre-commit runs the project's own
 git hooks (.pre-commit-config.yaml: ruff, and docs/cli.md against the parser) the way
 a contributor's commit does.
 """
@@ -25,6 +26,11 @@ def _run(*command: str) -> subprocess.CompletedProcess[str]:
 def test_ruff_finds_nothing() -> None:
     done = _run(str(BIN / "ruff"), "check", ".")
     assert done.returncode == 0, done.stdout + done.stderr
+
+
+def test_mypy_finds_nothing() -> None:
+    done = _run(str(BIN / "mypy"))
+    assert done.returncode == 0, done.stdout[-6000:] + done.stderr
 
 
 def _uncommitted() -> bool:

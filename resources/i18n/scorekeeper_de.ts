@@ -84,14 +84,6 @@
         <translation>Zwischenstände</translation>
     </message>
     <message>
-        <source>reset to 0</source>
-        <translation>auf 0 zurückgesetzt</translation>
-    </message>
-    <message>
-        <source>hand</source>
-        <translation>Runde</translation>
-    </message>
-    <message>
         <source>losses</source>
         <translation>Niederlagen</translation>
     </message>
@@ -104,6 +96,18 @@
         <translation>Stand</translation>
     </message>
     <message>
+        <source>Hand {0}: dealt by {1} (total {2})</source>
+        <translation>Runde {0}: {1} hat gegeben (Stand {2})</translation>
+    </message>
+    <message>
+        <source>hand  (■ its dealer, ○ reset to 0)</source>
+        <translation>Runde  (■ ihr Geber, ○ zurück auf 0)</translation>
+    </message>
+    <message>
+        <source>hand  (■ its dealer)</source>
+        <translation>Runde  (■ ihr Geber)</translation>
+    </message>
+    <message>
         <source>Exact bids by hand size</source>
         <translation>Genaue Ansagen nach Kartenzahl</translation>
     </message>
@@ -114,6 +118,42 @@
     <message>
         <source>bid exactly</source>
         <translation>genau angesagt</translation>
+    </message>
+    <message>
+        <source>Bids against tricks</source>
+        <translation>Ansagen gegen Stiche</translation>
+    </message>
+    <message>
+        <source>bid against tricks taken</source>
+        <translation>Ansage gegen gemachte Stiche</translation>
+    </message>
+    <message>
+        <source>hands</source>
+        <translation>Runden</translation>
+    </message>
+    <message>
+        <source>bid over</source>
+        <translation>zu hoch</translation>
+    </message>
+    <message>
+        <source>exact</source>
+        <translation>genau</translation>
+    </message>
+    <message>
+        <source>bid under</source>
+        <translation>zu niedrig</translation>
+    </message>
+    <message>
+        <source>{0}: {1} of {2} hands bid over ({3:.0%})</source>
+        <translation>{0}: {1} von {2} Runden zu hoch angesagt ({3:.0%})</translation>
+    </message>
+    <message>
+        <source>{0}: {1} of {2} hands bid exactly ({3:.0%})</source>
+        <translation>{0}: {1} von {2} Runden genau angesagt ({3:.0%})</translation>
+    </message>
+    <message>
+        <source>{0}: {1} of {2} hands bid under ({3:.0%})</source>
+        <translation>{0}: {1} von {2} Runden zu niedrig angesagt ({3:.0%})</translation>
     </message>
     <message>
         <source>{0}, {1} cards: no hands</source>
@@ -273,6 +313,17 @@ Die Einzelheiten stehen in {1} — bitte schicken Sie diese Datei mit einer Zeil
     <message>
         <source>Screen</source>
         <translation>Bildschirm</translation>
+    </message>
+</context>
+<context>
+    <name>ChartsDialog</name>
+    <message>
+        <source>Charts — Scorekeeper</source>
+        <translation>Diagramme — Scorekeeper</translation>
+    </message>
+    <message>
+        <source>Charts</source>
+        <translation>Diagramme</translation>
     </message>
 </context>
 <context>
@@ -1739,6 +1790,14 @@ Die Einzelheiten stehen in {1} — bitte schicken Sie diese Datei mit einer Zeil
         <translation>{0} — Scorekeeper live</translation>
     </message>
     <message>
+        <source>Bid</source>
+        <translation>Gebot</translation>
+    </message>
+    <message>
+        <source>Tricks</source>
+        <translation>Stiche</translation>
+    </message>
+    <message>
         <source>Scorekeeper — live</source>
         <translation>Scorekeeper — live</translation>
     </message>
@@ -1876,6 +1935,10 @@ Die Einzelheiten stehen in {1} — bitte schicken Sie diese Datei mit einer Zeil
     <message>
         <source>&amp;Reports…</source>
         <translation>&amp;Berichte…</translation>
+    </message>
+    <message>
+        <source>&amp;Charts</source>
+        <translation>&amp;Diagramme</translation>
     </message>
     <message>
         <source>&amp;Rules of this game</source>
@@ -2157,6 +2220,22 @@ Die Einzelheiten stehen in {1} — bitte schicken Sie diese Datei mit einer Zeil
         <source>Worst</source>
         <translation>Schlechteste</translation>
     </message>
+    <message>
+        <source>&amp;Alias…</source>
+        <translation>A&amp;lias…</translation>
+    </message>
+    <message>
+        <source>Another name this player answers to: typing it anywhere gives the player (Alt+A)</source>
+        <translation>Ein anderer Name dieses Spielers: wo immer er getippt wird, ergibt er den Spieler (Alt+L)</translation>
+    </message>
+    <message>
+        <source>F&amp;orget alias…</source>
+        <translation>Alias &amp;vergessen…</translation>
+    </message>
+    <message>
+        <source>The alias no longer stands for this player (Alt+O)</source>
+        <translation>Der Alias steht nicht mehr für diesen Spieler (Alt+V)</translation>
+    </message>
     <message numerus="yes">
         <source>%n game(s)</source>
         <translation>
@@ -2165,8 +2244,36 @@ Die Einzelheiten stehen in {1} — bitte schicken Sie diese Datei mit einer Zeil
         </translation>
     </message>
     <message>
+        <source>inactive</source>
+        <translation>inaktiv</translation>
+    </message>
+    <message>
         <source>Undo merge of {0}  (Ctrl+Z)</source>
         <translation>Zusammenführen von {0} rückgängig  (Strg+Z)</translation>
+    </message>
+    <message>
+        <source>Also called: {0}</source>
+        <translation>Auch genannt: {0}</translation>
+    </message>
+    <message>
+        <source>Inactive: not offered for new games or on the leaderboards; every game is kept.</source>
+        <translation>Inaktiv: wird für neue Partien und in den Bestenlisten nicht angeboten; jede Partie bleibt erhalten.</translation>
+    </message>
+    <message>
+        <source>Mark &amp;inactive</source>
+        <translation>Als &amp;inaktiv markieren</translation>
+    </message>
+    <message>
+        <source>Mark act&amp;ive again</source>
+        <translation>Wieder akt&amp;iv markieren</translation>
+    </message>
+    <message>
+        <source>No longer plays: out of completers and leaderboards, every game kept (Alt+I)</source>
+        <translation>Spielt nicht mehr: nicht mehr vorgeschlagen und nicht in den Bestenlisten, jede Partie bleibt (Alt+I)</translation>
+    </message>
+    <message>
+        <source>Plays again: back in completers and leaderboards (Alt+I)</source>
+        <translation>Spielt wieder: wieder vorgeschlagen und in den Bestenlisten (Alt+I)</translation>
     </message>
     <message>
         <source>μ {0:.1f}, σ {1:.2f} (the rating is μ − 3σ)</source>
@@ -2204,6 +2311,14 @@ Die Einzelheiten stehen in {1} — bitte schicken Sie diese Datei mit einer Zeil
         <translation>{0}: Wertung in {1}</translation>
     </message>
     <message>
+        <source>{0}: bids against tricks in {1}</source>
+        <translation>{0}: Ansagen gegen Stiche in {1}</translation>
+    </message>
+    <message>
+        <source>Bids against tricks</source>
+        <translation>Ansagen gegen Stiche</translation>
+    </message>
+    <message>
         <source>{0}: exact bids by hand size in {1}</source>
         <translation>{0}: genaue Ansagen nach Kartenzahl in {1}</translation>
     </message>
@@ -2238,6 +2353,26 @@ Die Einzelheiten stehen in {1} — bitte schicken Sie diese Datei mit einer Zeil
     <message>
         <source>{0} is the same person as:</source>
         <translation>{0} ist dieselbe Person wie:</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Rückgängig</translation>
+    </message>
+    <message>
+        <source>Alias</source>
+        <translation>Alias</translation>
+    </message>
+    <message>
+        <source>Another name for {0}:</source>
+        <translation>Ein anderer Name für {0}:</translation>
+    </message>
+    <message>
+        <source>Forget alias</source>
+        <translation>Alias vergessen</translation>
+    </message>
+    <message>
+        <source>Which alias of {0}:</source>
+        <translation>Welcher Alias von {0}:</translation>
     </message>
     <message>
         <source>Merge {0} into {1}?
@@ -2390,8 +2525,24 @@ Alle Partien von {0} ({2}) gehören dann {1}, und der Name {0} verschwindet (Zus
         <translation>Diesen Bericht als PDF, PNG, CSV oder Text speichern</translation>
     </message>
     <message>
+        <source>&amp;Print…</source>
+        <translation>&amp;Drucken…</translation>
+    </message>
+    <message>
+        <source>Print this report (Ctrl+P)</source>
+        <translation>Diesen Bericht drucken (Strg+P)</translation>
+    </message>
+    <message>
         <source>Save report</source>
         <translation>Bericht speichern</translation>
+    </message>
+    <message>
+        <source>Report not printed</source>
+        <translation>Bericht nicht gedruckt</translation>
+    </message>
+    <message>
+        <source>The printer cannot be used ({0})</source>
+        <translation>Der Drucker kann nicht benutzt werden ({0})</translation>
     </message>
     <message>
         <source>Report not saved</source>

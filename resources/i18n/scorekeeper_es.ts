@@ -84,14 +84,6 @@
         <translation>Totales acumulados</translation>
     </message>
     <message>
-        <source>reset to 0</source>
-        <translation>vuelve a 0</translation>
-    </message>
-    <message>
-        <source>hand</source>
-        <translation>mano</translation>
-    </message>
-    <message>
         <source>losses</source>
         <translation>derrotas</translation>
     </message>
@@ -104,6 +96,18 @@
         <translation>total</translation>
     </message>
     <message>
+        <source>Hand {0}: dealt by {1} (total {2})</source>
+        <translation>Mano {0}: repartió {1} (total {2})</translation>
+    </message>
+    <message>
+        <source>hand  (■ its dealer, ○ reset to 0)</source>
+        <translation>mano  (■ su repartidor, ○ vuelta a 0)</translation>
+    </message>
+    <message>
+        <source>hand  (■ its dealer)</source>
+        <translation>mano  (■ su repartidor)</translation>
+    </message>
+    <message>
         <source>Exact bids by hand size</source>
         <translation>Apuestas exactas por número de cartas</translation>
     </message>
@@ -114,6 +118,42 @@
     <message>
         <source>bid exactly</source>
         <translation>apuesta exacta</translation>
+    </message>
+    <message>
+        <source>Bids against tricks</source>
+        <translation>Apuestas frente a bazas</translation>
+    </message>
+    <message>
+        <source>bid against tricks taken</source>
+        <translation>apuesta frente a bazas ganadas</translation>
+    </message>
+    <message>
+        <source>hands</source>
+        <translation>manos</translation>
+    </message>
+    <message>
+        <source>bid over</source>
+        <translation>por encima</translation>
+    </message>
+    <message>
+        <source>exact</source>
+        <translation>exacta</translation>
+    </message>
+    <message>
+        <source>bid under</source>
+        <translation>por debajo</translation>
+    </message>
+    <message>
+        <source>{0}: {1} of {2} hands bid over ({3:.0%})</source>
+        <translation>{0}: {1} de {2} manos apostadas por encima ({3:.0%})</translation>
+    </message>
+    <message>
+        <source>{0}: {1} of {2} hands bid exactly ({3:.0%})</source>
+        <translation>{0}: {1} de {2} manos apostadas exactas ({3:.0%})</translation>
+    </message>
+    <message>
+        <source>{0}: {1} of {2} hands bid under ({3:.0%})</source>
+        <translation>{0}: {1} de {2} manos apostadas por debajo ({3:.0%})</translation>
     </message>
     <message>
         <source>{0}, {1} cards: no hands</source>
@@ -273,6 +313,17 @@ Los detalles están en {1}; envíe ese archivo con una línea sobre lo que estab
     <message>
         <source>Screen</source>
         <translation>Pantalla</translation>
+    </message>
+</context>
+<context>
+    <name>ChartsDialog</name>
+    <message>
+        <source>Charts — Scorekeeper</source>
+        <translation>Gráficos — Scorekeeper</translation>
+    </message>
+    <message>
+        <source>Charts</source>
+        <translation>Gráficos</translation>
     </message>
 </context>
 <context>
@@ -1739,6 +1790,14 @@ Los detalles están en {1}; envíe ese archivo con una línea sobre lo que estab
         <translation>{0} — Scorekeeper en directo</translation>
     </message>
     <message>
+        <source>Bid</source>
+        <translation>Apuesta</translation>
+    </message>
+    <message>
+        <source>Tricks</source>
+        <translation>Bazas</translation>
+    </message>
+    <message>
         <source>Scorekeeper — live</source>
         <translation>Scorekeeper — en directo</translation>
     </message>
@@ -1876,6 +1935,10 @@ Los detalles están en {1}; envíe ese archivo con una línea sobre lo que estab
     <message>
         <source>&amp;Reports…</source>
         <translation>&amp;Informes…</translation>
+    </message>
+    <message>
+        <source>&amp;Charts</source>
+        <translation>&amp;Gráficos</translation>
     </message>
     <message>
         <source>&amp;Rules of this game</source>
@@ -2157,6 +2220,22 @@ Los detalles están en {1}; envíe ese archivo con una línea sobre lo que estab
         <source>Worst</source>
         <translation>Peor</translation>
     </message>
+    <message>
+        <source>&amp;Alias…</source>
+        <translation>&amp;Alias…</translation>
+    </message>
+    <message>
+        <source>Another name this player answers to: typing it anywhere gives the player (Alt+A)</source>
+        <translation>Otro nombre de este jugador: escribirlo en cualquier sitio da el jugador (Alt+A)</translation>
+    </message>
+    <message>
+        <source>F&amp;orget alias…</source>
+        <translation>&amp;Olvidar alias…</translation>
+    </message>
+    <message>
+        <source>The alias no longer stands for this player (Alt+O)</source>
+        <translation>El alias ya no designa a este jugador (Alt+O)</translation>
+    </message>
     <message numerus="yes">
         <source>%n game(s)</source>
         <translation>
@@ -2165,8 +2244,36 @@ Los detalles están en {1}; envíe ese archivo con una línea sobre lo que estab
         </translation>
     </message>
     <message>
+        <source>inactive</source>
+        <translation>inactivo</translation>
+    </message>
+    <message>
         <source>Undo merge of {0}  (Ctrl+Z)</source>
         <translation>Deshacer fusión de {0}  (Ctrl+Z)</translation>
+    </message>
+    <message>
+        <source>Also called: {0}</source>
+        <translation>También llamado: {0}</translation>
+    </message>
+    <message>
+        <source>Inactive: not offered for new games or on the leaderboards; every game is kept.</source>
+        <translation>Inactivo: no se ofrece para partidas nuevas ni en las clasificaciones; se conservan todas sus partidas.</translation>
+    </message>
+    <message>
+        <source>Mark &amp;inactive</source>
+        <translation>Marcar &amp;inactivo</translation>
+    </message>
+    <message>
+        <source>Mark act&amp;ive again</source>
+        <translation>Marcar act&amp;ivo de nuevo</translation>
+    </message>
+    <message>
+        <source>No longer plays: out of completers and leaderboards, every game kept (Alt+I)</source>
+        <translation>Ya no juega: no se propone ni aparece en las clasificaciones, se conservan sus partidas (Alt+I)</translation>
+    </message>
+    <message>
+        <source>Plays again: back in completers and leaderboards (Alt+I)</source>
+        <translation>Vuelve a jugar: de nuevo se propone y aparece en las clasificaciones (Alt+I)</translation>
     </message>
     <message>
         <source>μ {0:.1f}, σ {1:.2f} (the rating is μ − 3σ)</source>
@@ -2204,6 +2311,14 @@ Los detalles están en {1}; envíe ese archivo con una línea sobre lo que estab
         <translation>{0}: puntuación en {1}</translation>
     </message>
     <message>
+        <source>{0}: bids against tricks in {1}</source>
+        <translation>{0}: apuestas frente a bazas en {1}</translation>
+    </message>
+    <message>
+        <source>Bids against tricks</source>
+        <translation>Apuestas frente a bazas</translation>
+    </message>
+    <message>
         <source>{0}: exact bids by hand size in {1}</source>
         <translation>{0}: apuestas exactas por número de cartas en {1}</translation>
     </message>
@@ -2238,6 +2353,26 @@ Los detalles están en {1}; envíe ese archivo con una línea sobre lo que estab
     <message>
         <source>{0} is the same person as:</source>
         <translation>{0} es la misma persona que:</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Deshacer</translation>
+    </message>
+    <message>
+        <source>Alias</source>
+        <translation>Alias</translation>
+    </message>
+    <message>
+        <source>Another name for {0}:</source>
+        <translation>Otro nombre para {0}:</translation>
+    </message>
+    <message>
+        <source>Forget alias</source>
+        <translation>Olvidar alias</translation>
+    </message>
+    <message>
+        <source>Which alias of {0}:</source>
+        <translation>Qué alias de {0}:</translation>
     </message>
     <message>
         <source>Merge {0} into {1}?
@@ -2390,8 +2525,24 @@ Todas las partidas de {0} ({2}) pasan a ser de {1}, y el nombre {0} desaparece (
         <translation>Guardar este informe como PDF, PNG, CSV o texto</translation>
     </message>
     <message>
+        <source>&amp;Print…</source>
+        <translation>Im&amp;primir…</translation>
+    </message>
+    <message>
+        <source>Print this report (Ctrl+P)</source>
+        <translation>Imprimir este informe (Ctrl+P)</translation>
+    </message>
+    <message>
         <source>Save report</source>
         <translation>Guardar el informe</translation>
+    </message>
+    <message>
+        <source>Report not printed</source>
+        <translation>Informe no impreso</translation>
+    </message>
+    <message>
+        <source>The printer cannot be used ({0})</source>
+        <translation>No se puede usar la impresora ({0})</translation>
     </message>
     <message>
         <source>Report not saved</source>

@@ -84,14 +84,6 @@
         <translation>Totaux cumulés</translation>
     </message>
     <message>
-        <source>reset to 0</source>
-        <translation>remis à 0</translation>
-    </message>
-    <message>
-        <source>hand</source>
-        <translation>donne</translation>
-    </message>
-    <message>
         <source>losses</source>
         <translation>défaites</translation>
     </message>
@@ -104,6 +96,18 @@
         <translation>total</translation>
     </message>
     <message>
+        <source>Hand {0}: dealt by {1} (total {2})</source>
+        <translation>Donne {0} : distribuée par {1} (total {2})</translation>
+    </message>
+    <message>
+        <source>hand  (■ its dealer, ○ reset to 0)</source>
+        <translation>donne  (■ son donneur, ○ retour à 0)</translation>
+    </message>
+    <message>
+        <source>hand  (■ its dealer)</source>
+        <translation>donne  (■ son donneur)</translation>
+    </message>
+    <message>
         <source>Exact bids by hand size</source>
         <translation>Annonces exactes par nombre de cartes</translation>
     </message>
@@ -114,6 +118,42 @@
     <message>
         <source>bid exactly</source>
         <translation>annonce exacte</translation>
+    </message>
+    <message>
+        <source>Bids against tricks</source>
+        <translation>Annonces contre plis</translation>
+    </message>
+    <message>
+        <source>bid against tricks taken</source>
+        <translation>annonce contre plis faits</translation>
+    </message>
+    <message>
+        <source>hands</source>
+        <translation>donnes</translation>
+    </message>
+    <message>
+        <source>bid over</source>
+        <translation>trop haut</translation>
+    </message>
+    <message>
+        <source>exact</source>
+        <translation>exacte</translation>
+    </message>
+    <message>
+        <source>bid under</source>
+        <translation>trop bas</translation>
+    </message>
+    <message>
+        <source>{0}: {1} of {2} hands bid over ({3:.0%})</source>
+        <translation>{0} : {1} donnes sur {2} annoncées trop haut ({3:.0%})</translation>
+    </message>
+    <message>
+        <source>{0}: {1} of {2} hands bid exactly ({3:.0%})</source>
+        <translation>{0} : {1} donnes sur {2} annoncées exactement ({3:.0%})</translation>
+    </message>
+    <message>
+        <source>{0}: {1} of {2} hands bid under ({3:.0%})</source>
+        <translation>{0} : {1} donnes sur {2} annoncées trop bas ({3:.0%})</translation>
     </message>
     <message>
         <source>{0}, {1} cards: no hands</source>
@@ -273,6 +313,17 @@ Les détails sont dans {1} — merci d’envoyer ce fichier avec une ligne sur c
     <message>
         <source>Screen</source>
         <translation>Écran</translation>
+    </message>
+</context>
+<context>
+    <name>ChartsDialog</name>
+    <message>
+        <source>Charts — Scorekeeper</source>
+        <translation>Graphiques — Scorekeeper</translation>
+    </message>
+    <message>
+        <source>Charts</source>
+        <translation>Graphiques</translation>
     </message>
 </context>
 <context>
@@ -1739,6 +1790,14 @@ Les détails sont dans {1} — merci d’envoyer ce fichier avec une ligne sur c
         <translation>{0} — Scorekeeper en direct</translation>
     </message>
     <message>
+        <source>Bid</source>
+        <translation>Annonce</translation>
+    </message>
+    <message>
+        <source>Tricks</source>
+        <translation>Plis</translation>
+    </message>
+    <message>
         <source>Scorekeeper — live</source>
         <translation>Scorekeeper — en direct</translation>
     </message>
@@ -1876,6 +1935,10 @@ Les détails sont dans {1} — merci d’envoyer ce fichier avec une ligne sur c
     <message>
         <source>&amp;Reports…</source>
         <translation>&amp;Rapports…</translation>
+    </message>
+    <message>
+        <source>&amp;Charts</source>
+        <translation>&amp;Graphiques</translation>
     </message>
     <message>
         <source>&amp;Rules of this game</source>
@@ -2157,6 +2220,22 @@ Les détails sont dans {1} — merci d’envoyer ce fichier avec une ligne sur c
         <source>Worst</source>
         <translation>Pire</translation>
     </message>
+    <message>
+        <source>&amp;Alias…</source>
+        <translation>A&amp;lias…</translation>
+    </message>
+    <message>
+        <source>Another name this player answers to: typing it anywhere gives the player (Alt+A)</source>
+        <translation>Un autre nom de ce joueur : le taper n&apos;importe où donne le joueur (Alt+L)</translation>
+    </message>
+    <message>
+        <source>F&amp;orget alias…</source>
+        <translation>&amp;Oublier un alias…</translation>
+    </message>
+    <message>
+        <source>The alias no longer stands for this player (Alt+O)</source>
+        <translation>L&apos;alias ne désigne plus ce joueur (Alt+O)</translation>
+    </message>
     <message numerus="yes">
         <source>%n game(s)</source>
         <translation>
@@ -2165,8 +2244,36 @@ Les détails sont dans {1} — merci d’envoyer ce fichier avec une ligne sur c
         </translation>
     </message>
     <message>
+        <source>inactive</source>
+        <translation>inactif</translation>
+    </message>
+    <message>
         <source>Undo merge of {0}  (Ctrl+Z)</source>
         <translation>Annuler la fusion de {0}  (Ctrl+Z)</translation>
+    </message>
+    <message>
+        <source>Also called: {0}</source>
+        <translation>Aussi appelé : {0}</translation>
+    </message>
+    <message>
+        <source>Inactive: not offered for new games or on the leaderboards; every game is kept.</source>
+        <translation>Inactif : n&apos;est plus proposé pour les nouvelles parties ni dans les classements ; chaque partie est conservée.</translation>
+    </message>
+    <message>
+        <source>Mark &amp;inactive</source>
+        <translation>Marquer &amp;inactif</translation>
+    </message>
+    <message>
+        <source>Mark act&amp;ive again</source>
+        <translation>Marquer act&amp;if à nouveau</translation>
+    </message>
+    <message>
+        <source>No longer plays: out of completers and leaderboards, every game kept (Alt+I)</source>
+        <translation>Ne joue plus : n&apos;est plus proposé ni classé, chaque partie est conservée (Alt+I)</translation>
+    </message>
+    <message>
+        <source>Plays again: back in completers and leaderboards (Alt+I)</source>
+        <translation>Joue à nouveau : de nouveau proposé et classé (Alt+I)</translation>
     </message>
     <message>
         <source>μ {0:.1f}, σ {1:.2f} (the rating is μ − 3σ)</source>
@@ -2204,6 +2311,14 @@ Les détails sont dans {1} — merci d’envoyer ce fichier avec une ligne sur c
         <translation>{0} : classement à {1}</translation>
     </message>
     <message>
+        <source>{0}: bids against tricks in {1}</source>
+        <translation>{0} : annonces contre plis à {1}</translation>
+    </message>
+    <message>
+        <source>Bids against tricks</source>
+        <translation>Annonces contre plis</translation>
+    </message>
+    <message>
         <source>{0}: exact bids by hand size in {1}</source>
         <translation>{0} : annonces exactes par nombre de cartes à {1}</translation>
     </message>
@@ -2238,6 +2353,26 @@ Les détails sont dans {1} — merci d’envoyer ce fichier avec une ligne sur c
     <message>
         <source>{0} is the same person as:</source>
         <translation>{0} est la même personne que :</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <source>Alias</source>
+        <translation>Alias</translation>
+    </message>
+    <message>
+        <source>Another name for {0}:</source>
+        <translation>Un autre nom pour {0} :</translation>
+    </message>
+    <message>
+        <source>Forget alias</source>
+        <translation>Oublier un alias</translation>
+    </message>
+    <message>
+        <source>Which alias of {0}:</source>
+        <translation>Quel alias de {0} :</translation>
     </message>
     <message>
         <source>Merge {0} into {1}?
@@ -2390,8 +2525,24 @@ Toutes les parties de {0} ({2}) deviennent celles de {1}, et le nom {0} dispara�
         <translation>Enregistrer ce rapport en PDF, PNG, CSV ou texte</translation>
     </message>
     <message>
+        <source>&amp;Print…</source>
+        <translation>Im&amp;primer…</translation>
+    </message>
+    <message>
+        <source>Print this report (Ctrl+P)</source>
+        <translation>Imprimer ce rapport (Ctrl+P)</translation>
+    </message>
+    <message>
         <source>Save report</source>
         <translation>Enregistrer le rapport</translation>
+    </message>
+    <message>
+        <source>Report not printed</source>
+        <translation>Rapport non imprimé</translation>
+    </message>
+    <message>
+        <source>The printer cannot be used ({0})</source>
+        <translation>L’imprimante ne peut pas être utilisée ({0})</translation>
     </message>
     <message>
         <source>Report not saved</source>

@@ -84,14 +84,6 @@
         <translation>Totali progressivi</translation>
     </message>
     <message>
-        <source>reset to 0</source>
-        <translation>azzerato</translation>
-    </message>
-    <message>
-        <source>hand</source>
-        <translation>mano</translation>
-    </message>
-    <message>
         <source>losses</source>
         <translation>sconfitte</translation>
     </message>
@@ -104,6 +96,18 @@
         <translation>totale</translation>
     </message>
     <message>
+        <source>Hand {0}: dealt by {1} (total {2})</source>
+        <translation>Mano {0}: ha dato le carte {1} (totale {2})</translation>
+    </message>
+    <message>
+        <source>hand  (■ its dealer, ○ reset to 0)</source>
+        <translation>mano  (■ il mazziere, ○ azzerato)</translation>
+    </message>
+    <message>
+        <source>hand  (■ its dealer)</source>
+        <translation>mano  (■ il mazziere)</translation>
+    </message>
+    <message>
         <source>Exact bids by hand size</source>
         <translation>Dichiarazioni esatte per numero di carte</translation>
     </message>
@@ -114,6 +118,42 @@
     <message>
         <source>bid exactly</source>
         <translation>dichiarazione esatta</translation>
+    </message>
+    <message>
+        <source>Bids against tricks</source>
+        <translation>Dichiarazioni contro prese</translation>
+    </message>
+    <message>
+        <source>bid against tricks taken</source>
+        <translation>dichiarazione contro prese fatte</translation>
+    </message>
+    <message>
+        <source>hands</source>
+        <translation>mani</translation>
+    </message>
+    <message>
+        <source>bid over</source>
+        <translation>troppo alta</translation>
+    </message>
+    <message>
+        <source>exact</source>
+        <translation>esatta</translation>
+    </message>
+    <message>
+        <source>bid under</source>
+        <translation>troppo bassa</translation>
+    </message>
+    <message>
+        <source>{0}: {1} of {2} hands bid over ({3:.0%})</source>
+        <translation>{0}: {1} mani su {2} dichiarate troppo alte ({3:.0%})</translation>
+    </message>
+    <message>
+        <source>{0}: {1} of {2} hands bid exactly ({3:.0%})</source>
+        <translation>{0}: {1} mani su {2} dichiarate esatte ({3:.0%})</translation>
+    </message>
+    <message>
+        <source>{0}: {1} of {2} hands bid under ({3:.0%})</source>
+        <translation>{0}: {1} mani su {2} dichiarate troppo basse ({3:.0%})</translation>
     </message>
     <message>
         <source>{0}, {1} cards: no hands</source>
@@ -273,6 +313,17 @@ I dettagli sono in {1}: invia quel file con una riga su cosa stavi facendo.</tra
     <message>
         <source>Screen</source>
         <translation>Schermo</translation>
+    </message>
+</context>
+<context>
+    <name>ChartsDialog</name>
+    <message>
+        <source>Charts — Scorekeeper</source>
+        <translation>Grafici — Scorekeeper</translation>
+    </message>
+    <message>
+        <source>Charts</source>
+        <translation>Grafici</translation>
     </message>
 </context>
 <context>
@@ -1739,6 +1790,14 @@ I dettagli sono in {1}: invia quel file con una riga su cosa stavi facendo.</tra
         <translation>{0} — Scorekeeper in diretta</translation>
     </message>
     <message>
+        <source>Bid</source>
+        <translation>Dichiarazione</translation>
+    </message>
+    <message>
+        <source>Tricks</source>
+        <translation>Prese</translation>
+    </message>
+    <message>
         <source>Scorekeeper — live</source>
         <translation>Scorekeeper — in diretta</translation>
     </message>
@@ -1876,6 +1935,10 @@ I dettagli sono in {1}: invia quel file con una riga su cosa stavi facendo.</tra
     <message>
         <source>&amp;Reports…</source>
         <translation>&amp;Resoconti…</translation>
+    </message>
+    <message>
+        <source>&amp;Charts</source>
+        <translation>&amp;Grafici</translation>
     </message>
     <message>
         <source>&amp;Rules of this game</source>
@@ -2157,6 +2220,22 @@ I dettagli sono in {1}: invia quel file con una riga su cosa stavi facendo.</tra
         <source>Worst</source>
         <translation>Peggiore</translation>
     </message>
+    <message>
+        <source>&amp;Alias…</source>
+        <translation>A&amp;lias…</translation>
+    </message>
+    <message>
+        <source>Another name this player answers to: typing it anywhere gives the player (Alt+A)</source>
+        <translation>Un altro nome di questo giocatore: scriverlo ovunque dà il giocatore (Alt+L)</translation>
+    </message>
+    <message>
+        <source>F&amp;orget alias…</source>
+        <translation>&amp;Dimentica alias…</translation>
+    </message>
+    <message>
+        <source>The alias no longer stands for this player (Alt+O)</source>
+        <translation>L&apos;alias non indica più questo giocatore (Alt+D)</translation>
+    </message>
     <message numerus="yes">
         <source>%n game(s)</source>
         <translation>
@@ -2165,8 +2244,36 @@ I dettagli sono in {1}: invia quel file con una riga su cosa stavi facendo.</tra
         </translation>
     </message>
     <message>
+        <source>inactive</source>
+        <translation>inattivo</translation>
+    </message>
+    <message>
         <source>Undo merge of {0}  (Ctrl+Z)</source>
         <translation>Annulla unione di {0}  (Ctrl+Z)</translation>
+    </message>
+    <message>
+        <source>Also called: {0}</source>
+        <translation>Detto anche: {0}</translation>
+    </message>
+    <message>
+        <source>Inactive: not offered for new games or on the leaderboards; every game is kept.</source>
+        <translation>Inattivo: non proposto per nuove partite né nelle classifiche; ogni partita è conservata.</translation>
+    </message>
+    <message>
+        <source>Mark &amp;inactive</source>
+        <translation>Segna &amp;inattivo</translation>
+    </message>
+    <message>
+        <source>Mark act&amp;ive again</source>
+        <translation>Segna di nuovo att&amp;ivo</translation>
+    </message>
+    <message>
+        <source>No longer plays: out of completers and leaderboards, every game kept (Alt+I)</source>
+        <translation>Non gioca più: non proposto né in classifica, ogni partita è conservata (Alt+I)</translation>
+    </message>
+    <message>
+        <source>Plays again: back in completers and leaderboards (Alt+I)</source>
+        <translation>Gioca di nuovo: di nuovo proposto e in classifica (Alt+I)</translation>
     </message>
     <message>
         <source>μ {0:.1f}, σ {1:.2f} (the rating is μ − 3σ)</source>
@@ -2204,6 +2311,14 @@ I dettagli sono in {1}: invia quel file con una riga su cosa stavi facendo.</tra
         <translation>{0}: punteggio a {1}</translation>
     </message>
     <message>
+        <source>{0}: bids against tricks in {1}</source>
+        <translation>{0}: dichiarazioni contro prese a {1}</translation>
+    </message>
+    <message>
+        <source>Bids against tricks</source>
+        <translation>Dichiarazioni contro prese</translation>
+    </message>
+    <message>
         <source>{0}: exact bids by hand size in {1}</source>
         <translation>{0}: dichiarazioni esatte per numero di carte a {1}</translation>
     </message>
@@ -2238,6 +2353,26 @@ I dettagli sono in {1}: invia quel file con una riga su cosa stavi facendo.</tra
     <message>
         <source>{0} is the same person as:</source>
         <translation>{0} è la stessa persona di:</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Annulla</translation>
+    </message>
+    <message>
+        <source>Alias</source>
+        <translation>Alias</translation>
+    </message>
+    <message>
+        <source>Another name for {0}:</source>
+        <translation>Un altro nome per {0}:</translation>
+    </message>
+    <message>
+        <source>Forget alias</source>
+        <translation>Dimentica alias</translation>
+    </message>
+    <message>
+        <source>Which alias of {0}:</source>
+        <translation>Quale alias di {0}:</translation>
     </message>
     <message>
         <source>Merge {0} into {1}?
@@ -2390,8 +2525,24 @@ Tutte le partite di {0} ({2}) diventano di {1}, e il nome {0} scompare (Annulla 
         <translation>Salva questo resoconto come PDF, PNG, CSV o testo</translation>
     </message>
     <message>
+        <source>&amp;Print…</source>
+        <translation>Stam&amp;pa…</translation>
+    </message>
+    <message>
+        <source>Print this report (Ctrl+P)</source>
+        <translation>Stampa questo resoconto (Ctrl+P)</translation>
+    </message>
+    <message>
         <source>Save report</source>
         <translation>Salva il resoconto</translation>
+    </message>
+    <message>
+        <source>Report not printed</source>
+        <translation>Resoconto non stampato</translation>
+    </message>
+    <message>
+        <source>The printer cannot be used ({0})</source>
+        <translation>La stampante non può essere usata ({0})</translation>
     </message>
     <message>
         <source>Report not saved</source>

@@ -84,14 +84,6 @@
         <translation>Lopende totalen</translation>
     </message>
     <message>
-        <source>reset to 0</source>
-        <translation>terug naar 0</translation>
-    </message>
-    <message>
-        <source>hand</source>
-        <translation>ronde</translation>
-    </message>
-    <message>
         <source>losses</source>
         <translation>verloren</translation>
     </message>
@@ -104,6 +96,18 @@
         <translation>totaal</translation>
     </message>
     <message>
+        <source>Hand {0}: dealt by {1} (total {2})</source>
+        <translation>Ronde {0}: gedeeld door {1} (totaal {2})</translation>
+    </message>
+    <message>
+        <source>hand  (■ its dealer, ○ reset to 0)</source>
+        <translation>ronde  (■ de gever, ○ terug naar 0)</translation>
+    </message>
+    <message>
+        <source>hand  (■ its dealer)</source>
+        <translation>ronde  (■ de gever)</translation>
+    </message>
+    <message>
         <source>Exact bids by hand size</source>
         <translation>Precieze biedingen per aantal kaarten</translation>
     </message>
@@ -114,6 +118,42 @@
     <message>
         <source>bid exactly</source>
         <translation>precies geboden</translation>
+    </message>
+    <message>
+        <source>Bids against tricks</source>
+        <translation>Biedingen tegen slagen</translation>
+    </message>
+    <message>
+        <source>bid against tricks taken</source>
+        <translation>bod tegen gehaalde slagen</translation>
+    </message>
+    <message>
+        <source>hands</source>
+        <translation>rondes</translation>
+    </message>
+    <message>
+        <source>bid over</source>
+        <translation>te hoog</translation>
+    </message>
+    <message>
+        <source>exact</source>
+        <translation>precies</translation>
+    </message>
+    <message>
+        <source>bid under</source>
+        <translation>te laag</translation>
+    </message>
+    <message>
+        <source>{0}: {1} of {2} hands bid over ({3:.0%})</source>
+        <translation>{0}: {1} van {2} rondes te hoog geboden ({3:.0%})</translation>
+    </message>
+    <message>
+        <source>{0}: {1} of {2} hands bid exactly ({3:.0%})</source>
+        <translation>{0}: {1} van {2} rondes precies geboden ({3:.0%})</translation>
+    </message>
+    <message>
+        <source>{0}: {1} of {2} hands bid under ({3:.0%})</source>
+        <translation>{0}: {1} van {2} rondes te laag geboden ({3:.0%})</translation>
     </message>
     <message>
         <source>{0}, {1} cards: no hands</source>
@@ -273,6 +313,17 @@ De details staan in {1} — stuur dat bestand graag op met een regel over wat u 
     <message>
         <source>Screen</source>
         <translation>Scherm</translation>
+    </message>
+</context>
+<context>
+    <name>ChartsDialog</name>
+    <message>
+        <source>Charts — Scorekeeper</source>
+        <translation>Grafieken — Scorekeeper</translation>
+    </message>
+    <message>
+        <source>Charts</source>
+        <translation>Grafieken</translation>
     </message>
 </context>
 <context>
@@ -1739,6 +1790,14 @@ De details staan in {1} — stuur dat bestand graag op met een regel over wat u 
         <translation>{0} — Scorekeeper live</translation>
     </message>
     <message>
+        <source>Bid</source>
+        <translation>Bod</translation>
+    </message>
+    <message>
+        <source>Tricks</source>
+        <translation>Slagen</translation>
+    </message>
+    <message>
         <source>Scorekeeper — live</source>
         <translation>Scorekeeper — live</translation>
     </message>
@@ -1876,6 +1935,10 @@ De details staan in {1} — stuur dat bestand graag op met een regel over wat u 
     <message>
         <source>&amp;Reports…</source>
         <translation>Ver&amp;slagen…</translation>
+    </message>
+    <message>
+        <source>&amp;Charts</source>
+        <translation>&amp;Grafieken</translation>
     </message>
     <message>
         <source>&amp;Rules of this game</source>
@@ -2157,6 +2220,22 @@ De details staan in {1} — stuur dat bestand graag op met een regel over wat u 
         <source>Worst</source>
         <translation>Slechtste</translation>
     </message>
+    <message>
+        <source>&amp;Alias…</source>
+        <translation>&amp;Alias…</translation>
+    </message>
+    <message>
+        <source>Another name this player answers to: typing it anywhere gives the player (Alt+A)</source>
+        <translation>Een andere naam van deze speler: waar die ook getypt wordt, geeft hij de speler (Alt+A)</translation>
+    </message>
+    <message>
+        <source>F&amp;orget alias…</source>
+        <translation>Alias &amp;vergeten…</translation>
+    </message>
+    <message>
+        <source>The alias no longer stands for this player (Alt+O)</source>
+        <translation>De alias staat niet meer voor deze speler (Alt+V)</translation>
+    </message>
     <message numerus="yes">
         <source>%n game(s)</source>
         <translation>
@@ -2165,8 +2244,36 @@ De details staan in {1} — stuur dat bestand graag op met een regel over wat u 
         </translation>
     </message>
     <message>
+        <source>inactive</source>
+        <translation>inactief</translation>
+    </message>
+    <message>
         <source>Undo merge of {0}  (Ctrl+Z)</source>
         <translation>Samenvoegen van {0} ongedaan maken  (Ctrl+Z)</translation>
+    </message>
+    <message>
+        <source>Also called: {0}</source>
+        <translation>Ook genoemd: {0}</translation>
+    </message>
+    <message>
+        <source>Inactive: not offered for new games or on the leaderboards; every game is kept.</source>
+        <translation>Inactief: niet aangeboden voor nieuwe partijen of in de ranglijsten; elke partij blijft bewaard.</translation>
+    </message>
+    <message>
+        <source>Mark &amp;inactive</source>
+        <translation>Markeer als &amp;inactief</translation>
+    </message>
+    <message>
+        <source>Mark act&amp;ive again</source>
+        <translation>Markeer weer act&amp;ief</translation>
+    </message>
+    <message>
+        <source>No longer plays: out of completers and leaderboards, every game kept (Alt+I)</source>
+        <translation>Speelt niet meer: niet voorgesteld en niet in de ranglijsten, elke partij blijft (Alt+I)</translation>
+    </message>
+    <message>
+        <source>Plays again: back in completers and leaderboards (Alt+I)</source>
+        <translation>Speelt weer: weer voorgesteld en in de ranglijsten (Alt+I)</translation>
     </message>
     <message>
         <source>μ {0:.1f}, σ {1:.2f} (the rating is μ − 3σ)</source>
@@ -2204,6 +2311,14 @@ De details staan in {1} — stuur dat bestand graag op met een regel over wat u 
         <translation>{0}: rating in {1}</translation>
     </message>
     <message>
+        <source>{0}: bids against tricks in {1}</source>
+        <translation>{0}: biedingen tegen slagen in {1}</translation>
+    </message>
+    <message>
+        <source>Bids against tricks</source>
+        <translation>Biedingen tegen slagen</translation>
+    </message>
+    <message>
         <source>{0}: exact bids by hand size in {1}</source>
         <translation>{0}: precieze biedingen per aantal kaarten in {1}</translation>
     </message>
@@ -2238,6 +2353,26 @@ De details staan in {1} — stuur dat bestand graag op met een regel over wat u 
     <message>
         <source>{0} is the same person as:</source>
         <translation>{0} is dezelfde persoon als:</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Ongedaan maken</translation>
+    </message>
+    <message>
+        <source>Alias</source>
+        <translation>Alias</translation>
+    </message>
+    <message>
+        <source>Another name for {0}:</source>
+        <translation>Een andere naam voor {0}:</translation>
+    </message>
+    <message>
+        <source>Forget alias</source>
+        <translation>Alias vergeten</translation>
+    </message>
+    <message>
+        <source>Which alias of {0}:</source>
+        <translation>Welke alias van {0}:</translation>
     </message>
     <message>
         <source>Merge {0} into {1}?
@@ -2390,8 +2525,24 @@ Alle partijen van {0} ({2}) worden van {1}, en de naam {0} verdwijnt (Samenvoege
         <translation>Dit verslag opslaan als PDF, PNG, CSV of tekst</translation>
     </message>
     <message>
+        <source>&amp;Print…</source>
+        <translation>Af&amp;drukken…</translation>
+    </message>
+    <message>
+        <source>Print this report (Ctrl+P)</source>
+        <translation>Dit verslag afdrukken (Ctrl+P)</translation>
+    </message>
+    <message>
         <source>Save report</source>
         <translation>Verslag opslaan</translation>
+    </message>
+    <message>
+        <source>Report not printed</source>
+        <translation>Verslag niet afgedrukt</translation>
+    </message>
+    <message>
+        <source>The printer cannot be used ({0})</source>
+        <translation>De printer kan niet worden gebruikt ({0})</translation>
     </message>
     <message>
         <source>Report not saved</source>

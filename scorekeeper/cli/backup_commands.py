@@ -61,7 +61,7 @@ def restore_kind(arguments: list[str]) -> str | None:
 def run_restore_database(args: argparse.Namespace, source: str) -> int:
     from ..store import StoreError
     from ..store.backups import restore_database
-    from ..store.database import BUSY_TIMEOUT_SECONDS
+    from ..store.errors import BUSY_TIMEOUT_SECONDS
     from ..store.paths import resolve_db_path
 
     current = resolve_db_path(resolve_db(args))

@@ -28,6 +28,8 @@ def _configure_ratings(parser: argparse.ArgumentParser) -> None:
                         help="a season: only games started on or after DATE (YYYY-MM-DD)")
     parser.add_argument("--until", metavar="DATE", type=_day,
                         help="… and on or before DATE")
+    parser.add_argument("--all", action="store_true", dest="everyone",
+                        help="list the players marked inactive too")
     parser.add_argument("--json", action="store_true")
 
 
@@ -43,19 +45,21 @@ def chosen_game(store: Any, text: str | None) -> str | None:
 
 
 def leaderboards(store: Any, game: str | None, since: str | None,
-                 until: str | None) -> list[tuple[str, list[Any]]]:
-    """Each game's leaderboard (the games played, in the order of the rules' list)."""
+                 until: str | None, everyone: bool = False) -> list[tuple[str, list[Any]]]:
+    """Each game's leaderboard (the games played, in the order of the rules' list):
+    the players marked inactive left out unless ``everyone``."""
     from ..club.games import games_to_choose
     from ..club.ratings import SHARED, leaderboard
     from ..rules.stats_games import find_stats_game
 
     played = games_to_choose(store)
     keys = [find_stats_game(game, played)] if game else played
+    hidden = set() if everyone else set(store.inactive_players())
     out = []
     for key in keys:
         book = SHARED.book(store, key, since, until)
         if book.rated or game:
-            out.append((key, leaderboard(book)))
+            out.append((key, leaderboard(book, hidden)))
     return out
 
 
@@ -65,7 +69,7 @@ def run_ratings(args: argparse.Namespace) -> int:
 
     try:
         with open_store(args, create=False) as store:
-            boards = leaderboards(store, args.game, args.since, args.until)
+            boards = leaderboards(store, args.game, args.since, args.until, args.everyone)
     except StoreError as error:
         return fail(str(error), EXIT_UNUSABLE)
     except ScorekeeperError as error:  # no such game
@@ -97,8 +101,8 @@ def _configure_records(parser: argparse.ArgumentParser) -> None:
 
 def run_records(args: argparse.Namespace) -> int:
     from ..club.games import games_to_choose
+    from ..club.leaderboard import club_records
     from ..club.ratings import SHARED
-    from ..club.records import club_records
     from ..rules import ScorekeeperError
     from ..rules.stats_games import find_stats_game, stats_title
     from ..store import StoreError

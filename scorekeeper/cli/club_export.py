@@ -11,8 +11,10 @@ import contextlib
 import os
 import sys
 import tempfile
+from collections.abc import Iterator
 from datetime import date
 from pathlib import Path
+from typing import TextIO
 
 from .common import EXIT_OK, EXIT_RULES, EXIT_UNUSABLE, fail, open_store
 
@@ -66,7 +68,7 @@ def _is_day(text: str) -> bool:
 
 
 @contextlib.contextmanager
-def _output(name: str | None):  # type: ignore[no-untyped-def]
+def _output(name: str | None) -> Iterator[TextIO]:
     """Standard output, or ``name`` written whole or not at all (temp file, fsync, rename)."""
     if not name:
         yield sys.stdout

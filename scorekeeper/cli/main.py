@@ -30,6 +30,7 @@ COMMANDS: dict[str, str] = {
     "stats": "store_commands",
     "delete": "trash_commands", "restore": "trash_commands", "trash": "trash_commands",
     "backup": "backup_commands", "check": "check_commands",
+    "players": "player_commands",
     "ratings": "club_commands", "records": "club_commands", "report": "report_commands",
     "serve": "serve_commands",
     "new": "game_commands", "resume": "game_commands",
@@ -108,6 +109,7 @@ def _main(argv: Sequence[str] | None) -> int:
     if window is not None:  # `scorekeeper [--db PATH] [--lang CODE]`: straight there
         from .game_commands import run_app
 
+        # what run_app reads of the parsed options, without loading argparse (start-up time)
         return run_app(SimpleNamespace(**window), start=None)  # type: ignore[arg-type]
     import argparse
 
@@ -129,7 +131,8 @@ def _main(argv: Sequence[str] | None) -> int:
     if args.command is None:  # pragma: no cover - parse_args refused the rest already
         parser.error("unrecognised arguments")
     _configure, run, _help = command_module(args.command).COMMANDS[args.command]
-    return run(args)
+    code: int = run(args)
+    return code
 
 
 def _only_window(args: list[str]) -> dict[str, str | None] | None:

@@ -120,7 +120,8 @@ def run_list(args: argparse.Namespace) -> int:
     try:
         with open_store(args, create=False) as store:
             game = chosen_game(store, args.game)
-            rows = store.history(HistoryFilter(variant=game, player=args.player,
+            player = args.player and (store.resolve_player(args.player) or args.player)
+            rows = store.history(HistoryFilter(variant=game, player=player,
                                                status=args.status), limit=args.limit)
     except StoreError as error:
         return fail(str(error), EXIT_UNUSABLE)
@@ -155,7 +156,8 @@ def run_stats(args: argparse.Namespace) -> int:
     try:
         with open_store(args, create=False) as store:
             game = chosen_game(store, args.game)
-            names = [args.player] if args.player else store.player_names()
+            names = ([store.resolve_player(args.player) or args.player] if args.player
+                     else store.player_names())
             stats = [s for n in names for s in store.player_stats(n, game)]
             if args.csv:
                 from .club_commands import stats_csv

@@ -14,14 +14,14 @@ is exactly a full recomputation's (tested).
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Collection, Iterable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Protocol
 
 from openskill.models import PlackettLuce
 
 from ..rules.stats_games import has_bids
-from .records import ClubTally, LeaderboardRow
+from .leaderboard import ClubTally, LeaderboardRow
 
 if TYPE_CHECKING:
     from ..store.club_records import ClubGame
@@ -80,7 +80,8 @@ class RatingBook:
     count: dict[str, int] = field(default_factory=dict)
     # each player's rating after each game: RatingPoints, or (read back from the
     # database) the plain lists they are made from, made into RatingPoints when asked
-    _points: dict[str, list[RatingPoint] | list[list[Any]]] = field(default_factory=dict)
+    # RatingPoints, or a saved rating's plain lists until first asked for (see points)
+    _points: dict[str, list[Any]] = field(default_factory=dict)
     rated: int = 0  # finished games taken in
     last: tuple[str, int] | None = None  # the (start, id) of the last of them
     version: int = 0  # the store's change count when it was last brought up to date
@@ -116,7 +117,7 @@ class RatingBook:
         if points and not isinstance(points[0], RatingPoint):
             points = [RatingPoint(int(g), str(s), float(m), float(d)) for g, s, m, d in points]
             self._points[player] = points
-        return points  # type: ignore[return-value]
+        return points
 
     @property
     def history(self) -> dict[str, list[RatingPoint]]:
@@ -167,7 +168,7 @@ def book_from_json(text: str) -> RatingBook:
     shape) for anything else."""
     import json
 
-    from .records import ClubRecord
+    from .leaderboard import ClubRecord
 
     data = json.loads(text)
     if data.get("format") != STATE_FORMAT:
@@ -294,11 +295,13 @@ SHARED = RatingCache()
 """The cache the app's screens share (one per process)."""
 
 
-def leaderboard(book: RatingBook) -> list[LeaderboardRow]:
-    """Everyone rated in ``book``, best first, with their record in the games rated."""
+def leaderboard(book: RatingBook, hidden: Collection[str] = ()) -> list[LeaderboardRow]:
+    """Everyone rated in ``book`` but the ``hidden`` (players marked inactive), best
+    first, with their record in the games rated. The hidden still count in everyone
+    else's ratings (their games happened); the ranks close up over them."""
     t = book.tally
     bids = has_bids(book.game)
-    ratings = book.ratings()
+    ratings = [r for r in book.ratings() if r.player not in hidden]
     shown = [round(r.rating, 2) for r in ratings]
     rows = []
     for index, r in enumerate(ratings):

@@ -11,7 +11,7 @@ from .csv_cells import as_text
 
 if TYPE_CHECKING:
     from ..club.ratings import Rating
-    from ..store.records import PlayerStats
+    from ..store.query_types import PlayerStats
 
 STATS_COLUMNS = ["player", "game", "played", "won", "average_place", "exact_rate",
                  "average_hand_score", "bid_minus_took", "best_total", "best_game",

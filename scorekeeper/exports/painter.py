@@ -16,18 +16,23 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QLineF, QPointF, QRectF, Qt
 from PySide6.QtGui import (
     QColor,
     QFont,
     QFontMetricsF,
-    QPagedPaintDevice,
     QPainter,
     QPen,
     QStaticText,
 )
+
+if TYPE_CHECKING:  # QtPrintSupport loads only where a scorecard is printed
+    from PySide6.QtGui import QPdfWriter
+    from PySide6.QtPrintSupport import QPrinter
+
+    PagedDevice = QPdfWriter | QPrinter  # a page layout and a resolution to draw at
 
 from ..rules import Scorecard
 from .presentation import Cell, Row, present
@@ -78,7 +83,7 @@ def _fonts(scale: float = 1.0) -> Fonts:
     return Fonts(font(18, True), font(11), font(9), font(13, True), font(10, True))
 
 
-def paint_paged(device: QPagedPaintDevice,
+def paint_paged(device: PagedDevice,
                 paginate: Callable[[QPainter, QRectF], Sequence[Any]],
                 draw_page: Callable[[QPainter, QRectF, Any, int, int], object]) -> int:
     """Pages on a PDF writer or printer: ``paginate`` splits the content for the page's
@@ -119,7 +124,7 @@ class ScorecardPainter:
         self._laid: dict[tuple[Any, ...], tuple[str, QStaticText, float, float, QRectF]] = {}
 
     # --- public -------------------------------------------------------------------
-    def paint_pages(self, device: QPagedPaintDevice) -> int:
+    def paint_pages(self, device: PagedDevice) -> int:
         """Draw on a PDF writer or printer; returns the number of pages."""
         def paginate(painter: QPainter, rect: QRectF) -> list[Any]:
             self.fit_width(painter, rect.width())
@@ -470,9 +475,9 @@ class ScorecardPainter:
             self._text(painter, QRectF(rect.left(), y, width, bold_h), "House rules",
                        fonts.bold, kind="rules heading", dry=dry)
             y += bold_h * 1.1
-            for line in shown.rules_lines:
-                height = self._wrapped(painter, fonts.small, width, line)
-                self._text(painter, QRectF(rect.left(), y, width, height), line, fonts.small,
+            for rule_line in shown.rules_lines:
+                height = self._wrapped(painter, fonts.small, width, rule_line)
+                self._text(painter, QRectF(rect.left(), y, width, height), rule_line, fonts.small,
                            kind="rules", wrap=True, dry=dry)
                 y += height
         return y + body_h * 0.5

@@ -18,10 +18,9 @@ from dataclasses import dataclass
 from enum import Enum
 from functools import cached_property
 
-from ..rules import HandResult, Scorecard, Standing, TrickVariant
+from ..rules import HandResult, Scorecard, Standing
 from ..rules.describe import ordinal, trump_is_red, trump_label, trump_text, trump_words
-from ..rules.games import game_rules
-from ..rules.games.base import plural
+from ..rules.games import game_rules, plural
 from ..rules.house_describe import described_rules
 from ..rules.results import LEFT, NOT_JOINED, SITS_OUT, HandTable
 from ..rules.tally import Tally
@@ -209,7 +208,7 @@ def present(scorecard: Scorecard, previous: ScorecardPresentation | None = None,
     tally = rules.tally(setup)
     has_bids = rules.has_bids
     penalty_word = rules.penalty_name or "penalty"
-    reset_text = rules.reset_text if isinstance(rules, TrickVariant) else ""
+    reset_text = rules.reset_text
     hands = [(h, True) for h in scorecard.hands]
     if scorecard.next_hand is not None and not scorecard.over:
         hands.append((scorecard.next_hand, False))
@@ -443,8 +442,8 @@ def _ledger(rows: tuple[Row, ...],
     """The CSV: a line per completed hand per player, numbers as numbers."""
     lines: list[tuple[str, ...]] = []
     if has_bids:
-        columns = ("hand", "cards", "dealer", "trump", "player", "bid", "tricks", "penalty",
-                   "score", "total")
+        columns: tuple[str, ...] = ("hand", "cards", "dealer", "trump", "player", "bid",
+                                    "tricks", "penalty", "score", "total")
         changed = any(c.away for row in rows for c in row.cells)
         for row in rows:
             if not row.complete:

@@ -4,10 +4,13 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from ..rules import Scorecard
 from ..rules.games import game_rules
+
+if TYPE_CHECKING:
+    from PySide6.QtPrintSupport import QPrinter
 
 PNG_WIDTH = 1080  # a phone screen, in pixels
 PNG_MARGIN = 36
@@ -135,7 +138,7 @@ def _draw_and_encode(drawer: Any, image: Any, work: list[tuple[dict[str, Any], i
         done.result()
 
 
-def _png_pages(drawer: Any, width: float) -> tuple[list[dict[str, Any]], list[float]]:
+def _png_pages(drawer: Any, width: float) -> tuple[list[dict[str, Any]], list[int]]:
     """The images' pages (as a PDF's) and the height each one's drawing takes."""
     from PySide6.QtCore import QRectF
     from PySide6.QtGui import QImage, QPainter
@@ -217,10 +220,10 @@ def _write_png_file(path: Path, rows: bytearray, width: int, height: int) -> Non
         out.write(chunk(b"IEND", b""))
 
 
-def print_scorecard(scorecard: Scorecard, printer: object, when: str = "") -> int:
+def print_scorecard(scorecard: Scorecard, printer: QPrinter, when: str = "") -> int:
     """Print through a configured QPrinter (the print dialog's or its preview's)."""
     from .painter import ScorecardPainter
 
     drawer = ScorecardPainter(scorecard, when)
     drawer.record = False  # no boxes kept for the tests
-    return drawer.paint_pages(printer)  # type: ignore[arg-type]
+    return drawer.paint_pages(printer)

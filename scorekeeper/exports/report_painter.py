@@ -13,12 +13,18 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QRectF, Qt
-from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPagedPaintDevice, QPainter, QPen
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
 
 from ..club.reports.model import Report, Table
 from .painter import MUTED, RULE, Box, _fonts, paint_paged
+
+if TYPE_CHECKING:
+    from PySide6.QtPrintSupport import QPrinter
+
+    from .painter import PagedDevice
 
 GAP = 0.5  # of a body line: between blocks
 CELL_PAD = 0.4  # of an "M": each side of a table cell
@@ -42,7 +48,7 @@ class ReportPainter:
         self.page = 1
 
     # --- public -------------------------------------------------------------------
-    def paint_pages(self, device: QPagedPaintDevice) -> int:
+    def paint_pages(self, device: PagedDevice) -> int:
         """Draw on a PDF writer or printer; returns the number of pages."""
         return paint_paged(device, self.paginate, self.draw_page)
 
@@ -293,3 +299,9 @@ def write_report_png(report: Report, path: Path,
         _png_rows(image, image.height(), rows)
         _write_png_file(target, rows, PNG_WIDTH, image.height())
     return paths
+
+
+def print_report(report: Report, printer: QPrinter) -> int:
+    """Print ``report`` through a configured QPrinter (the print dialog's): the same
+    pages as the PDF; the number of pages."""
+    return ReportPainter(report).paint_pages(printer)

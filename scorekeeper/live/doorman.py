@@ -25,7 +25,7 @@ import threading
 import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, cast
 
 HEAD_ENDS = (b"\r\n\r\n", b"\n\n")
 
@@ -94,7 +94,7 @@ class Doorman:
             while not self._stopping:
                 self._take_arrivals()
                 for key, _ in self._selector.select(self._until_next_deadline()):
-                    waiting = self._waiting.get(key.fileobj)  # type: ignore[call-overload]
+                    waiting = self._waiting.get(cast(socket.socket, key.fileobj))
                     if waiting is not None:  # (not one dropped a moment ago)
                         self._read(waiting)
                     elif key.fileobj is self._wake_r:

@@ -11,6 +11,7 @@ from __future__ import annotations
 from ..rules import GameSetup, Scorecard
 from ..rules.names import name_key
 from ..store import Store
+from ..store.session import typed_tricks
 from ..store.watch import ChangeWatch
 
 
@@ -33,9 +34,11 @@ class GameFollower:
         self.rematch = rematch
         self._watch = ChangeWatch(store)
         self.scorecard: Scorecard = store.load_game(game_id).game.scorecard
+        self.typed: dict[str, int] = self._typed(self.scorecard)  # tricks typed, unrecorded
 
     def poll(self) -> Scorecard | None:
-        """The game's new scorecard if the database changed since the last poll, else None.
+        """The game's new scorecard if the database changed since the last poll (a
+        command, or trick counts typed: then :attr:`typed` changed), else None.
 
         Raises :class:`GameGone` once the game is in the trash."""
         if not self._watch.changed():
@@ -47,10 +50,14 @@ class GameFollower:
             following = self._rematch_of(scorecard)
             if following is not None:
                 self.game_id, scorecard = following
-        if scorecard == self.scorecard:
+        typed = self._typed(scorecard)
+        if scorecard == self.scorecard and typed == self.typed:
             return None
-        self.scorecard = scorecard
+        self.scorecard, self.typed = scorecard, typed
         return scorecard
+
+    def _typed(self, scorecard: Scorecard) -> dict[str, int]:
+        return typed_tricks(scorecard, self.store.draft(self.game_id))
 
     def _rematch_of(self, scorecard: Scorecard) -> tuple[int, Scorecard] | None:
         """The newest unfinished game started after this one by the same players."""

@@ -21,7 +21,7 @@ def lan_address() -> str:
         except OSError:
             continue
         if address and not ipaddress.ip_address(address).is_unspecified:
-            return address
+            return str(address)
     return LOOPBACK
 
 
@@ -32,11 +32,10 @@ def best_address(candidates: list[str]) -> str:
     if route in candidates:
         return route
     parsed = [ipaddress.ip_address(a) for a in candidates if _valid(a)]
-    for wanted in (lambda a: a.version == 4 and a.is_private and not a.is_loopback
-                   and not a.is_link_local,
-                   lambda a: a.version == 4 and not a.is_loopback):
+    for private in (True, False):
         for address in parsed:
-            if wanted(address):
+            if address.version == 4 and not address.is_loopback and (
+                    not private or (address.is_private and not address.is_link_local)):
                 return str(address)
     return LOOPBACK
 

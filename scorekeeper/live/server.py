@@ -35,7 +35,7 @@ from http import HTTPStatus
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from importlib import resources
 from io import BytesIO
-from typing import Any
+from typing import Any, BinaryIO
 
 from .doorman import Answers, Doorman
 
@@ -99,7 +99,7 @@ class _TooLarge(Exception):
 class _CappedReader:
     """Reads a request but never more than the cap: a larger one raises ``_TooLarge``."""
 
-    def __init__(self, raw: Any, cap: int) -> None:
+    def __init__(self, raw: BinaryIO, cap: int) -> None:
         self.raw, self.cap, self.used = raw, cap, 0
 
     def readline(self, limit: int = -1) -> bytes:
@@ -156,7 +156,8 @@ class _Server(ThreadingHTTPServer):
         import socketserver
 
         socketserver.TCPServer.server_bind(self)
-        self.server_name, self.server_port = self.server_address[:2]
+        host, self.server_port = self.server_address[:2]
+        self.server_name = str(host)
 
     def process_request(self, request: Any, client_address: Any) -> None:
         """A new connection waits with the doorman until its request head is in."""
@@ -213,6 +214,7 @@ class _Handler(BaseHTTPRequestHandler):
         with self.server.open_lock:  # the head the doorman read: the request is in it
             head = self.server.heads.pop(self.request, b"")
         self.rfile.close()  # the socket's reader: nothing more is read from it
+        # in place of the socket's file: readline and read are all the handler reads
         self.rfile = _CappedReader(BytesIO(head), MAX_REQUEST_BYTES)  # type: ignore[assignment]
 
     def handle_one_request(self) -> None:

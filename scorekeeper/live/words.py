@@ -13,8 +13,12 @@ import json
 import re
 from functools import lru_cache
 from html import escape
+from typing import TYPE_CHECKING
 
 from ..languages import SOURCE_LANGUAGE, first_shipped
+
+if TYPE_CHECKING:
+    from PySide6.QtCore import QTranslator
 
 
 def QT_TRANSLATE_NOOP(context: str, text: str) -> str:
@@ -48,6 +52,8 @@ SCRIPT_WORDS = {
     "live": QT_TRANSLATE_NOOP("LivePage", "Live"),
     "lost_link": QT_TRANSLATE_NOOP("LivePage", "Not connected — retrying"),
     "page_title": QT_TRANSLATE_NOOP("LivePage", "{0} — Scorekeeper live"),
+    "bid": QT_TRANSLATE_NOOP("LivePage", "Bid"),  # the column of the bids of the hand in play
+    "tricks": QT_TRANSLATE_NOOP("LivePage", "Tricks"),  # … and of the tricks typed so far
 }
 # The words written in index.html, replaced where they stand (each is unique there).
 PAGE_WORDS = (
@@ -82,7 +88,7 @@ def page_language(accept_language: str | None) -> str:
 
 
 @lru_cache(maxsize=8)
-def translator(language: str) -> object | None:
+def translator(language: str) -> QTranslator | None:
     """The language's compiled catalogue, loaded (None for English or none found)."""
     if language == SOURCE_LANGUAGE:
         return None
@@ -98,7 +104,7 @@ def translator(language: str) -> object | None:
 def word(language: str, text: str) -> str:
     """``text`` (a word of the page) in ``language``; as it is where there is none."""
     loaded = translator(language)
-    return (loaded.translate(CONTEXT, text) if loaded is not None  # type: ignore[attr-defined]
+    return (loaded.translate(CONTEXT, text) if loaded is not None
             else "") or text
 
 

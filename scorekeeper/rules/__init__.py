@@ -43,8 +43,8 @@ from .errors import (
 )
 from .evaluate import evaluate
 from .game import Game
+from .game_record import GameSetup, GameState, HandRecord, TiebreakDeal
 from .games import VARIANTS, TrickVariant, Variant, variant
-from .records import GameSetup, GameState, HandRecord, TiebreakDeal
 from .results import ABANDONED, FINISHED, IN_PROGRESS, HandResult, Scorecard, Standing
 
 __all__ = [

@@ -15,8 +15,8 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from .errors import RuleError
+from .game_record import HandRecord, TiebreakDeal, frozen_map
 from .hand_json import hand_from_json, hand_to_json
-from .records import HandRecord, TiebreakDeal, frozen_map
 
 if TYPE_CHECKING:
     from .results import Scorecard
@@ -300,7 +300,7 @@ class Change:
     no hand did: ending, reopening, a tie-break deal); rows and scoreboards from
     there on are redrawn, those before it are as they were."""
 
-    command: Command
+    command: Command | None  # None: the game as stored, for a screen meeting it
     scorecard: Scorecard
     from_hand: int | None
     undo_text: str | None
@@ -318,7 +318,7 @@ def command_from_json(raw: Any) -> Command:
     if not isinstance(raw, Mapping):
         raise RuleError(f"a command must be an object, not {type(raw).__name__}")
     kind = raw.get("do")
-    if kind not in COMMANDS:
+    if not isinstance(kind, str) or kind not in COMMANDS:
         raise RuleError(f"unknown action {kind!r}")
     reader = _READERS.get(kind)
     return reader(raw) if reader else COMMANDS[kind]()

@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
+from .game_record import GameState
 from .games import TrickVariant, game_rules
-from .records import GameState
 from .results import Scorecard
 
 

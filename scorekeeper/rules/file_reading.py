@@ -58,8 +58,10 @@ def open_regular_file(path: str | Path, what: str = "a file") -> int:
         raise UnreadableFileError(f"cannot be read ({error.strerror or error})") from None
     try:
         _refuse_unless_regular(os.fstat(fd).st_mode, what)  # replaced since the stat above?
-    except BaseException:
+    except BaseException as error:
         os.close(fd)
+        if isinstance(error, OSError):
+            raise UnreadableFileError(f"cannot be read ({error.strerror or error})") from None
         raise
     return fd
 
@@ -71,34 +73,12 @@ def read_regular_file(path: str | Path, limit: int, what: str = "a file") -> byt
     :class:`FileTooLargeError` past ``limit``, :class:`UnreadableFileError` for the
     rest (missing, no permission, I/O error). Messages do not repeat the path.
     """
+    fd = open_regular_file(path, what)
     try:
-        _refuse_unless_regular(os.stat(path).st_mode, what)
-        flags = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_NOCTTY", 0)
-        fd = os.open(path, flags | getattr(os, "O_BINARY", 0) | getattr(os, "O_CLOEXEC", 0))
-    except FileNotFoundError:
-        raise UnreadableFileError("no such file") from None
-    except PermissionError:
-        raise UnreadableFileError("permission denied (check the file's rights)") from None
-    except OSError as error:
-        raise UnreadableFileError(f"cannot be read ({error.strerror or error})") from None
-    try:
-        status = os.fstat(fd)
-        _refuse_unless_regular(status.st_mode, what)  # replaced since the stat above?
-        if status.st_size > limit:
-            raise FileTooLargeError(
-                f"is {status.st_size:,} bytes; {what} is at most {_megabytes(limit)}")
-        chunks: list[bytes] = []
-        size = 0
-        while size <= limit:  # the size told may be wrong (/proc, a file still growing)
-            chunk = os.read(fd, min(_CHUNK, limit + 1 - size))
-            if not chunk:
-                break
-            chunks.append(chunk)
-            size += len(chunk)
-        if size > limit:
-            raise FileTooLargeError(f"is over {_megabytes(limit)}; {what} is at most "
-                                    f"{_megabytes(limit)}")
-        return b"".join(chunks)
+        told = os.fstat(fd).st_size
+        if told > limit:
+            raise FileTooLargeError(f"is {told:,} bytes; {what} is at most {_megabytes(limit)}")
+        return _read_at_most(fd, limit, what)
     except BlockingIOError:
         raise UnreadableFileError("has nothing to read yet (it would have to be waited for)") \
             from None
@@ -106,3 +86,20 @@ def read_regular_file(path: str | Path, limit: int, what: str = "a file") -> byt
         raise UnreadableFileError(f"cannot be read ({error.strerror or error})") from None
     finally:
         os.close(fd)
+
+
+def _read_at_most(fd: int, limit: int, what: str) -> bytes:
+    """The file's bytes, read until its end or just past ``limit`` (then refused): the
+    size it tells may be wrong (/proc, a file still growing)."""
+    chunks: list[bytes] = []
+    size = 0
+    while size <= limit:
+        chunk = os.read(fd, min(_CHUNK, limit + 1 - size))
+        if not chunk:
+            break
+        chunks.append(chunk)
+        size += len(chunk)
+    if size > limit:
+        raise FileTooLargeError(f"is over {_megabytes(limit)}; {what} is at most "
+                                f"{_megabytes(limit)}")
+    return b"".join(chunks)

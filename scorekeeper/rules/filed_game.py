@@ -12,9 +12,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
+from .game_record import GameSetup, frozen_map
 from .games import TrickVariant, game_rules
 from .games.plain_trick import plain_stored_game
-from .records import GameSetup, frozen_map
 from .results import Scorecard
 from .rows import StoredGame, stored_game
 from .scorecard_file import (

@@ -35,9 +35,9 @@ from .commands import (
 )
 from .errors import GameOverError, NothingToUndoError, RuleError
 from .evaluate import evaluate
+from .game_record import GameSetup, GameState, HandRecord, TiebreakDeal, frozen_map
 from .games import game_rules
 from .names import name_key
-from .records import GameSetup, GameState, HandRecord, TiebreakDeal, frozen_map
 from .results import Scorecard
 from .table_changes import TableChangeError
 
@@ -151,7 +151,7 @@ class Game:
                       self.undo_text, self.redo_text, done)
 
     # --- command handlers: each returns the new state (checked by apply) ----------
-    def _step(self, source: list, target: list, word: str) -> None:
+    def _step(self, source: list[Any], target: list[Any], word: str) -> None:
         if not source:
             raise NothingToUndoError(f"there is nothing to {word}")
         scorecard, command = source.pop()

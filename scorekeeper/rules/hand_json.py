@@ -10,7 +10,7 @@ from collections.abc import Callable, Mapping
 from typing import Any
 
 from .errors import RuleError, short
-from .records import HandRecord, frozen_map
+from .game_record import HandRecord, frozen_map
 
 RECORD_KEYS = {"turn_up", "bids", "bid_order", "tricks", "penalties", "out_order", "loser",
                "winner", "joined", "joined_after", "left", "sitting_out"}

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import json
 import re
-from json.decoder import scanstring
+from json.decoder import scanstring  # type: ignore[attr-defined]  # real, not in typeshed
 
 _BLANK = re.compile(r"[ \t\n\r]*")
 _DECODER = json.JSONDecoder()
@@ -37,7 +37,8 @@ def hand_line(text: str, number: int) -> int | None:
 
 
 def _skip_blank(text: str, at: int) -> int:
-    return _BLANK.match(text, at).end()  # type: ignore[union-attr]  # always matches
+    blank = _BLANK.match(text, at)  # always matches (maybe nothing)
+    return blank.end() if blank is not None else at
 
 
 def _hands_start(text: str) -> int | None:

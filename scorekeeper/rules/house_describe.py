@@ -10,10 +10,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from .cards import SUIT_NAMES
+from .game_record import GameSetup
 from .games import game_rules
 from .games.engine import HouseVariant, hand_points
 from .house_rules import HouseRules, Points, Schedule, Trump
-from .records import GameSetup
 
 PACK_WORDS = {
     "52": "the 52-card pack",

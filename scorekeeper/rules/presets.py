@@ -9,7 +9,7 @@ tables commonly ask for. A rules file is one set of settings with ``"format":
 from __future__ import annotations
 
 import json
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from typing import Any
 
 from .games import misere, pw, updown, whysteria
@@ -107,7 +107,3 @@ def read_rules_file(document: Any) -> HouseRules:
     return rules_from_dict(body)
 
 
-def named_rules(name: str, based_on: str | None = None) -> HouseRules:
-    """A preset's settings under the table's own name (``based_on`` records the preset)."""
-    chosen = preset(based_on or name)
-    return replace(chosen.rules, name=name, based_on=chosen.name)

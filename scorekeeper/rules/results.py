@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 
-from .records import GameSetup, GameState, frozen_map
+from .game_record import GameSetup, GameState, frozen_map
 
 IN_PROGRESS = "in progress"
 FINISHED = "finished"

@@ -12,7 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, NamedTuple
 
-from .records import GameSetup
+from .game_record import GameSetup
 from .results import FINISHED, HandResult, Scorecard
 
 
@@ -108,15 +108,15 @@ def _entries(hand: HandResult, seats: dict[str, int]) -> list[EntryRow]:
 
 def _summaries(scorecard: Scorecard, seats: dict[str, int]) -> tuple[SeatSummary, ...]:
     places = {s.player: s for s in scorecard.standings}
-    scored = [hand for hand in scorecard.completed if hand.scores is not None]
+    scored = [(hand, hand.scores) for hand in scorecard.completed if hand.scores is not None]
     out = []
     for player, seat in seats.items():
         exact = score_sum = over_sum = played = 0
-        for hand in scored:
+        for hand, scores in scored:
             if not hand.plays(player):  # away or sitting out: the hand is not theirs
                 continue
             played += 1
-            score_sum += hand.scores[player]  # type: ignore[index]
+            score_sum += scores[player]
             if hand.tricks is not None:
                 bid, took = hand.bids[player], hand.tricks[player]
                 exact += bid == took

@@ -22,9 +22,9 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from .game_record import GameState
 from .hand_json import hand_to_json
 from .names import name_key
-from .records import GameState
 
 CONTENT_NAMESPACE = uuid.UUID("6b0c9c1e-5f0e-4c55-9a43-53b0e51a7e22")
 """The namespace of uids made from a record's content (version 5 UUIDs)."""

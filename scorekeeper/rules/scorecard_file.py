@@ -31,10 +31,10 @@ from .errors import (
 )
 from .evaluate import evaluate
 from .file_reading import read_regular_file
+from .game_record import GameSetup, GameState, TiebreakDeal, frozen_map
 from .games import HOUSE, VARIANTS, TrickVariant, game_rules, setup_fields, variant
 from .hand_json import DERIVED_KEYS, as_written, hand_from_json, hand_to_json
 from .names import unsafe_character
-from .records import GameSetup, GameState, TiebreakDeal, frozen_map
 from .results import Scorecard
 from .strict_json import loads
 from .table_changes import MAX_ENTRANTS

@@ -11,8 +11,8 @@ from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 from .commands import Command, command_from_json
+from .game_record import GameState
 from .names import name_key
-from .records import GameState
 from .results import Scorecard
 
 Mapper = Callable[[Any], Any]
@@ -88,7 +88,7 @@ def _map_document(document: Mapping[str, Any], f: Mapper) -> dict[str, Any]:
     return out
 
 
-class _SeatOf(dict):
+class _SeatOf(dict[Any, Any]):
     """Name → seat token: a name spelt as seated is found at once (a plain dict lookup,
     the common case), any other spelling by its key, anything else is left as it is."""
 

@@ -9,11 +9,13 @@ from __future__ import annotations
 
 import random
 from collections.abc import Mapping, Sequence
+from typing import Any
 
 from .evaluate import evaluate
-from .games import HOUSE, house_variant, variant
+from .game_record import GameSetup, GameState, HandRecord, frozen_map
+from .games import HOUSE, variant
+from .games.engine import house_variant
 from .games.trick import CALLED, SIMULTANEOUS, TrickVariant
-from .records import GameSetup, GameState, HandRecord, frozen_map
 from .results import Scorecard
 
 MIX = (("oh-hell-pw", 30), ("oh-shit-misere", 25), ("oh-shit-updown", 20), ("whysteria", 15),
@@ -49,7 +51,7 @@ def _split(rng: random.Random, bids: dict[str, int], cards: int) -> dict[str, in
 
 
 def simulate(rng: random.Random, game: str, players: Sequence[str],
-             first_dealer: str | None = None, options: dict | None = None,
+             first_dealer: str | None = None, options: dict[str, Any] | None = None,
              hands: int | None = None) -> Scorecard:
     """A game of ``game`` among ``players``: played to its end, or ``hands`` hands long.
 
@@ -66,9 +68,9 @@ def simulate(rng: random.Random, game: str, players: Sequence[str],
         mode = setup.options["mode"]
         counts = dict.fromkeys(players, 0)
         for _ in range(hands if hands is not None else rng.randint(4, 30)):
-            order = tuple(rng.sample(list(players), len(players)))
-            records.append(HandRecord(out_order=order))
-            who = order[-1] if mode == "loser" else order[0]
+            out_order = tuple(rng.sample(list(players), len(players)))
+            records.append(HandRecord(out_order=out_order))
+            who = out_order[-1] if mode == "loser" else out_order[0]
             counts[who] += 1
             if target is not None and counts[who] >= target:
                 break
@@ -123,13 +125,13 @@ def _clockwise(players: Sequence[str], dealer: str) -> list[str]:
     return [players[(seat + k) % len(players)] for k in range(1, len(players) + 1)]
 
 
-def random_setup(rng: random.Random, names: Sequence[str]) -> tuple[str, list[str], dict]:
+def random_setup(rng: random.Random, names: Sequence[str]) -> tuple[str, list[str], dict[str, Any]]:
     """A game, its players and options, in the proportions a club might play them."""
     game = rng.choices([g for g, _ in MIX], weights=[w for _, w in MIX])[0]
     rules = variant(game)
     low, high = rules.min_players, rules.max_players
     count = max(low, min(high, len(names), round(rng.gauss(4.5, 1.0))))
-    options: dict = {}
+    options: dict[str, Any] = {}
     if game == "whysteria" and rng.random() < 0.2:
         options = {"schedule": "constant", "cards": rng.randint(3, 52 // count)}
     if game == "oh-shit-misere" and rng.random() < 0.3:

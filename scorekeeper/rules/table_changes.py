@@ -15,8 +15,8 @@ from types import MappingProxyType
 from typing import Any
 
 from .errors import RuleError, short
+from .game_record import GameSetup, HandRecord, frozen_map
 from .names import check_name, name_key
-from .records import GameSetup, HandRecord, frozen_map
 from .results import HandTable
 
 CHANGE_KEYS = ("joined", "joined_after", "left", "sitting_out")

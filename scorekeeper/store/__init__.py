@@ -29,14 +29,14 @@ if TYPE_CHECKING:
         StoreError,
     )
     from .paths import default_db_path, resolve_db_path
-    from .records import (
+    from .query_types import (
         GameSummary,
         HeadToHead,
         HistoryFilter,
+        LoadedGame,
         PlayerRow,
         PlayerStats,
         SavedRules,
-        StoredGame,
         TrashedGame,
     )
     from .session import GameSession
@@ -50,8 +50,8 @@ _WHERE: dict[str, str] = {
                      "ReadOnlyDatabaseError", "StaleGameError", "StoreError"), "errors"),
     **dict.fromkeys(("default_db_path", "resolve_db_path"), "paths"),
     **dict.fromkeys(("GameSummary", "HeadToHead", "HistoryFilter", "PlayerRow",
-                     "PlayerStats", "SavedRules", "StoredGame",
-                     "TrashedGame"), "records"),
+                     "PlayerStats", "SavedRules", "LoadedGame",
+                     "TrashedGame"), "query_types"),
     "GameSession": "session",
     "Store": "store",
 }
@@ -80,7 +80,7 @@ def open_app_store(path: str | Path | None = None) -> Store:
     if os.name == "posix":
         from .client import StoreClient
 
-        return StoreClient(path)  # type: ignore[return-value]
+        return StoreClient(path)  # type: ignore[return-value]  # a proxy: Store's methods, forwarded
     from .store import Store
 
     return Store(path, daily_backup=True)
@@ -96,6 +96,7 @@ __all__ = [
     "GameSummary",
     "HeadToHead",
     "HistoryFilter",
+    "LoadedGame",
     "NewerDatabaseError",
     "NotADatabaseError",
     "NotesError",
@@ -107,7 +108,6 @@ __all__ = [
     "StaleGameError",
     "Store",
     "StoreError",
-    "StoredGame",
     "TrashedGame",
     "default_db_path",
     "open_app_store",

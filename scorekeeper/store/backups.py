@@ -25,7 +25,7 @@ from typing import Any
 try:
     import fcntl
 except ImportError:  # Windows
-    fcntl = None  # type: ignore[assignment]
+    fcntl = None  # type: ignore[assignment]  # the module or None: Windows has none
 
 from .errors import (
     BackupError,
@@ -303,10 +303,10 @@ def restore_database(current: Path, source: Path, timeout: float) -> Path | None
 
 def _copy_checked(source: Path, temp: Path, timeout: float) -> None:
     """A consistent copy of ``source`` read without writing it, checked by SQLite."""
-    from .database import read_only_uri
+    from .untouched import connect_untouched
 
     try:
-        reader = sqlite3.connect(read_only_uri(source), timeout=timeout, uri=True)
+        reader, scratch = connect_untouched(source, timeout)
         try:
             problems = [r[0] for r in reader.execute("PRAGMA quick_check") if r[0] != "ok"]
             if problems:
@@ -318,6 +318,8 @@ def _copy_checked(source: Path, temp: Path, timeout: float) -> None:
                 copy.close()
         finally:
             reader.close()
+            if scratch is not None:
+                scratch.cleanup()
         _fsync(temp)
     except (sqlite3.Error, OSError) as error:
         raise RestoreError(f"{source} cannot be restored: {classify(error, source)}") from error

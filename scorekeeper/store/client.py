@@ -94,7 +94,8 @@ class StoreClient:
         self.waiting: Callable[[Wait | None], None] | None = None
         self.restarts = 0  # store processes started again after one died
         self._next_id = 0
-        self._pending: dict[int, tuple[str, tuple, dict]] = {}  # sent, not answered
+        # sent, not answered
+        self._pending: dict[int, tuple[str, tuple[Any, ...], dict[str, Any]]] = {}
         self._answers: dict[int, tuple[str, Any]] = {}
         self._begun: set[int] = set()  # writes the store said it began
         self._start()
@@ -138,7 +139,7 @@ class StoreClient:
         call.__name__ = name
         return call
 
-    def _call(self, name: str, args: tuple, kwargs: dict) -> Any:
+    def _call(self, name: str, args: tuple[Any, ...], kwargs: dict[str, Any]) -> Any:
         if self._connection is None:
             raise StoreProcessError("the database is closed")
         self._next_id += 1

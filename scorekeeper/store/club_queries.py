@@ -6,7 +6,7 @@ rows by :mod:`scorekeeper.club`, which hands back its ratings to be kept as text
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Sequence
 from contextlib import AbstractContextManager
 from typing import Any
 
@@ -18,7 +18,8 @@ from .club_records import BidAccuracy, ClubGame, HandScore, SeatResult
 class ClubQueries:
     """Mixed into :class:`Store`; relies on its ``_read``."""
 
-    def _read(self, sql: str, params: Sequence[Any] | Mapping[str, Any] = ()) -> list[tuple]:
+    def _read(self, sql: str,
+              params: Sequence[Any] | dict[str, Any] = ()) -> list[tuple[Any, ...]]:
         raise NotImplementedError
 
     def _write(self) -> AbstractContextManager[Any]:
@@ -33,7 +34,8 @@ class ClubQueries:
         ``since``/``until`` are ISO dates (inclusive) or time stamps (``until`` then
         exclusive): ``"2026-01-01"`` … ``"2026-12-31"`` is the year 2026. ``after`` (a
         start and an id) leaves out the games up to that one."""
-        clauses, params = ["g.trashed IS NULL"], []
+        clauses = ["g.trashed IS NULL"]
+        params: list[str | int] = []
         if variant is not None:  # a statistics key: the game played, and what it counts as
             clauses.append("g.variant = ? AND gp.variant = ?")
             params.extend([played_as(variant), variant])
@@ -57,7 +59,7 @@ class ClubQueries:
                 WHERE {' AND '.join(clauses)}
                 ORDER BY g.started, g.id, gp.seat""", params)
         games: list[ClubGame] = []
-        current: list[tuple] = []
+        current: list[tuple[Any, ...]] = []
         for row in rows:
             if current and current[0][0] != row[0]:
                 games.append(_game(current))
@@ -66,6 +68,19 @@ class ClubQueries:
         if current:
             games.append(_game(current))
         return games
+
+    def club_seatings(self) -> list[tuple[str, ...]]:
+        """The players of every game out of the trash (finished or not), in seat order,
+        the games in the order they were started: what each player's colour in the
+        charts is chosen from."""
+        rows = self._read(
+            """SELECT g.id, p.name FROM games g JOIN game_players gp ON gp.game_id = g.id
+               JOIN players p ON p.id = gp.player_id WHERE g.trashed IS NULL
+               ORDER BY g.started, g.id, gp.seat""")
+        games: dict[int, list[str]] = {}
+        for game_id, name in rows:
+            games.setdefault(game_id, []).append(name)
+        return [tuple(players) for players in games.values()]
 
     def stats_keys_of(self, variant: str) -> list[str]:
         """What the stored games (out of the trash) played as ``variant`` count as in
@@ -107,7 +122,7 @@ class ClubQueries:
 
     def club_version(self) -> int:
         """How many changes to finished games there have been (see :meth:`club_change`)."""
-        return self._read("SELECT coalesce(max(seq), 0) FROM club_changes")[0][0]
+        return int(self._read("SELECT coalesce(max(seq), 0) FROM club_changes")[0][0])
 
     def club_change(self, version: int, variant: str) -> tuple[str, int] | None:
         """The earliest game (start, id) of ``variant`` whose result changed after
@@ -140,7 +155,7 @@ class ClubQueries:
 
 
 
-def _game(rows: list[tuple]) -> ClubGame:
+def _game(rows: list[tuple[Any, ...]]) -> ClubGame:
     first = rows[0]
     return ClubGame(first[0], first[1], first[2], first[3], first[4], first[5],
                     tuple(SeatResult(*row[7:]) for row in rows), first[6])

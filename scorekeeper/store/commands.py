@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from .records import MergedPlayer
+from .query_types import MergedPlayer
 
 
 @dataclass(frozen=True)
@@ -68,8 +68,40 @@ class SplitPlayer:
     game_ids: tuple[int, ...]
 
 
+@dataclass(frozen=True)
+class AliasPlayer:
+    """``alias`` (a nickname, another spelling) stands for the player ``name`` wherever a
+    player's name is typed."""
+
+    name: str
+    alias: str
+
+
+@dataclass(frozen=True)
+class UnaliasPlayer:
+    """``alias`` no longer stands for anyone."""
+
+    alias: str
+
+
+@dataclass(frozen=True)
+class RetirePlayer:
+    """``name`` no longer plays at the club: out of completers and current leaderboards,
+    every game kept."""
+
+    name: str
+
+
+@dataclass(frozen=True)
+class ActivatePlayer:
+    """``name`` plays again: back in completers and leaderboards."""
+
+    name: str
+
+
 RecordsCommand = (DeleteGame | RestoreGame | EmptyTrash | RenamePlayer | MergePlayers
-                  | UndoMerge | SplitPlayer)
+                  | UndoMerge | SplitPlayer | AliasPlayer | UnaliasPlayer | RetirePlayer
+                  | ActivatePlayer)
 
 
 @dataclass(frozen=True)
@@ -87,3 +119,4 @@ class RecordsChange:
     merged: MergedPlayer | None = None  # what a merge moved, to undo it (also kept in
     #                                     the database: Store.undoable_merges)
     emptied: int = 0  # games removed for good
+    undo: RecordsCommand | None = None  # the command that undoes this one, where one does

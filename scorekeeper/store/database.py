@@ -8,9 +8,7 @@ Scorekeeper database that this version can use. Anything else is refused as it w
 from __future__ import annotations
 
 import os
-import shutil
 import sqlite3
-import tempfile
 import time
 from dataclasses import dataclass
 from pathlib import Path
@@ -30,6 +28,9 @@ from .errors import (
 from .migrations import APPLICATION_ID, known_steps, migrations
 from .paths import has_content as _has_content
 from .paths import require_database
+from .untouched import connect_untouched
+from .untouched import sibling as _sibling
+from .untouched import uri as _uri
 
 MIGRATIONS_TABLE = "_sqlite_migrations"  # sqlite-utils' record of applied steps
 BACKUP_NAMES = 100  # scorekeeper.db.before-STEP.bak, then .2.bak … .100.bak
@@ -79,26 +80,17 @@ def open_read_only(path: Path, timeout: float = BUSY_TIMEOUT_SECONDS) -> Databas
         raise OlderDatabaseError(
             f"{path} is from an older Scorekeeper; open it once with this one to upgrade "
             f"it (scorekeeper --db {path} list), then import it. It was not changed.")
-    real = path.resolve()
-    wal, shm = _sibling(real, "-wal"), _sibling(real, "-shm")
-    scratch = None
     try:
-        if not wal.exists():
-            uri = _uri(real, "mode=ro&immutable=1")
-        elif shm.exists():
-            uri = _uri(real, "mode=ro&readonly_shm=1")
-        else:  # a -wal without its index: read a copy of the two (see _look)
-            scratch = tempfile.TemporaryDirectory(prefix="scorekeeper-")
-            copy = Path(scratch.name) / real.name
-            shutil.copyfile(real, copy)
-            shutil.copyfile(wal, _sibling(copy, "-wal"))
-            uri = _uri(copy, "mode=rw")
-        conn = sqlite3.connect(uri, timeout=timeout, uri=True, isolation_level=None)
-        conn.execute("BEGIN")
-        conn.execute("SELECT count(*) FROM sqlite_master").fetchone()  # the snapshot
+        conn, scratch = connect_untouched(path, timeout)
+        try:
+            conn.execute("BEGIN")
+            conn.execute("SELECT count(*) FROM sqlite_master").fetchone()  # the snapshot
+        except BaseException:
+            conn.close()
+            if scratch is not None:
+                scratch.cleanup()
+            raise
     except (sqlite3.Error, OSError) as error:
-        if scratch is not None:
-            scratch.cleanup()
         raise classify(error, path) from error
     db = Database(conn, execute_plugins=False)
     db.scratch = scratch  # type: ignore[attr-defined]  # removed with the connection
@@ -122,50 +114,17 @@ def has_content(path: Path) -> bool:
     return _has_content(path)
 
 
-def read_only_uri(path: Path) -> str:
-    """An URI to read the database at ``path`` without writing it, its -wal or -shm."""
-    real = path.resolve()
-    wal = _sibling(real, "-wal")
-    return _uri(real, "mode=ro&readonly_shm=1" if wal.exists() else "mode=ro&immutable=1")
-
-
-def _sibling(path: Path, suffix: str) -> Path:
-    return path.with_name(path.name + suffix)
-
-
-def _uri(path: Path, query: str) -> str:
-    return f"{path.resolve().as_uri()}?{query}"
-
-
 def _look(path: Path, timeout: float) -> Found:
-    """Read what identifies the file without writing a byte of it, its -wal or its -shm.
+    """Read what identifies the file without writing a byte of it, its -wal or its -shm
+    (see :mod:`.untouched`).
 
-    With no -wal the main file holds every commit, so it is read as immutable (no locks,
-    no -wal or -shm created). With a -wal and its -shm index, SQLite reads both without
-    writing (``readonly_shm``). A -wal without its index cannot be read in place without
-    building one, so a copy of the two is read instead.
-    """
-    real = path.resolve()
-    wal, shm = _sibling(real, "-wal"), _sibling(real, "-shm")
-    if not wal.exists():
-        return _read(_uri(real, "mode=ro&immutable=1"), timeout)
-    if shm.exists():
-        return _read(_uri(real, "mode=ro&readonly_shm=1"), timeout)
-    with tempfile.TemporaryDirectory(prefix="scorekeeper-") as folder:
-        copy = Path(folder) / real.name
-        shutil.copyfile(real, copy)
-        shutil.copyfile(wal, _sibling(copy, "-wal"))
-        return _read(_uri(copy, "mode=rw"), timeout)
-
-
-def _read(uri: str, timeout: float) -> Found:
-    """Read what identifies the file. A read-only look can fail for a moment while
-    another connection opens or closes the database (its -wal and -shm come and go):
-    that is tried again, for up to ``timeout``, like a busy database."""
+    A read-only look can fail for a moment while another connection opens or closes the
+    database (its -wal and -shm come and go): that is tried again, for up to
+    ``timeout``, like a busy database."""
     deadline = time.monotonic() + timeout
     while True:
         try:
-            return _read_once(uri, timeout)
+            return _look_once(path, timeout)
         except sqlite3.OperationalError as error:
             transient = error.sqlite_errorcode in (sqlite3.SQLITE_CANTOPEN,
                                                    sqlite3.SQLITE_READONLY_CANTINIT)
@@ -174,8 +133,8 @@ def _read(uri: str, timeout: float) -> Found:
             time.sleep(0.01)
 
 
-def _read_once(uri: str, timeout: float) -> Found:
-    conn = sqlite3.connect(uri, timeout=timeout, uri=True)
+def _look_once(path: Path, timeout: float) -> Found:
+    conn, scratch = connect_untouched(path, timeout)
     try:
         application_id = conn.execute("PRAGMA application_id").fetchone()[0]
         tables = frozenset(row[0] for row in conn.execute(
@@ -184,6 +143,8 @@ def _read_once(uri: str, timeout: float) -> Found:
                                                     tables))
     finally:
         conn.close()
+        if scratch is not None:
+            scratch.cleanup()
 
 
 def _steps(db: Database, tables: frozenset[str]) -> tuple[str, ...]:

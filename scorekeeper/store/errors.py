@@ -52,6 +52,11 @@ class PlayerError(StoreError):
     """A rename or merge that cannot be done."""
 
 
+class AliasError(PlayerError):
+    """An alias that cannot be given: it is someone's name or alias already, or not a
+    name at all."""
+
+
 class NoDatabaseError(StoreError):
     """A command that only reads, pointed at a path with no database: creating an empty
     one there would hide the mistake (a mistyped --db) behind "No games."."""

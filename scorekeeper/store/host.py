@@ -30,7 +30,7 @@ CHECK_SECONDS = 1.0  # while idle, the file at the path is checked this often
 WRITING = "writing"  # said before a write begins, so a restarted store knows what to resend
 
 
-def send(connection: Connection, message: tuple) -> None:
+def send(connection: Connection, message: tuple[Any, ...]) -> None:
     """``connection.send`` without multiprocessing's own pickler, which sets itself up
     for every message (10–20 µs; it is needed only for sockets and other handles, and
     none is sent here). The other end reads it with ``recv`` as before."""
@@ -61,6 +61,7 @@ def serve(connection: Connection, path: str, timeout: float) -> None:
     except ScorekeeperError as error:
         connection.send((0, "error", error))
         return
+    store.empty_log_later = True
     connection.send((0, "ok", None))
     look = readable(connection)
     try:
@@ -77,11 +78,12 @@ def serve(connection: Connection, path: str, timeout: float) -> None:
                 return
             store.before_write = lambda rid=rid: send(connection, (rid, WRITING, None))
             send(connection, (rid, *_answer(store, name, args, kwargs, ScorekeeperError)))
+            store.empty_log()  # the window has its answer: now the log goes into the file
     finally:
         store.close()
 
 
-def _answer(store: Any, name: str, args: tuple, kwargs: dict,
+def _answer(store: Any, name: str, args: tuple[Any, ...], kwargs: dict[str, Any],
             expected: type[Exception]) -> tuple[str, Any]:
     if name.startswith("_") or not callable(getattr(store, name, None)):
         return "bug", f"the store has no operation {name!r}"

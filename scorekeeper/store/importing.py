@@ -20,20 +20,20 @@ from __future__ import annotations
 
 import json
 import sqlite3
-from collections.abc import Callable, Iterator, Sequence
-from contextlib import contextmanager
+from collections.abc import Callable, Iterator, Mapping, Sequence
+from contextlib import AbstractContextManager, contextmanager
 from dataclasses import dataclass
 from itertools import chain
 from operator import itemgetter
 from pathlib import Path
-from typing import Any, NamedTuple
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 from sqlite_utils import Database
 
 from ..rules import IN_PROGRESS, Extend, RuleError
 from ..rules.filed_game import FiledGame, record_of_play
 from ..rules.names import name_key
-from ..rules.rows import StoredGame, game_rows, stored_game
+from ..rules.rows import GameRows, StoredGame, game_rows, stored_game
 from ..rules.same_game import (
     CONTENT_UID_VERSION,
     DIVERGED,
@@ -48,6 +48,9 @@ from ..rules.same_game import (
 from ..rules.seats import seat_document, seated_command, state_from_seats
 from ..rules.stats_games import stats_key
 from .compact import pack_record, unpack_record
+
+if TYPE_CHECKING:
+    from .query_types import LoadedGame
 
 NEW, ALREADY, CONFLICT = "new", "already here", "refused"
 EXTENDED = "extended"  # the record brought in continues the game here: added to it
@@ -165,7 +168,7 @@ class UidLookup:
     def __init__(self, path: str) -> None:
         import sqlite3
 
-        from .database import BUSY_TIMEOUT_SECONDS
+        from .errors import BUSY_TIMEOUT_SECONDS
 
         uri = f"{Path(path).resolve().as_uri()}?mode=ro"
         self.conn = sqlite3.connect(uri, uri=True, timeout=BUSY_TIMEOUT_SECONDS,
@@ -266,7 +269,7 @@ class _Batch:
             self.next_id = self.conn.execute(
                 "SELECT max((SELECT coalesce(max(id), 0) FROM games), "
                 "(SELECT value FROM counters WHERE name = 'last_game_id')) + 1").fetchone()[0]
-        game_id: int = self.next_id  # type: ignore[assignment]
+        game_id: int = self.next_id
         self.next_id = game_id + 1
         seated = [self.player(name) for name in game.names]
         ids = {seat: player_id for seat, (player_id, _) in enumerate(seated)}
@@ -335,6 +338,15 @@ class Importing:
 
     db: Database
 
+    if TYPE_CHECKING:  # what Store gives this mixin
+        def _write(self) -> AbstractContextManager[Database]: ...
+        def _read(self, sql: str,
+                  params: Sequence[Any] | dict[str, Any] = ()) -> list[tuple[Any, ...]]: ...
+        def load_game(self, game_id: int) -> LoadedGame: ...
+        def _append_action(self, db: Database, game_id: int, seen: int,
+                           command: Mapping[str, Any], rows: GameRows,
+                           uid: str | None = None) -> None: ...
+
     def import_games(self, games: Sequence[FiledGame]) -> list[Imported]:
         """Store the games that are new, in one transaction; say what became of each."""
         from .stamps import now
@@ -348,7 +360,7 @@ class Importing:
 
         uids = [game.uid or new_uid() for game in games]
         out = []
-        with self._importing(), self._write() as db:  # type: ignore[attr-defined]
+        with self._importing(), self._write() as db:
             batch = _Batch(db.conn, now())
             known = _known_uids(db.conn, uids)
             for game, uid in zip(games, uids, strict=True):
@@ -401,7 +413,7 @@ class Importing:
                 return compare_records(unpack_record(base), incoming)
             except (ValueError, TypeError, AttributeError):
                 pass  # replayed: a damaged game is named by load_game
-        stored = self.load_game(game_id).game.scorecard  # type: ignore[attr-defined]
+        stored = self.load_game(game_id).game.scorecard
         mine = seat_document(record_of_play(stored), stored.players)
         return compare_records(json.loads(json.dumps(mine)), incoming)
 
@@ -440,7 +452,7 @@ class Importing:
         """Continue the stored game with what ``game`` adds to it: one ``extend`` action
         on its log (checked by the rules as a window's action is), its rows, its end;
         notes only where it has none. What was added, in words."""
-        stored = self.load_game(game_id)  # type: ignore[attr-defined]
+        stored = self.load_game(game_id)
         names = list(stored.game.scorecard.players)
         names += game.names[len(names):]  # who joined in the part brought in
         there = state_from_seats(unpack_record(game.game[8]), names)
@@ -450,7 +462,7 @@ class Importing:
         seen, before = len(stored.game.log), stored.game.scorecard
         change = stored.game.apply(command)
         rows = game_rows(change.scorecard, before, change.from_hand)
-        self._append_action(db, game_id, seen,  # type: ignore[attr-defined]
+        self._append_action(db, game_id, seen,
                             seated_command(command, names), rows)
         ended, notes = game.game[5], game.game[9]
         if ended is not None and change.scorecard.status != IN_PROGRESS:
@@ -490,7 +502,7 @@ class Importing:
         """The stored row of ``uid`` for :func:`already_here` (None if not here)."""
         if not isinstance(uid, str):
             return None
-        rows = self._read(_KNOWN_UID, [uid])  # type: ignore[attr-defined]
+        rows = self._read(_KNOWN_UID, [uid])
         return rows[0] if rows else None
 
     # --- reading games out, for export --all and for importing a whole database ------
@@ -498,14 +510,14 @@ class Importing:
         """Every game out of the trash (started on or after the date ``since`` and on or
         before the date ``until``, both as written in ``started``: the day it began
         where it was played), by id."""
-        rows = self._read(  # type: ignore[attr-defined]
+        rows = self._read(
             "SELECT id FROM games WHERE trashed IS NULL AND substr(started, 1, 10) >= ? "
             "AND substr(started, 1, 10) <= ? ORDER BY id", [since or "", until or "9999"])
         return [row[0] for row in rows]
 
     def filed_game(self, game_id: int) -> FiledGame:
         """A stored game as a file carries it: its record, uid, times and notes."""
-        stored = self.load_game(game_id)  # type: ignore[attr-defined]
+        stored = self.load_game(game_id)
         return FiledGame(stored.game.scorecard, stored.uid, stored.started, stored.ended,
                          stored.notes)
 

@@ -416,6 +416,26 @@ def m012_house_games_by_name(db: Database) -> None:
                         [(stats_key(HOUSE, options), game_id) for game_id, options in rows])
 
 
+@migrations()
+def m013_aliases_and_inactive(db: Database) -> None:
+    """Players' other names and players no longer at the club's table. An alias (a
+    nickname, a spelling) completes to its player wherever a name is typed; its key is
+    unique among aliases (the store also keeps it apart from every player's name). A
+    player marked inactive (``inactive``: when) leaves completers and the current
+    leaderboards but keeps every game; NULL is an active player. A merge keeps which
+    aliases went with the name that went (``merges.aliases``, ``[id, …]``), for its undo."""
+    db.execute("ALTER TABLE players ADD COLUMN inactive TEXT")
+    db.execute("ALTER TABLE merges ADD COLUMN aliases TEXT NOT NULL DEFAULT '[]'")
+    db.execute(
+        """CREATE TABLE player_aliases (
+            id INTEGER PRIMARY KEY,
+            player_id INTEGER NOT NULL REFERENCES players(id) ON DELETE CASCADE,
+            alias TEXT NOT NULL,
+            alias_key TEXT NOT NULL UNIQUE,
+            added TEXT NOT NULL)""")
+    db.execute("CREATE INDEX player_aliases_player ON player_aliases(player_id, alias_key)")
+
+
 def _run(db: Database, script: str) -> None:
     """Run statements one by one: ``executescript`` would commit the migration's transaction."""
     for statement in script.split(";"):

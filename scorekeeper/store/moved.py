@@ -24,10 +24,16 @@ import contextlib
 import os
 from datetime import datetime
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from ..rules.errors import ScorekeeperError
 from .errors import StoreError
+
+if TYPE_CHECKING:
+    from collections.abc import Sequence
+
+    from .importing import Imported, PreparedGame
+    from .store import Store
 
 FileIdentity = tuple[int, int]  # st_dev, st_ino
 LOGS = ("-wal", "-shm")  # SQLite's files beside a database in WAL mode
@@ -43,7 +49,7 @@ class DatabaseReplacedError(StoreError):
         self.recovered = recovered
         self.ids = dict(ids)
 
-    def __reduce__(self) -> tuple[type[DatabaseReplacedError], tuple[str, str, dict]]:
+    def __reduce__(self) -> tuple[type[DatabaseReplacedError], tuple[str, str, dict[int, int]]]:
         """Rebuilt from its parts: the app's store process sends its errors pickled."""
         return type(self), (str(self), self.recovered, self.ids)
 
@@ -137,6 +143,11 @@ class FollowsFile:
     path: Path
     db: Any
     _timeout: float
+
+    if TYPE_CHECKING:  # what Store and its other mixins give this one
+        @classmethod
+        def read_only(cls, path: str | Path, timeout: float = ...) -> Store: ...
+        def import_prepared(self, games: Sequence[PreparedGame]) -> list[Imported]: ...
     _identity: FileIdentity | None
     _logs: dict[str, FileIdentity]
     _moved: DatabaseReplacedError | None
@@ -198,7 +209,7 @@ class FollowsFile:
             self._open(recovered)
             return DatabaseReplacedError(text, str(recovered), self._same_ids())
         if fresh:
-            ids, refused = self._same_ids(), []
+            ids, refused = self._same_ids(), list[str]()
         else:
             ids, refused = self._bring_in(recovered)
         return DatabaseReplacedError(
@@ -223,7 +234,7 @@ class FollowsFile:
         from .importing import CONFLICT, prepare
         from .stamps import now
 
-        other = type(self).read_only(recovered, self._timeout)  # type: ignore[attr-defined]
+        other = type(self).read_only(recovered, self._timeout)
         ids, games, refused = [], [], []
         try:
             same = self._unchanged(other)
@@ -237,9 +248,9 @@ class FollowsFile:
                     refused.append(f"game {game_id} ({error})")
         finally:
             other.close()
-        outcomes = self.import_prepared(games)  # type: ignore[attr-defined]
+        outcomes = self.import_prepared(games)
         clashes = [i for i, o in enumerate(outcomes) if o.outcome == CONFLICT]
-        again = self.import_prepared(  # type: ignore[attr-defined]
+        again = self.import_prepared(
             [games[i]._replace(uid=None) for i in clashes])
         new_ids = [o.game_id for o in outcomes]
         for i, outcome in zip(clashes, again, strict=True):

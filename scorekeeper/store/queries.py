@@ -2,13 +2,14 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+import json
+from collections.abc import Sequence
 from typing import Any
 
 from ..rules import FINISHED, IN_PROGRESS
-from ..rules.games.base import name_key
+from ..rules.names import name_key
 from ..rules.stats_games import has_bids, played_as
-from .records import (
+from .query_types import (
     TRASHED,
     GameSummary,
     HeadToHead,
@@ -28,7 +29,8 @@ _SUMMARY = ("g.id, g.variant, g.players_text, g.winners_text, g.status, g.starte
 class Queries:
     """Mixed into :class:`Store`; relies on its ``_read``."""
 
-    def _read(self, sql: str, params: Sequence[Any] | Mapping[str, Any] = ()) -> list[tuple]:
+    def _read(self, sql: str,
+              params: Sequence[Any] | dict[str, Any] = ()) -> list[tuple[Any, ...]]:
         raise NotImplementedError
 
     @staticmethod
@@ -93,7 +95,7 @@ class Queries:
 
     def history_count(self, f: HistoryFilter | None = None) -> int:
         source, params, _ = self._query(f or HistoryFilter())
-        return self._read(f"SELECT count(*){source}", params)[0][0]
+        return int(self._read(f"SELECT count(*){source}", params)[0][0])
 
     def unfinished_games(self, limit: int = 20) -> list[GameSummary]:
         rows = self._read(
@@ -118,11 +120,15 @@ class Queries:
         return [TrashedGame(GameSummary(*row[:-1]), row[-1]) for row in rows]
 
     def players(self) -> list[PlayerRow]:
+        """Everyone, active or not, by name: games (not in the trash), aliases, active."""
         rows = self._read(
             "SELECT p.id, p.name, (SELECT count(*) FROM game_players gp "
-            "WHERE gp.player_id = p.id AND gp.status != ?) FROM players p "
+            "WHERE gp.player_id = p.id AND gp.status != ?), "
+            "(SELECT json_group_array(alias) FROM (SELECT alias FROM player_aliases a "
+            "WHERE a.player_id = p.id ORDER BY a.id)), p.inactive IS NULL FROM players p "
             "ORDER BY p.name_key", [TRASHED])
-        return [PlayerRow(*row) for row in rows]
+        return [PlayerRow(pid, name, games, tuple(json.loads(aliases)), bool(active))
+                for pid, name, games, aliases, active in rows]
 
     def player_names(self) -> list[str]:
         return [row[0] for row in self._read("SELECT name FROM players ORDER BY name_key")]
@@ -163,7 +169,8 @@ class Queries:
     def exact_by_hand_size(self, *, player: str | None = None, game_id: int | None = None,
                            variant: str | None = None) -> list[tuple[str, int, int, int]]:
         """(player, cards, hands, exact bids) for a game, or a player's finished games."""
-        clauses, params = ["e.score IS NOT NULL", "h.cards IS NOT NULL"], []
+        clauses = ["e.score IS NOT NULL", "h.cards IS NOT NULL"]
+        params: list[str | int] = []
         if game_id is not None:
             clauses.append("e.game_id = ?")
             params.append(game_id)
@@ -178,7 +185,7 @@ class Queries:
             clauses.append(f"e.game_id IN (SELECT g.id FROM games g WHERE {clause} "
                            "AND g.trashed IS NULL)")
             params.extend(values)
-        return [tuple(r) for r in self._read(  # type: ignore[misc]
+        return [tuple(r) for r in self._read(
             f"""SELECT p.name, h.cards, count(*), sum(e.bid = e.tricks)
                 FROM entries e JOIN hands h ON h.game_id = e.game_id AND h.number = e.number
                 JOIN players p ON p.id = e.player_id

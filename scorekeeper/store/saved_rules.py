@@ -13,14 +13,15 @@ from contextlib import AbstractContextManager
 from typing import Any
 
 from ..rules.names import name_key
-from .records import SavedRules
+from .query_types import SavedRules
 from .stamps import now
 
 
 class SavedRulesStore:
     """Mixed into :class:`~.store.Store`; relies on its ``_read`` and ``_write``."""
 
-    def _read(self, sql: str, params: Sequence[Any] | Mapping[str, Any] = ()) -> list[tuple]:
+    def _read(self, sql: str,
+              params: Sequence[Any] | dict[str, Any] = ()) -> list[tuple[Any, ...]]:
         raise NotImplementedError
 
     def _write(self) -> AbstractContextManager[Any]:
@@ -48,7 +49,7 @@ class SavedRulesStore:
         """Forget the rules saved under ``name``; False when there were none."""
         with self._write() as db:
             cursor = db.execute("DELETE FROM saved_rules WHERE name_key = ?", [name_key(name)])
-        return cursor.rowcount > 0
+        return bool(cursor.rowcount > 0)
 
 
 def _document(text: str) -> Any:

@@ -40,7 +40,9 @@ class GameSession:
     def start(cls, store: Store, variant: str, players: Sequence[str], first_dealer: str,
               options: Mapping[str, Any] | None = None) -> GameSession:
         """A new game, stored with a uid given here: sent again (the store's process
-        restarted), it is recognised and stored once."""
+        restarted), it is recognised and stored once. A player typed by an alias sits
+        as the player it stands for."""
+        *players, first_dealer = store.resolve_players([*players, first_dealer])
         game, uid = Game.new(variant, players, first_dealer, options), new_uid()
         return cls(store, store.create_game(game, uid=uid), game, uid)
 
@@ -153,9 +155,15 @@ class GameSession:
 
     def typed_tricks(self) -> dict[str, int]:
         """The trick counts typed for the hand in play before the app last closed."""
-        hand = self.game.scorecard.current
-        saved = self.store.draft(self.game_id)
-        if hand is None or saved is None or saved[0] != hand.number:
-            return {}
-        players = self.game.scorecard.players
-        return {players[seat]: n for seat, n in saved[1].items() if seat < len(players)}
+        return typed_tricks(self.game.scorecard, self.store.draft(self.game_id))
+
+
+def typed_tricks(scorecard: Scorecard, saved: tuple[int, dict[int, int]] | None
+                 ) -> dict[str, int]:
+    """The trick counts typed (``Store.draft``: hand number, counts by seat) for the
+    hand in play of ``scorecard``, by player; none when they were for another hand."""
+    hand = scorecard.current
+    if hand is None or saved is None or saved[0] != hand.number:
+        return {}
+    players = scorecard.players
+    return {players[seat]: n for seat, n in saved[1].items() if seat < len(players)}

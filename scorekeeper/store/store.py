@@ -11,7 +11,7 @@ from __future__ import annotations
 import json
 import sqlite3
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
-from contextlib import contextmanager
+from contextlib import contextmanager, suppress
 from pathlib import Path
 from typing import Any
 
@@ -27,6 +27,8 @@ from ..rules.stats_games import stats_key
 from .backups import Backups, DailyBackup
 from .club_queries import ClubQueries
 from .commands import (
+    ActivatePlayer,
+    AliasPlayer,
     DeleteGame,
     EmptyTrash,
     MergePlayers,
@@ -34,12 +36,15 @@ from .commands import (
     RecordsCommand,
     RenamePlayer,
     RestoreGame,
+    RetirePlayer,
     SplitPlayer,
+    UnaliasPlayer,
     UndoMerge,
 )
 from .compact import pack_record, unpack_record
-from .database import BUSY_TIMEOUT_SECONDS, open_database, open_read_only
+from .database import open_database, open_read_only
 from .errors import (
+    BUSY_TIMEOUT_SECONDS,
     GameInTrashError,
     GameNotFoundError,
     NotesError,
@@ -51,17 +56,23 @@ from .errors import (
 from .importing import Importing
 from .moved import DatabaseReplacedError, FollowsFile, GameMovedError, file_identity, log_identities
 from .paths import resolve_db_path
+from .player_book import FIND_PLAYER, PlayerBook
 from .queries import Queries
-from .records import TRASHED, MergedPlayer, PlayerGame, StoredGame
+from .query_types import TRASHED, LoadedGame, MergedPlayer, PlayerGame
 from .saved_rules import SavedRulesStore
 from .stamps import new_uid, now
 
 
-class Store(ClubQueries, Queries, Importing, Backups, FollowsFile, SavedRulesStore):
+class Store(ClubQueries, Queries, Importing, Backups, FollowsFile, SavedRulesStore,
+            PlayerBook):
     """The app's memory. Open one per process; close it when done."""
 
     # Told before each write begins (the store's process tells the window, see .host).
     before_write: Callable[[], None] | None = None
+    # The store's process empties the log once the window has its answer (.host): the
+    # entry is not kept waiting for it. Elsewhere it is emptied as each write ends.
+    empty_log_later = False
+    _log_written = False
 
     def __init__(self, path: str | Path | None = None,
                  timeout: float = BUSY_TIMEOUT_SECONDS, *, daily_backup: bool = False) -> None:
@@ -129,8 +140,18 @@ class Store(ClubQueries, Queries, Importing, Backups, FollowsFile, SavedRulesSto
             if isinstance(error, (sqlite3.Error, OSError)) and not isinstance(error, StoreError):
                 raise classify(error, self.path) from error
             raise
+        self._log_written = True
+        if not self.empty_log_later:
+            self.empty_log()
 
-    def _read(self, sql: str, params: Sequence[Any] | Mapping[str, Any] = ()) -> list[tuple]:
+    def empty_log(self) -> None:
+        """Empty the log after a write (see :func:`_empty_log`); nothing if none since."""
+        if self._log_written:
+            self._log_written = False
+            _empty_log(self.db.conn)
+
+    def _read(self, sql: str,
+              params: Sequence[Any] | dict[str, Any] = ()) -> list[tuple[Any, ...]]:
         try:
             return self.db.execute(sql, params).fetchall()
         except sqlite3.Error as error:
@@ -138,15 +159,17 @@ class Store(ClubQueries, Queries, Importing, Backups, FollowsFile, SavedRulesSto
 
     # --- players -------------------------------------------------------------------
     def _player_id(self, name: str) -> int:
+        """The player called ``name``, created if new (an alias typed is resolved to its
+        player where it is typed: the new-game screen, the command line)."""
         row = self.db.execute("SELECT id FROM players WHERE name_key = ?",
                               [name_key(name)]).fetchone()
         if row:
-            return row[0]
+            return int(row[0])
         cursor = self.db.execute(
             "INSERT INTO players (name, name_key, created) VALUES (?, ?, ?)",
             [name.strip(), name_key(name), now()],
         )
-        return cursor.lastrowid  # type: ignore[return-value]
+        return _inserted_id(cursor)
 
     def rename_player(self, old: str, new: str) -> None:
         try:
@@ -165,6 +188,15 @@ class Store(ClubQueries, Queries, Importing, Backups, FollowsFile, SavedRulesSto
                     f"there is already a player called {clash[0]!r}; to make them one "
                     "person, merge the two instead"
                 )
+            aliased = db.execute("SELECT p.name FROM player_aliases a JOIN players p ON "
+                                 "p.id = a.player_id WHERE a.alias_key = ? AND p.id != ?",
+                                 [name_key(new), row[0]]).fetchone()
+            if aliased:
+                raise PlayerError(f"{new!r} is {aliased[0]}'s alias; remove the alias first "
+                                  "or merge the two players")
+            # the player's own alias becomes their name: no alias equal to a name
+            db.execute("DELETE FROM player_aliases WHERE player_id = ? AND alias_key = ?",
+                       [row[0], name_key(new)])
             db.execute("UPDATE players SET name = ?, name_key = ? WHERE id = ?",
                        [new, name_key(new), row[0]])
             self._refresh_texts(db, "id IN (SELECT game_id FROM game_players WHERE player_id = ?)",
@@ -202,6 +234,10 @@ class Store(ClubQueries, Queries, Importing, Backups, FollowsFile, SavedRulesSto
                        [keep_id, gone_id])
             db.execute("UPDATE entries SET player_id = ? WHERE player_id = ?",
                        [keep_id, gone_id])
+            aliases = tuple(row[0] for row in db.execute(
+                "SELECT id FROM player_aliases WHERE player_id = ? ORDER BY id", [gone_id]))
+            db.execute("UPDATE player_aliases SET player_id = ? WHERE player_id = ?",
+                       [keep_id, gone_id])  # what the name that went answered to follows
             db.execute("DELETE FROM players WHERE id = ?", [gone_id])
             self._seat_ids.clear()
             self._refresh_texts(db, "id IN (SELECT game_id FROM game_players WHERE player_id = ?)",
@@ -209,18 +245,22 @@ class Store(ClubQueries, Queries, Importing, Backups, FollowsFile, SavedRulesSto
             stamp = now()
             cursor = db.execute(
                 "INSERT INTO merges (keep_id, keep_name, gone_id, gone_name, gone_key, created, "
-                "seats, merged) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
-                [keep_id, keep, gone_id, *gone_row, json.dumps(seats), stamp])
-        return MergedPlayer(keep, gone_id, *gone_row, seats, cursor.lastrowid, stamp)
+                "seats, merged, aliases) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                [keep_id, keep, gone_id, *gone_row, json.dumps(seats), stamp,
+                 json.dumps(aliases)])
+        gone_name, gone_key, created = gone_row
+        return MergedPlayer(keep, gone_id, gone_name, gone_key, created, seats,
+                            cursor.lastrowid, stamp, aliases)
 
     def undoable_merges(self) -> list[MergedPlayer]:
         """The merges not undone, the last first: what Undo merge offers, also after the
         app was closed (kept by :meth:`merge_players` in the database, m010)."""
         rows = self._read("SELECT keep_name, gone_id, gone_name, gone_key, created, seats, "
-                          "id, merged FROM merges ORDER BY id DESC")
+                          "id, merged, aliases FROM merges ORDER BY id DESC")
         return [MergedPlayer(keep, gone_id, name, key, created,
-                             tuple(tuple(seat) for seat in json.loads(seats)), merge_id, merged)
-                for keep, gone_id, name, key, created, seats, merge_id, merged in rows]
+                             tuple(tuple(seat) for seat in json.loads(seats)), merge_id, merged,
+                             tuple(json.loads(aliases)))
+                for keep, gone_id, name, key, created, seats, merge_id, merged, aliases in rows]
 
     def undo_merge(self, merged: MergedPlayer) -> None:
         """Give the name that went back its own games, as before the merge."""
@@ -236,6 +276,9 @@ class Store(ClubQueries, Queries, Importing, Backups, FollowsFile, SavedRulesSto
                 for table in ("game_players", "entries"):
                     db.execute(f"UPDATE {table} SET player_id = ? WHERE game_id = ? AND seat = ?",
                                [merged.gone_id, game_id, seat])
+            for alias_id in merged.aliases:  # those still there (not forgotten meanwhile)
+                db.execute("UPDATE player_aliases SET player_id = ? WHERE id = ?",
+                           [merged.gone_id, alias_id])
             if merged.merge_id is not None:
                 db.execute("DELETE FROM merges WHERE id = ?", [merged.merge_id])
             else:
@@ -285,12 +328,11 @@ class Store(ClubQueries, Queries, Importing, Backups, FollowsFile, SavedRulesSto
     def _split_target(self, db: Database, player_id: int, to: str,
                       games: Sequence[int]) -> tuple[int, str]:
         """The player who takes the games in a split (created if new), and their name."""
-        row = db.execute("SELECT id, name FROM players WHERE name_key = ?",
-                         [name_key(to)]).fetchone()
+        row = db.execute(FIND_PLAYER, {"key": name_key(to)}).fetchone()  # an alias: its player
         if row is None:
             cursor = db.execute("INSERT INTO players (name, name_key, created) VALUES (?, ?, ?)",
                                 [to, name_key(to), now()])
-            return int(cursor.lastrowid), to  # type: ignore[arg-type]
+            return _inserted_id(cursor), to
         if row[0] == player_id:
             raise PlayerError(f"choose another name than {to} for the games that go")
         marks = ",".join("?" * len(games))
@@ -309,7 +351,7 @@ class Store(ClubQueries, Queries, Importing, Backups, FollowsFile, SavedRulesSto
             f"SELECT {_SUMMARY}, g.trashed IS NOT NULL FROM game_players gp "
             "JOIN games g ON g.id = gp.game_id JOIN players p ON p.id = gp.player_id "
             "WHERE p.name_key = ? ORDER BY g.started DESC, g.id DESC", [name_key(name)])
-        from .records import GameSummary
+        from .query_types import GameSummary
 
         return [PlayerGame(GameSummary(*row[:-1]), bool(row[-1])) for row in rows]
 
@@ -342,7 +384,11 @@ class Store(ClubQueries, Queries, Importing, Backups, FollowsFile, SavedRulesSto
             if row is not None and scorecard_to_json(
                     self.load_game(row[0]).game.scorecard) == scorecard_to_json(scorecard):
                 return int(row[0])
-            return self._insert_game(db, scorecard, started or now(), None, uid)
+            game_id = self._insert_game(db, scorecard, started or now(), None, uid)
+            # a player back at the table is active again (an import of old games is not)
+            db.execute("UPDATE players SET inactive = NULL WHERE inactive IS NOT NULL AND id IN "
+                       "(SELECT player_id FROM game_players WHERE game_id = ?)", [game_id])
+            return game_id
 
     def _insert_game(self, db: Database, scorecard: Scorecard, started: str,
                      ended: str | None, uid: str | None = None,
@@ -362,7 +408,7 @@ class Store(ClubQueries, Queries, Importing, Backups, FollowsFile, SavedRulesSto
              ended, stamp, scorecard.status, len(scorecard.completed), pack_record(base),
              uid or new_uid(), notes],
         )
-        game_id: int = cursor.lastrowid  # type: ignore[assignment]
+        game_id = _inserted_id(cursor)
         player_ids = [self._player_id(p) for p in scorecard.players]  # joiners too
         counted_as = stats_key(setup.variant, setup.options)  # a house game: by its name
         db.conn.executemany(
@@ -494,7 +540,7 @@ class Store(ClubQueries, Queries, Importing, Backups, FollowsFile, SavedRulesSto
                 "from History › Trash to go on with it")
         if stored != seen:
             raise StaleGameError()
-        return stored
+        return int(stored)
 
     def _write_rows(self, db: Database, game_id: int, player_ids: list[int],
                     rows: GameRows, stamp: str) -> None:
@@ -525,7 +571,7 @@ class Store(ClubQueries, Queries, Importing, Backups, FollowsFile, SavedRulesSto
         if rows.names_changed:
             self._refresh_texts(db, "id = ?", [game_id])
 
-    def load_game(self, game_id: int) -> StoredGame:
+    def load_game(self, game_id: int) -> LoadedGame:
         """The game replayed from its base record and table log (undo history included).
 
         Rows that cannot be replayed (bad JSON, an action the rules refuse: changed
@@ -555,7 +601,7 @@ class Store(ClubQueries, Queries, Importing, Backups, FollowsFile, SavedRulesSto
             except broken as error:
                 raise DamagedGameError(
                     game_id, f"action {seq} cannot be replayed: {damage(error)}") from error
-        return StoredGame(game_id, game, started, ended, uid, notes)
+        return LoadedGame(game_id, game, started, ended, uid, notes)
 
     def import_state(self, state: GameState, started: str | None = None,
                      ended: str | None = None, uid: str | None = None,
@@ -614,7 +660,26 @@ class Store(ClubQueries, Queries, Importing, Backups, FollowsFile, SavedRulesSto
                 self.split_player(name, to, game_ids)
                 return RecordsChange(command, history=True, players=True, trash=True,
                                      game_ids=tuple(sorted(set(game_ids))))
+            case AliasPlayer() | UnaliasPlayer() | RetirePlayer() | ActivatePlayer():
+                return RecordsChange(command, players=True, undo=self._player_book(command))
         raise TypeError(f"not a command on the records: {command!r}")
+
+    def _player_book(self, command: RecordsCommand) -> RecordsCommand | None:
+        """Carry out a change of aliases or of who is inactive; the command that undoes
+        it (None when nothing changed)."""
+        match command:
+            case AliasPlayer(name, alias):
+                return UnaliasPlayer(self.add_alias(name, alias)[1])
+            case UnaliasPlayer(alias):
+                name, stored = self.remove_alias(alias)
+                return AliasPlayer(name, stored)
+            case RetirePlayer(name):
+                stored, changed = self.set_inactive(name, True)
+                return ActivatePlayer(stored) if changed else None
+            case ActivatePlayer(name):
+                stored, changed = self.set_inactive(name, False)
+                return RetirePlayer(stored) if changed else None
+        raise TypeError(f"not a change of players: {command!r}")
 
     def set_notes(self, game_id: int, text: str | None) -> None:
         """Keep ``text`` as the game's notes (the venue, a dispute settled); empty or
@@ -642,7 +707,8 @@ class Store(ClubQueries, Queries, Importing, Backups, FollowsFile, SavedRulesSto
         rows = self._read("SELECT notes FROM games WHERE id = ?", [game_id])
         if not rows:
             raise GameNotFoundError(f"there is no game {game_id}")
-        return rows[0][0]
+        notes: str | None = rows[0][0]
+        return notes
 
     # --- the trash -----------------------------------------------------------------
     def delete_game(self, game_id: int) -> None:
@@ -698,3 +764,21 @@ class Store(ClubQueries, Queries, Importing, Backups, FollowsFile, SavedRulesSto
                     db.execute(f"DELETE FROM {table} WHERE {key} = ?", [game_id])
                 self._seat_ids.pop(game_id, None)
             return len(ids)
+
+
+def _inserted_id(cursor: sqlite3.Cursor) -> int:
+    """The row id an INSERT just gave (sqlite3 types it optional: None before any)."""
+    if cursor.lastrowid is None:
+        raise StoreError("the database gave no id for the row just added")
+    return cursor.lastrowid
+def _empty_log(conn: sqlite3.Connection) -> None:
+    """Between writes the log (``-wal``) is empty: its pages go into the database file
+    and it is cut to nothing. The log is named after the path, not the file: if a sync
+    tool renames another database over the path, the log keeps the path's name until
+    the store notices (docs/RELIABILITY.md), and a program opening the path meanwhile
+    would read the new file through our pages — a malformed database, which its next
+    checkpoint would make permanent. An empty log is no one's. (A reader holding the
+    log open makes this a no-op for that write: the next write empties it.) The commit
+    is already durable in the log, so a failure here loses nothing."""
+    with suppress(sqlite3.Error):
+        conn.execute("PRAGMA wal_checkpoint(TRUNCATE)").fetchall()

@@ -22,7 +22,7 @@ class ChangeWatch:
 
     def _version(self) -> int:
         try:
-            return self._store.db.execute("PRAGMA data_version").fetchone()[0]
+            return int(self._store.db.execute("PRAGMA data_version").fetchone()[0])
         except sqlite3.Error as error:
             raise classify(error, self._store.path) from error
 

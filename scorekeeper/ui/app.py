@@ -5,15 +5,21 @@ from __future__ import annotations
 import sys
 from collections.abc import Callable
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from .. import APP_NAME, ORGANIZATION, __version__
 
-
-def create_application() -> object:
+if TYPE_CHECKING:  # Qt loads inside run(), after the command line is read
     from PySide6.QtWidgets import QApplication
 
-    app = QApplication.instance() or QApplication(sys.argv[:1])
+    from .main_window import MainWindow
+
+
+def create_application() -> QApplication:
+    from PySide6.QtWidgets import QApplication
+
+    existing = QApplication.instance()
+    app = existing if isinstance(existing, QApplication) else QApplication(sys.argv[:1])
     app.setApplicationName(APP_NAME)
     app.setOrganizationName(ORGANIZATION)
     app.setApplicationVersion(__version__)
@@ -21,7 +27,7 @@ def create_application() -> object:
     return app
 
 
-def run(db_path: str | Path | None, then: Callable[[object], None] | None = None,
+def run(db_path: str | Path | None, then: Callable[[object], int | None] | None = None,
         ready: Callable[[], int | None] | None = None, *, show_first: bool = False,
         language: str | None = None, terminal: Callable[[str], int] | None = None) -> int:
     """Show the main window first; open the database once it has painted.
@@ -56,7 +62,7 @@ def run(db_path: str | Path | None, then: Callable[[object], None] | None = None
     reporter = install_crash_handlers(app)  # from here on, no error goes only to stderr
     preferences = Preferences()
     apply_language(language or preferences.language)
-    apply_theme(app, preferences.theme)  # type: ignore[arg-type]
+    apply_theme(app, preferences.theme)
     window = MainWindow()
     if ready is not None and not show_first:
         refused = ready()
@@ -64,13 +70,16 @@ def run(db_path: str | Path | None, then: Callable[[object], None] | None = None
             return refused
         ready = None
     if os.environ.get("SCOREKEEPER_STARTUP_PROBE"):
-        def probe() -> None:
-            print("painted", flush=True)
+        def quit_if_going_on() -> None:
             # A check that needs the store (``resume``) is still asked, so that a mistake
             # is still one line and its exit code; the rest of the start is not.
-            QTimer.singleShot(0, lambda: _go_on(window, ready) and (
-                terminal is None or _open_store(window, db_path, then, None, terminal))
-                and app.quit())  # type: ignore[attr-defined]
+            if _go_on(window, ready) and (
+                    terminal is None or _open_store(window, db_path, then, None, terminal)):
+                app.quit()
+
+        def probe() -> None:
+            print("painted", flush=True)
+            QTimer.singleShot(0, quit_if_going_on)
 
         window.first_paint.connect(probe)
     else:
@@ -81,11 +90,13 @@ def run(db_path: str | Path | None, then: Callable[[object], None] | None = None
             smoke_run = SmokeRun(reporter, app)
         if smoke_run is not None:  # tests/packaging: every screen once, then quit
             then = _then_walk(then, smoke_run)
-        window.first_paint.connect(lambda: QTimer.singleShot(
-            0, lambda: _go_on(window, ready)
-            and _open_store(window, db_path, then, smoke_run, terminal)))
+        def open_if_going_on() -> None:
+            if _go_on(window, ready):
+                _open_store(window, db_path, then, smoke_run, terminal)
+
+        window.first_paint.connect(lambda: QTimer.singleShot(0, open_if_going_on))
     window.show()
-    return app.exec()  # type: ignore[attr-defined]
+    return app.exec()
 
 
 def _go_on(window: Any, ready: Callable[[], int | None] | None) -> bool:
@@ -124,7 +135,7 @@ def apply_language(language: str | None) -> str:
     return install_language(language)
 
 
-def _open_store(window: object, db_path: str | Path | None,
+def _open_store(window: MainWindow, db_path: str | Path | None,
                 then: Callable[[object], int | None] | None, smoke_run: Any = None,
                 terminal: Callable[[str], int] | None = None) -> bool:
     """Open the store, then ``then``; True unless either failed or refused."""
@@ -132,9 +143,9 @@ def _open_store(window: object, db_path: str | Path | None,
     from ..store import open_app_store
 
     try:
-        window.store = open_app_store(db_path)  # type: ignore[attr-defined]
-        window.watch_store()  # type: ignore[attr-defined]
-        window.refresh_start()  # type: ignore[attr-defined]
+        window.store = open_app_store(db_path)
+        window.watch_store()
+        window.refresh_start()
         refused = then(window) if then is not None else None
     except ScorekeeperError as error:
         text = str(error)
@@ -145,8 +156,8 @@ def _open_store(window: object, db_path: str | Path | None,
         else:
             from PySide6.QtWidgets import QMessageBox
 
-            QMessageBox.critical(window, APP_NAME, text[:1].upper() + text[1:])  # type: ignore[arg-type]
-            window.close()  # type: ignore[attr-defined]
+            QMessageBox.critical(window, APP_NAME, text[:1].upper() + text[1:])
+            window.close()
         return False
     if refused is not None:
         _quit_with(window, refused)

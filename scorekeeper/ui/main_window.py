@@ -10,8 +10,13 @@ from PySide6.QtWidgets import QMainWindow, QStackedWidget, QWidget
 from .start.start_view import StartView
 
 if TYPE_CHECKING:  # the table, the store and the rules load after the first paint
+    from PySide6.QtGui import QKeyEvent
+
     from ..rules import Change, Scorecard, ScorekeeperError
     from ..store import GameSession, Store
+    from .club.leaderboard_view import LeaderboardView
+    from .history.history_view import HistoryView
+    from .players.players_view import PlayersView
     from .shared.records_controller import RecordsController
     from .table.big_board import BigBoard
     from .table.controller import TableController
@@ -29,11 +34,11 @@ class MainWindow(QMainWindow):
         self.table: TableView | None = None
         self.big_board: BigBoard | None = None
         self._painted = False
-        self.history: Any = None
-        self.players: Any = None
+        self.history: HistoryView | None = None
+        self.players: PlayersView | None = None
         self._records: RecordsController | None = None
         self.phones: Any = None  # the live page for phones, once asked for (View menu)
-        self.leaderboard: Any = None
+        self.leaderboard: LeaderboardView | None = None
         self.stack = QStackedWidget()
         self.start = StartView()
         self.start.new_game.connect(self.new_game)
@@ -111,11 +116,10 @@ class MainWindow(QMainWindow):
 
         if hasattr(self, "undo_action"):
             return
-        from PySide6.QtWidgets import QApplication
-
+        from .shared.application import application
         from .shared.focus_ring import install_focus_rings
 
-        install_focus_rings(QApplication.instance())  # type: ignore[arg-type]
+        install_focus_rings(application())
         game, edit, view, help_menu = self.menus.values()
         game.addAction(self._action(self.tr("&New game…"), "Ctrl+N", self.new_game))
         game.addAction(self._action(self.tr("&Start screen"), "Ctrl+Shift+H", self.show_start))
@@ -156,9 +160,9 @@ class MainWindow(QMainWindow):
         # A house game with table changes: players come, go and sit a hand out.
         self.join_action = self._action(self.tr("Player &joins…"), "Ctrl+J", self.player_joins)
         self.leave_action = self._action(self.tr("Player &leaves…"), "Ctrl+Shift+L",
-                                         lambda: self.table and self.table.player_leaves())
+                                         lambda: self.table.player_leaves() if self.table else None)
         self.sit_out_action = self._action(self.tr("&Sits out next hand…"), "Ctrl+Shift+O",
-                                           lambda: self.table and self.table.sit_out())
+                                           lambda: self.table.sit_out() if self.table else None)
         for action in (self.join_action, self.leave_action, self.sit_out_action):
             edit.addAction(action)
         edit.addSeparator()
@@ -171,6 +175,8 @@ class MainWindow(QMainWindow):
         view.addAction(self.phones_action)
         view.addAction(self._action(self.tr("&Leaderboard"), "Ctrl+L", self.show_leaderboard))
         view.addAction(self._action(self.tr("&Reports…"), "Ctrl+Shift+R", self.show_reports))
+        self.charts_action = self._action(self.tr("&Charts"), "F7", self.show_charts)
+        view.addAction(self.charts_action)
         help_menu.addAction(self._action(self.tr("&Rules of this game"), "F1", self.show_rules))
         help_menu.addAction(self._action(self.tr("&About Scorekeeper"), None, self.about))
         self._update_actions()
@@ -180,16 +186,17 @@ class MainWindow(QMainWindow):
             return  # the menus are not built yet
         c = self.controller
         in_game = c is not None and self.stack.currentWidget() is self.table
-        in_history = self.history is not None and self.stack.currentWidget() is self.history
-        in_players = self.players is not None and self.stack.currentWidget() is self.players
-        merged = bool(in_players and self.players.merged)
-        self.undo_action.setEnabled(bool(in_game and c and c.can_undo)
-                                    or bool(in_history and self.history.deleted) or merged)
+        history = self.history if self.stack.currentWidget() is self.history else None
+        players = self.players if self.stack.currentWidget() is self.players else None
+        in_history, in_players = history is not None, players is not None
+        merged = bool(players is not None and players.can_undo())
+        deleted = bool(history is not None and history.deleted)
+        self.undo_action.setEnabled(bool(in_game and c and c.can_undo) or deleted or merged)
         self.redo_action.setEnabled(bool(in_game and c and c.can_redo))
         self.undo_action.setText(
             f"&Undo {c.undo_text}" if in_game and c and c.undo_text else
-            "&Undo delete" if in_history and self.history.deleted else
-            "&Undo merge" if merged else "&Undo")
+            "&Undo delete" if deleted else
+            f"&Undo {players.undo_text()}" if players is not None and merged else "&Undo")
         self.redo_action.setText(f"&Redo {c.redo_text}" if in_game and c and c.redo_text
                                  else "&Redo")
         self.end_action.setEnabled(bool(in_game and c and not c.scorecard.over))
@@ -197,7 +204,7 @@ class MainWindow(QMainWindow):
         changes = bool(in_game and self.table is not None and self.table.allows_table_changes)
         for action in (self.join_action, self.leave_action, self.sit_out_action):
             action.setEnabled(changes)
-        detail = self.history.detail if in_history else None  # the game chosen in History
+        detail = history.detail if history is not None else None  # the game chosen in History
         for action, button in ((self.export_action, "export_button"),
                                (self.print_action, "print_button"),
                                (self.rematch_action, "rematch_button"),
@@ -210,6 +217,7 @@ class MainWindow(QMainWindow):
                                              and self.table.standings.tiebreak.isVisibleTo(
                                                  self.table.standings)))
         self.phones_action.setEnabled(bool(in_game))
+        self.charts_action.setEnabled(bool(in_game or in_history or in_players))
 
     # --- navigation -----------------------------------------------------------------
     @property
@@ -300,12 +308,29 @@ class MainWindow(QMainWindow):
 
             ReportsDialog(self.store, self).exec()
 
+    def show_charts(self) -> None:
+        """F7: the charts of what is on screen — the game at the table (in a window of
+        their own), History's chosen game, the player chosen in Players. Pressed again,
+        the next chart."""
+        if self.store is None:
+            return
+        current = self.stack.currentWidget()
+        if self.history is not None and current is self.history:
+            self.history.detail.show_charts()
+        elif self.players is not None and current is self.players:
+            self.players.show_charts()
+        elif self.controller is not None and current is self.table:
+            from .club.charts_dialog import ChartsDialog
+            from .club.club_data import chart_colours
+
+            ChartsDialog(self.controller.scorecard, chart_colours(self.store), self).exec()
+
     def show_start(self) -> None:
         self.stack.setCurrentWidget(self.start)  # it reads again only what changed
         self.setWindowTitle("Scorekeeper")
         self._update_actions()
 
-    def new_game(self, **prefill: object) -> None:
+    def new_game(self, **prefill: Any) -> None:
         from ..rules import ScorekeeperError
         from ..store import GameSession
         from .dialogs.new_game import NewGameDialog
@@ -317,7 +342,7 @@ class MainWindow(QMainWindow):
             game = self.preferences.default_game
             prefill = {"game": game, "players": self.preferences.last_seating,
                        "options": self.preferences.options_for(game) if game else {}}
-        dialog = NewGameDialog(self.store.player_names(), self,  # type: ignore[arg-type]
+        dialog = NewGameDialog(self.store.completions(), self,
                                shelf=StoreShelf(self.store), **prefill)
         if not dialog.exec():
             return
@@ -392,11 +417,11 @@ class MainWindow(QMainWindow):
     # --- table actions --------------------------------------------------------------
     def undo(self) -> None:
         """Ctrl+Z: the last entry at the table, in History the last delete, in Players
-        the last merge."""
+        the last merge, alias or inactive mark."""
         if self.history is not None and self.stack.currentWidget() is self.history:
             self.history.restore_last()
         elif self.players is not None and self.stack.currentWidget() is self.players:
-            self.players.undo_merge()
+            self.players.undo()
         elif self.controller and self.controller.can_undo:
             from ..rules import Undo
 
@@ -453,7 +478,7 @@ class MainWindow(QMainWindow):
     def player_joins(self) -> None:
         """Edit › Player joins…: the club's players are offered as the name is typed."""
         if self.table is not None and self.store is not None:
-            self.table.player_joins(self.store.player_names())
+            self.table.player_joins(self.store.completions())
 
     def correct_hand(self) -> None:
         if self.table is not None:
@@ -601,15 +626,14 @@ class MainWindow(QMainWindow):
         return handled
 
     def edit_preferences(self) -> None:
-        from PySide6.QtWidgets import QApplication
-
         from .dialogs.preferences_dialog import PreferencesDialog
+        from .shared.application import application
         from .shared.theme import apply_theme
 
         dialog = PreferencesDialog(self.preferences, self)
         if dialog.exec():
             dialog.save()
-            apply_theme(QApplication.instance(), self.preferences.theme)  # type: ignore[arg-type]
+            apply_theme(application(), self.preferences.theme)
             if self.table is not None:
                 self.table.scoreboard.set_font_size(self.preferences.scoreboard_font_size)
 
@@ -622,7 +646,7 @@ class MainWindow(QMainWindow):
             self.phones.stop()
         event.accept()
 
-    def keyPressEvent(self, event) -> None:  # type: ignore[no-untyped-def]
+    def keyPressEvent(self, event: QKeyEvent) -> None:
         from PySide6.QtCore import Qt
 
         if event.key() == Qt.Key.Key_Escape and self.stack.currentWidget() is self.table:

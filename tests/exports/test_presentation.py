@@ -9,7 +9,7 @@ import pytest
 
 from scorekeeper.exports.presentation import Outcome, ordinal, present
 from scorekeeper.rules import VARIANTS, Scorecard, TrickVariant, evaluate, variant
-from scorekeeper.rules.records import frozen_map
+from scorekeeper.rules.game_record import frozen_map
 from scorekeeper.rules.simulate import simulate
 from scorekeeper.rules.tally import Tally
 from tests.rules.helpers import card, doc

@@ -8,7 +8,7 @@ from dataclasses import replace
 
 from scorekeeper.exports.presentation import ScorecardPresentation, present
 from scorekeeper.rules import Bid, Change, Correct, Game, Redo, Tricks, Undo
-from scorekeeper.rules.records import frozen_map
+from scorekeeper.rules.game_record import frozen_map
 from scorekeeper.rules.simulate import tricks_near_bids
 
 PLAYERS = ["Ann", "Ben", "Cat"]

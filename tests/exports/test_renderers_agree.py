@@ -19,8 +19,8 @@ from scorekeeper.exports.rendered import write_pdf
 from scorekeeper.exports.text import render_text
 from scorekeeper.rules import VARIANTS, Scorecard, evaluate
 from scorekeeper.rules.cards import STANDARD_52, Pack
+from scorekeeper.rules.game_record import GameSetup
 from scorekeeper.rules.games.trick import TrickVariant
-from scorekeeper.rules.records import GameSetup
 from scorekeeper.rules.simulate import simulate
 from tests.exports.test_rendered import pdf_pages
 

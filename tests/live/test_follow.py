@@ -58,3 +58,23 @@ def test_same_table_is_the_same_game_by_the_same_people() -> None:
     assert same_table(one, GameSetup("oh-hell-pw", ("cat", "ANN", "Ben "), "Ben"))
     assert not same_table(one, GameSetup("whysteria", ("Ann", "Ben", "Cat"), "Ann"))
     assert not same_table(one, GameSetup("oh-hell-pw", ("Ann", "Ben", "Dan"), "Ann"))
+
+
+def test_trick_counts_typed_are_followed_and_dropped_once_recorded(db_path: Path) -> None:
+    """Typed counts are stored as drafts before the hand is recorded: the follower
+    (and so the page) has them at once, and none once the hand is recorded."""
+    from scorekeeper.live.state import live_state
+    from scorekeeper.rules.commands import Tricks
+
+    with Store(db_path) as writer, Store(db_path) as reader:
+        session = GameSession.start(writer, "oh-hell-pw", ["Ann", "Ben", "Cat"], "Ann")
+        card = bid_round(session.apply, session.scorecard)
+        follower = GameFollower(reader, session.game_id)
+        session.save_tricks(card.current.number, {"Ben": 1})
+        assert follower.poll() is not None and follower.typed == {"Ben": 1}
+        assert live_state(follower.scorecard, 1, follower.typed)["in_play"]["tricks"] == {
+            "Ben": 1}
+        cards = card.current.cards
+        session.apply(Tricks({"Ann": cards, "Ben": 0, "Cat": 0}))
+        assert follower.poll() is not None and follower.typed == {}
+        assert live_state(follower.scorecard, 1, follower.typed)["in_play"]["tricks"] == {}

@@ -130,6 +130,14 @@ def _ratings(app: Path, env: Env, db: Path, tmp: Path) -> None:
     assert {"Ann", "Ben", "Cat", "Dan"} <= {row["player"] for row in rows}
 
 
+def _players(app: Path, env: Env, db: Path, tmp: Path) -> None:
+    ok(run(app, env, "players", "alias", "Ann", "Annie", db=db))
+    ok(run(app, env, "players", "retire", "annie", db=db))
+    rows = json.loads(ok(run(app, env, "players", "--all", "--json", db=db)))
+    ann = next(row for row in rows if row["name"] == "Ann")
+    assert (ann["aliases"], ann["active"]) == (["Annie"], False)
+
+
 def _records(app: Path, env: Env, db: Path, tmp: Path) -> None:
     assert ok(run(app, env, "records", db=db)).strip()
 
@@ -186,7 +194,8 @@ def _rules(app: Path, env: Env, db: Path, tmp: Path) -> None:
 CASES: dict[str, Callable[[Path, Env, Path, Path], None]] = {
     "score": _score, "games": _games, "import": _import, "export": _export, "list": _list,
     "stats": _stats, "delete": _delete, "restore": _restore, "trash": _trash,
-    "backup": _backup, "check": _check, "ratings": _ratings, "records": _records,
+    "backup": _backup, "check": _check, "players": _players, "ratings": _ratings,
+    "records": _records,
     "report": _report, "serve": _serve, "new": _new, "resume": _resume, "rules": _rules,
 }
 

@@ -17,10 +17,10 @@ import pytest
 
 from scorekeeper.rules import RuleError
 from scorekeeper.rules.errors import ForbiddenBidError, GameOverError
+from scorekeeper.rules.game_record import GameSetup, GameState, HandRecord, frozen_map
 from scorekeeper.rules.games import variant
 from scorekeeper.rules.games.engine import HouseVariant
 from scorekeeper.rules.house_rules import HouseRules, HouseRulesError, rules_from_dict
-from scorekeeper.rules.records import GameSetup, GameState, HandRecord, frozen_map
 from scorekeeper.rules.results import FINISHED, IN_PROGRESS, Scorecard
 from scorekeeper.rules.scorecard_file import state_from_document
 

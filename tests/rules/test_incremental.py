@@ -24,7 +24,7 @@ from scorekeeper.rules import (
     evaluate,
 )
 from scorekeeper.rules.commands import Command
-from scorekeeper.rules.records import HandRecord
+from scorekeeper.rules.game_record import HandRecord
 from scorekeeper.rules.simulate import random_setup, simulate
 
 NAMES = ["Ann", "Ben", "Cat", "Dan", "Eve", "Fay", "Gus"]

@@ -97,7 +97,7 @@ def test_a_checked_setup_is_its_own_check(seed: int, game: str, spelling: str) -
     same): that holds only if checking a checked setup changes nothing."""
     from dataclasses import replace
 
-    from scorekeeper.rules.records import GameSetup, frozen_map
+    from scorekeeper.rules.game_record import GameSetup, frozen_map
 
     document = random_game(random.Random(seed), game)
     rules = variant(game)

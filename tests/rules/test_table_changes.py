@@ -20,9 +20,9 @@ import pytest
 from scorekeeper.rules import Game, RuleError
 from scorekeeper.rules.commands import Bid, Correct, Join, Leave, SitOut, Tricks, Undo
 from scorekeeper.rules.errors import GameOverError
+from scorekeeper.rules.game_record import GameSetup, GameState, HandRecord, frozen_map
 from scorekeeper.rules.games.engine import HouseVariant
 from scorekeeper.rules.house_rules import HouseRules, rules_from_dict
-from scorekeeper.rules.records import GameSetup, GameState, HandRecord, frozen_map
 from scorekeeper.rules.results import Scorecard
 
 from .test_house_engine import (

@@ -53,6 +53,10 @@ def _club(store: object) -> dict[str, int]:
         ids = store.import_many([(done, "2026-11-01T20:00:00+00:00", "2026-11-01T22:00:00+00:00"),
                                  (part, "2026-11-02T20:00:00+00:00", None)])
         unfinished[key] = ids[1]
+    from scorekeeper.store.commands import AliasPlayer
+
+    for alias in ("Alexandra the Great of Featherstonehaughs", "Lexie Featherstonehaugh"):
+        store.run(AliasPlayer(LONG_NAMES[0], alias[:40]))  # Players shows them under the name
     return unfinished
 
 
@@ -203,6 +207,9 @@ def _history(window: object) -> object:
 
 
 def _players(window: object) -> object:
+    from scorekeeper.store.commands import RetirePlayer
+
+    window.store.run(RetirePlayer(LONG_NAMES[-1]))  # one inactive (a new game undoes it)
     window.show_players()
     players = window.players
     if players.list.count():

@@ -203,3 +203,19 @@ def test_players_exports_a_player_or_the_whole_club_as_csv(
     rows = list(csv.DictReader(everyone.open(encoding="utf-8")))
     assert {r["player"] for r in rows} == {"Ann", "Ben", "Cat", "Dan"}
     assert all(r["rating"] for r in rows)  # every finished game is rated
+
+
+def test_an_inactive_player_leaves_the_leaderboard_and_comes_back(
+        window: MainWindow, club: Store) -> None:
+    from scorekeeper.store.commands import ActivatePlayer, RetirePlayer
+
+    window.records.run(RetirePlayer("Dan"))  # as Players' Alt+I does
+    window.show_leaderboard("whysteria")
+    board = window.leaderboard.board
+    shown = [board.item(r, 1).text() for r in range(board.rowCount())]
+    everyone = leaderboard(rate(club.club_games("whysteria"))["whysteria"])
+    assert shown == [row.player for row in everyone if row.player != "Dan"]
+    assert [board.item(r, 0).text() for r in range(board.rowCount())] == ["1", "2", "3"]
+    window.records.run(ActivatePlayer("Dan"))
+    window.show_leaderboard("whysteria")
+    assert board.rowCount() == 4

@@ -128,3 +128,48 @@ def test_history_opens_the_evening_of_the_game_chosen(qtbot, window: MainWindow,
     QTest.keyClick(board.reports_button, Qt.Key.Key_Space)
     assert opened[-1].report == make_report(app_store, "season", since="2026-05-01",
                                             until="2026-05-31")
+
+
+def pdf_pages(path: Path) -> int:
+    """The pages of a PDF, counted from its page objects."""
+    import re
+
+    return len(re.findall(rb"/Type\s*/Page\b(?!s)", path.read_bytes()))
+
+
+def test_a_report_prints_the_pages_of_its_pdf(qtbot, app_store: Store, tmp_path: Path,
+                                              monkeypatch) -> None:
+    """The printer gets the PDF's painter: as many pages as the saved PDF, for a long
+    report too; Print is a button in the Tab order and Ctrl+P."""
+    from PySide6.QtPrintSupport import QPrintDialog, QPrinter
+
+    from scorekeeper.exports.rendered import page_size
+
+    seed_report_club(app_store)
+    dialog = ReportsDialog(app_store, None, kind="player", player="Ann")
+    qtbot.addWidget(dialog)
+    for kind in ("player", "season"):
+        dialog.choose(kind)
+        printer = QPrinter(QPrinter.PrinterMode.HighResolution)
+        printer.setOutputFormat(QPrinter.OutputFormat.PdfFormat)
+        printer.setPageSize(page_size())
+        printer.setOutputFileName(str(tmp_path / f"printed-{kind}.pdf"))
+        pages = dialog.print_to(printer)
+        (saved,) = dialog.save_to(tmp_path / f"saved-{kind}.pdf")
+        assert pages == pdf_pages(saved) == pdf_pages(tmp_path / f"printed-{kind}.pdf") >= 1
+    assert dialog.print_button.isEnabled()
+    asked: list[QPrinter] = []
+    monkeypatch.setattr(QPrintDialog, "exec", lambda self: asked.append(self.printer()) or 0)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    dialog.activateWindow()
+    dialog.scroller.setFocus()
+    qtbot.waitUntil(lambda: QApplication.focusWidget() is dialog.scroller)
+    walked = []
+    for _ in range(4):  # from the report: its buttons, by Tab
+        QTest.keyClick(QApplication.focusWidget(), Qt.Key.Key_Tab)
+        walked.append(QApplication.focusWidget())
+    assert dialog.print_button in walked
+    QTest.keySequence(dialog, QKeySequence(QKeySequence.StandardKey.Print))
+    QTest.keyClick(dialog.print_button, Qt.Key.Key_Space)
+    assert len(asked) == 2  # Ctrl+P and the button each open the print dialog (cancelled)

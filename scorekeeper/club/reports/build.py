@@ -4,17 +4,15 @@ from __future__ import annotations
 
 from typing import Any
 
-from ...rules.names import name_key
 from .model import Report, ReportError
 
 
 def known_player(store: Any, name: str) -> str:
-    """The player called ``name`` (any case), as the club spells it; a
-    :class:`ReportError` when there is none."""
-    wanted = name_key(name)
-    for known in store.player_names():
-        if name_key(known) == wanted:
-            return known
+    """The player called ``name`` (any case) or by one of their aliases, as the club
+    spells them; a :class:`ReportError` when there is none."""
+    known = store.resolve_player(name)
+    if known is not None:
+        return str(known)
     raise ReportError(f"there is no player called {name.strip()[:60]!r} "
                       "(see: scorekeeper stats)")
 

@@ -46,7 +46,7 @@ def evening_report(store: Any, day: str | None = None) -> Report:
     end = start + timedelta(days=1) - timedelta(seconds=1)
 
     def fetch(since: str, until: str) -> list[Any]:
-        return store.club_games(since=since, until=until, finished_only=False)
+        return list(store.club_games(since=since, until=until, finished_only=False))
 
     found = [s for s in sittings_around(fetch, start.isoformat(), end.isoformat())
              if local_day(s.started) == wanted]
@@ -121,9 +121,9 @@ def _sitting(number: int, count: int, sitting: Sitting, hands: Sequence[Any],
         if bids:
             rank = {p: (e / n, e) for p, (e, n) in bids.items()}
             high = max(rank.values())
-            who = [p for p in players if rank.get(p) == high]
-            exact, made = bids[who[0]]
-            facts.append(("Best bidder", f"{names(who)}: {exact} of {made} bids exact "
+            best = [p for p in players if rank.get(p) == high]
+            exact, made = bids[best[0]]
+            facts.append(("Best bidder", f"{names(best)}: {exact} of {made} bids exact "
                           f"({percent(exact / made)})"))
     games_table = Table("Games", ("#", "Game", "Started", "Winners", "Last"),
                         tuple((str(position[g.id]), stats_title(g.variant),
@@ -133,7 +133,8 @@ def _sitting(number: int, count: int, sitting: Sitting, hands: Sequence[Any],
                                names(_last(g)) if g.status == FINISHED else "")
                               for g in sitting.games),
                         (True, False, False, False, False))
-    rows, csv = [], []
+    rows: list[tuple[str, ...]] = []
+    csv: list[tuple[object, ...]] = []
     for player in players:
         seats = [(g, next(s for s in g.seats if s.player == player)) for g in finished]
         places = [s.place for _, s in seats]

@@ -67,8 +67,8 @@ def player_report(store: Any, player: str) -> Report:
     months: dict[str, list[int]] = {}
     counts: dict[int, list[int]] = {}
     for g, w in zip(games, won, strict=True):
-        for key, table in ((_month(g.started), months), (len(g.seats), counts)):
-            tally = table.setdefault(key, [0, 0])  # type: ignore[arg-type]
+        for tally in (months.setdefault(_month(g.started), [0, 0]),
+                      counts.setdefault(len(g.seats), [0, 0])):
             tally[0] += 1
             tally[1] += w
     month_rows = tuple((m, str(n), str(w), percent(w / n)) for m, (n, w) in sorted(months.items()))

@@ -48,13 +48,15 @@ def season_report(store: Any, since: str | None = None, until: str | None = None
                   today: date | None = None) -> Report:
     first, last = season_period(since, until, today)
     before_first, before_last = previous_period(first, last)
+    # the season still running lists who plays now; a past season, everyone who played
+    hidden = set(store.inactive_players()) if last >= (today or date.today()) else set()
     sections, csv = [], []
     for key in games_to_choose(store):
         book = SHARED.book(store, key, first.isoformat(), last.isoformat())
         if not book.rated:
             continue
         earlier = SHARED.book(store, key, before_first.isoformat(), before_last.isoformat())
-        ranks_before = {row.player: row.rank for row in leaderboard(earlier)}
+        ranks_before = {row.player: row.rank for row in leaderboard(earlier, hidden)}
         placed: dict[str, list[int]] = {}
         for game in store.club_games(key, since=first.isoformat(), until=last.isoformat()):
             for seat in game.seats:
@@ -62,7 +64,7 @@ def season_report(store: Any, since: str | None = None, until: str | None = None
                     placed.setdefault(seat.player, []).append(seat.place)
         bids = has_bids(key)
         rows = []
-        for row in leaderboard(book):
+        for row in leaderboard(book, hidden):
             places = placed.get(row.player, [])
             average = sum(places) / len(places) if places else None
             before = ranks_before.get(row.player)

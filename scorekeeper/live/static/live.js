@@ -27,7 +27,7 @@ const WORDS = Object.assign({
   share_first: "{0} share first place", and: " and ", dealer: "Dealer",
   cards_heading: "Cards", lost: "lost", won: "won", no_hands_yet: "No hands recorded yet",
   tally: "Tally", total: "Total", live: "Live", lost_link: "Not connected — retrying",
-  page_title: "{0} — Scorekeeper live",
+  page_title: "{0} — Scorekeeper live", bid: "Bid", tricks: "Tricks",
 }, JSON.parse((document.getElementById("words") || {}).textContent || "{}"));
 
 function say(key, ...values) {
@@ -86,18 +86,7 @@ function drawInPlay(s) {
   }
   const bids = clear($("bids"));
   bids.hidden = s.tally;
-  if (!s.tally) {
-    for (const player of s.players) {
-      const row = el("li", "bid-row");
-      if (player === hand.next) row.classList.add("next");
-      if (player === hand.dealer) row.classList.add("dealer");
-      row.append(el("span", "name", player));
-      const has = Object.prototype.hasOwnProperty.call(hand.bids, player);
-      const value = has ? hand.bids[player] : player === hand.next ? say("bids_next") : "";
-      row.append(el("span", has ? "bid" : "bid pending", value));
-      bids.append(row);
-    }
-  }
+  if (!s.tally) drawBids(s, hand, bids);
   const summary = $("bid-summary");
   summary.hidden = s.tally || !hand.bid_summary;
   summary.textContent = hand.bid_summary;
@@ -111,6 +100,32 @@ function drawInPlay(s) {
   const reminders = clear($("reminders"));
   reminders.hidden = hand.reminders.length === 0;
   for (const text of hand.reminders) reminders.append(el("p", null, text));
+}
+
+// Each player's bid as it is typed, and the tricks as they are typed (not yet
+// recorded): a row a player, the dealer marked, whoever bids next highlighted.
+function drawBids(s, hand, bids) {
+  const has = (table, player) => Object.prototype.hasOwnProperty.call(table, player);
+  const head = el("li", "bid-row bid-head");
+  head.append(el("span", "name"), el("span", "bid", say("bid")), el("span", "tricks", say("tricks")));
+  bids.append(head);
+  for (const player of s.players) {
+    const row = el("li", "bid-row");
+    if (player === hand.next) row.classList.add("next");
+    const who = el("span", "who");
+    who.append(el("span", "name", player));
+    if (player === hand.dealer) {
+      row.classList.add("dealer");
+      who.append(el("span", "tag", say("dealer")));
+    }
+    row.append(who);
+    const bid = has(hand.bids, player);
+    const value = bid ? hand.bids[player] : player === hand.next ? say("bids_next") : "";
+    row.append(el("span", bid ? "bid" : "bid pending", value));
+    const tricks = hand.tricks || {};
+    row.append(el("span", "tricks", has(tricks, player) ? tricks[player] : ""));
+    bids.append(row);
+  }
 }
 
 function drawResult(s) {
@@ -144,8 +159,14 @@ function drawScorecard(s) {
   const head = el("thead");
   const top = el("tr");
   top.append(el("th", "hand", "#"));
-  top.append(el("th", "deal", say(s.tally ? "dealer" : "cards_heading")));
-  for (const player of s.players) top.append(el("th", "name", player));
+  top.append(el("th", s.tally ? "deal dealer-col" : "deal",
+    say(s.tally ? "dealer" : "cards_heading")));
+  for (const player of s.players) {
+    const th = el("th", "player");
+    th.append(el("span", "name", player));
+    th.title = player;  // whole, where the column elides it
+    top.append(th);
+  }
   head.append(top);
   table.append(head);
   const body = el("tbody");
@@ -187,7 +208,9 @@ function drawScorecard(s) {
   table.append(body);
   const totals = el("tfoot");
   const foot = el("tr");
-  foot.append(el("th", "hand", ""), el("th", "deal", say(s.tally ? "tally" : "total")));
+  const label = el("th", "deal", say(s.tally ? "tally" : "total"));
+  label.colSpan = 2;  // under the hand's number and its cards: room for the word
+  foot.append(label);
   const byName = {};
   for (const st of s.standings) byName[st.player] = st.total;
   for (const player of s.players) foot.append(el("th", "total", byName[player]));

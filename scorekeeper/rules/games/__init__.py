@@ -5,9 +5,9 @@ from __future__ import annotations
 from typing import Any
 
 from ..errors import SetupError
+from ..game_record import GameSetup
 from ..house_rules import HouseRules
-from ..records import GameSetup
-from .base import Variant
+from .base import Entry, Variant, plural
 from .engine import HouseVariant, house_variant
 from .misere import OhShitMisere
 from .pw import OhHellPW
@@ -47,6 +47,23 @@ def game_rules(setup: GameSetup) -> Variant:
     return variant(setup.variant)
 
 
+def trick_rules(setup: GameSetup) -> TrickVariant:
+    """The rules of a game whose entry is :attr:`Entry.BIDS_AND_TRICKS`, typed as such
+    (what the bids-and-tricks screens ask of it)."""
+    rules = game_rules(setup)
+    if not isinstance(rules, TrickVariant):
+        raise SetupError(f"{rules.title} has no bids and tricks", rule="game")
+    return rules
+
+
+def order_out_rules(setup: GameSetup) -> Shithead:
+    """The rules of a game whose entry is :attr:`Entry.ORDER_OUT`, typed as such."""
+    rules = game_rules(setup)
+    if not isinstance(rules, Shithead):
+        raise SetupError(f"{rules.title} records no order out", rule="game")
+    return rules
+
+
 def setup_fields(setup: GameSetup) -> dict[str, Any]:
     """How a scorecard names its game: ``variant`` and ``options``, and for a house game
     its ``rules`` (every setting, resolved) with no options."""
@@ -55,4 +72,5 @@ def setup_fields(setup: GameSetup) -> dict[str, Any]:
     return {"variant": setup.variant, "options": dict(setup.options)}
 
 
-__all__ = ["HOUSE", "VARIANTS", "TrickVariant", "Variant", "game_rules", "variant"]
+__all__ = ["HOUSE", "VARIANTS", "Entry", "Shithead", "TrickVariant", "Variant", "game_rules",
+           "order_out_rules", "plural", "trick_rules", "variant"]

@@ -4,15 +4,24 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import replace
+from enum import Enum
 from types import MappingProxyType
 from typing import Any, ClassVar
 
 from ..errors import RuleError, SetupError
+from ..game_record import GameSetup, GameState, HandRecord, frozen_map
 from ..names import check_name, name_key
 from ..options import OptionSpec, resolve_options
-from ..records import GameSetup, GameState, HandRecord, frozen_map
 from ..results import Scorecard, Standing
 from ..tally import Tally
+
+
+class Entry(Enum):
+    """What a hand's entry at the table asks for. A game says which it needs and the
+    table screen maps each to its widget, so no screen checks a game's class."""
+
+    BIDS_AND_TRICKS = "bids and tricks"  # each player's bid, then the tricks taken
+    ORDER_OUT = "order out"  # the order the players went out, or the one the mode counts
 
 
 def plural(count: int, noun: str) -> str:
@@ -88,19 +97,23 @@ class Variant:
     """One game's rules. Subclasses describe the game and evaluate a record."""
 
     key: ClassVar[str]
-    title: ClassVar[str]
-    summary: ClassVar[str]
+    # Per game; a house variant sets its own (one instance per set of house rules).
+    title: str
+    summary: str
     rules_text: ClassVar[str] = ""
     dealer_rule: ClassVar[str] = "Any player may deal first."
     option_specs: ClassVar[tuple[OptionSpec, ...]] = ()
-    penalty_name: ClassVar[str | None] = None  # "revoke" or "renege"
+    penalty_name: str | None = None  # "revoke" or "renege"
     has_bids: ClassVar[bool] = True
-    tiebreak_cards: ClassVar[int | None] = None  # cards each in a tie-break deal, if any
+    entry: ClassVar[Entry] = Entry.BIDS_AND_TRICKS  # what a hand's entry asks for
+    records_turn_up: bool = False  # the scorekeeper types the turned-up card
+    reset_text: ClassVar[str] = ""  # why a reset (where a game has them)
+    tiebreak_cards: int | None = None  # cards each in a tie-break deal, if any
     # What a club calls whoever finishes a game last, if it has a name for it: the
     # History's sitting summary names that player "of the night".
     last_place_title: ClassVar[str | None] = None
-    min_players: ClassVar[int] = 3
-    max_players: ClassVar[int] = 7
+    min_players: int = 3
+    max_players: int = 7
 
     def player_limits(self, options: Mapping[str, Any]) -> tuple[int, int]:
         return self.min_players, self.max_players

@@ -23,8 +23,8 @@ from ..cards import (
     with_jokers,
 )
 from ..errors import CardError, TiebreakError
+from ..game_record import GameSetup, GameState, TiebreakDeal, frozen_map
 from ..house_rules import HouseRules, HouseRulesError, rules_from_dict
-from ..records import GameSetup, GameState, TiebreakDeal, frozen_map
 from ..results import FINISHED, Standing
 from .base import Seating, check_distinct, competition_places, plural, standings_from
 from .trick import PlayerTally, TrickVariant
@@ -227,7 +227,10 @@ class SettingsVariant(TrickVariant):
         return (trump.kind == "turn-up" and trump.pack_used == "no-trumps"
                 and cards * count == self.pack(setup).size)
 
-    def trump(self, setup, number, cards, turn_up, seated=None):  # type: ignore[override]
+    def trump(
+        self, setup: GameSetup, number: int, cards: int, turn_up: str | None,
+        seated: int | None = None,
+    ) -> tuple[str | None, str]:
         trump = self.settings(setup).trump
         if trump.kind == "fixed":
             return trump.suit, f"{SUIT_NAMES[str(trump.suit)]} are always trump"
@@ -248,8 +251,10 @@ class SettingsVariant(TrickVariant):
             return "none", f"{turn_up} turned up: {word} means no trumps"
         return turn_up[-1], f"turn-up {turn_up}"
 
-    def _turn_up(self, setup, pack, number, cards, turn_up,  # type: ignore[override]
-                 seated=None):
+    def _turn_up(
+        self, setup: GameSetup, pack: Pack, number: int, cards: int, turn_up: Any,
+        seated: int | None = None,
+    ) -> str | None:
         trump = self.settings(setup).trump
         if turn_up is not None and trump.kind != "turn-up":
             why = (f"{SUIT_NAMES[str(trump.suit)]} are always trump in {self.key}"
@@ -275,9 +280,6 @@ class SettingsVariant(TrickVariant):
     # --- bidding and scoring -------------------------------------------------------
     def forbidden(self, cards: int, others: int) -> int | None:
         return forbidden_bid(self.base_rules, cards, others)
-
-    def forbidden_for(self, setup: GameSetup, cards: int, others: int) -> int | None:
-        return forbidden_bid(self.settings(setup), cards, others)
 
     def forbidden_message(self, player: str, bid: int, cards: int) -> str:
         who = "deals" if self.bidding == "clockwise" else "bids last"
@@ -325,7 +327,9 @@ class SettingsVariant(TrickVariant):
     def stop_is_normal_end(self, setup: GameSetup) -> bool:
         return self.settings(setup).end == "open"
 
-    def first_lead(self, seating, dealer, order, bids):  # type: ignore[override]
+    def first_lead(
+        self, seating: Seating, dealer: str, order: tuple[str, ...], bids: Mapping[str, int]
+    ) -> str | None:
         lead = self.base_rules.bidding.first_lead
         if lead == "highest-bidder":
             return max(order, key=lambda p: (bids[p], -order.index(p)))
@@ -334,7 +338,8 @@ class SettingsVariant(TrickVariant):
         return seating.left_of(dealer)
 
     # --- ranking -------------------------------------------------------------------
-    def rank_key(self, player: str, totals: Mapping[str, int], tally: PlayerTally) -> tuple:
+    def rank_key(self, player: str, totals: Mapping[str, int],
+                 tally: PlayerTally) -> tuple[int, ...]:
         return (totals[player], *(getattr(tally, _CRITERIA[name][0])
                                   for name in self.base_rules.tie_breakers))
 

@@ -17,11 +17,10 @@ checks both on generated and broken games).
 
 from __future__ import annotations
 
-from functools import cache
 from typing import Any, NamedTuple
 
 from ..errors import RuleError
-from ..records import GameSetup, GameState
+from ..game_record import GameSetup, GameState
 from ..results import ABANDONED, FINISHED, IN_PROGRESS
 from ..rows import SeatSummary, StoredGame
 from .engine import HandScorer
@@ -37,9 +36,14 @@ _WALK = ("evaluate", "_hand", "dealer_for", "_default_order", "_bid_order",
          "_check_forbidden", "_tricks", "_penalties", "_tallies")
 
 
-@cache
+_WALKS: dict[type[TrickVariant], bool] = {}  # per class: asked once a game is read
+
+
 def _walks_as_trick_variant(kind: type[TrickVariant]) -> bool:
-    return all(getattr(kind, name) is getattr(TrickVariant, name) for name in _WALK)
+    if kind not in _WALKS:
+        _WALKS[kind] = all(getattr(kind, name) is getattr(TrickVariant, name)
+                           for name in _WALK)
+    return _WALKS[kind]
 
 
 # A hand's score and whether it was made, by (cards, bid, tricks, penalty), for each
@@ -183,7 +187,7 @@ def plain_stored_game(rules: TrickVariant, setup: GameSetup, stopped: bool,
         status = FINISHED if rules.stop_is_normal_end(setup) else ABANDONED
     else:
         status = IN_PROGRESS
-    tallies = rules._tallies(setup, played)  # type: ignore[arg-type]
+    tallies = rules._tallies(setup, played)
     standings, _, _ = rules._standings(setup, GameState(setup, (), stopped), totals, tallies,
                                        status)
     places = {s.player: s for s in standings}

@@ -7,12 +7,12 @@ from typing import Any
 
 from ..commands import Outcome
 from ..errors import CardError, GameOverError, OutcomeError, PenaltyError, TiebreakError
+from ..game_record import GameSetup, GameState, HandRecord
 from ..options import OptionSpec
-from ..records import GameSetup, GameState, HandRecord
 from ..results import FINISHED, IN_PROGRESS, HandResult, Scorecard, Standing
 from ..table_changes import refuse_changes
 from ..tally import Tally
-from .base import Seating, Variant, check_distinct, competition_places
+from .base import Entry, Seating, Variant, check_distinct, competition_places
 
 
 class Shithead(Variant):
@@ -34,6 +34,7 @@ class Shithead(Variant):
         "is split by the better average finishing position.</p>"
         "<p><b>End:</b> when you end the sitting, or when someone reaches the target.</p>")
     has_bids = False
+    entry = Entry.ORDER_OUT
     last_place_title = "shithead"
     min_players, max_players = 2, 5
     option_specs = (
@@ -170,7 +171,7 @@ class Shithead(Variant):
                                     out_order=order, loser=loser, winner=winner,
                                     tallied=counted, totals=dict(counts),
                                     reminders=(self.deal_reminder(setup),)))
-            dealer = loser if mode == "loser" else seating.left_of(dealer)  # type: ignore[assignment]
+            dealer = counted if mode == "loser" else seating.left_of(dealer)  # counted: the loser
             over = target is not None and counts[counted] >= target
         # Ending a sitting is always its normal end: there is nothing to abandon.
         status = FINISHED if over or state.stopped else IN_PROGRESS

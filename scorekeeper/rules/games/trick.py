@@ -7,7 +7,7 @@ every entry against those rules and derives scores, totals and standings.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from types import MappingProxyType
 from typing import Any, ClassVar, Protocol
@@ -22,7 +22,7 @@ from ..errors import (
     TiebreakError,
     TricksError,
 )
-from ..records import GameSetup, GameState, HandRecord
+from ..game_record import GameSetup, GameState, HandRecord
 from ..results import (
     ABANDONED,
     FINISHED,
@@ -40,6 +40,18 @@ CLOCKWISE = "clockwise"  # left of the dealer first, dealer last (updown, P&W)
 SIMULTANEOUS = "simultaneous"  # all at once: order does not matter (misère)
 CALLED = "called"  # in the order called; the final caller is restricted (whysteria)
 _MISSING = object()
+
+
+class TalliedHand(Protocol):
+    """What the tie-break tallies read of a hand: a scored hand, or the one-pass
+    import's bare played hand (plain_trick.py)."""
+
+    @property
+    def bids(self) -> Mapping[str, int]: ...
+    @property
+    def tricks(self) -> Mapping[str, int] | None: ...
+    @property
+    def penalties(self) -> Mapping[str, int]: ...
 
 
 @dataclass
@@ -78,9 +90,20 @@ class _OwnMethods:
 
 
 class TrickVariant(Variant):
-    bidding: ClassVar[str] = CLOCKWISE
-    records_turn_up: ClassVar[bool] = True  # the scorekeeper types the turned-up card
-    reset_text: ClassVar[str] = "the total went back to 0"  # why a reset (where a game has them)
+    bidding: str = CLOCKWISE  # a settings variant sets these from its settings
+    records_turn_up: bool = True
+    reset_text: ClassVar[str] = "the total went back to 0"
+
+    @property
+    def bids_called(self) -> bool:
+        """Bids are called out in any order: the scorekeeper says whose bid comes next,
+        and the bid boxes keep the seating order."""
+        return self.bidding == CALLED
+
+    @property
+    def scorekeeper_picks_bidder(self) -> bool:
+        """The scorekeeper picks whose bid to type (called in any order, or all at once)."""
+        return self.bidding in (CALLED, SIMULTANEOUS)
 
     def new_hand(self) -> HandRecord:
         """Called bids keep the order they are called in, from the first one."""
@@ -161,7 +184,8 @@ class TrickVariant(Variant):
         seat = setup.players.index(setup.first_dealer)
         return setup.players[(seat + number - 1) % len(setup.players)]
 
-    def rank_key(self, player: str, totals: Mapping[str, int], tally: PlayerTally) -> tuple:
+    def rank_key(self, player: str, totals: Mapping[str, int],
+                 tally: PlayerTally) -> tuple[int, ...]:
         return (totals[player],)
 
     # --- evaluation --------------------------------------------------------------
@@ -273,8 +297,8 @@ class TrickVariant(Variant):
         dealt in, the cards capped at what the pack gives each of them. A joiner's start
         total goes into ``totals`` (everyone's, those away too)."""
         table, dealer = walk.next(record, number)
-        for player, start in table.joined.items():
-            totals[player] = start
+        for joiner, start in table.joined.items():
+            totals[joiner] = start
         for key in ("bids", "tricks", "penalties"):
             for name in getattr(record, key) or ():
                 player = walk.known(name)
@@ -321,6 +345,7 @@ class TrickVariant(Variant):
                     player=player,
                     rule="bid range",
                 )
+        remaining: tuple[str, ...]
         if record.bid_order is None and len(bids) == len(seating):
             # Everyone bid, in the default order: nothing about the order to check.
             order, remaining = self._default_order(seating, dealer), ()
@@ -390,7 +415,7 @@ class TrickVariant(Variant):
         )
 
     @staticmethod
-    def _tallies(setup: GameSetup, results: list[HandResult],
+    def _tallies(setup: GameSetup, results: Sequence[TalliedHand],
                  players: tuple[str, ...] | None = None) -> dict[str, PlayerTally]:
         """Contracts fulfilled, won, fulfilled or exceeded; a penalised hand counts for none
         (and a hand someone was not dealt in, where players join and leave)."""

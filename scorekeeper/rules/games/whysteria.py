@@ -11,9 +11,9 @@ from dataclasses import replace
 from typing import Any
 
 from ..errors import SetupError
+from ..game_record import GameSetup
 from ..house_rules import Bidding, HouseRules, Points, Schedule, Score, Trump
 from ..options import OptionSpec
-from ..records import GameSetup
 from .engine import SettingsVariant
 
 RULES = HouseRules(

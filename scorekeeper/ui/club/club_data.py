@@ -32,18 +32,23 @@ def statistics_csv(store: Any, players: list[str]) -> str:
 
 @dataclass(frozen=True)
 class ReportChoices:
-    """What the Reports dialog offers: the club's players and the last day played."""
+    """What the Reports dialog offers: the club's active players (an inactive one is
+    still found by name), what may be typed for them (names and aliases), and the last
+    day played."""
 
     players: list[str]
     last_day: str | None  # YYYY-MM-DD, local
+    completions: tuple[tuple[str, str], ...] = ()  # (typed, player), see Store.completions
 
 
 def report_choices(store: Any) -> ReportChoices:
     from ...club.reports.evening import local_day
 
     latest = store.history(limit=1)
-    return ReportChoices(store.player_names(),
-                         local_day(latest[0].started).isoformat() if latest else None)
+    completions = tuple(tuple(pair) for pair in store.completions())
+    return ReportChoices(list(dict.fromkeys(player for _typed, player in completions)),
+                         local_day(latest[0].started).isoformat() if latest else None,
+                         completions)
 
 
 def club_report(store: Any, kind: str, **asked: Any) -> Any:
@@ -51,3 +56,11 @@ def club_report(store: Any, kind: str, **asked: Any) -> Any:
     from ...club.reports.build import make_report
 
     return make_report(store, kind, **asked)
+
+
+def chart_colours(store: Any) -> dict[str, str]:
+    """Every player's colour in the charts, from the club's games (one colour per
+    player, the same in every chart: see :mod:`scorekeeper.club.charts.colours`)."""
+    from ...club.charts.colours import club_colours
+
+    return club_colours(store.club_seatings())

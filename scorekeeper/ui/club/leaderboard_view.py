@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from html import escape
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QDate, Qt
+from PySide6.QtCore import QDate, Qt
 from PySide6.QtGui import QColor, QPalette, QShowEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -25,16 +25,18 @@ from PySide6.QtWidgets import (
 )
 
 from ...club.games import games_to_choose
+from ...club.leaderboard import ClubTally, LeaderboardRow, club_records, head_to_head
 from ...club.ratings import RatingBook, leaderboard
-from ...club.records import ClubTally, LeaderboardRow, club_records, head_to_head
 from ...rules import ScorekeeperError
 from ...rules.stats_games import has_bids, stats_title
 from ...store import Store
 from ..history.history_model import long_date
 from ..shared.fit import ElidedLabel
 from ..shared.fonts import scaled_font
+from ..shared.layouts import taken_widgets
 from ..shared.plurals import install_plurals
 from ..shared.screen import plain_tip
+from ..shared.translations import QT_TRANSLATE_NOOP
 from .club_data import rated
 
 BOARD_COLUMNS = (QT_TRANSLATE_NOOP("LeaderboardView", "Rank"),
@@ -97,9 +99,12 @@ class LeaderboardView(QWidget):
         self.reports_button.clicked.connect(self.show_reports)
         top.addWidget(self.reports_button)
 
-        self.board = self._table(tuple(map(self.tr, BOARD_COLUMNS)), self.tr("Leaderboard"))
-        self.board.horizontalHeaderItem(2).setToolTip(
-            self.tr("The conservative rating, μ − 3σ: it rises with wins and with games played"))
+        self.board = self._table(tuple(self.tr(c) for c in BOARD_COLUMNS),
+                                 self.tr("Leaderboard"))
+        rating = self.board.horizontalHeaderItem(2)
+        if rating is not None:
+            rating.setToolTip(self.tr("The conservative rating, μ − 3σ: it rises with wins "
+                                      "and with games played"))
         self.chart_box = QVBoxLayout()
         chart_holder = QWidget()
         chart_holder.setLayout(self.chart_box)
@@ -232,7 +237,7 @@ class LeaderboardView(QWidget):
             self.count.setText(str(error))
             return
         self.count.setText(self.tr("%n finished game(s)", "", book.rated))
-        rows = leaderboard(book)
+        rows = leaderboard(book, set(self.store.inactive_players()))  # who plays now
         self._fill_board(rows, bids)
         self._fill_chart(book, rows)
         self._fill_matrix(book.tally, [row.player for row in rows])
@@ -260,16 +265,15 @@ class LeaderboardView(QWidget):
 
     def _fill_chart(self, book: RatingBook, rows: list[LeaderboardRow]) -> None:
         """The leaders' ratings over the games rated (the season's, if chosen)."""
+        from .club_data import chart_colours
         from .rating_chart import ratings_chart
 
-        while self.chart_box.count():
-            item = self.chart_box.takeAt(0)
-            if item.widget():
-                item.widget().deleteLater()
+        for widget in taken_widgets(self.chart_box):
+            widget.deleteLater()
         leaders = [row.player for row in rows[:LEADERS]]
         self.chart_box.addWidget(ratings_chart(
             {p: book.points(p) for p in leaders}, self.palette(),
-            self.tr("The leaders' ratings over time")))
+            self.tr("The leaders' ratings over time"), colours=chart_colours(self.store)))
 
     def _fill_matrix(self, tally: ClubTally, order: list[str]) -> None:
         """Rows and columns in leaderboard order; a cell is tinted by who came out ahead."""

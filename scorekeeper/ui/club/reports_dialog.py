@@ -6,9 +6,10 @@ from __future__ import annotations
 
 from itertools import pairwise
 from pathlib import Path
+from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QDate, Qt, Signal
-from PySide6.QtGui import QFont, QShowEvent
+from PySide6.QtCore import QDate, Qt, Signal
+from PySide6.QtGui import QAction, QFont, QKeySequence, QShowEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
@@ -34,8 +35,14 @@ from ...club.reports.model import Report, Section, Table
 from ...store import Store
 from ..shared.fit import ElidedLabel
 from ..shared.fonts import scaled_font
+from ..shared.layouts import taken_widgets
+from ..shared.player_completer import PlayerCompleter
 from ..shared.screen import fit_to_screen, plain_tip
-from .club_data import club_report, report_choices
+from ..shared.translations import QT_TRANSLATE_NOOP
+from .club_data import ReportChoices, club_report, report_choices
+
+if TYPE_CHECKING:
+    from PySide6.QtPrintSupport import QPrinter
 
 # Marked for lupdate here, translated where shown (``self.tr``).
 KINDS = (("evening", QT_TRANSLATE_NOOP("ReportsDialog", "Evening")),
@@ -86,11 +93,11 @@ class ReportsDialog(QDialog):
             edit.setCalendarPopup(True)
             edit.setDisplayFormat("yyyy-MM-dd")
             edit.setAccessibleName(self.tr(name))
-        self.player = self._players(choices.players, player)
+        self.player = self._players(choices, player)
         self.player.setAccessibleName(self.tr("Player"))
-        self.first = self._players(choices.players, player)
+        self.first = self._players(choices, player)
         self.first.setAccessibleName(self.tr("First player"))
-        self.second = self._players(choices.players, None)
+        self.second = self._players(choices, None)
         self.second.setAccessibleName(self.tr("Second player"))
         if self.second.count() > 1 and self.second.currentText() == self.first.currentText():
             self.second.setCurrentIndex(1 if self.first.currentIndex() == 0 else 0)
@@ -112,12 +119,12 @@ class ReportsDialog(QDialog):
 
         self.body = QWidget()
         self.body_layout = QVBoxLayout(self.body)
-        self.scroll = QScrollArea()
-        self.scroll.setWidgetResizable(True)
-        self.scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.scroll.setWidget(self.body)
-        self.scroll.setFocusPolicy(Qt.FocusPolicy.StrongFocus)  # arrows and Page Down scroll
-        self.scroll.setAccessibleName(self.tr("The report"))
+        self.scroller = QScrollArea()
+        self.scroller.setWidgetResizable(True)
+        self.scroller.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.scroller.setWidget(self.body)
+        self.scroller.setFocusPolicy(Qt.FocusPolicy.StrongFocus)  # arrows and Page Down scroll
+        self.scroller.setAccessibleName(self.tr("The report"))
 
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.reject)
@@ -125,12 +132,20 @@ class ReportsDialog(QDialog):
         self.save_button.setToolTip(self.tr("Save this report as PDF, PNG, CSV or text"))
         buttons.addButton(self.save_button, QDialogButtonBox.ButtonRole.ActionRole)
         self.save_button.clicked.connect(self.save)
-        for button in buttons.buttons():
+        self.print_button = QPushButton(self.tr("&Print…"))
+        self.print_button.setToolTip(self.tr("Print this report (Ctrl+P)"))
+        buttons.addButton(self.print_button, QDialogButtonBox.ButtonRole.ActionRole)
+        self.print_button.clicked.connect(self.print_)
+        printing = QAction(self)
+        printing.setShortcut(QKeySequence(QKeySequence.StandardKey.Print))
+        printing.triggered.connect(self.print_)
+        self.addAction(printing)
+        for button in buttons.findChildren(QPushButton):
             button.setAutoDefault(False)
 
         layout = QVBoxLayout(self)
         layout.addLayout(top)
-        layout.addWidget(self.scroll, 1)
+        layout.addWidget(self.scroller, 1)
         layout.addWidget(buttons)
 
         self.kind.currentIndexChanged.connect(self.refresh)
@@ -139,7 +154,7 @@ class ReportsDialog(QDialog):
         for combo in (self.player, self.first, self.second):
             combo.currentIndexChanged.connect(self.refresh)
         chain = [self.kind, self.day, self.since, self.until, self.player, self.first,
-                 self.second, self.scroll, *buttons.buttons()]
+                 self.second, self.scroller, *buttons.buttons()]
         for before, after in pairwise(chain):  # as the dialog reads
             QWidget.setTabOrder(before, after)
         self.resize(900, 640)
@@ -152,15 +167,41 @@ class ReportsDialog(QDialog):
         fit_to_screen(self)
         self.kind.setFocus()
 
-    @staticmethod
-    def _players(names: list[str], chosen: str | None) -> QComboBox:
+    def _players(self, choices: ReportChoices, chosen: str | None) -> QComboBox:
+        """A player picker: the active players to choose from, or a name or an alias
+        typed (completed to its player; an inactive player's name is found too)."""
+        names = choices.players + ([chosen] if chosen and chosen not in choices.players
+                                   else [])
         combo = QComboBox()
+        combo.setEditable(True)
+        combo.setInsertPolicy(QComboBox.InsertPolicy.NoInsert)
         combo.addItems(names)
         combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
         combo.setMinimumContentsLength(6)  # a long name elides; the list shows it whole
-        if chosen and chosen in names:
+        if chosen:
             combo.setCurrentIndex(names.index(chosen))
+        line = combo.lineEdit()
+        if line is not None:  # editable, so it has one
+            line.setCompleter(PlayerCompleter(choices.completions, combo))  # and aliases
+            line.editingFinished.connect(lambda: self._typed(combo))
         return combo
+
+    def _typed(self, combo: QComboBox) -> None:
+        """A name or alias typed into a picker: its player chosen, the report made."""
+        line = combo.lineEdit()
+        if line is None or not line.isModified():  # only left, or chosen from the list
+            return
+        line.setModified(False)
+        typed = combo.currentText()
+        name = self.store.resolve_player(typed) or typed.strip()  # inactive ones too
+        index = combo.findText(name, Qt.MatchFlag.MatchFixedString)
+        if index < 0:  # not offered (inactive, or nobody): the report says which
+            combo.setEditText(name)
+            self.refresh()
+        elif index != combo.currentIndex():
+            combo.setCurrentIndex(index)  # which makes the report
+        elif combo.currentText() != combo.itemText(index):  # its alias, or another case
+            combo.setEditText(combo.itemText(index))
 
     def choose(self, kind: str) -> None:
         """Show the report ``kind`` ("evening", "season", "player", "h2h")."""
@@ -191,17 +232,15 @@ class ReportsDialog(QDialog):
         else:
             self._show(self.report)
         self.save_button.setEnabled(self.report is not None)
+        self.print_button.setEnabled(self.report is not None)
         self.shown.emit(self.report)
 
     # --- showing ----------------------------------------------------------------
     def _clear(self) -> None:
-        while self.body_layout.count():
-            item = self.body_layout.takeAt(0)
-            widget = item.widget()
-            if widget is not None:  # gone now, not when the event loop comes round
-                widget.hide()
-                widget.setParent(None)
-                widget.deleteLater()
+        for widget in taken_widgets(self.body_layout):
+            widget.hide()  # gone now, not when the event loop comes round
+            widget.setParent(None)
+            widget.deleteLater()
 
     def _show_message(self, text: str) -> None:
         self._clear()
@@ -289,6 +328,34 @@ class ReportsDialog(QDialog):
             return
         fmt = next((k for k, f in filters.items() if f == chosen), None)
         self.save_to(Path(path), fmt)
+
+    def print_(self) -> None:
+        """The print dialog, then the report on the printer chosen: the PDF's pages."""
+        if self.report is None:
+            return
+        from PySide6.QtPrintSupport import QPrintDialog, QPrinter
+
+        from ...exports.rendered import page_size
+
+        printer = QPrinter(QPrinter.PrinterMode.HighResolution)
+        printer.setPageSize(page_size())
+        printer.setDocName(self.report.title)
+        dialog = QPrintDialog(printer, self)
+        if dialog.exec() == QDialog.DialogCode.Accepted:
+            self.print_to(printer)
+
+    def print_to(self, printer: QPrinter) -> int:
+        """Print the report shown on ``printer`` (a configured QPrinter); its pages, 0
+        when the printer cannot be drawn on (said in one line)."""
+        from ...exports.report_painter import print_report
+
+        assert self.report is not None
+        try:
+            return print_report(self.report, printer)
+        except OSError as error:
+            QMessageBox.warning(self, self.tr("Report not printed"),
+                                self.tr("The printer cannot be used ({0})").format(error))
+            return 0
 
     def save_to(self, path: Path, fmt: str | None = None) -> list[Path]:
         """Write the report shown to ``path`` (the format its suffix names, else

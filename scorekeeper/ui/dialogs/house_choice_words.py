@@ -7,7 +7,9 @@ that every value the rules offer is marked here, so none is left in English.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
+from PySide6.QtCore import QCoreApplication
+
+from ..shared.translations import QT_TRANSLATE_NOOP
 
 CONTEXT = "HouseChoices"
 

@@ -16,11 +16,10 @@ import html
 from collections.abc import Callable
 from itertools import pairwise
 from pathlib import Path
-from typing import Protocol
+from typing import Any, Protocol
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
-    QApplication,
     QDialog,
     QDialogButtonBox,
     QFileDialog,
@@ -42,6 +41,7 @@ from ...rules.house_preview import schedule_preview
 from ...rules.house_rules import HouseRules, rules_from_dict
 from ...rules.presets import rules_file
 from ...rules.rules_files import read_rules_path, write_rules_path
+from ..shared.application import application
 from .house_rules_form import HouseRulesForm
 
 PROBLEM_STYLE = "color: #c62828; font-weight: bold;"
@@ -53,7 +53,7 @@ class RulesShelf(Protocol):
 
     def saved_names(self) -> list[str]: ...
 
-    def save(self, name: str, document: dict) -> None: ...
+    def save(self, name: str, document: dict[str, Any]) -> None: ...
 
 
 def one_line(error: Exception) -> str:
@@ -79,12 +79,12 @@ class HouseRulesEditor(QDialog):
         layout.addLayout(columns, 1)
 
         self.form = HouseRulesForm()
-        self.scroll = QScrollArea()
-        self.scroll.setWidget(self.form)
-        self.scroll.setWidgetResizable(True)
-        self.scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.scroll.setAccessibleName(self.tr("Settings"))
-        columns.addWidget(self.scroll, 3)
+        self.scroller = QScrollArea()
+        self.scroller.setWidget(self.form)
+        self.scroller.setWidgetResizable(True)
+        self.scroller.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.scroller.setAccessibleName(self.tr("Settings"))
+        columns.addWidget(self.scroller, 3)
 
         right = QVBoxLayout()
         columns.addLayout(right, 2)
@@ -139,7 +139,7 @@ class HouseRulesEditor(QDialog):
             QWidget.setTabOrder(first, second)
         self.form.changed.connect(self._changed)
         self.preview_players.valueChanged.connect(self._show_preview)
-        QApplication.instance().focusChanged.connect(self._follow_focus)  # type: ignore[union-attr]
+        application().focusChanged.connect(self._follow_focus)
         self.form.set_rules(rules)
         self._fit_screen()
 
@@ -157,7 +157,7 @@ class HouseRulesEditor(QDialog):
     def _follow_focus(self, _old: QWidget | None, new: QWidget | None) -> None:
         """A setting reached by its group's Alt+letter scrolls into view, as by Tab."""
         if new is not None and self.form.isAncestorOf(new):
-            self.scroll.ensureWidgetVisible(new)
+            self.scroller.ensureWidgetVisible(new)
 
     # --- the rules -----------------------------------------------------------------
     def rules(self) -> HouseRules | None:

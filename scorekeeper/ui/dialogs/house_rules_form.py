@@ -9,11 +9,10 @@ as typed until the scorekeeper changes it.
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from itertools import pairwise
 from typing import Any
 
-from PySide6.QtCore import Signal
+from PySide6.QtCore import Signal, SignalInstance
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -369,7 +368,7 @@ class HouseRulesForm(QWidget):
 
     def _connect(self) -> None:
         for widget in self.findChildren(QWidget):
-            signal: Callable[..., Any] | None = None
+            signal: SignalInstance | None = None
             if isinstance(widget, QComboBox):
                 signal = widget.currentIndexChanged
             elif isinstance(widget, QSpinBox):
@@ -380,7 +379,7 @@ class HouseRulesForm(QWidget):
                                                                   QSpinBox):
                 signal = widget.textChanged
             if signal is not None:
-                signal.connect(self._edited)  # type: ignore[attr-defined]
+                signal.connect(self._edited)
 
     def _edited(self, *_: object) -> None:
         self._show_what_applies()

@@ -8,17 +8,16 @@ the game, its options, the name, the seating, the first dealer, the buttons.
 from __future__ import annotations
 
 import contextlib
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from itertools import pairwise
 from typing import Any, Protocol
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QKeyEvent, QKeySequence, QShortcut, QShowEvent
+from PySide6.QtGui import QKeyEvent, QKeySequence, QShortcut, QShowEvent, QStandardItemModel
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QCheckBox,
     QComboBox,
-    QCompleter,
     QDialog,
     QDialogButtonBox,
     QFormLayout,
@@ -38,9 +37,11 @@ from ...rules import VARIANTS, GameSetup, Scorecard, ScorekeeperError, variant
 from ...rules.games import HOUSE, game_rules
 from ...rules.house_rules import HouseRules, rules_from_dict
 from ...rules.options import OptionSpec
+from ...rules.presets import PRESETS
 from ...rules.rules_files import RulesChoice, rules_choices
 from ..shared.fit import plain_tip
 from ..shared.number_field import focus_on_show
+from ..shared.player_completer import Known, PlayerCompleter
 
 
 class NameField(QLineEdit):
@@ -69,18 +70,18 @@ class RulesShelf(Protocol):
 
     def saved_names(self) -> list[str]: ...
 
-    def save(self, name: str, document: dict) -> None: ...
+    def save(self, name: str, document: dict[str, Any]) -> None: ...
 
 
 class NewGameDialog(QDialog):
-    def __init__(self, known_players: Sequence[str] = (), parent: QWidget | None = None,
+    def __init__(self, known_players: Known = (), parent: QWidget | None = None,
                  *, game: str | None = None, players: Sequence[str] = (),
                  options: dict[str, Any] | None = None, dealer: str | None = None,
                  rematch_of: Scorecard | None = None, shelf: RulesShelf | None = None) -> None:
         super().__init__(parent)
         self.shelf = shelf
         self.choices: tuple[RulesChoice, ...] = ()
-        self.house_rules: HouseRules = rules_choices(())[0].rules  # type: ignore[assignment]
+        self.house_rules: HouseRules = next(iter(PRESETS.values())).rules  # the first choice
         self.house_edited = False  # the rules were edited here (the picker says so)
         self.setWindowTitle(self.tr("Rematch") if rematch_of else self.tr("New game"))
         self.rematch_of = rematch_of
@@ -92,7 +93,21 @@ class NewGameDialog(QDialog):
         columns.addLayout(left, 1)
         columns.addLayout(right, 1)
         layout.addLayout(columns)
+        left.addWidget(self._game_box())
+        right.addWidget(self._players_box(known_players), 1)
+        right.addWidget(self._dealer_box())
+        self.problem = QLabel()
+        self.problem.setWordWrap(True)
+        self.problem.setStyleSheet("color: #c62828; font-weight: bold;")
+        layout.addWidget(self.problem)
+        layout.addWidget(self._button_box())
+        self.option_widgets: dict[str, QWidget] = {}
+        self.game.currentIndexChanged.connect(self._game_changed)
+        self._prefill(game, options or {}, players, dealer)
 
+    # --- building -----------------------------------------------------------------
+    def _game_box(self) -> QGroupBox:
+        """The game chosen, its summary and its options."""
         self.game = QComboBox()
         for v in VARIANTS.values():
             self.game.addItem(f"{v.title}  ({v.describe_limits()})", v.key)
@@ -107,20 +122,26 @@ class NewGameDialog(QDialog):
         self.options_form = QFormLayout()
         game_layout.addLayout(self.options_form)
         game_layout.addStretch(1)
-        left.addWidget(game_box)
+        return game_box
 
+    def _players_box(self, known_players: Known) -> QGroupBox:
+        """A name to add above the seating, clockwise round the table."""
         players_box = QGroupBox(self.tr("Players, clockwise round the table"))
         players_layout = QVBoxLayout(players_box)
+        players_layout.addLayout(self._name_row(known_players))
+        players_layout.addLayout(self._seating_row())
+        return players_box
+
+    def _name_row(self, known_players: Known) -> QHBoxLayout:
+        """The name field (the club's names offered as it is typed) and Add."""
         add_row = QHBoxLayout()
         self.name = NameField()
         self.name.setPlaceholderText(self.tr("Type a name, Enter to add it"))
         self.name.setMinimumWidth(self.name.fontMetrics().horizontalAdvance(
             self.name.placeholderText()) + 12)  # the hint whole, in every language
         self.name.setAccessibleName("Player name")
-        completer = QCompleter(list(known_players), self)
-        completer.setCaseSensitivity(Qt.CaseSensitivity.CaseInsensitive)
-        completer.setFilterMode(Qt.MatchFlag.MatchContains)
-        self.name.setCompleter(completer)
+        self.names = PlayerCompleter(known_players, self)  # names and aliases
+        self.name.setCompleter(self.names)
         self.name.entered.connect(self.add_player)
         self.name.start.connect(self.accept)
         self.add_button = add = QPushButton(self.tr("Add"))
@@ -128,7 +149,10 @@ class NewGameDialog(QDialog):
         add.setAutoDefault(False)
         add_row.addWidget(self.name, 1)
         add_row.addWidget(add)
-        players_layout.addLayout(add_row)
+        return add_row
+
+    def _seating_row(self) -> QHBoxLayout:
+        """The seating, reordered by dragging or Alt+Up/Down, and its buttons."""
         list_row = QHBoxLayout()
         self.seating = QListWidget()
         self.seating.setDragDropMode(QAbstractItemView.DragDropMode.InternalMove)
@@ -137,9 +161,7 @@ class NewGameDialog(QDialog):
         # A long name is cut with "…" and whole in its tooltip, never scrolled to.
         self.seating.setTextElideMode(Qt.TextElideMode.ElideRight)
         self.seating.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.seating.model().rowsInserted.connect(
-            lambda _parent, first, last: [self.seating.item(row).setToolTip(
-                plain_tip(self.seating.item(row).text())) for row in range(first, last + 1)])
+        self.seating.model().rowsInserted.connect(self._tip_names)
         self.seating.model().rowsMoved.connect(self._seating_changed)
         list_row.addWidget(self.seating, 1)
         moves = QVBoxLayout()
@@ -152,12 +174,13 @@ class NewGameDialog(QDialog):
             button.clicked.connect(slot)
             moves.addWidget(button)
             self.move_buttons.append(button)
-            QShortcut(QKeySequence(shortcut), self.seating, activated=slot)
+            QShortcut(QKeySequence(shortcut), self.seating).activated.connect(slot)
         moves.addStretch(1)
         list_row.addLayout(moves)
-        players_layout.addLayout(list_row)
-        right.addWidget(players_box, 1)
+        return list_row
 
+    def _dealer_box(self) -> QGroupBox:
+        """The first dealer, and the game's rule for who deals."""
         dealer_box = QGroupBox(self.tr("First dealer"))
         dealer_layout = QVBoxLayout(dealer_box)
         self.dealer = QComboBox()
@@ -167,28 +190,27 @@ class NewGameDialog(QDialog):
         self.dealer_rule.setWordWrap(True)
         dealer_layout.addWidget(self.dealer)
         dealer_layout.addWidget(self.dealer_rule)
-        right.addWidget(dealer_box)
+        return dealer_box
 
-        self.problem = QLabel()
-        self.problem.setWordWrap(True)
-        self.problem.setStyleSheet("color: #c62828; font-weight: bold;")
-        layout.addWidget(self.problem)
+    def _button_box(self) -> QDialogButtonBox:
+        """Cancel and Start: Enter adds a name, so only Ctrl+Enter starts."""
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel)
         self.start = self.buttons.addButton(self.tr("Start game (Ctrl+Enter)"),
                                             QDialogButtonBox.ButtonRole.AcceptRole)
-        for button in self.buttons.buttons():  # Enter adds a name; only Ctrl+Enter starts
+        for button in self.buttons.findChildren(QPushButton):
             button.setAutoDefault(False)
             button.setDefault(False)
         self.buttons.accepted.connect(self.accept)
         self.buttons.rejected.connect(self.reject)
-        layout.addWidget(self.buttons)
+        return self.buttons
 
-        self.option_widgets: dict[str, QWidget] = {}
-        self.game.currentIndexChanged.connect(self._game_changed)
+    def _prefill(self, game: str | None, options: Mapping[str, Any],
+                 players: Sequence[str], dealer: str | None) -> None:
+        """The choices given (the last game's, or a rematch's)."""
         if game:
             self.game.setCurrentIndex(max(0, self.game.findData(game)))
         self._game_changed()
-        for option, value in (options or {}).items():
+        for option, value in options.items():
             self._set_option(option, value)
         for p in players:
             if p.strip():
@@ -306,12 +328,16 @@ class NewGameDialog(QDialog):
         return [self.seating.item(i).text() for i in range(self.seating.count())]
 
     def add_player(self) -> None:
-        name = self.name.text().strip()
+        """Seat the name typed: an alias typed whole seats the player it stands for."""
+        name = self.names.player_for(self.name.text())
         if not name:
             return
         self.seating.addItem(name)
         self.name.clear()
-        self.name.completer().popup().hide()
+        completer = self.name.completer()
+        popup = completer.popup() if completer is not None else None
+        if popup is not None:
+            popup.hide()
         self._refresh_dealers(self.dealer.currentText() or None)
         self._seating_changed()
 
@@ -321,6 +347,13 @@ class NewGameDialog(QDialog):
             self.seating.takeItem(row)
             self._refresh_dealers(self.dealer.currentText() or None)
             self._seating_changed()
+
+    def _tip_names(self, _parent: object, first: int, last: int) -> None:
+        """A name added to the seating: whole in its tooltip (the list cuts it)."""
+        for row in range(first, last + 1):
+            item = self.seating.item(row)
+            if item is not None:
+                item.setToolTip(plain_tip(item.text()))
 
     def move_player(self, step: int) -> None:
         row = self.seating.currentRow()
@@ -425,8 +458,12 @@ class NewGameDialog(QDialog):
             self.picker.addItem(choice.label, index)
             self.picker.setItemData(self.picker.count() - 1, choice.note,
                                     Qt.ItemDataRole.ToolTipRole)
-            if choice.rules is None:  # saved rules this version refuses: shown, not usable
-                self.picker.model().item(self.picker.count() - 1).setEnabled(False)
+            model = self.picker.model()
+            if choice.rules is None and isinstance(model, QStandardItemModel):
+                # saved rules this version refuses: shown, not usable
+                item = model.item(self.picker.count() - 1)
+                if item is not None:
+                    item.setEnabled(False)
         chosen = next((i for i, c in enumerate(self.choices)
                        if c.rules == self.house_rules), None)
         if not self.house_edited and chosen is not None:

@@ -47,6 +47,8 @@ class PhoneShare(QObject):
         super().__init__(parent)
         self.server: LiveServer | None = None
         self.controller: TableController | None = None
+        self.typed: dict[str, int] = {}  # trick counts typed, not yet recorded …
+        self.typed_for: int | None = None  # … for this hand
         self.badge = QLabel(self.tr("On phones"))  # in the status bar while sharing
         self.badge.setObjectName("phonesBadge")
         self.badge.setToolTip(self.tr("The game is shown on phones: View › Show on phones…"))
@@ -99,21 +101,37 @@ class PhoneShare(QObject):
             self._detach()
             self.controller = controller
             controller.changed.connect(self._changed)
+            controller.tricks_typed.connect(self._tricks_typed)
+            self.typed = controller.typed_tricks()  # typed before the phones were asked
+            hand = controller.scorecard.current
+            self.typed_for = hand.number if hand is not None else None
         self._publish(controller.scorecard)
 
     def _detach(self) -> None:
         if self.controller is not None:
             with contextlib.suppress(RuntimeError, TypeError):  # already gone with its window
                 self.controller.changed.disconnect(self._changed)
+                self.controller.tricks_typed.disconnect(self._tricks_typed)
             self.controller = None
+            self.typed = {}
 
     def _changed(self, change: Change) -> None:
+        hand = change.scorecard.current
+        if hand is None or hand.number != self.typed_for:
+            self.typed = {}  # recorded with their hand: another hand is in play
         self._publish(change.scorecard)
+
+    def _tricks_typed(self, tricks: dict[str, int]) -> None:
+        """Trick counts typed (and stored as typed): on the phones as they are typed."""
+        if self.controller is not None:
+            hand = self.controller.scorecard.current
+            self.typed, self.typed_for = tricks, hand.number if hand is not None else None
+            self._publish(self.controller.scorecard)
 
     def _publish(self, scorecard: Scorecard) -> None:
         """Every stored change, the moment the table shows it."""
         if self.server is not None and self.controller is not None:
-            self.server.publish(live_state(scorecard, self.controller.game_id))
+            self.server.publish(live_state(scorecard, self.controller.game_id, self.typed))
 
 
 def network_addresses() -> list[tuple[str, str]]:

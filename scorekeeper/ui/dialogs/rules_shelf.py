@@ -17,5 +17,5 @@ class StoreShelf:
     def saved_names(self) -> list[str]:
         return [row.name for row in self.saved()]
 
-    def save(self, name: str, document: dict) -> None:
+    def save(self, name: str, document: dict[str, Any]) -> None:
         self.store.save_rules(name, document)

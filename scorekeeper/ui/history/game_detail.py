@@ -33,6 +33,7 @@ from ...rules.games import game_rules
 from ...rules.house_describe import described_rules
 from ...store import GameSummary, Store
 from ..shared.fonts import preferred_type_size, scaled_font, size_widget
+from ..shared.layouts import taken_widgets
 from ..table.scoreboard import ScoreboardView
 from .history_model import local_date, local_day, status_text
 
@@ -117,6 +118,7 @@ class GameDetail(QWidget):
         self.print_button.clicked.connect(self.print_)
         self.delete_button.clicked.connect(self._delete)
         self._charts_for: int | None = None
+        self.chart_tabs: QTabWidget | None = None  # the chosen game's charts, once shown
 
     def _notes_page(self) -> QWidget:
         """The game's notes (the venue, a dispute settled), kept with the game and
@@ -279,25 +281,41 @@ class GameDetail(QWidget):
         self.resume.emit(self.summary.id)
 
     def _clear_charts(self) -> None:
-        while self.charts_layout.count():
-            item = self.charts_layout.takeAt(0)
-            if item.widget():
-                item.widget().deleteLater()
+        self.chart_tabs = None
+        for widget in taken_widgets(self.charts_layout):
+            widget.deleteLater()
 
     def _tab_changed(self, index: int) -> None:
         if index != 1 or self.scorecard is None or self.summary is None:
             return
         if self._charts_for == self.summary.id:
             return
-        from ..shared.charts import exact_rate_chart, running_totals_chart  # QtCharts on first use
+        from ..club.club_data import chart_colours
+        from ..shared.charts import charts_of_game  # QtCharts on first use
 
         self._clear_charts()
-        self.charts_layout.addWidget(running_totals_chart(self.scorecard, self.palette()), 3)
-        if game_rules(self.scorecard.setup).has_bids and self.scorecard.completed:
-            rows = self.store.exact_by_hand_size(game_id=self.summary.id)
-            self.charts_layout.addWidget(exact_rate_chart(  # each player in one colour
-                rows, self.palette(), seats=self.scorecard.players), 2)
+        tabs = QTabWidget()
+        tabs.setAccessibleName(self.tr("Charts"))
+        tabs.setDocumentMode(True)
+        for title, chart in charts_of_game(self.scorecard, self.palette(),
+                                           chart_colours(self.store)):
+            tabs.addTab(chart, title)
+        self.charts_layout.addWidget(tabs)
+        self.chart_tabs = tabs  # not findChild: the last game's tabs linger until deleted
         self._charts_for = self.summary.id
+
+    def show_charts(self) -> None:
+        """F7: the chosen game's charts, the keyboard on their tabs (←/→ choose one);
+        pressed again, the next chart."""
+        if self.scorecard is None:
+            return
+        if self.tabs.currentWidget() is not self.charts:
+            self.tabs.setCurrentWidget(self.charts)  # made now, if not yet
+        elif self.chart_tabs is not None:
+            self.chart_tabs.setCurrentIndex(
+                (self.chart_tabs.currentIndex() + 1) % self.chart_tabs.count())
+        if self.chart_tabs is not None:
+            self.chart_tabs.tabBar().setFocus()
 
     def _when(self) -> str:
         return local_date(self.summary.started) if self.summary else ""

@@ -5,7 +5,6 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import (
-    QT_TRANSLATE_NOOP,
     QAbstractTableModel,
     QCoreApplication,
     QModelIndex,
@@ -16,6 +15,7 @@ from PySide6.QtCore import (
 
 from ...rules.stats_games import stats_title
 from ...store import GameSummary, HistoryFilter, Store
+from ..shared.translations import QT_TRANSLATE_NOOP
 
 PAGE = 200
 COLUMNS = (("started", QT_TRANSLATE_NOOP("HistoryModel", "Date")),
@@ -190,10 +190,6 @@ class HistoryModel(QAbstractTableModel):
             self.dataChanged.emit(self.index(0, column),
                                   self.index(len(self.rows) - 1, column))
         self.sittings_shown.emit()
-
-    def sitting_of(self, game_id: int) -> Any:
-        """The sitting of a listed game (None when it could not be read)."""
-        return self.sittings.get(game_id)
 
     def _display(self, game: GameSummary) -> tuple[Any, ...]:
         return (local_date(game.started), stats_title(game.counted_as),

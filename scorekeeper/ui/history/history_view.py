@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from itertools import pairwise
 
 from PySide6.QtCore import QCoreApplication, QDate, Qt, Signal
@@ -53,7 +54,36 @@ class HistoryView(QWidget):
         self.records = records or RecordsController(store, self)
         self.deleted: list[int] = []  # games this view put in the trash, for Undo
         self.model = HistoryModel(store, self)
+        self._build_filters(store.player_names())
+        self._build_buttons()
+        filters = self._filter_rows()
+        self._build_table()
+        self.detail = GameDetail(store)
+        self.detail.setAccessibleName(self.tr("Chosen game"))
+        self.detail.resume.connect(self.resume.emit)
+        self.detail.rematch.connect(self.rematch.emit)
+        self.detail.delete.connect(self.delete_game)
+        split = QSplitter(Qt.Orientation.Horizontal)
+        split.addWidget(self.table)
+        split.addWidget(self.detail)
+        split.setStretchFactor(0, 3)
+        split.setStretchFactor(1, 2)
+        split.setSizes([760, 520])
+        layout = QVBoxLayout(self)
+        layout.addLayout(filters)
+        layout.addWidget(split, 1)
+        for signal in (self.game.currentIndexChanged, self.status.currentIndexChanged,
+                       self.use_dates.toggled, self.date_from.dateChanged,
+                       self.date_to.dateChanged, self.search.textChanged,
+                       self.player.currentTextChanged):
+            signal.connect(self.apply_filter)
+        self._update_count()
+        self._keys()
+        RefreshOnChange(self, self.records, lambda c: c.history or c.trash, self.refresh)
 
+    # --- building -----------------------------------------------------------------
+    def _build_filters(self, player_names: Sequence[str]) -> None:
+        """Game, player, status, dates and the names searched for."""
         self.game = QComboBox()
         self.game.setAccessibleName(self.tr("Game"))
         self._refill_games()
@@ -61,8 +91,10 @@ class HistoryView(QWidget):
         self.player.setAccessibleName(self.tr("Player"))
         self.player.setEditable(True)
         self.player.addItem("")
-        self.player.addItems(store.player_names())
-        self.player.lineEdit().setPlaceholderText(self.tr("Any player"))
+        self.player.addItems(player_names)
+        typed = self.player.lineEdit()
+        if typed is not None:  # editable, so it has one
+            typed.setPlaceholderText(self.tr("Any player"))
         self.status = QComboBox()
         self.status.setAccessibleName(self.tr("Status"))
         for text, value in ((self.tr("Any status"), None), (self.tr("Finished"), FINISHED),
@@ -82,6 +114,9 @@ class HistoryView(QWidget):
         self.search.setAccessibleName(self.tr("Search names"))
         self.search.setPlaceholderText(self.tr("Search names…  (Ctrl+F)"))
         self.search.setClearButtonEnabled(True)
+
+    def _build_buttons(self) -> None:
+        """The count shown, Undo delete, Reports and Trash."""
         self.count = QLabel()
         self.undo_delete = QPushButton(self.tr("Undo delete  (Ctrl+Z)"))
         self.undo_delete.setVisible(False)
@@ -94,22 +129,26 @@ class HistoryView(QWidget):
             "The evening of the game chosen, the season, a player's card, head to head"))
         self.reports_button.clicked.connect(self.show_reports)
 
-        # Two rows: each fits a small screen (1024 px, or 1920 at twice the scale).
+    def _filter_rows(self) -> QVBoxLayout:
+        """Two rows: each fits a small screen (1024 px, or 1920 at twice the scale)."""
         filters = QVBoxLayout()
         first, second = QHBoxLayout(), QHBoxLayout()
-        for widget in (self.game, self.player, self.status):
-            first.addWidget(widget)
+        for box in (self.game, self.player, self.status):
+            first.addWidget(box)
         first.addWidget(self.search, 1)
         for widget in (self.use_dates, self.date_from, QLabel(self.tr("to")), self.date_to):
             second.addWidget(widget)
         second.addStretch(1)
-        for widget in (self.count, self.undo_delete, self.reports_button, self.trash_button):
-            second.addWidget(widget)
+        for button in (self.count, self.undo_delete, self.reports_button, self.trash_button):
+            second.addWidget(button)
         filters.addLayout(first)
         filters.addLayout(second)
         self.search.setMinimumWidth(QFontMetrics(self.search.font()).horizontalAdvance(
             self.search.placeholderText()) + 40)  # the placeholder and the clear button
+        return filters
 
+    def _build_table(self) -> None:
+        """The games listed, a row each; choosing one shows it, Enter opens it."""
         self.table = QTableView()
         self.table.setAccessibleName(self.tr("Games"))
         self.table.setModel(self.model)
@@ -132,31 +171,6 @@ class HistoryView(QWidget):
             lambda current, _previous: self._chosen(current.row()))
         self.table.doubleClicked.connect(lambda index: self._open(index.row()))
         self.table.activated.connect(lambda index: self._open(index.row()))  # Enter
-
-        self.detail = GameDetail(store)
-        self.detail.setAccessibleName(self.tr("Chosen game"))
-        self.detail.resume.connect(self.resume.emit)
-        self.detail.rematch.connect(self.rematch.emit)
-        self.detail.delete.connect(self.delete_game)
-
-        split = QSplitter(Qt.Orientation.Horizontal)
-        split.addWidget(self.table)
-        split.addWidget(self.detail)
-        split.setStretchFactor(0, 3)
-        split.setStretchFactor(1, 2)
-        split.setSizes([760, 520])
-        layout = QVBoxLayout(self)
-        layout.addLayout(filters)
-        layout.addWidget(split, 1)
-
-        for signal in (self.game.currentIndexChanged, self.status.currentIndexChanged,
-                       self.use_dates.toggled, self.date_from.dateChanged,
-                       self.date_to.dateChanged, self.search.textChanged,
-                       self.player.currentTextChanged):
-            signal.connect(self.apply_filter)
-        self._update_count()
-        self._keys()
-        RefreshOnChange(self, self.records, lambda c: c.history or c.trash, self.refresh)
 
     def _keys(self) -> None:
         """Enter opens the game chosen in the list, Delete deletes it (asking first),

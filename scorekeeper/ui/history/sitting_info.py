@@ -25,8 +25,8 @@ def _tr(text: str) -> str:
 def sittings_of(store: Any, games: Sequence[GameSummary]) -> dict[int, Sitting]:
     """The sitting of each game listed, by game id (games read around each run of
     listed dates, so a page sorted by another column costs a few small reads)."""
-    def fetch(since: str, until: str) -> list:
-        return store.club_games(since=since, until=until, finished_only=False)
+    def fetch(since: str, until: str) -> list[Any]:
+        return list(store.club_games(since=since, until=until, finished_only=False))
 
     stamps = sorted((moment(g.started), g.started) for g in games)
     runs: list[list[str]] = []

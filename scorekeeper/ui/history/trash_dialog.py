@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QDialog,
@@ -22,6 +22,7 @@ from ...rules.stats_games import stats_title
 from ...store import Store, TrashedGame
 from ...store.commands import EmptyTrash, RestoreGame
 from ..shared.records_controller import RecordsController, RefreshOnChange
+from ..shared.translations import QT_TRANSLATE_NOOP
 
 COLUMNS = (QT_TRANSLATE_NOOP("TrashDialog", "Game"), QT_TRANSLATE_NOOP("TrashDialog", "Kind"),
            QT_TRANSLATE_NOOP("TrashDialog", "Players"),
@@ -63,7 +64,7 @@ class TrashDialog(QDialog):
         self.empty_button = QPushButton(self.tr("&Empty trash"))
         for button in (self.restore_button, self.forget_button, self.empty_button):
             buttons.addButton(button, QDialogButtonBox.ButtonRole.ActionRole)
-        for button in buttons.buttons():  # Enter restores; Esc closes
+        for button in buttons.findChildren(QPushButton):  # Enter restores; Esc closes
             button.setAutoDefault(button is self.restore_button)
         self.restore_button.setDefault(True)
         self.restore_button.clicked.connect(self.restore)

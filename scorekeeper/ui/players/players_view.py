@@ -1,12 +1,13 @@
-"""Players: rename, merge two entries of one person, and each player's record."""
+"""Players: rename, merge two entries of one person, split, aliases, who is inactive,
+and each player's record."""
 
 from __future__ import annotations
 
 from collections.abc import Callable
 from html import escape
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt, Signal
-from PySide6.QtGui import QAction, QKeySequence, QShowEvent
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QAction, QKeySequence, QPalette, QShowEvent
 from PySide6.QtWidgets import (
     QComboBox,
     QHBoxLayout,
@@ -31,18 +32,25 @@ from ...rules.stats_games import has_bids as game_has_bids
 from ...rules.stats_games import stats_title
 from ...store import PlayerStats, Store
 from ...store.commands import (
+    ActivatePlayer,
+    AliasPlayer,
     MergePlayers,
     RecordsChange,
+    RecordsCommand,
     RenamePlayer,
+    RetirePlayer,
     SplitPlayer,
+    UnaliasPlayer,
     UndoMerge,
 )
-from ...store.records import MergedPlayer
+from ...store.query_types import MergedPlayer, PlayerRow
 from ..history.history_model import long_date
 from ..shared.fit import ElidedLabel, plain_tip, scrolling
 from ..shared.fonts import scaled_font
+from ..shared.layouts import taken_widgets
 from ..shared.plurals import install_plurals
 from ..shared.records_controller import RecordsController, RefreshOnChange
+from ..shared.translations import QT_TRANSLATE_NOOP
 from .split_dialog import SplitDialog
 
 STAT_COLUMNS = (QT_TRANSLATE_NOOP("PlayersView", "Game"),
@@ -80,6 +88,7 @@ def _ordinal(n: int) -> str:
 class PlayersView(QWidget):
     leaderboard = Signal(str)  # the game whose leaderboard to show
     merges_changed = Signal()  # what Undo (Ctrl+Z) would give back changed
+    MERGE = "merge"  # on the undo stack: Ctrl+Z undoes the last merge there
 
     def __init__(self, store: Store, parent: QWidget | None = None,
                  records: RecordsController | None = None) -> None:
@@ -88,9 +97,54 @@ class PlayersView(QWidget):
         self.store = store
         self.records = records or RecordsController(store, self)
         self.games_of: dict[str, int] = {}  # each player's number of games
+        self.rows: dict[str, PlayerRow] = {}  # each player's row: aliases, active
+        # What Ctrl+Z undoes, the last last: the command that undoes an alias or an
+        # inactive mark made here, or MERGE (the last merge, kept in the database).
+        self.undo_stack: list[RecordsCommand | str] = []
+        # Merges not undone, the last one last (undone first): kept in the database, so
+        # also those made before the app was last closed.
+        self.merged: list[MergedPlayer] = []
+        left_box = self._left_panel()
+        self._build_record()
+        self._build_game_choice()
+        splitter = QSplitter(Qt.Orientation.Horizontal)
+        splitter.addWidget(left_box)
+        splitter.addWidget(scrolling(self._right_panel()))  # a short screen scrolls
+        splitter.setStretchFactor(1, 3)
+        layout = QVBoxLayout(self)
+        layout.addWidget(splitter)
+        self.refresh()
+        RefreshOnChange(self, self.records, lambda c: c.players,
+                        lambda change: self.refresh(select=chosen_after(change)))
+
+    # --- building -----------------------------------------------------------------
+    def _left_panel(self) -> QWidget:
+        """The players, what can be done to one and to its names, and the export."""
         self.list = QListWidget()
         self.list.setAccessibleName(self.tr("Players"))
         self.list.currentItemChanged.connect(lambda *_: self.show_player())
+        left = QVBoxLayout()
+        left.addWidget(QLabel(self.tr("<b>Players</b>")))
+        left.addWidget(self.list, 1)
+        left.addLayout(self._player_buttons())
+        left.addLayout(self._name_buttons())
+        self.undo_merge_button = QPushButton(self.tr("Undo merge"))
+        self.undo_merge_button.setVisible(False)
+        self.undo_merge_button.clicked.connect(self.undo_merge)
+        left.addWidget(self.undo_merge_button)
+        self.export_button = QPushButton(self.tr("E&xport statistics…"))
+        self.export_button.setToolTip(self.tr("A CSV of statistics per game, with ratings"))
+        export_menu = QMenu(self.export_button)
+        export_menu.addAction(self.tr("This player's…"), lambda: self.export_csv(False))
+        export_menu.addAction(self.tr("The whole club's…"), lambda: self.export_csv(True))
+        self.export_button.setMenu(export_menu)
+        left.addWidget(self.export_button)
+        left_box = QWidget()
+        left_box.setLayout(left)
+        return left_box
+
+    def _player_buttons(self) -> QHBoxLayout:
+        """Rename (F2), Merge (Ctrl+M) and Split, in a row."""
         self.rename_button = rename = QPushButton(self.tr("Rename…  (F2)"))
         rename.clicked.connect(self.rename)
         self.merge_button = merge = QPushButton(self.tr("Merge into…  (Ctrl+M)"))
@@ -102,34 +156,37 @@ class PlayersView(QWidget):
         split.clicked.connect(self.split)
         for key, slot in (("F2", self.rename), ("Ctrl+M", self.merge)):
             self._key(key, slot)
-        self.undo_merge_button = QPushButton(self.tr("Undo merge"))
-        self.undo_merge_button.setVisible(False)
-        self.undo_merge_button.clicked.connect(self.undo_merge)
-        # Merges not undone, the last one last (undone first): kept in the database, so
-        # also those made before the app was last closed.
-        self.merged: list[MergedPlayer] = []
-        left = QVBoxLayout()
-        left.addWidget(QLabel(self.tr("<b>Players</b>")))
-        left.addWidget(self.list, 1)
         row = QHBoxLayout()
         row.addWidget(rename)
         row.addWidget(merge)
         row.addWidget(split)
-        left.addLayout(row)
-        left.addWidget(self.undo_merge_button)
-        self.export_button = QPushButton(self.tr("E&xport statistics…"))
-        self.export_button.setToolTip(self.tr("A CSV of statistics per game, with ratings"))
-        export_menu = QMenu(self.export_button)
-        export_menu.addAction(self.tr("This player's…"), lambda: self.export_csv(False))
-        export_menu.addAction(self.tr("The whole club's…"), lambda: self.export_csv(True))
-        self.export_button.setMenu(export_menu)
-        left.addWidget(self.export_button)
-        left_box = QWidget()
-        left_box.setLayout(left)
+        return row
 
+    def _name_buttons(self) -> QHBoxLayout:
+        """Alias, Forget alias and Inactive, in a row."""
+        self.alias_button = alias = QPushButton(self.tr("&Alias…"))
+        alias.setToolTip(self.tr("Another name this player answers to: typing it anywhere "
+                                 "gives the player (Alt+A)"))
+        alias.clicked.connect(self.add_alias)
+        self.unalias_button = unalias = QPushButton(self.tr("F&orget alias…"))
+        unalias.setToolTip(self.tr("The alias no longer stands for this player (Alt+O)"))
+        unalias.clicked.connect(self.remove_alias)
+        self.inactive_button = QPushButton()
+        self.inactive_button.clicked.connect(self.toggle_inactive)
+        names_row = QHBoxLayout()
+        names_row.addWidget(alias)
+        names_row.addWidget(unalias)
+        names_row.addWidget(self.inactive_button)
+        return names_row
+
+    def _build_record(self) -> None:
+        """The chosen player's name and other names, record by game, and head to head."""
         self.heading = ElidedLabel()  # the player's name, as typed, cut to the room
         font = scaled_font(self.font(), 1.4, bold=True)
         self.heading.setFont(font)
+        self.also = QLabel()  # aliases and whether inactive, under the name
+        self.also.setWordWrap(True)
+        self.also.setTextFormat(Qt.TextFormat.PlainText)
         self.stats = QTableWidget(0, len(STAT_COLUMNS))
         self.stats.setAccessibleName(self.tr("Record by game"))
         self.stats.setHorizontalHeaderLabels([self.tr(c) for c in STAT_COLUMNS])
@@ -143,8 +200,10 @@ class PlayersView(QWidget):
         self.opponent.currentIndexChanged.connect(lambda _: self.show_head_to_head())
         self.h2h = QLabel()
         self.h2h.setTextFormat(Qt.TextFormat.RichText)
+
+    def _build_game_choice(self) -> None:
+        """One game at a time below: its rating, the rating's history, exact bids."""
         self.chart_box = QVBoxLayout()
-        # One game at a time below: its rating, the rating's history, exact bids.
         self.rating_game = QComboBox()
         self.rating_game.setAccessibleName(self.tr("Rating and charts for the game"))
         self.rating_game.currentIndexChanged.connect(lambda _: self.show_game())
@@ -157,8 +216,12 @@ class PlayersView(QWidget):
             lambda: self.leaderboard.emit(self.rating_game.currentData() or ""))
         self.chart_tabs = QTabWidget()
         self.chart_tabs.setAccessibleName(self.tr("Charts"))
+
+    def _right_panel(self) -> QWidget:
+        """The chosen player: record, head to head, then the chosen game's charts."""
         right = QVBoxLayout()
         right.addWidget(self.heading)
+        right.addWidget(self.also)
         right.addWidget(self.stats)
         h2h_row = QHBoxLayout()
         h2h_row.addWidget(QLabel(self.tr("Head to head against")))
@@ -176,15 +239,7 @@ class PlayersView(QWidget):
         right.addLayout(self.chart_box, 1)
         right_box = QWidget()
         right_box.setLayout(right)
-        split = QSplitter(Qt.Orientation.Horizontal)
-        split.addWidget(left_box)
-        split.addWidget(scrolling(right_box))  # a short screen scrolls, never a taller window
-        split.setStretchFactor(1, 3)
-        layout = QVBoxLayout(self)
-        layout.addWidget(split)
-        self.refresh()
-        RefreshOnChange(self, self.records, lambda c: c.players,
-                        lambda change: self.refresh(select=chosen_after(change)))
+        return right_box
 
     def _key(self, key: str, slot: Callable[[], None]) -> None:
         """A key for one of this screen's actions, answered only while it is shown."""
@@ -203,17 +258,30 @@ class PlayersView(QWidget):
         current = select or self.player()
         self.list.clear()
         self.games_of = {}
+        self.rows = {}
         for row in self.store.players():
             self.games_of[row.name] = row.games
-            item = QListWidgetItem(f"{row.name}  ·  " + self.tr("%n game(s)", "", row.games))
+            self.rows[row.name] = row
+            item = QListWidgetItem(self._line(row))
             item.setData(Qt.ItemDataRole.UserRole, row.name)
             item.setToolTip(plain_tip(row.name))  # whole, when the list cuts it
+            if not row.active:  # kept, but out of the way: greyed and slanted
+                item.setForeground(self.palette().color(QPalette.ColorGroup.Disabled,
+                                                        QPalette.ColorRole.Text))
+                font = item.font()
+                font.setItalic(True)
+                item.setFont(font)
             self.list.addItem(item)
             if row.name == current:
                 self.list.setCurrentItem(item)
         if self.list.currentItem() is None and self.list.count():
             self.list.setCurrentRow(0)
         self._read_merges()
+
+    def _line(self, row: PlayerRow) -> str:
+        """A player's line in the list: name, games, and "inactive" where so."""
+        line = f"{row.name}  ·  " + self.tr("%n game(s)", "", row.games)
+        return line if row.active else line + "  ·  " + self.tr("inactive")
 
     def _read_merges(self) -> None:
         """Undo merge offers the last merge not undone, also one from before a restart."""
@@ -232,6 +300,7 @@ class PlayersView(QWidget):
         name = self.player()
         self.heading.setText(name or "")
         self.stats.setRowCount(0)
+        self._show_names(self.rows.get(name) if name else None)
         if name is None:
             return
         stats = self.store.player_stats(name)
@@ -246,6 +315,28 @@ class PlayersView(QWidget):
         self.stats.setFixedHeight(self.stats.sizeHint().height())  # a scroll area's least
         self._opponents(name)
         self._games(name, [record.variant for record in stats])
+
+    def _show_names(self, row: PlayerRow | None) -> None:
+        """The aliases and the inactive mark of the player shown, and the buttons that
+        change them."""
+        parts = []
+        if row is not None and row.aliases:
+            parts.append(self.tr("Also called: {0}").format(", ".join(row.aliases)))
+        if row is not None and not row.active:
+            parts.append(self.tr("Inactive: not offered for new games or on the "
+                                 "leaderboards; every game is kept."))
+        self.also.setText("\n".join(parts))
+        self.also.setVisible(bool(parts))
+        self.alias_button.setEnabled(row is not None)
+        self.unalias_button.setEnabled(bool(row and row.aliases))
+        self.inactive_button.setEnabled(row is not None)
+        active = row is None or row.active
+        self.inactive_button.setText(self.tr("Mark &inactive") if active
+                                     else self.tr("Mark act&ive again"))
+        self.inactive_button.setToolTip(
+            self.tr("No longer plays: out of completers and leaderboards, every game "
+                    "kept (Alt+I)") if active
+            else self.tr("Plays again: back in completers and leaderboards (Alt+I)"))
 
     def _stat_items(self, s: PlayerStats) -> list[QTableWidgetItem]:
         title = stats_title(s.variant)
@@ -325,21 +416,21 @@ class PlayersView(QWidget):
     def show_game(self) -> None:
         """The chosen player's rating in the chosen game, its history, and exact bids
         by hand size in that game alone (never pooled with another game's)."""
-        while self.chart_box.count():
-            item = self.chart_box.takeAt(0)
-            if item.widget() and item.widget() is not self.chart_tabs:
-                item.widget().deleteLater()
+        for widget in taken_widgets(self.chart_box):
+            if widget is not self.chart_tabs:
+                widget.deleteLater()
         while self.chart_tabs.count():
             page = self.chart_tabs.widget(0)
             self.chart_tabs.removeTab(0)
-            page.deleteLater()
+            if page is not None:
+                page.deleteLater()
         name, game = self.player(), self.rating_game.currentData()
         if name is None or game is None:
             self.rating.setText(self.tr("No finished games yet: no rating."))
             self.chart_tabs.setVisible(False)
             self.chart_box.addStretch(1)
             return
-        from ..club.club_data import rated
+        from ..club.club_data import chart_colours, rated
         from ..club.rating_chart import rating_chart
 
         book = rated(self.store, game)
@@ -354,21 +445,46 @@ class PlayersView(QWidget):
                     mine.rating, mine.mu, mine.sigma, _ordinal(rank), len(ratings),
                     self.tr("%n rated game(s)", "", mine.games)))
         title = stats_title(game)
+        colours = chart_colours(self.store)
         self.chart_tabs.addTab(
             rating_chart(book.points(name), self.palette(),
-                         self.tr("{0}: rating in {1}").format(name, title)),
+                         self.tr("{0}: rating in {1}").format(name, title), player=name,
+                         colours=colours),
             self.tr("Rating"))
-        rows = self.store.exact_by_hand_size(player=name, variant=game) if has_bids(game) \
-            else []
-        if rows:  # a tally game has no bids to chart: no empty axes either
-            from ..shared.charts import exact_rate_chart
-
-            self.chart_tabs.addTab(exact_rate_chart(
-                rows, self.palette(),
-                self.tr("{0}: exact bids by hand size in {1}").format(name, title)),
-                self.tr("Exact bids by hand size"))
+        if has_bids(game):  # a tally game has no bids to chart: no empty axes either
+            self._bid_charts(name, game, title, colours)
         self.chart_tabs.setVisible(True)
         self.chart_box.addWidget(self.chart_tabs)
+
+    def _bid_charts(self, name: str, game: str, title: str, colours: dict[str, str]) -> None:
+        """``name``'s bids in every finished game of ``game``: against the tricks they
+        took, and exact by hand size (never pooled with another game's)."""
+        from ...club.charts.bids import archive_bids
+        from ..shared.charts import bids_chart, exact_rate_chart
+
+        tally = archive_bids(name, self.store.bid_accuracy(name), game)
+        if not tally.hands:
+            return
+        self.chart_tabs.addTab(bids_chart(
+            [tally], self.palette(),
+            self.tr("{0}: bids against tricks in {1}").format(name, title), colours=colours),
+            self.tr("Bids against tricks"))
+        rows = self.store.exact_by_hand_size(player=name, variant=game)
+        self.chart_tabs.addTab(exact_rate_chart(
+            rows, self.palette(),
+            self.tr("{0}: exact bids by hand size in {1}").format(name, title),
+            colours=colours), self.tr("Exact bids by hand size"))
+
+    def show_charts(self) -> None:
+        """F7: the keyboard on the chosen player's charts (←/→ choose one); pressed
+        again, the next chart."""
+        if not self.chart_tabs.isVisible() or not self.chart_tabs.count():
+            return
+        bar = self.chart_tabs.tabBar()
+        if bar.hasFocus():
+            self.chart_tabs.setCurrentIndex(
+                (self.chart_tabs.currentIndex() + 1) % self.chart_tabs.count())
+        bar.setFocus()
 
     def export_csv(self, club: bool, path: str | None = None) -> bool:
         """Write the chosen player's statistics (or everyone's) as CSV, asking where
@@ -391,7 +507,8 @@ class PlayersView(QWidget):
             if not path:
                 return False
         try:
-            text = statistics_csv(self.store, self.store.player_names() if club else [name])
+            names = self.store.player_names() if club or name is None else [name]
+            text = statistics_csv(self.store, names)
             Path(path).write_text(text, encoding="utf-8")
         except (OSError, ScorekeeperError) as error:
             QMessageBox.warning(self, self.tr("Export statistics"),
@@ -433,6 +550,7 @@ class PlayersView(QWidget):
                                 str(error)[:1].upper() + str(error)[1:])
             return
         assert change.merged is not None
+        self.undo_stack.append(self.MERGE)
         self._read_merges()  # now, even if this view is not shown (it refreshes when it is)
 
     def undo_merge(self) -> None:
@@ -446,7 +564,79 @@ class PlayersView(QWidget):
             QMessageBox.warning(self, self.tr("Merge players"),
                                 str(error)[:1].upper() + str(error)[1:])
             return
+        if self.MERGE in self.undo_stack:
+            self.undo_stack.reverse()
+            self.undo_stack.remove(self.MERGE)  # the last merge marked
+            self.undo_stack.reverse()
         self._read_merges()
+
+    def can_undo(self) -> bool:
+        """Whether Ctrl+Z has something to undo here."""
+        return bool(self.undo_stack or self.merged)
+
+    def undo_text(self) -> str:
+        """What Ctrl+Z undoes, for the Edit menu ("merge", "alias" …)."""
+        last = self.undo_stack[-1] if self.undo_stack else self.MERGE
+        match last:
+            case UnaliasPlayer() | AliasPlayer():
+                return "alias"
+            case RetirePlayer() | ActivatePlayer():
+                return "inactive mark"
+        return "merge"
+
+    def undo(self) -> None:
+        """Ctrl+Z: undo the last change of aliases or inactive mark made here, or the
+        last merge (also one made before the app was last opened)."""
+        if not self.undo_stack or self.undo_stack[-1] == self.MERGE:
+            self.undo_merge()
+            return
+        command = self.undo_stack.pop()
+        assert not isinstance(command, str)
+        self._run(command, self.tr("Undo"))
+        self.merges_changed.emit()
+
+    def _run(self, command: RecordsCommand, title: str) -> RecordsChange | None:
+        """Run ``command`` on the records; a refusal is a message, None."""
+        try:
+            return self.records.run(command)  # the change refreshes this view
+        except ScorekeeperError as error:
+            QMessageBox.warning(self, title, str(error)[:1].upper() + str(error)[1:])
+            return None
+
+    def _run_undoable(self, command: RecordsCommand, title: str) -> None:
+        """Run ``command``; Ctrl+Z then undoes it."""
+        change = self._run(command, title)
+        if change is not None and change.undo is not None:
+            self.undo_stack.append(change.undo)
+            self.merges_changed.emit()
+
+    def add_alias(self) -> None:
+        """Another name for the chosen player (Alt+A)."""
+        name = self.player()
+        if name is None:
+            return
+        alias, ok = QInputDialog.getText(self, self.tr("Alias"),
+                                         self.tr("Another name for {0}:").format(name))
+        if ok and alias.strip():
+            self._run_undoable(AliasPlayer(name, alias), self.tr("Alias"))
+
+    def remove_alias(self) -> None:
+        """Forget one of the chosen player's aliases (Alt+O)."""
+        row = self.rows.get(self.player() or "")
+        if row is None or not row.aliases:
+            return
+        alias, ok = QInputDialog.getItem(self, self.tr("Forget alias"),
+                                         self.tr("Which alias of {0}:").format(row.name),
+                                         list(row.aliases), 0, False)
+        if ok and alias:
+            self._run_undoable(UnaliasPlayer(alias), self.tr("Forget alias"))
+
+    def toggle_inactive(self) -> None:
+        """Mark the chosen player inactive, or active again (Alt+I)."""
+        row = self.rows.get(self.player() or "")
+        if row is not None:
+            command = RetirePlayer(row.name) if row.active else ActivatePlayer(row.name)
+            self._run_undoable(command, self.inactive_button.text().replace("&", ""))
 
     def split(self) -> None:
         """Choose games of the chosen player that another person played (by keyboard:
@@ -489,5 +679,7 @@ def chosen_after(change: RecordsChange | None) -> str | None:
         case UndoMerge(merged):
             return merged.gone_name
         case SplitPlayer(name, _, _):
+            return name
+        case AliasPlayer(name, _) | RetirePlayer(name) | ActivatePlayer(name):
             return name
     return None

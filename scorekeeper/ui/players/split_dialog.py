@@ -26,7 +26,7 @@ from PySide6.QtWidgets import (
 
 from ...rules import ScorekeeperError
 from ...rules.stats_games import stats_title
-from ...store.records import PlayerGame
+from ...store.query_types import PlayerGame
 from ..history.history_model import long_date
 from ..shared.number_field import focus_on_show
 

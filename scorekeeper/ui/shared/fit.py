@@ -11,7 +11,6 @@ from __future__ import annotations
 from PySide6.QtCore import QEvent, QObject, QSize, Qt
 from PySide6.QtGui import QFontMetrics, QPaintEvent, QResizeEvent
 from PySide6.QtWidgets import (
-    QAbstractItemView,
     QAbstractScrollArea,
     QComboBox,
     QFrame,
@@ -23,6 +22,7 @@ from PySide6.QtWidgets import (
     QStyle,
     QStyleOptionComboBox,
     QStylePainter,
+    QTableView,
     QWidget,
 )
 
@@ -244,7 +244,7 @@ class StretchGuard(QObject):
     wide: when the others leave it less, it stops stretching and the view scrolls
     sideways instead of squeezing it to nothing."""
 
-    def __init__(self, view: QAbstractItemView, column: int, least: int) -> None:
+    def __init__(self, view: QTableView, column: int, least: int) -> None:
         super().__init__(view)
         self.view, self.column, self.least = view, column, least
         view.installEventFilter(self)
@@ -255,7 +255,7 @@ class StretchGuard(QObject):
         return False
 
     def fit(self) -> None:
-        header = self.view.horizontalHeader()  # type: ignore[attr-defined]
+        header = self.view.horizontalHeader()
         others = sum(header.sectionSize(c) for c in range(header.count())
                      if c != self.column and not header.isSectionHidden(c))
         roomy = self.view.viewport().width() - others >= self.least

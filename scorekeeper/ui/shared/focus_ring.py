@@ -66,11 +66,11 @@ class FocusRings(QObject):
         if target is None:
             self.ring.hide()
             return
-        widget: QWidget | None = target  # it, and what holds it, may move
-        while widget is not None and not widget.isWindow():
-            widget.installEventFilter(self)
-            self.watched.append(widget)
-            widget = widget.parentWidget()
+        holder: QWidget | None = target  # it, and what holds it, may move
+        while holder is not None and not holder.isWindow():
+            holder.installEventFilter(self)
+            self.watched.append(holder)
+            holder = holder.parentWidget()
         self.place()
 
     def place(self) -> None:

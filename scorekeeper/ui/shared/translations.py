@@ -23,6 +23,12 @@ from ...languages import BUNDLED, CATALOGUE, SOURCE_LANGUAGE, SOURCES, first_shi
 _installed: list[QTranslator] = []
 
 
+def QT_TRANSLATE_NOOP(context: str, text: str) -> str:
+    """``text`` as it is, marked for lupdate (which reads this name): Qt's own marker is
+    typed as returning ``object``, so a screen would have to cast every word it marks."""
+    return text
+
+
 def system_language() -> str:
     """The shipped language the system's locale asks for (``LANG``, ``LANGUAGE`` …)."""
     return first_shipped([*QLocale.system().uiLanguages(), QLocale.system().name()])

@@ -15,15 +15,15 @@ class CardListDelegate(QStyledItemDelegate):
         lines = str(index.data(Qt.ItemDataRole.DisplayRole) or "").split("\n")
         painter.save()
         try:
-            rect: QRect = option.rect  # type: ignore[attr-defined]
-            palette: QPalette = option.palette  # type: ignore[attr-defined]
-            selected = bool(option.state & QStyle.StateFlag.State_Selected)  # type: ignore[attr-defined]
+            rect: QRect = option.rect
+            palette: QPalette = option.palette
+            selected = bool(option.state & QStyle.StateFlag.State_Selected)
             if selected:
                 painter.fillRect(rect, palette.color(QPalette.ColorRole.Highlight))
             text = palette.color(QPalette.ColorRole.HighlightedText if selected
                                  else QPalette.ColorRole.Text)
             muted = text if selected else palette.color(QPalette.ColorRole.PlaceholderText)
-            font = QFont(option.font)  # type: ignore[attr-defined]
+            font = QFont(option.font)
             bold = QFont(font)
             bold.setBold(True)
             y = rect.top() + PAD
@@ -45,5 +45,5 @@ class CardListDelegate(QStyledItemDelegate):
     def sizeHint(self, option: QStyleOptionViewItem,
                  index: QModelIndex | QPersistentModelIndex) -> QSize:
         lines = str(index.data(Qt.ItemDataRole.DisplayRole) or "").count("\n") + 1
-        height = QFontMetrics(option.font).height() + 1  # type: ignore[attr-defined]
+        height = QFontMetrics(option.font).height() + 1
         return QSize(200, lines * height + 2 * PAD)

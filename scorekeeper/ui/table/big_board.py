@@ -126,7 +126,9 @@ class BigBoard(QWidget):
             self._draw(panel, hand, tally)
             if not self.isVisible():
                 return
-            self.layout().activate()
+            layout = self.layout()
+            if layout is not None:
+                layout.activate()
             room = panel.room()
             if room >= 1.0 or scale < 0.3:
                 return

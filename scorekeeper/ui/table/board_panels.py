@@ -98,7 +98,7 @@ class Panel(QFrame):
         self.box.addWidget(label)
         return label
 
-    def style(self, label: QLabel, px: float, colour: str, *, bold: bool = False) -> None:
+    def style_label(self, label: QLabel, px: float, colour: str, *, bold: bool = False) -> None:
         set_px(label, px * self.unit, bold=bold)
         label.setStyleSheet(f"color: {colour};")
 
@@ -116,8 +116,9 @@ class Panel(QFrame):
         box = self.box
         for index in range(box.count()):  # sizes cached before the type changed
             item = box.itemAt(index)
-            if item is not None and item.layout() is not None:
-                item.layout().invalidate()
+            inner = item.layout() if item is not None else None
+            if inner is not None:
+                inner.invalidate()
         box.invalidate()
         need_w = box.totalMinimumSize().width()
         need_h = (box.totalHeightForWidth(self.width()) if box.hasHeightForWidth()
@@ -189,12 +190,12 @@ class TrumpPanel(Panel):
             self.name.setText(self.tr("No trumps"))
         else:
             self.name.setText(self.tr("Not known yet"))
-        self.style(self.name, 96 if trump == "none" else 72, self.ink.text, bold=True)
+        self.style_label(self.name, 96 if trump == "none" else 72, self.ink.text, bold=True)
         reason = html.escape(capitalized(hand.trump_reason))
         if hand.turn_up:  # the card as it looks, its suit in its colour
             reason = reason.replace(html.escape(hand.turn_up), self._card(hand.turn_up))
         self.reason.setText(reason)
-        self.style(self.reason, 40, self.ink.muted)
+        self.style_label(self.reason, 40, self.ink.muted)
 
     def _card(self, code: str) -> str:
         suit = code[-1] if code[-1] in SUIT_SYMBOLS else None
@@ -239,7 +240,7 @@ class BidsPanel(Panel):
         for player, cells in self.rows.for_players(order).items():
             self._row(hand, player, cells, px)
         self.summary.setText(capitalized(bid_summary(hand)))
-        self.style(self.summary, 42, self.ink.muted)
+        self.style_label(self.summary, 42, self.ink.muted)
         self._status(hand)
 
     def _row(self, hand: HandResult, player: str, cells: list[QLabel], px: float) -> None:
@@ -257,7 +258,7 @@ class BidsPanel(Panel):
         for label, size, ink, bold in ((marker, px, self.ink.accent, True),
                                        (name, px, self.ink.text, next_up),
                                        (bid, px, colour, True)):
-            self.style(label, size, ink, bold=bold)
+            self.style_label(label, size, ink, bold=bold)
         if next_up:
             name.setStyleSheet(f"color: {self.ink.text}; background: {self.ink.accent_fill};"
                                f" border-radius: {round(8 * self.unit)}px; padding: 0 8px;")
@@ -266,15 +267,15 @@ class BidsPanel(Panel):
         who = hand.expected_bidder
         self.next_bidder.setText(self.tr("{0} to bid").format(who) if who else "")
         self.next_bidder.setVisible(who is not None)
-        self.style(self.next_bidder, 68, self.ink.text, bold=True)
+        self.style_label(self.next_bidder, 68, self.ink.text, bold=True)
         forbidden = forbidden_text(hand)
         self.forbidden.setText(forbidden or "")
         self.forbidden.setVisible(forbidden is not None)
-        self.style(self.forbidden, 68, self.ink.red, bold=True)
+        self.style_label(self.forbidden, 68, self.ink.red, bold=True)
         lead = hand.first_lead if who is None else None
         self.first_lead.setText(self.tr("{0} leads").format(lead) if lead else "")
         self.first_lead.setVisible(lead is not None)
-        self.style(self.first_lead, 68, self.ink.accent, bold=True)
+        self.style_label(self.first_lead, 68, self.ink.accent, bold=True)
 
 
 class LastHandPanel(Panel):
@@ -293,7 +294,7 @@ class LastHandPanel(Panel):
         self.caption.setText(self.tr("Hand {0}").format(last.number) if last
                              else self.tr("Last hand"))
         self.what.setText(self.tr("bid/took · score"))
-        self.style(self.what, 38, self.ink.muted)
+        self.style_label(self.what, 38, self.ink.muted)
         if last is None or last.tricks is None:
             self.rows.for_players([])
             return
@@ -314,7 +315,7 @@ class LastHandPanel(Panel):
         for label, ink, bold in ((name, self.ink.text, False),
                                  (result, self.ink.green if made else self.ink.red, True),
                                  (change, self.ink.text, True)):
-            self.style(label, px, ink, bold=bold)
+            self.style_label(label, px, ink, bold=bold)
         for label in (result, change):
             label.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
 
@@ -333,20 +334,20 @@ class TallyPanel(Panel):
 
     def draw(self, scorecard: Scorecard, hand: HandResult) -> None:
         self.dealer.setText(self.tr("{0} deals").format(hand.dealer))
-        self.style(self.dealer, 160, self.ink.text, bold=True)
+        self.style_label(self.dealer, 160, self.ink.text, bold=True)
         last = scorecard.completed[-1] if scorecard.completed else None
         self.last.setText(self._result(last) if last else self.tr("No hand played yet"))
-        self.style(self.last, 72, self.ink.text)
+        self.style_label(self.last, 72, self.ink.text)
         order = last.out_order if last else None
         self.order.setText(self.tr("Out in order: {0}").format(", ".join(order))
                            if order else "")
         self.order.setVisible(bool(order))
-        self.style(self.order, 48, self.ink.muted)
+        self.style_label(self.order, 48, self.ink.muted)
         rules = game_rules(scorecard.setup)
         target = rules.target_text(scorecard.setup)
         self.target.setText(capitalized(target) if target else "")
         self.target.setVisible(bool(target))
-        self.style(self.target, 60, self.ink.accent, bold=True)
+        self.style_label(self.target, 60, self.ink.accent, bold=True)
 
     def _result(self, hand: HandResult) -> str:
         if hand.tallied is not None and hand.tallied == hand.loser:  # a loss is counted
@@ -378,7 +379,7 @@ class StandingsPanel(Panel):
         self.caption.setText(self._caption(scorecard, tally))
         self.after.setText(self.tr("after hand {0}").format(last.number) if last else
                            self.tr("no hand played yet"))
-        self.style(self.after, 38, self.ink.muted)
+        self.style_label(self.after, 38, self.ink.muted)
         px = row_px(len(scorecard.standings), 110 if scorecard.over else 96, 640)
         players = [s.player for s in scorecard.standings]
         lost = last is not None and last.tallied is not None and last.tallied == last.loser
@@ -419,7 +420,7 @@ class StandingsPanel(Panel):
                                        (name, px, self.ink.text, lead),
                                        (total, px, self.ink.text, True),
                                        (delta, px * 0.7, colour, True)):
-            self.style(label, size, ink, bold=bold)
+            self.style_label(label, size, ink, bold=bold)
             right = label in (total, delta)
             label.setAlignment((Qt.AlignmentFlag.AlignRight if right else
                                 Qt.AlignmentFlag.AlignLeft) | Qt.AlignmentFlag.AlignVCenter)

@@ -35,6 +35,7 @@ class TableController(QObject):
     waiting = Signal(str)  # the database has not answered: for how long, what waits
     resumed = Signal(str)  # it answered after that
     notice = Signal(str)  # what the store did on its own (the file was replaced …)
+    tricks_typed = Signal(object)  # {player: tricks} typed for the hand in play, stored
 
     def __init__(self, session: GameSession, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -120,6 +121,7 @@ class TableController(QObject):
         finally:
             self._pending = None
         self._notices()
+        self.tricks_typed.emit(dict(tricks))
         return True
 
     def typed_tricks(self) -> dict[str, int]:

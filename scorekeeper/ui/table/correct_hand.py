@@ -19,7 +19,7 @@ from PySide6.QtWidgets import (
 )
 
 from ...rules import HandRecord, HandResult, RuleError, Scorecard, ScorekeeperError
-from ...rules.records import frozen_map
+from ...rules.game_record import frozen_map
 from ..shared.fit import plain_label
 from ..shared.number_field import NumberField, focus_on_show
 
@@ -95,10 +95,10 @@ class CorrectHandDialog(QDialog):
         self.turn_up.setMinimumWidth(self.turn_up.fontMetrics().horizontalAdvance(
             self.turn_up.placeholderText()) + 24)
         if has_turn_up:
-            row = QHBoxLayout()
-            row.addWidget(QLabel(self.tr("Turn-up:")))
-            row.addWidget(self.turn_up, 1)
-            layout.addLayout(row)
+            turn_up_row = QHBoxLayout()
+            turn_up_row.addWidget(QLabel(self.tr("Turn-up:")))
+            turn_up_row.addWidget(self.turn_up, 1)
+            layout.addLayout(turn_up_row)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Save |
                                    QDialogButtonBox.StandardButton.Cancel)
         buttons.accepted.connect(self.save)
@@ -136,6 +136,8 @@ class CorrectHandDialog(QDialog):
     def _taller_if_needed(self) -> None:
         """A reason in two lines: the dialog grows downward, never narrower fields."""
         layout = self.layout()
+        if layout is None:  # not laid out yet
+            return
         layout.activate()
         needed = (layout.totalHeightForWidth(self.width()) if layout.hasHeightForWidth()
                   else layout.totalMinimumSize().height())

@@ -15,6 +15,8 @@ it does — so a waiting digit never moves to another player.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+
 from PySide6.QtCore import QSize, Qt, Signal
 from PySide6.QtGui import QColor, QKeyEvent, QMouseEvent, QPalette
 from PySide6.QtWidgets import QFrame, QGridLayout, QLabel, QSizePolicy, QVBoxLayout, QWidget
@@ -30,10 +32,10 @@ from ...rules import (
     TrickVariant,
 )
 from ...rules.describe import bid_summary, forbidden_text, tricks_left
-from ...rules.games import game_rules
-from ...rules.games.trick import CALLED, SIMULTANEOUS
+from ...rules.games import trick_rules
 from ..shared.fit import ElidedLabel
 from ..shared.fonts import mark_type_sized, scaled_font
+from ..shared.layouts import laid_out
 from .controller import TableController
 
 BID, TRICKS = "bid", "tricks"
@@ -71,7 +73,7 @@ class EntryCell(QFrame):
     def _least_width(self) -> int:
         """Room for a two-digit value ("10"): seven boxes fit a small screen; the
         name and the note are elided below their whole width."""
-        margins = self.layout().contentsMargins()
+        margins = laid_out(self).contentsMargins()
         return (self.value.fontMetrics().horizontalAdvance("10") + margins.left()
                 + margins.right() + 2 * self.frameWidth() + 2)
 
@@ -191,18 +193,16 @@ class HandEntry(QWidget):
                      else scorecard.setup.players)
         dealer = seats.index(self.hand.dealer)
         clockwise = [seats[(dealer + k) % len(seats)] for k in range(1, len(seats) + 1)]
-        if self._rules().bidding == CALLED:
+        if self._rules().bids_called:
             return clockwise  # called in any order: keep the boxes in seating order
         return done + [p for p in clockwise if p not in done]
 
     def _free_choice(self) -> bool:
         """Whether the scorekeeper picks who bids (bids called in any order, or all at once)."""
-        return self._rules().bidding in (CALLED, SIMULTANEOUS)
+        return self._rules().scorekeeper_picks_bidder
 
     def _rules(self) -> TrickVariant:
-        rules = game_rules(self.controller.scorecard.setup)
-        assert isinstance(rules, TrickVariant)
-        return rules
+        return trick_rules(self.controller.scorecard.setup)
 
     def _paint(self) -> None:
         hand = self.hand
@@ -251,7 +251,7 @@ class HandEntry(QWidget):
         assert hand is not None
         if self.penalty_prefix is not None:
             return self.tr("{0} by whom? Type the player's first letter (Esc: never mind)").format(
-                self._penalty_word().capitalize())
+                (self._penalty_word() or "").capitalize())
         if self.phase == BID:
             if hand.expected_bidder is None:
                 return self.tr("All bids in. Press Enter to enter the tricks.")
@@ -259,7 +259,7 @@ class HandEntry(QWidget):
             text = self.tr("{0} to bid (0–{1})").format(who, hand.cards)
             if forbidden and who == hand.final_bidder:
                 text += f" — {forbidden}"
-            if self._rules().bidding == CALLED:
+            if self._rules().bids_called:
                 text += self.tr("  ·  someone else called? type their first letter")
             return text
         missing = [p for p in self.cells if p not in self.tricks and p != self._auto_player()]
@@ -365,7 +365,7 @@ class HandEntry(QWidget):
                 return
             if self.controller.apply(Bid(player, value)):
                 self.message.emit("")
-            elif self._free_choice() and player not in self.controller.scorecard.current.bids:
+            elif self._free_choice() and player not in self._current_bids():
                 self.selected = player  # refused: the caller picked still has to bid
                 self._paint()
             return
@@ -490,6 +490,10 @@ class HandEntry(QWidget):
         self._paint()
 
     # --- revokes / reneges: "!" then the player's first letter(s) ---------------------
+    def _current_bids(self) -> Mapping[str, int]:
+        current = self.controller.scorecard.current
+        return current.bids if current is not None else {}
+
     def _penalty_word(self) -> str | None:
         return self._rules().penalty_name
 

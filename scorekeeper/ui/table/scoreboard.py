@@ -128,9 +128,6 @@ class ScoreboardModel(QAbstractTableModel):
         self._shown, self._rows, self._players, self._leaders = None, (), (), frozenset()
         self.endResetModel()
 
-    def row_at(self, row: int) -> Row | None:
-        return self._rows[row] if 0 <= row < len(self._rows) else None
-
     def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
         return 0 if parent.isValid() else len(self._rows)
 
@@ -345,7 +342,7 @@ def lead_colours(palette: QPalette, selected: bool,
 
 
 def _selected(option: QStyleOptionViewItem) -> bool:
-    return bool(option.state & QStyle.StateFlag.State_Selected)  # type: ignore[attr-defined]
+    return bool(option.state & QStyle.StateFlag.State_Selected)
 
 
 CELL_PAD = 6  # pixels left and right of a cell's text
@@ -376,21 +373,22 @@ class ScoreCellDelegate(QStyledItemDelegate):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         # Colours depend on a few flags and the palette only: worked out once each.
-        self._colours: dict[tuple[Any, ...], Any] = {}
+        self._cell_cache: dict[tuple[Any, ...], CellColours] = {}
+        self._lead_cache: dict[tuple[Any, ...], tuple[QColor, QColor]] = {}
 
     def _cell_colours(self, cell: Cell, palette: QPalette, selected: bool) -> CellColours:
         key = (palette.cacheKey(), selected, cell.made, cell.reset, cell.negative,
                bool(cell.away))
-        if key not in self._colours:
-            self._colours[key] = cell_colours(cell, palette, selected)
-        return self._colours[key]
+        if key not in self._cell_cache:
+            self._cell_cache[key] = cell_colours(cell, palette, selected)
+        return self._cell_cache[key]
 
     def _lead_colours(self, palette: QPalette, selected: bool,
                       foreground: QColor | None) -> tuple[QColor, QColor]:
         key = (palette.cacheKey(), selected, foreground.rgba() if foreground else None)
-        if key not in self._colours:
-            self._colours[key] = lead_colours(palette, selected, foreground)
-        return self._colours[key]
+        if key not in self._lead_cache:
+            self._lead_cache[key] = lead_colours(palette, selected, foreground)
+        return self._lead_cache[key]
 
     def paint(self, painter: QPainter, option: QStyleOptionViewItem, index: Index) -> None:
         painter.save()
@@ -410,24 +408,24 @@ class ScoreCellDelegate(QStyledItemDelegate):
         shown = QStyleOptionViewItem(option)
         self.initStyleOption(shown, index)
         foreground = index.data(Qt.ItemDataRole.ForegroundRole)
-        background, text = self._lead_colours(option.palette,  # type: ignore[attr-defined]
+        background, text = self._lead_colours(option.palette,
                                               _selected(option), foreground)
-        rect: QRect = option.rect  # type: ignore[attr-defined]
+        rect: QRect = option.rect
         painter.fillRect(rect, background)
-        painter.setFont(shown.font)  # type: ignore[attr-defined]
+        painter.setFont(shown.font)
         painter.setPen(text)
         inner = rect.adjusted(4, 0, -4, 0)
-        words = painter.fontMetrics().elidedText(shown.text,  # type: ignore[attr-defined]
+        words = painter.fontMetrics().elidedText(shown.text,
                                                  Qt.TextElideMode.ElideRight, inner.width())
         painter.drawText(inner, Qt.AlignmentFlag.AlignCenter, words)
 
     def _paint_cell(self, painter: QPainter, option: QStyleOptionViewItem,
                     cell: Cell) -> None:
-        colours = self._cell_colours(cell, option.palette,  # type: ignore[attr-defined]
+        colours = self._cell_colours(cell, option.palette,
                                      _selected(option))
-        rect: QRect = option.rect  # type: ignore[attr-defined]
+        rect: QRect = option.rect
         painter.fillRect(rect, colours.background)
-        font = QFont(option.font)  # type: ignore[attr-defined]
+        font = QFont(option.font)
         small = small_font(font)
         pad = CELL_PAD
         top_rect = QRect(rect.left() + pad, rect.top() + 3, rect.width() - 2 * pad,
@@ -457,8 +455,8 @@ class ScoreCellDelegate(QStyledItemDelegate):
     @staticmethod
     def _mark_row(painter: QPainter, option: QStyleOptionViewItem) -> None:
         """The current row is also ruled above and below in the highlight colour."""
-        rect: QRect = option.rect  # type: ignore[attr-defined]
-        line = option.palette.color(QPalette.ColorRole.Highlight)  # type: ignore[attr-defined]
+        rect: QRect = option.rect
+        line = option.palette.color(QPalette.ColorRole.Highlight)
         painter.fillRect(QRect(rect.left(), rect.top(), rect.width(), 2), line)
         painter.fillRect(QRect(rect.left(), rect.bottom() - 1, rect.width(), 2), line)
 

@@ -12,8 +12,7 @@ from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QGridLayout, QLabel, QVBoxLayout, QWidget
 
 from ...rules import Change, Outcome, Scorecard
-from ...rules.games import game_rules
-from ...rules.games.shithead import Shithead
+from ...rules.games import Shithead, order_out_rules
 from ..shared.fonts import mark_type_sized, scaled_font
 from .controller import TableController
 from .hand_entry import EntryCell
@@ -72,9 +71,7 @@ class ShitheadEntry(QWidget):
 
     def _rules(self) -> Shithead:
         assert self.scorecard is not None
-        rules = game_rules(self.scorecard.setup)
-        assert isinstance(rules, Shithead)
-        return rules
+        return order_out_rules(self.scorecard.setup)
 
     def _paint(self) -> None:
         dealer = self.current.dealer if self.current else None
@@ -87,7 +84,7 @@ class ShitheadEntry(QWidget):
                             note="" if over else f"key {i}",  # no key hints once it is over
                             active=p in self.order, dealer=p == dealer)
             cell.setVisible(not over)  # nothing left to enter
-        if over:
+        if self.current is None:
             assert self.scorecard is not None
             self.prompt.setText(self._rules().end_text(self.scorecard))
             self.hint.setText(self.tr(""))
@@ -134,6 +131,7 @@ class ShitheadEntry(QWidget):
             super().keyPressEvent(event)
 
     def confirm(self) -> None:
+        assert self.scorecard is not None  # the keys reach here only during a game
         if len(self.order) == 1:
             command = self._rules().named_alone(self.scorecard.setup, self.order[0])
         elif len(self.order) >= len(self.players) - 1:

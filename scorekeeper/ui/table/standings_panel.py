@@ -25,6 +25,7 @@ from ...rules.describe import ordinal
 from ...rules.games import game_rules
 from ..shared.fit import available_area, elided, plain_label, plain_tip
 from ..shared.fonts import mark_type_sized, preferred_type_size, scaled_font, size_widget
+from ..shared.layouts import laid_out
 from ..shared.number_field import NumberField, focus_on_show
 from ..shared.plurals import install_plurals, tally_count
 from .controller import TableController
@@ -67,7 +68,7 @@ class StandingsPanel(QFrame):
         mark_type_sized(self)
         self.controller = controller
         install_plurals()
-        self._width_for: tuple[GameSetup, float] | None = None
+        self._width_for: tuple[GameSetup, float, int] | None = None
         self._short: dict[str, str] = {}  # each player's name as it fits
         self._step = 0  # the rows' type (SIZES): smaller on a narrow screen
         self._bare = False  # a tally's totals without their word ("3", not "3 losses")
@@ -146,7 +147,7 @@ class StandingsPanel(QFrame):
         if key == self._width_for:
             return
         self._width_for = key
-        margins = self.layout().contentsMargins()
+        margins = laid_out(self).contentsMargins()
         chrome = margins.left() + margins.right() + 2 * self.frameWidth()
         share = SMALL_SCREEN_SHARE if span < SMALL_SCREEN else SCREEN_SHARE
         room = round(span * share) - chrome

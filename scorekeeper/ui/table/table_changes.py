@@ -11,10 +11,8 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
-from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QButtonGroup,
-    QCompleter,
     QDialog,
     QDialogButtonBox,
     QFormLayout,
@@ -29,6 +27,7 @@ from ...rules import Command, Join, Leave, Scorecard, ScorekeeperError, SitOut
 from ...rules.names import name_key
 from ..shared.fit import ElidedComboBox, plain_label
 from ..shared.number_field import NumberField, focus_on_show
+from ..shared.player_completer import Known, PlayerCompleter, pairs
 
 Submit = Callable[[Command], ScorekeeperError | None]
 START_LIMIT = 1_000_000  # as the rules allow a start total
@@ -82,17 +81,17 @@ class _ChangeDialog(QDialog):
 class JoinDialog(_ChangeDialog):
     """Player joins…: the name (known players offered), the seat, the start total."""
 
-    def __init__(self, scorecard: Scorecard, known: Sequence[str], submit: Submit,
+    def __init__(self, scorecard: Scorecard, known: Known, submit: Submit,
                  parent: QWidget | None = None) -> None:
         super().__init__(self.tr("Player joins"), submit, parent)
         in_game = {name_key(p) for p in scorecard.players}
         self.name = QLineEdit()
         self.name.setAccessibleName(self.tr("Name of the player who joins"))
         self.name.setMaxLength(40)
-        completer = QCompleter([n for n in known if name_key(n) not in in_game], self)
-        completer.setCaseSensitivity(Qt.CaseSensitivity.CaseInsensitive)
-        completer.setFilterMode(Qt.MatchFlag.MatchContains)
-        self.name.setCompleter(completer)
+        self.names = PlayerCompleter(  # names and aliases of who is not seated
+            [(typed, player) for typed, player in pairs(known)
+             if name_key(player) not in in_game], self)
+        self.name.setCompleter(self.names)
         self.after = ElidedComboBox()  # a 40-letter name elides, not the dialog widens
         self.after.setAccessibleName(self.tr("Sits after"))
         self.after.addItems(list(at_the_table(scorecard)))
@@ -127,7 +126,7 @@ class JoinDialog(_ChangeDialog):
         return 0
 
     def command(self) -> Command | None:
-        name = self.name.text().strip()
+        name = self.names.player_for(self.name.text())  # an alias: its player
         if not name:
             self.note.setText(self.tr("Type the name of the player who joins."))
             self.note.show()

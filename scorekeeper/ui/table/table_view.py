@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from functools import partial
 from html import escape
 
 from PySide6.QtCore import QEvent, Qt, QTimer, Signal
@@ -43,10 +44,11 @@ from ...rules import (
 )
 from ...rules.cards import JOKER, STANDARD_RANKS, SUIT_NAMES, SUIT_SYMBOLS
 from ...rules.describe import trump_words
-from ...rules.games import game_rules
-from ...rules.games.base import plural
+from ...rules.games import Entry, game_rules, plural, trick_rules
 from ..shared.fit import ElidedButton, column_scrolling, plain_tip, scrolling
 from ..shared.fonts import scaled_font
+from ..shared.layouts import laid_out
+from ..shared.player_completer import Known
 from .controller import TableController, refusal_text
 from .correct_hand import CorrectHandDialog
 from .hand_entry import HandEntry
@@ -58,6 +60,12 @@ from .table_changes import JoinDialog, Submit, leave_dialog, sit_out_dialog
 MUTED = 0.6  # how much of the text colour grey text keeps (then made AA if need be)
 
 
+# The widget each kind of entry needs (the game says which: Variant.entry).
+ENTRY_WIDGETS: dict[Entry, type[HandEntry] | type[ShitheadEntry]] = {
+    Entry.BIDS_AND_TRICKS: HandEntry,
+    Entry.ORDER_OUT: ShitheadEntry,
+}
+
 class TableView(QWidget):
     """Everything about one game at a glance; the entry widget has the keyboard."""
 
@@ -68,8 +76,33 @@ class TableView(QWidget):
         self.controller = controller
         scorecard = controller.scorecard
         self.rules = game_rules(scorecard.setup)
-        self.trick_game = isinstance(self.rules, TrickVariant)
+        self.trick_game = self.rules.entry is Entry.BIDS_AND_TRICKS
+        self._build_hand_texts()
+        turn_row = self._build_turn_up()
+        self.entry = ENTRY_WIDGETS[self.rules.entry](controller, self)
+        self.entry.message.connect(self._message)
+        self.entry.refused.connect(self._refusal)
+        controller.refused.connect(self._refusal)
+        self.status = QLabel()
+        self.status.setWordWrap(True)
+        self.status.setTextFormat(Qt.TextFormat.PlainText)  # refusals name players
+        self.status.setMinimumHeight(24)
+        self._build_penalties(scorecard.setup.players)
+        self._build_panels(controller)
+        self._lay_out(self._hand_box(turn_row), self._board())
+        self._add_shortcuts()
+        controller.changed.connect(self.show_change)
+        controller.done.connect(self._message)
+        controller.waiting.connect(self._refusal)  # until it answers
+        controller.resumed.connect(self._message)
+        controller.notice.connect(self._notice)
+        self.show_scorecard(scorecard)
+        self.entry.show_scorecard(scorecard)
+        self.standings.show_scorecard(scorecard)
 
+    # --- building ---------------------------------------------------------------
+    def _build_hand_texts(self) -> None:
+        """The hand's title, its facts (dealer, cards, trump) and the rules' reminders."""
         self.title = QLabel()
         title_font = scaled_font(self.font(), 1.5, bold=True)
         self.title.setFont(title_font)
@@ -88,6 +121,8 @@ class TableView(QWidget):
             "#reminders { background: rgba(255, 193, 7, 60); border: 1px solid "
             "rgba(255, 160, 0, 160); border-radius: 6px; padding: 6px; }")
 
+    def _build_turn_up(self) -> QHBoxLayout:
+        """The turn-up's field, its card menu and the note on a refused card, in a row."""
         self.turn_up = QLineEdit()
         self.turn_up.setPlaceholderText(self.tr("turn-up: qh, 10s, jk"))
         self.turn_up.setMinimumWidth(self.turn_up.fontMetrics().horizontalAdvance(
@@ -103,40 +138,37 @@ class TableView(QWidget):
         self.pick_card.setText(self.tr("Pick…"))
         self.pick_card.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
         self.pick_card.setMenu(self._card_menu())
+        self.pick_card.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # keys stay with the entry
         turn_row = QHBoxLayout()
         self.turn_label = QLabel(self.tr("Turn-up (Ctrl+T):"))
         turn_row.addWidget(self.turn_label)
         turn_row.addWidget(self.turn_up)
         turn_row.addWidget(self.pick_card)
         turn_row.addWidget(self.turn_up_note, 1)
+        return turn_row
 
-        self.entry: HandEntry | ShitheadEntry = (
-            HandEntry(controller, self) if self.trick_game else ShitheadEntry(controller, self))
-        self.entry.message.connect(self._message)
-        self.entry.refused.connect(self._refusal)
-        controller.refused.connect(self._refusal)
-        self.status = QLabel()
-        self.status.setWordWrap(True)
-        self.status.setTextFormat(Qt.TextFormat.PlainText)  # refusals name players
-        self.status.setMinimumHeight(24)
-
+    def _build_penalties(self, players: Sequence[str]) -> None:
+        """A button per player for the game's penalty, where it has one."""
         self.penalty_row = QHBoxLayout()
         self.penalty_buttons: dict[str, ElidedButton] = {}
         self.penalty_labels: list[QLabel] = []
-        if self.rules.penalty_name:
-            label = QLabel(f"{self.rules.penalty_name.capitalize()} (! then a letter):")
-            label.setWordWrap(True)  # seven buttons beside it on a small screen
-            self.penalty_labels.append(label)
-            self.penalty_row.addWidget(label)
-            for player in scorecard.setup.players:
-                button = ElidedButton(player)
-                button.setToolTip(f"Add a {self.rules.penalty_name} for {player} in this hand "
-                                  "(Shift-click takes one back)")
-                button.clicked.connect(lambda _=False, p=player: self._penalty(p))
-                self.penalty_buttons[player] = button
-                self.penalty_row.addWidget(button)
-            self.penalty_row.addStretch(1)
+        if not self.rules.penalty_name:
+            return
+        label = QLabel(f"{self.rules.penalty_name.capitalize()} (! then a letter):")
+        label.setWordWrap(True)  # seven buttons beside it on a small screen
+        self.penalty_labels.append(label)
+        self.penalty_row.addWidget(label)
+        for player in players:
+            button = ElidedButton(player)
+            button.setToolTip(f"Add a {self.rules.penalty_name} for {player} in this hand "
+                              "(Shift-click takes one back)")
+            button.clicked.connect(lambda _=False, p=player: self._penalty(p))
+            self.penalty_buttons[player] = button
+            self.penalty_row.addWidget(button)
+        self.penalty_row.addStretch(1)
 
+    def _build_panels(self, controller: TableController) -> None:
+        """The schedule of hands, the scoreboard and the standings."""
         self.schedule = QListWidget()
         self.schedule.setAccessibleName(self.tr("Schedule of hands"))
         self.schedule.setMaximumWidth(170)
@@ -155,6 +187,8 @@ class TableView(QWidget):
         self.standings.rematch.connect(lambda: self.rematch_requested.emit(
             self.controller.scorecard))
 
+    def _hand_box(self, turn_row: QHBoxLayout) -> QFrame:
+        """The hand in play: title, facts, turn-up, reminders, entry, penalties, status."""
         hand_box = QFrame()
         hand_box.setFrameShape(QFrame.Shape.StyledPanel)
         hand_box.setObjectName("handBox")
@@ -171,7 +205,10 @@ class TableView(QWidget):
         if self.penalty_buttons:
             hand_layout.addLayout(self.penalty_row)
         hand_layout.addWidget(self.status)
+        return hand_box
 
+    def _board(self) -> QWidget:
+        """The scoreboard with its legend below."""
         board = QWidget()
         board_layout = QVBoxLayout(board)
         board_layout.setContentsMargins(0, 0, 0, 0)
@@ -185,6 +222,10 @@ class TableView(QWidget):
         legend.setWordWrap(True)
         self._paint_legend()
         board_layout.addWidget(legend)
+        return board
+
+    def _lay_out(self, hand_box: QFrame, board: QWidget) -> None:
+        """Schedule left; the hand above the board in the middle; standings right."""
         center = self.center = QSplitter(Qt.Orientation.Vertical)
         # On a small screen or in a large type the hand scrolls: never a wider window.
         self.hand_box, self.hand_area = hand_box, scrolling(hand_box)
@@ -201,6 +242,8 @@ class TableView(QWidget):
         layout.addWidget(center, 1)
         layout.addWidget(column_scrolling(self.standings))
 
+    def _add_shortcuts(self) -> None:
+        """Ctrl+T to the turn-up; F6 between the entry and the scorecard."""
         focus_turn_up = QAction(self.tr("Type the turn-up"), self)
         focus_turn_up.setShortcut(QKeySequence("Ctrl+T"))
         focus_turn_up.triggered.connect(self.turn_up.setFocus)
@@ -209,15 +252,6 @@ class TableView(QWidget):
         switch_pane.setShortcut(QKeySequence("F6"))
         switch_pane.triggered.connect(self.switch_pane)
         self.addAction(switch_pane)
-        self.pick_card.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # keys stay with the entry
-        controller.changed.connect(self.show_change)
-        controller.done.connect(self._message)
-        controller.waiting.connect(self._refusal)  # until it answers
-        controller.resumed.connect(self._message)
-        controller.notice.connect(self._notice)
-        self.show_scorecard(scorecard)
-        self.entry.show_scorecard(scorecard)
-        self.standings.show_scorecard(scorecard)
 
     # --- drawing ----------------------------------------------------------------
     def show_change(self, change: Change) -> None:
@@ -291,7 +325,7 @@ class TableView(QWidget):
     def _fit_hand_area(self) -> None:
         """The hand as tall as its text needs (wrapped to the width it has), up to
         three fifths of the height: the scoreboard keeps the rest, the hand scrolls."""
-        layout = self.hand_box.layout()
+        layout = laid_out(self.hand_box)
         width = self.hand_area.viewport().width()
         needed = (layout.totalHeightForWidth(width) if layout.hasHeightForWidth()
                   else layout.totalSizeHint().height())
@@ -304,7 +338,7 @@ class TableView(QWidget):
         return True
 
     def _records_turn_up(self) -> bool:
-        return isinstance(self.rules, TrickVariant) and self.rules.records_turn_up
+        return self.rules.records_turn_up
 
     def _facts(self, hand: HandResult) -> str:
         parts = []
@@ -361,11 +395,12 @@ class TableView(QWidget):
             hands.append(scorecard.next_hand)
         rows = [(h.number, h.cards, h.dealer, h.complete) for h in hands]
         known = first + len(rows)
-        if isinstance(self.rules, TrickVariant) and not scorecard.over:
+        if self.trick_game and not scorecard.over:
+            rules = trick_rules(scorecard.setup)
             limit = scorecard.schedule_length or (known + 4)
-            ahead = _Ahead(self.rules, scorecard, hands[-1] if hands else None)
+            ahead = _Ahead(rules, scorecard, hands[-1] if hands else None)
             for number in range(known + 1, limit + 1):
-                cards = self.rules.cards_for(scorecard.setup, number)
+                cards = rules.cards_for(scorecard.setup, number)
                 if cards is None:
                     break
                 rows.append((number, *ahead.hand(number, cards), False))
@@ -447,8 +482,7 @@ class TableView(QWidget):
             sub = menu.addMenu(QIcon(f":/icons/{SUIT_NAMES[suit]}.svg"),
                                SUIT_NAMES[suit].capitalize())
             for rank in ranks + ["11", "12"] + (["13"] if suit in "HD" else []):
-                sub.addAction(f"{rank}{SUIT_SYMBOLS[suit]}",
-                              lambda r=rank, s=suit: self._pick(r + s))
+                sub.addAction(f"{rank}{SUIT_SYMBOLS[suit]}", partial(self._pick, rank + suit))
         menu.addAction("Joker", lambda: self._pick(JOKER))
         menu.addAction("Not recorded", lambda: self._pick(None))
         return menu
@@ -493,7 +527,7 @@ class TableView(QWidget):
         scorecard = self.controller.scorecard
         return self.rules.table_changes(scorecard.setup) and not scorecard.over
 
-    def player_joins(self, known: Sequence[str] = ()) -> None:
+    def player_joins(self, known: Known = ()) -> None:
         """Player joins…: ``known`` are the club's players, offered as the name is typed."""
         self._table_change(lambda submit: JoinDialog(self.controller.scorecard, known, submit,
                                                      self))

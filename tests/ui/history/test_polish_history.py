@@ -68,10 +68,14 @@ def test_the_keyboard_starts_in_the_list_on_a_game_shown(window: MainWindow,
 
 
 def chart_players(detail) -> list[list[str]]:
-    """The series of each chart in the charts tab (widgets let go of are deleted first)."""
+    """The series of each chart in the charts tab, in the order of its tabs (widgets let
+    go of are deleted first)."""
+    from PySide6.QtWidgets import QTabWidget
+
     QApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
-    return [[s.name() for s in w.chart().series()]
-            for w in detail.charts.findChildren(QChartView)]
+    tabs = detail.charts.findChild(QTabWidget)
+    views = [tabs.widget(i) for i in range(tabs.count())] if tabs is not None else []
+    return [[s.name() for s in w.chart().series()] for w in views if isinstance(w, QChartView)]
 
 
 def test_after_delete_and_undo_the_detail_shows_the_selected_game(

@@ -67,6 +67,7 @@ def test_a_tally_only_player_has_no_empty_bidding_columns_or_charts(
     choose(view, "Ann")
     assert not any(view.stats.isColumnHidden(c) for c in range(len(STAT_COLUMNS)))
     assert sorted(c.chart().title() for c in charts(view)) == [
+        "Ann: bids against tricks in Oh Hell (Pratt & Whitney)",
         "Ann: exact bids by hand size in Oh Hell (Pratt & Whitney)",
         "Ann: rating in Oh Hell (Pratt & Whitney)"]
 

@@ -53,7 +53,9 @@ def test_a_bid_asks_only_the_hand_in_play_for_its_contents(qtbot, monkeypatch) -
     view.set_scorecard(change.scorecard, change.from_hand)
     view.horizontalHeader().sectionSize(0)  # a pending layout would run here
     assert asked <= {30}  # the hand in play (row 30), never the 30 hands before it
-    assert view.model_.row_at(30).cells[0].bid == change.scorecard.current.bids.get("Ann")
+    shown = view.model_.presentation
+    assert shown is not None
+    assert shown.rows[30].cells[0].bid == change.scorecard.current.bids.get("Ann")
 
 
 def test_a_new_hand_wider_than_its_column_widens_it(qtbot, monkeypatch) -> None:

@@ -75,7 +75,9 @@ def test_a_new_hand_adds_its_row_and_another_game_resets(qtbot,
             qtbot.waitSignal(model.rowsInserted, timeout=1000) as inserted:
         model.set_scorecard(played)
     assert inserted.args[1:] == [1, 1] and model.rowCount() == 2
-    assert model.row_at(0) == present(played).rows[0] and model.row_at(0).complete
+    shown = model.presentation
+    assert shown is not None
+    assert shown.rows[0] == present(played).rows[0] and shown.rows[0].complete
     with qtbot.assertNotEmitted(model.modelReset), \
             qtbot.waitSignal(model.rowsRemoved, timeout=1000) as removed:
         model.set_scorecard(updown({"turn_up": "QH", "bids": bids}))  # undone

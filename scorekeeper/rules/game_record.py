@@ -17,7 +17,7 @@ def frozen_map(values: Mapping[str, Any] | None) -> Mapping[str, Any]:
     return MappingProxyType(dict(values or {}))
 
 
-def _reduce_frozen_map(values: MappingProxyType) -> tuple[Any, tuple[dict[str, Any]]]:
+def _reduce_frozen_map(values: MappingProxyType[str, Any]) -> tuple[Any, tuple[dict[str, Any]]]:
     return frozen_map, (dict(values),)
 
 

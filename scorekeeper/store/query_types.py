@@ -11,7 +11,7 @@ if TYPE_CHECKING:
 TRASHED = "trashed"  # game_players.status of a game in the trash: an SQL parameter
 
 @dataclass
-class StoredGame:
+class LoadedGame:
     """A game as ``load_game`` replays it. The window's side unpickles it from the
     store's process: it lives here, not beside the SQL, so that reading it back loads
     neither sqlite-utils nor the rest of the store (memory, docs/benchmarks.md)."""
@@ -98,6 +98,8 @@ class PlayerRow:
     id: int
     name: str
     games: int
+    aliases: tuple[str, ...] = ()  # the other names they answer to (m013)
+    active: bool = True  # False: marked inactive, out of completers and leaderboards
 
 
 @dataclass(frozen=True)
@@ -113,6 +115,7 @@ class MergedPlayer:
     seats: tuple[tuple[int, int], ...]
     merge_id: int | None = None  # its row in ``merges``: kept until undone (m010)
     merged: str | None = None  # when
+    aliases: tuple[int, ...] = ()  # the aliases (ids) that went with it (m013)
 
 
 @dataclass(frozen=True)

@@ -7,8 +7,8 @@ import sys
 
 import pytest
 
+from scorekeeper.club.leaderboard import club_records, head_to_head, tally
 from scorekeeper.club.ratings import leaderboard, rate
-from scorekeeper.club.records import club_records, head_to_head, tally
 from scorekeeper.store.club_records import ClubGame, SeatResult
 
 
@@ -67,7 +67,7 @@ def test_club_records_first_to_reach_keeps_them() -> None:
 
 def test_the_club_package_pulls_in_neither_qt_nor_sqlite() -> None:
     code = ("import sys, scorekeeper.club.ratings, scorekeeper.club.sittings, "
-            "scorekeeper.club.records;"
+            "scorekeeper.club.leaderboard;"
             "bad = [m for m in sys.modules if m.split('.')[0] in "
             "('PySide6', 'sqlite3', '_sqlite3', 'sqlite_utils', 'shiboken6')];"
             "print(','.join(bad))")

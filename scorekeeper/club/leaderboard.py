@@ -71,7 +71,7 @@ class ClubTally:
 
     def add(self, game: ClubGame) -> None:
         bids = has_bids(self.game)  # totals and exact bids mean something
-        placed = [s for s in game.seats if s.place is not None]
+        placed = [(s.player, s.place) for s in game.seats if s.place is not None]
         for s in game.seats:
             p = s.player
             self.played[p] = self.played.get(p, 0) + 1
@@ -85,14 +85,14 @@ class ClubTally:
                 if s.total is not None:
                     self._beat(HIGHEST_TOTAL, s.total, p, game)
                 self._beat(MOST_EXACT, s.exact, p, game)
-        for a in placed:
-            for b in placed:
-                if a is not b:
-                    m = self.meetings.setdefault((a.player, b.player), [0, 0, 0, 0])
+        for a, a_place in placed:
+            for b, b_place in placed:
+                if a != b:
+                    m = self.meetings.setdefault((a, b), [0, 0, 0, 0])
                     m[0] += 1
-                    m[1] += a.place < b.place  # type: ignore[operator]
-                    m[2] += a.place > b.place  # type: ignore[operator]
-                    m[3] += a.place == b.place
+                    m[1] += a_place < b_place
+                    m[2] += a_place > b_place
+                    m[3] += a_place == b_place
 
     def _beat(self, what: str, value: int, player: str, game: ClubGame) -> None:
         held = self.records.get(what)
