@@ -100,17 +100,17 @@ class MainWindow(QMainWindow):
         QTimer.singleShot(0, self._identity)
 
     def _identity(self) -> None:
-        """Icon and version: wanted soon, not for the first paint."""
+        """The icon: wanted soon, not for the first paint. (The version is the source's,
+        set with the application; the installed metadata's, which About shows, is read
+        when asked: importlib.metadata brings email, csv and zipfile, 3 MiB.)"""
         from PySide6.QtGui import QIcon
         from PySide6.QtWidgets import QApplication
 
-        from .. import package_version
         from .shared import resources_rc  # noqa: F401 - registers the ":/icons" resources
 
         icon = QIcon(":/icons/scorekeeper.svg")
         QApplication.setWindowIcon(icon)
         self.setWindowIcon(icon)
-        QApplication.setApplicationVersion(package_version())
 
     def _menus(self) -> None:
         from PySide6.QtGui import QKeySequence

@@ -515,9 +515,19 @@ class TrickVariant(Variant):
                  players: tuple[str, ...] | None = None) -> dict[str, PlayerTally]:
         """Contracts fulfilled, won, fulfilled or exceeded; a penalised hand counts for none
         (and a hand someone was not dealt in, where players join and leave)."""
-        tallies = {p: PlayerTally() for p in players or setup.players}
-        for hand in results:
-            _count(hand, tallies, 1)
+        tallies = {}
+        scored = [(hand, hand.tricks) for hand in results if hand.tricks is not None]
+        for player in players or setup.players:
+            fulfilled = winning = exceeded = 0  # counted here: the import tallies 10^6 hands
+            for hand, tricks in scored:
+                took = tricks.get(player)
+                if took is None or hand.penalties.get(player):
+                    continue
+                bid = hand.bids[player]
+                fulfilled += took == bid
+                winning += took == bid >= 1
+                exceeded += took >= bid
+            tallies[player] = PlayerTally(fulfilled, winning, exceeded)
         return tallies
 
     def _turn_up(

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from functools import partial
-from html import escape
 
 from PySide6.QtCore import QEvent, Qt, QTimer, Signal
 from PySide6.QtGui import (
@@ -50,6 +49,7 @@ from ...rules.words import Count, Words
 from ..shared.fit import ElidedButton, column_scrolling, plain_tip, scrolling
 from ..shared.fonts import scaled_font
 from ..shared.layouts import laid_out
+from ..shared.markup import escape
 from ..shared.player_completer import Known
 from .controller import TableController, refusal_text
 from .correct_hand import CorrectHandDialog
