@@ -169,7 +169,8 @@ class PresentedRows(Sequence[Row]):
         index = range(len(self))[index]  # a negative index counts from the end
         if index < len(self._hands):
             return self._hands[index], True
-        return self._upcoming, False  # type: ignore[return-value]
+        assert self._upcoming is not None  # the row past the hands is the next hand's
+        return self._upcoming, False
 
     def take_over(self, previous: PresentedRows, from_row: int) -> None:
         """Take ``previous``'s rows (presented or not) before ``from_row`` — the rules
@@ -321,11 +322,11 @@ def present(scorecard: Scorecard, previous: ScorecardPresentation | None = None,
                                  words=words))
     before = previous.rows if previous is not None \
         and _same_columns(scorecard, previous, words) else None
-    if isinstance(before, PresentedRows):
+    if previous is not None and isinstance(before, PresentedRows):
         rows.take_over(before, from_row)
         first = min(from_row, len(scorecard.hands))  # the hands before it are as they were
-        resets = has_bids and ((previous.resets  # type: ignore[union-attr]
-                                and rows.any_reset()) or rows.any_reset(first))
+        resets = has_bids and ((previous.resets and rows.any_reset())
+                               or rows.any_reset(first))
     else:
         resets = has_bids and rows.any_reset()  # a cell shows ↺
     columns = (*_lead_columns(has_bids, words), *(

@@ -161,9 +161,9 @@ def _summaries(scorecard: Scorecard, seats: dict[str, int], before: Scorecard | 
                moved: list[HandResult] | None = None) -> tuple[SeatSummary, ...]:
     known = _SUMMED.get(before) if before is not None \
         and before.players == scorecard.players else None
-    if known is not None and moved is not None:
+    if known is not None and moved is not None and before is not None:
         sums = {player: list(row) for player, row in known.items()}
-        for hand in _gone(before.hands, moved, len(scorecard.hands)):  # type: ignore[union-attr]
+        for hand in _gone(before.hands, moved, len(scorecard.hands)):
             _add(hand, sums, -1)
         for hand in moved:
             _add(hand, sums, 1)

@@ -46,5 +46,5 @@ def _uses_pyside(original: Callable[[ModuleType], bool]) -> Callable[[ModuleType
         except OSError:
             return original(module)
 
-    uses_pyside.keeps_no_sources = True  # type: ignore[attr-defined]
+    uses_pyside.keeps_no_sources = True  # type: ignore[attr-defined]  # a mark on the function: installed once
     return uses_pyside
