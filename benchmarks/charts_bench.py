@@ -1,6 +1,7 @@
 """Charts benchmark: what opening a game's charts costs on a club's archive.
 
     QT_QPA_PLATFORM=offscreen .venv/bin/python benchmarks/charts_bench.py [--games 4000]
+    QT_QPA_PLATFORM=offscreen .venv/bin/python benchmarks/charts_bench.py --quick   # for CI
 
 Builds a database of simulated games (mixed games, 3–7 of 80 players, as
 benchmarks/store_bench.py), then prints medians of: reading every game's players
@@ -42,7 +43,10 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--games", type=int, default=4000)
     parser.add_argument("--runs", type=int, default=15)
+    parser.add_argument("--quick", action="store_true", help="300 games, 3 runs, for CI")
     args = parser.parse_args()
+    if args.quick:
+        args.games, args.runs = 300, 3
     from PySide6.QtWidgets import QApplication
 
     from scorekeeper.ui.shared.charts import charts_of_game

@@ -2,6 +2,7 @@
 
     .venv/bin/python benchmarks/export_bench.py [--hands 2000] [--players 10] [--runs 1]
         [--source DIR]
+    .venv/bin/python benchmarks/export_bench.py --quick      # a 60-hand game, for CI
 
 Builds a game of ``--hands`` hands of Oh Hell (P&W) (2,000 hands of 10 players is the
 most a scorecard file may hold), imports it into a scratch database, then runs the
@@ -79,8 +80,12 @@ def main() -> None:
     parser.add_argument("--runs", type=int, default=1)
     parser.add_argument("--source", type=Path, default=ROOT,
                         help="the checkout whose code exports (default: this one)")
+    parser.add_argument("--quick", action="store_true",
+                        help="a 60-hand game, for CI")
     parser.add_argument("--one", nargs=2, metavar=("DB", "OUT"), help=argparse.SUPPRESS)
     args = parser.parse_args()
+    if args.quick:
+        args.hands, args.runs = 60, 1
     if args.one:
         measure_one(Path(args.one[0]), Path(args.one[1]), args.source.resolve())
         return

@@ -1,6 +1,7 @@
 """History view benchmark: open time and scrolling on a large database.
 
     .venv/bin/python benchmarks/history_bench.py --db bench.db [--pages 200]
+    .venv/bin/python benchmarks/history_bench.py --quick     # 300 games built here, for CI
 
 Build the database first with benchmarks/store_bench.py (--db keeps it). Prints
 the time from creating the view to its first paint, and the time of each scroll
@@ -35,12 +36,34 @@ def paint(widget) -> None:  # type: ignore[no-untyped-def]
         painter.end()
 
 
+def quick_database() -> str:
+    """300 simulated games in a new database (``--quick``)."""
+    import tempfile
+
+    from benchmarks.store_bench import build
+
+    path = Path(tempfile.mkdtemp(prefix="scorekeeper-history-")) / "quick.db"
+    with Store(path) as store:
+        build(store, 300, 2026)
+    return str(path)
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__,
                                      formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("--db", required=True)
+    parser.add_argument("--db", help="the database (built by store_bench.py); required "
+                                      "but with --quick")
     parser.add_argument("--pages", type=int, default=200, help="screens to scroll down")
+    parser.add_argument("--quick", action="store_true",
+                        help="300 games built here, 5 screens, for CI")
     args = parser.parse_args()
+    built = args.quick and args.db is None
+    if args.quick:
+        args.pages = 5
+        if built:
+            args.db = quick_database()
+    elif args.db is None:
+        parser.error("give --db PATH (a database built by benchmarks/store_bench.py)")
     app = QApplication.instance() or QApplication([])
     store = Store(args.db)
     start = time.perf_counter()
@@ -94,6 +117,10 @@ def main() -> None:
     print(f"plain QTableView, same size:  median {statistics.median(base):.1f} ms, "
           f"p95 {base[int(len(base) * 0.95) - 1]:.1f} ms")
     store.close()
+    if built:  # the database built here for --quick
+        import shutil
+
+        shutil.rmtree(Path(args.db).parent)
 
 
 if __name__ == "__main__":

@@ -1,6 +1,7 @@
 """Where an imported game's time goes, stage by stage (CPU of one process, no workers).
 
     .venv/bin/python benchmarks/import_stages_bench.py --games 3000 [--archive PATH]
+    .venv/bin/python benchmarks/import_stages_bench.py --quick   # 100 games, for CI
 
 Builds (or reads) a club archive as ``import_bench.py`` does, then takes each game
 through the stages ``scorekeeper import`` runs, one game at a time as a worker does,
@@ -78,7 +79,10 @@ def main() -> None:
     parser.add_argument("--games", type=int, default=3000)
     parser.add_argument("--archive", help="the archive to use (its first --games lines)")
     parser.add_argument("--seed", type=int, default=2026)
+    parser.add_argument("--quick", action="store_true", help="100 games, for CI")
     args = parser.parse_args()
+    if args.quick:
+        args.games = 100
     if args.archive:
         with open(args.archive, encoding="utf-8") as archive:
             lines = [line for _, line in zip(range(args.games), archive, strict=False)]

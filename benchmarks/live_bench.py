@@ -2,6 +2,7 @@
 server in a thread, and how fast a stored entry reaches a phone.
 
     .venv/bin/python benchmarks/live_bench.py [--requests 300]
+    .venv/bin/python benchmarks/live_bench.py --quick        # 20 of each, for CI
 
 Prints medians and p95 of: ``GET state.json`` (a 6-player game of 20 hands) from the
 standard-library server the app and ``serve`` use; the same document from a
@@ -183,7 +184,12 @@ def serve_delays(db: Path, game_id: int, count: int) -> list[float]:
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--requests", type=int, default=300)
+    parser.add_argument("--quick", action="store_true",
+                        help="20 of each request, for CI")
     args = parser.parse_args()
+    few = 20 if args.quick else None
+    if few:
+        args.requests = few
     with tempfile.TemporaryDirectory() as folder:
         db = Path(folder) / "bench.db"
         with Store(db) as store:
@@ -199,23 +205,23 @@ def main() -> None:
                     show(f"GET, QtHttpServer route returning {route} ({size} B sent)", samples)
                 else:
                     print(f"GET, QtHttpServer route returning {route}: {size} B sent")
-            show("publish → event on an open event stream", event_delays(document, 200))
+            show("publish → event on an open event stream", event_delays(document, few or 200))
             with Store(db) as reader:
                 watch = ChangeWatch(reader)
                 looks = []
-                for _ in range(2000):
+                for _ in range(few or 2000):
                     start = time.perf_counter()
                     watch.changed()
                     looks.append(time.perf_counter() - start)
                 show("one look at the database (nothing changed)", looks, "µs", 1e6)
                 reloads = []
-                for _ in range(50):
+                for _ in range(few or 50):
                     start = time.perf_counter()
                     reader.load_game(session.game_id)
                     reloads.append(time.perf_counter() - start)
                 show("reloading the game after a change", reloads)
         show("commit by one process → serve's state.json shows it", serve_delays(
-            db, session.game_id, 40))
+            db, session.game_id, few or 40))
 
 
 if __name__ == "__main__":

@@ -1,6 +1,7 @@
 """Presentation benchmark: what presenting a scorecard and refreshing the scoreboard cost.
 
     QT_QPA_PLATFORM=offscreen .venv/bin/python benchmarks/presentation_bench.py [--runs 200]
+    QT_QPA_PLATFORM=offscreen .venv/bin/python benchmarks/presentation_bench.py --quick
 
 The scoreboard presents the whole scorecard on every keystroke and compares it with
 what it shows, to announce only the changed cells. Prints the medians (and p95) of
@@ -43,7 +44,10 @@ def timed(action, runs: int) -> tuple[float, float]:
 def main() -> None:
     parser = argparse.ArgumentParser()
     parser.add_argument("--runs", type=int, default=200)
+    parser.add_argument("--quick", action="store_true", help="5 runs, for CI")
     args = parser.parse_args()
+    if args.quick:
+        args.runs = 5
     QApplication.instance() or QApplication([])
     print(f"{'game':<16} {'hands':>5} {'present ms':>11} {'p95':>6} {'refresh ms':>11} {'p95':>6}")
     for key, rules in VARIANTS.items():

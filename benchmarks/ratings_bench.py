@@ -1,6 +1,7 @@
 """Ratings benchmark: a full OpenSkill recomputation and the leaderboard, at 20,000 games.
 
     .venv/bin/python benchmarks/ratings_bench.py [--games 20000] [--db PATH] [--keep]
+    .venv/bin/python benchmarks/ratings_bench.py --quick     # 300 games, for CI
 
 Builds (or reuses, with --db and --keep) a database of simulated games (mixed games,
 3–7 of 80 players, as benchmarks/store_bench.py), then prints medians of: reading the
@@ -87,7 +88,11 @@ def main() -> None:
     parser.add_argument("--db")
     parser.add_argument("--keep", action="store_true")
     parser.add_argument("--runs", type=int, default=5)
+    parser.add_argument("--quick", action="store_true",
+                        help="300 games, 1 run, for CI")
     args = parser.parse_args()
+    if args.quick:
+        args.games, args.runs = 300, 1
     path = Path(args.db) if args.db else Path(tempfile.mkdtemp()) / "ratings-bench.db"
     runs = args.runs
     with Store(path) as store:

@@ -1,6 +1,7 @@
 """The database file replaced under the app: how long the entry that finds it waits.
 
     .venv/bin/python benchmarks/recovery_bench.py [--games 2000]
+    .venv/bin/python benchmarks/recovery_bench.py --quick    # 50 games, for CI
 
 Builds a database of --games realistic games and, for each case, opens a copy as the
 app does (the store in its own process), plays a few entries, changes the file under
@@ -73,7 +74,10 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__,
                                      formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--games", type=int, default=2000)
+    parser.add_argument("--quick", action="store_true", help="50 games, for CI")
     args = parser.parse_args()
+    if args.quick:
+        args.games = 50
     with tempfile.TemporaryDirectory(prefix="recovery-bench-") as name:
         folder = Path(name)
         built = folder / "built.db"

@@ -2,6 +2,7 @@
 
     .venv/bin/python benchmarks/startup_bench.py [--runs 12] [--forms env,db,new,resume]
         [--exe dist/scorekeeper/scorekeeper | --source DIR]
+    .venv/bin/python benchmarks/startup_bench.py --quick   # one run of each, for CI
 
 Each run is a new process (Python, Qt and the app load from scratch; the disk cache
 stays warm). The app prints "painted" at its first paint when
@@ -180,7 +181,11 @@ def main() -> None:
     parser.add_argument("--memory", action="store_true",
                         help="also measure resident memory after --settle seconds")
     parser.add_argument("--settle", type=float, default=3.0)
+    parser.add_argument("--quick", action="store_true",
+                        help="1 run of each form, memory after 1 s, for CI")
     args = parser.parse_args()
+    if args.quick:
+        args.runs, args.memory, args.settle = 1, True, 1.0
     folder = Path(tempfile.mkdtemp(prefix="scorekeeper-startup-"))
     db = folder / "startup.db"
     game_id = prepare_database(db)

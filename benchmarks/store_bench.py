@@ -1,6 +1,7 @@
 """Store benchmark: build a database of realistic games, then time what users wait for.
 
     .venv/bin/python benchmarks/store_bench.py --games 100000 [--db PATH] [--keep]
+    .venv/bin/python benchmarks/store_bench.py --quick       # 300 games, for CI
 
 Prints the load time, the file size per game, and the median and p95 latency of
 a history page, one player's statistics, opening a game's scorecard and
@@ -71,7 +72,11 @@ def main() -> None:
     parser.add_argument("--db", help="database to build (default: a temporary file)")
     parser.add_argument("--runs", type=int, default=300)
     parser.add_argument("--seed", type=int, default=2026)
+    parser.add_argument("--quick", action="store_true",
+                        help="300 games, 20 runs, for CI")
     args = parser.parse_args()
+    if args.quick:
+        args.games, args.runs = 300, 20
     folder = tempfile.mkdtemp(prefix="scorekeeper-bench-")
     path = Path(args.db) if args.db else Path(folder) / "bench.db"
     fresh = not path.exists()
@@ -142,7 +147,12 @@ def main() -> None:
     print(f"{'whole hand, 6 commits':<30} median {statistics.median(per_hand):7.2f} ms"
           f"   p95 {per_hand[int(len(per_hand) * 0.95) - 1]:7.2f} ms")
     store.close()
-    print(f"database: {path}")
+    if args.quick and not args.db:  # nothing worth keeping
+        import shutil
+
+        shutil.rmtree(folder)
+    else:
+        print(f"database: {path}")
 
 
 if __name__ == "__main__":

@@ -1,6 +1,7 @@
 """Games that travel: what recognising a game without a uid, and extending one, costs.
 
     .venv/bin/python benchmarks/travel_bench.py --games 5000
+    .venv/bin/python benchmarks/travel_bench.py --quick      # 100 games, for CI
 
 Builds a club archive (``import_bench.py``'s mix, with uids) and the same archive
 without uids (a club's files from before uids, or written by hand), then times, each in
@@ -69,18 +70,20 @@ def main() -> None:
                                      formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--games", type=int, default=5000)
     parser.add_argument("--seed", type=int, default=2026)
+    parser.add_argument("--quick", action="store_true", help="100 games, for CI")
     args = parser.parse_args()
+    if args.quick:
+        args.games = 100
     folder = Path(tempfile.mkdtemp(prefix="scorekeeper-travel-"))
     archive, bare = folder / "club.jsonl", folder / "bare.jsonl"
     build_archive(archive, args.games, args.seed)
     without_uids(archive, bare)
     for name, path in (("with uids", archive), ("without uids", bare)):
         db = folder / f"{name.replace(' ', '-')}.db"
-        first, said = timed_import(db, path)
-        again, said_again = timed_import(db, path)
-        print(f"{args.games:,} games {name}: new database {first:.1f} s "
-              f"({args.games / first:,.0f} games/s; {said}); again {again:.1f} s "
-              f"({said_again})")
+        first, again = timed_import(db, path), timed_import(db, path)
+        print(f"{args.games:,} games {name}: new database {first.seconds:.1f} s "
+              f"({args.games / first.seconds:,.0f} games/s; {first.summary}); again "
+              f"{again.seconds:.1f} s ({again.summary})")
     half, whole = long_game(folder)
     db = folder / "long.db"
     first, extend, again = (one_file(db, path) for path in (half, whole, whole))

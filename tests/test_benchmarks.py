@@ -1,5 +1,6 @@
-"""The benchmark scripts CONTRIBUTING.md lists still load: a module they import that was
-renamed or moved would otherwise go unnoticed until someone needs a figure. (Their
+"""The benchmark scripts CONTRIBUTING.md lists still load, and each still runs in its
+short form (``--quick``): a module they import that was renamed or moved, or a changed
+function they call, would otherwise go unnoticed until someone needs a figure. (Their
 figures are printed, never asserted: a benchmark is no test.)"""
 
 from __future__ import annotations
@@ -15,6 +16,40 @@ import pytest
 
 ROOT = Path(__file__).resolve().parents[1]
 SCRIPTS = sorted((ROOT / "benchmarks").glob("*_bench.py"))
+NUMBER = r"[\d,.]+"
+# Each script's short form and a line of each kind it prints (the figures are any
+# number). The keystroke, entry and import benchmarks have tests of their own below.
+QUICK: dict[str, tuple[str, ...]] = {
+    "charts_bench": (r"300 games, \d+ players", rf"club_seatings +median +{NUMBER} ms",
+                     rf"charts_of_game +median +{NUMBER} ms"),
+    "export_bench": (rf"60 hands, 10 players \(imported in {NUMBER} s\)",
+                     rf"png +{NUMBER} +{NUMBER} +{NUMBER} +1 ", rf"pdf +{NUMBER} +{NUMBER} "),
+    "history_bench": (r"games: 300", rf"first paint: {NUMBER} ms",
+                      rf"scroll one screen \(x5\): median {NUMBER} ms",
+                      rf"plain QTableView, same size: +median {NUMBER} ms"),
+    "import_stages_bench": (r"100 games; microseconds a game",
+                            *(rf"  {stage} +{NUMBER}\n" for stage in (
+                                "strict JSON", "before the hands", "the hands",
+                                "rows and record", "worker, in all", "writing \\(batches\\)"))),
+    "live_bench": (rf"GET state.json, standard-library server .* median +{NUMBER} ms",
+                   rf"publish → event on an open event stream +median +{NUMBER} ms",
+                   rf"commit by one process → serve's state.json shows it +median +{NUMBER}"),
+    "presentation_bench": (rf"oh-hell-pw +{NUMBER} +{NUMBER} +{NUMBER} +{NUMBER} +{NUMBER}",),
+    "ratings_bench": (r"300 games, \d+ finished", rf"rate every game from scratch: {NUMBER} ms",
+                      rf"leaderboard after one more game finished, through the store's "
+                      rf"process: {NUMBER} ms"),
+    "recovery_bench": (r"50 games", *(rf"  {case} +{NUMBER} ms" for case in (
+        "another database", "older copy", "deleted"))),
+    "startup_bench": (*(rf"\n{form} +{NUMBER} +{NUMBER} +{NUMBER}\n" for form in (
+        "env", "db", "new", "resume")), r"resident memory after 1 s",
+        rf"\nresume +{NUMBER} +{NUMBER} +{NUMBER} +{NUMBER} +{NUMBER}\n"),
+    "store_bench": (r"games: 300", rf"history page \(newest 50\) +median +{NUMBER} ms",
+                    rf"durable entry: rules \+ commit +median +{NUMBER} ms .*× the fsync"),
+    "travel_bench": (r"100 games with uids: new database .*100 new, 0 already here",
+                     r"100 games without uids: .*again .*0 new, 100 already here",
+                     r"one game of \d+ hands, no uid: its first half"),
+}
+OWN_TESTS = ("keystroke_bench", "entry_bench", "import_bench")
 
 
 def test_contributing_lists_every_benchmark() -> None:
@@ -31,6 +66,25 @@ def test_benchmark_script_imports(script: Path, monkeypatch: pytest.MonkeyPatch)
     module = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(module)  # runs nothing: each script's work is under __main__
     assert callable(module.main)
+
+
+def test_every_benchmark_has_a_quick_form_run_here() -> None:
+    assert sorted([*QUICK, *OWN_TESTS]) == [script.stem for script in SCRIPTS]
+
+
+@pytest.mark.parametrize("name", sorted(QUICK))
+def test_the_benchmark_runs_in_its_quick_form(name: str, tmp_path: Path) -> None:
+    """What CI runs: the script's short form ends well and prints each of its lines
+    (offscreen: a display is not needed; the figures themselves are not looked at)."""
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", XDG_CONFIG_HOME=str(tmp_path),
+               XDG_STATE_HOME=str(tmp_path))
+    env.pop("DISPLAY", None)
+    env.pop("SCOREKEEPER_DB", None)
+    done = subprocess.run([sys.executable, str(ROOT / "benchmarks" / f"{name}.py"), "--quick"],
+                          capture_output=True, text=True, timeout=300, env=env, cwd=tmp_path)
+    assert done.returncode == 0, done.stderr[-3000:]
+    missing = [line for line in QUICK[name] if not re.search(line, done.stdout)]
+    assert missing == [], f"{name} --quick printed no line like {missing}:\n{done.stdout}"
 
 
 def test_the_keystroke_benchmark_runs_in_its_quick_form() -> None:

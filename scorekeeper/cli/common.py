@@ -38,18 +38,25 @@ def open_store(args: argparse.Namespace, *, create: bool = True) -> Store:
     """The store at --db. Commands that only read pass ``create=False``: for them a path
     with no database is a mistake to report ("no database at PATH"), not a new database."""
     from ..store import Store
-    from ..store.paths import require_database, resolve_db_path
 
     if not create:
-        game = getattr(args, "id", None)
-        if game is not None:
-            nothing = f"there is no game {game}"
-        elif getattr(args, "command", None) == "resume":
-            nothing = "there is no unfinished game to resume"
-        else:
-            nothing = "nothing has been recorded there"
-        require_database(resolve_db_path(resolve_db(args)), nothing)
+        require_db(args)
     return Store(resolve_db(args))
+
+
+def require_db(args: argparse.Namespace) -> None:
+    """Refuse (``NoDatabaseError``) a --db path with no database, saying what the
+    command looked for there; the check itself opens nothing."""
+    from ..store.paths import require_database, resolve_db_path
+
+    game = getattr(args, "id", None)
+    if game is not None:
+        nothing = f"there is no game {game}"
+    elif getattr(args, "command", None) == "resume":
+        nothing = "there is no unfinished game to resume"
+    else:
+        nothing = "nothing has been recorded there"
+    require_database(resolve_db_path(resolve_db(args)), nothing)
 
 
 def load_rules(name: str) -> HouseRules:

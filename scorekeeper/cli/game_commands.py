@@ -14,8 +14,10 @@ if TYPE_CHECKING:  # the app's launch builds no parser
 
 
 def run_app(args: argparse.Namespace, start: Any,
-            ready: Callable[[], int | None] | None = None, *, show_first: bool = False) -> int:
-    """The window; ``ready`` (see :func:`_open_checked`) may refuse it."""
+            ready: Callable[[], int | None] | None = None, *, show_first: bool = False,
+            terminal: Callable[[str], int] | None = None) -> int:
+    """The window; ``ready`` (see :func:`_open_checked`) may refuse it, and so may
+    ``start`` (an exit code); ``terminal`` tells a database that cannot open."""
     from ..languages import UnknownLanguage, language_code
 
     try:
@@ -30,29 +32,19 @@ def run_app(args: argparse.Namespace, start: Any,
             return code
         return fail(f"the app window cannot start: {error}. On Debian/Ubuntu run "
                     "sh packaging/install-system-deps.sh", EXIT_UNUSABLE)
-    return run(resolve_db(args), start, ready, show_first=show_first, language=language)
+    return run(resolve_db(args), start, ready, show_first=show_first, language=language,
+               terminal=terminal)
 
 
 def _open_checked(args: argparse.Namespace, check: Callable[[], Verdict],
-                  opening: Callable[[Any, Any], None], *, show_first: bool = False,
-                  after_paint: bool = False) -> int:
+                  opening: Callable[[Any, Any], None]) -> int:
     """The window once ``check`` passes, ``opening(window, value)`` once the store is
-    open; a failed check is one line on the terminal. The check runs while the window
-    is built where it can (:mod:`.beside`), else before. With ``show_first`` (a check
-    that takes longer than the window) the window shows without waiting for it, and
-    goes again at once if the check fails. With ``after_paint`` the check runs in this
-    process once the window has painted: for a check that needs only what the window
-    loads after its first paint anyway (the rules), so it costs the start nothing."""
-    from .beside import can_fork, check_beside
+    open; a failed check is one line on the terminal. In a fresh start the check runs
+    once the window has painted (:mod:`.beside`: it needs only what the window loads
+    then anyway), and a refusal makes the window go at once; elsewhere it runs first."""
+    from .beside import fresh_start
 
-    if after_paint:
-        # A real start (what can fork is a fresh process: no Qt application yet, no
-        # threads); elsewhere (a test, an embedding program) the check runs first.
-        pending = check if can_fork() else None
-        show_first = True
-    else:
-        pending = check_beside(check)
-    if pending is None:
+    if not fresh_start():
         code, message, value = check()
         if code:
             return fail(message, code)
@@ -60,14 +52,13 @@ def _open_checked(args: argparse.Namespace, check: Callable[[], Verdict],
     passed: list[Any] = []
 
     def ready() -> int | None:
-        code, message, value = pending()
+        code, message, value = check()
         if code:
             return fail(message, code)
         passed.append(value)
         return None
 
-    return run_app(args, lambda window: opening(window, passed[0]), ready,
-                   show_first=show_first)
+    return run_app(args, lambda window: opening(window, passed[0]), ready, show_first=True)
 
 
 def _configure_new(parser: argparse.ArgumentParser) -> None:
@@ -86,7 +77,7 @@ def _configure_new(parser: argparse.ArgumentParser) -> None:
 def run_new(args: argparse.Namespace) -> int:
     # Checked by the rules, which the window loads after its first paint in any case:
     # then, in this process (a forked child cost the start ~25%: docs/benchmarks.md).
-    return _open_checked(args, lambda: _check_new(args), _start_game, after_paint=True)
+    return _open_checked(args, lambda: _check_new(args), _start_game)
 
 
 def _check_new(args: argparse.Namespace) -> Verdict:
@@ -138,31 +129,73 @@ def _configure_resume(parser: argparse.ArgumentParser) -> None:
 
 
 def run_resume(args: argparse.Namespace) -> int:
-    # Opening the database to check costs more than building the window: the window
-    # shows meanwhile (docs/benchmarks.md), and goes again if the game cannot be resumed.
-    return _open_checked(args, lambda: _check_resume(args),
-                         lambda window, game_id: window.open_game(game_id), show_first=True)
+    """In a fresh start the store's own process, which the window starts after its first
+    paint anyway, answers which game to resume and whether it can be (a second process
+    opening the database cost the start 15-50 %: docs/benchmarks.md); the window shows
+    meanwhile, and goes again at once if there is nothing to resume."""
+    from .beside import fresh_start
+
+    if not fresh_start():  # a test, an embedding program: checked first, no window
+        code, message, game_id = _check_resume(args)
+        if code:
+            return fail(message, code)
+        return run_app(args, lambda window: window.open_game(game_id))
+    return run_app(args, lambda window: _resume_in(window, args.id),
+                   lambda: _database_there(args), show_first=True,
+                   terminal=lambda text: fail(text, EXIT_UNUSABLE))
+
+
+def _database_there(args: argparse.Namespace) -> int | None:
+    """None if there is a database to resume from, else the refusal (one line, exit 1):
+    asked before the window's store opens, which would make a new, empty one."""
+    from ..store.errors import StoreError
+    from .common import require_db
+
+    try:
+        require_db(args)
+    except StoreError as error:
+        return fail(str(error), EXIT_UNUSABLE)
+    return None
+
+
+def _resume_in(window: Any, game_id: int | None) -> int | None:
+    """The game opened in ``window`` (its store is open), or the refusal's exit code."""
+    code, message, found = resume_verdict(window.store, game_id)
+    if code:
+        return fail(message, code)
+    window.open_game(found)
+    return None
 
 
 def _check_resume(args: argparse.Namespace) -> Verdict:
-    """The game to resume (the latest unfinished one by default), or why there is none."""
+    """The game to resume, asked of a store opened here (not a fresh start)."""
     from ..store import StoreError
     from .common import open_store
 
-    game_id = args.id
     try:
         with open_store(args, create=False) as store:
-            if game_id is None:
-                unfinished = store.unfinished_games(limit=1)
-                if not unfinished:
-                    return (EXIT_UNUSABLE, "there is no unfinished game to resume; start "
-                            "one with scorekeeper new", None)
-                game_id = unfinished[0].id
-            elif store.game_summary(game_id) is None:
-                return EXIT_UNUSABLE, f"there is no game {game_id} (see: scorekeeper list)", None
-            elif store.in_trash(game_id):
-                return (EXIT_UNUSABLE, f"game {game_id} is in the trash; bring it back with "
-                        f"scorekeeper restore {game_id}", None)
+            return resume_verdict(store, args.id)
+    except StoreError as error:
+        return EXIT_UNUSABLE, str(error), None
+
+
+def resume_verdict(store: Any, game_id: int | None) -> Verdict:
+    """The game to resume (the latest unfinished one by default), or why there is none:
+    asked of the window's store (its own process) or of one opened for the check."""
+    from ..store import StoreError
+
+    try:
+        if game_id is None:
+            unfinished = store.unfinished_games(limit=1)
+            if not unfinished:
+                return (EXIT_UNUSABLE, "there is no unfinished game to resume; start "
+                        "one with scorekeeper new", None)
+            game_id = unfinished[0].id
+        elif store.game_summary(game_id) is None:
+            return EXIT_UNUSABLE, f"there is no game {game_id} (see: scorekeeper list)", None
+        elif store.in_trash(game_id):
+            return (EXIT_UNUSABLE, f"game {game_id} is in the trash; bring it back with "
+                    f"scorekeeper restore {game_id}", None)
     except StoreError as error:
         return EXIT_UNUSABLE, str(error), None
     return 0, "", game_id

@@ -17,20 +17,22 @@ The CSV's ledger keeps plain values whatever the language.
 
 from __future__ import annotations
 
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 from enum import Enum
-from functools import cached_property
+from functools import cached_property, partial
+from typing import overload
 
 from ..rules import GameSetup, HandResult, Scorecard, Standing
 from ..rules.describe import ordinal, trump_is_red, trump_label, trump_text, trump_words
-from ..rules.games import game_rules, plural
+from ..rules.games import Variant, game_rules, plural
 from ..rules.house_describe import described_rules
 from ..rules.results import ABANDONED, FINISHED, IN_PROGRESS, LEFT, NOT_JOINED, SITS_OUT, HandTable
 from ..rules.tally import Tally
 from ..rules.words import ENGLISH, Words
 
-__all__ = ["Cell", "Column", "Outcome", "Place", "Row", "ScorecardPresentation", "Tally",
-           "ordinal", "present", "shown_value"]
+__all__ = ["Cell", "Column", "Outcome", "Place", "PresentedRows", "Row",
+           "ScorecardPresentation", "Tally", "moved_totals", "ordinal", "present", "shown_value"]
 
 
 class Outcome(Enum):
@@ -122,6 +124,92 @@ class Place:
     noun: str  # "losses" or "" for points
 
 
+class PresentedRows(Sequence[Row]):
+    """A presentation's rows, each worked out when first read: a correction of hand 1
+    moves the totals of 2,000 rows, of which a screen shows twenty. Rows of hands that
+    did not change are taken over from the presentation before; the sequence reads as
+    the tuple of every row (equal to it, iterable, indexable)."""
+
+    def __init__(self, hands: tuple[HandResult, ...], upcoming: HandResult | None,
+                 make: Callable[[HandResult, bool], Row]) -> None:
+        self._hands, self._upcoming, self._make = hands, upcoming, make
+        self._made: list[Row | None] = [None] * len(self)
+
+    def __len__(self) -> int:
+        return len(self._hands) + (self._upcoming is not None)
+
+    @overload
+    def __getitem__(self, index: int) -> Row: ...
+
+    @overload
+    def __getitem__(self, index: slice) -> tuple[Row, ...]: ...
+
+    def __getitem__(self, index: int | slice) -> Row | tuple[Row, ...]:
+        if isinstance(index, slice):
+            return tuple(self[i] for i in range(*index.indices(len(self))))
+        row = self._made[index]
+        if row is None:
+            row = self._made[index] = self._make(*self.hand(index))
+        return row
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, Sequence):
+            return NotImplemented
+        return len(self) == len(other) and all(a == b for a, b in zip(self, other, strict=True))
+
+    def __hash__(self) -> int:
+        return hash(tuple(self))
+
+    def __repr__(self) -> str:
+        return f"PresentedRows({len(self)} rows)"
+
+    def hand(self, index: int) -> tuple[HandResult, bool]:
+        """The hand row ``index`` presents, and whether it is recorded (the next hand,
+        not begun, is shown on screen only)."""
+        index = range(len(self))[index]  # a negative index counts from the end
+        if index < len(self._hands):
+            return self._hands[index], True
+        assert self._upcoming is not None  # the row past the hands is the next hand's
+        return self._upcoming, False
+
+    def take_over(self, previous: PresentedRows, from_row: int) -> None:
+        """Take ``previous``'s rows (presented or not) before ``from_row`` — the rules
+        say a change left those hands as they were — and after it, every row whose hand
+        is the very one ``previous`` presented."""
+        made, old_made = self._made, previous._made
+        hands, old_hands = self._hands, previous._hands
+        first = min(from_row, len(hands), len(old_hands))
+        made[:first] = old_made[:first]
+        for index in range(first, min(len(hands), len(old_hands))):
+            if hands[index] is old_hands[index]:
+                made[index] = old_made[index]
+        upcoming = len(hands)
+        if self._upcoming is not None and upcoming < len(previous) \
+                and previous.hand(upcoming) == (self._upcoming, False):
+            made[upcoming] = old_made[upcoming]
+
+    def changes(self, previous: PresentedRows, start: int,
+                players: Sequence[str]) -> Iterator[tuple[int, list[int] | None]]:
+        """The rows from ``start`` on whose hand is not the one ``previous`` presented,
+        each with the indexes in ``players`` of its cells that changed when the rules
+        only moved its running totals (:func:`moved_totals`), else None (present both
+        rows to know)."""
+        hands, old_hands = self._hands, previous._hands
+        shared = min(len(hands), len(old_hands))
+        for index in range(start, shared):
+            new, old = hands[index], old_hands[index]
+            if new is not old:
+                yield index, moved_totals(old, new, players)
+        for index in range(max(start, shared), min(len(self), len(previous))):
+            if self.hand(index) != previous.hand(index):
+                yield index, None
+
+    def any_reset(self, start: int = 0) -> bool:
+        """Whether a row from ``start`` on shows a reset to 0 (↺)."""
+        hands = self._hands
+        return any(hands[index].resets for index in range(start, len(hands)))
+
+
 @dataclass(frozen=True)
 class ScorecardPresentation:
     variant: str
@@ -131,7 +219,7 @@ class ScorecardPresentation:
     first_dealer: str
     options: tuple[tuple[str, str], ...]  # ("table cards", "3"), ("jokers", "no")
     columns: tuple[Column, ...]  # the hand's details, then the players
-    rows: tuple[Row, ...]  # every hand, and the next one while the game goes on
+    rows: Sequence[Row]  # every hand, and the next one while the game goes on
     places: tuple[Place, ...]
     places_heading: str  # "Final places" or "Standings"
     notes: tuple[str, ...]  # why places are as they are, the tie-break deals
@@ -209,19 +297,6 @@ def _status(status: str, words: Words) -> str:
     return words.tr("in progress") if status == IN_PROGRESS else status
 
 
-def _fresh_rows(scorecard: Scorecard, kept: int, words: Words) -> tuple[Row, ...]:
-    """The rows from ``kept`` on: the hands played, then the hand to come (if any)."""
-    rules = game_rules(scorecard.setup)
-    players = scorecard.players
-    tally = rules.tally(scorecard.setup)
-    penalty_word = rules.penalty_name or "penalty"
-    hands = [(h, True) for h in scorecard.hands]
-    if scorecard.next_hand is not None and not scorecard.over:
-        hands.append((scorecard.next_hand, False))
-    return tuple(_row(hand, recorded, players, rules.has_bids, tally, penalty_word,
-                      rules.reset_text, words) for hand, recorded in hands[kept:])
-
-
 def _columns(scorecard: Scorecard, has_bids: bool, words: Words) -> tuple[Column, ...]:
     """The lead columns (hand, cards, dealer …), then a column per player, the leaders
     marked once a hand is complete."""
@@ -230,15 +305,6 @@ def _columns(scorecard: Scorecard, has_bids: bool, words: Words) -> tuple[Column
     return (*_lead_columns(has_bids, words), *(
         Column("player", p, p, player=p, leader=p in leaders,
                tooltip=f"{p} leads" if p in leaders else "") for p in scorecard.players))
-
-
-def _resets(fresh: tuple[Row, ...], kept: tuple[Row, ...],
-            previous: ScorecardPresentation | None) -> bool:
-    """Whether any score was reset: in the rows presented now, or (as ``previous`` knew)
-    in those taken over."""
-    return any(c.reset for r in fresh for c in r.cells) or (
-        previous is not None and previous.resets
-        and any(c.reset for r in kept for c in r.cells))
 
 
 def _options(setup: GameSetup, words: Words) -> tuple[tuple[str, str], ...]:
@@ -260,23 +326,21 @@ def present(scorecard: Scorecard, previous: ScorecardPresentation | None = None,
             from_row: int = 0, words: Words = ENGLISH) -> ScorecardPresentation:
     """Everything a view or an export shows of ``card``, decided once.
 
-    ``previous`` (the same game's presentation before a change) and ``from_row`` (the
-    first row the change touched, from the rules' :class:`~scorekeeper.rules.Change`):
-    the recorded rows before it are taken over, not presented again, so a keystroke
-    costs the same in a game of 2,000 hands as in one of 20."""
+    Rows are presented when first read (:class:`PresentedRows`). With ``previous`` (the
+    same game's presentation before a change) and ``from_row`` (the first row the
+    change touched, from the rules' :class:`~scorekeeper.rules.Change`), the rows before
+    it, and after it every row of a hand the rules took over unchanged, are
+    ``previous``'s: a keystroke, or a correction that moves every later total, costs
+    about the same in a game of 2,000 hands as in one of 20."""
     rules = game_rules(scorecard.setup)
     setup = scorecard.setup
     players = scorecard.players  # joiners too, after the players the game started with
     tally = rules.tally(setup)
     has_bids = rules.has_bids
-    kept = _kept_rows(scorecard, previous, from_row, words)
-    rows = kept + _fresh_rows(scorecard, len(kept), words)
+    rows, resets = _rows(scorecard, previous, from_row, rules, tally, words)
     columns = _columns(scorecard, has_bids, words)
     places = tuple(_place(s, tally, words) for s in scorecard.standings)
-    notes = (*scorecard.reasons, *_tiebreak_notes(scorecard, words),
-             *(words.tr("Before hand {0}: {1}").format(words.number(row.number), row.changes)
-               for row in rows if row.recorded and row.changes))
-    resets = _resets(rows[len(kept):], kept, previous)
+    notes = _notes(scorecard, words)
     legend = _legend(has_bids, rules.penalty_name is not None, resets, words)
     legend_text = _legend_text(has_bids, rules.penalty_name is not None, resets)
     next_line = _next_line(scorecard)
@@ -296,6 +360,37 @@ def present(scorecard: Scorecard, previous: ScorecardPresentation | None = None,
         language=words.language)
 
 
+def _rows(scorecard: Scorecard, previous: ScorecardPresentation | None, from_row: int,
+          rules: Variant, tally: Tally, words: Words) -> tuple[PresentedRows, bool]:
+    """The rows (``previous``'s taken over where the change left them as they were) and
+    whether any cell shows a reset."""
+    has_bids = rules.has_bids
+    penalty_word = rules.penalty_name or "penalty"
+    reset_text = rules.reset_text
+    rows = PresentedRows(scorecard.hands, scorecard.next_hand if not scorecard.over else None,
+                         partial(_row, players=scorecard.players, has_bids=has_bids,
+                                 tally=tally, penalty_word=penalty_word,
+                                 reset_text=reset_text, words=words))
+    before = previous.rows if previous is not None \
+        and _same_columns(scorecard, previous, words) else None
+    if previous is not None and isinstance(before, PresentedRows):
+        rows.take_over(before, from_row)
+        first = min(from_row, len(scorecard.hands))  # the hands before it are as they were
+        resets = has_bids and ((previous.resets and rows.any_reset())
+                               or rows.any_reset(first))
+    else:
+        resets = has_bids and rows.any_reset()  # a cell shows ↺
+    return rows, resets
+
+
+def _notes(scorecard: Scorecard, words: Words) -> tuple[str, ...]:
+    """The reasons the rules give, the tie-break deals, and each table change."""
+    return (*scorecard.reasons, *_tiebreak_notes(scorecard, words), *(
+        words.tr("Before hand {0}: {1}").format(words.number(hand.number), _changes(hand.table))
+        for hand in (scorecard.hands if scorecard.entrants is not None else ())  # table changes
+        if hand.table is not None and _changes(hand.table)))
+
+
 def _tiebreak_notes(scorecard: Scorecard, words: Words) -> tuple[str, ...]:
     """"Tie-break deal 1: Ann bid 2 took 2, Ben bid 1 took 0"."""
     return tuple(words.tr("Tie-break deal {0}: {1}").format(n, ", ".join(
@@ -303,25 +398,37 @@ def _tiebreak_notes(scorecard: Scorecard, words: Words) -> tuple[str, ...]:
         for p in deal.players)) for n, deal in enumerate(scorecard.state.tiebreaks, start=1))
 
 
-def _kept_rows(scorecard: Scorecard, previous: ScorecardPresentation | None,
-               from_row: int, words: Words) -> tuple[Row, ...]:
-    """The rows of ``previous`` that still stand: the recorded, complete hands before
-    ``from_row`` of the same game set up the same way (a change never touches them)."""
+def moved_totals(old: HandResult, new: HandResult,
+                 players: Sequence[str]) -> list[int] | None:
+    """The indexes in ``players`` of the cells that differ between two results of one
+    hand when they differ in running totals only (the rules took the hand over after a
+    correction before it: ``HandResult.with_totals``); None when more may differ (then
+    present both rows to know)."""
+    if new.scores is None or new.scores is not old.scores or new.bids is not old.bids \
+            or new.tricks is not old.tricks or new.penalties is not old.penalties \
+            or new.made is not old.made or new.table is not old.table \
+            or new.dealer != old.dealer or new.number != old.number:
+        return None
+    was, now = old.totals or {}, new.totals or {}
+    was_reset, now_reset = old.resets, new.resets
+    return [index for index, player in enumerate(players)
+            if was.get(player) != now.get(player)
+            or (player in was_reset) != (player in now_reset)]
+
+
+def _same_columns(scorecard: Scorecard, previous: ScorecardPresentation | None,
+                  words: Words) -> bool:
+    """Whether ``previous`` is this game's presentation set up the same way and in the
+    same language, so a row of the same hand reads the same in both."""
     setup = scorecard.setup
-    if previous is None or from_row <= 0 or previous.variant != setup.variant \
+    if previous is None or previous.variant != setup.variant \
             or previous.players != scorecard.players \
             or previous.first_dealer != setup.first_dealer \
             or previous.language != words.language:
-        return ()
+        return False
     options = tuple((name.replace("_", " "), shown_value(value, words))
                     for name, value in setup.options.items() if value is not None)
-    if previous.options != options:
-        return ()
-    kept = min(from_row, len(previous.rows), len(scorecard.hands))
-    rows = previous.rows[:kept]
-    while rows and not (rows[-1].recorded and rows[-1].complete):
-        rows = rows[:-1]
-    return rows if all(r.complete for r in rows) else ()
+    return previous.options == options
 
 
 def _lead_columns(has_bids: bool, words: Words) -> tuple[Column, ...]:
@@ -524,7 +631,7 @@ def _legend_text(has_bids: bool, penalties: bool, resets: bool) -> str:
     return plain + ", ↺0 reset" if resets else plain
 
 
-def _ledger(rows: tuple[Row, ...],
+def _ledger(rows: Sequence[Row],
             has_bids: bool) -> tuple[tuple[str, ...], tuple[tuple[str, ...], ...]]:
     """The CSV: a line per completed hand per player, numbers as numbers."""
     lines: list[tuple[str, ...]] = []

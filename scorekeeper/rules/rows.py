@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from typing import Any, NamedTuple
 
 from .game_record import GameSetup
+from .memo import ByScorecard
 from .results import FINISHED, HandResult, Scorecard
 
 
@@ -55,10 +56,12 @@ class SeatSummary(NamedTuple):
 
 @dataclass(frozen=True)
 class GameRows:
-    """What a change did to a game's rows: hands after ``kept`` are replaced by
-    ``hands``/``entries``; ``summaries`` is None when they are unchanged."""
+    """What a change did to a game's rows: the rows of the hands in ``hands`` (and their
+    ``entries``) are replaced, hands numbered above ``length`` are gone, every other
+    hand's rows stay; ``summaries`` is None when they are unchanged."""
 
-    kept: int
+    length: int  # the game's hands, the one in play included
+    in_play: int | None  # the number of the hand begun and not complete (its drafts stay)
     hands: tuple[HandRow, ...]
     entries: tuple[EntryRow, ...]
     summaries: tuple[SeatSummary, ...] | None
@@ -70,25 +73,62 @@ class GameRows:
 
 def game_rows(after: Scorecard, before: Scorecard | None = None,
               from_hand: int | None = 1) -> GameRows:
-    """The rows of ``after``: hands from ``from_hand`` on (none when it is None: the
-    change touched no hand) — a hand's results depend only on the hands up to it, so
-    the ones before are as they were. Summaries are left out when ``before`` shows
-    that neither the completed hands nor the standings moved."""
+    """The rows of ``after`` that differ from ``before``'s: hands from ``from_hand`` on
+    (none when it is None: the change touched no hand) — a hand's results depend only
+    on the hands up to it, so the ones before are as they were — and of those only the
+    hands whose stored values moved. A correction moves every later hand's running
+    total, which is not stored, and (in every game so far) none of their stored values:
+    it rewrites one hand's rows, not every hand after it. Summaries are left out when
+    ``before`` shows that neither the completed hands nor the standings moved."""
     seats = {p: i for i, p in enumerate(after.players)}
     kept = len(after.hands) if from_hand is None else min(from_hand - 1, len(after.hands))
-    hands = after.hands[kept:]
+    hands = _moved(after.hands, before.hands if before is not None else (), kept)
     entries = tuple(row for hand in hands for row in _entries(hand, seats))
     hand_rows = tuple(HandRow(h.number, h.cards, seats[h.dealer], h.trump, h.turn_up,
                               h.complete) for h in hands)
-    unchanged = (before is not None and before.completed == after.completed
+    unchanged = (before is not None and len(before.completed) == len(after.completed)
+                 and not any(h.complete for h in hands)
+                 and not any(h.complete for h in _gone(before.hands, hands, len(after.hands)))
                  and before.status == after.status and before.standings == after.standings)
+    if unchanged and (sums := _SUMMED.get(before)) is not None:
+        _SUMMED.put(after, sums)  # the next change (a hand's last entry) starts from them
     return GameRows(
-        kept=kept, hands=hand_rows, entries=entries,
-        summaries=None if unchanged else _summaries(after, seats),
+        length=len(after.hands), hands=hand_rows,
+        in_play=after.hands[-1].number if after.hands and not after.hands[-1].complete
+        else None, entries=entries,
+        summaries=None if unchanged else _summaries(after, seats, before, hands),
         status=after.status, hands_played=len(after.completed),
         names_changed=(before is None or before.status != after.status
                        or after.status == FINISHED or before.players != after.players),
         players=after.players)
+
+
+def _moved(after: tuple[HandResult, ...], before: tuple[HandResult, ...],
+           kept: int) -> list[HandResult]:
+    """The hands of ``after`` from index ``kept`` on whose stored values differ from the
+    same hand's in ``before`` (or that ``before`` did not have)."""
+    return [hand for index, hand in enumerate(after[kept:], start=kept)
+            if index >= len(before) or not _stored_alike(hand, before[index])]
+
+
+def _stored_alike(new: HandResult, old: HandResult) -> bool:
+    """Whether two results of one hand give the same rows (running totals are not
+    stored). A hand taken over after a correction shares its maps with the old one, so
+    this is mostly a few pointer comparisons."""
+    if new is old or (new.scores is not None and new.scores is old.scores
+                      and new.bids is old.bids
+                      and new.tricks is old.tricks and new.cards == old.cards):
+        return True  # taken over (HandResult.with_totals): only totals and resets differ
+    return (new.number == old.number and new.cards == old.cards
+            and new.dealer == old.dealer and new.complete == old.complete
+            and new.trump == old.trump and new.turn_up == old.turn_up
+            and _alike(new.bids, old.bids) and _alike(new.tricks, old.tricks)
+            and _alike(new.penalties, old.penalties) and _alike(new.scores, old.scores)
+            and _alike(new.made, old.made) and _alike(new.table, old.table))
+
+
+def _alike(new: object, old: object) -> bool:
+    return new is old or new == old
 
 
 def _entries(hand: HandResult, seats: dict[str, int]) -> list[EntryRow]:
@@ -106,24 +146,51 @@ def _entries(hand: HandResult, seats: dict[str, int]) -> list[EntryRow]:
             for player, seat in seats.items() if player in bids]
 
 
-def _summaries(scorecard: Scorecard, seats: dict[str, int]) -> tuple[SeatSummary, ...]:
+def _gone(before: tuple[HandResult, ...], moved: list[HandResult],
+          length: int) -> list[HandResult]:
+    """``before``'s results of the hands that ``moved`` replaces or that are no more."""
+    return [before[h.number - 1] for h in moved if h.number <= len(before)] + list(
+        before[length:])
+
+
+# Each player's [hands, exact, score sum, over sum] of the last few scorecards summed.
+_SUMMED: ByScorecard[dict[str, list[int]]] = ByScorecard()
+
+
+def _summaries(scorecard: Scorecard, seats: dict[str, int], before: Scorecard | None = None,
+               moved: list[HandResult] | None = None) -> tuple[SeatSummary, ...]:
+    known = _SUMMED.get(before) if before is not None \
+        and before.players == scorecard.players else None
+    if known is not None and moved is not None and before is not None:
+        sums = {player: list(row) for player, row in known.items()}
+        for hand in _gone(before.hands, moved, len(scorecard.hands)):
+            _add(hand, sums, -1)
+        for hand in moved:
+            _add(hand, sums, 1)
+    else:
+        sums = {player: [0, 0, 0, 0] for player in seats}
+        for hand in scorecard.completed:
+            _add(hand, sums, 1)
+    _SUMMED.put(scorecard, sums)
     places = {s.player: s for s in scorecard.standings}
-    scored = [(hand, hand.scores) for hand in scorecard.completed if hand.scores is not None]
-    out = []
-    for player, seat in seats.items():
-        exact = score_sum = over_sum = played = 0
-        for hand, scores in scored:
-            if not hand.plays(player):  # away or sitting out: the hand is not theirs
-                continue
-            played += 1
-            score_sum += scores[player]
-            if hand.tricks is not None:
-                bid, took = hand.bids[player], hand.tricks[player]
-                exact += bid == took
-                over_sum += bid - took
-        out.append(SeatSummary(seat, places[player].place, places[player].total, played,
-                               exact, score_sum, over_sum))
-    return tuple(out)
+    return tuple(SeatSummary(seat, places[player].place, places[player].total, *sums[player])
+                 for player, seat in seats.items())
+
+
+def _add(hand: HandResult, sums: dict[str, list[int]], sign: int) -> None:
+    """Count ``hand`` into each player's [hands, exact, score sum, over sum] (``sign``
+    -1: take it out again)."""
+    if not hand.complete or hand.scores is None:
+        return
+    for player, row in sums.items():
+        if not hand.plays(player):  # away or sitting out: the hand is not theirs
+            continue
+        row[0] += sign
+        row[2] += sign * hand.scores[player]
+        if hand.tricks is not None:
+            bid, took = hand.bids[player], hand.tricks[player]
+            row[1] += sign * (bid == took)
+            row[3] += sign * (bid - took)
 
 
 class StoredGame(NamedTuple):

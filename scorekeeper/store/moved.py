@@ -22,7 +22,6 @@ from __future__ import annotations
 
 import contextlib
 import os
-import sqlite3
 from datetime import datetime
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -182,6 +181,8 @@ class FollowsFile:
     def _recover(self, *, gone: bool) -> DatabaseReplacedError:
         """Save the held file beside the path, switch to the path's database (the saved
         games put back if there is none, else brought into it) and say so."""
+        import sqlite3  # here: the window's process imports this module, never sqlite3
+
         from .backups import backup_failed, copy_database
         from .database import has_content
 

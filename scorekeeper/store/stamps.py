@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import uuid
 from datetime import UTC, datetime
 
 
@@ -12,4 +11,6 @@ def now() -> str:
 
 def new_uid() -> str:
     """A game's uid, given once when it is created (a game is the same game everywhere)."""
+    import uuid  # here: the window's process stamps, but makes no uid (uuid loads platform)
+
     return str(uuid.uuid4())

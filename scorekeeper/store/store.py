@@ -441,10 +441,8 @@ class Store(ClubQueries, Queries, Importing, Backups, FollowsFile, SavedRulesSto
         stamp, conn = now(), db.conn  # the connection itself: the hot path of every entry
         conn.execute("INSERT INTO actions (game_id, seq, action, at) VALUES (?, ?, ?, ?)",
                      [game_id, stored + 1, json.dumps(command), stamp])
-        current = rows.hands[-1].number if rows.hands and not rows.hands[-1].complete \
-            else None
         conn.execute("DELETE FROM drafts WHERE game_id = ? AND number IS NOT ?",
-                     [game_id, current])
+                     [game_id, rows.in_play])
         player_ids = self._player_ids(db, game_id)
         if rows.players and len(rows.players) != len(player_ids):
             player_ids = self._seat_joiners(db, game_id, player_ids, rows.players)
@@ -535,8 +533,11 @@ class Store(ClubQueries, Queries, Importing, Backups, FollowsFile, SavedRulesSto
                     rows: GameRows, stamp: str) -> None:
         """Bring the game's derived rows in step with what the rules derived."""
         conn = db.conn
-        conn.execute("DELETE FROM entries WHERE game_id = ? AND number > ?", [game_id, rows.kept])
-        conn.execute("DELETE FROM hands WHERE game_id = ? AND number > ?", [game_id, rows.kept])
+        replaced = [(game_id, h.number) for h in rows.hands]  # a correction: one hand
+        for table in ("entries", "hands"):
+            conn.execute(f"DELETE FROM {table} WHERE game_id = ? AND number > ?",
+                         [game_id, rows.length])
+            conn.executemany(f"DELETE FROM {table} WHERE game_id = ? AND number = ?", replaced)
         conn.executemany(
             "INSERT INTO hands (game_id, number, cards) VALUES (?,?,?)",
             [(game_id, h.number, h.cards) for h in rows.hands])

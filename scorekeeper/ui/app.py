@@ -27,9 +27,9 @@ def create_application() -> QApplication:
     return app
 
 
-def run(db_path: str | Path | None, then: Callable[[object], None] | None = None,
+def run(db_path: str | Path | None, then: Callable[[object], int | None] | None = None,
         ready: Callable[[], int | None] | None = None, *, show_first: bool = False,
-        language: str | None = None) -> int:
+        language: str | None = None, terminal: Callable[[str], int] | None = None) -> int:
     """Show the main window first; open the database once it has painted.
 
     ``ready()`` answers whether the caller goes on (a command line checked meanwhile):
@@ -37,14 +37,20 @@ def run(db_path: str | Path | None, then: Callable[[object], None] | None = None
     window is built, before it shows (the window never appears), or with
     ``show_first`` once it has painted (the window goes at once; for a check that
     takes longer than building the window). ``then(window)`` runs once the database
-    is open. ``language`` (``--lang``) outranks Preferences, which outrank the
-    system's locale. With
+    is open, and may refuse the same way (``resume``: the store's process says there is
+    no such game). ``terminal`` tells a database that cannot open on the terminal
+    instead of in a dialog (a command line's check): it answers the exit code.
+    ``language`` (``--lang``) outranks Preferences, which outrank the system's locale.
+    With
     SCOREKEEPER_STARTUP_PROBE set, the app prints "painted" at its first paint and
     quits (the start-up benchmark's measure); with SCOREKEEPER_SMOKE set, it shows
     every screen once and quits (``ui/smoke.py``: the frozen build's test).
     """
     import os
 
+    from .shared.pyside_hook import keep_no_sources
+
+    keep_no_sources()  # before the app's modules load: 5-7 MiB of their sources
     from PySide6.QtCore import QTimer
 
     from .main_window import MainWindow
@@ -65,7 +71,10 @@ def run(db_path: str | Path | None, then: Callable[[object], None] | None = None
         ready = None
     if os.environ.get("SCOREKEEPER_STARTUP_PROBE"):
         def quit_if_going_on() -> None:
-            if _go_on(window, ready):
+            # A check that needs the store (``resume``) is still asked, so that a mistake
+            # is still one line and its exit code; the rest of the start is not.
+            if _go_on(window, ready) and (
+                    terminal is None or _open_store(window, db_path, then, None, terminal)):
                 app.quit()
 
         def probe() -> None:
@@ -83,7 +92,7 @@ def run(db_path: str | Path | None, then: Callable[[object], None] | None = None
             then = _then_walk(then, smoke_run)
         def open_if_going_on() -> None:
             if _go_on(window, ready):
-                _open_store(window, db_path, then, smoke_run)
+                _open_store(window, db_path, then, smoke_run, terminal)
 
         window.first_paint.connect(lambda: QTimer.singleShot(0, open_if_going_on))
     window.show()
@@ -96,18 +105,25 @@ def _go_on(window: Any, ready: Callable[[], int | None] | None) -> bool:
     refused = ready() if ready is not None else None
     if refused is None:
         return True
-    from PySide6.QtWidgets import QApplication
-
-    window.hide()
-    QApplication.exit(refused)
+    _quit_with(window, refused)
     return False
 
 
-def _then_walk(then: Callable[[object], None] | None, run: Any) -> Callable[[object], None]:
-    def walk(window: object) -> None:
-        if then is not None:
-            then(window)
-        run.walk(window)
+def _quit_with(window: Any, code: int) -> None:
+    """The window goes at once and the app quits with ``code`` (already told)."""
+    from PySide6.QtWidgets import QApplication
+
+    window.hide()
+    QApplication.exit(code)
+
+
+def _then_walk(then: Callable[[object], int | None] | None,
+               run: Any) -> Callable[[object], int | None]:
+    def walk(window: object) -> int | None:
+        refused = then(window) if then is not None else None
+        if refused is None:
+            run.walk(window)
+        return refused
 
     return walk
 
@@ -120,9 +136,9 @@ def apply_language(language: str | None) -> str:
 
 
 def _open_store(window: MainWindow, db_path: str | Path | None,
-                then: Callable[[object], None] | None, smoke_run: Any = None) -> None:
-    from PySide6.QtWidgets import QMessageBox
-
+                then: Callable[[object], int | None] | None, smoke_run: Any = None,
+                terminal: Callable[[str], int] | None = None) -> bool:
+    """Open the store, then ``then``; True unless either failed or refused."""
     from ..rules import ScorekeeperError
     from ..store import open_app_store
 
@@ -130,12 +146,19 @@ def _open_store(window: MainWindow, db_path: str | Path | None,
         window.store = open_app_store(db_path)
         window.watch_store()
         window.refresh_start()
-        if then is not None:
-            then(window)
+        refused = then(window) if then is not None else None
     except ScorekeeperError as error:
         text = str(error)
         if smoke_run is not None:
             smoke_run.refused(text)
-            return
-        QMessageBox.critical(window, APP_NAME, text[:1].upper() + text[1:])
-        window.close()
+        elif terminal is not None:
+            _quit_with(window, terminal(text))
+        else:
+            from PySide6.QtWidgets import QMessageBox
+
+            QMessageBox.critical(window, APP_NAME, text[:1].upper() + text[1:])
+            window.close()
+        return False
+    if refused is not None:
+        _quit_with(window, refused)
+    return refused is None

@@ -5,6 +5,7 @@ change names the first hand whose record moved."""
 from __future__ import annotations
 
 import random
+from dataclasses import replace
 
 from hypothesis import given, settings
 from hypothesis import strategies as st
@@ -17,6 +18,7 @@ from scorekeeper.rules import (
     Penalty,
     Redo,
     Reopen,
+    RuleError,
     Stop,
     Tricks,
     TurnUp,
@@ -77,3 +79,31 @@ def test_every_command_keeps_the_scorecard_a_fresh_evaluation_gives(seed: int) -
     check(game, Stop())
     check(game, Reopen())
     check(game, Undo())
+
+
+@settings(max_examples=40, deadline=None)
+@given(st.integers(0, 2**32 - 1))
+def test_a_correction_that_moves_every_later_total_keeps_a_fresh_evaluations_card(
+        seed: int) -> None:
+    """Later hands are taken over with new running totals (resets and the end by score
+    worked out again), not scored again: the card is still a fresh evaluation's."""
+    rng = random.Random(seed)
+    name, players, options = random_setup(rng, NAMES)
+    played = simulate(rng, name, players, options=options, hands=rng.randint(3, 14))
+    game = Game(played.state)
+    for _ in range(3):
+        number = rng.randint(1, len(game.state.hands))
+        record = game.state.hands[number - 1]
+        others = simulate(rng, name, players, played.setup.first_dealer, options,
+                          hands=number).state.hands
+        if len(others) < number:  # that game ended sooner
+            continue
+        other = others[number - 1]
+        changed = replace(record, bids=other.bids, tricks=other.tricks,
+                          bid_order=other.bid_order, penalties=other.penalties,
+                          out_order=other.out_order, loser=other.loser, winner=other.winner)
+        before = game.scorecard
+        try:
+            check(game, Correct(number, changed))
+        except RuleError:  # the game would end earlier, or a table change differs
+            assert game.scorecard is before

@@ -210,3 +210,22 @@ def test_a_game_that_walks_its_hands_its_own_way_is_read_the_full_way() -> None:
     document = next(d for d in documents if quick(d) is not None)  # plain, by its own walk
     setup, stopped = checked_document_setup(document)
     assert plain_stored_game(OwnWalk(), setup, stopped, document) is None
+
+
+def test_scores_kept_across_games_are_bounded_and_per_settings(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """A hand's score is kept for the next games with the same settings, players and
+    pack; games of other settings (another game, its options, another player count) get
+    their own, and however many a (hostile) archive brings, what is kept stays bounded."""
+    from scorekeeper.rules.games import plain_trick
+
+    monkeypatch.setattr(plain_trick, "_TABLES", {})
+    monkeypatch.setattr(plain_trick, "TABLES_KEPT", 3)
+    monkeypatch.setattr(plain_trick, "HANDS_KEPT", 5)
+    rng = random.Random(2026)
+    taken = 0
+    for _ in range(40):
+        taken += agree(random_game(rng, rng.choice(TRICK_GAMES))) is not None
+        assert len(plain_trick._TABLES) <= 3
+        assert all(len(table) <= 5 for table in plain_trick._TABLES.values())
+    assert taken >= 10 and plain_trick._TABLES  # the quick way, with scores kept

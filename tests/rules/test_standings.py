@@ -218,3 +218,23 @@ def test_a_tiebreak_deal_scores_as_a_misere_hand() -> None:
     places = {s.player: s.place for s in result.standings}
     assert places["Ann"] < places["Ben"]  # Ann made 1 (11), Ben went over (4)
     assert any("tie-break deal 11 to 4" in r for r in result.reasons), result.reasons
+
+
+def test_tie_breakers_counted_entry_by_entry() -> None:
+    """The tie-breakers' counts are added up from the previous entry's: the reasons are
+    those of the whole game counted at once (a correction's: tests/rules/test_incremental)."""
+    from dataclasses import replace
+
+    from scorekeeper.rules import Bid, Stop, Tricks
+
+    played = card(_two_hands({"Ann": (1, 1), "Ben": (3, 3), "Cat": (0, 5)},
+                             {"Ann": (0, 1), "Ben": (1, 0), "Cat": (0, 7)}))
+    game = Game(replace(played.state, hands=(), stopped=False))
+    for record in played.state.hands:
+        for player in record.bid_order or record.bids:
+            game.apply(Bid(player, record.bids[player]))
+        game.apply(Tricks(record.tricks))
+    game.apply(Stop())
+    assert game.scorecard.reasons == played.reasons == (
+        "Ann ahead of Ben: 2 contracts fulfilled or exceeded to 1",
+        "Ben ahead of Cat: 1 contracts fulfilled to 0")

@@ -85,11 +85,18 @@ def schedule_for(rules: HouseRules, players: int) -> tuple[tuple[int, ...], int]
 def cards_in_hand(rules: HouseRules, players: int, number: int) -> int | None:
     """Cards each in hand ``number`` (None past the end of a finite schedule)."""
     schedule, top = schedule_for(rules, players)
+    return cards_in_planned_hand(rules, players, number, schedule, top,
+                                 pack_for(rules, players).size)
+
+
+def cards_in_planned_hand(rules: HouseRules, players: int, number: int,
+                          schedule: tuple[int, ...], top: int, size: int) -> int | None:
+    """:func:`cards_in_hand` from the schedule, peak and pack size worked out once a game
+    (every hand asks: working them out again was most of the cost of a hand's check)."""
     shape = rules.schedule.shape
     if shape == "constant":
         return top
     if shape == "climb":
-        size = pack_for(rules, players).size
         if rules.schedule.whole_pack == "bounce" and top * players == size and top > 1:
             step = (number - 1) % (2 * top - 2)
             return 1 + (step if step < top else 2 * top - 2 - step)
@@ -208,9 +215,10 @@ class SettingsVariant(TrickVariant):
 
     def cards_for(self, setup: GameSetup, number: int) -> int | None:
         rules = self.settings(setup)
+        schedule, top = self._schedule(setup)
         if rules.schedule.shape in ("constant", "climb"):
-            return cards_in_hand(rules, len(setup.players), number)
-        schedule = self._schedule(setup)[0]
+            return cards_in_planned_hand(rules, len(setup.players), number, schedule, top,
+                                         self.pack(setup).size)
         return schedule[number - 1] if 1 <= number <= len(schedule) else None
 
     # --- trump -------------------------------------------------------------------
@@ -310,11 +318,13 @@ class SettingsVariant(TrickVariant):
         return scorer
 
     def ended(self, setup: GameSetup, number: int, totals: Mapping[str, int]) -> bool:
-        end = self.settings(setup).end
-        if isinstance(end, int) and any(total > end for total in totals.values()):
+        rules = self.settings(setup)
+        end = rules.end
+        if isinstance(end, int) and totals and max(totals.values()) > end:
             return True
-        length = self.schedule_length(setup)
-        return length is not None and number >= length and end != "open"
+        if end == "open" or rules.schedule.shape in ("constant", "climb"):
+            return False  # no last hand (schedule_length is None)
+        return number >= len(self._schedule(setup)[0])
 
     def stop_is_normal_end(self, setup: GameSetup) -> bool:
         return self.settings(setup).end == "open"
@@ -442,6 +452,12 @@ class HandScorer:
 
     def after_reset(self, total: int) -> int:
         return after_reset(self.rules, total)
+
+    @property
+    def resets(self) -> bool:
+        """False when :meth:`after_reset` never changes a total (no reset rule): a
+        caller scoring many hands may leave it out."""
+        return bool(self.rules.reset_multiple)
 
     def made(self, bid: int, tricks: int, penalty: int) -> bool:
         return is_made(self.rules, bid, tricks, penalty)

@@ -23,6 +23,7 @@ from ..errors import RuleError
 from ..game_record import GameSetup, GameState
 from ..results import ABANDONED, FINISHED, IN_PROGRESS
 from ..rows import SeatSummary, StoredGame
+from .engine import HandScorer
 from .trick import CALLED, SIMULTANEOUS, TrickVariant
 
 _PLAIN_KEYS = frozenset({"turn_up", "bids", "tricks", "penalties"})
@@ -43,6 +44,26 @@ def _walks_as_trick_variant(kind: type[TrickVariant]) -> bool:
         _WALKS[kind] = all(getattr(kind, name) is getattr(TrickVariant, name)
                            for name in _WALK)
     return _WALKS[kind]
+
+
+# A hand's score and whether it was made, by (cards, bid, tricks, penalty), for each
+# game settings, player count and pack: the same few hundred hands recur across an
+# archive's games. Bounded (a hostile archive cannot make it grow with its length).
+_TABLES: dict[tuple[Any, int, int], dict[tuple[int, int, int, int], tuple[int, bool]]] = {}
+TABLES_KEPT, HANDS_KEPT = 32, 4096
+
+
+def _score_table(scorer: Any) -> dict[tuple[int, int, int, int], tuple[int, bool]]:
+    """The scores kept for ``scorer``'s settings (a game's own, if it scores otherwise)."""
+    if type(scorer) is not HandScorer:
+        return {}
+    key = (scorer.rules, scorer.players, scorer.pack_size)
+    table = _TABLES.get(key)
+    if table is None:
+        if len(_TABLES) >= TABLES_KEPT:
+            _TABLES.clear()
+        table = _TABLES[key] = {}
+    return table
 
 
 class _Played(NamedTuple):
@@ -74,10 +95,10 @@ def plain_stored_game(rules: TrickVariant, setup: GameSetup, stopped: bool,
     cards_for, dealer_for, forbidden, ended = (
         rules.cards_for, rules.dealer_for, scorer.forbidden, rules.ended)
     score, after_reset, is_made = scorer.points, scorer.after_reset, scorer.made
-    # A hand's score and whether it was made depend on those four numbers alone, which
-    # repeat within a game (half of a club archive's lines are repeats): each is
-    # scored once a game.
-    scores: dict[tuple[int, int, int, int], tuple[int, bool]] = {}
+    resets = getattr(scorer, "resets", True)  # False: after_reset changes no total
+    # A hand's score and whether it was made depend on those four numbers alone (for
+    # these settings), which repeat within a game and across games: each is scored once.
+    scores = _score_table(scorer)
     penalty_kind = rules.penalty_name
     totals = dict.fromkeys(players, 0)
     exact, score_sum, over_sum = [0] * count, [0] * count, [0] * count
@@ -146,10 +167,12 @@ def plain_stored_game(rules: TrickVariant, setup: GameSetup, stopped: bool,
             key = (cards, bid, won, penalty)
             scored = scores.get(key)
             if scored is None:
-                scored = scores[key] = (score(cards, bid, won, penalty),
-                                        is_made(bid, won, penalty))
+                scored = (score(cards, bid, won, penalty), is_made(bid, won, penalty))
+                if len(scores) < HANDS_KEPT:
+                    scores[key] = scored
             points = scored[0]
-            totals[player] = after_reset(totals[player] + points)
+            totals[player] = after_reset(totals[player] + points) if resets \
+                else totals[player] + points
             exact[seat] += bid == won
             score_sum[seat] += points
             over_sum[seat] += bid - won

@@ -23,6 +23,7 @@ from ..errors import (
     TricksError,
 )
 from ..game_record import GameSetup, GameState, HandRecord
+from ..memo import ByScorecard
 from ..results import (
     ABANDONED,
     FINISHED,
@@ -62,6 +63,23 @@ class PlayerTally:
     fulfilled: int = 0
     winning_fulfilled: int = 0
     fulfilled_or_exceeded: int = 0
+
+
+# The tallies of the last few scorecards evaluated: the next evaluation adds to them.
+_TALLIED: ByScorecard[dict[str, PlayerTally]] = ByScorecard()
+
+
+def _count(hand: TalliedHand, tallies: dict[str, PlayerTally], sign: int) -> None:
+    """Add ``hand`` to each player's :class:`PlayerTally` (``sign`` -1: take it out)."""
+    if hand.tricks is None:
+        return
+    for player, tally in tallies.items():
+        if hand.penalties.get(player) or player not in hand.tricks:
+            continue
+        bid, took = hand.bids[player], hand.tricks[player]
+        tally.fulfilled += sign * (took == bid)
+        tally.winning_fulfilled += sign * (took == bid >= 1)
+        tally.fulfilled_or_exceeded += sign * (took >= bid)
 
 
 class HandScoring(Protocol):
@@ -217,6 +235,7 @@ class TrickVariant(Variant):
                 if walk is not None and last.table is not None:
                     walk.resume(last.table, last.dealer, tuple(totals))
         reused = len(results)
+        carry = self._carrier(setup, state, previous, walk)
         for index in range(reused, len(state.hands)):
             record = state.hands[index]
             number = index + 1
@@ -227,6 +246,13 @@ class TrickVariant(Variant):
                     hand=number,
                     rule="end",
                 )
+            carried = carry(index, totals, last_resets) if carry is not None else None
+            if carried is not None:
+                results.append(carried)
+                totals = dict(carried.totals or {})
+                last_resets = (number, carried.resets) if carried.resets else None
+                over = self.ended(setup, number, totals)
+                continue
             cards = self.cards_for(setup, number)
             if cards is None:
                 raise GameOverError(
@@ -275,10 +301,12 @@ class TrickVariant(Variant):
                 and status == previous.status and state.tiebreaks == previous.state.tiebreaks):
             # Only the hand in play changed: standings follow from completed hands alone.
             standings, reasons, tied = previous.standings, previous.reasons, previous.tied_groups
+            tallies = None  # as they were
         else:
-            tallies = self._tallies(setup, results, tuple(totals))
+            tallies = self._counted(setup, results, tuple(totals),
+                                    previous if walk is None else None, reused)
             standings, reasons, tied = self._standings(setup, state, totals, tallies, status)
-        return Scorecard(
+        scorecard = Scorecard(
             state=state,
             setup=setup,
             hands=tuple(results),
@@ -290,6 +318,72 @@ class TrickVariant(Variant):
             schedule_length=self.schedule_length(setup),
             entrants=None if walk is None else tuple(totals),
         )
+        kept = tallies if tallies is not None else _TALLIED.get(previous)
+        if walk is None and kept is not None:
+            _TALLIED.put(scorecard, kept)
+        return scorecard
+
+    def _counted(self, setup: GameSetup, results: list[HandResult], players: tuple[str, ...],
+                 previous: Scorecard | None, reused: int) -> dict[str, PlayerTally]:
+        """:meth:`_tallies` of ``results``, from ``previous``'s (kept beside it) where
+        there are: its hands after the ``reused`` ones taken out, the new ones added —
+        a hand's last entry at hand 2,000 counts one hand, not 2,000."""
+        known = _TALLIED.get(previous)
+        if known is None or previous is None or previous.players != players:
+            return self._tallies(setup, results, players)
+        tallies = {p: PlayerTally(t.fulfilled, t.winning_fulfilled, t.fulfilled_or_exceeded)
+                   for p, t in known.items()}
+        old = previous.hands
+        for index in range(reused, max(len(old), len(results))):
+            was = old[index] if index < len(old) else None
+            now = results[index] if index < len(results) else None
+            if was is not None and now is not None and was.tricks is now.tricks \
+                    and was.bids is now.bids and was.penalties is now.penalties:
+                continue  # taken over after a correction: counts the same
+            for hand, sign in ((was, -1), (now, 1)):
+                if hand is not None:
+                    _count(hand, tallies, sign)
+        return tallies
+
+    def _carrier(self, setup: GameSetup, state: GameState, previous: Scorecard | None,
+                 walk: TableWalk | None) -> Any:
+        """What takes over a hand after a change from ``previous``: a hand whose record is
+        untouched keeps its scores (a hand's points depend on its own record only), so
+        only its running totals and resets are worked out again (:meth:`_carried`).
+        None where hands cannot be taken over: another setup, or players who join and
+        leave (their seats follow the whole game)."""
+        if previous is None or walk is not None or previous.setup != setup:
+            return None
+        old_records, old_results = previous.state.hands, previous.hands
+        after_reset = self.scorer(setup).after_reset
+
+        def carry(index: int, totals: dict[str, int],
+                  last_resets: tuple[int, frozenset[str]] | None) -> HandResult | None:
+            if index >= len(old_results) or index >= len(old_records) \
+                    or state.hands[index] is not old_records[index]:
+                return None
+            old = old_results[index]
+            before = old_results[index - 1].resets if index else frozenset()
+            now = last_resets[1] if last_resets and last_resets[0] == index else frozenset()
+            if not old.complete or old.scores is None or before != now:
+                return None  # the reset reminder it shows would change: score it again
+            return self._carried(old, totals, after_reset)
+        return carry
+
+    @staticmethod
+    def _carried(old: HandResult, totals: Mapping[str, int], after_reset: Any) -> HandResult:
+        """``old`` after the running ``totals`` of the hands before it (as :meth:`_hand`
+        adds them up); the very same object when they came out as they were."""
+        new_totals: dict[str, int] = {}
+        resets = set()
+        for player, points in (old.scores or {}).items():
+            running = totals[player] + points
+            new_totals[player] = kept = after_reset(running)
+            if kept != running:
+                resets.add(player)
+        if new_totals == old.totals and resets == old.resets:
+            return old
+        return old.with_totals(new_totals, frozenset(resets))
 
     def _changed_hand(self, setup: GameSetup, walk: TableWalk, pack: Pack, number: int,
                       cards: int, record: HandRecord, is_last: bool, totals: dict[str, int],
@@ -421,17 +515,19 @@ class TrickVariant(Variant):
                  players: tuple[str, ...] | None = None) -> dict[str, PlayerTally]:
         """Contracts fulfilled, won, fulfilled or exceeded; a penalised hand counts for none
         (and a hand someone was not dealt in, where players join and leave)."""
-        tallies = {p: PlayerTally() for p in players or setup.players}
-        for hand in results:
-            if hand.tricks is None:
-                continue
-            for player, tally in tallies.items():
-                if hand.penalties.get(player) or player not in hand.tricks:
+        tallies = {}
+        scored = [(hand, hand.tricks) for hand in results if hand.tricks is not None]
+        for player in players or setup.players:
+            fulfilled = winning = exceeded = 0  # counted here: the import tallies 10^6 hands
+            for hand, tricks in scored:
+                took = tricks.get(player)
+                if took is None or hand.penalties.get(player):
                     continue
-                bid, took = hand.bids[player], hand.tricks[player]
-                tally.fulfilled += took == bid
-                tally.winning_fulfilled += took == bid >= 1
-                tally.fulfilled_or_exceeded += took >= bid
+                bid = hand.bids[player]
+                fulfilled += took == bid
+                winning += took == bid >= 1
+                exceeded += took >= bid
+            tallies[player] = PlayerTally(fulfilled, winning, exceeded)
         return tallies
 
     def _turn_up(

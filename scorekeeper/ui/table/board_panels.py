@@ -6,7 +6,6 @@ chosen to be read from 3 m, whatever the screen.
 
 from __future__ import annotations
 
-import html
 from dataclasses import dataclass
 
 from PySide6.QtCore import QCoreApplication, Qt
@@ -19,6 +18,7 @@ from ...rules.cards import JOKER, SUIT_NAMES, SUIT_SYMBOLS
 from ...rules.describe import bid_summary, forbidden_text, ordinal
 from ...rules.games import game_rules
 from ..shared.fit import ElidedLabel
+from ..shared.markup import escape
 
 RED_SUITS = frozenset("HD")
 MINUS = "\u2212"  # a real minus sign: as wide as the plus, readable from afar
@@ -192,18 +192,18 @@ class TrumpPanel(Panel):
         else:
             self.name.setText(self.tr("Not known yet"))
         self.style_label(self.name, 96 if trump == "none" else 72, self.ink.text, bold=True)
-        reason = html.escape(capitalized(hand.trump_reason))
+        reason = escape(capitalized(hand.trump_reason))
         if hand.turn_up:  # the card as it looks, its suit in its colour
-            reason = reason.replace(html.escape(hand.turn_up), self._card(hand.turn_up))
+            reason = reason.replace(escape(hand.turn_up), self._card(hand.turn_up))
         self.reason.setText(reason)
         self.style_label(self.reason, 40, self.ink.muted)
 
     def _card(self, code: str) -> str:
         suit = code[-1] if code[-1] in SUIT_SYMBOLS else None
         if suit is None:
-            return html.escape(card_text(code))
+            return escape(card_text(code))
         colour = self.ink.red if suit in RED_SUITS else self.ink.text
-        return (f"{html.escape(code[:-1])}<span style='color:{colour}'>"
+        return (f"{escape(code[:-1])}<span style='color:{colour}'>"
                 f"{SUIT_SYMBOLS[suit]}</span>")
 
     def _face(self, trump: str | None) -> None:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -28,6 +29,7 @@ from PySide6.QtWidgets import (
 from ...exports.presentation import (
     Cell,
     Outcome,
+    PresentedRows,
     Row,
     ScorecardPresentation,
     ordinal,
@@ -56,7 +58,7 @@ class ScoreboardModel(QAbstractTableModel):
         super().__init__(parent)
         install_plurals()
         self._shown: ScorecardPresentation | None = None
-        self._rows: tuple[Row, ...] = ()
+        self._rows: Sequence[Row] = ()
         self._players: tuple[str, ...] = ()
         self._leaders: frozenset[str] = frozenset()
         self._bidding = True
@@ -94,19 +96,53 @@ class ScoreboardModel(QAbstractTableModel):
             self.endInsertRows()
         elif count < was:
             self.endRemoveRows()
-        # A keystroke changes one cell or one hand: repaint that, not the whole scorecard.
-        for number, (before, after) in enumerate(zip(old_rows, self._rows, strict=False)):
-            if number < from_row or before is after or before == after:
-                continue
-            changed = [c for c in range(self.columnCount())
-                       if self._cell_key(before, c) != self._cell_key(after, c)]
-            if changed:
-                self.dataChanged.emit(self.index(number, changed[0]),
-                                      self.index(number, changed[-1]))
+        self._announce(old_rows, from_row)
         moved = [c for c, p in enumerate(self._players, start=LEAD_COLUMNS)
                  if (p in old_leaders) != (p in self._leaders)]
         if moved:
             self.headerDataChanged.emit(Qt.Orientation.Horizontal, moved[0], moved[-1])
+
+    def _announce(self, old_rows: Sequence[Row], from_row: int) -> None:
+        """``dataChanged`` for the cells that changed: a keystroke's one cell, a
+        correction's cells in one rectangle a run of changed rows (the totals of two
+        players in every later hand), found without presenting rows no one has read."""
+        run: list[int] | None = None  # first row, last row, first column, last column
+        for number, changed in self._changes(old_rows, from_row):
+            if run is not None and run[1] == number - 1:
+                run[1:] = [number, min(run[2], changed[0]), max(run[3], changed[-1])]
+                continue
+            if run is not None:
+                self._emit_changed(run)
+            run = [number, number, changed[0], changed[-1]]
+        if run is not None:
+            self._emit_changed(run)
+
+    def _changes(self, old_rows: Sequence[Row],
+                 from_row: int) -> Iterator[tuple[int, list[int]]]:
+        """Each row from ``from_row`` whose cells changed, with the changed columns."""
+        new_rows = self._rows
+        if isinstance(old_rows, PresentedRows) and isinstance(new_rows, PresentedRows):
+            candidates: Iterable[tuple[int, list[int] | None]] = new_rows.changes(
+                old_rows, from_row, self._players)
+        else:
+            candidates = ((n, None) for n in range(from_row, min(len(old_rows),
+                                                                 len(new_rows))))
+        for number, moved in candidates:
+            if moved is not None:
+                if moved:
+                    yield number, [LEAD_COLUMNS + index for index in moved]
+                continue
+            before, after = old_rows[number], new_rows[number]
+            if before is after or before == after:
+                continue
+            changed = [c for c in range(self.columnCount())
+                       if self._cell_key(before, c) != self._cell_key(after, c)]
+            if changed:
+                yield number, changed
+
+    def _emit_changed(self, run: list[int]) -> None:
+        first, last, left, right = run
+        self.dataChanged.emit(self.index(first, left), self.index(last, right))
 
     def _take(self, shown: ScorecardPresentation) -> None:
         self._shown = shown

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import replace
-from html import escape
 
 from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtGui import QFontMetrics, QShowEvent, QTextDocument
@@ -27,6 +26,7 @@ from ...rules.games import game_rules
 from ..shared.fit import available_area, elided, plain_label, plain_tip
 from ..shared.fonts import mark_type_sized, preferred_type_size, scaled_font, size_widget
 from ..shared.layouts import laid_out
+from ..shared.markup import escape
 from ..shared.number_field import NumberField, focus_on_show
 from ..shared.plurals import install_plurals, tally_count
 from .controller import TableController

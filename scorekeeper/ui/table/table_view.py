@@ -4,7 +4,6 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from functools import partial
-from html import escape
 
 from PySide6.QtCore import QEvent, Qt, QTimer, Signal
 from PySide6.QtGui import (
@@ -46,10 +45,11 @@ from ...rules import (
 from ...rules.cards import JOKER, STANDARD_RANKS, SUIT_NAMES, SUIT_SYMBOLS
 from ...rules.describe import suit_words, trump_words
 from ...rules.games import Entry, game_rules, trick_rules
-from ...rules.words import Count
+from ...rules.words import Count, Words
 from ..shared.fit import ElidedButton, column_scrolling, plain_tip, scrolling
 from ..shared.fonts import scaled_font
 from ..shared.layouts import laid_out
+from ..shared.markup import escape
 from ..shared.player_completer import Known
 from .controller import TableController, refusal_text
 from .correct_hand import CorrectHandDialog
@@ -419,21 +419,36 @@ class TableView(QWidget):
                 if cards is None:
                     break
                 rows.append((number, *ahead.hand(number, cards), False))
-        lines = []
+        # A correction touches hand 1 but no line's words: lines are made only for hands
+        # whose number, cards, dealer or state differ from the line shown (in the app's
+        # language: a change of language makes them all again).
         words = app_words()
-        one, many = Count(1, "card").text(words), Count(2, "card").text(words)
-        width = max(len(one), len(many))  # "1 card " under "2 cards": the names in line
-        for number, cards, dealer, played in rows:
-            is_current = current is not None and number == current.number
-            mark = "✓" if played else ("▶" if is_current else " ")
-            size = (" " if cards < 10 else "") + Count(cards, "card").text(words).ljust(
-                width) if cards is not None else ""
-            kind = "played" if played else ("current" if is_current else "")
-            lines.append((f"{mark} {number:>2}  {size}  {dealer}", kind,
-                          plain_tip(self.tr("Hand {0}: {1} deals").format(number, dealer))))
+        made: dict[tuple[object, ...], tuple[str, str, str]] = getattr(self, "_schedule_made", {})
+        if getattr(self, "_schedule_language", None) != words.language:
+            made = {}
+        lines, now = [], current.number if current is not None else None
+        for row in rows:
+            key = (*row, row[0] == now)
+            line = made.get(key)
+            if line is None:
+                line = made[key] = self._schedule_line(words, *key)
+            lines.append(line)
+        self._schedule_made, self._schedule_language = made, words.language
         if scorecard.schedule_length is None and not scorecard.over:
             lines.append(("  …  " + self.tr("open length"), "open", ""))
         return lines
+
+    def _schedule_line(self, words: Words, number: int, cards: int | None, dealer: str,
+                       played: bool, is_current: bool) -> tuple[str, str, str]:
+        """A hand's line in the schedule: "✓  3   3 cards  Ann"."""
+        mark = "✓" if played else ("▶" if is_current else " ")
+        one, many = Count(1, "card").text(words), Count(2, "card").text(words)
+        width = max(len(one), len(many))  # "1 card " under "2 cards": the names in line
+        size = (" " if cards < 10 else "") + Count(cards, "card").text(words).ljust(
+            width) if cards is not None else ""
+        kind = "played" if played else ("current" if is_current else "")
+        return (f"{mark} {number:>2}  {size}  {dealer}", kind,
+                plain_tip(self.tr("Hand {0}: {1} deals").format(number, dealer)))
 
     def _paint_schedule_item(self, item: QListWidgetItem, text: str, kind: str,
                              tooltip: str) -> None:

@@ -3,11 +3,13 @@
 from __future__ import annotations
 
 import random
+from dataclasses import replace
 
 import pytest
 from PySide6.QtCore import Qt
 
 from scorekeeper.exports.presentation import present
+from scorekeeper.rules import Correct, Game
 from scorekeeper.rules.simulate import simulate
 from scorekeeper.ui.table.scoreboard import CELL_ROLE, LEAD_COLUMNS, ScoreboardModel
 from tests.rules.helpers import card, doc
@@ -101,3 +103,41 @@ def test_every_cell_shows_its_presentation(model: ScoreboardModel) -> None:
             assert model.data(index, Qt.ItemDataRole.ToolTipRole) == cell.tooltip
         assert model.data(model.index(r, 0)) == str(row.number)
         assert model.data(model.index(r, 2)) == row.trump
+
+
+def test_a_correction_of_hand_1_repaints_the_moved_totals_in_one_rectangle(
+        qtbot, model: ScoreboardModel) -> None:
+    """Every later hand's totals move: one dataChanged spans the rows and columns that
+    changed, found from the rules' hands, and every cell
+    then shows what a whole presentation of the corrected card shows."""
+    played = simulate(random.Random(2), "oh-shit-updown", PLAYERS, "Ann")
+    game = Game(played.state)
+    model.set_scorecard(game.scorecard)
+    first = game.state.hands[0]
+    tricks = dict(first.tricks)
+    a, b = _two_different(tricks)
+    change = game.apply(Correct(1, replace(first, tricks={**tricks, a: tricks[b],
+                                                          b: tricks[a]})))
+    before, after = present(played), present(change.scorecard)
+    differing = [(r, c) for r, (old, new) in enumerate(zip(before.rows, after.rows,
+                                                           strict=True))
+                 for c, (x, y) in enumerate(zip(old.cells, new.cells, strict=True)) if x != y]
+    emitted: list = []
+    model.dataChanged.connect(lambda top, bottom, *_: emitted.append(
+        ((top.row(), top.column()), (bottom.row(), bottom.column()))))
+    model.set_scorecard(change.scorecard, change.from_hand)
+    rows = [r for r, _ in differing]
+    columns = [LEAD_COLUMNS + c for _, c in differing]
+    assert len(rows) > len(PLAYERS)  # later hands moved, not only hand 1
+    assert emitted == [((0, min(columns)), (max(rows), max(columns)))]
+    for r, row in enumerate(after.rows):
+        for c, cell in enumerate(row.cells, start=LEAD_COLUMNS):
+            assert model.data(model.index(r, c), CELL_ROLE) == cell
+    shown = model.presentation
+    assert shown is not None
+    assert shown.rows[rows[-1]].cells[columns[-1] - LEAD_COLUMNS].total == \
+        change.scorecard.hands[rows[-1]].totals[PLAYERS[columns[-1] - LEAD_COLUMNS]]
+
+
+def _two_different(tricks: dict[str, int]) -> tuple[str, str]:
+    return next((x, y) for x in tricks for y in tricks if tricks[x] != tricks[y])
