@@ -34,7 +34,6 @@ WAITING: dict[tuple[str, str], str] = {
     ("rules/games/trick.py", "TrickVariant.evaluate"): "the rules' speed work",
     ("rules/games/shithead.py", "Shithead.evaluate"): "the rules' speed work",
     ("rules/games/shithead.py", "Shithead._outcome"): "the rules' speed work",
-    ("ui/app.py", "run"): "the start-up speed work",
 }
 
 
