@@ -119,3 +119,15 @@ def test_the_readmes_rules_file_is_one_the_app_reads() -> None:
 
 def test_the_readme_stays_short() -> None:
     assert len((ROOT / "README.md").read_bytes()) < 8 * 1024
+
+
+def test_module_map_is_up_to_date_with_the_package() -> None:
+    """docs/modules.md names every module with its docstring's purpose."""
+    spec = importlib.util.spec_from_file_location(
+        "make_module_map", ROOT / "docs" / "make_module_map.py")
+    assert spec is not None and spec.loader is not None
+    maker = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(maker)
+    written = (ROOT / "docs" / "modules.md").read_text(encoding="utf-8")
+    assert written == maker.render(), (
+        "docs/modules.md is out of date: run .venv/bin/python docs/make_module_map.py")
