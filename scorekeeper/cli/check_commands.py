@@ -3,9 +3,12 @@
 from __future__ import annotations
 
 import argparse
-from typing import Any
+from typing import TYPE_CHECKING
 
 from .common import EXIT_OK, EXIT_UNUSABLE, fail, open_store
+
+if TYPE_CHECKING:
+    from ..store.interfaces import GamesStore
 
 
 def _configure_check(parser: argparse.ArgumentParser) -> None:
@@ -32,7 +35,7 @@ def run_check(args: argparse.Namespace) -> int:
     return EXIT_OK
 
 
-def _damaged_games(store: Any, ids: list[int]) -> list[str]:
+def _damaged_games(store: GamesStore, ids: list[int]) -> list[str]:
     """Replay every game as opening it would; a damaged one is a problem, not the end of
     the check (any other store error, a locked database say, still ends it)."""
     from ..store.errors import DamagedGameError

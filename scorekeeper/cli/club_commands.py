@@ -6,10 +6,13 @@ import argparse
 import sys
 from dataclasses import asdict
 from datetime import date
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from ..rules.names import terminal_safe
 from .common import EXIT_OK, EXIT_RULES, EXIT_UNUSABLE, fail, open_store, print_json
+
+if TYPE_CHECKING:
+    from ..store.interfaces import ClubStore
 
 
 def _day(text: str) -> str:
@@ -33,7 +36,7 @@ def _configure_ratings(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--json", action="store_true")
 
 
-def chosen_game(store: Any, text: str | None) -> str | None:
+def chosen_game(store: ClubStore, text: str | None) -> str | None:
     """The game (the rules' statistics key) that ``--game TEXT`` names — a built-in
     game's key or title, or a house game's name — or None for every game."""
     if text is None:
@@ -44,7 +47,7 @@ def chosen_game(store: Any, text: str | None) -> str | None:
     return find_stats_game(text, games_to_choose(store))
 
 
-def leaderboards(store: Any, game: str | None, since: str | None,
+def leaderboards(store: ClubStore, game: str | None, since: str | None,
                  until: str | None, everyone: bool = False) -> list[tuple[str, list[Any]]]:
     """Each game's leaderboard (the games played, in the order of the rules' list):
     the players marked inactive left out unless ``everyone``."""
@@ -131,7 +134,7 @@ def run_records(args: argparse.Namespace) -> int:
     return EXIT_OK
 
 
-def stats_csv(store: Any, stats: list[Any]) -> int:
+def stats_csv(store: ClubStore, stats: list[Any]) -> int:
     """``scorekeeper stats --csv``: the statistics with each player's rating, on stdout
     (the same file as Players › Export statistics)."""
     from ..club.ratings import SHARED

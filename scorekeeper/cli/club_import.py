@@ -17,10 +17,13 @@ from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
 from functools import partial
 from pathlib import Path
-from typing import Any, TextIO
+from typing import TYPE_CHECKING, Any, TextIO
 
 from .common import EXIT_OK, EXIT_RULES, EXIT_UNUSABLE, fail, open_store
 from .files import one_line
+
+if TYPE_CHECKING:
+    from ..store.interfaces import ImportsStore
 
 BATCH = 500  # games per transaction: each game whole or absent, and far fewer commits
 SQLITE_MAGIC = b"SQLite format 3\x00"
@@ -132,7 +135,7 @@ def run_import(args: argparse.Namespace) -> int:
 
 
 # --- sources -------------------------------------------------------------------
-def _file_game(name: str, tally: Tally, store: Any) -> Iterator[Pending]:
+def _file_game(name: str, tally: Tally, store: ImportsStore) -> Iterator[Pending]:
     from ..rules.scorecard_file import read_scorecard_text
 
     text = None
@@ -146,7 +149,7 @@ def _file_game(name: str, tally: Tally, store: Any) -> Iterator[Pending]:
 
 
 def _archive_games(name: str, tally: Tally, workers: _Workers,
-                   store: Any) -> Iterator[Pending]:
+                   store: ImportsStore) -> Iterator[Pending]:
     from ..rules import ScorecardFileError
     from ..rules.club_archive import archive_lines
 
@@ -229,7 +232,7 @@ class _Workers:
         self.stopping = threading.Event()
 
     def check(self, items: Iterable[tuple[int, str | None, str | None]], stamp: str,
-              store: Any, parallel: bool) -> Iterator[tuple[int, Any, str | None, int]]:
+              store: ImportsStore, parallel: bool) -> Iterator[tuple[int, Any, str | None, int]]:
         count = min(os.cpu_count() or 1, 4)
         if not parallel or count < 2:
             for item in items:
@@ -270,7 +273,7 @@ class _Workers:
             self.pool.join()
 
 
-def _import_database(store: Any, name: str, tally: Tally) -> None:
+def _import_database(store: ImportsStore, name: str, tally: Tally) -> None:
     from ..store import Store, StoreError
     from ..store.errors import DamagedGameError
     from ..store.importing import prepare
@@ -313,7 +316,7 @@ def refusal(where: str, error: Exception, text: str | None) -> tuple[str, int]:
 
 
 # --- into the database -----------------------------------------------------------
-def _store_all(store: Any, pending: Iterable[Pending], tally: Tally) -> None:
+def _store_all(store: ImportsStore, pending: Iterable[Pending], tally: Tally) -> None:
     from ..store.importing import Imported
 
     for batch in _batches(pending, BATCH):

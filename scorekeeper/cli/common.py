@@ -12,6 +12,7 @@ if TYPE_CHECKING:  # not imported when the app opens: start-up is on the clock
     import argparse
 
     from ..rules.house_rules import HouseRules
+    from ..store.store import Store
 
 EXIT_OK, EXIT_UNUSABLE, EXIT_RULES = 0, 1, 2
 
@@ -33,7 +34,7 @@ def print_json(value: Any) -> int:
     return EXIT_OK
 
 
-def open_store(args: argparse.Namespace, *, create: bool = True) -> Any:
+def open_store(args: argparse.Namespace, *, create: bool = True) -> Store:
     """The store at --db. Commands that only read pass ``create=False``: for them a path
     with no database is a mistake to report ("no database at PATH"), not a new database."""
     from ..store import Store

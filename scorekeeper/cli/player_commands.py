@@ -5,10 +5,13 @@ records, :mod:`scorekeeper.store.commands`)."""
 from __future__ import annotations
 
 import argparse
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from ..rules.names import terminal_safe
 from .common import EXIT_OK, EXIT_UNUSABLE, fail, open_store, print_json
+
+if TYPE_CHECKING:
+    from ..store.interfaces import PlayersStore
 
 # Each action: its arguments (name, help) and what it does.
 ACTIONS: dict[str, tuple[tuple[tuple[str, str], ...], str]] = {
@@ -44,7 +47,7 @@ def _configure_players(parser: argparse.ArgumentParser) -> None:
                                   "scorekeeper list --player NAME)")
 
 
-def command_for(args: argparse.Namespace, store: Any) -> Any:
+def command_for(args: argparse.Namespace, store: PlayersStore) -> Any:
     """The command on the records the action asks for."""
     from ..store import PlayerError
     from ..store import commands as c

@@ -6,7 +6,7 @@ from __future__ import annotations
 import argparse
 import sys
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from ..rules.names import terminal_safe
 from .common import (
@@ -18,6 +18,10 @@ from .common import (
     lang_option,
     open_store,
 )
+
+if TYPE_CHECKING:
+    from ..club.reports.model import Report
+    from ..store.interfaces import ClubStore
 
 KINDS = ("evening", "season", "player", "h2h")
 
@@ -61,7 +65,7 @@ def _configure_report(parser: argparse.ArgumentParser) -> None:
         _output(sub)
 
 
-def build_report(store: Any, args: argparse.Namespace, words: Any = None) -> Any:
+def build_report(store: ClubStore, args: argparse.Namespace, words: Any = None) -> Any:
     """The report the command line asks for (a ReportError when it cannot be made), in
     ``words``' language (None: English)."""
     from ..club.reports.build import make_report
@@ -85,9 +89,8 @@ def _drawn_words(args: argparse.Namespace, fmt: str) -> Any:
 
 def run_report(args: argparse.Namespace) -> int:
     from ..club.reports.model import ReportError
-    from ..exports.existing import ExistingFileError
     from ..exports.formats import ExportFormatError
-    from ..exports.report_formats import report_as_text, report_format, write_report
+    from ..exports.report_formats import report_as_text, report_format
     from ..rules import ScorekeeperError
     from ..store import StoreError
     from .files import one_line
@@ -115,8 +118,17 @@ def run_report(args: argparse.Namespace) -> int:
     if output is None:
         sys.stdout.write(terminal_safe(report_as_text(report, fmt), keep="\n"))
         return EXIT_OK
+    return _write(report, fmt, output, args.force)
+
+
+def _write(report: Report, fmt: str, output: Path, force: bool) -> int:
+    """Write ``report`` to ``output``; a refusal is one line (the exit code says which)."""
+    from ..exports.existing import ExistingFileError
+    from ..exports.report_formats import write_report
+    from .files import one_line
+
     try:
-        written = write_report(report, fmt, output, force=args.force)
+        written = write_report(report, fmt, output, force=force)
     except ExistingFileError as error:
         hint = ", or add --force to replace it" if error.forcible else ""
         return fail(one_line(f"{error}{hint}"), EXIT_UNUSABLE)

@@ -391,27 +391,9 @@ class ScorecardPainter:
                        kind="head", align=CENTER, dry=dry)
             x += width
         y += head_h
-        columns = self.shown.lead
-        lead = len(columns)
         for row in rows:
-            x = rect.left()
-            for column, width in zip(columns, widths[:lead], strict=True):
-                color = RED if column.key == "trump" and row.trump_red else None
-                align = LEFT if column.key == "dealer" and self.shown.has_bids else CENTER
-                self._text(painter, QRectF(x + 4, y, width - 8, row_h),
-                           self._lead_values(row, column.key), self.fonts.body, kind="lead",
-                           align=align, color=color, dry=dry)
-                x += width
-            for cell, width in zip(row.cells, widths[lead:], strict=True):
-                if not dry:
-                    self._draw_cell(painter, QRectF(x, y, width, row_h), cell)
-                x += width
-            if not dry:
-                if self.record:
-                    self.rows_drawn.append((self._page,
-                                            QRectF(rect.left(), y, rect.width(), row_h)))
-                painter.setPen(QPen(RULE, 0))
-                painter.drawLine(QLineF(rect.left(), y + row_h, rect.right(), y + row_h))
+            self._draw_row(painter, QRectF(rect.left(), y, rect.width(), row_h), row, widths,
+                           dry)
             y += row_h
         if not dry:
             painter.setPen(QPen(RULE, 0))
@@ -423,6 +405,31 @@ class ScorecardPainter:
             painter.drawLine(QLineF(rect.right(), top, rect.right(), y))
             painter.drawLine(QLineF(rect.left(), top, rect.right(), top))
         return y
+
+    def _draw_row(self, painter: QPainter, line: QRectF, row: Row, widths: list[float],
+                  dry: bool) -> None:
+        """One hand's row in ``line``: its lead columns (hand, cards, dealer, trump …),
+        then a cell per player, and the rule under it."""
+        y, row_h = line.top(), line.height()
+        columns = self.shown.lead
+        lead = len(columns)
+        x = line.left()
+        for column, width in zip(columns, widths[:lead], strict=True):
+            color = RED if column.key == "trump" and row.trump_red else None
+            align = LEFT if column.key == "dealer" and self.shown.has_bids else CENTER
+            self._text(painter, QRectF(x + 4, y, width - 8, row_h),
+                       self._lead_values(row, column.key), self.fonts.body, kind="lead",
+                       align=align, color=color, dry=dry)
+            x += width
+        for cell, width in zip(row.cells, widths[lead:], strict=True):
+            if not dry:
+                self._draw_cell(painter, QRectF(x, y, width, row_h), cell)
+            x += width
+        if not dry:
+            if self.record:
+                self.rows_drawn.append((self._page, QRectF(line)))
+            painter.setPen(QPen(RULE, 0))
+            painter.drawLine(QLineF(line.left(), y + row_h, line.right(), y + row_h))
 
     def _draw_cell(self, painter: QPainter, box: QRectF, cell: Cell) -> None:
         small_h = self._metrics(painter, self.fonts.small).height()
@@ -454,16 +461,15 @@ class ScorecardPainter:
         player = max((bold.horizontalAdvance(p.player) for p in places), default=0) + gap
         return label, min(player, max(gap, width - label - total - noun)), total, noun
 
-    def _draw_footer(self, painter: QPainter, rect: QRectF, y: float, dry: bool) -> float:
-        shown, fonts, width = self.shown, self.fonts, rect.width()
+    def _draw_places(self, painter: QPainter, rect: QRectF, y: float, dry: bool) -> float:
+        """The standings (or final places) from ``y``: place, player, total, noun;
+        returns where the next line starts."""
+        fonts = self.fonts
         body_h = self._line(painter, fonts.body)
         bold_h = self._line(painter, fonts.bold)
-        self._text(painter, QRectF(rect.left(), y, width, bold_h), shown.places_heading,
-                   fonts.bold, kind="places heading", dry=dry)
-        y += bold_h * 1.2
-        label_w, player_w, total_w, noun_w = self._place_columns(painter, width)
+        label_w, player_w, total_w, noun_w = self._place_columns(painter, rect.width())
         line = max(body_h, bold_h)  # the names are bold: a line as tall as they are
-        for place in shown.places:
+        for place in self.shown.places:
             x = rect.left()
             for value, w, font, kind, align in (
                     (place.label, label_w, fonts.body, "place", LEFT),
@@ -477,6 +483,16 @@ class ScorecardPainter:
                 self._text(painter, room, value, font, kind=kind, align=align, dry=dry)
                 x += w
             y += line * 1.1
+        return y
+
+    def _draw_footer(self, painter: QPainter, rect: QRectF, y: float, dry: bool) -> float:
+        shown, fonts, width = self.shown, self.fonts, rect.width()
+        body_h = self._line(painter, fonts.body)
+        bold_h = self._line(painter, fonts.bold)
+        self._text(painter, QRectF(rect.left(), y, width, bold_h), shown.places_heading,
+                   fonts.bold, kind="places heading", dry=dry)
+        y += bold_h * 1.2
+        y = self._draw_places(painter, rect, y, dry)
         for note in shown.notes:
             height = self._wrapped(painter, fonts.body, width, note)
             self._text(painter, QRectF(rect.left(), y, width, height), note, fonts.body,

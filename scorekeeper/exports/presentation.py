@@ -23,9 +23,9 @@ from enum import Enum
 from functools import cached_property, partial
 from typing import overload
 
-from ..rules import HandResult, Scorecard, Standing
+from ..rules import GameSetup, HandResult, Scorecard, Standing
 from ..rules.describe import ordinal, trump_is_red, trump_label, trump_text, trump_words
-from ..rules.games import game_rules, plural
+from ..rules.games import Variant, game_rules, plural
 from ..rules.house_describe import described_rules
 from ..rules.results import ABANDONED, FINISHED, IN_PROGRESS, LEFT, NOT_JOINED, SITS_OUT, HandTable
 from ..rules.tally import Tally
@@ -297,6 +297,31 @@ def _status(status: str, words: Words) -> str:
     return words.tr("in progress") if status == IN_PROGRESS else status
 
 
+def _columns(scorecard: Scorecard, has_bids: bool, words: Words) -> tuple[Column, ...]:
+    """The lead columns (hand, cards, dealer …), then a column per player, the leaders
+    marked once a hand is complete."""
+    leaders = ({s.player for s in scorecard.standings if s.place == 1}
+               if scorecard.completed else set())
+    return (*_lead_columns(has_bids, words), *(
+        Column("player", p, p, player=p, leader=p in leaders,
+               tooltip=f"{p} leads" if p in leaders else "") for p in scorecard.players))
+
+
+def _options(setup: GameSetup, words: Words) -> tuple[tuple[str, str], ...]:
+    """The game's options as a reader says them (a house game's are its rules instead)."""
+    return tuple((name.replace("_", " "), shown_value(value, words))
+                 for name, value in setup.options.items() if value is not None)
+
+
+def _next_line(scorecard: Scorecard) -> str:
+    """What comes next at the table ("" once the game is over)."""
+    if scorecard.current is None or scorecard.over:
+        return ""
+    hand = scorecard.current
+    extra = f", {plural(hand.cards, 'card')}" if hand.cards else ""
+    return f"Next: hand {hand.number}{extra}, {hand.dealer} deals"
+
+
 def present(scorecard: Scorecard, previous: ScorecardPresentation | None = None,
             from_row: int = 0, words: Words = ENGLISH) -> ScorecardPresentation:
     """Everything a view or an export shows of ``card``, decided once.
@@ -312,42 +337,15 @@ def present(scorecard: Scorecard, previous: ScorecardPresentation | None = None,
     players = scorecard.players  # joiners too, after the players the game started with
     tally = rules.tally(setup)
     has_bids = rules.has_bids
-    penalty_word = rules.penalty_name or "penalty"
-    reset_text = rules.reset_text
-    leaders = ({s.player for s in scorecard.standings if s.place == 1}
-               if scorecard.completed else set())
-    rows = PresentedRows(scorecard.hands, scorecard.next_hand if not scorecard.over else None,
-                         partial(_row, players=players, has_bids=has_bids, tally=tally,
-                                 penalty_word=penalty_word, reset_text=reset_text,
-                                 words=words))
-    before = previous.rows if previous is not None \
-        and _same_columns(scorecard, previous, words) else None
-    if previous is not None and isinstance(before, PresentedRows):
-        rows.take_over(before, from_row)
-        first = min(from_row, len(scorecard.hands))  # the hands before it are as they were
-        resets = has_bids and ((previous.resets and rows.any_reset())
-                               or rows.any_reset(first))
-    else:
-        resets = has_bids and rows.any_reset()  # a cell shows ↺
-    columns = (*_lead_columns(has_bids, words), *(
-        Column("player", p, p, player=p, leader=p in leaders,
-               tooltip=f"{p} leads" if p in leaders else "") for p in players))
+    rows, resets = _rows(scorecard, previous, from_row, rules, tally, words)
+    columns = _columns(scorecard, has_bids, words)
     places = tuple(_place(s, tally, words) for s in scorecard.standings)
-    notes = (*scorecard.reasons, *_tiebreak_notes(scorecard, words), *(
-        words.tr("Before hand {0}: {1}").format(words.number(hand.number), _changes(hand.table))
-        for hand in (scorecard.hands if scorecard.entrants is not None else ())  # table changes
-        if hand.table is not None and _changes(hand.table)))
+    notes = _notes(scorecard, words)
     legend = _legend(has_bids, rules.penalty_name is not None, resets, words)
     legend_text = _legend_text(has_bids, rules.penalty_name is not None, resets)
-    next_line = ""
-    if scorecard.current is not None and not scorecard.over:
-        hand = scorecard.current
-        extra = f", {plural(hand.cards, 'card')}" if hand.cards else ""
-        next_line = f"Next: hand {hand.number}{extra}, {hand.dealer} deals"
+    next_line = _next_line(scorecard)
     rules_lines = described_rules(setup, words)  # a house game's options are its rules
-    options = () if rules_lines else tuple((name.replace("_", " "), shown_value(value, words))
-                                           for name, value in setup.options.items()
-                                           if value is not None)
+    options = () if rules_lines else _options(setup, words)
     seats = setup.players if players != setup.players else ()
     return ScorecardPresentation(
         variant=setup.variant, title=rules.title, status=_status(scorecard.status, words),
@@ -360,6 +358,37 @@ def present(scorecard: Scorecard, previous: ScorecardPresentation | None = None,
         seating=_seating(seats or players, setup.first_dealer, words),
         options_text=", ".join(f"{name} {value}" for name, value in options),
         language=words.language)
+
+
+def _rows(scorecard: Scorecard, previous: ScorecardPresentation | None, from_row: int,
+          rules: Variant, tally: Tally, words: Words) -> tuple[PresentedRows, bool]:
+    """The rows (``previous``'s taken over where the change left them as they were) and
+    whether any cell shows a reset."""
+    has_bids = rules.has_bids
+    penalty_word = rules.penalty_name or "penalty"
+    reset_text = rules.reset_text
+    rows = PresentedRows(scorecard.hands, scorecard.next_hand if not scorecard.over else None,
+                         partial(_row, players=scorecard.players, has_bids=has_bids,
+                                 tally=tally, penalty_word=penalty_word,
+                                 reset_text=reset_text, words=words))
+    before = previous.rows if previous is not None \
+        and _same_columns(scorecard, previous, words) else None
+    if previous is not None and isinstance(before, PresentedRows):
+        rows.take_over(before, from_row)
+        first = min(from_row, len(scorecard.hands))  # the hands before it are as they were
+        resets = has_bids and ((previous.resets and rows.any_reset())
+                               or rows.any_reset(first))
+    else:
+        resets = has_bids and rows.any_reset()  # a cell shows ↺
+    return rows, resets
+
+
+def _notes(scorecard: Scorecard, words: Words) -> tuple[str, ...]:
+    """The reasons the rules give, the tie-break deals, and each table change."""
+    return (*scorecard.reasons, *_tiebreak_notes(scorecard, words), *(
+        words.tr("Before hand {0}: {1}").format(words.number(hand.number), _changes(hand.table))
+        for hand in (scorecard.hands if scorecard.entrants is not None else ())  # table changes
+        if hand.table is not None and _changes(hand.table)))
 
 
 def _tiebreak_notes(scorecard: Scorecard, words: Words) -> tuple[str, ...]:

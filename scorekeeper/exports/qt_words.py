@@ -8,11 +8,16 @@ neither: it is the source, and its numbers stay plain digits.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from datetime import date, datetime
 from functools import lru_cache
+from typing import TYPE_CHECKING
 
 from ..languages import SOURCE_LANGUAGE
 from ..rules.words import CONTEXT, ENGLISH, Words
+
+if TYPE_CHECKING:
+    from PySide6.QtCore import QLocale
 
 
 @lru_cache(maxsize=8)
@@ -20,7 +25,7 @@ def words_for(language: str) -> Words:
     """``language``'s words (English: :data:`ENGLISH`)."""
     if language == SOURCE_LANGUAGE:
         return ENGLISH
-    from PySide6.QtCore import QDate, QDateTime, QLocale, QTime, QTranslator
+    from PySide6.QtCore import QLocale, QTranslator
 
     from ..ui.shared.translations import catalogue
 
@@ -28,13 +33,27 @@ def words_for(language: str) -> Words:
     translator = QTranslator()
     loaded = path is not None and translator.load(str(path))
     locale = QLocale(language)
-    day_form = _four_digit_year(locale.dateFormat(QLocale.FormatType.ShortFormat))
-    time_form = locale.timeFormat(QLocale.FormatType.ShortFormat)
 
     def lookup(source: str, disambiguation: str, n: int) -> str:
         if not loaded:
             return ""
         return translator.translate(CONTEXT, source, disambiguation or None, n) or ""
+
+    def decimal(value: float, places: int) -> str:
+        return locale.toString(value, "f", places)
+
+    moment_text, day_text, long_day, short_day = _dates(locale)
+    return Words(language, lookup, locale.toString, moment_text, day_text, decimal,
+                 long_day, short_day)
+
+
+def _dates(locale: QLocale) -> tuple[Callable[[datetime], str], Callable[[date], str],
+                                     Callable[[date], str], Callable[[date], str]]:
+    """``locale``'s moment, day, long day and short day, as its people write them."""
+    from PySide6.QtCore import QDate, QDateTime, QLocale, QTime
+
+    day_form = _four_digit_year(locale.dateFormat(QLocale.FormatType.ShortFormat))
+    time_form = locale.timeFormat(QLocale.FormatType.ShortFormat)
 
     def moment_text(moment: datetime) -> str:
         stamp = QDateTime(QDate(moment.year, moment.month, moment.day),
@@ -53,11 +72,7 @@ def words_for(language: str) -> Words:
         return locale.toString(QDate(day.year, day.month, day.day),
                                long_form.replace("MMMM", "MMM"))
 
-    def decimal(value: float, places: int) -> str:
-        return locale.toString(value, "f", places)
-
-    return Words(language, lookup, locale.toString, moment_text, day_text, decimal,
-                 long_day, short_day)
+    return moment_text, day_text, long_day, short_day
 
 
 def _no_weekday(form: str) -> str:

@@ -184,32 +184,39 @@ class ReportPainter:
         wanting = sum(n - m for n, m in zip(natural, least, strict=True))
         return [m + spare * (n - m) / wanting for n, m in zip(natural, least, strict=True)]
 
+    def _row_block(self, painter: QPainter, table: Table, widths: list[float], pad: float,
+                   cells: tuple[str, ...], font: QFont, kind: str, shade: bool,
+                   rule: bool) -> Block:
+        """A row of ``table`` as a block to place: as tall as its tallest cell, shaded
+        (every other row) and ruled (under the header) as asked."""
+        used = sum(widths)
+        height = max(self._height(painter, font, w - 2 * pad, c)
+                     for c, w in zip(cells, widths, strict=True)) + pad
+
+        def draw(p: QPainter, y: float) -> None:
+            if shade:
+                p.fillRect(QRectF(0, y, used, height), ZEBRA)
+            x = 0.0
+            for i, (cell, w) in enumerate(zip(cells, widths, strict=True)):
+                align = (Qt.AlignmentFlag.AlignRight if table.is_numeric(i)
+                         else Qt.AlignmentFlag.AlignLeft)
+                self._text(p, QRectF(x + pad, y + pad / 2, w - 2 * pad, height - pad),
+                           cell, font, kind, align)
+                x += w
+            if rule:
+                p.setPen(QPen(RULE, 0))
+                p.drawLine(0, int(y + height), int(used), int(y + height))
+
+        return Block(height, draw)
+
     def _table(self, painter: QPainter, width: float, table: Table, gap: float) -> list[Block]:
         f = self.fonts
         widths = self._widths(painter, width, table)
         pad = self._metrics(painter, f.body).horizontalAdvance("M") * CELL_PAD
-        used = sum(widths)
 
         def row_block(cells: tuple[str, ...], font: QFont, kind: str, shade: bool,
                       rule: bool) -> Block:
-            height = max(self._height(painter, font, w - 2 * pad, c)
-                         for c, w in zip(cells, widths, strict=True)) + pad
-
-            def draw(p: QPainter, y: float) -> None:
-                if shade:
-                    p.fillRect(QRectF(0, y, used, height), ZEBRA)
-                x = 0.0
-                for i, (cell, w) in enumerate(zip(cells, widths, strict=True)):
-                    align = (Qt.AlignmentFlag.AlignRight if table.is_numeric(i)
-                             else Qt.AlignmentFlag.AlignLeft)
-                    self._text(p, QRectF(x + pad, y + pad / 2, w - 2 * pad, height - pad),
-                               cell, font, kind, align)
-                    x += w
-                if rule:
-                    p.setPen(QPen(RULE, 0))
-                    p.drawLine(0, int(y + height), int(used), int(y + height))
-
-            return Block(height, draw)
+            return self._row_block(painter, table, widths, pad, cells, font, kind, shade, rule)
 
         title = self._paragraph(painter, width, table.title, f.head, "table-title", MUTED)
         header = row_block(table.columns, f.head, "column", False, True)  # again on a new page

@@ -50,6 +50,56 @@ def _split(rng: random.Random, bids: dict[str, int], cards: int) -> dict[str, in
     return tricks
 
 
+def _simulate_order_out(rng: random.Random, setup: GameSetup, players: Sequence[str],
+                        hands: int | None) -> Scorecard:
+    """A game without bids: each hand a random order out, until the mode's target."""
+    records: list[HandRecord] = []
+    target = setup.options["target"]
+    mode = setup.options["mode"]
+    counts = dict.fromkeys(players, 0)
+    for _ in range(hands if hands is not None else rng.randint(4, 30)):
+        out_order = tuple(rng.sample(list(players), len(players)))
+        records.append(HandRecord(out_order=out_order))
+        who = out_order[-1] if mode == "loser" else out_order[0]
+        counts[who] += 1
+        if target is not None and counts[who] >= target:
+            break
+    stopped = hands is None
+    return evaluate(GameState(setup, tuple(records), stopped and not _reached(counts, target)))
+
+
+def _bids(rng: random.Random, rules: TrickVariant, order: list[str], cards: int,
+          players: int) -> dict[str, int]:
+    """Bids near a fair share of ``cards``, in ``order``; the last bidder steers clear
+    of the forbidden bid where the game has one."""
+    bids: dict[str, int] = {}
+    for i, p in enumerate(order):
+        bid = max(0, min(cards, round(rng.gauss(cards / players, 0.8))))
+        last = i == len(order) - 1 and rules.bidding != SIMULTANEOUS
+        if last and bid == rules.forbidden(cards, sum(bids.values())):
+            bid = bid + 1 if bid < cards else bid - 1
+        bids[p] = bid
+    return bids
+
+
+def _hand(rng: random.Random, rules: TrickVariant, setup: GameSetup, players: Sequence[str],
+          number: int, cards: int, turn_ups: list[str] | None) -> HandRecord:
+    """Hand ``number`` of ``cards`` cards: bids, a turn-up drawn from ``turn_ups`` (None:
+    not recorded), the tricks, now and then a penalty."""
+    order = _clockwise(players, rules.dealer_for(setup, number))
+    if rules.bidding == CALLED:
+        rng.shuffle(order)
+    bids = _bids(rng, rules, order, cards, len(players))
+    turn_up = rng.choice(turn_ups) if turn_ups is not None else None
+    tricks = _split(rng, bids, cards)
+    record = HandRecord(turn_up=turn_up, bids=frozen_map(bids),
+                        bid_order=tuple(order) if rules.bidding == CALLED else None,
+                        tricks=frozen_map(tricks))
+    if rules.penalty_name and rng.random() < 0.01:
+        record = record.with_penalty(rng.choice(list(players)), 1)
+    return record
+
+
 def simulate(rng: random.Random, game: str, players: Sequence[str],
              first_dealer: str | None = None, options: dict[str, Any] | None = None,
              hands: int | None = None) -> Scorecard:
@@ -62,20 +112,9 @@ def simulate(rng: random.Random, game: str, players: Sequence[str],
     rules = house_variant(options or {}) if game == HOUSE else variant(game)
     setup = rules.setup(GameSetup(game, tuple(players), first_dealer or rng.choice(players),
                                   frozen_map(options or {})))
-    records: list[HandRecord] = []
     if not isinstance(rules, TrickVariant):
-        target = setup.options["target"]
-        mode = setup.options["mode"]
-        counts = dict.fromkeys(players, 0)
-        for _ in range(hands if hands is not None else rng.randint(4, 30)):
-            out_order = tuple(rng.sample(list(players), len(players)))
-            records.append(HandRecord(out_order=out_order))
-            who = out_order[-1] if mode == "loser" else out_order[0]
-            counts[who] += 1
-            if target is not None and counts[who] >= target:
-                break
-        stopped = hands is None
-        return evaluate(GameState(setup, tuple(records), stopped and not _reached(counts, target)))
+        return _simulate_order_out(rng, setup, players, hands)
+    records: list[HandRecord] = []
     totals = dict.fromkeys(players, 0)
     length = rules.schedule_length(setup)
     wanted = hands if hands is not None else (length or (rng.randint(8, 30)
@@ -85,28 +124,13 @@ def simulate(rng: random.Random, game: str, players: Sequence[str],
         cards = rules.cards_for(setup, number)
         if cards is None:
             break
-        order = _clockwise(players, rules.dealer_for(setup, number))
-        if rules.bidding == CALLED:
-            rng.shuffle(order)
-        bids: dict[str, int] = {}
-        for i, p in enumerate(order):
-            bid = max(0, min(cards, round(rng.gauss(cards / len(players), 0.8))))
-            last = i == len(order) - 1 and rules.bidding != SIMULTANEOUS
-            if last and bid == rules.forbidden(cards, sum(bids.values())):
-                bid = bid + 1 if bid < cards else bid - 1
-            bids[p] = bid
-        turn_up = None
-        if game != "whysteria" and cards * len(players) < pack.size:
-            turn_up = rng.choice(sorted(pack.cards))
-        tricks = _split(rng, bids, cards)
-        record = HandRecord(turn_up=turn_up, bids=frozen_map(bids),
-                            bid_order=tuple(order) if rules.bidding == CALLED else None,
-                            tricks=frozen_map(tricks))
-        if rules.penalty_name and rng.random() < 0.01:
-            record = record.with_penalty(rng.choice(list(players)), 1)
+        turn_up = game != "whysteria" and cards * len(players) < pack.size
+        record = _hand(rng, rules, setup, players, number, cards,
+                       sorted(pack.cards) if turn_up else None)
         records.append(record)
+        tricks = record.tricks or {}
         for p in players:
-            score = rules.with_penalty(rules.score(bids[p], tricks[p]),
+            score = rules.with_penalty(rules.score(record.bids[p], tricks[p]),
                                        record.penalties.get(p, 0))
             totals[p] = rules.after_reset(totals[p] + score)
         if rules.ended(setup, number, totals):

@@ -152,17 +152,7 @@ class TableWalk:
         ring = list(self.ring)
         joined: dict[str, int] = {}
         for raw, start in given.items():
-            name = check_name(raw)
-            if name_key(name) in self._keys:
-                known = self._keys[name_key(name)]
-                why = ("left the game and cannot come back (sit out instead of leaving)"
-                       if known in away or known in self.away else "is in the game already")
-                raise TableChangeError(f"{known} {why}", hand=number, player=known)
-            if isinstance(start, bool) or not isinstance(start, int) or not (
-                    -MAX_START_TOTAL <= start <= MAX_START_TOTAL):
-                raise TableChangeError(
-                    f"{name}'s start total must be a whole number from {-MAX_START_TOTAL:,} "
-                    f"to {MAX_START_TOTAL:,}, not {short(start)}", hand=number, player=name)
+            name = self._joiner(raw, start, away, number)
             after = self._find(seat_keys[name_key(raw)], "joined_after", number)
             if after in away:
                 raise TableChangeError(f"{name} cannot sit after {after}, who has left",
@@ -172,6 +162,23 @@ class TableWalk:
             self._keys[name_key(name)] = name
             self.entrants.append(name)
         return tuple(ring), joined
+
+    def _joiner(self, raw: object, start: object, away: frozenset[str] | set[str],
+                number: int) -> str:
+        """The name of one who joins, checked: new to the game, with a start total in
+        range."""
+        name = check_name(raw)
+        if name_key(name) in self._keys:
+            known = self._keys[name_key(name)]
+            why = ("left the game and cannot come back (sit out instead of leaving)"
+                   if known in away or known in self.away else "is in the game already")
+            raise TableChangeError(f"{known} {why}", hand=number, player=known)
+        if isinstance(start, bool) or not isinstance(start, int) or not (
+                -MAX_START_TOTAL <= start <= MAX_START_TOTAL):
+            raise TableChangeError(
+                f"{name}'s start total must be a whole number from {-MAX_START_TOTAL:,} "
+                f"to {MAX_START_TOTAL:,}, not {short(start)}", hand=number, player=name)
+        return name
 
     def _dealer(self, ring: tuple[str, ...], seated: tuple[str, ...]) -> str:
         """The first hand: the first dealer, or the next seated on his left; then the next

@@ -28,6 +28,7 @@ if TYPE_CHECKING:
         StaleGameError,
         StoreError,
     )
+    from .interfaces import AppStore
     from .paths import default_db_path, resolve_db_path
     from .query_types import (
         GameSummary,
@@ -71,7 +72,7 @@ def __dir__() -> list[str]:
     return sorted({*globals(), *_WHERE})
 
 
-def open_app_store(path: str | Path | None = None) -> Store:
+def open_app_store(path: str | Path | None = None) -> AppStore:
     """The store for the app's window: in its own process where locks are POSIX's.
 
     POSIX record locks are lost when any code of the process closes the database
@@ -80,7 +81,7 @@ def open_app_store(path: str | Path | None = None) -> Store:
     if os.name == "posix":
         from .client import StoreClient
 
-        return StoreClient(path)  # type: ignore[return-value]  # a proxy: Store's methods, forwarded
+        return StoreClient(path)  # forwards each of AppStore's calls to the store's process
     from .store import Store
 
     return Store(path, daily_backup=True)

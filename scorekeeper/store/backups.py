@@ -325,6 +325,22 @@ def _copy_checked(source: Path, temp: Path, timeout: float) -> None:
         raise RestoreError(f"{source} cannot be restored: {classify(error, source)}") from error
 
 
+def _hold_exclusively(holder: sqlite3.Connection, current: Path) -> None:
+    """Take ``current`` for ``holder`` alone until it closes; in use elsewhere, a
+    RestoreError says so (nothing changed)."""
+    try:
+        holder.execute("PRAGMA locking_mode=EXCLUSIVE")
+        holder.execute("BEGIN EXCLUSIVE")
+        holder.execute("COMMIT")  # the lock stays: exclusive locking mode
+    except sqlite3.Error as error:
+        found = classify(error, current)
+        if isinstance(found, DatabaseLockedError):
+            raise RestoreError(
+                f"{current} is in use (Scorekeeper or another program has it open); "
+                "close it and restore again. Nothing was changed.") from error
+        raise found from error
+
+
 def _swap(current: Path, temp: Path, timeout: float) -> Path | None:
     """Back up ``current``, then rename ``temp`` over it, holding it exclusively."""
     from .database import has_content
@@ -338,17 +354,7 @@ def _swap(current: Path, temp: Path, timeout: float) -> Path | None:
     except sqlite3.Error as error:
         raise classify(error, current) from error
     try:
-        try:
-            holder.execute("PRAGMA locking_mode=EXCLUSIVE")
-            holder.execute("BEGIN EXCLUSIVE")
-            holder.execute("COMMIT")  # the lock stays: exclusive locking mode
-        except sqlite3.Error as error:
-            found = classify(error, current)
-            if isinstance(found, DatabaseLockedError):
-                raise RestoreError(
-                    f"{current} is in use (Scorekeeper or another program has it open); "
-                    "close it and restore again. Nothing was changed.") from error
-            raise found from error
+        _hold_exclusively(holder, current)
         stamp = datetime.now().strftime("%Y-%m-%dT%H%M%S")
         kept = backup_folder(current) / f"{current.stem}-before-restore-{stamp}.db"
         try:

@@ -34,23 +34,7 @@ class ClubQueries:
         ``since``/``until`` are ISO dates (inclusive) or time stamps (``until`` then
         exclusive): ``"2026-01-01"`` … ``"2026-12-31"`` is the year 2026. ``after`` (a
         start and an id) leaves out the games up to that one."""
-        clauses = ["g.trashed IS NULL"]
-        params: list[str | int] = []
-        if variant is not None:  # a statistics key: the game played, and what it counts as
-            clauses.append("g.variant = ? AND gp.variant = ?")
-            params.extend([played_as(variant), variant])
-        if finished_only:
-            clauses.append("g.status = 'finished'")
-        if since:
-            clauses.append("g.started >= ?")
-            params.append(since)
-        if until:
-            clauses.append("g.started < date(?, '+1 day')" if len(until) == 10
-                           else "g.started < ?")
-            params.append(until)
-        if after is not None:
-            clauses.append("(g.started, g.id) > (?, ?)")
-            params.extend(after)
+        clauses, params = _club_where(variant, since, until, finished_only, after)
         rows = self._read(
             f"""SELECT g.id, gp.variant, g.started, g.ended, g.updated, g.status, g.options,
                        p.name, gp.place, gp.total, gp.hands, gp.exact
@@ -58,16 +42,7 @@ class ClubQueries:
                 JOIN players p ON p.id = gp.player_id
                 WHERE {' AND '.join(clauses)}
                 ORDER BY g.started, g.id, gp.seat""", params)
-        games: list[ClubGame] = []
-        current: list[tuple[Any, ...]] = []
-        for row in rows:
-            if current and current[0][0] != row[0]:
-                games.append(_game(current))
-                current = []
-            current.append(row)
-        if current:
-            games.append(_game(current))
-        return games
+        return _games_of(rows)
 
     def club_seatings(self) -> list[tuple[str, ...]]:
         """The players of every game out of the trash (finished or not), in seat order,
@@ -159,3 +134,41 @@ def _game(rows: list[tuple[Any, ...]]) -> ClubGame:
     first = rows[0]
     return ClubGame(first[0], first[1], first[2], first[3], first[4], first[5],
                     tuple(SeatResult(*row[7:]) for row in rows), first[6])
+
+
+def _club_where(variant: str | None, since: str | None, until: str | None,
+                finished_only: bool, after: tuple[str, int] | None
+                ) -> tuple[list[str], list[str | int]]:
+    """The conditions of :meth:`ClubQueries.club_games` and their parameters."""
+    clauses = ["g.trashed IS NULL"]
+    params: list[str | int] = []
+    if variant is not None:  # a statistics key: the game played, and what it counts as
+        clauses.append("g.variant = ? AND gp.variant = ?")
+        params.extend([played_as(variant), variant])
+    if finished_only:
+        clauses.append("g.status = 'finished'")
+    if since:
+        clauses.append("g.started >= ?")
+        params.append(since)
+    if until:
+        clauses.append("g.started < date(?, '+1 day')" if len(until) == 10
+                       else "g.started < ?")
+        params.append(until)
+    if after is not None:
+        clauses.append("(g.started, g.id) > (?, ?)")
+        params.extend(after)
+    return clauses, params
+
+
+def _games_of(rows: Sequence[tuple[Any, ...]]) -> list[ClubGame]:
+    """One ClubGame per run of rows of the same game (rows come ordered by game)."""
+    games: list[ClubGame] = []
+    current: list[tuple[Any, ...]] = []
+    for row in rows:
+        if current and current[0][0] != row[0]:
+            games.append(_game(current))
+            current = []
+        current.append(row)
+    if current:
+        games.append(_game(current))
+    return games

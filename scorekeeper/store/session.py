@@ -22,13 +22,13 @@ from .moved import DatabaseReplacedError, GameMovedError
 from .stamps import new_uid
 
 if TYPE_CHECKING:  # the app's window passes a StoreClient: sqlite-utils stays out of it
-    from .store import Store
+    from .interfaces import GamesStore
 
 
 class GameSession:
     """One window's hold on one game: what it shows is what was stored."""
 
-    def __init__(self, store: Store, game_id: int, game: Game, uid: str | None = None) -> None:
+    def __init__(self, store: GamesStore, game_id: int, game: Game, uid: str | None = None) -> None:
         self.store = store
         self.game_id = game_id
         self.game = game
@@ -37,7 +37,7 @@ class GameSession:
         self._detached: DatabaseReplacedError | None = None
 
     @classmethod
-    def start(cls, store: Store, variant: str, players: Sequence[str], first_dealer: str,
+    def start(cls, store: GamesStore, variant: str, players: Sequence[str], first_dealer: str,
               options: Mapping[str, Any] | None = None) -> GameSession:
         """A new game, stored with a uid given here: sent again (the store's process
         restarted), it is recognised and stored once. A player typed by an alias sits
@@ -47,7 +47,7 @@ class GameSession:
         return cls(store, store.create_game(game, uid=uid), game, uid)
 
     @classmethod
-    def resume(cls, store: Store, game_id: int) -> GameSession:
+    def resume(cls, store: GamesStore, game_id: int) -> GameSession:
         """The game to go on with; a game in the trash is refused (restore it first),
         whoever deleted it and whatever screen still offered it."""
         if store.in_trash(game_id):

@@ -206,42 +206,10 @@ class Store(ClubQueries, Queries, Importing, Backups, FollowsFile, SavedRulesSto
         """Make ``gone`` the same person as ``keep``: all of ``gone``'s games follow.
         Returns what moved, for :meth:`undo_merge`."""
         with self._write() as db:
-            ids = []
-            for name in (keep, gone):
-                row = db.execute("SELECT id FROM players WHERE name_key = ?",
-                                 [name_key(name)]).fetchone()
-                if row is None:
-                    raise PlayerError(f"there is no player called {name!r}")
-                ids.append(row[0])
-            keep_id, gone_id = ids
-            if keep_id == gone_id:
-                raise PlayerError("choose two different players to merge")
-            both = db.execute(
-                "SELECT a.game_id FROM game_players a JOIN game_players b "
-                "ON a.game_id = b.game_id WHERE a.player_id = ? AND b.player_id = ? LIMIT 1",
-                [keep_id, gone_id]).fetchone()
-            if both:
-                raise PlayerError(
-                    f"{keep} and {gone} both played in game {both[0]}, so they cannot be "
-                    "the same person"
-                )
+            keep_id, gone_id = _mergeable(db, keep, gone)
             gone_row = db.execute("SELECT name, name_key, created FROM players WHERE id = ?",
                                   [gone_id]).fetchone()
-            seats = tuple((g, seat) for g, seat in db.execute(
-                "SELECT game_id, seat FROM game_players WHERE player_id = ? ORDER BY game_id",
-                [gone_id]))
-            db.execute("UPDATE game_players SET player_id = ? WHERE player_id = ?",
-                       [keep_id, gone_id])
-            db.execute("UPDATE entries SET player_id = ? WHERE player_id = ?",
-                       [keep_id, gone_id])
-            aliases = tuple(row[0] for row in db.execute(
-                "SELECT id FROM player_aliases WHERE player_id = ? ORDER BY id", [gone_id]))
-            db.execute("UPDATE player_aliases SET player_id = ? WHERE player_id = ?",
-                       [keep_id, gone_id])  # what the name that went answered to follows
-            db.execute("DELETE FROM players WHERE id = ?", [gone_id])
-            self._seat_ids.clear()
-            self._refresh_texts(db, "id IN (SELECT game_id FROM game_players WHERE player_id = ?)",
-                                [keep_id])
+            seats, aliases = self._move_player(db, keep_id, gone_id)
             stamp = now()
             cursor = db.execute(
                 "INSERT INTO merges (keep_id, keep_name, gone_id, gone_name, gone_key, created, "
@@ -251,6 +219,27 @@ class Store(ClubQueries, Queries, Importing, Backups, FollowsFile, SavedRulesSto
         gone_name, gone_key, created = gone_row
         return MergedPlayer(keep, gone_id, gone_name, gone_key, created, seats,
                             cursor.lastrowid, stamp, aliases)
+
+    def _move_player(self, db: Database, keep_id: int, gone_id: int
+                     ) -> tuple[tuple[tuple[int, int], ...], tuple[int, ...]]:
+        """Give ``gone_id``'s seats, entries and aliases to ``keep_id`` and drop it;
+        returns the seats (game, seat) and alias ids that moved, for the undo."""
+        seats = tuple((g, seat) for g, seat in db.execute(
+            "SELECT game_id, seat FROM game_players WHERE player_id = ? ORDER BY game_id",
+            [gone_id]))
+        db.execute("UPDATE game_players SET player_id = ? WHERE player_id = ?",
+                   [keep_id, gone_id])
+        db.execute("UPDATE entries SET player_id = ? WHERE player_id = ?",
+                   [keep_id, gone_id])
+        aliases = tuple(row[0] for row in db.execute(
+            "SELECT id FROM player_aliases WHERE player_id = ? ORDER BY id", [gone_id]))
+        db.execute("UPDATE player_aliases SET player_id = ? WHERE player_id = ?",
+                   [keep_id, gone_id])  # what the name that went answered to follows
+        db.execute("DELETE FROM players WHERE id = ?", [gone_id])
+        self._seat_ids.clear()
+        self._refresh_texts(db, "id IN (SELECT game_id FROM game_players WHERE player_id = ?)",
+                            [keep_id])
+        return seats, aliases
 
     def undoable_merges(self) -> list[MergedPlayer]:
         """The merges not undone, the last first: what Undo merge offers, also after the
@@ -783,3 +772,28 @@ def _empty_log(conn: sqlite3.Connection) -> None:
     is already durable in the log, so a failure here loses nothing."""
     with suppress(sqlite3.Error):
         conn.execute("PRAGMA wal_checkpoint(TRUNCATE)").fetchall()
+
+
+def _mergeable(db: Database, keep: str, gone: str) -> tuple[int, int]:
+    """The ids of two players who may be merged; a PlayerError says why they may not
+    (one is unknown, they are the same, or they sat at one table)."""
+    ids = []
+    for name in (keep, gone):
+        row = db.execute("SELECT id FROM players WHERE name_key = ?",
+                         [name_key(name)]).fetchone()
+        if row is None:
+            raise PlayerError(f"there is no player called {name!r}")
+        ids.append(row[0])
+    keep_id, gone_id = ids
+    if keep_id == gone_id:
+        raise PlayerError("choose two different players to merge")
+    both = db.execute(
+        "SELECT a.game_id FROM game_players a JOIN game_players b "
+        "ON a.game_id = b.game_id WHERE a.player_id = ? AND b.player_id = ? LIMIT 1",
+        [keep_id, gone_id]).fetchone()
+    if both:
+        raise PlayerError(
+            f"{keep} and {gone} both played in game {both[0]}, so they cannot be "
+            "the same person"
+        )
+    return keep_id, gone_id

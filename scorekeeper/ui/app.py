@@ -13,6 +13,7 @@ if TYPE_CHECKING:  # Qt loads inside run(), after the command line is read
     from PySide6.QtWidgets import QApplication
 
     from .main_window import MainWindow
+    from .shared.crash import CrashReporter
 
 
 def create_application() -> QApplication:
@@ -51,8 +52,24 @@ def run(db_path: str | Path | None, then: Callable[[object], int | None] | None 
     from .shared.pyside_hook import keep_no_sources
 
     keep_no_sources()  # before the app's modules load: 5-7 MiB of their sources
-    from PySide6.QtCore import QTimer
+    app, reporter, window = _app_and_window(language)
+    if ready is not None and not show_first:
+        refused = ready()
+        if refused is not None:
+            return refused
+        ready = None
+    if os.environ.get("SCOREKEEPER_STARTUP_PROBE"):
+        _probe_at_first_paint(app, window, ready, db_path, then, terminal)
+    else:
+        _open_at_first_paint(app, reporter, window, ready, db_path, then, terminal)
+    window.show()
+    return app.exec()
 
+
+def _app_and_window(language: str | None
+                    ) -> tuple[QApplication, CrashReporter, MainWindow]:
+    """The application (its crash handlers, language and theme) and the main window,
+    not shown yet."""
     from .main_window import MainWindow
     from .shared.crash import install_crash_handlers
     from .shared.preferences import Preferences
@@ -63,40 +80,53 @@ def run(db_path: str | Path | None, then: Callable[[object], int | None] | None 
     preferences = Preferences()
     apply_language(language or preferences.language)
     apply_theme(app, preferences.theme)
-    window = MainWindow()
-    if ready is not None and not show_first:
-        refused = ready()
-        if refused is not None:
-            return refused
-        ready = None
-    if os.environ.get("SCOREKEEPER_STARTUP_PROBE"):
-        def quit_if_going_on() -> None:
-            # A check that needs the store (``resume``) is still asked, so that a mistake
-            # is still one line and its exit code; the rest of the start is not.
-            if _go_on(window, ready) and (
-                    terminal is None or _open_store(window, db_path, then, None, terminal)):
-                app.quit()
+    return app, reporter, MainWindow()
 
-        def probe() -> None:
-            print("painted", flush=True)
-            QTimer.singleShot(0, quit_if_going_on)
 
-        window.first_paint.connect(probe)
-    else:
-        smoke_run = None
-        if os.environ.get("SCOREKEEPER_SMOKE"):
-            from .smoke import SmokeRun
+def _probe_at_first_paint(app: QApplication, window: MainWindow,
+                          ready: Callable[[], int | None] | None, db_path: str | Path | None,
+                          then: Callable[[object], int | None] | None,
+                          terminal: Callable[[str], int] | None) -> None:
+    """The start-up benchmark's measure: say "painted" at the first paint, then quit."""
+    from PySide6.QtCore import QTimer
 
-            smoke_run = SmokeRun(reporter, app)
-        if smoke_run is not None:  # tests/packaging: every screen once, then quit
-            then = _then_walk(then, smoke_run)
-        def open_if_going_on() -> None:
-            if _go_on(window, ready):
-                _open_store(window, db_path, then, smoke_run, terminal)
+    def quit_if_going_on() -> None:
+        # A check that needs the store (``resume``) is still asked, so that a mistake
+        # is still one line and its exit code; the rest of the start is not.
+        if _go_on(window, ready) and (
+                terminal is None or _open_store(window, db_path, then, None, terminal)):
+            app.quit()
 
-        window.first_paint.connect(lambda: QTimer.singleShot(0, open_if_going_on))
-    window.show()
-    return app.exec()
+    def probe() -> None:
+        print("painted", flush=True)
+        QTimer.singleShot(0, quit_if_going_on)
+
+    window.first_paint.connect(probe)
+
+
+def _open_at_first_paint(app: QApplication, reporter: CrashReporter, window: MainWindow,
+                         ready: Callable[[], int | None] | None, db_path: str | Path | None,
+                         then: Callable[[object], int | None] | None,
+                         terminal: Callable[[str], int] | None) -> None:
+    """Once the window has painted, open the database (with SCOREKEEPER_SMOKE set, then
+    show every screen once and quit)."""
+    import os
+
+    from PySide6.QtCore import QTimer
+
+    smoke_run = None
+    if os.environ.get("SCOREKEEPER_SMOKE"):
+        from .smoke import SmokeRun
+
+        smoke_run = SmokeRun(reporter, app)
+    if smoke_run is not None:  # tests/packaging: every screen once, then quit
+        then = _then_walk(then, smoke_run)
+
+    def open_if_going_on() -> None:
+        if _go_on(window, ready):
+            _open_store(window, db_path, then, smoke_run, terminal)
+
+    window.first_paint.connect(lambda: QTimer.singleShot(0, open_if_going_on))
 
 
 def _go_on(window: Any, ready: Callable[[], int | None] | None) -> bool:

@@ -12,9 +12,11 @@ from .start.start_view import StartView
 
 if TYPE_CHECKING:  # the table, the store and the rules load after the first paint
     from PySide6.QtGui import QKeyEvent
+    from PySide6.QtWidgets import QMenu
 
     from ..rules import Change, Scorecard, ScorekeeperError
-    from ..store import GameSession, Store
+    from ..store import GameSession
+    from ..store.interfaces import AppStore
     from .club.leaderboard_view import LeaderboardView
     from .history.history_view import HistoryView
     from .players.players_view import PlayersView
@@ -27,7 +29,7 @@ if TYPE_CHECKING:  # the table, the store and the rules load after the first pai
 class MainWindow(QMainWindow):
     first_paint = Signal()  # the window is on screen: now load the rest
 
-    def __init__(self, store: Store | None = None, parent: QWidget | None = None) -> None:
+    def __init__(self, store: AppStore | None = None, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setWindowTitle("Scorekeeper")
         self.store = store
@@ -54,6 +56,15 @@ class MainWindow(QMainWindow):
                       (self.tr("&Game"), self.tr("&Edit"), self.tr("&View"), self.tr("&Help"))}
         self.first_paint.connect(self._after_first_paint)
         self.statusBar()
+        self._restore_window()
+        if store is not None:  # opened by the caller: no first paint to wait for
+            self.watch_store()
+            self._menus()
+            self._identity()
+            self.refresh_start()
+
+    def _restore_window(self) -> None:
+        """The size, place and bars the window had when last closed, inside this screen."""
         from .shared.preferences import Preferences
 
         self.preferences = Preferences()
@@ -66,11 +77,6 @@ class MainWindow(QMainWindow):
         fit_to_screen(self, None if restored else first_size(self))
         if state is not None:
             self.restoreState(state)
-        if store is not None:  # opened by the caller: no first paint to wait for
-            self.watch_store()
-            self._menus()
-            self._identity()
-            self.refresh_start()
 
     def watch_store(self) -> None:
         """While the store does not answer, the status line says so (see StoreWait)."""
@@ -113,8 +119,6 @@ class MainWindow(QMainWindow):
         self.setWindowIcon(icon)
 
     def _menus(self) -> None:
-        from PySide6.QtGui import QKeySequence
-
         if hasattr(self, "undo_action"):
             return
         from .shared.application import application
@@ -122,6 +126,16 @@ class MainWindow(QMainWindow):
 
         install_focus_rings(application())
         game, edit, view, help_menu = self.menus.values()
+        self._game_menu(game)
+        self._edit_menu(edit)
+        self._view_and_help_menus(view, help_menu)
+        self._update_actions()
+
+    def _game_menu(self, game: QMenu) -> None:
+        """Game: new, the screens, rematch and end, export and print, delete, back up,
+        quit."""
+        from PySide6.QtGui import QKeySequence
+
         game.addAction(self._action(self.tr("&New game…"), "Ctrl+N", self.new_game))
         game.addAction(self._action(self.tr("&Start screen"), "Ctrl+Shift+H", self.show_start))
         game.addAction(self._action(self.tr("&History"), "Ctrl+H", self.show_history))
@@ -151,6 +165,11 @@ class MainWindow(QMainWindow):
         quit_keys = QKeySequence.keyBindings(QKeySequence.StandardKey.Quit)  # none on some
         game.addAction(self._action(self.tr("&Quit"), quit_keys[0] if quit_keys else "Ctrl+Q",
                                     self.close))
+
+    def _edit_menu(self, edit: QMenu) -> None:
+        """Edit: undo and redo, correct a hand, table changes, preferences."""
+        from PySide6.QtGui import QKeySequence
+
         self.undo_action = self._action(self.tr("&Undo"), QKeySequence.StandardKey.Undo, self.undo)
         self.redo_action = self._action(self.tr("&Redo"), "Ctrl+Shift+Z", self.redo)
         edit.addAction(self.undo_action)
@@ -169,6 +188,9 @@ class MainWindow(QMainWindow):
         edit.addSeparator()
         # Ctrl+, on every platform: Qt's standard Preferences key is empty on Linux.
         edit.addAction(self._action(self.tr("&Preferences…"), "Ctrl+,", self.edit_preferences))
+
+    def _view_and_help_menus(self, view: QMenu, help_menu: QMenu) -> None:
+        """View: the big board, phones, the club's screens, charts; Help."""
         view.addAction(self._action(self.tr("&Full-screen scoreboard"), "F11",
                                     self.toggle_big_board))
         self.phones_action = self._action(self.tr("Show on &phones…"), "Ctrl+Shift+M",
@@ -180,7 +202,6 @@ class MainWindow(QMainWindow):
         view.addAction(self.charts_action)
         help_menu.addAction(self._action(self.tr("&Rules of this game"), "F1", self.show_rules))
         help_menu.addAction(self._action(self.tr("&About Scorekeeper"), None, self.about))
-        self._update_actions()
 
     def _update_actions(self) -> None:
         if not hasattr(self, "undo_action"):

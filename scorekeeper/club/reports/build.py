@@ -2,13 +2,16 @@
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING
 
 from ...rules.words import ENGLISH, Words
 from .model import Report, ReportError
 
+if TYPE_CHECKING:
+    from ...store.interfaces import ClubStore
 
-def known_player(store: Any, name: str) -> str:
+
+def known_player(store: ClubStore, name: str) -> str:
     """The player called ``name`` (any case) or by one of their aliases, as the club
     spells them; a :class:`ReportError` when there is none."""
     known = store.resolve_player(name)
@@ -18,7 +21,7 @@ def known_player(store: Any, name: str) -> str:
                       "(see: scorekeeper stats)")
 
 
-def make_report(store: Any, kind: str, *, date: str | None = None, since: str | None = None,
+def make_report(store: ClubStore, kind: str, *, date: str | None = None, since: str | None = None,
                 until: str | None = None, names: tuple[str, ...] = (),
                 words: Words = ENGLISH) -> Report:
     """The report ``kind`` ("evening", "season", "player", "h2h") from ``store``, in

@@ -12,13 +12,16 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from datetime import date, datetime, time, timedelta
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from ...rules import ABANDONED, FINISHED
 from ...rules.stats_games import has_bids, stats_title
 from ...rules.words import ENGLISH, Words
 from ..sittings import Sitting, game_end, moment, sittings_around, summarise
 from .model import Report, ReportError, Section, Table, names, percent
+
+if TYPE_CHECKING:
+    from ...store.interfaces import ClubStore
 
 CSV_COLUMNS = ("date", "sitting", "game_number", "game_id", "game", "player", "place",
                "total", "won", "last")
@@ -33,7 +36,7 @@ def local_clock(stamp: str) -> str:
     return moment(stamp).astimezone().strftime("%H:%M")
 
 
-def evening_report(store: Any, day: str | None = None, words: Words = ENGLISH) -> Report:
+def evening_report(store: ClubStore, day: str | None = None, words: Words = ENGLISH) -> Report:
     """The sittings begun on ``day`` (YYYY-MM-DD, local; default: the day of the latest
     game played); a :class:`ReportError` when there were none."""
     if day is None:
@@ -81,10 +84,7 @@ def _sitting(number: int, count: int, sitting: Sitting, hands: Sequence[Any],
     players = list(sitting.games[0].players)
     finished = [g for g in sitting.games if g.status == FINISHED]
     summary = summarise(sitting)
-    lasts: dict[str, int] = {}
-    for game in finished:
-        for player in _last(game):
-            lasts[player] = lasts.get(player, 0) + 1
+    lasts = _times_last(finished)
     worst = max(lasts.values(), default=0)
     played = words.number(len(sitting.games))
     facts: list[tuple[str, str]] = [
@@ -102,45 +102,83 @@ def _sitting(number: int, count: int, sitting: Sitting, hands: Sequence[Any],
     for title, who in summary.last_places:
         facts.append((words.tr("{0} by the rules").format(f"{title[:1].upper()}{title[1:]}"),
                       names(who, words)))
+    position = {g.id: sitting.position(g.id) for g in sitting.games}
+    facts.extend(_hand_facts(sitting, hands, players, position, words))
+    csv: list[tuple[object, ...]] = []
+    for game in finished:
+        for s in game.seats:
+            csv.append((day, number, position[game.id], game.id, game.variant, s.player,
+                        "" if s.place is None else s.place, "" if s.total is None else s.total,
+                        int(s.place == 1), int(s.player in _last(game))))
+    ended = max(game_end(g) for g in sitting.games).astimezone().strftime("%H:%M")
+    span = f"{local_clock(sitting.started)}–{ended}"
+    heading = (words.tr("Sitting {0} of {1} · {2}").format(number, count, span) if count > 1
+               else words.tr("The sitting · {0}").format(span))
+    tables = (_games_table(sitting, position, words),
+              _players_table(players, finished, lasts, words))
+    return Section(heading, tuple(facts), tables), csv
+
+
+def _times_last(finished: Sequence[Any]) -> dict[str, int]:
+    """How often each player finished last (a place shared by all is nobody's last)."""
+    lasts: dict[str, int] = {}
+    for game in finished:
+        for player in _last(game):
+            lasts[player] = lasts.get(player, 0) + 1
+    return lasts
+
+
+def _hand_facts(sitting: Sitting, hands: Sequence[Any], players: list[str],
+                position: dict[int, int | None], words: Words) -> list[tuple[str, str]]:
+    """The sitting's biggest hand and best bidder, from its games with bids."""
     ids = {g.id for g in sitting.games}
     bid_games = {g.id for g in sitting.games if has_bids(g.variant)}
     mine = [h for h in hands if h.game_id in ids and h.game_id in bid_games]
-    position = {g.id: sitting.position(g.id) for g in sitting.games}
-    if mine:
-        top = max(h.score for h in mine)
-        best = next(h for h in mine if h.score == top)  # the first to score it
-        where = words.tr("game {0}, hand {1}").format(position[best.game_id], best.number)
-        if best.cards is not None:
-            where += ", " + words.tr("%n card(s)", "", best.cards)
-        facts.append((words.tr("Biggest hand"), words.tr("{0}: {1} points ({2})").format(
-            best.player, words.number(top), where)))
-        bids: dict[str, list[int]] = {}
-        for h in mine:
-            if h.bid is not None and h.tricks is not None:
-                tally = bids.setdefault(h.player, [0, 0])
-                tally[0] += h.bid == h.tricks
-                tally[1] += 1
-        if bids:
-            rank = {p: (e / n, e) for p, (e, n) in bids.items()}
-            high = max(rank.values())
-            best_bidders = [p for p in players if rank.get(p) == high]
-            exact, made = bids[best_bidders[0]]
-            facts.append((words.tr("Best bidder"), words.tr(
-                "{0}: {1} of {2} bids exact ({3})").format(
-                    names(best_bidders, words), words.number(exact), words.number(made),
-                    percent(exact / made, words))))
-    games_table = Table(words.tr("Games"), (words.tr("#", "a game's number in the sitting"),
-                                            words.tr("Game"), words.tr("Started"),
-                                            words.tr("Winners"), words.tr("Last")),
-                        tuple((str(position[g.id]), stats_title(g.variant),
-                               local_clock(g.started),
-                               names([s.player for s in g.seats if s.place == 1], words)
-                               if g.status == FINISHED else f"({_status(g.status, words)})",
-                               names(_last(g), words) if g.status == FINISHED else "")
-                              for g in sitting.games),
-                        (True, False, False, False, False))
+    if not mine:
+        return []
+    top = max(h.score for h in mine)
+    best = next(h for h in mine if h.score == top)  # the first to score it
+    where = words.tr("game {0}, hand {1}").format(position[best.game_id], best.number)
+    if best.cards is not None:
+        where += ", " + words.tr("%n card(s)", "", best.cards)
+    facts = [(words.tr("Biggest hand"), words.tr("{0}: {1} points ({2})").format(
+        best.player, words.number(top), where))]
+    bids: dict[str, list[int]] = {}
+    for h in mine:
+        if h.bid is not None and h.tricks is not None:
+            tally = bids.setdefault(h.player, [0, 0])
+            tally[0] += h.bid == h.tricks
+            tally[1] += 1
+    if bids:
+        rank = {p: (e / n, e) for p, (e, n) in bids.items()}
+        high = max(rank.values())
+        best_bidders = [p for p in players if rank.get(p) == high]
+        exact, made = bids[best_bidders[0]]
+        facts.append((words.tr("Best bidder"), words.tr(
+            "{0}: {1} of {2} bids exact ({3})").format(
+                names(best_bidders, words), words.number(exact), words.number(made),
+                percent(exact / made, words))))
+    return facts
+
+
+def _games_table(sitting: Sitting, position: dict[int, int | None], words: Words) -> Table:
+    """The sitting's games: their place in it, game, start, winners and last."""
+    return Table(words.tr("Games"), (words.tr("#", "a game's number in the sitting"),
+                                     words.tr("Game"), words.tr("Started"),
+                                     words.tr("Winners"), words.tr("Last")),
+                 tuple((str(position[g.id]), stats_title(g.variant),
+                        local_clock(g.started),
+                        names([s.player for s in g.seats if s.place == 1], words)
+                        if g.status == FINISHED else f"({_status(g.status, words)})",
+                        names(_last(g), words) if g.status == FINISHED else "")
+                       for g in sitting.games),
+                 (True, False, False, False, False))
+
+
+def _players_table(players: list[str], finished: Sequence[Any], lasts: dict[str, int],
+                   words: Words) -> Table:
+    """Each player's games, wins, places, times last and points in the sitting."""
     rows: list[tuple[str, ...]] = []
-    csv: list[tuple[object, ...]] = []
     for player in players:
         seats = [(g, next(s for s in g.seats if s.player == player)) for g in finished]
         places = [s.place for _, s in seats]
@@ -150,20 +188,10 @@ def _sitting(number: int, count: int, sitting: Sitting, hands: Sequence[Any],
                      " · ".join("—" if p is None else str(p) for p in places) or "—",
                      words.number(lasts.get(player, 0)),
                      words.number(sum(points)) if points else "—"))
-    for game in finished:
-        for s in game.seats:
-            csv.append((day, number, position[game.id], game.id, game.variant, s.player,
-                        "" if s.place is None else s.place, "" if s.total is None else s.total,
-                        int(s.place == 1), int(s.player in _last(game))))
-    players_table = Table(words.tr("Places and points"), (
+    return Table(words.tr("Places and points"), (
         words.tr("Player"), words.tr("Games"), words.tr("Wins"), words.tr("Places"),
         words.tr("Last"), words.tr("Points")), tuple(rows),
         (False, True, True, False, True, True))
-    ended = max(game_end(g) for g in sitting.games).astimezone().strftime("%H:%M")
-    span = f"{local_clock(sitting.started)}–{ended}"
-    heading = (words.tr("Sitting {0} of {1} · {2}").format(number, count, span) if count > 1
-               else words.tr("The sitting · {0}").format(span))
-    return Section(heading, tuple(facts), (games_table, players_table)), csv
 
 
 def _status(status: str, words: Words) -> str:

@@ -4,22 +4,25 @@ meetings."""
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING
 
 from ...rules.stats_games import stats_order, stats_title
 from ...rules.words import ENGLISH, Words
 from .model import Report, ReportError, Section, Table, number
+
+if TYPE_CHECKING:
+    from ...store.club_records import ClubGame
+    from ...store.interfaces import ClubStore
 
 CSV_COLUMNS = ("player", "opponent", "game", "games", "ahead", "behind", "level", "wins",
                "opponent_wins")
 LAST_MEETINGS = 10
 
 
-def h2h_report(store: Any, first: str, second: str, words: Words = ENGLISH) -> Report:
-    together = [g for g in store.club_games()
-                if first in g.players and second in g.players]
-    if not together:
-        raise ReportError(f"{first} and {second} have not finished a game together")
+def _tally(together: list[ClubGame], first: str, second: str
+           ) -> tuple[dict[str, list[float]], list[tuple[ClubGame, int, int]]]:
+    """Per game: meetings, each ahead, level, each won, each's places summed; and
+    the meetings (game, first's place, second's place) in the order played."""
     tallies: dict[str, list[float]] = {}
     meetings = []
     for game in together:
@@ -37,10 +40,15 @@ def h2h_report(store: Any, first: str, second: str, words: Words = ENGLISH) -> R
         t[6] += a
         t[7] += b
         meetings.append((game, a, b))
-    keys = stats_order(tallies)
-    total = [sum(tallies[k][i] for k in keys) for i in range(8)]
-    rows, csv = [], []
-    for key, t in [(k, tallies[k]) for k in keys] + [("", total)]:
+    return tallies, meetings
+
+
+def _by_game(tallies: list[tuple[str, list[float]]], first: str, second: str, words: Words
+             ) -> tuple[list[tuple[str, ...]], list[tuple[object, ...]]]:
+    """The table's rows and the CSV's, a game at a time ("" last: all games)."""
+    rows: list[tuple[str, ...]] = []
+    csv: list[tuple[object, ...]] = []
+    for key, t in tallies:
         n = int(t[0])
         if not n:
             continue
@@ -49,6 +57,19 @@ def h2h_report(store: Any, first: str, second: str, words: Words = ENGLISH) -> R
                      number(t[6] / n, words=words), number(t[7] / n, words=words)))
         csv.append((first, second, key or "all", n, int(t[1]), int(t[2]), int(t[3]),
                     int(t[4]), int(t[5])))
+    return rows, csv
+
+
+def h2h_report(store: ClubStore, first: str, second: str, words: Words = ENGLISH) -> Report:
+    together = [g for g in store.club_games()
+                if first in g.players and second in g.players]
+    if not together:
+        raise ReportError(f"{first} and {second} have not finished a game together")
+    tallies, meetings = _tally(together, first, second)
+    keys = stats_order(tallies)
+    total = [sum(tallies[k][i] for k in keys) for i in range(8)]
+    rows, csv = _by_game([(k, tallies[k]) for k in keys] + [("", total)], first, second,
+                         words)
     last = tuple((_day(g.started, words), stats_title(g.variant), str(a), str(b),
                   first if a < b else second if b < a else words.tr("level", "neither ahead"))
                  for g, a, b in reversed(meetings[-LAST_MEETINGS:]))

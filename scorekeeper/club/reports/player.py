@@ -6,13 +6,16 @@ win; a streak runs over all their games in the order played, whatever the game."
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from ...rules.stats_games import has_bids, stats_order, stats_title
 from ...rules.words import ENGLISH, Words
 from ..ratings import SHARED
 from ..sittings import moment
 from .model import Report, ReportError, Section, Table, names, number, percent
+
+if TYPE_CHECKING:
+    from ...store.interfaces import ClubStore
 
 CSV_COLUMNS = ("section", "item", "games", "wins", "hands", "exact", "over", "under",
                "value")
@@ -46,7 +49,7 @@ def opponents(player: str, games: Sequence[Any]) -> dict[str, list[int]]:
     return out
 
 
-def player_report(store: Any, player: str, words: Words = ENGLISH) -> Report:
+def player_report(store: ClubStore, player: str, words: Words = ENGLISH) -> Report:
     games = [g for g in store.club_games() if player in g.players]
     if not games:
         raise ReportError(f"{player} has no finished games yet")
@@ -68,38 +71,9 @@ def player_report(store: Any, player: str, words: Words = ENGLISH) -> Report:
         (words.tr("First and last game"), f"{first} – {last}"),
     ]
     csv: list[tuple[object, ...]] = []
-    months: dict[str, list[int]] = {}
-    counts: dict[int, list[int]] = {}
-    for g, w in zip(games, won, strict=True):
-        for tally in (months.setdefault(_month(g.started), [0, 0]),
-                      counts.setdefault(len(g.seats), [0, 0])):
-            tally[0] += 1
-            tally[1] += w
-    month_rows = tuple((m, words.number(n), words.number(w), percent(w / n, words))
-                       for m, (n, w) in sorted(months.items()))
-    count_rows = tuple((words.tr("{0} players").format(c), words.number(n), words.number(w),
-                        percent(w / n, words)) for c, (n, w) in sorted(counts.items()))
-    csv += [("month", m, n, w, "", "", "", "", "") for m, (n, w) in sorted(months.items())]
-    csv += [("players", c, n, w, "", "", "", "", "") for c, (n, w) in sorted(counts.items())]
-    sections = [Section(player, tuple(facts), (
-        Table(words.tr("Games by month"), (words.tr("Month"), words.tr("Games"),
-                                           words.tr("Wins"), words.tr("Win rate")),
-              month_rows, (False, True, True, True)),
-        Table(words.tr("Games by number of players"), (
-            words.tr("Table", "how many players sat at it"), words.tr("Games"),
-            words.tr("Wins"), words.tr("Win rate")), count_rows, (False, True, True, True))))]
+    sections = [Section(player, tuple(facts), _wins_tables(games, won, csv, words))]
     sections.append(_bidding(store, player, csv, words))
-    rival_rows = tuple((other, *(words.number(v) for v in (n, ahead, behind,
-                                                            n - ahead - behind)))
-                       for other, (n, ahead, behind) in sorted(
-                           rivals.items(), key=lambda kv: (-kv[1][0], kv[0].casefold())))
-    csv += [("opponent", other, n, "", "", "", "", "", f"{ahead} ahead, {behind} behind")
-            for other, (n, ahead, behind) in sorted(rivals.items())]
-    sections.append(Section(words.tr("Opponents"), (), (Table(
-        words.tr("Against each opponent"), (
-            words.tr("Opponent"), words.tr("Games"), words.tr("They were ahead"),
-            words.tr("Behind"), words.tr("Level")), rival_rows,
-        (False, True, True, True, True)),)))
+    sections.append(_opponents(rivals, csv, words))
     sections.append(_ratings(store, player, games, csv, words))
     return Report("player", words.tr("Player card: {0}").format(player),
                   words.tr("{0}, {1} to {2}").format(
@@ -139,7 +113,48 @@ def _rival(who: list[str], rivals: dict[str, list[int]], column: int, ahead: boo
     return sentence.format(names(who, words), count, player)
 
 
-def _bidding(store: Any, player: str, csv: list[tuple[object, ...]],
+def _wins_tables(games: Sequence[Any], won: list[bool], csv: list[tuple[object, ...]],
+                 words: Words) -> tuple[Table, Table]:
+    """Games and wins by month and by number of players (their rows added to ``csv``)."""
+    months: dict[str, list[int]] = {}
+    counts: dict[int, list[int]] = {}
+    for g, w in zip(games, won, strict=True):
+        for tally in (months.setdefault(_month(g.started), [0, 0]),
+                      counts.setdefault(len(g.seats), [0, 0])):
+            tally[0] += 1
+            tally[1] += w
+    month_rows = tuple((m, words.number(n), words.number(w), percent(w / n, words))
+                       for m, (n, w) in sorted(months.items()))
+    count_rows = tuple((words.tr("{0} players").format(c), words.number(n), words.number(w),
+                        percent(w / n, words)) for c, (n, w) in sorted(counts.items()))
+    csv += [("month", m, n, w, "", "", "", "", "") for m, (n, w) in sorted(months.items())]
+    csv += [("players", c, n, w, "", "", "", "", "") for c, (n, w) in sorted(counts.items())]
+    return (
+        Table(words.tr("Games by month"), (words.tr("Month"), words.tr("Games"),
+                                           words.tr("Wins"), words.tr("Win rate")),
+              month_rows, (False, True, True, True)),
+        Table(words.tr("Games by number of players"), (
+            words.tr("Table", "how many players sat at it"), words.tr("Games"),
+            words.tr("Wins"), words.tr("Win rate")), count_rows, (False, True, True, True)))
+
+
+def _opponents(rivals: dict[str, list[int]], csv: list[tuple[object, ...]],
+               words: Words) -> Section:
+    """Each opponent: games together, who was ahead (their rows added to ``csv``)."""
+    rival_rows = tuple((other, *(words.number(v) for v in (n, ahead, behind,
+                                                            n - ahead - behind)))
+                       for other, (n, ahead, behind) in sorted(
+                           rivals.items(), key=lambda kv: (-kv[1][0], kv[0].casefold())))
+    csv += [("opponent", other, n, "", "", "", "", "", f"{ahead} ahead, {behind} behind")
+            for other, (n, ahead, behind) in sorted(rivals.items())]
+    return Section(words.tr("Opponents"), (), (Table(
+        words.tr("Against each opponent"), (
+            words.tr("Opponent"), words.tr("Games"), words.tr("They were ahead"),
+            words.tr("Behind"), words.tr("Level")), rival_rows,
+        (False, True, True, True, True)),))
+
+
+def _bidding(store: ClubStore, player: str, csv: list[tuple[object, ...]],
              words: Words = ENGLISH) -> Section:
     """Exact, over and under by hand size over every game with bids; points per hand
     per game."""
@@ -181,7 +196,7 @@ def _bidding(store: Any, player: str, csv: list[tuple[object, ...]],
               (False, True, True, True))))
 
 
-def _ratings(store: Any, player: str, games: Sequence[Any],
+def _ratings(store: ClubStore, player: str, games: Sequence[Any],
              csv: list[tuple[object, ...]], words: Words = ENGLISH) -> Section:
     """The player's rating in each game they played at the end of each month."""
     rows = []

@@ -5,13 +5,17 @@ player's rank moved since the period of the same length just before it."""
 from __future__ import annotations
 
 from datetime import date, timedelta
-from typing import Any
+from typing import TYPE_CHECKING
 
 from ...rules.stats_games import has_bids, stats_title
 from ...rules.words import ENGLISH, Words
 from ..games import games_to_choose
+from ..leaderboard import LeaderboardRow
 from ..ratings import SHARED, leaderboard
 from .model import Report, ReportError, Section, Table, number, percent
+
+if TYPE_CHECKING:
+    from ...store.interfaces import ClubStore
 
 CSV_COLUMNS = ("player", "game", "games", "wins", "rating", "rank", "average_place",
                "exact_rate", "previous_rank", "movement")
@@ -53,13 +57,41 @@ def movement_words(moved: str, words: Words) -> str:
         else moved
 
 
-def season_report(store: Any, since: str | None = None, until: str | None = None,
+def _leaderboard(key: str, board: list[LeaderboardRow], placed: dict[str, list[int]],
+                 ranks_before: dict[str, int], csv: list[tuple[object, ...]],
+                 words: Words) -> Table:
+    """One game's season leaderboard, with each player's average place and move since
+    the season before (its rows added to ``csv``)."""
+    bids = has_bids(key)
+    rows: list[tuple[str, ...]] = []
+    for row in board:
+        places = placed.get(row.player, [])
+        average = sum(places) / len(places) if places else None
+        before = ranks_before.get(row.player)
+        moved = movement(row.rank, before)
+        rows.append((str(row.rank), row.player, number(row.rating, words=words),
+                     words.number(row.games), words.number(row.wins),
+                     number(average, words=words),
+                     percent(row.exact_rate, words) if bids else "—",
+                     movement_words(moved, words)))
+        csv.append((row.player, key, row.games, row.wins, round(row.rating, 3), row.rank,
+                    "" if average is None else round(average, 3),
+                    "" if row.exact_rate is None else round(row.exact_rate, 4),
+                    "" if before is None else before, moved))
+    return Table(words.tr("Leaderboard"), (
+        words.tr("Rank"), words.tr("Player"), words.tr("Rating"), words.tr("Games"),
+        words.tr("Wins"), words.tr("Avg place"), words.tr("Exact bids"),
+        words.tr("Move")), tuple(rows), (True, False, True, True, True, True, True, False))
+
+
+def season_report(store: ClubStore, since: str | None = None, until: str | None = None,
                   today: date | None = None, words: Words = ENGLISH) -> Report:
     first, last = season_period(since, until, today)
     before_first, before_last = previous_period(first, last)
     # the season still running lists who plays now; a past season, everyone who played
     hidden = set(store.inactive_players()) if last >= (today or date.today()) else set()
-    sections, csv = [], []
+    sections: list[Section] = []
+    csv: list[tuple[object, ...]] = []
     for key in games_to_choose(store):
         book = SHARED.book(store, key, first.isoformat(), last.isoformat())
         if not book.rated:
@@ -71,26 +103,8 @@ def season_report(store: Any, since: str | None = None, until: str | None = None
             for seat in game.seats:
                 if seat.place is not None:
                     placed.setdefault(seat.player, []).append(seat.place)
-        bids = has_bids(key)
-        rows = []
-        for row in leaderboard(book, hidden):
-            places = placed.get(row.player, [])
-            average = sum(places) / len(places) if places else None
-            before = ranks_before.get(row.player)
-            moved = movement(row.rank, before)
-            rows.append((str(row.rank), row.player, number(row.rating, words=words),
-                         words.number(row.games), words.number(row.wins),
-                         number(average, words=words),
-                         percent(row.exact_rate, words) if bids else "—",
-                         movement_words(moved, words)))
-            csv.append((row.player, key, row.games, row.wins, round(row.rating, 3), row.rank,
-                        "" if average is None else round(average, 3),
-                        "" if row.exact_rate is None else round(row.exact_rate, 4),
-                        "" if before is None else before, moved))
-        table = Table(words.tr("Leaderboard"), (
-            words.tr("Rank"), words.tr("Player"), words.tr("Rating"), words.tr("Games"),
-            words.tr("Wins"), words.tr("Avg place"), words.tr("Exact bids"),
-            words.tr("Move")), tuple(rows), (True, False, True, True, True, True, True, False))
+        table = _leaderboard(key, leaderboard(book, hidden), placed, ranks_before, csv,
+                             words)
         sections.append(Section(
             stats_title(key),
             ((words.tr("Games finished"), words.number(book.rated)),

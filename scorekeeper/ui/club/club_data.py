@@ -6,18 +6,21 @@ rating cache is shared: a second screen asking the same question pays nothing)."
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from ...club.ratings import SHARED, RatingBook
 
+if TYPE_CHECKING:
+    from ...store.interfaces import ClubStore
 
-def rated(store: Any, game: str, since: str | None = None,
+
+def rated(store: ClubStore, game: str, since: str | None = None,
           until: str | None = None) -> RatingBook:
     """``game``'s ratings (a season: only its games), with the finished games rated."""
     return SHARED.book(store, game, since, until)
 
 
-def statistics_csv(store: Any, players: list[str]) -> str:
+def statistics_csv(store: ClubStore, players: list[str]) -> str:
     """The statistics of ``players`` (everyone: the whole club) per game, with ratings,
     as CSV — the same file as ``scorekeeper stats --csv``."""
     from ...exports.club_csv import stats_csv
@@ -41,17 +44,17 @@ class ReportChoices:
     completions: tuple[tuple[str, str], ...] = ()  # (typed, player), see Store.completions
 
 
-def report_choices(store: Any) -> ReportChoices:
+def report_choices(store: ClubStore) -> ReportChoices:
     from ...club.reports.evening import local_day
 
     latest = store.history(limit=1)
-    completions = tuple(tuple(pair) for pair in store.completions())
+    completions = tuple((typed, player) for typed, player in store.completions())
     return ReportChoices(list(dict.fromkeys(player for _typed, player in completions)),
                          local_day(latest[0].started).isoformat() if latest else None,
                          completions)
 
 
-def club_report(store: Any, kind: str, **asked: Any) -> Any:
+def club_report(store: ClubStore, kind: str, **asked: Any) -> Any:
     """The report ``kind`` (see :func:`scorekeeper.club.reports.build.make_report`)."""
     from ...club.reports.build import make_report
     from ...exports.qt_words import app_words
@@ -59,7 +62,7 @@ def club_report(store: Any, kind: str, **asked: Any) -> Any:
     return make_report(store, kind, words=app_words(), **asked)
 
 
-def chart_colours(store: Any) -> dict[str, str]:
+def chart_colours(store: ClubStore) -> dict[str, str]:
     """Every player's colour in the charts, from the club's games (one colour per
     player, the same in every chart: see :mod:`scorekeeper.club.charts.colours`)."""
     from ...club.charts.colours import club_colours

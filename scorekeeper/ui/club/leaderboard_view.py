@@ -29,7 +29,7 @@ from ...club.leaderboard import ClubTally, LeaderboardRow, club_records, head_to
 from ...club.ratings import RatingBook, leaderboard
 from ...rules import ScorekeeperError
 from ...rules.stats_games import has_bids, stats_title
-from ...store import Store
+from ...store.interfaces import ClubStore
 from ..history.history_model import long_date
 from ..shared.fit import ElidedLabel
 from ..shared.fonts import scaled_font
@@ -61,7 +61,7 @@ def _item(text: str, *, right: bool = True, tip: str = "") -> QTableWidgetItem:
 class LeaderboardView(QWidget):
     """Chooses a game and, for a season, its dates; shows three tables of that game."""
 
-    def __init__(self, store: Store, parent: QWidget | None = None) -> None:
+    def __init__(self, store: ClubStore, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         install_plurals()
         self.store = store
@@ -70,6 +70,76 @@ class LeaderboardView(QWidget):
         self.game = QComboBox()
         self.game.setAccessibleName(self.tr("Game"))
         self.fill_games()
+        top = self._build_top()
+        self._build_board()
+        matrix_box = self._build_matrix()
+        self.records = QLabel()
+        self.records.setTextFormat(Qt.TextFormat.RichText)
+        self.records.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
+        self.records.setAccessibleName(self.tr("Club records"))
+        self.records.setMargin(12)
+        self.records.setFont(scaled_font(self.font(), 1.15))
+        self.tabs = QTabWidget()
+        self.tabs.addTab(self.board_split, self.tr("Leaderboard"))
+        self.tabs.addTab(matrix_box, self.tr("Head to head"))
+        self.tabs.addTab(self.records, self.tr("Records"))
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.heading)
+        layout.addLayout(top)
+        layout.addWidget(self.tabs, 1)
+        for signal in (self.game.currentIndexChanged, self.season.toggled,
+                       self.date_from.dateChanged, self.date_to.dateChanged):
+            signal.connect(self.refresh)
+        self._shown = False
+
+    def _build_matrix(self) -> QWidget:
+        """The head-to-head tab: each pair's record in the games they finished together."""
+        self.matrix = self._table((), self.tr("Head to head"))
+        self.matrix_note = QLabel(self.tr(
+            "Each row's player against each column's, in the games they finished together: "
+            "ahead – behind – level."))
+        self.matrix_note.setWordWrap(True)
+        matrix_box = QWidget()
+        matrix_layout = QVBoxLayout(matrix_box)
+        matrix_layout.addWidget(self.matrix_note)
+        matrix_layout.addWidget(self.matrix)
+        matrix_layout.addStretch(1)
+        self.matrix.setSizeAdjustPolicy(QTableWidget.SizeAdjustPolicy.AdjustToContents)
+        self.matrix.setSizePolicy(QSizePolicy.Policy.Maximum, QSizePolicy.Policy.Maximum)
+        return matrix_box
+
+    def _build_board(self) -> None:
+        """The leaderboard tab: the board and what a rating is, beside the chart."""
+        self.board = self._table(tuple(self.tr(c) for c in BOARD_COLUMNS),
+                                 self.tr("Leaderboard"))
+        rating = self.board.horizontalHeaderItem(2)
+        if rating is not None:
+            rating.setToolTip(self.tr("The conservative rating, μ − 3σ: it rises with wins "
+                                      "and with games played"))
+        self.chart_box = QVBoxLayout()
+        chart_holder = QWidget()
+        chart_holder.setLayout(self.chart_box)
+        self.explained = QLabel(self.tr(
+            "<p>The <b>rating</b> is OpenSkill's cautious estimate, μ − 3σ: <b>μ</b> is the "
+            "skill the results so far show, <b>σ</b> how unsure of it the app still is. "
+            "Everyone starts at 0 (μ 25, σ 8.33); finishing ahead of others raises μ, "
+            "and every game lowers σ.</p><p>Each finished game counts, in the order played, "
+            "by its places: a shared place is a tie. A season starts everyone afresh.</p>"))
+        self.explained.setWordWrap(True)
+        self.explained.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
+        left = QWidget()
+        left_box = QVBoxLayout(left)
+        left_box.setContentsMargins(0, 0, 0, 0)
+        left_box.addWidget(self.board, 3)
+        left_box.addWidget(self.explained, 1)
+        self.board_split = QSplitter(Qt.Orientation.Horizontal)
+        self.board_split.addWidget(left)
+        self.board_split.addWidget(chart_holder)
+        self.board_split.setStretchFactor(0, 0)
+        self.board_split.setStretchFactor(1, 1)
+
+    def _build_top(self) -> QHBoxLayout:
+        """The row above the tabs: the game, the season's dates, the count, Reports."""
         self.season = QCheckBox(self.tr("Season from"))
         self.season.setAccessibleName(self.tr("Only a season's games"))
         self.season.setToolTip(self.tr("Rate only the games of a season: everyone starts level"))
@@ -98,64 +168,7 @@ class LeaderboardView(QWidget):
                                                "card, head to head"))
         self.reports_button.clicked.connect(self.show_reports)
         top.addWidget(self.reports_button)
-
-        self.board = self._table(tuple(self.tr(c) for c in BOARD_COLUMNS),
-                                 self.tr("Leaderboard"))
-        rating = self.board.horizontalHeaderItem(2)
-        if rating is not None:
-            rating.setToolTip(self.tr("The conservative rating, μ − 3σ: it rises with wins "
-                                      "and with games played"))
-        self.chart_box = QVBoxLayout()
-        chart_holder = QWidget()
-        chart_holder.setLayout(self.chart_box)
-        self.explained = QLabel(self.tr(
-            "<p>The <b>rating</b> is OpenSkill's cautious estimate, μ − 3σ: <b>μ</b> is the "
-            "skill the results so far show, <b>σ</b> how unsure of it the app still is. "
-            "Everyone starts at 0 (μ 25, σ 8.33); finishing ahead of others raises μ, "
-            "and every game lowers σ.</p><p>Each finished game counts, in the order played, "
-            "by its places: a shared place is a tie. A season starts everyone afresh.</p>"))
-        self.explained.setWordWrap(True)
-        self.explained.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
-        left = QWidget()
-        left_box = QVBoxLayout(left)
-        left_box.setContentsMargins(0, 0, 0, 0)
-        left_box.addWidget(self.board, 3)
-        left_box.addWidget(self.explained, 1)
-        self.board_split = QSplitter(Qt.Orientation.Horizontal)
-        self.board_split.addWidget(left)
-        self.board_split.addWidget(chart_holder)
-        self.board_split.setStretchFactor(0, 0)
-        self.board_split.setStretchFactor(1, 1)
-        self.matrix = self._table((), self.tr("Head to head"))
-        self.matrix_note = QLabel(self.tr(
-            "Each row's player against each column's, in the games they finished together: "
-            "ahead – behind – level."))
-        self.matrix_note.setWordWrap(True)
-        matrix_box = QWidget()
-        matrix_layout = QVBoxLayout(matrix_box)
-        matrix_layout.addWidget(self.matrix_note)
-        matrix_layout.addWidget(self.matrix)
-        matrix_layout.addStretch(1)
-        self.matrix.setSizeAdjustPolicy(QTableWidget.SizeAdjustPolicy.AdjustToContents)
-        self.matrix.setSizePolicy(QSizePolicy.Policy.Maximum, QSizePolicy.Policy.Maximum)
-        self.records = QLabel()
-        self.records.setTextFormat(Qt.TextFormat.RichText)
-        self.records.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
-        self.records.setAccessibleName(self.tr("Club records"))
-        self.records.setMargin(12)
-        self.records.setFont(scaled_font(self.font(), 1.15))
-        self.tabs = QTabWidget()
-        self.tabs.addTab(self.board_split, self.tr("Leaderboard"))
-        self.tabs.addTab(matrix_box, self.tr("Head to head"))
-        self.tabs.addTab(self.records, self.tr("Records"))
-        layout = QVBoxLayout(self)
-        layout.addWidget(self.heading)
-        layout.addLayout(top)
-        layout.addWidget(self.tabs, 1)
-        for signal in (self.game.currentIndexChanged, self.season.toggled,
-                       self.date_from.dateChanged, self.date_to.dateChanged):
-            signal.connect(self.refresh)
-        self._shown = False
+        return top
 
     def _table(self, columns: tuple[str, ...], name: str) -> QTableWidget:
         table = QTableWidget(0, len(columns))

@@ -32,7 +32,7 @@ from PySide6.QtWidgets import (
 )
 
 from ...club.reports.model import Report, Section, Table
-from ...store import Store
+from ...store.interfaces import ClubStore
 from ..shared.fit import ElidedLabel
 from ..shared.fonts import scaled_font
 from ..shared.layouts import taken_widgets
@@ -67,7 +67,7 @@ class ReportsDialog(QDialog):
 
     shown = Signal(object)
 
-    def __init__(self, store: Store, parent: QWidget | None = None, kind: str = "evening",
+    def __init__(self, store: ClubStore, parent: QWidget | None = None, kind: str = "evening",
                  player: str | None = None, day: str | None = None, since: str | None = None,
                  until: str | None = None) -> None:
         super().__init__(parent)
@@ -82,6 +82,35 @@ class ReportsDialog(QDialog):
         kind_label = QLabel(self.tr("&Report:"))
         kind_label.setBuddy(self.kind)
 
+        self._build_choices(choices, player, day, since, until)
+        self._build_about()
+        top = QHBoxLayout()
+        top.addWidget(kind_label)
+        top.addWidget(self.kind)
+        top.addWidget(self.about, 1)
+        self._build_scroller()
+        buttons = self._build_buttons()
+        layout = QVBoxLayout(self)
+        layout.addLayout(top)
+        layout.addWidget(self.scroller, 1)
+        layout.addWidget(buttons)
+
+        self.kind.currentIndexChanged.connect(self.refresh)
+        for edit in (self.day, self.since, self.until):
+            edit.dateChanged.connect(self.refresh)
+        for combo in (self.player, self.first, self.second):
+            combo.currentIndexChanged.connect(self.refresh)
+        chain = [self.kind, self.day, self.since, self.until, self.player, self.first,
+                 self.second, self.scroller, *buttons.buttons()]
+        for before, after in pairwise(chain):  # as the dialog reads
+            QWidget.setTabOrder(before, after)
+        self.resize(900, 640)
+        fit_to_screen(self)
+        self.choose(kind)
+
+    def _build_choices(self, choices: ReportChoices, player: str | None, day: str | None,
+                       since: str | None, until: str | None) -> None:
+        """The evening, the season's dates and the players, as first chosen."""
         self.day = QDateEdit(_date(day or choices.last_day))
         self.day.setCalendarPopup(True)
         self.day.setDisplayFormat("yyyy-MM-dd")
@@ -101,6 +130,9 @@ class ReportsDialog(QDialog):
         self.second.setAccessibleName(self.tr("Second player"))
         if self.second.count() > 1 and self.second.currentText() == self.first.currentText():
             self.second.setCurrentIndex(1 if self.first.currentIndex() == 0 else 0)
+
+    def _build_about(self) -> None:
+        """What each kind of report asks, one page each (shown as the kind is chosen)."""
         self.about = QStackedWidget()
         for widgets in ((self.day,), (self.since, QLabel("–"), self.until), (self.player,),
                         (self.first, QLabel(self.tr("v")), self.second)):
@@ -112,11 +144,8 @@ class ReportsDialog(QDialog):
             row.addStretch(0)
             self.about.addWidget(page)
 
-        top = QHBoxLayout()
-        top.addWidget(kind_label)
-        top.addWidget(self.kind)
-        top.addWidget(self.about, 1)
-
+    def _build_scroller(self) -> None:
+        """The report's pages, scrolled down (the width fits the dialog)."""
         self.body = QWidget()
         self.body_layout = QVBoxLayout(self.body)
         self.scroller = QScrollArea()
@@ -126,6 +155,8 @@ class ReportsDialog(QDialog):
         self.scroller.setFocusPolicy(Qt.FocusPolicy.StrongFocus)  # arrows and Page Down scroll
         self.scroller.setAccessibleName(self.tr("The report"))
 
+    def _build_buttons(self) -> QDialogButtonBox:
+        """Close, Save as… and Print… (Ctrl+P too)."""
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.reject)
         self.save_button = QPushButton(self.tr("&Save as…"))
@@ -142,24 +173,7 @@ class ReportsDialog(QDialog):
         self.addAction(printing)
         for button in buttons.findChildren(QPushButton):
             button.setAutoDefault(False)
-
-        layout = QVBoxLayout(self)
-        layout.addLayout(top)
-        layout.addWidget(self.scroller, 1)
-        layout.addWidget(buttons)
-
-        self.kind.currentIndexChanged.connect(self.refresh)
-        for edit in (self.day, self.since, self.until):
-            edit.dateChanged.connect(self.refresh)
-        for combo in (self.player, self.first, self.second):
-            combo.currentIndexChanged.connect(self.refresh)
-        chain = [self.kind, self.day, self.since, self.until, self.player, self.first,
-                 self.second, self.scroller, *buttons.buttons()]
-        for before, after in pairwise(chain):  # as the dialog reads
-            QWidget.setTabOrder(before, after)
-        self.resize(900, 640)
-        fit_to_screen(self)
-        self.choose(kind)
+        return buttons
 
     def showEvent(self, event: QShowEvent) -> None:
         """Inside the screen, frame included (known only once shown)."""

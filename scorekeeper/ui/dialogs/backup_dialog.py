@@ -9,10 +9,13 @@ from __future__ import annotations
 
 from datetime import date
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
+
+if TYPE_CHECKING:
+    from ...store.interfaces import BackupsStore
 
 FILTER = "Scorekeeper database (*.db)"
 
@@ -27,7 +30,7 @@ def suggested_path(folder: Path | None = None) -> Path:
     return folder / f"scorekeeper-backup-{date.today().isoformat()}.db"
 
 
-def back_up(parent: QWidget, store: Any) -> Path | None:
+def back_up(parent: QWidget, store: BackupsStore) -> Path | None:
     """Ask for a file, back up there; a message either way. The path written, or None."""
     from ...rules.errors import ScorekeeperError
 

@@ -87,8 +87,38 @@ class HouseRulesEditor(QDialog):
         self.scroller.setAccessibleName(self.tr("Settings"))
         columns.addWidget(self.scroller, 3)
 
+        columns.addLayout(self._build_words(rules, players), 2)
+
+        self._build_messages(layout)
+
+        self._build_buttons(shelf is not None)
+        layout.addWidget(self.buttons)
+
+        chain = [*self.form.chain, self.description, self.preview_players, self.preview,
+                 self.save_button, self.import_button, self.export_button, self.ok,
+                 self.buttons.button(QDialogButtonBox.StandardButton.Cancel)]
+        for first, second in pairwise(chain):
+            QWidget.setTabOrder(first, second)
+        self.form.changed.connect(self._changed)
+        self.preview_players.valueChanged.connect(self._show_preview)
+        application().focusChanged.connect(self._follow_focus)
+        self.form.set_rules(rules)
+        self._fit_screen()
+
+    def _build_messages(self, layout: QVBoxLayout) -> None:
+        """A refusal, and what a save, import or export did (or why it did not)."""
+        self.problem = QLabel()
+        self.problem.setWordWrap(True)
+        self.problem.setStyleSheet(PROBLEM_STYLE)
+        self.problem.setAccessibleName(self.tr("Problem"))
+        layout.addWidget(self.problem)
+        self.notice = QLabel()  # what a save, import or export did (or why it did not)
+        self.notice.setWordWrap(True)
+        layout.addWidget(self.notice)
+
+    def _build_words(self, rules: HouseRules, players: int) -> QVBoxLayout:
+        """The right-hand column: the rules in words and the schedule's preview."""
         right = QVBoxLayout()
-        columns.addLayout(right, 2)
         title = QLabel(self.tr("What the table agrees to:"))
         right.addWidget(title)
         self.description = QTextBrowser()
@@ -110,39 +140,21 @@ class HouseRulesEditor(QDialog):
         self.preview = QListWidget()
         self.preview.setAccessibleName(self.tr("Schedule preview"))
         right.addWidget(self.preview, 2)
+        return right
 
-        self.problem = QLabel()
-        self.problem.setWordWrap(True)
-        self.problem.setStyleSheet(PROBLEM_STYLE)
-        self.problem.setAccessibleName(self.tr("Problem"))
-        layout.addWidget(self.problem)
-        self.notice = QLabel()  # what a save, import or export did (or why it did not)
-        self.notice.setWordWrap(True)
-        layout.addWidget(self.notice)
-
+    def _build_buttons(self, has_shelf: bool) -> None:
+        """OK, Cancel, and the rules' own: save to my rules (with a shelf), import, export."""
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
                                         | QDialogButtonBox.StandardButton.Cancel)
         self.ok = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
         self.ok.setText(self.tr("OK (Enter)"))
         self.ok.setDefault(True)
         self.save_button = self._button(self.tr("&Save to my rules"), self.save_named)
-        self.save_button.setEnabled(shelf is not None)
+        self.save_button.setEnabled(has_shelf)
         self.import_button = self._button(self.tr("&Import…"), self.import_file)
         self.export_button = self._button(self.tr("E&xport…"), self.export_file)
         self.buttons.accepted.connect(self.accept)
         self.buttons.rejected.connect(self.reject)
-        layout.addWidget(self.buttons)
-
-        chain = [*self.form.chain, self.description, self.preview_players, self.preview,
-                 self.save_button, self.import_button, self.export_button, self.ok,
-                 self.buttons.button(QDialogButtonBox.StandardButton.Cancel)]
-        for first, second in pairwise(chain):
-            QWidget.setTabOrder(first, second)
-        self.form.changed.connect(self._changed)
-        self.preview_players.valueChanged.connect(self._show_preview)
-        application().focusChanged.connect(self._follow_focus)
-        self.form.set_rules(rules)
-        self._fit_screen()
 
     def _button(self, text: str, slot: Callable[[], None]) -> QPushButton:
         button = self.buttons.addButton(text, QDialogButtonBox.ButtonRole.ActionRole)

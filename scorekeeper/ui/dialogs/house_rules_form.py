@@ -273,6 +273,29 @@ class HouseRulesForm(QWidget):
                            self.tr("A hand's score: points + so many per trick bid, taken, "
                                    "off the bid, or per card dealt. The description shows "
                                    "worked examples."))
+        form.addRow(self._points_grid())
+        self.made_zero_on = _check(self.tr("A made 0 scores instead:"),
+                                   self.tr("A bid of 0 made scores this instead of the exact "
+                                           "bid's points"))
+        self.made_zero = _spin(-999, 999, self.tr("Made zero scores"),
+                               self.tr("Points for a made 0"))
+        self._row(form, "", "score.made_zero", self.made_zero_on, self.made_zero)
+        self.bonus_on = _check(self.tr("Bonus for a made 0:"),
+                               self.tr("Points added to a made 0 bid"))
+        self.bonus = _spin(-999, 999, self.tr("Zero bonus points"),
+                           self.tr("Points added to a made 0"))
+        self.bonus_when = _combo(ZERO_WHEN_CHOICES, self.tr("Zero bonus when"),
+                                 self.tr("Always; when the cards left undealt are no more "
+                                         "than the players; or from a number of cards"))
+        self.bonus_cards = _spin(1, 52, self.tr("Zero bonus from cards"),
+                                 self.tr("The bonus counts in hands of at least this many "
+                                         "cards"))
+        self._row(form, "", "score.zero_bonus", self.bonus_on, self.bonus)
+        self._row(form, self.tr("Bonus counts:"), "score.zero_bonus.when", self.bonus_when,
+                  self.bonus_cards)
+
+    def _points_grid(self) -> QWidget:
+        """Points per exact bid, over and under: a spin box per row and unit."""
         grid_widget = QWidget()
         grid = QGridLayout(grid_widget)
         grid.setContentsMargins(0, 0, 0, 0)
@@ -295,26 +318,7 @@ class HouseRulesForm(QWidget):
                 self.points[key][name] = spin
                 self.chain.append(spin)
             self.controls[f"score.{key}"] = next(iter(self.points[key].values()))
-        form.addRow(grid_widget)
-        self.made_zero_on = _check(self.tr("A made 0 scores instead:"),
-                                   self.tr("A bid of 0 made scores this instead of the exact "
-                                           "bid's points"))
-        self.made_zero = _spin(-999, 999, self.tr("Made zero scores"),
-                               self.tr("Points for a made 0"))
-        self._row(form, "", "score.made_zero", self.made_zero_on, self.made_zero)
-        self.bonus_on = _check(self.tr("Bonus for a made 0:"),
-                               self.tr("Points added to a made 0 bid"))
-        self.bonus = _spin(-999, 999, self.tr("Zero bonus points"),
-                           self.tr("Points added to a made 0"))
-        self.bonus_when = _combo(ZERO_WHEN_CHOICES, self.tr("Zero bonus when"),
-                                 self.tr("Always; when the cards left undealt are no more "
-                                         "than the players; or from a number of cards"))
-        self.bonus_cards = _spin(1, 52, self.tr("Zero bonus from cards"),
-                                 self.tr("The bonus counts in hands of at least this many "
-                                         "cards"))
-        self._row(form, "", "score.zero_bonus", self.bonus_on, self.bonus)
-        self._row(form, self.tr("Bonus counts:"), "score.zero_bonus.when", self.bonus_when,
-                  self.bonus_cards)
+        return grid_widget
 
     def _build_penalty(self, layout: QVBoxLayout) -> None:
         form = self._group(layout, "penalty", self.tr("Penalty && a&djustments"),
@@ -422,6 +426,15 @@ class HouseRulesForm(QWidget):
         _pick(self.pack, rules.pack)
         self.jokers.setChecked(bool(rules.jokers))
         self.pack_for.setText(", ".join(f"{n}: {p}" for n, p in rules.pack_for))
+        self._fill_deal(rules)
+        self._fill_score(rules)
+        for combo, name in zip(self.ties, (*rules.tie_breakers, "", "", ""), strict=False):
+            _pick(combo, name)
+        self.tie_deal.setValue(rules.tie_break_deal or 0)
+        self.table_changes.setChecked(rules.table_changes)
+
+    def _fill_deal(self, rules: HouseRules) -> None:
+        """The schedule, trump and bidding controls from ``rules``."""
         s = rules.schedule
         _pick(self.shape, s.shape)
         self.peak.setValue(0 if s.peak == "max" else int(s.peak))
@@ -441,6 +454,9 @@ class HouseRulesForm(QWidget):
         self.exempt_zero.setChecked("zero" in b.hook_exempt)
         self.exempt_all.setChecked("all" in b.hook_exempt)
         _pick(self.first_lead, b.first_lead)
+
+    def _fill_score(self, rules: HouseRules) -> None:
+        """The scoring, penalty, reset and end controls from ``rules``."""
         score = rules.score
         for key, points in (("made", score.made), ("over", score.over),
                             ("under", score.under)):
@@ -463,39 +479,15 @@ class HouseRulesForm(QWidget):
         self.reset.setValue(rules.reset_multiple or 1)
         _pick(self.end, "above" if isinstance(rules.end, int) else rules.end)
         self.end_above.setValue(rules.end if isinstance(rules.end, int) else 100)
-        for combo, name in zip(self.ties, (*rules.tie_breakers, "", "", ""), strict=False):
-            _pick(combo, name)
-        self.tie_deal.setValue(rules.tie_break_deal or 0)
-        self.table_changes.setChecked(rules.table_changes)
 
     def settings(self) -> dict[str, Any]:
         """The settings as the controls say them, for ``rules_from_dict`` to check; a field
         whose text cannot be read raises a :class:`HouseRulesError` naming the setting."""
         shape, kind = self.shape.currentData(), self.trump_kind.currentData()
-        schedule: dict[str, Any] = {
-            "shape": shape, "peak": self.peak.value() or "max",
-            "repeat_turn": self.repeat_turn.isChecked(),
-            "whole_pack": self.whole_pack.currentData()}
-        if shape == "list" or self.hand_list.text().strip():
-            schedule["list"] = _numbers("schedule.list", self.hand_list.text())
-        trump: dict[str, Any] = {"kind": kind, "no_trumps_on": _items(self.no_trumps_on.text()),
-                                 "pack_used": self.pack_used.currentData()}
-        if kind == "fixed":
-            trump["suit"] = self.suit.currentData()
-        if kind == "sequence":
-            trump["sequence"] = _items(self.sequence.text())
+        schedule, trump = self._schedule_and_trump(shape, kind)
         points = {key: {name: spin.value() for name, spin in spins.items()}
                   for key, spins in self.points.items()}
-        bonus = None
-        if self.bonus_on.isChecked():
-            when = self.bonus_when.currentData()
-            bonus = {"points": self.bonus.value(),
-                     "when": {"min_cards": self.bonus_cards.value()} if when == "cards"
-                     else when}
-        penalty = None
-        if self.penalty.currentData():
-            penalty = {"name": self.penalty.currentData(),
-                       self.penalty_kind.currentData(): self.penalty_points.value()}
+        bonus, penalty = self._bonus_and_penalty()
         end: Any = self.end.currentData()
         if end == "above":
             end = {"above": self.end_above.value()}
@@ -520,6 +512,37 @@ class HouseRulesForm(QWidget):
             else None,
             "table_changes": self.table_changes.isChecked(),
         }
+
+    def _schedule_and_trump(self, shape: str, kind: str
+                            ) -> tuple[dict[str, Any], dict[str, Any]]:
+        """The schedule and trump settings (a hand list that cannot be read raises)."""
+        schedule: dict[str, Any] = {
+            "shape": shape, "peak": self.peak.value() or "max",
+            "repeat_turn": self.repeat_turn.isChecked(),
+            "whole_pack": self.whole_pack.currentData()}
+        if shape == "list" or self.hand_list.text().strip():
+            schedule["list"] = _numbers("schedule.list", self.hand_list.text())
+        trump: dict[str, Any] = {"kind": kind, "no_trumps_on": _items(self.no_trumps_on.text()),
+                                 "pack_used": self.pack_used.currentData()}
+        if kind == "fixed":
+            trump["suit"] = self.suit.currentData()
+        if kind == "sequence":
+            trump["sequence"] = _items(self.sequence.text())
+        return schedule, trump
+
+    def _bonus_and_penalty(self) -> tuple[dict[str, Any] | None, dict[str, Any] | None]:
+        """The zero bonus and the penalty as the controls say them (None: none)."""
+        bonus = None
+        if self.bonus_on.isChecked():
+            when = self.bonus_when.currentData()
+            bonus = {"points": self.bonus.value(),
+                     "when": {"min_cards": self.bonus_cards.value()} if when == "cards"
+                     else when}
+        penalty = None
+        if self.penalty.currentData():
+            penalty = {"name": self.penalty.currentData(),
+                       self.penalty_kind.currentData(): self.penalty_points.value()}
+        return bonus, penalty
 
     def control_for(self, message: str) -> QWidget | None:
         """The control of the setting a refusal names: its first word after "house

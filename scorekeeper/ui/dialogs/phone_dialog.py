@@ -177,6 +177,46 @@ class PhoneDialog(QDialog):
         self.controller = controller
         self.addresses = addresses if addresses is not None else network_addresses()
 
+        self._build_network(share)
+
+        self._build_code()
+        note = QLabel(self.tr(
+            "Read-only: the phones see this game's scores and nothing else. They must be on "
+            "the same network as this computer. Anyone with the address can watch until you "
+            "press Stop or close the app."))
+        note.setWordWrap(True)
+
+        form = QFormLayout()
+        form.addRow(self.tr("&Network:"), self.network)
+        address_row = QHBoxLayout()
+        address_row.addWidget(self.address, 1)
+        address_row.addWidget(self.copy)
+        buttons = self._build_buttons()
+
+        layout = QVBoxLayout(self)
+        layout.addLayout(form)
+        layout.addWidget(self.heading)
+        layout.addWidget(self.code)
+        layout.addLayout(address_row)
+        layout.addWidget(self.problem)
+        layout.addWidget(note)
+        layout.addWidget(buttons)
+        self.setMinimumWidth(460)
+        self._serve()
+
+    def _build_buttons(self) -> QDialogButtonBox:
+        """Close, and Stop (the phones' page stops at once)."""
+        self.stop_button = QPushButton(self.tr("&Stop"))
+        self.stop_button.setToolTip(self.tr("Stop showing the game: the phones' page stops "
+                                            "at once"))
+        self.stop_button.clicked.connect(self.stop)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        buttons.addButton(self.stop_button, QDialogButtonBox.ButtonRole.DestructiveRole)
+        buttons.rejected.connect(self.reject)
+        return buttons
+
+    def _build_network(self, share: PhoneShare) -> None:
+        """The networks to serve on, the one in use (or the likeliest) chosen."""
         self.network = QComboBox()
         self.network.setAccessibleName(self.tr("Network"))
         for name, address in self.addresses:
@@ -187,6 +227,8 @@ class PhoneDialog(QDialog):
         self.network.setCurrentIndex(max(0, index))
         self.network.currentIndexChanged.connect(lambda _i: self._serve())
 
+    def _build_code(self) -> None:
+        """The QR code, the address beside Copy, and room for a problem."""
         self.heading = QLabel(self.tr("Scan with a phone's camera to follow the game:"))
         self.code = QLabel()
         self.code.setAlignment(Qt.AlignmentFlag.AlignCenter)
@@ -204,35 +246,6 @@ class PhoneDialog(QDialog):
         self.problem.setWordWrap(True)
         self.problem.setStyleSheet("color: #c62828;")
         self.problem.hide()
-        note = QLabel(self.tr(
-            "Read-only: the phones see this game's scores and nothing else. They must be on "
-            "the same network as this computer. Anyone with the address can watch until you "
-            "press Stop or close the app."))
-        note.setWordWrap(True)
-
-        form = QFormLayout()
-        form.addRow(self.tr("&Network:"), self.network)
-        address_row = QHBoxLayout()
-        address_row.addWidget(self.address, 1)
-        address_row.addWidget(self.copy)
-        self.stop_button = QPushButton(self.tr("&Stop"))
-        self.stop_button.setToolTip(self.tr("Stop showing the game: the phones' page stops "
-                                            "at once"))
-        self.stop_button.clicked.connect(self.stop)
-        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
-        buttons.addButton(self.stop_button, QDialogButtonBox.ButtonRole.DestructiveRole)
-        buttons.rejected.connect(self.reject)
-
-        layout = QVBoxLayout(self)
-        layout.addLayout(form)
-        layout.addWidget(self.heading)
-        layout.addWidget(self.code)
-        layout.addLayout(address_row)
-        layout.addWidget(self.problem)
-        layout.addWidget(note)
-        layout.addWidget(buttons)
-        self.setMinimumWidth(460)
-        self._serve()
 
     def _serve(self) -> None:
         host = self.network.currentData() or LOOPBACK

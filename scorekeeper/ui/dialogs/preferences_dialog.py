@@ -26,17 +26,7 @@ class PreferencesDialog(QDialog):
         self.setWindowTitle(self.tr("Preferences"))
         self.preferences = preferences
         form = QFormLayout()
-        self.language = QComboBox()
-        self.language.setAccessibleName(self.tr("Language"))
-        self.language.addItem(self.tr("Follow the system"), None)
-        for code, name in LANGUAGES.items():
-            self.language.addItem(name, code)
-        self.language.setCurrentIndex(max(0, self.language.findData(preferences.language)))
-        form.addRow(self.tr("Language:"), self.language)
-        self.language_note = QLabel(self.tr("A new language applies when Scorekeeper next "
-                                            "starts."))
-        self.language_note.setWordWrap(True)
-        form.addRow("", self.language_note)
+        self._add_language(form, preferences)
         self.theme = QComboBox()
         self.theme.setAccessibleName(self.tr("Theme"))
         for theme in THEMES:
@@ -50,6 +40,31 @@ class PreferencesDialog(QDialog):
         self.font_size.setSuffix(" pt")
         self.font_size.setValue(preferences.scoreboard_font_size)
         form.addRow(self.tr("Scoreboard type size:"), self.font_size)
+        self._add_game(form, preferences)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok |
+                                   QDialogButtonBox.StandardButton.Cancel)
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        layout = QVBoxLayout(self)
+        layout.addLayout(form)
+        layout.addWidget(buttons)
+
+    def _add_language(self, form: QFormLayout, preferences: Preferences) -> None:
+        """The language (the system's, or one chosen), from the next start."""
+        self.language = QComboBox()
+        self.language.setAccessibleName(self.tr("Language"))
+        self.language.addItem(self.tr("Follow the system"), None)
+        for code, name in LANGUAGES.items():
+            self.language.addItem(name, code)
+        self.language.setCurrentIndex(max(0, self.language.findData(preferences.language)))
+        form.addRow(self.tr("Language:"), self.language)
+        self.language_note = QLabel(self.tr("A new language applies when Scorekeeper next "
+                                            "starts."))
+        self.language_note.setWordWrap(True)
+        form.addRow("", self.language_note)
+
+    def _add_game(self, form: QFormLayout, preferences: Preferences) -> None:
+        """The game New game offers first."""
         self.game = QComboBox()
         self.game.setAccessibleName(self.tr("Default game"))
         from ...rules import VARIANTS
@@ -59,13 +74,6 @@ class PreferencesDialog(QDialog):
         if preferences.default_game:
             self.game.setCurrentIndex(max(0, self.game.findData(preferences.default_game)))
         form.addRow(self.tr("Default game:"), self.game)
-        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok |
-                                   QDialogButtonBox.StandardButton.Cancel)
-        buttons.accepted.connect(self.accept)
-        buttons.rejected.connect(self.reject)
-        layout = QVBoxLayout(self)
-        layout.addLayout(form)
-        layout.addWidget(buttons)
 
     def save(self) -> None:
         self.preferences.language = self.language.currentData()

@@ -2,13 +2,16 @@
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from ...store.interfaces import RulesShelfStore
 
 
 class StoreShelf:
     """The store's saved rules for New game's picker and the editor's "Save"."""
 
-    def __init__(self, store: Any) -> None:
+    def __init__(self, store: RulesShelfStore) -> None:
         self.store = store
 
     def saved(self) -> list[Any]:

@@ -31,7 +31,8 @@ from ...exports.formats import (
 from ...rules import IN_PROGRESS, Scorecard, ScorekeeperError
 from ...rules.games import game_rules
 from ...rules.house_describe import described_rules
-from ...store import GameSummary, Store
+from ...store import GameSummary
+from ...store.interfaces import HistoryScreenStore, HistoryStore
 from ..shared.fonts import preferred_type_size, scaled_font, size_widget
 from ..shared.layouts import taken_widgets
 from ..table.scoreboard import ScoreboardView
@@ -61,7 +62,7 @@ class GameDetail(QWidget):
 
     last_folder: Path | None = None  # the folder of the last export, for the next one
 
-    def __init__(self, store: Store, parent: QWidget | None = None) -> None:
+    def __init__(self, store: HistoryScreenStore, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.store = store
         self.summary: GameSummary | None = None
@@ -82,6 +83,14 @@ class GameDetail(QWidget):
         self.sitting.setMargin(6)
         self.sitting.setVisible(False)
         layout.addWidget(self.sitting)
+        self._build_tabs()
+        layout.addWidget(self.tabs, 1)
+        self._build_buttons(layout)
+        self._charts_for: int | None = None
+        self.chart_tabs: QTabWidget | None = None  # the chosen game's charts, once shown
+
+    def _build_tabs(self) -> None:
+        """The chosen game's scorecard, charts, notes and (a house game's) rules."""
         self.tabs = QTabWidget()
         self.scoreboard = ScoreboardView()
         self.tabs.addTab(self.scoreboard, self.tr("Scorecard"))
@@ -95,7 +104,9 @@ class GameDetail(QWidget):
         self.rules_tab = self.tabs.addTab(self.rules_text, self.tr("House rules"))
         self.tabs.setTabVisible(self.rules_tab, False)
         self.tabs.currentChanged.connect(self._tab_changed)
-        layout.addWidget(self.tabs, 1)
+
+    def _build_buttons(self, layout: QVBoxLayout) -> None:
+        """Resume, Rematch, Export…, Print…, Delete: each enabled once a game is chosen."""
         buttons = QHBoxLayout()
         self.resume_button = QPushButton(self.tr("Resume"))
         self.rematch_button = QPushButton(self.tr("Rematch"))
@@ -113,12 +124,10 @@ class GameDetail(QWidget):
         layout.addLayout(buttons)
         self.resume_button.clicked.connect(self._resume)
         self.rematch_button.clicked.connect(
-            lambda: self.scorecard and self.rematch.emit(self.scorecard))
+            lambda: self.rematch.emit(self.scorecard) if self.scorecard else None)
         self.export_button.clicked.connect(self.export)
         self.print_button.clicked.connect(self.print_)
         self.delete_button.clicked.connect(self._delete)
-        self._charts_for: int | None = None
-        self.chart_tabs: QTabWidget | None = None  # the chosen game's charts, once shown
 
     def _notes_page(self) -> QWidget:
         """The game's notes (the venue, a dispute settled), kept with the game and
@@ -238,19 +247,30 @@ class GameDetail(QWidget):
         self._show_notes(self.store.notes(summary.id))
         self.notes.setEnabled(True)
         self._show_sitting(summary)
+        self._show_heading(summary, self.scorecard)
+        size_widget(self.scoreboard, preferred_type_size())  # changed while History was shut
+        self.scoreboard.set_scorecard(self.scorecard)
+        self._enable_buttons(summary, self.scorecard)
+        self._tab_changed(self.tabs.currentIndex())
+        self.shown.emit()
+
+    def _show_heading(self, summary: GameSummary, scorecard: Scorecard) -> None:
+        """The game's title, date and outcome; a house game's rules in words."""
         outcome = (self.tr(" · won by {0}").format(summary.winners) if summary.winners
                    else f" · {status_text(summary.status)}")
-        title = game_rules(self.scorecard.setup).title  # a house game: the table's name
+        title = game_rules(scorecard.setup).title  # a house game: the table's name
         self.heading.setText(f"{title} · {local_date(summary.started)}{outcome}")
         from ...exports.qt_words import app_words
 
-        lines = described_rules(self.scorecard.setup, app_words())
+        lines = described_rules(scorecard.setup, app_words())
         self.rules_text.setPlainText("\n\n".join(f"{line.topic}: {line.text}"
                                                  for line in lines))
         self.tabs.setTabVisible(self.rules_tab, bool(lines))
-        size_widget(self.scoreboard, preferred_type_size())  # changed while History was shut
-        self.scoreboard.set_scorecard(self.scorecard)
-        unfinished = self.scorecard.status == IN_PROGRESS
+
+    def _enable_buttons(self, summary: GameSummary, scorecard: Scorecard) -> None:
+        """Resume (Open, for a finished game), Rematch once finished; nothing that
+        writes for a game deleted elsewhere since the list was read."""
+        unfinished = scorecard.status == IN_PROGRESS
         self.resume_button.setText(self.tr("Resume") if unfinished else self.tr("Open"))
         trashed = self._in_trash(summary.id)  # deleted elsewhere since the list was read
         for b in self._buttons():
@@ -259,8 +279,6 @@ class GameDetail(QWidget):
         self.delete_button.setEnabled(not trashed)
         if trashed:
             self.heading.setText(self.heading.text() + self.tr(" · deleted (in the trash)"))
-        self._tab_changed(self.tabs.currentIndex())
-        self.shown.emit()
 
     def _in_trash(self, game_id: int) -> bool:
         try:
@@ -390,7 +408,7 @@ class GameDetail(QWidget):
             self.delete.emit(self.summary.id)
 
 
-def export_to(store: Store, game_id: int, scorecard: Scorecard, path: Path, when: str,
+def export_to(store: HistoryStore, game_id: int, scorecard: Scorecard, path: Path, when: str,
               confirmed: Path | None = None) -> list[Path]:
     """Write the game to ``path`` in the format its suffix names (the registry's rule,
     as on the command line); an unknown suffix is an ExportFormatError, an existing file

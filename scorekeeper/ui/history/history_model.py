@@ -14,7 +14,8 @@ from PySide6.QtCore import (
 )
 
 from ...rules.stats_games import stats_title
-from ...store import GameSummary, HistoryFilter, Store
+from ...store import GameSummary, HistoryFilter
+from ...store.interfaces import HistoryScreenStore
 from ..shared.translations import QT_TRANSLATE_NOOP
 
 PAGE = 200
@@ -65,7 +66,7 @@ class HistoryModel(QAbstractTableModel):
 
     sittings_shown = Signal()  # the Sitting column of the rows loaded is filled in
 
-    def __init__(self, store: Store, parent: Any = None) -> None:
+    def __init__(self, store: HistoryScreenStore, parent: Any = None) -> None:
         super().__init__(parent)
         self.store = store
         self.filter = HistoryFilter()

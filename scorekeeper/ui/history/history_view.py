@@ -26,8 +26,9 @@ from PySide6.QtWidgets import (
 from ...club.games import games_to_choose
 from ...rules import ABANDONED, FINISHED, IN_PROGRESS, ScorekeeperError
 from ...rules.stats_games import stats_title
-from ...store import HistoryFilter, Store
+from ...store import HistoryFilter
 from ...store.commands import DeleteGame, RecordsChange, RestoreGame
+from ...store.interfaces import HistoryScreenStore
 from ..shared.fit import StretchGuard
 from ..shared.plurals import install_plurals
 from ..shared.records_controller import RecordsController, RefreshOnChange
@@ -46,7 +47,7 @@ class HistoryView(QWidget):
     message = Signal(str)  # for the status bar
     deletions_changed = Signal()  # what Undo (Ctrl+Z) would bring back changed
 
-    def __init__(self, store: Store, parent: QWidget | None = None,
+    def __init__(self, store: HistoryScreenStore, parent: QWidget | None = None,
                  records: RecordsController | None = None) -> None:
         super().__init__(parent)
         install_plurals()

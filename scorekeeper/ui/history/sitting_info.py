@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from datetime import timedelta
 from html import escape
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication
 
@@ -13,6 +13,9 @@ from ...club.sittings import Sitting, moment, sittings_around, summarise
 from ...rules.stats_games import stats_title
 from ...store import GameSummary
 from .history_model import status_text
+
+if TYPE_CHECKING:
+    from ...store.interfaces import ClubStore
 
 CLUSTER = timedelta(days=2)  # listed games further apart are looked up separately
 
@@ -22,7 +25,7 @@ def _tr(text: str) -> str:
     return QCoreApplication.translate("", text)
 
 
-def sittings_of(store: Any, games: Sequence[GameSummary]) -> dict[int, Sitting]:
+def sittings_of(store: ClubStore, games: Sequence[GameSummary]) -> dict[int, Sitting]:
     """The sitting of each game listed, by game id (games read around each run of
     listed dates, so a page sorted by another column costs a few small reads)."""
     def fetch(since: str, until: str) -> list[Any]:

@@ -19,8 +19,9 @@ from PySide6.QtWidgets import (
 
 from ...rules import ScorekeeperError
 from ...rules.stats_games import stats_title
-from ...store import Store, TrashedGame
+from ...store import TrashedGame
 from ...store.commands import EmptyTrash, RestoreGame
+from ...store.interfaces import RecordsStore
 from ..shared.records_controller import RecordsController, RefreshOnChange
 from ..shared.translations import QT_TRANSLATE_NOOP
 
@@ -32,7 +33,7 @@ COLUMNS = (QT_TRANSLATE_NOOP("TrashDialog", "Game"), QT_TRANSLATE_NOOP("TrashDia
 
 
 class TrashDialog(QDialog):
-    def __init__(self, store: Store, parent: QWidget | None = None,
+    def __init__(self, store: RecordsStore, parent: QWidget | None = None,
                  records: RecordsController | None = None) -> None:
         super().__init__(parent)
         self.store = store
@@ -44,6 +45,18 @@ class TrashDialog(QDialog):
             "Deleted games are kept here, also after the app is closed, until the trash is "
             "emptied. Restoring puts a game back as it was."))
         self.note.setWordWrap(True)
+        self._build_table()
+        buttons = self._build_buttons()
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.note)
+        layout.addWidget(self.table, 1)
+        layout.addWidget(buttons)
+        self.refresh()
+        RefreshOnChange(self, self.records, lambda c: c.trash, lambda _change: self.refresh())
+        self.table.setFocus()
+
+    def _build_table(self) -> None:
+        """The games in the trash, several chosen at once; a double click restores."""
         self.table = QTableWidget(0, len(COLUMNS))
         self.table.setAccessibleName(self.tr("Games in the trash"))
         self.table.setHorizontalHeaderLabels([self.tr(c) for c in COLUMNS])
@@ -57,6 +70,9 @@ class TrashDialog(QDialog):
         header.setSectionResizeMode(2, QHeaderView.ResizeMode.Stretch)
         self.table.setWordWrap(False)
         self.table.doubleClicked.connect(lambda _index: self.restore())
+
+    def _build_buttons(self) -> QDialogButtonBox:
+        """Restore (Enter), Delete for good, Empty trash, Close (Esc)."""
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.reject)
         self.restore_button = QPushButton(self.tr("&Restore"))
@@ -70,13 +86,7 @@ class TrashDialog(QDialog):
         self.restore_button.clicked.connect(self.restore)
         self.forget_button.clicked.connect(self.forget)
         self.empty_button.clicked.connect(self.empty)
-        layout = QVBoxLayout(self)
-        layout.addWidget(self.note)
-        layout.addWidget(self.table, 1)
-        layout.addWidget(buttons)
-        self.refresh()
-        RefreshOnChange(self, self.records, lambda c: c.trash, lambda _change: self.refresh())
-        self.table.setFocus()
+        return buttons
 
     def refresh(self) -> None:
         try:

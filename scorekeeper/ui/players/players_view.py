@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from html import escape
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QAction, QKeySequence, QPalette, QShowEvent
@@ -30,7 +31,7 @@ from PySide6.QtWidgets import (
 from ...rules import ScorekeeperError
 from ...rules.stats_games import has_bids as game_has_bids
 from ...rules.stats_games import stats_title
-from ...store import PlayerStats, Store
+from ...store import PlayerStats
 from ...store.commands import (
     ActivatePlayer,
     AliasPlayer,
@@ -43,6 +44,7 @@ from ...store.commands import (
     UnaliasPlayer,
     UndoMerge,
 )
+from ...store.interfaces import PlayersScreenStore
 from ...store.query_types import MergedPlayer, PlayerRow
 from ..history.history_model import long_date
 from ..shared.fit import ElidedLabel, plain_tip, scrolling
@@ -52,6 +54,9 @@ from ..shared.plurals import install_plurals
 from ..shared.records_controller import RecordsController, RefreshOnChange
 from ..shared.translations import QT_TRANSLATE_NOOP
 from .split_dialog import SplitDialog
+
+if TYPE_CHECKING:
+    from ...club.ratings import Rating
 
 STAT_COLUMNS = (QT_TRANSLATE_NOOP("PlayersView", "Game"),
                 QT_TRANSLATE_NOOP("PlayersView", "Rating"),
@@ -90,7 +95,7 @@ class PlayersView(QWidget):
     merges_changed = Signal()  # what Undo (Ctrl+Z) would give back changed
     MERGE = "merge"  # on the undo stack: Ctrl+Z undoes the last merge there
 
-    def __init__(self, store: Store, parent: QWidget | None = None,
+    def __init__(self, store: PlayersScreenStore, parent: QWidget | None = None,
                  records: RecordsController | None = None) -> None:
         super().__init__(parent)
         install_plurals()
@@ -416,14 +421,7 @@ class PlayersView(QWidget):
     def show_game(self) -> None:
         """The chosen player's rating in the chosen game, its history, and exact bids
         by hand size in that game alone (never pooled with another game's)."""
-        for widget in taken_widgets(self.chart_box):
-            if widget is not self.chart_tabs:
-                widget.deleteLater()
-        while self.chart_tabs.count():
-            page = self.chart_tabs.widget(0)
-            self.chart_tabs.removeTab(0)
-            if page is not None:
-                page.deleteLater()
+        self._clear_charts()
         name, game = self.player(), self.rating_game.currentData()
         if name is None or game is None:
             self.rating.setText(self.tr("No finished games yet: no rating."))
@@ -435,15 +433,7 @@ class PlayersView(QWidget):
 
         book = rated(self.store, game)
         ratings = book.ratings()
-        mine = next((r for r in ratings if r.player == name), None)
-        if mine is None:
-            self.rating.setText(self.tr("Not rated in this game yet."))
-        else:
-            rank = 1 + sum(1 for r in ratings if round(r.rating, 1) > round(mine.rating, 1))
-            self.rating.setText(self.tr(
-                "Rating <b>{0:.1f}</b> &nbsp;(μ {1:.1f}, σ {2:.2f}) · {3} of {4} · {5}").format(
-                    mine.rating, mine.mu, mine.sigma, _ordinal(rank), len(ratings),
-                    self.tr("%n rated game(s)", "", mine.games)))
+        self._show_rating(name, ratings)
         title = stats_title(game)
         colours = chart_colours(self.store)
         self.chart_tabs.addTab(
@@ -455,6 +445,29 @@ class PlayersView(QWidget):
             self._bid_charts(name, game, title, colours)
         self.chart_tabs.setVisible(True)
         self.chart_box.addWidget(self.chart_tabs)
+
+    def _clear_charts(self) -> None:
+        """The charts of the player shown before go (the tabs themselves stay)."""
+        for widget in taken_widgets(self.chart_box):
+            if widget is not self.chart_tabs:
+                widget.deleteLater()
+        while self.chart_tabs.count():
+            page = self.chart_tabs.widget(0)
+            self.chart_tabs.removeTab(0)
+            if page is not None:
+                page.deleteLater()
+
+    def _show_rating(self, name: str, ratings: list[Rating]) -> None:
+        """``name``'s rating, its place among the rated and the games it counts."""
+        mine = next((r for r in ratings if r.player == name), None)
+        if mine is None:
+            self.rating.setText(self.tr("Not rated in this game yet."))
+        else:
+            rank = 1 + sum(1 for r in ratings if round(r.rating, 1) > round(mine.rating, 1))
+            self.rating.setText(self.tr(
+                "Rating <b>{0:.1f}</b> &nbsp;(μ {1:.1f}, σ {2:.2f}) · {3} of {4} · {5}").format(
+                    mine.rating, mine.mu, mine.sigma, _ordinal(rank), len(ratings),
+                    self.tr("%n rated game(s)", "", mine.games)))
 
     def _bid_charts(self, name: str, game: str, title: str, colours: dict[str, str]) -> None:
         """``name``'s bids in every finished game of ``game``: against the tricks they

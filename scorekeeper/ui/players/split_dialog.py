@@ -44,23 +44,8 @@ class SplitDialog(QDialog):
         intro = QLabel(self.tr("Which of {0}'s games did someone else play? Tick them "
                                "(Space), then name who played them.").format(name))
         intro.setWordWrap(True)
-        self.games = QListWidget()
-        self.games.setAccessibleName(self.tr("{0}'s games").format(name))
-        # Seven long names make a long line: wrapped, never cut off or scrolled sideways.
-        self.games.setWordWrap(True)
-        self.games.setResizeMode(QListWidget.ResizeMode.Adjust)
-        self.games.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        for game in games:
-            self.games.addItem(self._item(game))
-        self.games.setCurrentRow(0)
-        self.games.itemChanged.connect(lambda _: self._enable())
-        self.to = QLineEdit(to)
-        self.to.setAccessibleName(self.tr("They go to"))
-        self.to.setPlaceholderText(self.tr("a new name, or a player who was not there"))
-        completer = QCompleter([n for n in names if n != name], self.to)
-        completer.setCaseSensitivity(Qt.CaseSensitivity.CaseInsensitive)
-        self.to.setCompleter(completer)
-        self.to.textChanged.connect(lambda _: self._enable())
+        self._build_games(name, games)
+        self._build_to(name, names, to)
         self.error = QLabel()
         self.error.setWordWrap(True)
         self.error.setAccessibleName(self.tr("Why not"))
@@ -84,6 +69,29 @@ class SplitDialog(QDialog):
         self.resize(self.minimumWidth(), min(560, room.height() * 8 // 10))
         self.games.setFocus()
         self._enable()
+
+    def _build_games(self, name: str, games: Sequence[PlayerGame]) -> None:
+        """The player's games, each to tick."""
+        self.games = QListWidget()
+        self.games.setAccessibleName(self.tr("{0}'s games").format(name))
+        # Seven long names make a long line: wrapped, never cut off or scrolled sideways.
+        self.games.setWordWrap(True)
+        self.games.setResizeMode(QListWidget.ResizeMode.Adjust)
+        self.games.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        for game in games:
+            self.games.addItem(self._item(game))
+        self.games.setCurrentRow(0)
+        self.games.itemChanged.connect(lambda _: self._enable())
+
+    def _build_to(self, name: str, names: Sequence[str], to: str) -> None:
+        """Who played the games ticked: a new name or another player (completed)."""
+        self.to = QLineEdit(to)
+        self.to.setAccessibleName(self.tr("They go to"))
+        self.to.setPlaceholderText(self.tr("a new name, or a player who was not there"))
+        completer = QCompleter([n for n in names if n != name], self.to)
+        completer.setCaseSensitivity(Qt.CaseSensitivity.CaseInsensitive)
+        self.to.setCompleter(completer)
+        self.to.textChanged.connect(lambda _: self._enable())
 
     def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)

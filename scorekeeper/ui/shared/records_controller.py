@@ -17,14 +17,14 @@ if TYPE_CHECKING:
     from PySide6.QtWidgets import QWidget
 
     from ...rules import Change
-    from ...store import Store
     from ...store.commands import RecordsChange, RecordsCommand
+    from ...store.interfaces import RecordsStore
 
 
 class RecordsController(QObject):
     changed = Signal(object)  # RecordsChange
 
-    def __init__(self, store: Store, parent: QObject | None = None) -> None:
+    def __init__(self, store: RecordsStore, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.store = store
 

@@ -92,6 +92,14 @@ class StartView(QWidget):
                                  "the dealer's hook and every hand's score."))
         tagline.setWordWrap(True)
         layout.addWidget(tagline)
+        row = self._build_buttons()
+        layout.addLayout(row)
+
+        lists = self._build_lists()
+        layout.addLayout(lists, 1)
+
+    def _build_buttons(self) -> QHBoxLayout:
+        """New game (the main action), History, Players."""
         row = QHBoxLayout()
         self.new_button = QPushButton(self.tr("New game…  (Ctrl+N)"))
         self.new_button.setMinimumHeight(44)
@@ -108,8 +116,10 @@ class StartView(QWidget):
             button.clicked.connect(signal.emit)
             row.addWidget(button)
         row.addStretch(1)
-        layout.addLayout(row)
+        return row
 
+    def _build_lists(self) -> QHBoxLayout:
+        """The unfinished games (with Resume) beside the recent ones."""
         unfinished = QGroupBox(self.tr("Unfinished games"))
         u_layout = QVBoxLayout(unfinished)
         self.unfinished = QListWidget()
@@ -133,14 +143,9 @@ class StartView(QWidget):
         lists = QHBoxLayout()
         lists.addWidget(unfinished, 1)
         lists.addWidget(history, 1)
-        layout.addLayout(lists, 1)
+        return lists
 
     def show_games(self, unfinished: list[GameSummary], recent: list[GameSummary]) -> None:
-        from PySide6.QtCore import (  # a large namespace: not needed for the first paint
-            QCoreApplication,
-            Qt,
-        )
-
         from ..shared.plurals import install_plurals
 
         install_plurals()  # "1 hand", "5 hands" in English
@@ -149,6 +154,16 @@ class StartView(QWidget):
             self.unfinished.setItemDelegate(_delegate_class()(self.unfinished))
             self.recent.setItemDelegate(_delegate_class()(self.recent))
         chosen = {lst: _chosen_id(lst) for lst in (self.unfinished, self.recent)}
+        self._fill_unfinished(unfinished, chosen[self.unfinished])
+        self._fill_recent(recent, chosen[self.recent])
+        focus = self.focusWidget()
+        if self.isVisible() and (focus is None or not focus.hasFocus()):
+            self.focus_first()  # read again while shown: the keyboard stays where it is
+
+    def _fill_unfinished(self, unfinished: list[GameSummary], chosen: int | None) -> None:
+        """The unfinished games, their next hand; the one chosen before stays so."""
+        from PySide6.QtCore import Qt  # not needed for the first paint
+
         self.unfinished.clear()
         for g in unfinished:
             text = (f"{title_of(g.counted_as)}\n{g.players}\n"
@@ -163,8 +178,13 @@ class StartView(QWidget):
             item.setFlags(Qt.ItemFlag.NoItemFlags)
             self.unfinished.addItem(item)
         else:
-            self.unfinished.setCurrentRow(_row_of(self.unfinished, chosen[self.unfinished]))
+            self.unfinished.setCurrentRow(_row_of(self.unfinished, chosen))
         self.resume_button.setEnabled(bool(unfinished))
+
+    def _fill_recent(self, recent: list[GameSummary], chosen: int | None) -> None:
+        """The recent games, their outcome and length; the one chosen before stays so."""
+        from PySide6.QtCore import QCoreApplication, Qt  # not needed for the first paint
+
         self.recent.clear()
         for g in recent:
             outcome = (self.tr("won by {0}").format(g.winners) if g.winners
@@ -180,10 +200,7 @@ class StartView(QWidget):
             item.setFlags(Qt.ItemFlag.NoItemFlags)
             self.recent.addItem(item)
         else:
-            self.recent.setCurrentRow(_row_of(self.recent, chosen[self.recent]))
-        focus = self.focusWidget()
-        if self.isVisible() and (focus is None or not focus.hasFocus()):
-            self.focus_first()  # read again while shown: the keyboard stays where it is
+            self.recent.setCurrentRow(_row_of(self.recent, chosen))
 
     def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)

@@ -54,6 +54,23 @@ class CorrectHandDialog(QDialog):
         note.setWordWrap(True)
         note.setTextFormat(Qt.TextFormat.PlainText)  # the dealer's name as typed
         layout.addWidget(note)
+        grid = self._build_grid(hand, penalty_name)
+        layout.addLayout(grid)
+        self.problem = plain_label()  # a refusal not about one player
+        self.problem.setStyleSheet("color: #c62828; font-weight: bold;")
+        self.problem.setWordWrap(True)
+        self._build_turn_up(hand, has_turn_up, layout)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Save |
+                                   QDialogButtonBox.StandardButton.Cancel)
+        buttons.accepted.connect(self.save)
+        buttons.rejected.connect(self.reject)
+        layout.addWidget(self.problem)
+        layout.addWidget(buttons)
+        self.first_field = self.bids[hand.bid_order[0]] if hand.bid_order else None
+
+    def _build_grid(self, hand: HandResult, penalty_name: str | None) -> QGridLayout:
+        """A row per player: bid, tricks, penalties (where the game has them), and room
+        for the reason a value is refused."""
         grid = QGridLayout()
         headers = ["", "Bid", "Tricks"] + ([penalty_name.capitalize() + "s"] if penalty_name
                                            else [])
@@ -85,10 +102,10 @@ class CorrectHandDialog(QDialog):
         grid.setColumnMinimumWidth(len(headers), REASON_LETTERS * self.fontMetrics()
                                    .averageCharWidth())
         grid.setColumnStretch(len(headers), 1)
-        layout.addLayout(grid)
-        self.problem = plain_label()  # a refusal not about one player
-        self.problem.setStyleSheet("color: #c62828; font-weight: bold;")
-        self.problem.setWordWrap(True)
+        return grid
+
+    def _build_turn_up(self, hand: HandResult, has_turn_up: bool, layout: QVBoxLayout) -> None:
+        """The turn-up field (shown only for a game that records one)."""
         self.turn_up = QLineEdit(hand.turn_up or "")
         self.turn_up.setAccessibleName(self.tr("Turn-up card"))
         self.turn_up.setPlaceholderText(self.tr("turn-up, e.g. QH (empty: not recorded)"))
@@ -99,13 +116,6 @@ class CorrectHandDialog(QDialog):
             turn_up_row.addWidget(QLabel(self.tr("Turn-up:")))
             turn_up_row.addWidget(self.turn_up, 1)
             layout.addLayout(turn_up_row)
-        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Save |
-                                   QDialogButtonBox.StandardButton.Cancel)
-        buttons.accepted.connect(self.save)
-        buttons.rejected.connect(self.reject)
-        layout.addWidget(self.problem)
-        layout.addWidget(buttons)
-        self.first_field = self.bids[hand.bid_order[0]] if hand.bid_order else None
 
     def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)

@@ -272,16 +272,7 @@ class TableView(QWidget):
                        *self.penalty_buttons.values(), *self.penalty_labels):
             widget.setVisible(playing and self._shows_turn_up(widget))
         if hand is None:
-            self.title.setText(f"{self.rules.title} — {scorecard.status}")
-            words = app_words()
-            winners = escape(words.names(scorecard.winners) if scorecard.winners
-                             else "")  # names as typed
-            played = Count(len(scorecard.completed), "hand").text(words)
-            said = (self.tr("{0} played · <b>{1}</b> share first place")
-                    if len(scorecard.winners) > 1 else self.tr("{0} played · <b>{1}</b> wins"))
-            self.facts.setText(said.format(played, winners) if scorecard.completed else
-                               self.tr("No hands were played."))
-            self.reminders.hide()
+            self._show_over(scorecard)
             return
         self.title.setText(self.tr("{0} — hand {1} of {2}").format(
             self.rules.title, hand.number, scorecard.schedule_length)
@@ -304,6 +295,19 @@ class TableView(QWidget):
             button.setText(player + (f"  ×{count}" if count else ""))
             if hand.table is not None:  # only those dealt in can revoke or renege
                 button.setVisible(hand.plays(player))
+
+    def _show_over(self, scorecard: Scorecard) -> None:
+        """The game is over: who won, after how many hands."""
+        self.title.setText(f"{self.rules.title} — {scorecard.status}")
+        words = app_words()
+        winners = escape(words.names(scorecard.winners) if scorecard.winners
+                         else "")  # names as typed
+        played = Count(len(scorecard.completed), "hand").text(words)
+        said = (self.tr("{0} played · <b>{1}</b> share first place")
+                if len(scorecard.winners) > 1 else self.tr("{0} played · <b>{1}</b> wins"))
+        self.facts.setText(said.format(played, winners) if scorecard.completed else
+                           self.tr("No hands were played."))
+        self.reminders.hide()
 
     def muted(self, background: QPalette.ColorRole) -> QColor:
         """Grey text (finished hands, the legend) that still reads at AA contrast on
