@@ -72,7 +72,9 @@ def cli(*args: str) -> subprocess.CompletedProcess[str]:
 def test_entries_survive_foreign_closes_other_processes_and_sigkill(tmp_path: Path) -> None:
     db = tmp_path / "club.db"
     Store(db).close()
-    recorder = subprocess.Popen([sys.executable, "-c", RECORDER, str(db)],
+    # Unbuffered: "ready" is read byte by byte, so the entries printed right after it
+    # are left in the pipe for the reads below (a buffered reader could take them too).
+    recorder = subprocess.Popen([sys.executable, "-c", RECORDER, str(db)], bufsize=0,
                                 stdout=subprocess.PIPE, start_new_session=True)
     assert recorder.stdout is not None
     assert recorder.stdout.readline().strip() == b"ready"
