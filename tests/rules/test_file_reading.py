@@ -10,7 +10,10 @@ from pathlib import Path
 import pytest
 
 from scorekeeper.rules.file_reading import (
-    FileTooLargeError, NotARegularFileError, read_regular_file)
+    FileTooLargeError,
+    NotARegularFileError,
+    read_regular_file,
+)
 
 PROC_FILE = Path("/proc/self/cmdline")  # a regular file that says its size is 0
 
@@ -36,7 +39,7 @@ def test_a_file_that_understates_its_size_is_still_held_to_the_limit() -> None:
     content = PROC_FILE.read_bytes()
     assert os.stat(PROC_FILE).st_size == 0 and content
     assert read_regular_file(PROC_FILE, len(content)) == content
-    with pytest.raises(FileTooLargeError, match="^is over "):
+    with pytest.raises(FileTooLargeError, match=r"^is over "):
         read_regular_file(PROC_FILE, len(content) - 1)
 
 
