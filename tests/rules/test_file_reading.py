@@ -3,7 +3,6 @@ kind of file named in words."""
 
 from __future__ import annotations
 
-import fcntl
 import os
 from pathlib import Path
 
@@ -15,6 +14,7 @@ from scorekeeper.rules.file_reading import (
     read_regular_file,
 )
 
+fcntl = pytest.importorskip("fcntl")  # POSIX: the flags of an open file
 PROC_FILE = Path("/proc/self/cmdline")  # a regular file that says its size is 0
 
 
