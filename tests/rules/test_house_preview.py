@@ -65,3 +65,32 @@ def test_a_count_the_rules_refuse_gives_the_reason_in_one_line() -> None:
     assert [h.cards for h in schedule_preview(too_big, 6).hands] == [1, 8]
     with pytest.raises(HouseRulesError, match=r"schedule\.list has a hand of 8 cards"):
         schedule_preview(too_big, 7)
+
+
+def test_a_finite_schedule_has_no_ellipsis_and_names_each_suit() -> None:
+    preview = schedule_preview(PRESETS["oh-shit-updown"].rules, 4)
+    assert preview.cards_line() == "7 6 5 4 3 2 1 1 2 3 4 5 6 7"
+    assert preview.players == 4 and preview.pack_size == 52
+    rules = HouseRules(name="Seq", schedule=Schedule(shape="list", hands=(2, 4, 6)),
+                       trump=Trump(kind="sequence", sequence=("H", "none", "C")))
+    assert schedule_preview(rules, 3).lines() == (
+        "1. 2 cards: hearts", "2. 4 cards: no trumps", "3. 6 cards: clubs")
+
+
+def test_the_most_players_the_rules_allow_get_a_preview() -> None:
+    low, high = PRESETS["oh-shit-misere"].rules.players
+    assert schedule_preview(PRESETS["oh-shit-misere"].rules, high).players == high
+    assert schedule_preview(PRESETS["oh-shit-misere"].rules, low).players == low
+
+
+def test_a_constant_schedule_shows_as_many_hands_as_asked() -> None:
+    constant = HouseRules(name="C", schedule=Schedule(shape="constant", peak=13), end="open")
+    preview = schedule_preview(constant, 4, open_hands=3)
+    assert [h.cards for h in preview.hands] == [13, 13, 13]
+
+
+def test_a_climb_shows_its_top_and_the_three_hands_after_it() -> None:
+    pw = schedule_preview(PRESETS["oh-hell-pw"].rules, 4)  # 13 each at the top (52 / 4)
+    top = 52 // 4
+    cards = [h.cards for h in pw.hands]
+    assert cards.index(top) == top - 1 and cards[top:] == [top - 1, top - 2, top - 3]

@@ -12,10 +12,14 @@ from typing import Any
 
 import pytest
 
+from scorekeeper.rules.errors import ForbiddenBidError
 from scorekeeper.rules.games.engine import HandScorer, HouseVariant
+from scorekeeper.rules.house_preview import schedule_preview
 from scorekeeper.rules.house_rules import HouseRulesError
 from scorekeeper.rules.presets import PRESETS, preset, read_rules_file, rules_file, rules_file_text
+from scorekeeper.rules.results import FINISHED
 
+from .helpers import card, doc, quiet_hands
 from .test_house_engine import _random_house_game
 
 
@@ -102,3 +106,44 @@ def test_a_rules_file_starts_with_its_format_and_version() -> None:
 def test_an_unknown_preset_lists_the_presets() -> None:
     with pytest.raises(HouseRulesError, match="the presets are: oh-shit-misere"):
         preset("thursday")
+
+
+PUBLISHED = ["ten-plus-bid", "ten-plus-bid-minus-bid", "trick-plus-ten", "twenty-plus-ten"]
+
+
+@pytest.mark.parametrize("name", PUBLISHED)
+def test_a_published_scoring_deals_the_common_game(name: str) -> None:
+    """1 card up to the most (52 / 4 = 13 for four) and back, turn-up trump, for 3 to 7."""
+    rules = preset(name).rules
+    assert rules.name and rules.name != name and rules.based_on == name
+    preview = schedule_preview(rules, 4)
+    assert [h.cards for h in preview.hands] == [*range(1, 14), *range(12, 0, -1)]
+    assert preview.pack_size == 52 and preview.hands[0].trump_text == "turn-up"
+    for players in (3, 7):
+        assert schedule_preview(rules, players).players == players
+    for players in (2, 8):
+        with pytest.raises(HouseRulesError, match=f"not {players}"):
+            schedule_preview(rules, players)
+
+
+@pytest.mark.parametrize("name", PUBLISHED)
+def test_a_published_scoring_hooks_the_dealer_who_bids_last(name: str) -> None:
+    """Ann deals the 1-card hand: Ben, Cat and Dan bid first; Ann may not make it 1."""
+    players = ["Ann", "Ben", "Cat", "Dan"]
+    hooked = {"bids": {"Ben": 0, "Cat": 0, "Dan": 0, "Ann": 1},
+              "tricks": {"Ann": 1, "Ben": 0, "Cat": 0, "Dan": 0}, "turn_up": "2H"}
+    document = doc("house", players, [hooked], rules=preset(name).rules.to_dict())
+    with pytest.raises(ForbiddenBidError) as refused:
+        card(document)
+    assert refused.value.player == "Ann"
+
+
+@pytest.mark.parametrize("name", PUBLISHED)
+def test_a_published_scoring_ends_after_its_last_hand(name: str) -> None:
+    players = ["Ann", "Ben", "Cat", "Dan"]
+    cards = [*range(1, 14), *range(12, 0, -1)]
+    hands = quiet_hands(cards, players)
+    for hand in hands:
+        hand["turn_up"] = None if hand["tricks"]["Ann"] == 13 else "2H"
+    played = card(doc("house", players, hands, rules=preset(name).rules.to_dict()))
+    assert played.status == FINISHED and played.next_hand is None

@@ -3,7 +3,10 @@ names it."""
 
 from __future__ import annotations
 
+import errno
 import json
+import os
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
@@ -59,3 +62,37 @@ def test_a_failed_write_leaves_nothing_behind(tmp_path: Path) -> None:
     with pytest.raises(RulesFileError, match=r"^rules\.json: cannot be written"):
         write_rules_path(PRESETS["whysteria"].rules, tmp_path / "nowhere" / "rules.json")
     assert list(tmp_path.iterdir()) == []
+
+
+def test_a_written_rules_file_is_for_people_to_read(tmp_path: Path) -> None:
+    """Non-English names stay as typed, and each setting is on its own indented line."""
+    rules = replace(PRESETS["whysteria"].rules, name="Café Thursday")
+    path = tmp_path / "rules.json"
+    write_rules_path(rules, path)
+    text = path.read_bytes().decode("utf-8")
+    assert '\n  "name": "Café Thursday",\n' in text and text.endswith("}\n")
+    assert read_rules_path(path).name == "Café Thursday"
+
+
+def test_a_failed_write_says_why_in_words(tmp_path: Path) -> None:
+    with pytest.raises(RulesFileError) as refused:
+        write_rules_path(PRESETS["whysteria"].rules, tmp_path / "nowhere" / "rules.json")
+    assert str(refused.value) == f"rules.json: cannot be written ({os.strerror(errno.ENOENT)})"
+
+
+def test_the_file_is_written_beside_the_target_then_renamed(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A rename within one folder is atomic: a reader sees the old file or the new one."""
+    renamed: list[tuple[Path, Path]] = []
+    real_replace = os.replace
+
+    def spy(source: str, target: str) -> None:
+        renamed.append((Path(source), Path(target)))
+        real_replace(source, target)
+
+    monkeypatch.setattr(os, "replace", spy)
+    write_rules_path(PRESETS["whysteria"].rules, tmp_path / "rules.json")
+    [(source, target)] = renamed
+    assert source.parent == tmp_path and target == tmp_path / "rules.json"
+    assert source.name.startswith(".")  # hidden while it is being written
+    assert [p.name for p in tmp_path.iterdir()] == ["rules.json"]

@@ -122,3 +122,39 @@ def test_an_extension_adds_only_and_is_undone_as_one_step() -> None:
         played(HAND1, OTHER2).apply(command)
     with pytest.raises(RuleError, match="no hand 9"):
         here.apply(Extend(9, ()))
+
+
+def test_a_uid_from_content_changes_with_every_part_that_identifies_the_game() -> None:
+    record = state_record(played(HAND1).state)
+    uid = content_uid(record, PLAYERS, None)
+    changed = [
+        {**record, "stopped": True},
+        {**record, "tiebreak": [{"Ann": 3, "Ben": 1}]},
+        {**record, "first_dealer": "Ben"},
+        {**record, "options": {**record["options"], "cards": 2}},
+        {**record, "variant": "oh-shit-misere"},
+    ]
+    uids = {content_uid(c, PLAYERS, None) for c in changed}
+    assert uid not in uids and len(uids) == len(changed)
+    assert content_uid({**record, "tiebreak": []}, PLAYERS, None) == uid  # none is none
+
+
+def test_a_first_dealer_named_or_given_by_seat_is_the_same_game() -> None:
+    record = state_record(played(HAND1).state)
+    by_name = content_uid({**record, "first_dealer": "ben"}, PLAYERS, None)
+    assert content_uid({**record, "first_dealer": 1}, PLAYERS, None) == by_name
+    assert content_uid({**record, "first_dealer": 2}, PLAYERS, None) != by_name
+
+
+def test_a_uid_from_content_does_not_depend_on_the_order_of_options() -> None:
+    record = state_record(played(HAND1).state)
+    reordered = {**record, "options": dict(reversed(list(record["options"].items())))}
+    assert content_uid(reordered, PLAYERS, None) == content_uid(record, PLAYERS, None)
+
+
+def test_a_uid_files_already_carry_is_made_again_after_an_upgrade() -> None:
+    """Files imported on 2026-11-27 (commit 1f8595c) store this uid for this game; a
+    later version must make the same one, or the same file would become two games."""
+    record = state_record(played(HAND1).state)
+    made = content_uid(record, ["Ann", "Ben", "Cat"], "2026-11-20T20:00:00+01:00")
+    assert made == "975107b2-b63c-5eaf-b33d-45445c3bac08"

@@ -1,0 +1,70 @@
+"""Reading a file a user picked: never more than the limit, never blocking, and a wrong
+kind of file named in words."""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+import pytest
+
+from scorekeeper.rules.file_reading import (
+    FileTooLargeError,
+    NotARegularFileError,
+    read_regular_file,
+)
+
+fcntl = pytest.importorskip("fcntl")  # POSIX: the flags of an open file
+PROC_FILE = Path("/proc/self/cmdline")  # a regular file that says its size is 0
+
+
+def test_a_file_of_many_reads_comes_back_whole(tmp_path: Path) -> None:
+    content = bytes(range(256)) * 1000 + b"end"  # 256,003 bytes: read in several parts
+    path = tmp_path / "big.bin"
+    path.write_bytes(content)
+    assert read_regular_file(path, len(content)) == content
+
+
+def test_the_limit_itself_is_allowed_and_one_byte_more_is_not(tmp_path: Path) -> None:
+    path = tmp_path / "ten.txt"
+    path.write_bytes(b"0123456789")
+    assert read_regular_file(path, 10) == b"0123456789"
+    with pytest.raises(FileTooLargeError) as refused:
+        read_regular_file(path, 9)
+    assert str(refused.value).startswith("is 10 bytes; a file is at most ")
+
+
+@pytest.mark.skipif(not PROC_FILE.exists(), reason="needs Linux's /proc")
+def test_a_file_that_understates_its_size_is_still_held_to_the_limit() -> None:
+    content = PROC_FILE.read_bytes()
+    assert os.stat(PROC_FILE).st_size == 0 and content
+    assert read_regular_file(PROC_FILE, len(content)) == content
+    with pytest.raises(FileTooLargeError, match=r"^is over "):
+        read_regular_file(PROC_FILE, len(content) - 1)
+
+
+def test_a_folder_is_named_with_what_was_wanted(tmp_path: Path) -> None:
+    with pytest.raises(NotARegularFileError) as refused:
+        read_regular_file(tmp_path, 10, "a scorecard file")
+    assert str(refused.value) == "is a folder, not a scorecard file; nothing was read"
+    with pytest.raises(NotARegularFileError, match="not a file;"):
+        read_regular_file(tmp_path, 10)
+
+
+def test_the_file_is_read_without_blocking_and_not_handed_to_children(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A file swapped for a pipe after the check must not hang the app, and a program
+    the app starts must not inherit the open file."""
+    path = tmp_path / "a.txt"
+    path.write_bytes(b"text")
+    seen: list[tuple[int, int]] = []
+    real_read = os.read
+
+    def spy(fd: int, size: int) -> bytes:
+        seen.append((fcntl.fcntl(fd, fcntl.F_GETFL), fcntl.fcntl(fd, fcntl.F_GETFD)))
+        return real_read(fd, size)
+
+    monkeypatch.setattr(os, "read", spy)
+    assert read_regular_file(path, 10) == b"text"
+    assert seen and all(status & os.O_NONBLOCK and fd_flags & fcntl.FD_CLOEXEC
+                        for status, fd_flags in seen)
