@@ -31,6 +31,18 @@ if os.environ.get("QT_QPA_PLATFORM", "offscreen") == "offscreen":  # plain offsc
 os.environ.pop("SCOREKEEPER_DB", None)
 
 
+@pytest.fixture(scope="session", autouse=True)
+def _widgets_application() -> object:
+    """One QApplication for the whole process, made before any test runs: an export
+    tested first would otherwise make a bare QGuiApplication (as the command line does),
+    and the next test that builds a widget in the same process would abort Qt ("Must
+    construct a QApplication before a QWidget"). Which tests share a process depends on
+    how they are distributed, so this is not left to the order."""
+    from PySide6.QtWidgets import QApplication
+
+    return QApplication.instance() or QApplication([])
+
+
 @pytest.fixture
 def db_path(tmp_path: Path) -> Path:
     return tmp_path / "games.db"
