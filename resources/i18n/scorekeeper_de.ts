@@ -1822,6 +1822,10 @@ Die Einzelheiten stehen in {1} — bitte schicken Sie diese Datei mit einer Zeil
         <translation>Stiche</translation>
     </message>
     <message>
+        <source>Rules file: {0} (open it in Scorekeeper&apos;s editor)</source>
+        <translation>Regeldatei: {0} (in Scorekeepers Editor öffnen)</translation>
+    </message>
+    <message>
         <source>Scorekeeper — live</source>
         <translation>Scorekeeper — live</translation>
     </message>
@@ -1844,6 +1848,10 @@ Die Einzelheiten stehen in {1} — bitte schicken Sie diese Datei mit einer Zeil
     <message>
         <source>Scorecard</source>
         <translation>Spielblock</translation>
+    </message>
+    <message>
+        <source>House rules</source>
+        <translation>Hausregeln</translation>
     </message>
     <message>
         <source>Read-only · follows the scorekeeper live</source>
@@ -2758,6 +2766,10 @@ Alle Partien von {0} ({2}) gehören dann {1}, und der Name {0} verschwindet (Zus
         <translation>Dasselbe Spiel noch einmal, in derselben Sitzordnung</translation>
     </message>
     <message>
+        <source>The game was ended before its last hand.</source>
+        <translation>Das Spiel wurde vor seiner letzten Runde beendet.</translation>
+    </message>
+    <message>
         <source>
 </source>
         <translation>
@@ -3445,6 +3457,11 @@ Alle Partien von {0} ({2}) gehören dann {1}, und der Name {0} verschwindet (Zus
         <translation>SA</translation>
     </message>
     <message>
+        <source>{0} leads</source>
+        <comment>first place</comment>
+        <translation>{0} führt</translation>
+    </message>
+    <message>
         <source>left</source>
         <comment>a player who left the table</comment>
         <translation>gegangen</translation>
@@ -3955,8 +3972,32 @@ Alle Partien von {0} ({2}) gehören dann {1}, und der Name {0} verschwindet (Zus
         <translation>die Partie ist nach Runde {0} vorbei; es kann nichts mehr erfasst werden</translation>
     </message>
     <message>
+        <source>{0} ahead of {1}: {2} contracts fulfilled to {3}</source>
+        <translation>{0} vor {1}: {2} zu {3} erfüllte Ansagen</translation>
+    </message>
+    <message>
+        <source>{0} ahead of {1}: {2} winning contracts fulfilled to {3}</source>
+        <translation>{0} vor {1}: {2} zu {3} erfüllte Ansagen über null</translation>
+    </message>
+    <message>
+        <source>{0} ahead of {1}: {2} contracts fulfilled or exceeded to {3}</source>
+        <translation>{0} vor {1}: {2} zu {3} erfüllte oder übertroffene Ansagen</translation>
+    </message>
+    <message>
         <source>{0} bids last and may not bid {1} (bids would total the {2})</source>
         <translation>{0} sagt als Letzter an und darf nicht {1} ansagen (die Ansagen ergäben die {2})</translation>
+    </message>
+    <message>
+        <source>{0} ahead of {1}: tie-break deal {2} to {3}</source>
+        <translation>{0} vor {1}: Stechrunde {2} zu {3}</translation>
+    </message>
+    <message>
+        <source>{0} ahead of {1}: tie-break deal {2} {3} to {4}</source>
+        <translation>{0} vor {1}: Stechrunde {2}: {3} zu {4}</translation>
+    </message>
+    <message>
+        <source>{0} and {1} tied on the total and every tie-breaker: they share the place</source>
+        <translation>{0} und {1} sind im Gesamtstand und bei jedem Kriterium gleichauf: Sie teilen sich den Platz</translation>
     </message>
     <message>
         <source>{0} deals and may not bid {1} (bids would total the {2})</source>

@@ -1822,6 +1822,10 @@ Los detalles están en {1}; envíe ese archivo con una línea sobre lo que estab
         <translation>Bazas</translation>
     </message>
     <message>
+        <source>Rules file: {0} (open it in Scorekeeper&apos;s editor)</source>
+        <translation>Archivo de reglas: {0} (ábrelo en el editor de Scorekeeper)</translation>
+    </message>
+    <message>
         <source>Scorekeeper — live</source>
         <translation>Scorekeeper — en directo</translation>
     </message>
@@ -1844,6 +1848,10 @@ Los detalles están en {1}; envíe ese archivo con una línea sobre lo que estab
     <message>
         <source>Scorecard</source>
         <translation>Hoja de puntos</translation>
+    </message>
+    <message>
+        <source>House rules</source>
+        <translation>Reglas de la casa</translation>
     </message>
     <message>
         <source>Read-only · follows the scorekeeper live</source>
@@ -2758,6 +2766,10 @@ Todas las partidas de {0} ({2}) pasan a ser de {1}, y el nombre {0} desaparece (
         <translation>El mismo juego otra vez, con los mismos asientos</translation>
     </message>
     <message>
+        <source>The game was ended before its last hand.</source>
+        <translation>La partida terminó antes de su última mano.</translation>
+    </message>
+    <message>
         <source>
 </source>
         <translation>
@@ -3445,6 +3457,11 @@ Todas las partidas de {0} ({2}) pasan a ser de {1}, y el nombre {0} desaparece (
         <translation>ST</translation>
     </message>
     <message>
+        <source>{0} leads</source>
+        <comment>first place</comment>
+        <translation>{0} va en cabeza</translation>
+    </message>
+    <message>
         <source>left</source>
         <comment>a player who left the table</comment>
         <translation>se fue</translation>
@@ -3955,8 +3972,32 @@ Todas las partidas de {0} ({2}) pasan a ser de {1}, y el nombre {0} desaparece (
         <translation>la partida terminó tras la mano {0}; no se puede anotar nada más</translation>
     </message>
     <message>
+        <source>{0} ahead of {1}: {2} contracts fulfilled to {3}</source>
+        <translation>{0} por delante de {1}: {2} contratos cumplidos contra {3}</translation>
+    </message>
+    <message>
+        <source>{0} ahead of {1}: {2} winning contracts fulfilled to {3}</source>
+        <translation>{0} por delante de {1}: {2} contratos ganadores cumplidos contra {3}</translation>
+    </message>
+    <message>
+        <source>{0} ahead of {1}: {2} contracts fulfilled or exceeded to {3}</source>
+        <translation>{0} por delante de {1}: {2} contratos cumplidos o superados contra {3}</translation>
+    </message>
+    <message>
         <source>{0} bids last and may not bid {1} (bids would total the {2})</source>
         <translation>{0} apuesta el último y no puede apostar {1} (las apuestas sumarían las {2})</translation>
+    </message>
+    <message>
+        <source>{0} ahead of {1}: tie-break deal {2} to {3}</source>
+        <translation>{0} por delante de {1}: mano de desempate {2} a {3}</translation>
+    </message>
+    <message>
+        <source>{0} ahead of {1}: tie-break deal {2} {3} to {4}</source>
+        <translation>{0} por delante de {1}: mano de desempate {2} {3} a {4}</translation>
+    </message>
+    <message>
+        <source>{0} and {1} tied on the total and every tie-breaker: they share the place</source>
+        <translation>{0} y {1} empatan en el total y en cada criterio de desempate: comparten el puesto</translation>
     </message>
     <message>
         <source>{0} deals and may not bid {1} (bids would total the {2})</source>

@@ -1822,6 +1822,10 @@ Les détails sont dans {1} — merci d’envoyer ce fichier avec une ligne sur c
         <translation>Plis</translation>
     </message>
     <message>
+        <source>Rules file: {0} (open it in Scorekeeper&apos;s editor)</source>
+        <translation>Fichier de règles : {0} (à ouvrir dans l’éditeur de Scorekeeper)</translation>
+    </message>
+    <message>
         <source>Scorekeeper — live</source>
         <translation>Scorekeeper — en direct</translation>
     </message>
@@ -1844,6 +1848,10 @@ Les détails sont dans {1} — merci d’envoyer ce fichier avec une ligne sur c
     <message>
         <source>Scorecard</source>
         <translation>Feuille de marque</translation>
+    </message>
+    <message>
+        <source>House rules</source>
+        <translation>Règles maison</translation>
     </message>
     <message>
         <source>Read-only · follows the scorekeeper live</source>
@@ -2758,6 +2766,10 @@ Toutes les parties de {0} ({2}) deviennent celles de {1}, et le nom {0} dispara�
         <translation>Le même jeu à nouveau, dans le même ordre à table</translation>
     </message>
     <message>
+        <source>The game was ended before its last hand.</source>
+        <translation>La partie a été arrêtée avant sa dernière donne.</translation>
+    </message>
+    <message>
         <source>
 </source>
         <translation>
@@ -3445,6 +3457,11 @@ Toutes les parties de {0} ({2}) deviennent celles de {1}, et le nom {0} dispara�
         <translation>SA</translation>
     </message>
     <message>
+        <source>{0} leads</source>
+        <comment>first place</comment>
+        <translation>{0} est en tête</translation>
+    </message>
+    <message>
         <source>left</source>
         <comment>a player who left the table</comment>
         <translation>parti</translation>
@@ -3955,8 +3972,32 @@ Toutes les parties de {0} ({2}) deviennent celles de {1}, et le nom {0} dispara�
         <translation>la partie est finie après la donne {0} ; on ne peut plus rien noter</translation>
     </message>
     <message>
+        <source>{0} ahead of {1}: {2} contracts fulfilled to {3}</source>
+        <translation>{0} devant {1} : {2} contrats remplis contre {3}</translation>
+    </message>
+    <message>
+        <source>{0} ahead of {1}: {2} winning contracts fulfilled to {3}</source>
+        <translation>{0} devant {1} : {2} contrats gagnants remplis contre {3}</translation>
+    </message>
+    <message>
+        <source>{0} ahead of {1}: {2} contracts fulfilled or exceeded to {3}</source>
+        <translation>{0} devant {1} : {2} contrats remplis ou dépassés contre {3}</translation>
+    </message>
+    <message>
         <source>{0} bids last and may not bid {1} (bids would total the {2})</source>
         <translation>{0} annonce en dernier et ne peut pas annoncer {1} (le total ferait les {2})</translation>
+    </message>
+    <message>
+        <source>{0} ahead of {1}: tie-break deal {2} to {3}</source>
+        <translation>{0} devant {1} : donne de barrage {2} à {3}</translation>
+    </message>
+    <message>
+        <source>{0} ahead of {1}: tie-break deal {2} {3} to {4}</source>
+        <translation>{0} devant {1} : donne de barrage {2} {3} à {4}</translation>
+    </message>
+    <message>
+        <source>{0} and {1} tied on the total and every tie-breaker: they share the place</source>
+        <translation>{0} et {1} sont à égalité au total et à chaque critère de départage : ils partagent la place</translation>
     </message>
     <message>
         <source>{0} deals and may not bid {1} (bids would total the {2})</source>

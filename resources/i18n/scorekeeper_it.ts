@@ -1822,6 +1822,10 @@ I dettagli sono in {1}: invia quel file con una riga su cosa stavi facendo.</tra
         <translation>Prese</translation>
     </message>
     <message>
+        <source>Rules file: {0} (open it in Scorekeeper&apos;s editor)</source>
+        <translation>File delle regole: {0} (aprilo nell’editor di Scorekeeper)</translation>
+    </message>
+    <message>
         <source>Scorekeeper — live</source>
         <translation>Scorekeeper — in diretta</translation>
     </message>
@@ -1844,6 +1848,10 @@ I dettagli sono in {1}: invia quel file con una riga su cosa stavi facendo.</tra
     <message>
         <source>Scorecard</source>
         <translation>Segnapunti</translation>
+    </message>
+    <message>
+        <source>House rules</source>
+        <translation>Regole della casa</translation>
     </message>
     <message>
         <source>Read-only · follows the scorekeeper live</source>
@@ -2758,6 +2766,10 @@ Tutte le partite di {0} ({2}) diventano di {1}, e il nome {0} scompare (Annulla 
         <translation>Lo stesso gioco di nuovo, con gli stessi posti</translation>
     </message>
     <message>
+        <source>The game was ended before its last hand.</source>
+        <translation>La partita è stata chiusa prima dell’ultima mano.</translation>
+    </message>
+    <message>
         <source>
 </source>
         <translation>
@@ -3445,6 +3457,11 @@ Tutte le partite di {0} ({2}) diventano di {1}, e il nome {0} scompare (Annulla 
         <translation>SA</translation>
     </message>
     <message>
+        <source>{0} leads</source>
+        <comment>first place</comment>
+        <translation>{0} è in testa</translation>
+    </message>
+    <message>
         <source>left</source>
         <comment>a player who left the table</comment>
         <translation>uscito</translation>
@@ -3955,8 +3972,32 @@ Tutte le partite di {0} ({2}) diventano di {1}, e il nome {0} scompare (Annulla 
         <translation>la partita è finita dopo la mano {0}; non si può registrare altro</translation>
     </message>
     <message>
+        <source>{0} ahead of {1}: {2} contracts fulfilled to {3}</source>
+        <translation>{0} davanti a {1}: {2} contratti rispettati contro {3}</translation>
+    </message>
+    <message>
+        <source>{0} ahead of {1}: {2} winning contracts fulfilled to {3}</source>
+        <translation>{0} davanti a {1}: {2} contratti vincenti rispettati contro {3}</translation>
+    </message>
+    <message>
+        <source>{0} ahead of {1}: {2} contracts fulfilled or exceeded to {3}</source>
+        <translation>{0} davanti a {1}: {2} contratti rispettati o superati contro {3}</translation>
+    </message>
+    <message>
         <source>{0} bids last and may not bid {1} (bids would total the {2})</source>
         <translation>{0} dichiara per ultimo e non può dichiarare {1} (le dichiarazioni farebbero le {2})</translation>
+    </message>
+    <message>
+        <source>{0} ahead of {1}: tie-break deal {2} to {3}</source>
+        <translation>{0} davanti a {1}: mano di spareggio {2} a {3}</translation>
+    </message>
+    <message>
+        <source>{0} ahead of {1}: tie-break deal {2} {3} to {4}</source>
+        <translation>{0} davanti a {1}: mano di spareggio {2} {3} a {4}</translation>
+    </message>
+    <message>
+        <source>{0} and {1} tied on the total and every tie-breaker: they share the place</source>
+        <translation>{0} e {1} sono pari nel totale e in ogni criterio di spareggio: condividono il posto</translation>
     </message>
     <message>
         <source>{0} deals and may not bid {1} (bids would total the {2})</source>

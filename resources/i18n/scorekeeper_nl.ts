@@ -1822,6 +1822,10 @@ De details staan in {1} — stuur dat bestand graag op met een regel over wat u 
         <translation>Slagen</translation>
     </message>
     <message>
+        <source>Rules file: {0} (open it in Scorekeeper&apos;s editor)</source>
+        <translation>Regelbestand: {0} (open het in de editor van Scorekeeper)</translation>
+    </message>
+    <message>
         <source>Scorekeeper — live</source>
         <translation>Scorekeeper — live</translation>
     </message>
@@ -1844,6 +1848,10 @@ De details staan in {1} — stuur dat bestand graag op met een regel over wat u 
     <message>
         <source>Scorecard</source>
         <translation>Scorekaart</translation>
+    </message>
+    <message>
+        <source>House rules</source>
+        <translation>Huisregels</translation>
     </message>
     <message>
         <source>Read-only · follows the scorekeeper live</source>
@@ -2758,6 +2766,10 @@ Alle partijen van {0} ({2}) worden van {1}, en de naam {0} verdwijnt (Samenvoege
         <translation>Hetzelfde spel nog eens, in dezelfde tafelschikking</translation>
     </message>
     <message>
+        <source>The game was ended before its last hand.</source>
+        <translation>Het spel is vóór de laatste ronde beëindigd.</translation>
+    </message>
+    <message>
         <source>
 </source>
         <translation>
@@ -3445,6 +3457,11 @@ Alle partijen van {0} ({2}) worden van {1}, en de naam {0} verdwijnt (Samenvoege
         <translation>SA</translation>
     </message>
     <message>
+        <source>{0} leads</source>
+        <comment>first place</comment>
+        <translation>{0} staat bovenaan</translation>
+    </message>
+    <message>
         <source>left</source>
         <comment>a player who left the table</comment>
         <translation>vertrokken</translation>
@@ -3955,8 +3972,32 @@ Alle partijen van {0} ({2}) worden van {1}, en de naam {0} verdwijnt (Samenvoege
         <translation>het spel is voorbij na ronde {0}; er kan niets meer worden genoteerd</translation>
     </message>
     <message>
+        <source>{0} ahead of {1}: {2} contracts fulfilled to {3}</source>
+        <translation>{0} vóór {1}: {2} tegen {3} gehaalde biedingen</translation>
+    </message>
+    <message>
+        <source>{0} ahead of {1}: {2} winning contracts fulfilled to {3}</source>
+        <translation>{0} vóór {1}: {2} tegen {3} gehaalde biedingen boven nul</translation>
+    </message>
+    <message>
+        <source>{0} ahead of {1}: {2} contracts fulfilled or exceeded to {3}</source>
+        <translation>{0} vóór {1}: {2} tegen {3} gehaalde of overtroffen biedingen</translation>
+    </message>
+    <message>
         <source>{0} bids last and may not bid {1} (bids would total the {2})</source>
         <translation>{0} biedt als laatste en mag geen {1} bieden (de boden zouden optellen tot de {2})</translation>
+    </message>
+    <message>
+        <source>{0} ahead of {1}: tie-break deal {2} to {3}</source>
+        <translation>{0} vóór {1}: beslissingsronde {2} tegen {3}</translation>
+    </message>
+    <message>
+        <source>{0} ahead of {1}: tie-break deal {2} {3} to {4}</source>
+        <translation>{0} vóór {1}: beslissingsronde {2} {3} tegen {4}</translation>
+    </message>
+    <message>
+        <source>{0} and {1} tied on the total and every tie-breaker: they share the place</source>
+        <translation>{0} en {1} staan gelijk in het totaal en bij elk beslissingscriterium: ze delen de plaats</translation>
     </message>
     <message>
         <source>{0} deals and may not bid {1} (bids would total the {2})</source>

@@ -26,6 +26,7 @@ def run_serve(args: argparse.Namespace) -> int:
     import signal
     import time
 
+    from ..exports.qt_words import other_languages
     from ..live.follow import GameFollower, GameGone
     from ..live.network import lan_address
     from ..live.server import DEFAULT_PORT, LiveServer, LiveServerError
@@ -54,7 +55,8 @@ def run_serve(args: argparse.Namespace) -> int:
         server = LiveServer(args.bind or lan_address(),
                             DEFAULT_PORT if args.port is None else args.port,
                             fallback=args.port is None)
-        server.publish(live_state(follower.scorecard, follower.game_id, follower.typed))
+        server.publish(live_state(follower.scorecard, follower.game_id, follower.typed,
+                                      other_languages()))
         # A stop, like Ctrl+C: taken from before anyone can know the page is there.
         signal.signal(signal.SIGTERM, signal.default_int_handler)
         server.start()
@@ -71,7 +73,8 @@ def run_serve(args: argparse.Namespace) -> int:
                 print(f"scorekeeper: {error}", file=sys.stderr)
                 continue
             if scorecard is not None:
-                server.publish(live_state(scorecard, follower.game_id, follower.typed))
+                server.publish(live_state(scorecard, follower.game_id, follower.typed,
+                                          other_languages()))
     except KeyboardInterrupt:
         print("scorekeeper: stopped serving", file=sys.stderr)
         return EXIT_OK

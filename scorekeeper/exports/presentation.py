@@ -331,9 +331,11 @@ def present(scorecard: Scorecard, previous: ScorecardPresentation | None = None,
         resets = has_bids and rows.any_reset()  # a cell shows ↺
     columns = (*_lead_columns(has_bids, words), *(
         Column("player", p, p, player=p, leader=p in leaders,
-               tooltip=f"{p} leads" if p in leaders else "") for p in players))
+               tooltip=words.tr("{0} leads", "first place").format(p)
+               if p in leaders else "") for p in players))
     places = tuple(_place(s, tally, words) for s in scorecard.standings)
-    notes = (*scorecard.reasons, *_tiebreak_notes(scorecard, words), *(
+    notes = (*(reason.text(words) for reason in scorecard.reasons),
+             *_tiebreak_notes(scorecard, words), *(
         words.tr("Before hand {0}: {1}").format(words.number(hand.number), _changes(hand.table))
         for hand in (scorecard.hands if scorecard.entrants is not None else ())  # table changes
         if hand.table is not None and _changes(hand.table)))

@@ -14,6 +14,7 @@ import pytest
 from scorekeeper.cli.main import main
 from scorekeeper.exports.formats import EXPORT_FORMATS, ExportSource
 from scorekeeper.exports.painter import ScorecardPainter
+from scorekeeper.exports.presentation import present
 from scorekeeper.exports.qt_words import words_for
 from scorekeeper.exports.rendered import pdf_writer
 from scorekeeper.languages import LANGUAGES
@@ -163,3 +164,15 @@ def test_csv_and_json_are_the_same_in_every_language(qapp, stored, key: str,
             assert capsys.readouterr().out == english[0], language
     finally:
         install_language("en")
+
+
+def test_how_a_tie_was_split_is_said_in_the_language(qapp) -> None:
+    """The rules keep a tie-break's reason as a sentence and its values: the card says
+    it in German, names as typed and numbers as German writes them."""
+    hands = [{"bids": {"Ann": 0, "Ben": 1, "Cat": 0}, "tricks": {"Ann": 0, "Ben": 1, "Cat": 8}},
+             {"bids": {"Ann": 0, "Ben": 1, "Cat": 0}, "tricks": {"Ann": 5, "Ben": 0, "Cat": 3}}]
+    tied = card(doc("oh-shit-misere", ["Ann", "Ben", "Cat"], hands,
+                    options={"length": "half"}, first_dealer="Cat", stopped=True))
+    assert "Ben vor Ann: 1 zu 0 erfüllte Ansagen über null" in present(
+        tied, words=words_for("de")).notes
+    assert "Ben ahead of Ann: 1 winning contracts fulfilled to 0" in present(tied).notes

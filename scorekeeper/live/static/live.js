@@ -28,6 +28,7 @@ const WORDS = Object.assign({
   cards_heading: "Cards", lost: "lost", won: "won", no_hands_yet: "No hands recorded yet",
   tally: "Tally", total: "Total", live: "Live", lost_link: "Not connected — retrying",
   page_title: "{0} — Scorekeeper live", bid: "Bid", tricks: "Tricks",
+  rules_file: "Rules file: {0} (open it in Scorekeeper's editor)",
 }, JSON.parse((document.getElementById("words") || {}).textContent || "{}"));
 
 function say(key, ...values) {
@@ -231,7 +232,7 @@ function drawHouseRules(s) {
   }
   const link = $("rules-file");
   link.href = rules.file;
-  link.textContent = "Rules file: " + rules.name + " (open it in Scorekeeper's editor)";
+  link.textContent = say("rules_file", rules.name);
 }
 
 function render(s) {
