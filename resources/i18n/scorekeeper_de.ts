@@ -2048,6 +2048,18 @@ Die Einzelheiten stehen in {1} — bitte schicken Sie diese Datei mit einer Zeil
         <translation>Hinzufügen</translation>
     </message>
     <message>
+        <source>Move up</source>
+        <translation>Nach oben</translation>
+    </message>
+    <message>
+        <source>Move down</source>
+        <translation>Nach unten</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Entfernen</translation>
+    </message>
+    <message>
         <source>First dealer</source>
         <translation>Erster Geber</translation>
     </message>
@@ -2056,8 +2068,21 @@ Die Einzelheiten stehen in {1} — bitte schicken Sie diese Datei mit einer Zeil
         <translation>Partie beginnen (Strg+Eingabe)</translation>
     </message>
     <message>
+        <source>{0}:</source>
+        <comment>a label</comment>
+        <translation>{0}:</translation>
+    </message>
+    <message>
         <source>yes</source>
         <translation>ja</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>keins</translation>
+    </message>
+    <message>
+        <source>Add the players, clockwise from anyone.</source>
+        <translation>Spieler hinzufügen, im Uhrzeigersinn ab beliebigem Platz.</translation>
     </message>
     <message>
         <source></source>
@@ -4000,6 +4025,10 @@ Alle Partien von {0} ({2}) gehören dann {1}, und der Name {0} verschwindet (Zus
         <translation>{0} und {1} sind im Gesamtstand und bei jedem Kriterium gleichauf: Sie teilen sich den Platz</translation>
     </message>
     <message>
+        <source>A trick game played by the table&apos;s own settings.</source>
+        <translation>Ein Stichspiel nach den eigenen Einstellungen des Tisches.</translation>
+    </message>
+    <message>
         <source>{0} deals and may not bid {1} (bids would total the {2})</source>
         <translation>{0} gibt und darf nicht {1} ansagen (die Ansagen ergäben die {2})</translation>
     </message>
@@ -4190,6 +4219,162 @@ Alle Partien von {0} ({2}) gehören dann {1}, und der Name {0} verschwindet (Zus
     <message>
         <source>(none)</source>
         <translation>(keine)</translation>
+    </message>
+    <message>
+        <source>Any player may deal first.</source>
+        <translation>Jeder darf zuerst geben.</translation>
+    </message>
+    <message>
+        <source>{0}–{1} players</source>
+        <translation>{0}–{1} Spieler</translation>
+    </message>
+    <message>
+        <source>Up to nine cards and back; bids shown at once, a zero bid (misère) made scores 5, every trick counts, revokes cost a net 5.</source>
+        <translation>Bis neun Karten und zurück; Ansagen gleichzeitig aufgedeckt, eine erfüllte Null-Ansage (Misère) bringt 5, jeder Stich zählt, Nicht-Bedienen kostet netto 5.</translation>
+    </message>
+    <message>
+        <source>Any player may deal first; the deal then passes to the left.</source>
+        <translation>Jeder darf zuerst geben; danach geht das Geben nach links weiter.</translation>
+    </message>
+    <message>
+        <source>full: 1 card up to the peak and back to 1 (17 hands); half: from the peak down to 1 (9 hands)</source>
+        <translation>ganz: 1 Karte bis zum Höchststand und zurück auf 1 (17 Runden); halb: vom Höchststand hinab auf 1 (9 Runden)</translation>
+    </message>
+    <message>
+        <source>Length</source>
+        <translation>Länge</translation>
+    </message>
+    <message>
+        <source>full</source>
+        <translation>ganz</translation>
+    </message>
+    <message>
+        <source>half</source>
+        <translation>halb</translation>
+    </message>
+    <message>
+        <source>Add one joker, the highest trump</source>
+        <translation>Einen Joker dazunehmen, den höchsten Trumpf</translation>
+    </message>
+    <message>
+        <source>Joker</source>
+        <translation>Joker</translation>
+    </message>
+    <message>
+        <source>With 6 or 7 players use the 63-card pack (11s, 12s and red 13s)</source>
+        <translation>Mit 6 oder 7 Spielern das Blatt mit 63 Karten nehmen (11er, 12er und rote 13er)</translation>
+    </message>
+    <message>
+        <source>Big pack</source>
+        <translation>Großes Blatt</translation>
+    </message>
+    <message>
+        <source>One card more each hand up to the most the pack allows; exact bid scores 10 + bid; a total that lands on a multiple of 50 goes back to 0; first past 100 ends it.</source>
+        <translation>Jede Runde eine Karte mehr bis zum Maximum des Blatts; genaue Ansage bringt 10 + Ansage; ein Stand, der auf einem Vielfachen von 50 landet, fällt auf 0; wer zuerst über 100 kommt, beendet das Spiel.</translation>
+    </message>
+    <message>
+        <source>Everyone turns a card: the player to the right of the lowest card deals first. In the next game of a sitting, the player to the right of the previous winner deals.</source>
+        <translation>Jeder deckt eine Karte auf: Wer rechts von der niedrigsten Karte sitzt, gibt zuerst. Im nächsten Spiel des Abends gibt, wer rechts vom letzten Sieger sitzt.</translation>
+    </message>
+    <message>
+        <source>Rematch: the winner is not at the table, so anyone may deal first.</source>
+        <translation>Revanche: Der Sieger sitzt nicht am Tisch, also darf jeder zuerst geben.</translation>
+    </message>
+    <message>
+        <source>Rematch: the player to the right of the winner ({0}) deals first.</source>
+        <translation>Revanche: Wer rechts vom Sieger ({0}) sitzt, gibt zuerst.</translation>
+    </message>
+    <message>
+        <source>The winners tied: choose between {0}.</source>
+        <translation>Die Sieger liegen gleichauf: Wählt zwischen {0}.</translation>
+    </message>
+    <message>
+        <source>A beating game: the last player holding cards is the shithead. The app keeps the sitting&apos;s tally of losses (or wins).</source>
+        <translation>Ein Ablegespiel: Wer zuletzt noch Karten hält, ist der Shithead. Die App führt die Strichliste des Abends über Niederlagen (oder Siege).</translation>
+    </message>
+    <message>
+        <source>Anyone may deal first. Loser mode: the loser deals the next hand; winner mode: the deal passes to the left.</source>
+        <translation>Jeder darf zuerst geben. Verlierer-Modus: Der Verlierer gibt die nächste Runde; Gewinner-Modus: Das Geben geht nach links weiter.</translation>
+    </message>
+    <message>
+        <source>loser: standings by fewest losses, the loser deals next; winner: standings by most wins, the deal passes left</source>
+        <translation>Verlierer: Stand nach den wenigsten Niederlagen, der Verlierer gibt als Nächster; Gewinner: Stand nach den meisten Siegen, das Geben geht nach links</translation>
+    </message>
+    <message>
+        <source>Mode</source>
+        <translation>Modus</translation>
+    </message>
+    <message>
+        <source>loser</source>
+        <translation>Verlierer</translation>
+    </message>
+    <message>
+        <source>winner</source>
+        <translation>Gewinner</translation>
+    </message>
+    <message>
+        <source>Add two jokers (they reverse play); allows 6 players</source>
+        <translation>Zwei Joker dazunehmen (sie kehren die Spielrichtung um); erlaubt 6 Spieler</translation>
+    </message>
+    <message>
+        <source>Jokers</source>
+        <translation>Joker</translation>
+    </message>
+    <message>
+        <source>Face-down and face-up cards dealt to each player</source>
+        <translation>Verdeckte und offene Karten für jeden Spieler</translation>
+    </message>
+    <message>
+        <source>Table cards</source>
+        <translation>Tischkarten</translation>
+    </message>
+    <message>
+        <source>End the sitting when someone reaches this many losses (wins in winner mode)</source>
+        <translation>Den Abend beenden, sobald jemand so viele Niederlagen erreicht (Siege im Gewinner-Modus)</translation>
+    </message>
+    <message>
+        <source>Target</source>
+        <translation>Ziel</translation>
+    </message>
+    <message>
+        <source>{0}–{1} players ({2} with jokers)</source>
+        <translation>{0}–{1} Spieler ({2} mit Jokern)</translation>
+    </message>
+    <message>
+        <source>Fourteen hands, 7 cards down to 1 and back up; the dealer may not make the bids total the cards; an exact bid scores 10 + 2 per trick bid.</source>
+        <translation>Vierzehn Runden, 7 Karten hinab auf 1 und wieder hinauf; der Geber darf die Ansagen nicht auf die Kartenzahl bringen; eine genaue Ansage bringt 10 + 2 je angesagtem Stich.</translation>
+    </message>
+    <message>
+        <source>Everyone draws a card: the highest card deals first.</source>
+        <translation>Jeder zieht eine Karte: Die höchste Karte gibt zuerst.</translation>
+    </message>
+    <message>
+        <source>Bid in any order, lead when you like; spades are always trump; whoever bids last may not make the bids total the cards; 1 point for an exact bid.</source>
+        <translation>Ansagen in beliebiger Reihenfolge, ausspielen, wann man will; Pik ist immer Trumpf; wer zuletzt ansagt, darf die Ansagen nicht auf die Kartenzahl bringen; 1 Punkt für eine genaue Ansage.</translation>
+    </message>
+    <message>
+        <source>standard: 7 down to 1 and back (13 hands); long: 10 down to 1 and back (19 hands, 2–5 players); constant: the same number of cards every hand until you end the game</source>
+        <translation>Standard: 7 hinab auf 1 und zurück (13 Runden); lang: 10 hinab auf 1 und zurück (19 Runden, 2–5 Spieler); gleichbleibend: jede Runde gleich viele Karten, bis ihr das Spiel beendet</translation>
+    </message>
+    <message>
+        <source>Schedule</source>
+        <translation>Ablauf</translation>
+    </message>
+    <message>
+        <source>standard</source>
+        <translation>Standard</translation>
+    </message>
+    <message>
+        <source>long</source>
+        <translation>lang</translation>
+    </message>
+    <message>
+        <source>constant</source>
+        <translation>gleichbleibend</translation>
+    </message>
+    <message>
+        <source>Cards per hand with the constant schedule (cards × players ≤ 52)</source>
+        <translation>Karten je Runde beim gleichbleibenden Ablauf (Karten × Spieler ≤ 52)</translation>
     </message>
 </context>
 </TS>

@@ -2048,6 +2048,18 @@ I dettagli sono in {1}: invia quel file con una riga su cosa stavi facendo.</tra
         <translation>Aggiungi</translation>
     </message>
     <message>
+        <source>Move up</source>
+        <translation>Sposta su</translation>
+    </message>
+    <message>
+        <source>Move down</source>
+        <translation>Sposta giù</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Rimuovi</translation>
+    </message>
+    <message>
         <source>First dealer</source>
         <translation>Primo mazziere</translation>
     </message>
@@ -2056,8 +2068,21 @@ I dettagli sono in {1}: invia quel file con una riga su cosa stavi facendo.</tra
         <translation>Inizia partita (Ctrl+Invio)</translation>
     </message>
     <message>
+        <source>{0}:</source>
+        <comment>a label</comment>
+        <translation>{0}:</translation>
+    </message>
+    <message>
         <source>yes</source>
         <translation>sì</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>nessuno</translation>
+    </message>
+    <message>
+        <source>Add the players, clockwise from anyone.</source>
+        <translation>Aggiungi i giocatori, in senso orario a partire da chiunque.</translation>
     </message>
     <message>
         <source></source>
@@ -4000,6 +4025,10 @@ Tutte le partite di {0} ({2}) diventano di {1}, e il nome {0} scompare (Annulla 
         <translation>{0} e {1} sono pari nel totale e in ogni criterio di spareggio: condividono il posto</translation>
     </message>
     <message>
+        <source>A trick game played by the table&apos;s own settings.</source>
+        <translation>Un gioco di prese con le impostazioni del tavolo.</translation>
+    </message>
+    <message>
         <source>{0} deals and may not bid {1} (bids would total the {2})</source>
         <translation>{0} fa il mazziere e non può dichiarare {1} (le dichiarazioni farebbero le {2})</translation>
     </message>
@@ -4190,6 +4219,162 @@ Tutte le partite di {0} ({2}) diventano di {1}, e il nome {0} scompare (Annulla 
     <message>
         <source>(none)</source>
         <translation>(nessuno)</translation>
+    </message>
+    <message>
+        <source>Any player may deal first.</source>
+        <translation>Chiunque può fare il mazziere per primo.</translation>
+    </message>
+    <message>
+        <source>{0}–{1} players</source>
+        <translation>{0}–{1} giocatori</translation>
+    </message>
+    <message>
+        <source>Up to nine cards and back; bids shown at once, a zero bid (misère) made scores 5, every trick counts, revokes cost a net 5.</source>
+        <translation>Fino a nove carte e ritorno; dichiarazioni tutte insieme, uno zero (misère) rispettato vale 5, ogni presa conta, una rinuncia costa 5 netti.</translation>
+    </message>
+    <message>
+        <source>Any player may deal first; the deal then passes to the left.</source>
+        <translation>Chiunque può fare il mazziere per primo; poi il mazzo passa a sinistra.</translation>
+    </message>
+    <message>
+        <source>full: 1 card up to the peak and back to 1 (17 hands); half: from the peak down to 1 (9 hands)</source>
+        <translation>intera: da 1 carta fino al massimo e ritorno a 1 (17 mani); metà: dal massimo fino a 1 (9 mani)</translation>
+    </message>
+    <message>
+        <source>Length</source>
+        <translation>Durata</translation>
+    </message>
+    <message>
+        <source>full</source>
+        <translation>intera</translation>
+    </message>
+    <message>
+        <source>half</source>
+        <translation>metà</translation>
+    </message>
+    <message>
+        <source>Add one joker, the highest trump</source>
+        <translation>Aggiungere un jolly, la briscola più alta</translation>
+    </message>
+    <message>
+        <source>Joker</source>
+        <translation>Jolly</translation>
+    </message>
+    <message>
+        <source>With 6 or 7 players use the 63-card pack (11s, 12s and red 13s)</source>
+        <translation>Con 6 o 7 giocatori usare il mazzo da 63 carte (11, 12 e 13 rossi)</translation>
+    </message>
+    <message>
+        <source>Big pack</source>
+        <translation>Mazzo grande</translation>
+    </message>
+    <message>
+        <source>One card more each hand up to the most the pack allows; exact bid scores 10 + bid; a total that lands on a multiple of 50 goes back to 0; first past 100 ends it.</source>
+        <translation>Una carta in più a ogni mano fino al massimo del mazzo; la dichiarazione esatta vale 10 + la dichiarazione; un totale che cade su un multiplo di 50 torna a 0; il primo che supera 100 chiude la partita.</translation>
+    </message>
+    <message>
+        <source>Everyone turns a card: the player to the right of the lowest card deals first. In the next game of a sitting, the player to the right of the previous winner deals.</source>
+        <translation>Ognuno scopre una carta: fa il mazziere per primo chi siede a destra della carta più bassa. Nella partita successiva della serata dà le carte chi siede a destra del vincitore precedente.</translation>
+    </message>
+    <message>
+        <source>Rematch: the winner is not at the table, so anyone may deal first.</source>
+        <translation>Rivincita: il vincitore non è al tavolo, quindi chiunque può fare il mazziere per primo.</translation>
+    </message>
+    <message>
+        <source>Rematch: the player to the right of the winner ({0}) deals first.</source>
+        <translation>Rivincita: fa il mazziere per primo chi siede a destra del vincitore ({0}).</translation>
+    </message>
+    <message>
+        <source>The winners tied: choose between {0}.</source>
+        <translation>I vincitori sono pari: scegliete tra {0}.</translation>
+    </message>
+    <message>
+        <source>A beating game: the last player holding cards is the shithead. The app keeps the sitting&apos;s tally of losses (or wins).</source>
+        <translation>Un gioco a scarto: l’ultimo giocatore con carte in mano è lo shithead. L’app tiene il conteggio della serata delle sconfitte (o delle vittorie).</translation>
+    </message>
+    <message>
+        <source>Anyone may deal first. Loser mode: the loser deals the next hand; winner mode: the deal passes to the left.</source>
+        <translation>Chiunque può fare il mazziere per primo. Modalità perdente: il perdente dà la mano successiva; modalità vincente: il mazzo passa a sinistra.</translation>
+    </message>
+    <message>
+        <source>loser: standings by fewest losses, the loser deals next; winner: standings by most wins, the deal passes left</source>
+        <translation>perdente: classifica per meno sconfitte, il perdente dà le carte dopo; vincente: classifica per più vittorie, il mazzo passa a sinistra</translation>
+    </message>
+    <message>
+        <source>Mode</source>
+        <translation>Modalità</translation>
+    </message>
+    <message>
+        <source>loser</source>
+        <translation>perdente</translation>
+    </message>
+    <message>
+        <source>winner</source>
+        <translation>vincente</translation>
+    </message>
+    <message>
+        <source>Add two jokers (they reverse play); allows 6 players</source>
+        <translation>Aggiungere due jolly (invertono il senso di gioco); consente 6 giocatori</translation>
+    </message>
+    <message>
+        <source>Jokers</source>
+        <translation>Jolly</translation>
+    </message>
+    <message>
+        <source>Face-down and face-up cards dealt to each player</source>
+        <translation>Carte coperte e scoperte date a ogni giocatore</translation>
+    </message>
+    <message>
+        <source>Table cards</source>
+        <translation>Carte sul tavolo</translation>
+    </message>
+    <message>
+        <source>End the sitting when someone reaches this many losses (wins in winner mode)</source>
+        <translation>Chiudere la serata quando qualcuno raggiunge questo numero di sconfitte (vittorie in modalità vincente)</translation>
+    </message>
+    <message>
+        <source>Target</source>
+        <translation>Obiettivo</translation>
+    </message>
+    <message>
+        <source>{0}–{1} players ({2} with jokers)</source>
+        <translation>{0}–{1} giocatori ({2} con i jolly)</translation>
+    </message>
+    <message>
+        <source>Fourteen hands, 7 cards down to 1 and back up; the dealer may not make the bids total the cards; an exact bid scores 10 + 2 per trick bid.</source>
+        <translation>Quattordici mani, da 7 carte a 1 e ritorno; il mazziere non può far sommare le dichiarazioni al numero di carte; una dichiarazione esatta vale 10 + 2 per presa dichiarata.</translation>
+    </message>
+    <message>
+        <source>Everyone draws a card: the highest card deals first.</source>
+        <translation>Ognuno pesca una carta: la più alta fa il mazziere per prima.</translation>
+    </message>
+    <message>
+        <source>Bid in any order, lead when you like; spades are always trump; whoever bids last may not make the bids total the cards; 1 point for an exact bid.</source>
+        <translation>Dichiarazioni in qualsiasi ordine, si attacca quando si vuole; picche sono sempre briscola; chi dichiara per ultimo non può far sommare le dichiarazioni al numero di carte; 1 punto per una dichiarazione esatta.</translation>
+    </message>
+    <message>
+        <source>standard: 7 down to 1 and back (13 hands); long: 10 down to 1 and back (19 hands, 2–5 players); constant: the same number of cards every hand until you end the game</source>
+        <translation>standard: da 7 a 1 e ritorno (13 mani); lunga: da 10 a 1 e ritorno (19 mani, 2–5 giocatori); costante: lo stesso numero di carte a ogni mano finché non chiudete la partita</translation>
+    </message>
+    <message>
+        <source>Schedule</source>
+        <translation>Sequenza</translation>
+    </message>
+    <message>
+        <source>standard</source>
+        <translation>standard</translation>
+    </message>
+    <message>
+        <source>long</source>
+        <translation>lunga</translation>
+    </message>
+    <message>
+        <source>constant</source>
+        <translation>costante</translation>
+    </message>
+    <message>
+        <source>Cards per hand with the constant schedule (cards × players ≤ 52)</source>
+        <translation>Carte per mano con la sequenza costante (carte × giocatori ≤ 52)</translation>
     </message>
 </context>
 </TS>

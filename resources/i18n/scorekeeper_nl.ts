@@ -2048,6 +2048,18 @@ De details staan in {1} — stuur dat bestand graag op met een regel over wat u 
         <translation>Toevoegen</translation>
     </message>
     <message>
+        <source>Move up</source>
+        <translation>Omhoog</translation>
+    </message>
+    <message>
+        <source>Move down</source>
+        <translation>Omlaag</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Verwijderen</translation>
+    </message>
+    <message>
         <source>First dealer</source>
         <translation>Eerste gever</translation>
     </message>
@@ -2056,8 +2068,21 @@ De details staan in {1} — stuur dat bestand graag op met een regel over wat u 
         <translation>Partij beginnen (Ctrl+Enter)</translation>
     </message>
     <message>
+        <source>{0}:</source>
+        <comment>a label</comment>
+        <translation>{0}:</translation>
+    </message>
+    <message>
         <source>yes</source>
         <translation>ja</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>geen</translation>
+    </message>
+    <message>
+        <source>Add the players, clockwise from anyone.</source>
+        <translation>Voeg de spelers toe, met de klok mee vanaf wie dan ook.</translation>
     </message>
     <message>
         <source></source>
@@ -4000,6 +4025,10 @@ Alle partijen van {0} ({2}) worden van {1}, en de naam {0} verdwijnt (Samenvoege
         <translation>{0} en {1} staan gelijk in het totaal en bij elk beslissingscriterium: ze delen de plaats</translation>
     </message>
     <message>
+        <source>A trick game played by the table&apos;s own settings.</source>
+        <translation>Een slagenspel volgens de eigen instellingen van de tafel.</translation>
+    </message>
+    <message>
         <source>{0} deals and may not bid {1} (bids would total the {2})</source>
         <translation>{0} geeft en mag geen {1} bieden (de boden zouden optellen tot de {2})</translation>
     </message>
@@ -4190,6 +4219,162 @@ Alle partijen van {0} ({2}) worden van {1}, en de naam {0} verdwijnt (Samenvoege
     <message>
         <source>(none)</source>
         <translation>(geen)</translation>
+    </message>
+    <message>
+        <source>Any player may deal first.</source>
+        <translation>Iedere speler mag als eerste geven.</translation>
+    </message>
+    <message>
+        <source>{0}–{1} players</source>
+        <translation>{0}–{1} spelers</translation>
+    </message>
+    <message>
+        <source>Up to nine cards and back; bids shown at once, a zero bid (misère) made scores 5, every trick counts, revokes cost a net 5.</source>
+        <translation>Tot negen kaarten en terug; biedingen tegelijk getoond, een gehaald nulbod (misère) levert 5 op, elke slag telt, verzaken kost netto 5.</translation>
+    </message>
+    <message>
+        <source>Any player may deal first; the deal then passes to the left.</source>
+        <translation>Iedere speler mag als eerste geven; daarna gaat het geven naar links.</translation>
+    </message>
+    <message>
+        <source>full: 1 card up to the peak and back to 1 (17 hands); half: from the peak down to 1 (9 hands)</source>
+        <translation>heel: 1 kaart tot het hoogste punt en terug naar 1 (17 rondes); half: van het hoogste punt naar 1 (9 rondes)</translation>
+    </message>
+    <message>
+        <source>Length</source>
+        <translation>Lengte</translation>
+    </message>
+    <message>
+        <source>full</source>
+        <translation>heel</translation>
+    </message>
+    <message>
+        <source>half</source>
+        <translation>half</translation>
+    </message>
+    <message>
+        <source>Add one joker, the highest trump</source>
+        <translation>Eén joker toevoegen, de hoogste troef</translation>
+    </message>
+    <message>
+        <source>Joker</source>
+        <translation>Joker</translation>
+    </message>
+    <message>
+        <source>With 6 or 7 players use the 63-card pack (11s, 12s and red 13s)</source>
+        <translation>Met 6 of 7 spelers het spel van 63 kaarten gebruiken (11’en, 12’en en rode 13’en)</translation>
+    </message>
+    <message>
+        <source>Big pack</source>
+        <translation>Groot spel</translation>
+    </message>
+    <message>
+        <source>One card more each hand up to the most the pack allows; exact bid scores 10 + bid; a total that lands on a multiple of 50 goes back to 0; first past 100 ends it.</source>
+        <translation>Elke ronde één kaart meer tot het maximum van het spel; een exact bod levert 10 + het bod op; een totaal dat op een veelvoud van 50 uitkomt, gaat terug naar 0; wie als eerste boven 100 komt, beëindigt het spel.</translation>
+    </message>
+    <message>
+        <source>Everyone turns a card: the player to the right of the lowest card deals first. In the next game of a sitting, the player to the right of the previous winner deals.</source>
+        <translation>Iedereen draait een kaart om: de speler rechts van de laagste kaart geeft als eerste. In het volgende spel van de avond geeft de speler rechts van de vorige winnaar.</translation>
+    </message>
+    <message>
+        <source>Rematch: the winner is not at the table, so anyone may deal first.</source>
+        <translation>Revanche: de winnaar zit niet aan tafel, dus iedereen mag als eerste geven.</translation>
+    </message>
+    <message>
+        <source>Rematch: the player to the right of the winner ({0}) deals first.</source>
+        <translation>Revanche: de speler rechts van de winnaar ({0}) geeft als eerste.</translation>
+    </message>
+    <message>
+        <source>The winners tied: choose between {0}.</source>
+        <translation>De winnaars staan gelijk: kies tussen {0}.</translation>
+    </message>
+    <message>
+        <source>A beating game: the last player holding cards is the shithead. The app keeps the sitting&apos;s tally of losses (or wins).</source>
+        <translation>Een afgooispel: wie als laatste nog kaarten heeft, is de shithead. De app houdt de turven van de avond bij voor verliezen (of winsten).</translation>
+    </message>
+    <message>
+        <source>Anyone may deal first. Loser mode: the loser deals the next hand; winner mode: the deal passes to the left.</source>
+        <translation>Iedereen mag als eerste geven. Verliezersmodus: de verliezer geeft de volgende ronde; winnaarsmodus: het geven gaat naar links.</translation>
+    </message>
+    <message>
+        <source>loser: standings by fewest losses, the loser deals next; winner: standings by most wins, the deal passes left</source>
+        <translation>verliezer: stand op de minste verliezen, de verliezer geeft hierna; winnaar: stand op de meeste winsten, het geven gaat naar links</translation>
+    </message>
+    <message>
+        <source>Mode</source>
+        <translation>Modus</translation>
+    </message>
+    <message>
+        <source>loser</source>
+        <translation>verliezer</translation>
+    </message>
+    <message>
+        <source>winner</source>
+        <translation>winnaar</translation>
+    </message>
+    <message>
+        <source>Add two jokers (they reverse play); allows 6 players</source>
+        <translation>Twee jokers toevoegen (ze keren de speelrichting om); maakt 6 spelers mogelijk</translation>
+    </message>
+    <message>
+        <source>Jokers</source>
+        <translation>Jokers</translation>
+    </message>
+    <message>
+        <source>Face-down and face-up cards dealt to each player</source>
+        <translation>Gesloten en open kaarten voor elke speler</translation>
+    </message>
+    <message>
+        <source>Table cards</source>
+        <translation>Tafelkaarten</translation>
+    </message>
+    <message>
+        <source>End the sitting when someone reaches this many losses (wins in winner mode)</source>
+        <translation>De avond beëindigen zodra iemand zoveel verliezen haalt (winsten in winnaarsmodus)</translation>
+    </message>
+    <message>
+        <source>Target</source>
+        <translation>Doel</translation>
+    </message>
+    <message>
+        <source>{0}–{1} players ({2} with jokers)</source>
+        <translation>{0}–{1} spelers ({2} met jokers)</translation>
+    </message>
+    <message>
+        <source>Fourteen hands, 7 cards down to 1 and back up; the dealer may not make the bids total the cards; an exact bid scores 10 + 2 per trick bid.</source>
+        <translation>Veertien rondes, van 7 kaarten naar 1 en terug; de gever mag de biedingen niet op het aantal kaarten laten uitkomen; een exact bod levert 10 + 2 per geboden slag op.</translation>
+    </message>
+    <message>
+        <source>Everyone draws a card: the highest card deals first.</source>
+        <translation>Iedereen trekt een kaart: de hoogste kaart geeft als eerste.</translation>
+    </message>
+    <message>
+        <source>Bid in any order, lead when you like; spades are always trump; whoever bids last may not make the bids total the cards; 1 point for an exact bid.</source>
+        <translation>Bieden in willekeurige volgorde, uitkomen wanneer je wilt; schoppen is altijd troef; wie als laatste biedt, mag de biedingen niet op het aantal kaarten laten uitkomen; 1 punt voor een exact bod.</translation>
+    </message>
+    <message>
+        <source>standard: 7 down to 1 and back (13 hands); long: 10 down to 1 and back (19 hands, 2–5 players); constant: the same number of cards every hand until you end the game</source>
+        <translation>standaard: van 7 naar 1 en terug (13 rondes); lang: van 10 naar 1 en terug (19 rondes, 2–5 spelers); constant: elke ronde evenveel kaarten tot je het spel beëindigt</translation>
+    </message>
+    <message>
+        <source>Schedule</source>
+        <translation>Verloop</translation>
+    </message>
+    <message>
+        <source>standard</source>
+        <translation>standaard</translation>
+    </message>
+    <message>
+        <source>long</source>
+        <translation>lang</translation>
+    </message>
+    <message>
+        <source>constant</source>
+        <translation>constant</translation>
+    </message>
+    <message>
+        <source>Cards per hand with the constant schedule (cards × players ≤ 52)</source>
+        <translation>Kaarten per ronde bij het constante verloop (kaarten × spelers ≤ 52)</translation>
     </message>
 </context>
 </TS>

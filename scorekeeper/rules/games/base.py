@@ -14,6 +14,7 @@ from ..names import check_name, name_key
 from ..options import OptionSpec, resolve_options
 from ..results import Scorecard, Standing
 from ..tally import Tally
+from ..words import ENGLISH, QT_TRANSLATE_NOOP, Words
 
 
 class Entry(Enum):
@@ -101,7 +102,7 @@ class Variant:
     title: str
     summary: str
     rules_text: ClassVar[str] = ""
-    dealer_rule: ClassVar[str] = "Any player may deal first."
+    dealer_rule: ClassVar[str] = QT_TRANSLATE_NOOP("words", "Any player may deal first.")
     option_specs: ClassVar[tuple[OptionSpec, ...]] = ()
     penalty_name: str | None = None  # "revoke" or "renege"
     has_bids: ClassVar[bool] = True
@@ -118,8 +119,10 @@ class Variant:
     def player_limits(self, options: Mapping[str, Any]) -> tuple[int, int]:
         return self.min_players, self.max_players
 
-    def describe_limits(self) -> str:
-        return f"{self.min_players}–{self.max_players} players"
+    def describe_limits(self, words: Words = ENGLISH) -> str:
+        """"3–7 players", as a screen lists the game."""
+        return words.tr("{0}–{1} players").format(words.number(self.min_players),
+                                                  words.number(self.max_players))
 
     def check_options(self, options: dict[str, Any], player_count: int) -> None:
         """Cross-checks between options and the number of players."""
@@ -207,7 +210,8 @@ class Variant:
         first = previous.setup.first_dealer
         return (first,) if first in seating else tuple(seating[:1])
 
-    def rematch_note(self, previous: Scorecard, seating: Sequence[str]) -> str:
+    def rematch_note(self, previous: Scorecard, seating: Sequence[str],
+                     words: Words = ENGLISH) -> str:
         """The game's rule for the rematch's first dealer, for this seating."""
         return ""
 

@@ -485,7 +485,7 @@ class HouseVariant(SettingsVariant):
 
     key = "house"
     title = "House rules"
-    summary = "A trick game played by the table's own settings."
+    summary = QT_TRANSLATE_NOOP("words", "A trick game played by the table's own settings.")
 
     def __init__(self, rules: HouseRules) -> None:
         self.base_rules = rules
