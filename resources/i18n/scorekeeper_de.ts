@@ -329,6 +329,26 @@ Die Einzelheiten stehen in {1} — bitte schicken Sie diese Datei mit einer Zeil
 <context>
     <name>CorrectHandDialog</name>
     <message>
+        <source>Correct hand {0}</source>
+        <translation>Runde {0} korrigieren</translation>
+    </message>
+    <message>
+        <source>Hand {0}: {1}, {2} dealt.</source>
+        <translation>Runde {0}: {1}, {2} hat gegeben.</translation>
+    </message>
+    <message>
+        <source>The {0} after it will be re-scored.</source>
+        <translation>Danach neu berechnet: {0}.</translation>
+    </message>
+    <message>
+        <source>Bid</source>
+        <translation>Ansage</translation>
+    </message>
+    <message>
+        <source>Tricks</source>
+        <translation>Stiche</translation>
+    </message>
+    <message>
         <source>Turn-up card</source>
         <translation>Trumpfkarte</translation>
     </message>
@@ -2897,6 +2917,14 @@ Alle Partien von {0} ({2}) gehören dann {1}, und der Name {0} verschwindet (Zus
         <translation>Trumpfkarte (Strg+T):</translation>
     </message>
     <message>
+        <source>{0} (! then a letter):</source>
+        <translation>{0} (! und ein Buchstabe):</translation>
+    </message>
+    <message>
+        <source>Add a {0} for {1} in this hand (Shift-click takes one back)</source>
+        <translation>{0} für {1} in dieser Runde eintragen (Umschalt-Klick nimmt eins zurück)</translation>
+    </message>
+    <message>
         <source>Schedule of hands</source>
         <translation>Rundenplan</translation>
     </message>
@@ -3487,6 +3515,10 @@ Alle Partien von {0} ({2}) gehören dann {1}, und der Name {0} verschwindet (Zus
         <translation>{0} führt</translation>
     </message>
     <message>
+        <source>Hand {0}: {1} deals</source>
+        <translation>Runde {0}: {1} gibt</translation>
+    </message>
+    <message>
         <source>left</source>
         <comment>a player who left the table</comment>
         <translation>gegangen</translation>
@@ -3500,8 +3532,37 @@ Alle Partien von {0} ({2}) gehören dann {1}, und der Name {0} verschwindet (Zus
         <translation>noch nicht dabei</translation>
     </message>
     <message>
+        <source>{0} joined (sitting after {1}, starting from {2})</source>
+        <translation>{0} kam dazu (sitzt nach {1}, beginnt mit {2})</translation>
+    </message>
+    <message>
+        <source>{0} left</source>
+        <comment>a table change</comment>
+        <translation>{0} ist gegangen</translation>
+    </message>
+    <message>
+        <source>{0} sits out</source>
+        <translation>{0} setzt aus</translation>
+    </message>
+    <message>
+        <source>{0} sit out</source>
+        <translation>{0} setzen aus</translation>
+    </message>
+    <message>
         <source>bid {0}</source>
         <translation>Ansage {0}</translation>
+    </message>
+    <message>
+        <source>{0} (dealer)</source>
+        <translation>{0} (Geber)</translation>
+    </message>
+    <message>
+        <source>bid {0}, took {1}</source>
+        <translation>Ansage {0}, {1} Stiche</translation>
+    </message>
+    <message>
+        <source>scored {0}, total {1}</source>
+        <translation>{0} Punkte, Stand {1}</translation>
     </message>
     <message>
         <source>lost</source>
@@ -3981,6 +4042,30 @@ Alle Partien von {0} ({2}) gehören dann {1}, und der Name {0} verschwindet (Zus
         <translation>{0} darf nicht {1} ansagen</translation>
     </message>
     <message>
+        <source>revoke</source>
+        <translation>Nicht-Bedienen</translation>
+    </message>
+    <message>
+        <source>revokes</source>
+        <translation>Nicht-Bedienen</translation>
+    </message>
+    <message>
+        <source>renege</source>
+        <translation>Verweigern</translation>
+    </message>
+    <message>
+        <source>reneges</source>
+        <translation>Verweigern</translation>
+    </message>
+    <message>
+        <source>penalty</source>
+        <translation>Strafe</translation>
+    </message>
+    <message>
+        <source>penalties</source>
+        <translation>Strafen</translation>
+    </message>
+    <message>
         <source>hand {0}: {1}</source>
         <translation>Runde {0}: {1}</translation>
     </message>
@@ -4275,6 +4360,10 @@ Alle Partien von {0} ({2}) gehören dann {1}, und der Name {0} verschwindet (Zus
     <message>
         <source>Everyone turns a card: the player to the right of the lowest card deals first. In the next game of a sitting, the player to the right of the previous winner deals.</source>
         <translation>Jeder deckt eine Karte auf: Wer rechts von der niedrigsten Karte sitzt, gibt zuerst. Im nächsten Spiel des Abends gibt, wer rechts vom letzten Sieger sitzt.</translation>
+    </message>
+    <message>
+        <source>total reached a multiple of 50 and went back to 0</source>
+        <translation>Stand erreichte ein Vielfaches von 50 und fiel auf 0</translation>
     </message>
     <message>
         <source>Rematch: the winner is not at the table, so anyone may deal first.</source>

@@ -329,6 +329,26 @@ Los detalles están en {1}; envíe ese archivo con una línea sobre lo que estab
 <context>
     <name>CorrectHandDialog</name>
     <message>
+        <source>Correct hand {0}</source>
+        <translation>Corregir la mano {0}</translation>
+    </message>
+    <message>
+        <source>Hand {0}: {1}, {2} dealt.</source>
+        <translation>Mano {0}: {1}, repartió {2}.</translation>
+    </message>
+    <message>
+        <source>The {0} after it will be re-scored.</source>
+        <translation>Se recalcula después: {0}.</translation>
+    </message>
+    <message>
+        <source>Bid</source>
+        <translation>Apuesta</translation>
+    </message>
+    <message>
+        <source>Tricks</source>
+        <translation>Bazas</translation>
+    </message>
+    <message>
         <source>Turn-up card</source>
         <translation>Carta de muestra</translation>
     </message>
@@ -2897,6 +2917,14 @@ Todas las partidas de {0} ({2}) pasan a ser de {1}, y el nombre {0} desaparece (
         <translation>Muestra (Ctrl+T):</translation>
     </message>
     <message>
+        <source>{0} (! then a letter):</source>
+        <translation>{0} (! y una letra):</translation>
+    </message>
+    <message>
+        <source>Add a {0} for {1} in this hand (Shift-click takes one back)</source>
+        <translation>Añadir: {0} de {1} en esta mano (Mayús-clic quita uno)</translation>
+    </message>
+    <message>
         <source>Schedule of hands</source>
         <translation>Plan de manos</translation>
     </message>
@@ -3487,6 +3515,10 @@ Todas las partidas de {0} ({2}) pasan a ser de {1}, y el nombre {0} desaparece (
         <translation>{0} va en cabeza</translation>
     </message>
     <message>
+        <source>Hand {0}: {1} deals</source>
+        <translation>Mano {0}: reparte {1}</translation>
+    </message>
+    <message>
         <source>left</source>
         <comment>a player who left the table</comment>
         <translation>se fue</translation>
@@ -3500,8 +3532,37 @@ Todas las partidas de {0} ({2}) pasan a ser de {1}, y el nombre {0} desaparece (
         <translation>aún no juega</translation>
     </message>
     <message>
+        <source>{0} joined (sitting after {1}, starting from {2})</source>
+        <translation>{0} se unió (sentado tras {1}, empezando con {2})</translation>
+    </message>
+    <message>
+        <source>{0} left</source>
+        <comment>a table change</comment>
+        <translation>{0} se fue</translation>
+    </message>
+    <message>
+        <source>{0} sits out</source>
+        <translation>{0} descansa</translation>
+    </message>
+    <message>
+        <source>{0} sit out</source>
+        <translation>{0} descansan</translation>
+    </message>
+    <message>
         <source>bid {0}</source>
         <translation>apuesta {0}</translation>
+    </message>
+    <message>
+        <source>{0} (dealer)</source>
+        <translation>{0} (reparte)</translation>
+    </message>
+    <message>
+        <source>bid {0}, took {1}</source>
+        <translation>apuesta {0}, {1} bazas</translation>
+    </message>
+    <message>
+        <source>scored {0}, total {1}</source>
+        <translation>{0} puntos, total {1}</translation>
     </message>
     <message>
         <source>lost</source>
@@ -3981,6 +4042,30 @@ Todas las partidas de {0} ({2}) pasan a ser de {1}, y el nombre {0} desaparece (
         <translation>{0} no puede apostar {1}</translation>
     </message>
     <message>
+        <source>revoke</source>
+        <translation>renuncio</translation>
+    </message>
+    <message>
+        <source>revokes</source>
+        <translation>renuncios</translation>
+    </message>
+    <message>
+        <source>renege</source>
+        <translation>no asistir</translation>
+    </message>
+    <message>
+        <source>reneges</source>
+        <translation>no asistir</translation>
+    </message>
+    <message>
+        <source>penalty</source>
+        <translation>penalización</translation>
+    </message>
+    <message>
+        <source>penalties</source>
+        <translation>penalizaciones</translation>
+    </message>
+    <message>
         <source>hand {0}: {1}</source>
         <translation>mano {0}: {1}</translation>
     </message>
@@ -4275,6 +4360,10 @@ Todas las partidas de {0} ({2}) pasan a ser de {1}, y el nombre {0} desaparece (
     <message>
         <source>Everyone turns a card: the player to the right of the lowest card deals first. In the next game of a sitting, the player to the right of the previous winner deals.</source>
         <translation>Cada uno descubre una carta: reparte primero el jugador a la derecha de la carta más baja. En la siguiente partida de la velada reparte el jugador a la derecha del ganador anterior.</translation>
+    </message>
+    <message>
+        <source>total reached a multiple of 50 and went back to 0</source>
+        <translation>el total llegó a un múltiplo de 50 y volvió a 0</translation>
     </message>
     <message>
         <source>Rematch: the winner is not at the table, so anyone may deal first.</source>

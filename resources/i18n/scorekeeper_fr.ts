@@ -329,6 +329,26 @@ Les détails sont dans {1} — merci d’envoyer ce fichier avec une ligne sur c
 <context>
     <name>CorrectHandDialog</name>
     <message>
+        <source>Correct hand {0}</source>
+        <translation>Corriger la donne {0}</translation>
+    </message>
+    <message>
+        <source>Hand {0}: {1}, {2} dealt.</source>
+        <translation>Donne {0} : {1}, {2} a donné.</translation>
+    </message>
+    <message>
+        <source>The {0} after it will be re-scored.</source>
+        <translation>Recalculé ensuite : {0}.</translation>
+    </message>
+    <message>
+        <source>Bid</source>
+        <translation>Annonce</translation>
+    </message>
+    <message>
+        <source>Tricks</source>
+        <translation>Plis</translation>
+    </message>
+    <message>
         <source>Turn-up card</source>
         <translation>Retourne</translation>
     </message>
@@ -2897,6 +2917,14 @@ Toutes les parties de {0} ({2}) deviennent celles de {1}, et le nom {0} dispara�
         <translation>Retourne (Ctrl+T) :</translation>
     </message>
     <message>
+        <source>{0} (! then a letter):</source>
+        <translation>{0} (! puis une lettre) :</translation>
+    </message>
+    <message>
+        <source>Add a {0} for {1} in this hand (Shift-click takes one back)</source>
+        <translation>Ajouter : {0} pour {1} dans cette donne (Maj-clic en retire une)</translation>
+    </message>
+    <message>
         <source>Schedule of hands</source>
         <translation>Programme des donnes</translation>
     </message>
@@ -3487,6 +3515,10 @@ Toutes les parties de {0} ({2}) deviennent celles de {1}, et le nom {0} dispara�
         <translation>{0} est en tête</translation>
     </message>
     <message>
+        <source>Hand {0}: {1} deals</source>
+        <translation>Donne {0} : {1} distribue</translation>
+    </message>
+    <message>
         <source>left</source>
         <comment>a player who left the table</comment>
         <translation>parti</translation>
@@ -3500,8 +3532,37 @@ Toutes les parties de {0} ({2}) deviennent celles de {1}, et le nom {0} dispara�
         <translation>pas encore là</translation>
     </message>
     <message>
+        <source>{0} joined (sitting after {1}, starting from {2})</source>
+        <translation>{0} a rejoint la table (assis après {1}, départ à {2})</translation>
+    </message>
+    <message>
+        <source>{0} left</source>
+        <comment>a table change</comment>
+        <translation>{0} est parti</translation>
+    </message>
+    <message>
+        <source>{0} sits out</source>
+        <translation>{0} passe son tour</translation>
+    </message>
+    <message>
+        <source>{0} sit out</source>
+        <translation>{0} passent leur tour</translation>
+    </message>
+    <message>
         <source>bid {0}</source>
         <translation>annonce {0}</translation>
+    </message>
+    <message>
+        <source>{0} (dealer)</source>
+        <translation>{0} (donneur)</translation>
+    </message>
+    <message>
+        <source>bid {0}, took {1}</source>
+        <translation>annonce {0}, {1} plis</translation>
+    </message>
+    <message>
+        <source>scored {0}, total {1}</source>
+        <translation>{0} points, total {1}</translation>
     </message>
     <message>
         <source>lost</source>
@@ -3981,6 +4042,30 @@ Toutes les parties de {0} ({2}) deviennent celles de {1}, et le nom {0} dispara�
         <translation>{0} ne peut pas annoncer {1}</translation>
     </message>
     <message>
+        <source>revoke</source>
+        <translation>renonce</translation>
+    </message>
+    <message>
+        <source>revokes</source>
+        <translation>renonces</translation>
+    </message>
+    <message>
+        <source>renege</source>
+        <translation>refus de fournir</translation>
+    </message>
+    <message>
+        <source>reneges</source>
+        <translation>refus de fournir</translation>
+    </message>
+    <message>
+        <source>penalty</source>
+        <translation>pénalité</translation>
+    </message>
+    <message>
+        <source>penalties</source>
+        <translation>pénalités</translation>
+    </message>
+    <message>
         <source>hand {0}: {1}</source>
         <translation>donne {0} : {1}</translation>
     </message>
@@ -4275,6 +4360,10 @@ Toutes les parties de {0} ({2}) deviennent celles de {1}, et le nom {0} dispara�
     <message>
         <source>Everyone turns a card: the player to the right of the lowest card deals first. In the next game of a sitting, the player to the right of the previous winner deals.</source>
         <translation>Chacun retourne une carte : le joueur à droite de la plus basse donne en premier. À la partie suivante de la soirée, c’est le joueur à droite du gagnant précédent qui donne.</translation>
+    </message>
+    <message>
+        <source>total reached a multiple of 50 and went back to 0</source>
+        <translation>le total a atteint un multiple de 50 et est revenu à 0</translation>
     </message>
     <message>
         <source>Rematch: the winner is not at the table, so anyone may deal first.</source>

@@ -329,6 +329,26 @@ I dettagli sono in {1}: invia quel file con una riga su cosa stavi facendo.</tra
 <context>
     <name>CorrectHandDialog</name>
     <message>
+        <source>Correct hand {0}</source>
+        <translation>Correggi la mano {0}</translation>
+    </message>
+    <message>
+        <source>Hand {0}: {1}, {2} dealt.</source>
+        <translation>Mano {0}: {1}, ha dato le carte {2}.</translation>
+    </message>
+    <message>
+        <source>The {0} after it will be re-scored.</source>
+        <translation>Da ricalcolare dopo: {0}.</translation>
+    </message>
+    <message>
+        <source>Bid</source>
+        <translation>Dichiarazione</translation>
+    </message>
+    <message>
+        <source>Tricks</source>
+        <translation>Prese</translation>
+    </message>
+    <message>
         <source>Turn-up card</source>
         <translation>Carta scoperta</translation>
     </message>
@@ -2897,6 +2917,14 @@ Tutte le partite di {0} ({2}) diventano di {1}, e il nome {0} scompare (Annulla 
         <translation>Carta scoperta (Ctrl+T):</translation>
     </message>
     <message>
+        <source>{0} (! then a letter):</source>
+        <translation>{0} (! poi una lettera):</translation>
+    </message>
+    <message>
+        <source>Add a {0} for {1} in this hand (Shift-click takes one back)</source>
+        <translation>Aggiungi: {0} per {1} in questa mano (Maiusc-clic ne toglie una)</translation>
+    </message>
+    <message>
         <source>Schedule of hands</source>
         <translation>Schema delle mani</translation>
     </message>
@@ -3487,6 +3515,10 @@ Tutte le partite di {0} ({2}) diventano di {1}, e il nome {0} scompare (Annulla 
         <translation>{0} è in testa</translation>
     </message>
     <message>
+        <source>Hand {0}: {1} deals</source>
+        <translation>Mano {0}: dà le carte {1}</translation>
+    </message>
+    <message>
         <source>left</source>
         <comment>a player who left the table</comment>
         <translation>uscito</translation>
@@ -3500,8 +3532,37 @@ Tutte le partite di {0} ({2}) diventano di {1}, e il nome {0} scompare (Annulla 
         <translation>non ancora al tavolo</translation>
     </message>
     <message>
+        <source>{0} joined (sitting after {1}, starting from {2})</source>
+        <translation>{0} si è unito (seduto dopo {1}, partendo da {2})</translation>
+    </message>
+    <message>
+        <source>{0} left</source>
+        <comment>a table change</comment>
+        <translation>{0} se n’è andato</translation>
+    </message>
+    <message>
+        <source>{0} sits out</source>
+        <translation>{0} salta il turno</translation>
+    </message>
+    <message>
+        <source>{0} sit out</source>
+        <translation>{0} saltano il turno</translation>
+    </message>
+    <message>
         <source>bid {0}</source>
         <translation>dichiara {0}</translation>
+    </message>
+    <message>
+        <source>{0} (dealer)</source>
+        <translation>{0} (mazziere)</translation>
+    </message>
+    <message>
+        <source>bid {0}, took {1}</source>
+        <translation>dichiarazione {0}, {1} prese</translation>
+    </message>
+    <message>
+        <source>scored {0}, total {1}</source>
+        <translation>{0} punti, totale {1}</translation>
     </message>
     <message>
         <source>lost</source>
@@ -3981,6 +4042,30 @@ Tutte le partite di {0} ({2}) diventano di {1}, e il nome {0} scompare (Annulla 
         <translation>{0} non può dichiarare {1}</translation>
     </message>
     <message>
+        <source>revoke</source>
+        <translation>rinuncia</translation>
+    </message>
+    <message>
+        <source>revokes</source>
+        <translation>rinunce</translation>
+    </message>
+    <message>
+        <source>renege</source>
+        <translation>rifiuto di rispondere</translation>
+    </message>
+    <message>
+        <source>reneges</source>
+        <translation>rifiuti di rispondere</translation>
+    </message>
+    <message>
+        <source>penalty</source>
+        <translation>penalità</translation>
+    </message>
+    <message>
+        <source>penalties</source>
+        <translation>penalità</translation>
+    </message>
+    <message>
         <source>hand {0}: {1}</source>
         <translation>mano {0}: {1}</translation>
     </message>
@@ -4275,6 +4360,10 @@ Tutte le partite di {0} ({2}) diventano di {1}, e il nome {0} scompare (Annulla 
     <message>
         <source>Everyone turns a card: the player to the right of the lowest card deals first. In the next game of a sitting, the player to the right of the previous winner deals.</source>
         <translation>Ognuno scopre una carta: fa il mazziere per primo chi siede a destra della carta più bassa. Nella partita successiva della serata dà le carte chi siede a destra del vincitore precedente.</translation>
+    </message>
+    <message>
+        <source>total reached a multiple of 50 and went back to 0</source>
+        <translation>il totale ha raggiunto un multiplo di 50 ed è tornato a 0</translation>
     </message>
     <message>
         <source>Rematch: the winner is not at the table, so anyone may deal first.</source>

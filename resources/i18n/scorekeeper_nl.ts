@@ -329,6 +329,26 @@ De details staan in {1} — stuur dat bestand graag op met een regel over wat u 
 <context>
     <name>CorrectHandDialog</name>
     <message>
+        <source>Correct hand {0}</source>
+        <translation>Ronde {0} corrigeren</translation>
+    </message>
+    <message>
+        <source>Hand {0}: {1}, {2} dealt.</source>
+        <translation>Ronde {0}: {1}, {2} gaf.</translation>
+    </message>
+    <message>
+        <source>The {0} after it will be re-scored.</source>
+        <translation>Daarna opnieuw berekend: {0}.</translation>
+    </message>
+    <message>
+        <source>Bid</source>
+        <translation>Bod</translation>
+    </message>
+    <message>
+        <source>Tricks</source>
+        <translation>Slagen</translation>
+    </message>
+    <message>
         <source>Turn-up card</source>
         <translation>Troefkaart</translation>
     </message>
@@ -2897,6 +2917,14 @@ Alle partijen van {0} ({2}) worden van {1}, en de naam {0} verdwijnt (Samenvoege
         <translation>Troefkaart (Ctrl+T):</translation>
     </message>
     <message>
+        <source>{0} (! then a letter):</source>
+        <translation>{0} (! en dan een letter):</translation>
+    </message>
+    <message>
+        <source>Add a {0} for {1} in this hand (Shift-click takes one back)</source>
+        <translation>{0} voor {1} in deze ronde toevoegen (Shift-klik haalt er een weg)</translation>
+    </message>
+    <message>
         <source>Schedule of hands</source>
         <translation>Rondeschema</translation>
     </message>
@@ -3487,6 +3515,10 @@ Alle partijen van {0} ({2}) worden van {1}, en de naam {0} verdwijnt (Samenvoege
         <translation>{0} staat bovenaan</translation>
     </message>
     <message>
+        <source>Hand {0}: {1} deals</source>
+        <translation>Ronde {0}: {1} geeft</translation>
+    </message>
+    <message>
         <source>left</source>
         <comment>a player who left the table</comment>
         <translation>vertrokken</translation>
@@ -3500,8 +3532,37 @@ Alle partijen van {0} ({2}) worden van {1}, en de naam {0} verdwijnt (Samenvoege
         <translation>nog niet aan tafel</translation>
     </message>
     <message>
+        <source>{0} joined (sitting after {1}, starting from {2})</source>
+        <translation>{0} deed mee (zit na {1}, begint met {2})</translation>
+    </message>
+    <message>
+        <source>{0} left</source>
+        <comment>a table change</comment>
+        <translation>{0} is vertrokken</translation>
+    </message>
+    <message>
+        <source>{0} sits out</source>
+        <translation>{0} zit over</translation>
+    </message>
+    <message>
+        <source>{0} sit out</source>
+        <translation>{0} zitten over</translation>
+    </message>
+    <message>
         <source>bid {0}</source>
         <translation>bod {0}</translation>
+    </message>
+    <message>
+        <source>{0} (dealer)</source>
+        <translation>{0} (gever)</translation>
+    </message>
+    <message>
+        <source>bid {0}, took {1}</source>
+        <translation>bod {0}, {1} slagen</translation>
+    </message>
+    <message>
+        <source>scored {0}, total {1}</source>
+        <translation>{0} punten, totaal {1}</translation>
     </message>
     <message>
         <source>lost</source>
@@ -3981,6 +4042,30 @@ Alle partijen van {0} ({2}) worden van {1}, en de naam {0} verdwijnt (Samenvoege
         <translation>{0} mag geen {1} bieden</translation>
     </message>
     <message>
+        <source>revoke</source>
+        <translation>verzaken</translation>
+    </message>
+    <message>
+        <source>revokes</source>
+        <translation>verzakingen</translation>
+    </message>
+    <message>
+        <source>renege</source>
+        <translation>weigeren te bekennen</translation>
+    </message>
+    <message>
+        <source>reneges</source>
+        <translation>weigeringen te bekennen</translation>
+    </message>
+    <message>
+        <source>penalty</source>
+        <translation>straf</translation>
+    </message>
+    <message>
+        <source>penalties</source>
+        <translation>straffen</translation>
+    </message>
+    <message>
         <source>hand {0}: {1}</source>
         <translation>ronde {0}: {1}</translation>
     </message>
@@ -4275,6 +4360,10 @@ Alle partijen van {0} ({2}) worden van {1}, en de naam {0} verdwijnt (Samenvoege
     <message>
         <source>Everyone turns a card: the player to the right of the lowest card deals first. In the next game of a sitting, the player to the right of the previous winner deals.</source>
         <translation>Iedereen draait een kaart om: de speler rechts van de laagste kaart geeft als eerste. In het volgende spel van de avond geeft de speler rechts van de vorige winnaar.</translation>
+    </message>
+    <message>
+        <source>total reached a multiple of 50 and went back to 0</source>
+        <translation>totaal bereikte een veelvoud van 50 en ging terug naar 0</translation>
     </message>
     <message>
         <source>Rematch: the winner is not at the table, so anyone may deal first.</source>

@@ -18,10 +18,12 @@ from scorekeeper.exports.presentation import present
 from scorekeeper.exports.qt_words import words_for
 from scorekeeper.exports.rendered import pdf_writer
 from scorekeeper.languages import LANGUAGES
+from scorekeeper.rules import Game
 from scorekeeper.rules.simulate import simulate
 from scorekeeper.rules.words import ENGLISH
 from scorekeeper.store import Store
 from tests.exports.test_house_rules_printed import RULES
+from tests.live.helpers import play_hand
 from tests.rules.helpers import card, doc, quiet_hands
 
 PLAYERS = ["Anna", "Bernd", "Chloé"]
@@ -176,3 +178,18 @@ def test_how_a_tie_was_split_is_said_in_the_language(qapp) -> None:
     assert "Ben vor Ann: 1 zu 0 erfüllte Ansagen über null" in present(
         tied, words=words_for("de")).notes
     assert "Ben ahead of Ann: 1 winning contracts fulfilled to 0" in present(tied).notes
+
+
+def test_a_hands_tooltips_are_in_the_language(qapp) -> None:
+    """What the scoreboard shows on hovering a hand and a cell: German words, German
+    numbers; English as it always was."""
+    game = Game.new("oh-hell-pw", ["Ann", "Ben", "Cat"], "Ann")
+    play_hand(game.apply, game.scorecard)
+    german = present(game.scorecard, words=words_for("de")).rows[0]
+    dealer = next(cell for cell in german.cells if cell.dealer)
+    assert german.tooltip.startswith(f"Runde 1: {dealer.player} gibt")
+    assert dealer.tooltip.startswith(f"{dealer.player} (Geber); Ansage ")
+    assert "Punkte, Stand " in dealer.tooltip
+    english = present(game.scorecard).rows[0]
+    assert next(c for c in english.cells if c.dealer).tooltip.startswith(
+        f"{dealer.player} (dealer); bid ")

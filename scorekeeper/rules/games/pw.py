@@ -52,7 +52,7 @@ class OhHellPW(SettingsVariant):
         "goes back to 0.</p>"
         "<p><b>End:</b> after the hand in which someone passes 100. Ties share the place.</p>")
     base_rules = RULES
-    reset_text = "total reached a multiple of 50 and went back to 0"
+    reset_text = QT_TRANSLATE_NOOP("words", "total reached a multiple of 50 and went back to 0")
 
     def rematch_dealers(self, previous: Scorecard,
                         seating: Sequence[str]) -> tuple[str, ...]:
