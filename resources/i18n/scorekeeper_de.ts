@@ -4114,6 +4114,10 @@ Alle Partien von {0} ({2}) gehören dann {1}, und der Name {0} verschwindet (Zus
         <translation>Ein Stichspiel nach den eigenen Einstellungen des Tisches.</translation>
     </message>
     <message>
+        <source>“{0}”: a trick game played by the table&apos;s own settings.</source>
+        <translation>„{0}“: ein Stichspiel nach den eigenen Einstellungen des Tisches.</translation>
+    </message>
+    <message>
         <source>{0} deals and may not bid {1} (bids would total the {2})</source>
         <translation>{0} gibt und darf nicht {1} ansagen (die Ansagen ergäben die {2})</translation>
     </message>
@@ -4314,6 +4318,14 @@ Alle Partien von {0} ({2}) gehören dann {1}, und der Name {0} verschwindet (Zus
         <translation>{0}–{1} Spieler</translation>
     </message>
     <message>
+        <source>{0} and {1} are the same name (names compare ignoring case); give each player a different name</source>
+        <translation>{0} und {1} sind derselbe Name (Groß- und Kleinschreibung zählt nicht); gebt jedem Spieler einen anderen Namen</translation>
+    </message>
+    <message>
+        <source>{0} takes {1} to {2} players, not {3}</source>
+        <translation>{0} ist für {1} bis {2} Spieler, nicht {3}</translation>
+    </message>
+    <message>
         <source>Up to nine cards and back; bids shown at once, a zero bid (misère) made scores 5, every trick counts, revokes cost a net 5.</source>
         <translation>Bis neun Karten und zurück; Ansagen gleichzeitig aufgedeckt, eine erfüllte Null-Ansage (Misère) bringt 5, jeder Stich zählt, Nicht-Bedienen kostet netto 5.</translation>
     </message>
@@ -4464,6 +4476,27 @@ Alle Partien von {0} ({2}) gehören dann {1}, und der Name {0} verschwindet (Zus
     <message>
         <source>Cards per hand with the constant schedule (cards × players ≤ 52)</source>
         <translation>Karten je Runde beim gleichbleibenden Ablauf (Karten × Spieler ≤ 52)</translation>
+    </message>
+    <message>
+        <source>{0}. {1}: {2}</source>
+        <comment>a hand of the schedule</comment>
+        <translation>{0}. {1}: {2}</translation>
+    </message>
+    <message>
+        <source>house rules: {0} is for {1} to {2} players, not {3} (change Players to allow {3})</source>
+        <translation>{0} ist für {1} bis {2} Spieler, nicht {3} (Spieler ändern, um {3} zu erlauben)</translation>
+    </message>
+    <message>
+        <source>dealer&apos;s last card</source>
+        <translation>letzte Karte des Gebers</translation>
+    </message>
+    <message>
+        <source>no trumps (whole pack dealt)</source>
+        <translation>kein Trumpf (ganzes Blatt verteilt)</translation>
+    </message>
+    <message>
+        <source>turn-up</source>
+        <translation>Trumpfkarte</translation>
     </message>
 </context>
 </TS>

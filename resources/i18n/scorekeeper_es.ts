@@ -4114,6 +4114,10 @@ Todas las partidas de {0} ({2}) pasan a ser de {1}, y el nombre {0} desaparece (
         <translation>Un juego de bazas con los ajustes propios de la mesa.</translation>
     </message>
     <message>
+        <source>“{0}”: a trick game played by the table&apos;s own settings.</source>
+        <translation>«{0}»: un juego de bazas con los ajustes propios de la mesa.</translation>
+    </message>
+    <message>
         <source>{0} deals and may not bid {1} (bids would total the {2})</source>
         <translation>{0} reparte y no puede apostar {1} (las apuestas sumarían las {2})</translation>
     </message>
@@ -4314,6 +4318,14 @@ Todas las partidas de {0} ({2}) pasan a ser de {1}, y el nombre {0} desaparece (
         <translation>{0}–{1} jugadores</translation>
     </message>
     <message>
+        <source>{0} and {1} are the same name (names compare ignoring case); give each player a different name</source>
+        <translation>{0} y {1} son el mismo nombre (no se distinguen mayúsculas y minúsculas); dad a cada jugador un nombre distinto</translation>
+    </message>
+    <message>
+        <source>{0} takes {1} to {2} players, not {3}</source>
+        <translation>{0} es para {1} a {2} jugadores, no {3}</translation>
+    </message>
+    <message>
         <source>Up to nine cards and back; bids shown at once, a zero bid (misère) made scores 5, every trick counts, revokes cost a net 5.</source>
         <translation>Hasta nueve cartas y vuelta; apuestas a la vez, una apuesta de cero (misère) cumplida da 5, cada baza cuenta, un renuncio cuesta 5 netos.</translation>
     </message>
@@ -4464,6 +4476,27 @@ Todas las partidas de {0} ({2}) pasan a ser de {1}, y el nombre {0} desaparece (
     <message>
         <source>Cards per hand with the constant schedule (cards × players ≤ 52)</source>
         <translation>Cartas por mano con la secuencia constante (cartas × jugadores ≤ 52)</translation>
+    </message>
+    <message>
+        <source>{0}. {1}: {2}</source>
+        <comment>a hand of the schedule</comment>
+        <translation>{0}. {1}: {2}</translation>
+    </message>
+    <message>
+        <source>house rules: {0} is for {1} to {2} players, not {3} (change Players to allow {3})</source>
+        <translation>{0} es para {1} a {2} jugadores, no {3} (cambia Jugadores para permitir {3})</translation>
+    </message>
+    <message>
+        <source>dealer&apos;s last card</source>
+        <translation>última carta del que reparte</translation>
+    </message>
+    <message>
+        <source>no trumps (whole pack dealt)</source>
+        <translation>sin triunfo (toda la baraja repartida)</translation>
+    </message>
+    <message>
+        <source>turn-up</source>
+        <translation>carta de muestra</translation>
     </message>
 </context>
 </TS>

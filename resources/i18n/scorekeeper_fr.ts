@@ -4114,6 +4114,10 @@ Toutes les parties de {0} ({2}) deviennent celles de {1}, et le nom {0} dispara�
         <translation>Un jeu de plis joué selon les réglages de la table.</translation>
     </message>
     <message>
+        <source>“{0}”: a trick game played by the table&apos;s own settings.</source>
+        <translation>« {0} » : un jeu de plis joué selon les réglages de la table.</translation>
+    </message>
+    <message>
         <source>{0} deals and may not bid {1} (bids would total the {2})</source>
         <translation>{0} donne et ne peut pas annoncer {1} (le total ferait les {2})</translation>
     </message>
@@ -4314,6 +4318,14 @@ Toutes les parties de {0} ({2}) deviennent celles de {1}, et le nom {0} dispara�
         <translation>{0} à {1} joueurs</translation>
     </message>
     <message>
+        <source>{0} and {1} are the same name (names compare ignoring case); give each player a different name</source>
+        <translation>{0} et {1} sont le même nom (majuscules et minuscules ne comptent pas) ; donnez à chaque joueur un nom différent</translation>
+    </message>
+    <message>
+        <source>{0} takes {1} to {2} players, not {3}</source>
+        <translation>{0} se joue de {1} à {2} joueurs, pas {3}</translation>
+    </message>
+    <message>
         <source>Up to nine cards and back; bids shown at once, a zero bid (misère) made scores 5, every trick counts, revokes cost a net 5.</source>
         <translation>Jusqu’à neuf cartes et retour ; annonces révélées en même temps, une annonce de zéro (misère) réussie rapporte 5, chaque pli compte, une renonce coûte 5 net.</translation>
     </message>
@@ -4464,6 +4476,27 @@ Toutes les parties de {0} ({2}) deviennent celles de {1}, et le nom {0} dispara�
     <message>
         <source>Cards per hand with the constant schedule (cards × players ≤ 52)</source>
         <translation>Cartes par donne avec le déroulement constant (cartes × joueurs ≤ 52)</translation>
+    </message>
+    <message>
+        <source>{0}. {1}: {2}</source>
+        <comment>a hand of the schedule</comment>
+        <translation>{0}. {1} : {2}</translation>
+    </message>
+    <message>
+        <source>house rules: {0} is for {1} to {2} players, not {3} (change Players to allow {3})</source>
+        <translation>{0} se joue de {1} à {2} joueurs, pas {3} (modifiez Joueurs pour en permettre {3})</translation>
+    </message>
+    <message>
+        <source>dealer&apos;s last card</source>
+        <translation>dernière carte du donneur</translation>
+    </message>
+    <message>
+        <source>no trumps (whole pack dealt)</source>
+        <translation>sans atout (tout le jeu distribué)</translation>
+    </message>
+    <message>
+        <source>turn-up</source>
+        <translation>retourne</translation>
     </message>
 </context>
 </TS>

@@ -4114,6 +4114,10 @@ Tutte le partite di {0} ({2}) diventano di {1}, e il nome {0} scompare (Annulla 
         <translation>Un gioco di prese con le impostazioni del tavolo.</translation>
     </message>
     <message>
+        <source>“{0}”: a trick game played by the table&apos;s own settings.</source>
+        <translation>«{0}»: un gioco di prese con le impostazioni del tavolo.</translation>
+    </message>
+    <message>
         <source>{0} deals and may not bid {1} (bids would total the {2})</source>
         <translation>{0} fa il mazziere e non può dichiarare {1} (le dichiarazioni farebbero le {2})</translation>
     </message>
@@ -4314,6 +4318,14 @@ Tutte le partite di {0} ({2}) diventano di {1}, e il nome {0} scompare (Annulla 
         <translation>{0}–{1} giocatori</translation>
     </message>
     <message>
+        <source>{0} and {1} are the same name (names compare ignoring case); give each player a different name</source>
+        <translation>{0} e {1} sono lo stesso nome (maiuscole e minuscole non contano); date a ogni giocatore un nome diverso</translation>
+    </message>
+    <message>
+        <source>{0} takes {1} to {2} players, not {3}</source>
+        <translation>{0} è per {1}–{2} giocatori, non {3}</translation>
+    </message>
+    <message>
         <source>Up to nine cards and back; bids shown at once, a zero bid (misère) made scores 5, every trick counts, revokes cost a net 5.</source>
         <translation>Fino a nove carte e ritorno; dichiarazioni tutte insieme, uno zero (misère) rispettato vale 5, ogni presa conta, una rinuncia costa 5 netti.</translation>
     </message>
@@ -4464,6 +4476,27 @@ Tutte le partite di {0} ({2}) diventano di {1}, e il nome {0} scompare (Annulla 
     <message>
         <source>Cards per hand with the constant schedule (cards × players ≤ 52)</source>
         <translation>Carte per mano con la sequenza costante (carte × giocatori ≤ 52)</translation>
+    </message>
+    <message>
+        <source>{0}. {1}: {2}</source>
+        <comment>a hand of the schedule</comment>
+        <translation>{0}. {1}: {2}</translation>
+    </message>
+    <message>
+        <source>house rules: {0} is for {1} to {2} players, not {3} (change Players to allow {3})</source>
+        <translation>{0} è per {1}–{2} giocatori, non {3} (modifica Giocatori per consentirne {3})</translation>
+    </message>
+    <message>
+        <source>dealer&apos;s last card</source>
+        <translation>ultima carta del mazziere</translation>
+    </message>
+    <message>
+        <source>no trumps (whole pack dealt)</source>
+        <translation>senza briscola (tutto il mazzo distribuito)</translation>
+    </message>
+    <message>
+        <source>turn-up</source>
+        <translation>carta scoperta</translation>
     </message>
 </context>
 </TS>

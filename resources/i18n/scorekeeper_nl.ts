@@ -4114,6 +4114,10 @@ Alle partijen van {0} ({2}) worden van {1}, en de naam {0} verdwijnt (Samenvoege
         <translation>Een slagenspel volgens de eigen instellingen van de tafel.</translation>
     </message>
     <message>
+        <source>“{0}”: a trick game played by the table&apos;s own settings.</source>
+        <translation>‘{0}’: een slagenspel volgens de eigen instellingen van de tafel.</translation>
+    </message>
+    <message>
         <source>{0} deals and may not bid {1} (bids would total the {2})</source>
         <translation>{0} geeft en mag geen {1} bieden (de boden zouden optellen tot de {2})</translation>
     </message>
@@ -4314,6 +4318,14 @@ Alle partijen van {0} ({2}) worden van {1}, en de naam {0} verdwijnt (Samenvoege
         <translation>{0}–{1} spelers</translation>
     </message>
     <message>
+        <source>{0} and {1} are the same name (names compare ignoring case); give each player a different name</source>
+        <translation>{0} en {1} zijn dezelfde naam (hoofdletters tellen niet); geef elke speler een andere naam</translation>
+    </message>
+    <message>
+        <source>{0} takes {1} to {2} players, not {3}</source>
+        <translation>{0} is voor {1} tot {2} spelers, niet {3}</translation>
+    </message>
+    <message>
         <source>Up to nine cards and back; bids shown at once, a zero bid (misère) made scores 5, every trick counts, revokes cost a net 5.</source>
         <translation>Tot negen kaarten en terug; biedingen tegelijk getoond, een gehaald nulbod (misère) levert 5 op, elke slag telt, verzaken kost netto 5.</translation>
     </message>
@@ -4464,6 +4476,27 @@ Alle partijen van {0} ({2}) worden van {1}, en de naam {0} verdwijnt (Samenvoege
     <message>
         <source>Cards per hand with the constant schedule (cards × players ≤ 52)</source>
         <translation>Kaarten per ronde bij het constante verloop (kaarten × spelers ≤ 52)</translation>
+    </message>
+    <message>
+        <source>{0}. {1}: {2}</source>
+        <comment>a hand of the schedule</comment>
+        <translation>{0}. {1}: {2}</translation>
+    </message>
+    <message>
+        <source>house rules: {0} is for {1} to {2} players, not {3} (change Players to allow {3})</source>
+        <translation>{0} is voor {1} tot {2} spelers, niet {3} (wijzig Spelers om {3} toe te staan)</translation>
+    </message>
+    <message>
+        <source>dealer&apos;s last card</source>
+        <translation>laatste kaart van de gever</translation>
+    </message>
+    <message>
+        <source>no trumps (whole pack dealt)</source>
+        <translation>geen troef (hele spel gedeeld)</translation>
+    </message>
+    <message>
+        <source>turn-up</source>
+        <translation>troefkaart</translation>
     </message>
 </context>
 </TS>

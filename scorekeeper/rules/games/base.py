@@ -14,7 +14,7 @@ from ..names import check_name, name_key
 from ..options import OptionSpec, resolve_options
 from ..results import Scorecard, Standing
 from ..tally import Tally
-from ..words import ENGLISH, QT_TRANSLATE_NOOP, Words
+from ..words import ENGLISH, QT_TRANSLATE_NOOP, Said, Words
 
 
 class Entry(Enum):
@@ -119,6 +119,10 @@ class Variant:
     def player_limits(self, options: Mapping[str, Any]) -> tuple[int, int]:
         return self.min_players, self.max_players
 
+    def summary_in(self, words: Words) -> str:
+        """The game in a sentence, in ``words``' language."""
+        return Said(self.summary).text(words)
+
     def describe_limits(self, words: Words = ENGLISH) -> str:
         """"3–7 players", as a screen lists the game."""
         return words.tr("{0}–{1} players").format(words.number(self.min_players),
@@ -161,18 +165,18 @@ class Variant:
         seen: dict[str, str] = {}
         for p in players:
             if name_key(p) in seen:
-                raise SetupError(
-                    f"{seen[name_key(p)]!r} and {p!r} are the same name "
-                    "(names compare ignoring case); give each player a different name",
+                raise SetupError(Said(QT_TRANSLATE_NOOP(
+                    "words", "{0} and {1} are the same name (names compare ignoring case); "
+                    "give each player a different name"), (repr(seen[name_key(p)]), repr(p))),
                     player=p,
                     rule="players",
                 )
             seen[name_key(p)] = p
         low, high = self.player_limits(options)
         if not low <= len(players) <= high:
-            raise SetupError(
-                f"{self.key} takes {low} to {high} players, not {len(players)}",
-                rule="players",
+            raise SetupError(Said(QT_TRANSLATE_NOOP(
+                "words", "{0} takes {1} to {2} players, not {3}"),
+                (self.key, low, high, len(players))), rule="players",
             )
         self.check_options(options, len(players))
         seating = Seating(players)

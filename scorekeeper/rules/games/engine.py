@@ -26,7 +26,7 @@ from ..errors import CardError, TiebreakError
 from ..game_record import GameSetup, GameState, TiebreakDeal, frozen_map
 from ..house_rules import HouseRules, HouseRulesError, rules_from_dict
 from ..results import FINISHED, Standing
-from ..words import QT_TRANSLATE_NOOP, Count, Said
+from ..words import QT_TRANSLATE_NOOP, Count, Said, Words
 from .base import Seating, check_distinct, competition_places, standings_from
 from .trick import PlayerTally, TrickVariant
 
@@ -490,8 +490,13 @@ class HouseVariant(SettingsVariant):
     def __init__(self, rules: HouseRules) -> None:
         self.base_rules = rules
         self.title = rules.name
-        self.summary = f"“{rules.name}”: a trick game played by the table's own settings."
+        self._said_summary = Said(QT_TRANSLATE_NOOP(
+            "words", "“{0}”: a trick game played by the table's own settings."), (rules.name,))
+        self.summary = str(self._said_summary)
         super().__init__()
+
+    def summary_in(self, words: Words) -> str:
+        return self._said_summary.text(words)
 
     def _check_setup(self, setup: GameSetup) -> GameSetup:
         """Names and player count as for any game; the rules written back resolved, and

@@ -248,7 +248,7 @@ class NewGameDialog(QDialog):
     def _game_changed(self) -> None:
         rules = variant(self.game.currentData())
         words = app_words()
-        self.summary.setText(Said(rules.summary).text(words))
+        self.summary.setText(rules.summary_in(words))
         while self.options_form.rowCount():
             self.options_form.removeRow(0)
         self.option_widgets = {}
@@ -422,7 +422,8 @@ class NewGameDialog(QDialog):
                 raise ValueError(self.tr("Add the players, clockwise from anyone."))
             self.setup()
         except (ScorekeeperError, ValueError) as error:
-            self.problem.setText(str(error)[:1].upper() + str(error)[1:])
+            text = error.text(app_words()) if isinstance(error, ScorekeeperError) else str(error)
+            self.problem.setText(text[:1].upper() + text[1:])
             self.start.setEnabled(False)
             return
         self.problem.setText(self.tr(""))

@@ -9,6 +9,10 @@ import pytest
 from PySide6.QtCore import QLocale
 from PySide6.QtWidgets import QComboBox, QLabel
 
+from scorekeeper.exports.qt_words import app_words
+from scorekeeper.rules.house_preview import schedule_preview
+from scorekeeper.rules.house_rules import HouseRulesError
+from scorekeeper.rules.presets import PRESETS
 from scorekeeper.ui.dialogs.new_game import NewGameDialog
 from scorekeeper.ui.shared.translations import install_language
 
@@ -42,3 +46,20 @@ def test_an_option_remembered_by_its_value_is_chosen_in_german(qtbot, german) ->
     qtbot.addWidget(dialog)
     assert dialog.option_widgets["mode"].currentText() == "Gewinner"
     assert dialog.options()["mode"] == "winner"
+
+
+def test_a_refused_setup_is_said_in_german(qtbot, german) -> None:
+    dialog = NewGameDialog([], game="oh-hell-pw", players=["Ann", "Ben"])
+    qtbot.addWidget(dialog)
+    assert dialog.problem.text() == "Oh-hell-pw ist für 3 bis 10 Spieler, nicht 2"
+    assert not dialog.start.isEnabled()
+
+
+def test_the_house_rules_schedule_preview_in_german(german) -> None:
+    rules = PRESETS["twenty-plus-ten"].rules
+    lines = schedule_preview(rules, 4).lines(app_words())
+    assert lines[0] == "1. 1 Karte: Trumpfkarte"
+    assert lines[1] == "2. 2 Karten: Trumpfkarte"
+    with pytest.raises(HouseRulesError) as refused:
+        schedule_preview(rules, 2)
+    assert refused.value.text(app_words()).endswith("(Spieler ändern, um 2 zu erlauben)")
