@@ -75,6 +75,7 @@ def sentences(scorecard: Scorecard, words: Words) -> dict[str, Any]:
     return {
         "notes": [reason.text(words) for reason in scorecard.reasons],
         "bid_summary": None if hand is None else bid_summary(hand, words),
+        "trump_words": None if hand is None else trump_words(hand.trump, words),
         "house_rules": None if settings is None else [
             {"topic": line.topic, "text": line.text}
             for line in describe_house_rules(settings, words)],
@@ -90,7 +91,8 @@ def in_language(document: Mapping[str, Any], language: str) -> dict[str, Any]:
         return state
     state["notes"] = said["notes"]
     if state.get("in_play") is not None:
-        state["in_play"] = {**state["in_play"], "bid_summary": said["bid_summary"]}
+        state["in_play"] = {**state["in_play"], "bid_summary": said["bid_summary"],
+                            "trump_words": said["trump_words"]}
     if state.get("house_rules") is not None:
         state["house_rules"] = {**state["house_rules"], "lines": said["house_rules"]}
     return state

@@ -251,6 +251,7 @@ def test_a_german_phone_reads_the_house_rules_and_bid_summary_in_german(
         assert browser.wait_for(READY)
         assert "Spieler: 3 bis 7 Spieler." in browser.text("#rules")
         assert " angesagt, " in browser.text("#bid-summary")
+        assert "Trumpf nicht erfasst" in browser.text("#in-play")
         assert browser.text("#rules-file").startswith("Regeldatei: ")
         assert browser.run("return document.querySelector('#rules-panel h2')"
                            ".textContent") == "Hausregeln"

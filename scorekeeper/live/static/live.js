@@ -108,7 +108,10 @@ function drawInPlay(s) {
 function drawBids(s, hand, bids) {
   const has = (table, player) => Object.prototype.hasOwnProperty.call(table, player);
   const head = el("li", "bid-row bid-head");
-  head.append(el("span", "name"), el("span", "bid", say("bid")), el("span", "tricks", say("tricks")));
+  const bidHead = el("span", "bid", say("bid")), tricksHead = el("span", "tricks", say("tricks"));
+  bidHead.title = say("bid");  // whole where a long word is cut ("…")
+  tricksHead.title = say("tricks");
+  head.append(el("span", "name"), bidHead, tricksHead);
   bids.append(head);
   for (const player of s.players) {
     const row = el("li", "bid-row");
