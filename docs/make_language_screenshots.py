@@ -96,20 +96,38 @@ def pdf_shots(store_path: Path) -> None:
 
 
 def live_shots(card: object, game_id: int) -> None:
+    """The game in play on a phone in each language; and a house game after its bids,
+    its bid summary and house rules in the phone's language (lang-*-live-rules.png)."""
+    from scorekeeper.exports.qt_words import other_languages
     from scorekeeper.live.server import LiveServer
     from scorekeeper.live.state import live_state
+    from scorekeeper.rules import Game
+    from scorekeeper.rules.games import HOUSE
+    from scorekeeper.rules.presets import PRESETS
+    from tests.live.helpers import bid_round
+
+    rules = PRESETS["twenty-plus-ten"].rules
+    house = Game.new(HOUSE, TABLE[:4], TABLE[0], {"rules": rules.to_dict()})
+    bid = bid_round(house.apply, house.scorecard)
+    for document, suffix in ((live_state(card, game_id, None, other_languages()), ""),
+                             (live_state(bid, 2, None, other_languages()), "-rules")):
+        with LiveServer("127.0.0.1", 0) as live:
+            live.publish(document)
+            for language in LANGUAGES:
+                _phone_shot(live.url, language, OUT / f"lang-{language}-live{suffix}.png")
+
+
+def _phone_shot(url: str, language: str, path: Path) -> None:
     from tests.live.webdriver import Browser
 
-    with LiveServer("127.0.0.1", 0) as live:
-        live.publish(live_state(card, game_id))
-        for language in LANGUAGES:
-            with Browser(360, 740, scale=2.0, mobile=True, language=language) as browser:
-                browser.open(live.url)
-                browser.wait_for("return document.body.dataset.ready === 'yes' && "
-                                 "document.querySelector('#link').className === 'link live'")
-                path = OUT / f"lang-{language}-live.png"
-                browser.screenshot(str(path))
-                print(path)
+    with Browser(360, 740, scale=2.0, mobile=True, language=language) as browser:
+        browser.open(url)
+        browser.wait_for("return document.body.dataset.ready === 'yes' && "
+                         "document.querySelector('#link').className === 'link live'")
+        if path.stem.endswith("-rules"):
+            browser.run("document.querySelector('#rules-panel').scrollIntoView()")
+        browser.screenshot(str(path))
+        print(path)
 
 
 def layout_shots() -> None:

@@ -329,6 +329,26 @@ Die Einzelheiten stehen in {1} — bitte schicken Sie diese Datei mit einer Zeil
 <context>
     <name>CorrectHandDialog</name>
     <message>
+        <source>Correct hand {0}</source>
+        <translation>Runde {0} korrigieren</translation>
+    </message>
+    <message>
+        <source>Hand {0}: {1}, {2} dealt.</source>
+        <translation>Runde {0}: {1}, {2} hat gegeben.</translation>
+    </message>
+    <message>
+        <source>The {0} after it will be re-scored.</source>
+        <translation>Danach neu berechnet: {0}.</translation>
+    </message>
+    <message>
+        <source>Bid</source>
+        <translation>Ansage</translation>
+    </message>
+    <message>
+        <source>Tricks</source>
+        <translation>Stiche</translation>
+    </message>
+    <message>
         <source>Turn-up card</source>
         <translation>Trumpfkarte</translation>
     </message>
@@ -1822,6 +1842,10 @@ Die Einzelheiten stehen in {1} — bitte schicken Sie diese Datei mit einer Zeil
         <translation>Stiche</translation>
     </message>
     <message>
+        <source>Rules file: {0} (open it in Scorekeeper&apos;s editor)</source>
+        <translation>Regeldatei: {0} (in Scorekeepers Editor öffnen)</translation>
+    </message>
+    <message>
         <source>Scorekeeper — live</source>
         <translation>Scorekeeper — live</translation>
     </message>
@@ -1844,6 +1868,10 @@ Die Einzelheiten stehen in {1} — bitte schicken Sie diese Datei mit einer Zeil
     <message>
         <source>Scorecard</source>
         <translation>Spielblock</translation>
+    </message>
+    <message>
+        <source>House rules</source>
+        <translation>Hausregeln</translation>
     </message>
     <message>
         <source>Read-only · follows the scorekeeper live</source>
@@ -2040,6 +2068,18 @@ Die Einzelheiten stehen in {1} — bitte schicken Sie diese Datei mit einer Zeil
         <translation>Hinzufügen</translation>
     </message>
     <message>
+        <source>Move up</source>
+        <translation>Nach oben</translation>
+    </message>
+    <message>
+        <source>Move down</source>
+        <translation>Nach unten</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Entfernen</translation>
+    </message>
+    <message>
         <source>First dealer</source>
         <translation>Erster Geber</translation>
     </message>
@@ -2048,8 +2088,21 @@ Die Einzelheiten stehen in {1} — bitte schicken Sie diese Datei mit einer Zeil
         <translation>Partie beginnen (Strg+Eingabe)</translation>
     </message>
     <message>
+        <source>{0}:</source>
+        <comment>a label</comment>
+        <translation>{0}:</translation>
+    </message>
+    <message>
         <source>yes</source>
         <translation>ja</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>keins</translation>
+    </message>
+    <message>
+        <source>Add the players, clockwise from anyone.</source>
+        <translation>Spieler hinzufügen, im Uhrzeigersinn ab beliebigem Platz.</translation>
     </message>
     <message>
         <source></source>
@@ -2758,6 +2811,10 @@ Alle Partien von {0} ({2}) gehören dann {1}, und der Name {0} verschwindet (Zus
         <translation>Dasselbe Spiel noch einmal, in derselben Sitzordnung</translation>
     </message>
     <message>
+        <source>The game was ended before its last hand.</source>
+        <translation>Das Spiel wurde vor seiner letzten Runde beendet.</translation>
+    </message>
+    <message>
         <source>
 </source>
         <translation>
@@ -2858,6 +2915,14 @@ Alle Partien von {0} ({2}) gehören dann {1}, und der Name {0} verschwindet (Zus
     <message>
         <source>Turn-up (Ctrl+T):</source>
         <translation>Trumpfkarte (Strg+T):</translation>
+    </message>
+    <message>
+        <source>{0} (! then a letter):</source>
+        <translation>{0} (! und ein Buchstabe):</translation>
+    </message>
+    <message>
+        <source>Add a {0} for {1} in this hand (Shift-click takes one back)</source>
+        <translation>{0} für {1} in dieser Runde eintragen (Umschalt-Klick nimmt eins zurück)</translation>
     </message>
     <message>
         <source>Schedule of hands</source>
@@ -3445,6 +3510,15 @@ Alle Partien von {0} ({2}) gehören dann {1}, und der Name {0} verschwindet (Zus
         <translation>SA</translation>
     </message>
     <message>
+        <source>{0} leads</source>
+        <comment>first place</comment>
+        <translation>{0} führt</translation>
+    </message>
+    <message>
+        <source>Hand {0}: {1} deals</source>
+        <translation>Runde {0}: {1} gibt</translation>
+    </message>
+    <message>
         <source>left</source>
         <comment>a player who left the table</comment>
         <translation>gegangen</translation>
@@ -3458,8 +3532,37 @@ Alle Partien von {0} ({2}) gehören dann {1}, und der Name {0} verschwindet (Zus
         <translation>noch nicht dabei</translation>
     </message>
     <message>
+        <source>{0} joined (sitting after {1}, starting from {2})</source>
+        <translation>{0} kam dazu (sitzt nach {1}, beginnt mit {2})</translation>
+    </message>
+    <message>
+        <source>{0} left</source>
+        <comment>a table change</comment>
+        <translation>{0} ist gegangen</translation>
+    </message>
+    <message>
+        <source>{0} sits out</source>
+        <translation>{0} setzt aus</translation>
+    </message>
+    <message>
+        <source>{0} sit out</source>
+        <translation>{0} setzen aus</translation>
+    </message>
+    <message>
         <source>bid {0}</source>
         <translation>Ansage {0}</translation>
+    </message>
+    <message>
+        <source>{0} (dealer)</source>
+        <translation>{0} (Geber)</translation>
+    </message>
+    <message>
+        <source>bid {0}, took {1}</source>
+        <translation>Ansage {0}, {1} Stiche</translation>
+    </message>
+    <message>
+        <source>scored {0}, total {1}</source>
+        <translation>{0} Punkte, Stand {1}</translation>
     </message>
     <message>
         <source>lost</source>
@@ -3939,6 +4042,30 @@ Alle Partien von {0} ({2}) gehören dann {1}, und der Name {0} verschwindet (Zus
         <translation>{0} darf nicht {1} ansagen</translation>
     </message>
     <message>
+        <source>revoke</source>
+        <translation>Nicht-Bedienen</translation>
+    </message>
+    <message>
+        <source>revokes</source>
+        <translation>Nicht-Bedienen</translation>
+    </message>
+    <message>
+        <source>renege</source>
+        <translation>Verweigern</translation>
+    </message>
+    <message>
+        <source>reneges</source>
+        <translation>Verweigern</translation>
+    </message>
+    <message>
+        <source>penalty</source>
+        <translation>Strafe</translation>
+    </message>
+    <message>
+        <source>penalties</source>
+        <translation>Strafen</translation>
+    </message>
+    <message>
         <source>hand {0}: {1}</source>
         <translation>Runde {0}: {1}</translation>
     </message>
@@ -3955,8 +4082,40 @@ Alle Partien von {0} ({2}) gehören dann {1}, und der Name {0} verschwindet (Zus
         <translation>die Partie ist nach Runde {0} vorbei; es kann nichts mehr erfasst werden</translation>
     </message>
     <message>
+        <source>{0} ahead of {1}: {2} contracts fulfilled to {3}</source>
+        <translation>{0} vor {1}: {2} zu {3} erfüllte Ansagen</translation>
+    </message>
+    <message>
+        <source>{0} ahead of {1}: {2} winning contracts fulfilled to {3}</source>
+        <translation>{0} vor {1}: {2} zu {3} erfüllte Ansagen über null</translation>
+    </message>
+    <message>
+        <source>{0} ahead of {1}: {2} contracts fulfilled or exceeded to {3}</source>
+        <translation>{0} vor {1}: {2} zu {3} erfüllte oder übertroffene Ansagen</translation>
+    </message>
+    <message>
         <source>{0} bids last and may not bid {1} (bids would total the {2})</source>
         <translation>{0} sagt als Letzter an und darf nicht {1} ansagen (die Ansagen ergäben die {2})</translation>
+    </message>
+    <message>
+        <source>{0} ahead of {1}: tie-break deal {2} to {3}</source>
+        <translation>{0} vor {1}: Stechrunde {2} zu {3}</translation>
+    </message>
+    <message>
+        <source>{0} ahead of {1}: tie-break deal {2} {3} to {4}</source>
+        <translation>{0} vor {1}: Stechrunde {2}: {3} zu {4}</translation>
+    </message>
+    <message>
+        <source>{0} and {1} tied on the total and every tie-breaker: they share the place</source>
+        <translation>{0} und {1} sind im Gesamtstand und bei jedem Kriterium gleichauf: Sie teilen sich den Platz</translation>
+    </message>
+    <message>
+        <source>A trick game played by the table&apos;s own settings.</source>
+        <translation>Ein Stichspiel nach den eigenen Einstellungen des Tisches.</translation>
+    </message>
+    <message>
+        <source>“{0}”: a trick game played by the table&apos;s own settings.</source>
+        <translation>„{0}“: ein Stichspiel nach den eigenen Einstellungen des Tisches.</translation>
     </message>
     <message>
         <source>{0} deals and may not bid {1} (bids would total the {2})</source>
@@ -4149,6 +4308,195 @@ Alle Partien von {0} ({2}) gehören dann {1}, und der Name {0} verschwindet (Zus
     <message>
         <source>(none)</source>
         <translation>(keine)</translation>
+    </message>
+    <message>
+        <source>Any player may deal first.</source>
+        <translation>Jeder darf zuerst geben.</translation>
+    </message>
+    <message>
+        <source>{0}–{1} players</source>
+        <translation>{0}–{1} Spieler</translation>
+    </message>
+    <message>
+        <source>{0} and {1} are the same name (names compare ignoring case); give each player a different name</source>
+        <translation>{0} und {1} sind derselbe Name (Groß- und Kleinschreibung zählt nicht); gebt jedem Spieler einen anderen Namen</translation>
+    </message>
+    <message>
+        <source>{0} takes {1} to {2} players, not {3}</source>
+        <translation>{0} ist für {1} bis {2} Spieler, nicht {3}</translation>
+    </message>
+    <message>
+        <source>Up to nine cards and back; bids shown at once, a zero bid (misère) made scores 5, every trick counts, revokes cost a net 5.</source>
+        <translation>Bis neun Karten und zurück; Ansagen gleichzeitig aufgedeckt, eine erfüllte Null-Ansage (Misère) bringt 5, jeder Stich zählt, Nicht-Bedienen kostet netto 5.</translation>
+    </message>
+    <message>
+        <source>Any player may deal first; the deal then passes to the left.</source>
+        <translation>Jeder darf zuerst geben; danach geht das Geben nach links weiter.</translation>
+    </message>
+    <message>
+        <source>full: 1 card up to the peak and back to 1 (17 hands); half: from the peak down to 1 (9 hands)</source>
+        <translation>ganz: 1 Karte bis zum Höchststand und zurück auf 1 (17 Runden); halb: vom Höchststand hinab auf 1 (9 Runden)</translation>
+    </message>
+    <message>
+        <source>Length</source>
+        <translation>Länge</translation>
+    </message>
+    <message>
+        <source>full</source>
+        <translation>ganz</translation>
+    </message>
+    <message>
+        <source>half</source>
+        <translation>halb</translation>
+    </message>
+    <message>
+        <source>Add one joker, the highest trump</source>
+        <translation>Einen Joker dazunehmen, den höchsten Trumpf</translation>
+    </message>
+    <message>
+        <source>Joker</source>
+        <translation>Joker</translation>
+    </message>
+    <message>
+        <source>With 6 or 7 players use the 63-card pack (11s, 12s and red 13s)</source>
+        <translation>Mit 6 oder 7 Spielern das Blatt mit 63 Karten nehmen (11er, 12er und rote 13er)</translation>
+    </message>
+    <message>
+        <source>Big pack</source>
+        <translation>Großes Blatt</translation>
+    </message>
+    <message>
+        <source>One card more each hand up to the most the pack allows; exact bid scores 10 + bid; a total that lands on a multiple of 50 goes back to 0; first past 100 ends it.</source>
+        <translation>Jede Runde eine Karte mehr bis zum Maximum des Blatts; genaue Ansage bringt 10 + Ansage; ein Stand, der auf einem Vielfachen von 50 landet, fällt auf 0; wer zuerst über 100 kommt, beendet das Spiel.</translation>
+    </message>
+    <message>
+        <source>Everyone turns a card: the player to the right of the lowest card deals first. In the next game of a sitting, the player to the right of the previous winner deals.</source>
+        <translation>Jeder deckt eine Karte auf: Wer rechts von der niedrigsten Karte sitzt, gibt zuerst. Im nächsten Spiel des Abends gibt, wer rechts vom letzten Sieger sitzt.</translation>
+    </message>
+    <message>
+        <source>total reached a multiple of 50 and went back to 0</source>
+        <translation>Stand erreichte ein Vielfaches von 50 und fiel auf 0</translation>
+    </message>
+    <message>
+        <source>Rematch: the winner is not at the table, so anyone may deal first.</source>
+        <translation>Revanche: Der Sieger sitzt nicht am Tisch, also darf jeder zuerst geben.</translation>
+    </message>
+    <message>
+        <source>Rematch: the player to the right of the winner ({0}) deals first.</source>
+        <translation>Revanche: Wer rechts vom Sieger ({0}) sitzt, gibt zuerst.</translation>
+    </message>
+    <message>
+        <source>The winners tied: choose between {0}.</source>
+        <translation>Die Sieger liegen gleichauf: Wählt zwischen {0}.</translation>
+    </message>
+    <message>
+        <source>A beating game: the last player holding cards is the shithead. The app keeps the sitting&apos;s tally of losses (or wins).</source>
+        <translation>Ein Ablegespiel: Wer zuletzt noch Karten hält, ist der Shithead. Die App führt die Strichliste des Abends über Niederlagen (oder Siege).</translation>
+    </message>
+    <message>
+        <source>Anyone may deal first. Loser mode: the loser deals the next hand; winner mode: the deal passes to the left.</source>
+        <translation>Jeder darf zuerst geben. Verlierer-Modus: Der Verlierer gibt die nächste Runde; Gewinner-Modus: Das Geben geht nach links weiter.</translation>
+    </message>
+    <message>
+        <source>loser: standings by fewest losses, the loser deals next; winner: standings by most wins, the deal passes left</source>
+        <translation>Verlierer: Stand nach den wenigsten Niederlagen, der Verlierer gibt als Nächster; Gewinner: Stand nach den meisten Siegen, das Geben geht nach links</translation>
+    </message>
+    <message>
+        <source>Mode</source>
+        <translation>Modus</translation>
+    </message>
+    <message>
+        <source>loser</source>
+        <translation>Verlierer</translation>
+    </message>
+    <message>
+        <source>winner</source>
+        <translation>Gewinner</translation>
+    </message>
+    <message>
+        <source>Add two jokers (they reverse play); allows 6 players</source>
+        <translation>Zwei Joker dazunehmen (sie kehren die Spielrichtung um); erlaubt 6 Spieler</translation>
+    </message>
+    <message>
+        <source>Jokers</source>
+        <translation>Joker</translation>
+    </message>
+    <message>
+        <source>Face-down and face-up cards dealt to each player</source>
+        <translation>Verdeckte und offene Karten für jeden Spieler</translation>
+    </message>
+    <message>
+        <source>Table cards</source>
+        <translation>Tischkarten</translation>
+    </message>
+    <message>
+        <source>End the sitting when someone reaches this many losses (wins in winner mode)</source>
+        <translation>Den Abend beenden, sobald jemand so viele Niederlagen erreicht (Siege im Gewinner-Modus)</translation>
+    </message>
+    <message>
+        <source>Target</source>
+        <translation>Ziel</translation>
+    </message>
+    <message>
+        <source>{0}–{1} players ({2} with jokers)</source>
+        <translation>{0}–{1} Spieler ({2} mit Jokern)</translation>
+    </message>
+    <message>
+        <source>Fourteen hands, 7 cards down to 1 and back up; the dealer may not make the bids total the cards; an exact bid scores 10 + 2 per trick bid.</source>
+        <translation>Vierzehn Runden, 7 Karten hinab auf 1 und wieder hinauf; der Geber darf die Ansagen nicht auf die Kartenzahl bringen; eine genaue Ansage bringt 10 + 2 je angesagtem Stich.</translation>
+    </message>
+    <message>
+        <source>Everyone draws a card: the highest card deals first.</source>
+        <translation>Jeder zieht eine Karte: Die höchste Karte gibt zuerst.</translation>
+    </message>
+    <message>
+        <source>Bid in any order, lead when you like; spades are always trump; whoever bids last may not make the bids total the cards; 1 point for an exact bid.</source>
+        <translation>Ansagen in beliebiger Reihenfolge, ausspielen, wann man will; Pik ist immer Trumpf; wer zuletzt ansagt, darf die Ansagen nicht auf die Kartenzahl bringen; 1 Punkt für eine genaue Ansage.</translation>
+    </message>
+    <message>
+        <source>standard: 7 down to 1 and back (13 hands); long: 10 down to 1 and back (19 hands, 2–5 players); constant: the same number of cards every hand until you end the game</source>
+        <translation>Standard: 7 hinab auf 1 und zurück (13 Runden); lang: 10 hinab auf 1 und zurück (19 Runden, 2–5 Spieler); gleichbleibend: jede Runde gleich viele Karten, bis ihr das Spiel beendet</translation>
+    </message>
+    <message>
+        <source>Schedule</source>
+        <translation>Ablauf</translation>
+    </message>
+    <message>
+        <source>standard</source>
+        <translation>Standard</translation>
+    </message>
+    <message>
+        <source>long</source>
+        <translation>lang</translation>
+    </message>
+    <message>
+        <source>constant</source>
+        <translation>gleichbleibend</translation>
+    </message>
+    <message>
+        <source>Cards per hand with the constant schedule (cards × players ≤ 52)</source>
+        <translation>Karten je Runde beim gleichbleibenden Ablauf (Karten × Spieler ≤ 52)</translation>
+    </message>
+    <message>
+        <source>{0}. {1}: {2}</source>
+        <comment>a hand of the schedule</comment>
+        <translation>{0}. {1}: {2}</translation>
+    </message>
+    <message>
+        <source>house rules: {0} is for {1} to {2} players, not {3} (change Players to allow {3})</source>
+        <translation>{0} ist für {1} bis {2} Spieler, nicht {3} (Spieler ändern, um {3} zu erlauben)</translation>
+    </message>
+    <message>
+        <source>dealer&apos;s last card</source>
+        <translation>letzte Karte des Gebers</translation>
+    </message>
+    <message>
+        <source>no trumps (whole pack dealt)</source>
+        <translation>kein Trumpf (ganzes Blatt verteilt)</translation>
+    </message>
+    <message>
+        <source>turn-up</source>
+        <translation>Trumpfkarte</translation>
     </message>
 </context>
 </TS>

@@ -329,6 +329,26 @@ Los detalles están en {1}; envíe ese archivo con una línea sobre lo que estab
 <context>
     <name>CorrectHandDialog</name>
     <message>
+        <source>Correct hand {0}</source>
+        <translation>Corregir la mano {0}</translation>
+    </message>
+    <message>
+        <source>Hand {0}: {1}, {2} dealt.</source>
+        <translation>Mano {0}: {1}, repartió {2}.</translation>
+    </message>
+    <message>
+        <source>The {0} after it will be re-scored.</source>
+        <translation>Se recalcula después: {0}.</translation>
+    </message>
+    <message>
+        <source>Bid</source>
+        <translation>Apuesta</translation>
+    </message>
+    <message>
+        <source>Tricks</source>
+        <translation>Bazas</translation>
+    </message>
+    <message>
         <source>Turn-up card</source>
         <translation>Carta de muestra</translation>
     </message>
@@ -1822,6 +1842,10 @@ Los detalles están en {1}; envíe ese archivo con una línea sobre lo que estab
         <translation>Bazas</translation>
     </message>
     <message>
+        <source>Rules file: {0} (open it in Scorekeeper&apos;s editor)</source>
+        <translation>Archivo de reglas: {0} (ábrelo en el editor de Scorekeeper)</translation>
+    </message>
+    <message>
         <source>Scorekeeper — live</source>
         <translation>Scorekeeper — en directo</translation>
     </message>
@@ -1844,6 +1868,10 @@ Los detalles están en {1}; envíe ese archivo con una línea sobre lo que estab
     <message>
         <source>Scorecard</source>
         <translation>Hoja de puntos</translation>
+    </message>
+    <message>
+        <source>House rules</source>
+        <translation>Reglas de la casa</translation>
     </message>
     <message>
         <source>Read-only · follows the scorekeeper live</source>
@@ -2040,6 +2068,18 @@ Los detalles están en {1}; envíe ese archivo con una línea sobre lo que estab
         <translation>Añadir</translation>
     </message>
     <message>
+        <source>Move up</source>
+        <translation>Subir</translation>
+    </message>
+    <message>
+        <source>Move down</source>
+        <translation>Bajar</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Quitar</translation>
+    </message>
+    <message>
         <source>First dealer</source>
         <translation>Primero en repartir</translation>
     </message>
@@ -2048,8 +2088,21 @@ Los detalles están en {1}; envíe ese archivo con una línea sobre lo que estab
         <translation>Empezar partida (Ctrl+Intro)</translation>
     </message>
     <message>
+        <source>{0}:</source>
+        <comment>a label</comment>
+        <translation>{0}:</translation>
+    </message>
+    <message>
         <source>yes</source>
         <translation>sí</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>ninguno</translation>
+    </message>
+    <message>
+        <source>Add the players, clockwise from anyone.</source>
+        <translation>Añade a los jugadores, en el sentido de las agujas del reloj desde cualquiera.</translation>
     </message>
     <message>
         <source></source>
@@ -2758,6 +2811,10 @@ Todas las partidas de {0} ({2}) pasan a ser de {1}, y el nombre {0} desaparece (
         <translation>El mismo juego otra vez, con los mismos asientos</translation>
     </message>
     <message>
+        <source>The game was ended before its last hand.</source>
+        <translation>La partida terminó antes de su última mano.</translation>
+    </message>
+    <message>
         <source>
 </source>
         <translation>
@@ -2858,6 +2915,14 @@ Todas las partidas de {0} ({2}) pasan a ser de {1}, y el nombre {0} desaparece (
     <message>
         <source>Turn-up (Ctrl+T):</source>
         <translation>Muestra (Ctrl+T):</translation>
+    </message>
+    <message>
+        <source>{0} (! then a letter):</source>
+        <translation>{0} (! y una letra):</translation>
+    </message>
+    <message>
+        <source>Add a {0} for {1} in this hand (Shift-click takes one back)</source>
+        <translation>Añadir: {0} de {1} en esta mano (Mayús-clic quita uno)</translation>
     </message>
     <message>
         <source>Schedule of hands</source>
@@ -3445,6 +3510,15 @@ Todas las partidas de {0} ({2}) pasan a ser de {1}, y el nombre {0} desaparece (
         <translation>ST</translation>
     </message>
     <message>
+        <source>{0} leads</source>
+        <comment>first place</comment>
+        <translation>{0} va en cabeza</translation>
+    </message>
+    <message>
+        <source>Hand {0}: {1} deals</source>
+        <translation>Mano {0}: reparte {1}</translation>
+    </message>
+    <message>
         <source>left</source>
         <comment>a player who left the table</comment>
         <translation>se fue</translation>
@@ -3458,8 +3532,37 @@ Todas las partidas de {0} ({2}) pasan a ser de {1}, y el nombre {0} desaparece (
         <translation>aún no juega</translation>
     </message>
     <message>
+        <source>{0} joined (sitting after {1}, starting from {2})</source>
+        <translation>{0} se unió (sentado tras {1}, empezando con {2})</translation>
+    </message>
+    <message>
+        <source>{0} left</source>
+        <comment>a table change</comment>
+        <translation>{0} se fue</translation>
+    </message>
+    <message>
+        <source>{0} sits out</source>
+        <translation>{0} descansa</translation>
+    </message>
+    <message>
+        <source>{0} sit out</source>
+        <translation>{0} descansan</translation>
+    </message>
+    <message>
         <source>bid {0}</source>
         <translation>apuesta {0}</translation>
+    </message>
+    <message>
+        <source>{0} (dealer)</source>
+        <translation>{0} (reparte)</translation>
+    </message>
+    <message>
+        <source>bid {0}, took {1}</source>
+        <translation>apuesta {0}, {1} bazas</translation>
+    </message>
+    <message>
+        <source>scored {0}, total {1}</source>
+        <translation>{0} puntos, total {1}</translation>
     </message>
     <message>
         <source>lost</source>
@@ -3939,6 +4042,30 @@ Todas las partidas de {0} ({2}) pasan a ser de {1}, y el nombre {0} desaparece (
         <translation>{0} no puede apostar {1}</translation>
     </message>
     <message>
+        <source>revoke</source>
+        <translation>renuncio</translation>
+    </message>
+    <message>
+        <source>revokes</source>
+        <translation>renuncios</translation>
+    </message>
+    <message>
+        <source>renege</source>
+        <translation>no asistir</translation>
+    </message>
+    <message>
+        <source>reneges</source>
+        <translation>no asistir</translation>
+    </message>
+    <message>
+        <source>penalty</source>
+        <translation>penalización</translation>
+    </message>
+    <message>
+        <source>penalties</source>
+        <translation>penalizaciones</translation>
+    </message>
+    <message>
         <source>hand {0}: {1}</source>
         <translation>mano {0}: {1}</translation>
     </message>
@@ -3955,8 +4082,40 @@ Todas las partidas de {0} ({2}) pasan a ser de {1}, y el nombre {0} desaparece (
         <translation>la partida terminó tras la mano {0}; no se puede anotar nada más</translation>
     </message>
     <message>
+        <source>{0} ahead of {1}: {2} contracts fulfilled to {3}</source>
+        <translation>{0} por delante de {1}: {2} contratos cumplidos contra {3}</translation>
+    </message>
+    <message>
+        <source>{0} ahead of {1}: {2} winning contracts fulfilled to {3}</source>
+        <translation>{0} por delante de {1}: {2} contratos ganadores cumplidos contra {3}</translation>
+    </message>
+    <message>
+        <source>{0} ahead of {1}: {2} contracts fulfilled or exceeded to {3}</source>
+        <translation>{0} por delante de {1}: {2} contratos cumplidos o superados contra {3}</translation>
+    </message>
+    <message>
         <source>{0} bids last and may not bid {1} (bids would total the {2})</source>
         <translation>{0} apuesta el último y no puede apostar {1} (las apuestas sumarían las {2})</translation>
+    </message>
+    <message>
+        <source>{0} ahead of {1}: tie-break deal {2} to {3}</source>
+        <translation>{0} por delante de {1}: mano de desempate {2} a {3}</translation>
+    </message>
+    <message>
+        <source>{0} ahead of {1}: tie-break deal {2} {3} to {4}</source>
+        <translation>{0} por delante de {1}: mano de desempate {2} {3} a {4}</translation>
+    </message>
+    <message>
+        <source>{0} and {1} tied on the total and every tie-breaker: they share the place</source>
+        <translation>{0} y {1} empatan en el total y en cada criterio de desempate: comparten el puesto</translation>
+    </message>
+    <message>
+        <source>A trick game played by the table&apos;s own settings.</source>
+        <translation>Un juego de bazas con los ajustes propios de la mesa.</translation>
+    </message>
+    <message>
+        <source>“{0}”: a trick game played by the table&apos;s own settings.</source>
+        <translation>«{0}»: un juego de bazas con los ajustes propios de la mesa.</translation>
     </message>
     <message>
         <source>{0} deals and may not bid {1} (bids would total the {2})</source>
@@ -4149,6 +4308,195 @@ Todas las partidas de {0} ({2}) pasan a ser de {1}, y el nombre {0} desaparece (
     <message>
         <source>(none)</source>
         <translation>(ninguno)</translation>
+    </message>
+    <message>
+        <source>Any player may deal first.</source>
+        <translation>Cualquier jugador puede repartir primero.</translation>
+    </message>
+    <message>
+        <source>{0}–{1} players</source>
+        <translation>{0}–{1} jugadores</translation>
+    </message>
+    <message>
+        <source>{0} and {1} are the same name (names compare ignoring case); give each player a different name</source>
+        <translation>{0} y {1} son el mismo nombre (no se distinguen mayúsculas y minúsculas); dad a cada jugador un nombre distinto</translation>
+    </message>
+    <message>
+        <source>{0} takes {1} to {2} players, not {3}</source>
+        <translation>{0} es para {1} a {2} jugadores, no {3}</translation>
+    </message>
+    <message>
+        <source>Up to nine cards and back; bids shown at once, a zero bid (misère) made scores 5, every trick counts, revokes cost a net 5.</source>
+        <translation>Hasta nueve cartas y vuelta; apuestas a la vez, una apuesta de cero (misère) cumplida da 5, cada baza cuenta, un renuncio cuesta 5 netos.</translation>
+    </message>
+    <message>
+        <source>Any player may deal first; the deal then passes to the left.</source>
+        <translation>Cualquier jugador puede repartir primero; luego reparte el de la izquierda.</translation>
+    </message>
+    <message>
+        <source>full: 1 card up to the peak and back to 1 (17 hands); half: from the peak down to 1 (9 hands)</source>
+        <translation>completa: de 1 carta hasta el máximo y vuelta a 1 (17 manos); media: del máximo hasta 1 (9 manos)</translation>
+    </message>
+    <message>
+        <source>Length</source>
+        <translation>Duración</translation>
+    </message>
+    <message>
+        <source>full</source>
+        <translation>completa</translation>
+    </message>
+    <message>
+        <source>half</source>
+        <translation>media</translation>
+    </message>
+    <message>
+        <source>Add one joker, the highest trump</source>
+        <translation>Añadir un comodín, el triunfo más alto</translation>
+    </message>
+    <message>
+        <source>Joker</source>
+        <translation>Comodín</translation>
+    </message>
+    <message>
+        <source>With 6 or 7 players use the 63-card pack (11s, 12s and red 13s)</source>
+        <translation>Con 6 o 7 jugadores, usar la baraja de 63 cartas (onces, doces y treces rojos)</translation>
+    </message>
+    <message>
+        <source>Big pack</source>
+        <translation>Baraja grande</translation>
+    </message>
+    <message>
+        <source>One card more each hand up to the most the pack allows; exact bid scores 10 + bid; a total that lands on a multiple of 50 goes back to 0; first past 100 ends it.</source>
+        <translation>Una carta más en cada mano hasta el máximo de la baraja; la apuesta exacta da 10 + la apuesta; un total que cae en un múltiplo de 50 vuelve a 0; el primero que pasa de 100 termina la partida.</translation>
+    </message>
+    <message>
+        <source>Everyone turns a card: the player to the right of the lowest card deals first. In the next game of a sitting, the player to the right of the previous winner deals.</source>
+        <translation>Cada uno descubre una carta: reparte primero el jugador a la derecha de la carta más baja. En la siguiente partida de la velada reparte el jugador a la derecha del ganador anterior.</translation>
+    </message>
+    <message>
+        <source>total reached a multiple of 50 and went back to 0</source>
+        <translation>el total llegó a un múltiplo de 50 y volvió a 0</translation>
+    </message>
+    <message>
+        <source>Rematch: the winner is not at the table, so anyone may deal first.</source>
+        <translation>Revancha: el ganador no está en la mesa, así que cualquiera puede repartir primero.</translation>
+    </message>
+    <message>
+        <source>Rematch: the player to the right of the winner ({0}) deals first.</source>
+        <translation>Revancha: reparte primero el jugador a la derecha del ganador ({0}).</translation>
+    </message>
+    <message>
+        <source>The winners tied: choose between {0}.</source>
+        <translation>Los ganadores empataron: elegid entre {0}.</translation>
+    </message>
+    <message>
+        <source>A beating game: the last player holding cards is the shithead. The app keeps the sitting&apos;s tally of losses (or wins).</source>
+        <translation>Un juego de descarte: el último jugador con cartas en la mano es el shithead. La aplicación lleva la cuenta de derrotas (o victorias) de la velada.</translation>
+    </message>
+    <message>
+        <source>Anyone may deal first. Loser mode: the loser deals the next hand; winner mode: the deal passes to the left.</source>
+        <translation>Cualquiera puede repartir primero. Modo perdedor: el perdedor reparte la siguiente mano; modo ganador: reparte el de la izquierda.</translation>
+    </message>
+    <message>
+        <source>loser: standings by fewest losses, the loser deals next; winner: standings by most wins, the deal passes left</source>
+        <translation>perdedor: clasificación por menos derrotas, el perdedor reparte después; ganador: clasificación por más victorias, reparte el de la izquierda</translation>
+    </message>
+    <message>
+        <source>Mode</source>
+        <translation>Modo</translation>
+    </message>
+    <message>
+        <source>loser</source>
+        <translation>perdedor</translation>
+    </message>
+    <message>
+        <source>winner</source>
+        <translation>ganador</translation>
+    </message>
+    <message>
+        <source>Add two jokers (they reverse play); allows 6 players</source>
+        <translation>Añadir dos comodines (invierten el sentido del juego); permite 6 jugadores</translation>
+    </message>
+    <message>
+        <source>Jokers</source>
+        <translation>Comodines</translation>
+    </message>
+    <message>
+        <source>Face-down and face-up cards dealt to each player</source>
+        <translation>Cartas boca abajo y boca arriba repartidas a cada jugador</translation>
+    </message>
+    <message>
+        <source>Table cards</source>
+        <translation>Cartas de mesa</translation>
+    </message>
+    <message>
+        <source>End the sitting when someone reaches this many losses (wins in winner mode)</source>
+        <translation>Terminar la velada cuando alguien llegue a tantas derrotas (victorias en modo ganador)</translation>
+    </message>
+    <message>
+        <source>Target</source>
+        <translation>Meta</translation>
+    </message>
+    <message>
+        <source>{0}–{1} players ({2} with jokers)</source>
+        <translation>{0}–{1} jugadores ({2} con comodines)</translation>
+    </message>
+    <message>
+        <source>Fourteen hands, 7 cards down to 1 and back up; the dealer may not make the bids total the cards; an exact bid scores 10 + 2 per trick bid.</source>
+        <translation>Catorce manos, de 7 cartas a 1 y vuelta; el que reparte no puede hacer que las apuestas sumen las cartas; una apuesta exacta da 10 + 2 por baza apostada.</translation>
+    </message>
+    <message>
+        <source>Everyone draws a card: the highest card deals first.</source>
+        <translation>Cada uno roba una carta: la más alta reparte primero.</translation>
+    </message>
+    <message>
+        <source>Bid in any order, lead when you like; spades are always trump; whoever bids last may not make the bids total the cards; 1 point for an exact bid.</source>
+        <translation>Apuestas en cualquier orden, se sale cuando se quiere; picas son siempre triunfo; quien apuesta último no puede hacer que las apuestas sumen las cartas; 1 punto por apuesta exacta.</translation>
+    </message>
+    <message>
+        <source>standard: 7 down to 1 and back (13 hands); long: 10 down to 1 and back (19 hands, 2–5 players); constant: the same number of cards every hand until you end the game</source>
+        <translation>estándar: de 7 a 1 y vuelta (13 manos); larga: de 10 a 1 y vuelta (19 manos, 2–5 jugadores); constante: el mismo número de cartas en cada mano hasta que terminéis la partida</translation>
+    </message>
+    <message>
+        <source>Schedule</source>
+        <translation>Secuencia</translation>
+    </message>
+    <message>
+        <source>standard</source>
+        <translation>estándar</translation>
+    </message>
+    <message>
+        <source>long</source>
+        <translation>larga</translation>
+    </message>
+    <message>
+        <source>constant</source>
+        <translation>constante</translation>
+    </message>
+    <message>
+        <source>Cards per hand with the constant schedule (cards × players ≤ 52)</source>
+        <translation>Cartas por mano con la secuencia constante (cartas × jugadores ≤ 52)</translation>
+    </message>
+    <message>
+        <source>{0}. {1}: {2}</source>
+        <comment>a hand of the schedule</comment>
+        <translation>{0}. {1}: {2}</translation>
+    </message>
+    <message>
+        <source>house rules: {0} is for {1} to {2} players, not {3} (change Players to allow {3})</source>
+        <translation>{0} es para {1} a {2} jugadores, no {3} (cambia Jugadores para permitir {3})</translation>
+    </message>
+    <message>
+        <source>dealer&apos;s last card</source>
+        <translation>última carta del que reparte</translation>
+    </message>
+    <message>
+        <source>no trumps (whole pack dealt)</source>
+        <translation>sin triunfo (toda la baraja repartida)</translation>
+    </message>
+    <message>
+        <source>turn-up</source>
+        <translation>carta de muestra</translation>
     </message>
 </context>
 </TS>

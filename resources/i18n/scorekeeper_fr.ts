@@ -329,6 +329,26 @@ Les détails sont dans {1} — merci d’envoyer ce fichier avec une ligne sur c
 <context>
     <name>CorrectHandDialog</name>
     <message>
+        <source>Correct hand {0}</source>
+        <translation>Corriger la donne {0}</translation>
+    </message>
+    <message>
+        <source>Hand {0}: {1}, {2} dealt.</source>
+        <translation>Donne {0} : {1}, {2} a donné.</translation>
+    </message>
+    <message>
+        <source>The {0} after it will be re-scored.</source>
+        <translation>Recalculé ensuite : {0}.</translation>
+    </message>
+    <message>
+        <source>Bid</source>
+        <translation>Annonce</translation>
+    </message>
+    <message>
+        <source>Tricks</source>
+        <translation>Plis</translation>
+    </message>
+    <message>
         <source>Turn-up card</source>
         <translation>Retourne</translation>
     </message>
@@ -1822,6 +1842,10 @@ Les détails sont dans {1} — merci d’envoyer ce fichier avec une ligne sur c
         <translation>Plis</translation>
     </message>
     <message>
+        <source>Rules file: {0} (open it in Scorekeeper&apos;s editor)</source>
+        <translation>Fichier de règles : {0} (à ouvrir dans l’éditeur de Scorekeeper)</translation>
+    </message>
+    <message>
         <source>Scorekeeper — live</source>
         <translation>Scorekeeper — en direct</translation>
     </message>
@@ -1844,6 +1868,10 @@ Les détails sont dans {1} — merci d’envoyer ce fichier avec une ligne sur c
     <message>
         <source>Scorecard</source>
         <translation>Feuille de marque</translation>
+    </message>
+    <message>
+        <source>House rules</source>
+        <translation>Règles maison</translation>
     </message>
     <message>
         <source>Read-only · follows the scorekeeper live</source>
@@ -2040,6 +2068,18 @@ Les détails sont dans {1} — merci d’envoyer ce fichier avec une ligne sur c
         <translation>Ajouter</translation>
     </message>
     <message>
+        <source>Move up</source>
+        <translation>Monter</translation>
+    </message>
+    <message>
+        <source>Move down</source>
+        <translation>Descendre</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Retirer</translation>
+    </message>
+    <message>
         <source>First dealer</source>
         <translation>Premier donneur</translation>
     </message>
@@ -2048,8 +2088,21 @@ Les détails sont dans {1} — merci d’envoyer ce fichier avec une ligne sur c
         <translation>Commencer la partie (Ctrl+Entrée)</translation>
     </message>
     <message>
+        <source>{0}:</source>
+        <comment>a label</comment>
+        <translation>{0} :</translation>
+    </message>
+    <message>
         <source>yes</source>
         <translation>oui</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>aucun</translation>
+    </message>
+    <message>
+        <source>Add the players, clockwise from anyone.</source>
+        <translation>Ajoutez les joueurs, dans le sens des aiguilles d’une montre à partir de n’importe qui.</translation>
     </message>
     <message>
         <source></source>
@@ -2758,6 +2811,10 @@ Toutes les parties de {0} ({2}) deviennent celles de {1}, et le nom {0} dispara�
         <translation>Le même jeu à nouveau, dans le même ordre à table</translation>
     </message>
     <message>
+        <source>The game was ended before its last hand.</source>
+        <translation>La partie a été arrêtée avant sa dernière donne.</translation>
+    </message>
+    <message>
         <source>
 </source>
         <translation>
@@ -2858,6 +2915,14 @@ Toutes les parties de {0} ({2}) deviennent celles de {1}, et le nom {0} dispara�
     <message>
         <source>Turn-up (Ctrl+T):</source>
         <translation>Retourne (Ctrl+T) :</translation>
+    </message>
+    <message>
+        <source>{0} (! then a letter):</source>
+        <translation>{0} (! puis une lettre) :</translation>
+    </message>
+    <message>
+        <source>Add a {0} for {1} in this hand (Shift-click takes one back)</source>
+        <translation>Ajouter : {0} pour {1} dans cette donne (Maj-clic en retire une)</translation>
     </message>
     <message>
         <source>Schedule of hands</source>
@@ -3445,6 +3510,15 @@ Toutes les parties de {0} ({2}) deviennent celles de {1}, et le nom {0} dispara�
         <translation>SA</translation>
     </message>
     <message>
+        <source>{0} leads</source>
+        <comment>first place</comment>
+        <translation>{0} est en tête</translation>
+    </message>
+    <message>
+        <source>Hand {0}: {1} deals</source>
+        <translation>Donne {0} : {1} distribue</translation>
+    </message>
+    <message>
         <source>left</source>
         <comment>a player who left the table</comment>
         <translation>parti</translation>
@@ -3458,8 +3532,37 @@ Toutes les parties de {0} ({2}) deviennent celles de {1}, et le nom {0} dispara�
         <translation>pas encore là</translation>
     </message>
     <message>
+        <source>{0} joined (sitting after {1}, starting from {2})</source>
+        <translation>{0} a rejoint la table (assis après {1}, départ à {2})</translation>
+    </message>
+    <message>
+        <source>{0} left</source>
+        <comment>a table change</comment>
+        <translation>{0} est parti</translation>
+    </message>
+    <message>
+        <source>{0} sits out</source>
+        <translation>{0} passe son tour</translation>
+    </message>
+    <message>
+        <source>{0} sit out</source>
+        <translation>{0} passent leur tour</translation>
+    </message>
+    <message>
         <source>bid {0}</source>
         <translation>annonce {0}</translation>
+    </message>
+    <message>
+        <source>{0} (dealer)</source>
+        <translation>{0} (donneur)</translation>
+    </message>
+    <message>
+        <source>bid {0}, took {1}</source>
+        <translation>annonce {0}, {1} plis</translation>
+    </message>
+    <message>
+        <source>scored {0}, total {1}</source>
+        <translation>{0} points, total {1}</translation>
     </message>
     <message>
         <source>lost</source>
@@ -3939,6 +4042,30 @@ Toutes les parties de {0} ({2}) deviennent celles de {1}, et le nom {0} dispara�
         <translation>{0} ne peut pas annoncer {1}</translation>
     </message>
     <message>
+        <source>revoke</source>
+        <translation>renonce</translation>
+    </message>
+    <message>
+        <source>revokes</source>
+        <translation>renonces</translation>
+    </message>
+    <message>
+        <source>renege</source>
+        <translation>refus de fournir</translation>
+    </message>
+    <message>
+        <source>reneges</source>
+        <translation>refus de fournir</translation>
+    </message>
+    <message>
+        <source>penalty</source>
+        <translation>pénalité</translation>
+    </message>
+    <message>
+        <source>penalties</source>
+        <translation>pénalités</translation>
+    </message>
+    <message>
         <source>hand {0}: {1}</source>
         <translation>donne {0} : {1}</translation>
     </message>
@@ -3955,8 +4082,40 @@ Toutes les parties de {0} ({2}) deviennent celles de {1}, et le nom {0} dispara�
         <translation>la partie est finie après la donne {0} ; on ne peut plus rien noter</translation>
     </message>
     <message>
+        <source>{0} ahead of {1}: {2} contracts fulfilled to {3}</source>
+        <translation>{0} devant {1} : {2} contrats remplis contre {3}</translation>
+    </message>
+    <message>
+        <source>{0} ahead of {1}: {2} winning contracts fulfilled to {3}</source>
+        <translation>{0} devant {1} : {2} contrats gagnants remplis contre {3}</translation>
+    </message>
+    <message>
+        <source>{0} ahead of {1}: {2} contracts fulfilled or exceeded to {3}</source>
+        <translation>{0} devant {1} : {2} contrats remplis ou dépassés contre {3}</translation>
+    </message>
+    <message>
         <source>{0} bids last and may not bid {1} (bids would total the {2})</source>
         <translation>{0} annonce en dernier et ne peut pas annoncer {1} (le total ferait les {2})</translation>
+    </message>
+    <message>
+        <source>{0} ahead of {1}: tie-break deal {2} to {3}</source>
+        <translation>{0} devant {1} : donne de barrage {2} à {3}</translation>
+    </message>
+    <message>
+        <source>{0} ahead of {1}: tie-break deal {2} {3} to {4}</source>
+        <translation>{0} devant {1} : donne de barrage {2} {3} à {4}</translation>
+    </message>
+    <message>
+        <source>{0} and {1} tied on the total and every tie-breaker: they share the place</source>
+        <translation>{0} et {1} sont à égalité au total et à chaque critère de départage : ils partagent la place</translation>
+    </message>
+    <message>
+        <source>A trick game played by the table&apos;s own settings.</source>
+        <translation>Un jeu de plis joué selon les réglages de la table.</translation>
+    </message>
+    <message>
+        <source>“{0}”: a trick game played by the table&apos;s own settings.</source>
+        <translation>« {0} » : un jeu de plis joué selon les réglages de la table.</translation>
     </message>
     <message>
         <source>{0} deals and may not bid {1} (bids would total the {2})</source>
@@ -4149,6 +4308,195 @@ Toutes les parties de {0} ({2}) deviennent celles de {1}, et le nom {0} dispara�
     <message>
         <source>(none)</source>
         <translation>(aucun)</translation>
+    </message>
+    <message>
+        <source>Any player may deal first.</source>
+        <translation>N’importe quel joueur peut donner en premier.</translation>
+    </message>
+    <message>
+        <source>{0}–{1} players</source>
+        <translation>{0} à {1} joueurs</translation>
+    </message>
+    <message>
+        <source>{0} and {1} are the same name (names compare ignoring case); give each player a different name</source>
+        <translation>{0} et {1} sont le même nom (majuscules et minuscules ne comptent pas) ; donnez à chaque joueur un nom différent</translation>
+    </message>
+    <message>
+        <source>{0} takes {1} to {2} players, not {3}</source>
+        <translation>{0} se joue de {1} à {2} joueurs, pas {3}</translation>
+    </message>
+    <message>
+        <source>Up to nine cards and back; bids shown at once, a zero bid (misère) made scores 5, every trick counts, revokes cost a net 5.</source>
+        <translation>Jusqu’à neuf cartes et retour ; annonces révélées en même temps, une annonce de zéro (misère) réussie rapporte 5, chaque pli compte, une renonce coûte 5 net.</translation>
+    </message>
+    <message>
+        <source>Any player may deal first; the deal then passes to the left.</source>
+        <translation>N’importe quel joueur peut donner en premier ; la donne passe ensuite à gauche.</translation>
+    </message>
+    <message>
+        <source>full: 1 card up to the peak and back to 1 (17 hands); half: from the peak down to 1 (9 hands)</source>
+        <translation>complète : 1 carte jusqu’au sommet et retour à 1 (17 donnes) ; demi : du sommet jusqu’à 1 (9 donnes)</translation>
+    </message>
+    <message>
+        <source>Length</source>
+        <translation>Durée</translation>
+    </message>
+    <message>
+        <source>full</source>
+        <translation>complète</translation>
+    </message>
+    <message>
+        <source>half</source>
+        <translation>demi</translation>
+    </message>
+    <message>
+        <source>Add one joker, the highest trump</source>
+        <translation>Ajouter un joker, l’atout le plus fort</translation>
+    </message>
+    <message>
+        <source>Joker</source>
+        <translation>Joker</translation>
+    </message>
+    <message>
+        <source>With 6 or 7 players use the 63-card pack (11s, 12s and red 13s)</source>
+        <translation>À 6 ou 7 joueurs, utiliser le jeu de 63 cartes (11, 12 et 13 rouges)</translation>
+    </message>
+    <message>
+        <source>Big pack</source>
+        <translation>Grand jeu</translation>
+    </message>
+    <message>
+        <source>One card more each hand up to the most the pack allows; exact bid scores 10 + bid; a total that lands on a multiple of 50 goes back to 0; first past 100 ends it.</source>
+        <translation>Une carte de plus à chaque donne jusqu’au maximum du jeu ; une annonce exacte rapporte 10 + l’annonce ; un total qui tombe sur un multiple de 50 revient à 0 ; le premier à dépasser 100 termine la partie.</translation>
+    </message>
+    <message>
+        <source>Everyone turns a card: the player to the right of the lowest card deals first. In the next game of a sitting, the player to the right of the previous winner deals.</source>
+        <translation>Chacun retourne une carte : le joueur à droite de la plus basse donne en premier. À la partie suivante de la soirée, c’est le joueur à droite du gagnant précédent qui donne.</translation>
+    </message>
+    <message>
+        <source>total reached a multiple of 50 and went back to 0</source>
+        <translation>le total a atteint un multiple de 50 et est revenu à 0</translation>
+    </message>
+    <message>
+        <source>Rematch: the winner is not at the table, so anyone may deal first.</source>
+        <translation>Revanche : le gagnant n’est pas à la table, n’importe qui peut donc donner en premier.</translation>
+    </message>
+    <message>
+        <source>Rematch: the player to the right of the winner ({0}) deals first.</source>
+        <translation>Revanche : le joueur à droite du gagnant ({0}) donne en premier.</translation>
+    </message>
+    <message>
+        <source>The winners tied: choose between {0}.</source>
+        <translation>Les gagnants sont à égalité : choisissez entre {0}.</translation>
+    </message>
+    <message>
+        <source>A beating game: the last player holding cards is the shithead. The app keeps the sitting&apos;s tally of losses (or wins).</source>
+        <translation>Un jeu de défausse : le dernier joueur à tenir des cartes est le shithead. L’application tient le décompte de la soirée des défaites (ou des victoires).</translation>
+    </message>
+    <message>
+        <source>Anyone may deal first. Loser mode: the loser deals the next hand; winner mode: the deal passes to the left.</source>
+        <translation>N’importe qui peut donner en premier. Mode perdant : le perdant donne la donne suivante ; mode gagnant : la donne passe à gauche.</translation>
+    </message>
+    <message>
+        <source>loser: standings by fewest losses, the loser deals next; winner: standings by most wins, the deal passes left</source>
+        <translation>perdant : classement par le moins de défaites, le perdant donne ensuite ; gagnant : classement par le plus de victoires, la donne passe à gauche</translation>
+    </message>
+    <message>
+        <source>Mode</source>
+        <translation>Mode</translation>
+    </message>
+    <message>
+        <source>loser</source>
+        <translation>perdant</translation>
+    </message>
+    <message>
+        <source>winner</source>
+        <translation>gagnant</translation>
+    </message>
+    <message>
+        <source>Add two jokers (they reverse play); allows 6 players</source>
+        <translation>Ajouter deux jokers (ils inversent le sens du jeu) ; permet 6 joueurs</translation>
+    </message>
+    <message>
+        <source>Jokers</source>
+        <translation>Jokers</translation>
+    </message>
+    <message>
+        <source>Face-down and face-up cards dealt to each player</source>
+        <translation>Cartes face cachée et face visible distribuées à chaque joueur</translation>
+    </message>
+    <message>
+        <source>Table cards</source>
+        <translation>Cartes sur table</translation>
+    </message>
+    <message>
+        <source>End the sitting when someone reaches this many losses (wins in winner mode)</source>
+        <translation>Terminer la soirée quand quelqu’un atteint ce nombre de défaites (de victoires en mode gagnant)</translation>
+    </message>
+    <message>
+        <source>Target</source>
+        <translation>Objectif</translation>
+    </message>
+    <message>
+        <source>{0}–{1} players ({2} with jokers)</source>
+        <translation>{0} à {1} joueurs ({2} avec les jokers)</translation>
+    </message>
+    <message>
+        <source>Fourteen hands, 7 cards down to 1 and back up; the dealer may not make the bids total the cards; an exact bid scores 10 + 2 per trick bid.</source>
+        <translation>Quatorze donnes, de 7 cartes à 1 et retour ; le donneur ne peut pas faire que les annonces égalent le nombre de cartes ; une annonce exacte rapporte 10 + 2 par pli annoncé.</translation>
+    </message>
+    <message>
+        <source>Everyone draws a card: the highest card deals first.</source>
+        <translation>Chacun tire une carte : la plus haute donne en premier.</translation>
+    </message>
+    <message>
+        <source>Bid in any order, lead when you like; spades are always trump; whoever bids last may not make the bids total the cards; 1 point for an exact bid.</source>
+        <translation>Annonces dans n’importe quel ordre, on entame quand on veut ; pique est toujours atout ; le dernier à annoncer ne peut pas faire que les annonces égalent le nombre de cartes ; 1 point pour une annonce exacte.</translation>
+    </message>
+    <message>
+        <source>standard: 7 down to 1 and back (13 hands); long: 10 down to 1 and back (19 hands, 2–5 players); constant: the same number of cards every hand until you end the game</source>
+        <translation>standard : de 7 à 1 et retour (13 donnes) ; longue : de 10 à 1 et retour (19 donnes, 2 à 5 joueurs) ; constante : le même nombre de cartes à chaque donne jusqu’à la fin de la partie</translation>
+    </message>
+    <message>
+        <source>Schedule</source>
+        <translation>Déroulement</translation>
+    </message>
+    <message>
+        <source>standard</source>
+        <translation>standard</translation>
+    </message>
+    <message>
+        <source>long</source>
+        <translation>longue</translation>
+    </message>
+    <message>
+        <source>constant</source>
+        <translation>constante</translation>
+    </message>
+    <message>
+        <source>Cards per hand with the constant schedule (cards × players ≤ 52)</source>
+        <translation>Cartes par donne avec le déroulement constant (cartes × joueurs ≤ 52)</translation>
+    </message>
+    <message>
+        <source>{0}. {1}: {2}</source>
+        <comment>a hand of the schedule</comment>
+        <translation>{0}. {1} : {2}</translation>
+    </message>
+    <message>
+        <source>house rules: {0} is for {1} to {2} players, not {3} (change Players to allow {3})</source>
+        <translation>{0} se joue de {1} à {2} joueurs, pas {3} (modifiez Joueurs pour en permettre {3})</translation>
+    </message>
+    <message>
+        <source>dealer&apos;s last card</source>
+        <translation>dernière carte du donneur</translation>
+    </message>
+    <message>
+        <source>no trumps (whole pack dealt)</source>
+        <translation>sans atout (tout le jeu distribué)</translation>
+    </message>
+    <message>
+        <source>turn-up</source>
+        <translation>retourne</translation>
     </message>
 </context>
 </TS>

@@ -329,6 +329,26 @@ I dettagli sono in {1}: invia quel file con una riga su cosa stavi facendo.</tra
 <context>
     <name>CorrectHandDialog</name>
     <message>
+        <source>Correct hand {0}</source>
+        <translation>Correggi la mano {0}</translation>
+    </message>
+    <message>
+        <source>Hand {0}: {1}, {2} dealt.</source>
+        <translation>Mano {0}: {1}, ha dato le carte {2}.</translation>
+    </message>
+    <message>
+        <source>The {0} after it will be re-scored.</source>
+        <translation>Da ricalcolare dopo: {0}.</translation>
+    </message>
+    <message>
+        <source>Bid</source>
+        <translation>Dichiarazione</translation>
+    </message>
+    <message>
+        <source>Tricks</source>
+        <translation>Prese</translation>
+    </message>
+    <message>
         <source>Turn-up card</source>
         <translation>Carta scoperta</translation>
     </message>
@@ -1822,6 +1842,10 @@ I dettagli sono in {1}: invia quel file con una riga su cosa stavi facendo.</tra
         <translation>Prese</translation>
     </message>
     <message>
+        <source>Rules file: {0} (open it in Scorekeeper&apos;s editor)</source>
+        <translation>File delle regole: {0} (aprilo nell’editor di Scorekeeper)</translation>
+    </message>
+    <message>
         <source>Scorekeeper — live</source>
         <translation>Scorekeeper — in diretta</translation>
     </message>
@@ -1844,6 +1868,10 @@ I dettagli sono in {1}: invia quel file con una riga su cosa stavi facendo.</tra
     <message>
         <source>Scorecard</source>
         <translation>Segnapunti</translation>
+    </message>
+    <message>
+        <source>House rules</source>
+        <translation>Regole della casa</translation>
     </message>
     <message>
         <source>Read-only · follows the scorekeeper live</source>
@@ -2040,6 +2068,18 @@ I dettagli sono in {1}: invia quel file con una riga su cosa stavi facendo.</tra
         <translation>Aggiungi</translation>
     </message>
     <message>
+        <source>Move up</source>
+        <translation>Sposta su</translation>
+    </message>
+    <message>
+        <source>Move down</source>
+        <translation>Sposta giù</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Rimuovi</translation>
+    </message>
+    <message>
         <source>First dealer</source>
         <translation>Primo mazziere</translation>
     </message>
@@ -2048,8 +2088,21 @@ I dettagli sono in {1}: invia quel file con una riga su cosa stavi facendo.</tra
         <translation>Inizia partita (Ctrl+Invio)</translation>
     </message>
     <message>
+        <source>{0}:</source>
+        <comment>a label</comment>
+        <translation>{0}:</translation>
+    </message>
+    <message>
         <source>yes</source>
         <translation>sì</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>nessuno</translation>
+    </message>
+    <message>
+        <source>Add the players, clockwise from anyone.</source>
+        <translation>Aggiungi i giocatori, in senso orario a partire da chiunque.</translation>
     </message>
     <message>
         <source></source>
@@ -2758,6 +2811,10 @@ Tutte le partite di {0} ({2}) diventano di {1}, e il nome {0} scompare (Annulla 
         <translation>Lo stesso gioco di nuovo, con gli stessi posti</translation>
     </message>
     <message>
+        <source>The game was ended before its last hand.</source>
+        <translation>La partita è stata chiusa prima dell’ultima mano.</translation>
+    </message>
+    <message>
         <source>
 </source>
         <translation>
@@ -2858,6 +2915,14 @@ Tutte le partite di {0} ({2}) diventano di {1}, e il nome {0} scompare (Annulla 
     <message>
         <source>Turn-up (Ctrl+T):</source>
         <translation>Carta scoperta (Ctrl+T):</translation>
+    </message>
+    <message>
+        <source>{0} (! then a letter):</source>
+        <translation>{0} (! poi una lettera):</translation>
+    </message>
+    <message>
+        <source>Add a {0} for {1} in this hand (Shift-click takes one back)</source>
+        <translation>Aggiungi: {0} per {1} in questa mano (Maiusc-clic ne toglie una)</translation>
     </message>
     <message>
         <source>Schedule of hands</source>
@@ -3445,6 +3510,15 @@ Tutte le partite di {0} ({2}) diventano di {1}, e il nome {0} scompare (Annulla 
         <translation>SA</translation>
     </message>
     <message>
+        <source>{0} leads</source>
+        <comment>first place</comment>
+        <translation>{0} è in testa</translation>
+    </message>
+    <message>
+        <source>Hand {0}: {1} deals</source>
+        <translation>Mano {0}: dà le carte {1}</translation>
+    </message>
+    <message>
         <source>left</source>
         <comment>a player who left the table</comment>
         <translation>uscito</translation>
@@ -3458,8 +3532,37 @@ Tutte le partite di {0} ({2}) diventano di {1}, e il nome {0} scompare (Annulla 
         <translation>non ancora al tavolo</translation>
     </message>
     <message>
+        <source>{0} joined (sitting after {1}, starting from {2})</source>
+        <translation>{0} si è unito (seduto dopo {1}, partendo da {2})</translation>
+    </message>
+    <message>
+        <source>{0} left</source>
+        <comment>a table change</comment>
+        <translation>{0} se n’è andato</translation>
+    </message>
+    <message>
+        <source>{0} sits out</source>
+        <translation>{0} salta il turno</translation>
+    </message>
+    <message>
+        <source>{0} sit out</source>
+        <translation>{0} saltano il turno</translation>
+    </message>
+    <message>
         <source>bid {0}</source>
         <translation>dichiara {0}</translation>
+    </message>
+    <message>
+        <source>{0} (dealer)</source>
+        <translation>{0} (mazziere)</translation>
+    </message>
+    <message>
+        <source>bid {0}, took {1}</source>
+        <translation>dichiarazione {0}, {1} prese</translation>
+    </message>
+    <message>
+        <source>scored {0}, total {1}</source>
+        <translation>{0} punti, totale {1}</translation>
     </message>
     <message>
         <source>lost</source>
@@ -3939,6 +4042,30 @@ Tutte le partite di {0} ({2}) diventano di {1}, e il nome {0} scompare (Annulla 
         <translation>{0} non può dichiarare {1}</translation>
     </message>
     <message>
+        <source>revoke</source>
+        <translation>rinuncia</translation>
+    </message>
+    <message>
+        <source>revokes</source>
+        <translation>rinunce</translation>
+    </message>
+    <message>
+        <source>renege</source>
+        <translation>rifiuto di rispondere</translation>
+    </message>
+    <message>
+        <source>reneges</source>
+        <translation>rifiuti di rispondere</translation>
+    </message>
+    <message>
+        <source>penalty</source>
+        <translation>penalità</translation>
+    </message>
+    <message>
+        <source>penalties</source>
+        <translation>penalità</translation>
+    </message>
+    <message>
         <source>hand {0}: {1}</source>
         <translation>mano {0}: {1}</translation>
     </message>
@@ -3955,8 +4082,40 @@ Tutte le partite di {0} ({2}) diventano di {1}, e il nome {0} scompare (Annulla 
         <translation>la partita è finita dopo la mano {0}; non si può registrare altro</translation>
     </message>
     <message>
+        <source>{0} ahead of {1}: {2} contracts fulfilled to {3}</source>
+        <translation>{0} davanti a {1}: {2} contratti rispettati contro {3}</translation>
+    </message>
+    <message>
+        <source>{0} ahead of {1}: {2} winning contracts fulfilled to {3}</source>
+        <translation>{0} davanti a {1}: {2} contratti vincenti rispettati contro {3}</translation>
+    </message>
+    <message>
+        <source>{0} ahead of {1}: {2} contracts fulfilled or exceeded to {3}</source>
+        <translation>{0} davanti a {1}: {2} contratti rispettati o superati contro {3}</translation>
+    </message>
+    <message>
         <source>{0} bids last and may not bid {1} (bids would total the {2})</source>
         <translation>{0} dichiara per ultimo e non può dichiarare {1} (le dichiarazioni farebbero le {2})</translation>
+    </message>
+    <message>
+        <source>{0} ahead of {1}: tie-break deal {2} to {3}</source>
+        <translation>{0} davanti a {1}: mano di spareggio {2} a {3}</translation>
+    </message>
+    <message>
+        <source>{0} ahead of {1}: tie-break deal {2} {3} to {4}</source>
+        <translation>{0} davanti a {1}: mano di spareggio {2} {3} a {4}</translation>
+    </message>
+    <message>
+        <source>{0} and {1} tied on the total and every tie-breaker: they share the place</source>
+        <translation>{0} e {1} sono pari nel totale e in ogni criterio di spareggio: condividono il posto</translation>
+    </message>
+    <message>
+        <source>A trick game played by the table&apos;s own settings.</source>
+        <translation>Un gioco di prese con le impostazioni del tavolo.</translation>
+    </message>
+    <message>
+        <source>“{0}”: a trick game played by the table&apos;s own settings.</source>
+        <translation>«{0}»: un gioco di prese con le impostazioni del tavolo.</translation>
     </message>
     <message>
         <source>{0} deals and may not bid {1} (bids would total the {2})</source>
@@ -4149,6 +4308,195 @@ Tutte le partite di {0} ({2}) diventano di {1}, e il nome {0} scompare (Annulla 
     <message>
         <source>(none)</source>
         <translation>(nessuno)</translation>
+    </message>
+    <message>
+        <source>Any player may deal first.</source>
+        <translation>Chiunque può fare il mazziere per primo.</translation>
+    </message>
+    <message>
+        <source>{0}–{1} players</source>
+        <translation>{0}–{1} giocatori</translation>
+    </message>
+    <message>
+        <source>{0} and {1} are the same name (names compare ignoring case); give each player a different name</source>
+        <translation>{0} e {1} sono lo stesso nome (maiuscole e minuscole non contano); date a ogni giocatore un nome diverso</translation>
+    </message>
+    <message>
+        <source>{0} takes {1} to {2} players, not {3}</source>
+        <translation>{0} è per {1}–{2} giocatori, non {3}</translation>
+    </message>
+    <message>
+        <source>Up to nine cards and back; bids shown at once, a zero bid (misère) made scores 5, every trick counts, revokes cost a net 5.</source>
+        <translation>Fino a nove carte e ritorno; dichiarazioni tutte insieme, uno zero (misère) rispettato vale 5, ogni presa conta, una rinuncia costa 5 netti.</translation>
+    </message>
+    <message>
+        <source>Any player may deal first; the deal then passes to the left.</source>
+        <translation>Chiunque può fare il mazziere per primo; poi il mazzo passa a sinistra.</translation>
+    </message>
+    <message>
+        <source>full: 1 card up to the peak and back to 1 (17 hands); half: from the peak down to 1 (9 hands)</source>
+        <translation>intera: da 1 carta fino al massimo e ritorno a 1 (17 mani); metà: dal massimo fino a 1 (9 mani)</translation>
+    </message>
+    <message>
+        <source>Length</source>
+        <translation>Durata</translation>
+    </message>
+    <message>
+        <source>full</source>
+        <translation>intera</translation>
+    </message>
+    <message>
+        <source>half</source>
+        <translation>metà</translation>
+    </message>
+    <message>
+        <source>Add one joker, the highest trump</source>
+        <translation>Aggiungere un jolly, la briscola più alta</translation>
+    </message>
+    <message>
+        <source>Joker</source>
+        <translation>Jolly</translation>
+    </message>
+    <message>
+        <source>With 6 or 7 players use the 63-card pack (11s, 12s and red 13s)</source>
+        <translation>Con 6 o 7 giocatori usare il mazzo da 63 carte (11, 12 e 13 rossi)</translation>
+    </message>
+    <message>
+        <source>Big pack</source>
+        <translation>Mazzo grande</translation>
+    </message>
+    <message>
+        <source>One card more each hand up to the most the pack allows; exact bid scores 10 + bid; a total that lands on a multiple of 50 goes back to 0; first past 100 ends it.</source>
+        <translation>Una carta in più a ogni mano fino al massimo del mazzo; la dichiarazione esatta vale 10 + la dichiarazione; un totale che cade su un multiplo di 50 torna a 0; il primo che supera 100 chiude la partita.</translation>
+    </message>
+    <message>
+        <source>Everyone turns a card: the player to the right of the lowest card deals first. In the next game of a sitting, the player to the right of the previous winner deals.</source>
+        <translation>Ognuno scopre una carta: fa il mazziere per primo chi siede a destra della carta più bassa. Nella partita successiva della serata dà le carte chi siede a destra del vincitore precedente.</translation>
+    </message>
+    <message>
+        <source>total reached a multiple of 50 and went back to 0</source>
+        <translation>il totale ha raggiunto un multiplo di 50 ed è tornato a 0</translation>
+    </message>
+    <message>
+        <source>Rematch: the winner is not at the table, so anyone may deal first.</source>
+        <translation>Rivincita: il vincitore non è al tavolo, quindi chiunque può fare il mazziere per primo.</translation>
+    </message>
+    <message>
+        <source>Rematch: the player to the right of the winner ({0}) deals first.</source>
+        <translation>Rivincita: fa il mazziere per primo chi siede a destra del vincitore ({0}).</translation>
+    </message>
+    <message>
+        <source>The winners tied: choose between {0}.</source>
+        <translation>I vincitori sono pari: scegliete tra {0}.</translation>
+    </message>
+    <message>
+        <source>A beating game: the last player holding cards is the shithead. The app keeps the sitting&apos;s tally of losses (or wins).</source>
+        <translation>Un gioco a scarto: l’ultimo giocatore con carte in mano è lo shithead. L’app tiene il conteggio della serata delle sconfitte (o delle vittorie).</translation>
+    </message>
+    <message>
+        <source>Anyone may deal first. Loser mode: the loser deals the next hand; winner mode: the deal passes to the left.</source>
+        <translation>Chiunque può fare il mazziere per primo. Modalità perdente: il perdente dà la mano successiva; modalità vincente: il mazzo passa a sinistra.</translation>
+    </message>
+    <message>
+        <source>loser: standings by fewest losses, the loser deals next; winner: standings by most wins, the deal passes left</source>
+        <translation>perdente: classifica per meno sconfitte, il perdente dà le carte dopo; vincente: classifica per più vittorie, il mazzo passa a sinistra</translation>
+    </message>
+    <message>
+        <source>Mode</source>
+        <translation>Modalità</translation>
+    </message>
+    <message>
+        <source>loser</source>
+        <translation>perdente</translation>
+    </message>
+    <message>
+        <source>winner</source>
+        <translation>vincente</translation>
+    </message>
+    <message>
+        <source>Add two jokers (they reverse play); allows 6 players</source>
+        <translation>Aggiungere due jolly (invertono il senso di gioco); consente 6 giocatori</translation>
+    </message>
+    <message>
+        <source>Jokers</source>
+        <translation>Jolly</translation>
+    </message>
+    <message>
+        <source>Face-down and face-up cards dealt to each player</source>
+        <translation>Carte coperte e scoperte date a ogni giocatore</translation>
+    </message>
+    <message>
+        <source>Table cards</source>
+        <translation>Carte sul tavolo</translation>
+    </message>
+    <message>
+        <source>End the sitting when someone reaches this many losses (wins in winner mode)</source>
+        <translation>Chiudere la serata quando qualcuno raggiunge questo numero di sconfitte (vittorie in modalità vincente)</translation>
+    </message>
+    <message>
+        <source>Target</source>
+        <translation>Obiettivo</translation>
+    </message>
+    <message>
+        <source>{0}–{1} players ({2} with jokers)</source>
+        <translation>{0}–{1} giocatori ({2} con i jolly)</translation>
+    </message>
+    <message>
+        <source>Fourteen hands, 7 cards down to 1 and back up; the dealer may not make the bids total the cards; an exact bid scores 10 + 2 per trick bid.</source>
+        <translation>Quattordici mani, da 7 carte a 1 e ritorno; il mazziere non può far sommare le dichiarazioni al numero di carte; una dichiarazione esatta vale 10 + 2 per presa dichiarata.</translation>
+    </message>
+    <message>
+        <source>Everyone draws a card: the highest card deals first.</source>
+        <translation>Ognuno pesca una carta: la più alta fa il mazziere per prima.</translation>
+    </message>
+    <message>
+        <source>Bid in any order, lead when you like; spades are always trump; whoever bids last may not make the bids total the cards; 1 point for an exact bid.</source>
+        <translation>Dichiarazioni in qualsiasi ordine, si attacca quando si vuole; picche sono sempre briscola; chi dichiara per ultimo non può far sommare le dichiarazioni al numero di carte; 1 punto per una dichiarazione esatta.</translation>
+    </message>
+    <message>
+        <source>standard: 7 down to 1 and back (13 hands); long: 10 down to 1 and back (19 hands, 2–5 players); constant: the same number of cards every hand until you end the game</source>
+        <translation>standard: da 7 a 1 e ritorno (13 mani); lunga: da 10 a 1 e ritorno (19 mani, 2–5 giocatori); costante: lo stesso numero di carte a ogni mano finché non chiudete la partita</translation>
+    </message>
+    <message>
+        <source>Schedule</source>
+        <translation>Sequenza</translation>
+    </message>
+    <message>
+        <source>standard</source>
+        <translation>standard</translation>
+    </message>
+    <message>
+        <source>long</source>
+        <translation>lunga</translation>
+    </message>
+    <message>
+        <source>constant</source>
+        <translation>costante</translation>
+    </message>
+    <message>
+        <source>Cards per hand with the constant schedule (cards × players ≤ 52)</source>
+        <translation>Carte per mano con la sequenza costante (carte × giocatori ≤ 52)</translation>
+    </message>
+    <message>
+        <source>{0}. {1}: {2}</source>
+        <comment>a hand of the schedule</comment>
+        <translation>{0}. {1}: {2}</translation>
+    </message>
+    <message>
+        <source>house rules: {0} is for {1} to {2} players, not {3} (change Players to allow {3})</source>
+        <translation>{0} è per {1}–{2} giocatori, non {3} (modifica Giocatori per consentirne {3})</translation>
+    </message>
+    <message>
+        <source>dealer&apos;s last card</source>
+        <translation>ultima carta del mazziere</translation>
+    </message>
+    <message>
+        <source>no trumps (whole pack dealt)</source>
+        <translation>senza briscola (tutto il mazzo distribuito)</translation>
+    </message>
+    <message>
+        <source>turn-up</source>
+        <translation>carta scoperta</translation>
     </message>
 </context>
 </TS>

@@ -329,6 +329,26 @@ De details staan in {1} — stuur dat bestand graag op met een regel over wat u 
 <context>
     <name>CorrectHandDialog</name>
     <message>
+        <source>Correct hand {0}</source>
+        <translation>Ronde {0} corrigeren</translation>
+    </message>
+    <message>
+        <source>Hand {0}: {1}, {2} dealt.</source>
+        <translation>Ronde {0}: {1}, {2} gaf.</translation>
+    </message>
+    <message>
+        <source>The {0} after it will be re-scored.</source>
+        <translation>Daarna opnieuw berekend: {0}.</translation>
+    </message>
+    <message>
+        <source>Bid</source>
+        <translation>Bod</translation>
+    </message>
+    <message>
+        <source>Tricks</source>
+        <translation>Slagen</translation>
+    </message>
+    <message>
         <source>Turn-up card</source>
         <translation>Troefkaart</translation>
     </message>
@@ -1822,6 +1842,10 @@ De details staan in {1} — stuur dat bestand graag op met een regel over wat u 
         <translation>Slagen</translation>
     </message>
     <message>
+        <source>Rules file: {0} (open it in Scorekeeper&apos;s editor)</source>
+        <translation>Regelbestand: {0} (open het in de editor van Scorekeeper)</translation>
+    </message>
+    <message>
         <source>Scorekeeper — live</source>
         <translation>Scorekeeper — live</translation>
     </message>
@@ -1844,6 +1868,10 @@ De details staan in {1} — stuur dat bestand graag op met een regel over wat u 
     <message>
         <source>Scorecard</source>
         <translation>Scorekaart</translation>
+    </message>
+    <message>
+        <source>House rules</source>
+        <translation>Huisregels</translation>
     </message>
     <message>
         <source>Read-only · follows the scorekeeper live</source>
@@ -2040,6 +2068,18 @@ De details staan in {1} — stuur dat bestand graag op met een regel over wat u 
         <translation>Toevoegen</translation>
     </message>
     <message>
+        <source>Move up</source>
+        <translation>Omhoog</translation>
+    </message>
+    <message>
+        <source>Move down</source>
+        <translation>Omlaag</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Verwijderen</translation>
+    </message>
+    <message>
         <source>First dealer</source>
         <translation>Eerste gever</translation>
     </message>
@@ -2048,8 +2088,21 @@ De details staan in {1} — stuur dat bestand graag op met een regel over wat u 
         <translation>Partij beginnen (Ctrl+Enter)</translation>
     </message>
     <message>
+        <source>{0}:</source>
+        <comment>a label</comment>
+        <translation>{0}:</translation>
+    </message>
+    <message>
         <source>yes</source>
         <translation>ja</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>geen</translation>
+    </message>
+    <message>
+        <source>Add the players, clockwise from anyone.</source>
+        <translation>Voeg de spelers toe, met de klok mee vanaf wie dan ook.</translation>
     </message>
     <message>
         <source></source>
@@ -2758,6 +2811,10 @@ Alle partijen van {0} ({2}) worden van {1}, en de naam {0} verdwijnt (Samenvoege
         <translation>Hetzelfde spel nog eens, in dezelfde tafelschikking</translation>
     </message>
     <message>
+        <source>The game was ended before its last hand.</source>
+        <translation>Het spel is vóór de laatste ronde beëindigd.</translation>
+    </message>
+    <message>
         <source>
 </source>
         <translation>
@@ -2858,6 +2915,14 @@ Alle partijen van {0} ({2}) worden van {1}, en de naam {0} verdwijnt (Samenvoege
     <message>
         <source>Turn-up (Ctrl+T):</source>
         <translation>Troefkaart (Ctrl+T):</translation>
+    </message>
+    <message>
+        <source>{0} (! then a letter):</source>
+        <translation>{0} (! en dan een letter):</translation>
+    </message>
+    <message>
+        <source>Add a {0} for {1} in this hand (Shift-click takes one back)</source>
+        <translation>{0} voor {1} in deze ronde toevoegen (Shift-klik haalt er een weg)</translation>
     </message>
     <message>
         <source>Schedule of hands</source>
@@ -3445,6 +3510,15 @@ Alle partijen van {0} ({2}) worden van {1}, en de naam {0} verdwijnt (Samenvoege
         <translation>SA</translation>
     </message>
     <message>
+        <source>{0} leads</source>
+        <comment>first place</comment>
+        <translation>{0} staat bovenaan</translation>
+    </message>
+    <message>
+        <source>Hand {0}: {1} deals</source>
+        <translation>Ronde {0}: {1} geeft</translation>
+    </message>
+    <message>
         <source>left</source>
         <comment>a player who left the table</comment>
         <translation>vertrokken</translation>
@@ -3458,8 +3532,37 @@ Alle partijen van {0} ({2}) worden van {1}, en de naam {0} verdwijnt (Samenvoege
         <translation>nog niet aan tafel</translation>
     </message>
     <message>
+        <source>{0} joined (sitting after {1}, starting from {2})</source>
+        <translation>{0} deed mee (zit na {1}, begint met {2})</translation>
+    </message>
+    <message>
+        <source>{0} left</source>
+        <comment>a table change</comment>
+        <translation>{0} is vertrokken</translation>
+    </message>
+    <message>
+        <source>{0} sits out</source>
+        <translation>{0} zit over</translation>
+    </message>
+    <message>
+        <source>{0} sit out</source>
+        <translation>{0} zitten over</translation>
+    </message>
+    <message>
         <source>bid {0}</source>
         <translation>bod {0}</translation>
+    </message>
+    <message>
+        <source>{0} (dealer)</source>
+        <translation>{0} (gever)</translation>
+    </message>
+    <message>
+        <source>bid {0}, took {1}</source>
+        <translation>bod {0}, {1} slagen</translation>
+    </message>
+    <message>
+        <source>scored {0}, total {1}</source>
+        <translation>{0} punten, totaal {1}</translation>
     </message>
     <message>
         <source>lost</source>
@@ -3939,6 +4042,30 @@ Alle partijen van {0} ({2}) worden van {1}, en de naam {0} verdwijnt (Samenvoege
         <translation>{0} mag geen {1} bieden</translation>
     </message>
     <message>
+        <source>revoke</source>
+        <translation>verzaken</translation>
+    </message>
+    <message>
+        <source>revokes</source>
+        <translation>verzakingen</translation>
+    </message>
+    <message>
+        <source>renege</source>
+        <translation>weigeren te bekennen</translation>
+    </message>
+    <message>
+        <source>reneges</source>
+        <translation>weigeringen te bekennen</translation>
+    </message>
+    <message>
+        <source>penalty</source>
+        <translation>straf</translation>
+    </message>
+    <message>
+        <source>penalties</source>
+        <translation>straffen</translation>
+    </message>
+    <message>
         <source>hand {0}: {1}</source>
         <translation>ronde {0}: {1}</translation>
     </message>
@@ -3955,8 +4082,40 @@ Alle partijen van {0} ({2}) worden van {1}, en de naam {0} verdwijnt (Samenvoege
         <translation>het spel is voorbij na ronde {0}; er kan niets meer worden genoteerd</translation>
     </message>
     <message>
+        <source>{0} ahead of {1}: {2} contracts fulfilled to {3}</source>
+        <translation>{0} vóór {1}: {2} tegen {3} gehaalde biedingen</translation>
+    </message>
+    <message>
+        <source>{0} ahead of {1}: {2} winning contracts fulfilled to {3}</source>
+        <translation>{0} vóór {1}: {2} tegen {3} gehaalde biedingen boven nul</translation>
+    </message>
+    <message>
+        <source>{0} ahead of {1}: {2} contracts fulfilled or exceeded to {3}</source>
+        <translation>{0} vóór {1}: {2} tegen {3} gehaalde of overtroffen biedingen</translation>
+    </message>
+    <message>
         <source>{0} bids last and may not bid {1} (bids would total the {2})</source>
         <translation>{0} biedt als laatste en mag geen {1} bieden (de boden zouden optellen tot de {2})</translation>
+    </message>
+    <message>
+        <source>{0} ahead of {1}: tie-break deal {2} to {3}</source>
+        <translation>{0} vóór {1}: beslissingsronde {2} tegen {3}</translation>
+    </message>
+    <message>
+        <source>{0} ahead of {1}: tie-break deal {2} {3} to {4}</source>
+        <translation>{0} vóór {1}: beslissingsronde {2} {3} tegen {4}</translation>
+    </message>
+    <message>
+        <source>{0} and {1} tied on the total and every tie-breaker: they share the place</source>
+        <translation>{0} en {1} staan gelijk in het totaal en bij elk beslissingscriterium: ze delen de plaats</translation>
+    </message>
+    <message>
+        <source>A trick game played by the table&apos;s own settings.</source>
+        <translation>Een slagenspel volgens de eigen instellingen van de tafel.</translation>
+    </message>
+    <message>
+        <source>“{0}”: a trick game played by the table&apos;s own settings.</source>
+        <translation>‘{0}’: een slagenspel volgens de eigen instellingen van de tafel.</translation>
     </message>
     <message>
         <source>{0} deals and may not bid {1} (bids would total the {2})</source>
@@ -4149,6 +4308,195 @@ Alle partijen van {0} ({2}) worden van {1}, en de naam {0} verdwijnt (Samenvoege
     <message>
         <source>(none)</source>
         <translation>(geen)</translation>
+    </message>
+    <message>
+        <source>Any player may deal first.</source>
+        <translation>Iedere speler mag als eerste geven.</translation>
+    </message>
+    <message>
+        <source>{0}–{1} players</source>
+        <translation>{0}–{1} spelers</translation>
+    </message>
+    <message>
+        <source>{0} and {1} are the same name (names compare ignoring case); give each player a different name</source>
+        <translation>{0} en {1} zijn dezelfde naam (hoofdletters tellen niet); geef elke speler een andere naam</translation>
+    </message>
+    <message>
+        <source>{0} takes {1} to {2} players, not {3}</source>
+        <translation>{0} is voor {1} tot {2} spelers, niet {3}</translation>
+    </message>
+    <message>
+        <source>Up to nine cards and back; bids shown at once, a zero bid (misère) made scores 5, every trick counts, revokes cost a net 5.</source>
+        <translation>Tot negen kaarten en terug; biedingen tegelijk getoond, een gehaald nulbod (misère) levert 5 op, elke slag telt, verzaken kost netto 5.</translation>
+    </message>
+    <message>
+        <source>Any player may deal first; the deal then passes to the left.</source>
+        <translation>Iedere speler mag als eerste geven; daarna gaat het geven naar links.</translation>
+    </message>
+    <message>
+        <source>full: 1 card up to the peak and back to 1 (17 hands); half: from the peak down to 1 (9 hands)</source>
+        <translation>heel: 1 kaart tot het hoogste punt en terug naar 1 (17 rondes); half: van het hoogste punt naar 1 (9 rondes)</translation>
+    </message>
+    <message>
+        <source>Length</source>
+        <translation>Lengte</translation>
+    </message>
+    <message>
+        <source>full</source>
+        <translation>heel</translation>
+    </message>
+    <message>
+        <source>half</source>
+        <translation>half</translation>
+    </message>
+    <message>
+        <source>Add one joker, the highest trump</source>
+        <translation>Eén joker toevoegen, de hoogste troef</translation>
+    </message>
+    <message>
+        <source>Joker</source>
+        <translation>Joker</translation>
+    </message>
+    <message>
+        <source>With 6 or 7 players use the 63-card pack (11s, 12s and red 13s)</source>
+        <translation>Met 6 of 7 spelers het spel van 63 kaarten gebruiken (11’en, 12’en en rode 13’en)</translation>
+    </message>
+    <message>
+        <source>Big pack</source>
+        <translation>Groot spel</translation>
+    </message>
+    <message>
+        <source>One card more each hand up to the most the pack allows; exact bid scores 10 + bid; a total that lands on a multiple of 50 goes back to 0; first past 100 ends it.</source>
+        <translation>Elke ronde één kaart meer tot het maximum van het spel; een exact bod levert 10 + het bod op; een totaal dat op een veelvoud van 50 uitkomt, gaat terug naar 0; wie als eerste boven 100 komt, beëindigt het spel.</translation>
+    </message>
+    <message>
+        <source>Everyone turns a card: the player to the right of the lowest card deals first. In the next game of a sitting, the player to the right of the previous winner deals.</source>
+        <translation>Iedereen draait een kaart om: de speler rechts van de laagste kaart geeft als eerste. In het volgende spel van de avond geeft de speler rechts van de vorige winnaar.</translation>
+    </message>
+    <message>
+        <source>total reached a multiple of 50 and went back to 0</source>
+        <translation>totaal bereikte een veelvoud van 50 en ging terug naar 0</translation>
+    </message>
+    <message>
+        <source>Rematch: the winner is not at the table, so anyone may deal first.</source>
+        <translation>Revanche: de winnaar zit niet aan tafel, dus iedereen mag als eerste geven.</translation>
+    </message>
+    <message>
+        <source>Rematch: the player to the right of the winner ({0}) deals first.</source>
+        <translation>Revanche: de speler rechts van de winnaar ({0}) geeft als eerste.</translation>
+    </message>
+    <message>
+        <source>The winners tied: choose between {0}.</source>
+        <translation>De winnaars staan gelijk: kies tussen {0}.</translation>
+    </message>
+    <message>
+        <source>A beating game: the last player holding cards is the shithead. The app keeps the sitting&apos;s tally of losses (or wins).</source>
+        <translation>Een afgooispel: wie als laatste nog kaarten heeft, is de shithead. De app houdt de turven van de avond bij voor verliezen (of winsten).</translation>
+    </message>
+    <message>
+        <source>Anyone may deal first. Loser mode: the loser deals the next hand; winner mode: the deal passes to the left.</source>
+        <translation>Iedereen mag als eerste geven. Verliezersmodus: de verliezer geeft de volgende ronde; winnaarsmodus: het geven gaat naar links.</translation>
+    </message>
+    <message>
+        <source>loser: standings by fewest losses, the loser deals next; winner: standings by most wins, the deal passes left</source>
+        <translation>verliezer: stand op de minste verliezen, de verliezer geeft hierna; winnaar: stand op de meeste winsten, het geven gaat naar links</translation>
+    </message>
+    <message>
+        <source>Mode</source>
+        <translation>Modus</translation>
+    </message>
+    <message>
+        <source>loser</source>
+        <translation>verliezer</translation>
+    </message>
+    <message>
+        <source>winner</source>
+        <translation>winnaar</translation>
+    </message>
+    <message>
+        <source>Add two jokers (they reverse play); allows 6 players</source>
+        <translation>Twee jokers toevoegen (ze keren de speelrichting om); maakt 6 spelers mogelijk</translation>
+    </message>
+    <message>
+        <source>Jokers</source>
+        <translation>Jokers</translation>
+    </message>
+    <message>
+        <source>Face-down and face-up cards dealt to each player</source>
+        <translation>Gesloten en open kaarten voor elke speler</translation>
+    </message>
+    <message>
+        <source>Table cards</source>
+        <translation>Tafelkaarten</translation>
+    </message>
+    <message>
+        <source>End the sitting when someone reaches this many losses (wins in winner mode)</source>
+        <translation>De avond beëindigen zodra iemand zoveel verliezen haalt (winsten in winnaarsmodus)</translation>
+    </message>
+    <message>
+        <source>Target</source>
+        <translation>Doel</translation>
+    </message>
+    <message>
+        <source>{0}–{1} players ({2} with jokers)</source>
+        <translation>{0}–{1} spelers ({2} met jokers)</translation>
+    </message>
+    <message>
+        <source>Fourteen hands, 7 cards down to 1 and back up; the dealer may not make the bids total the cards; an exact bid scores 10 + 2 per trick bid.</source>
+        <translation>Veertien rondes, van 7 kaarten naar 1 en terug; de gever mag de biedingen niet op het aantal kaarten laten uitkomen; een exact bod levert 10 + 2 per geboden slag op.</translation>
+    </message>
+    <message>
+        <source>Everyone draws a card: the highest card deals first.</source>
+        <translation>Iedereen trekt een kaart: de hoogste kaart geeft als eerste.</translation>
+    </message>
+    <message>
+        <source>Bid in any order, lead when you like; spades are always trump; whoever bids last may not make the bids total the cards; 1 point for an exact bid.</source>
+        <translation>Bieden in willekeurige volgorde, uitkomen wanneer je wilt; schoppen is altijd troef; wie als laatste biedt, mag de biedingen niet op het aantal kaarten laten uitkomen; 1 punt voor een exact bod.</translation>
+    </message>
+    <message>
+        <source>standard: 7 down to 1 and back (13 hands); long: 10 down to 1 and back (19 hands, 2–5 players); constant: the same number of cards every hand until you end the game</source>
+        <translation>standaard: van 7 naar 1 en terug (13 rondes); lang: van 10 naar 1 en terug (19 rondes, 2–5 spelers); constant: elke ronde evenveel kaarten tot je het spel beëindigt</translation>
+    </message>
+    <message>
+        <source>Schedule</source>
+        <translation>Verloop</translation>
+    </message>
+    <message>
+        <source>standard</source>
+        <translation>standaard</translation>
+    </message>
+    <message>
+        <source>long</source>
+        <translation>lang</translation>
+    </message>
+    <message>
+        <source>constant</source>
+        <translation>constant</translation>
+    </message>
+    <message>
+        <source>Cards per hand with the constant schedule (cards × players ≤ 52)</source>
+        <translation>Kaarten per ronde bij het constante verloop (kaarten × spelers ≤ 52)</translation>
+    </message>
+    <message>
+        <source>{0}. {1}: {2}</source>
+        <comment>a hand of the schedule</comment>
+        <translation>{0}. {1}: {2}</translation>
+    </message>
+    <message>
+        <source>house rules: {0} is for {1} to {2} players, not {3} (change Players to allow {3})</source>
+        <translation>{0} is voor {1} tot {2} spelers, niet {3} (wijzig Spelers om {3} toe te staan)</translation>
+    </message>
+    <message>
+        <source>dealer&apos;s last card</source>
+        <translation>laatste kaart van de gever</translation>
+    </message>
+    <message>
+        <source>no trumps (whole pack dealt)</source>
+        <translation>geen troef (hele spel gedeeld)</translation>
+    </message>
+    <message>
+        <source>turn-up</source>
+        <translation>troefkaart</translation>
     </message>
 </context>
 </TS>

@@ -84,6 +84,7 @@ def _servable(store: GamesStore, asked: int | None) -> int | str:
 def _server(args: argparse.Namespace, follower: GameFollower) -> LiveServer:
     """The page's server (not started yet) on the address and port asked for, with the
     game as it is now."""
+    from ..exports.qt_words import other_languages
     from ..live.network import lan_address
     from ..live.server import DEFAULT_PORT, LiveServer
     from ..live.state import live_state
@@ -91,7 +92,8 @@ def _server(args: argparse.Namespace, follower: GameFollower) -> LiveServer:
     server = LiveServer(args.bind or lan_address(),
                         DEFAULT_PORT if args.port is None else args.port,
                         fallback=args.port is None)
-    server.publish(live_state(follower.scorecard, follower.game_id, follower.typed))
+    server.publish(live_state(follower.scorecard, follower.game_id, follower.typed,
+                              other_languages()))
     return server
 
 
@@ -99,6 +101,7 @@ def _serve_changes(server: LiveServer, follower: GameFollower) -> int:
     """Publish the game each time it changes, until it is gone (or Ctrl+C)."""
     import time
 
+    from ..exports.qt_words import other_languages
     from ..live.follow import GameGone
     from ..live.state import live_state
     from ..store import StoreError
@@ -114,7 +117,8 @@ def _serve_changes(server: LiveServer, follower: GameFollower) -> int:
             print(f"scorekeeper: {error}", file=sys.stderr)
             continue
         if scorecard is not None:
-            server.publish(live_state(scorecard, follower.game_id, follower.typed))
+            server.publish(live_state(scorecard, follower.game_id, follower.typed,
+                                      other_languages()))
 
 
 def _latest(store: GamesStore) -> int | None:

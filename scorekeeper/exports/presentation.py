@@ -25,11 +25,12 @@ from typing import overload
 
 from ..rules import GameSetup, HandResult, Scorecard, Standing
 from ..rules.describe import ordinal, trump_is_red, trump_label, trump_text, trump_words
+from ..rules.describe import penalty_word as penalty_in
 from ..rules.games import Variant, game_rules, plural
 from ..rules.house_describe import described_rules
 from ..rules.results import ABANDONED, FINISHED, IN_PROGRESS, LEFT, NOT_JOINED, SITS_OUT, HandTable
 from ..rules.tally import Tally
-from ..rules.words import ENGLISH, Words
+from ..rules.words import ENGLISH, Said, Words
 
 __all__ = ["Cell", "Column", "Outcome", "Place", "PresentedRows", "Row",
            "ScorecardPresentation", "Tally", "moved_totals", "ordinal", "present", "shown_value"]
@@ -304,7 +305,8 @@ def _columns(scorecard: Scorecard, has_bids: bool, words: Words) -> tuple[Column
                if scorecard.completed else set())
     return (*_lead_columns(has_bids, words), *(
         Column("player", p, p, player=p, leader=p in leaders,
-               tooltip=f"{p} leads" if p in leaders else "") for p in scorecard.players))
+               tooltip=words.tr("{0} leads", "first place").format(p)
+               if p in leaders else "") for p in scorecard.players))
 
 
 def _options(setup: GameSetup, words: Words) -> tuple[tuple[str, str], ...]:
@@ -385,10 +387,12 @@ def _rows(scorecard: Scorecard, previous: ScorecardPresentation | None, from_row
 
 def _notes(scorecard: Scorecard, words: Words) -> tuple[str, ...]:
     """The reasons the rules give, the tie-break deals, and each table change."""
-    return (*scorecard.reasons, *_tiebreak_notes(scorecard, words), *(
-        words.tr("Before hand {0}: {1}").format(words.number(hand.number), _changes(hand.table))
+    return (*(reason.text(words) for reason in scorecard.reasons),
+            *_tiebreak_notes(scorecard, words), *(
+        words.tr("Before hand {0}: {1}").format(words.number(hand.number),
+                                                _changes(hand.table, words))
         for hand in (scorecard.hands if scorecard.entrants is not None else ())  # table changes
-        if hand.table is not None and _changes(hand.table)))
+        if hand.table is not None and _changes(hand.table, words)))
 
 
 def _tiebreak_notes(scorecard: Scorecard, words: Words) -> tuple[str, ...]:
@@ -466,8 +470,8 @@ def _row(hand: HandResult, recorded: bool, players: tuple[str, ...], has_bids: b
     table = hand.table
     cells = tuple(make(hand, p, tally, penalty_word, reset_text, words) if table is None or (
         p in table.seated) else _away_cell(hand, p, words) for p in players)
-    changes = "" if table is None else _changes(table)
-    tooltip = f"Hand {hand.number}: {hand.dealer} deals" + (
+    changes = "" if table is None else _changes(table, words)
+    tooltip = words.tr("Hand {0}: {1} deals").format(words.number(hand.number), hand.dealer) + (
         f"; {hand.trump_reason}" if hand.trump_reason else "") + (
         f"; {changes}" if changes else "")
     if not has_bids:
@@ -514,14 +518,15 @@ def _away_cell(hand: HandResult, player: str, words: Words) -> Cell:
                 total=total, away=word, away_key=key)
 
 
-def _changes(table: HandTable) -> str:
+def _changes(table: HandTable, words: Words) -> str:
     """"Dan joined (after Ann, from 5); Cat left; Ben sits out"."""
-    parts = [f"{name} joined (sitting after {_after(table, name)}, starting from {start})"
-             for name, start in table.joined.items()]
-    parts += [f"{name} left" for name in table.left]
+    parts = [words.tr("{0} joined (sitting after {1}, starting from {2})").format(
+        name, _after(table, name), words.number(start)) for name, start in table.joined.items()]
+    parts += [words.tr("{0} left", "a table change").format(name) for name in table.left]
     if table.sitting_out:
-        parts.append(f"{', '.join(table.sitting_out)} "
-                     f"{'sits' if len(table.sitting_out) == 1 else 'sit'} out")
+        away = (words.tr("{0} sits out") if len(table.sitting_out) == 1
+                else words.tr("{0} sit out"))
+        parts.append(away.format(words.names(table.sitting_out)))
     return "; ".join(parts)
 
 
@@ -562,28 +567,24 @@ def _trick_cell(hand: HandResult, player: str, tally: Tally, penalty_word: str,
     else:
         text = (f"{top} {corner} ={total}{' ↺0' if reset else ''}"
                 f"{'✓' if made else ' '}{'!' * penalty}")
-    tip = [f"{player}{' (dealer)' if dealer else ''}"]
+    tip = [words.tr("{0} (dealer)").format(player) if dealer else player]
     if bid is not None:
-        tip.append(f"bid {bid}" + (f", took {tricks}" if tricks is not None else ""))
+        tip.append(words.tr("bid {0}").format(words.number(bid)) if tricks is None else
+                   words.tr("bid {0}, took {1}").format(words.number(bid), words.number(tricks)))
     if score is not None:
-        tip.append(f"scored {score:+d}, total {total}")
+        tip.append(words.tr("scored {0}, total {1}").format(words.signed(score),
+                                                            words.number(total or 0)))
     if reset:
-        tip.append(reset_text)
+        tip.append(Said(reset_text).text(words))
     if penalty:
-        tip.append(_counted(penalty, penalty_word))
+        tip.append(f"{words.number(penalty)} "
+                   f"{penalty_in(penalty_word, words, several=penalty != 1)}")
     return Cell(player, top=top, corner=corner, marks="!" * penalty, bottom=bottom,
                 text=text, tooltip="; ".join(tip), made=made,
                 missed=score is not None and not made, negative=score is not None and score < 0,
                 reset=reset, penalty=penalty, dealer=dealer,
                 outcome=Outcome.SCORED if score is not None else Outcome.NONE, bid=bid,
                 tricks=tricks, score=score, total=total)
-
-
-def _counted(count: int, noun: str) -> str:
-    """"1 revoke", "2 reneges", "2 penalties"."""
-    if count == 1:
-        return f"1 {noun}"
-    return f"{count} {noun[:-1]}ies" if noun.endswith("y") else f"{count} {noun}s"
 
 
 def _tally_cell(hand: HandResult, player: str, tally: Tally, penalty_word: str,
@@ -607,7 +608,7 @@ def _tally_cell(hand: HandResult, player: str, tally: Tally, penalty_word: str,
     bottom = "" if total is None else words.number(total)
     tip = f"{player}: {top}" if top else player
     if total is not None:
-        tip += f" ({tally.unit(total)})"
+        tip += f" ({tally_unit(tally, total, words)})"
     return Cell(player, top=top, bottom=bottom, text=f"{top} {bottom}".strip(), tooltip=tip,
                 made=outcome is Outcome.WON, missed=outcome is Outcome.LOST,
                 dealer=hand.dealer == player, outcome=outcome, total=total, out_place=place)

@@ -13,7 +13,7 @@ from datetime import date, datetime
 from functools import lru_cache
 from typing import TYPE_CHECKING
 
-from ..languages import SOURCE_LANGUAGE
+from ..languages import LANGUAGES, SOURCE_LANGUAGE
 from ..rules.words import CONTEXT, ENGLISH, Words
 
 if TYPE_CHECKING:
@@ -85,6 +85,12 @@ def _no_weekday(form: str) -> str:
 def _four_digit_year(form: str) -> str:
     """A short date form with the year whole ("dd.MM.yy" → "dd.MM.yyyy")."""
     return form if "yyyy" in form else form.replace("yy", "yyyy")
+
+
+def other_languages() -> dict[str, Words]:
+    """Every shipped language's words but English's: the live page sends each phone the
+    sentences of its own."""
+    return {code: words_for(code) for code in LANGUAGES if code != SOURCE_LANGUAGE}
 
 
 def app_words() -> Words:

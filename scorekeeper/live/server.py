@@ -30,13 +30,14 @@ import secrets
 import socket
 import threading
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from http import HTTPStatus
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from importlib import resources
 from io import BytesIO
 from typing import Any, BinaryIO
 
+from ..languages import SOURCE_LANGUAGE
 from .doorman import Answers, Doorman
 
 DEFAULT_PORT = 8470  # the usual port; another free one is taken when it is busy
@@ -127,6 +128,11 @@ class _Published:
     version: int = 0
     body: bytes = b"null"
     rules: bytes | None = None  # the game's rules file (a house game's), as rules.json
+    bodies: dict[str, bytes] = field(default_factory=dict)  # other languages' documents
+
+    def body_in(self, language: str) -> bytes:
+        """The document with its sentences in ``language`` (English where it has none)."""
+        return self.bodies.get(language, self.body)
 
 
 class _Server(ThreadingHTTPServer):
@@ -259,7 +265,7 @@ class _Handler(BaseHTTPRequestHandler):
         elif name == "/redirect":
             self._plain(HTTPStatus.MOVED_PERMANENTLY, b"", Location=f"/{self.server.live.token}/")
         elif name == "state.json":
-            body = self.server.live.published().body
+            body = self.server.live.published().body_in(self._language())
             self._send(HTTPStatus.OK, body, "application/json", head_only)
         elif name == "rules.json" and self.server.live.published().rules is not None:
             rules = self.server.live.published().rules or b""
@@ -278,6 +284,12 @@ class _Handler(BaseHTTPRequestHandler):
             self._send(HTTPStatus.OK, body, kind, head_only)
         else:
             self._plain(HTTPStatus.NOT_FOUND, b"Not found\n")
+
+    def _language(self) -> str:
+        """The phone's language, as its browser says it prefers."""
+        from .words import page_language
+
+        return page_language(self.headers.get("Accept-Language"))
 
     def _dispatch(self) -> None:
         try:
@@ -323,13 +335,14 @@ class _Handler(BaseHTTPRequestHandler):
         if head_only:
             return
         live = self.server.live
+        language = self._language()
         self.wfile.write(b"retry: 1000\n\n")
         seen = -1
         while not live.stopping:
             current = live.published()
             if current.version != seen:
                 seen = current.version
-                self.wfile.write(b"id: %d\ndata: %s\n\n" % (seen, current.body))
+                self.wfile.write(b"id: %d\ndata: %s\n\n" % (seen, current.body_in(language)))
             else:
                 self.wfile.write(b": still here\n\n")
             self.wfile.flush()
@@ -378,16 +391,21 @@ class LiveServer:
     def publish(self, document: dict[str, Any]) -> None:
         """The new state of the game: ``state.json`` serves it and every event stream sends it.
         A house game's rules file (the document's ``rules_file``) is served alone, as
-        ``rules.json``, so the phones are not sent it with every change."""
-        state = {k: v for k, v in document.items() if k != "rules_file"}
-        body = json.dumps(state, ensure_ascii=False, separators=(",", ":")).encode()
+        ``rules.json``, so the phones are not sent it with every change. Its sentences
+        in other languages (``languages``) go each to the phones that speak it."""
+        from .state import LANGUAGES_KEY, in_language
+
+        body = _json(in_language(document, SOURCE_LANGUAGE))
+        bodies = {language: _json(in_language(document, language))
+                  for language in document.get(LANGUAGES_KEY, {})}
         rules = document.get("rules_file")
         rules_body = None if rules is None else (
             json.dumps(rules, ensure_ascii=False, indent=2) + "\n").encode()
         with self._changed:
-            if body == self._current.body and rules_body == self._current.rules:
+            if (body, rules_body, bodies) == (self._current.body, self._current.rules,
+                                              self._current.bodies):
                 return
-            self._current = _Published(self._current.version + 1, body, rules_body)
+            self._current = _Published(self._current.version + 1, body, rules_body, bodies)
             self._changed.notify_all()
 
     def published(self) -> _Published:
@@ -431,6 +449,10 @@ class LiveServer:
 
     def __exit__(self, *exc: object) -> None:
         self.stop()
+
+
+def _json(state: dict[str, Any]) -> bytes:
+    return json.dumps(state, ensure_ascii=False, separators=(",", ":")).encode()
 
 
 def _port_taken(error: OSError) -> bool:

@@ -2,6 +2,11 @@
 
 Pure and Qt-free: everything game-specific is asked of the rules (who bids next, the
 forbidden bid, the reminders, trump), so the page itself knows no game.
+
+One document serves every phone, but its sentences (the house rules, the bid summary,
+how ties were split) are each phone's to read in its own language: the document carries
+them in English and, under :data:`LANGUAGES_KEY`, in each language the caller hands in
+words for; the server sends each phone its language's (:func:`in_language`).
 """
 
 from __future__ import annotations
@@ -21,14 +26,18 @@ from ..rules.games import Entry, game_rules
 from ..rules.house_describe import describe_house_rules, house_rules_of
 from ..rules.presets import rules_file
 from ..rules.scorecard_file import score_json
+from ..rules.words import ENGLISH, Words
 
 RULES_FILE_KEY = "rules_file"  # served alone as rules.json, never sent with the state
+LANGUAGES_KEY = "languages"  # each language's sentences; the server sends one of them
 
 
 def live_state(scorecard: Scorecard, game_id: int | None = None,
-               typed: Mapping[str, int] | None = None) -> dict[str, Any]:
+               typed: Mapping[str, int] | None = None,
+               languages: Mapping[str, Words] | None = None) -> dict[str, Any]:
     """``score --json`` of ``card`` plus ``in_play`` and what the page titles itself with;
-    ``typed``: the trick counts typed so far for the hand in play (not yet recorded)."""
+    ``typed``: the trick counts typed so far for the hand in play (not yet recorded);
+    ``languages``: the words of each language the phones may speak besides English."""
     rules = game_rules(scorecard.setup)
     document = score_json(scorecard)
     for entry in document["hands"]:  # the scorecard's suits, drawn as the rules name them
@@ -42,7 +51,7 @@ def live_state(scorecard: Scorecard, game_id: int | None = None,
         players=list(scorecard.players),  # joiners too
         tally=rules.entry is not Entry.BIDS_AND_TRICKS,  # no bids: the page shows a tally
         schedule_length=scorecard.schedule_length,
-        notes=list(scorecard.reasons),  # how ties were split, once it is over
+        notes=[reason.text(ENGLISH) for reason in scorecard.reasons],  # how ties were split
         in_play=None if hand is None else in_play(hand, typed),
         house_rules=None,
     )
@@ -53,7 +62,40 @@ def live_state(scorecard: Scorecard, game_id: int | None = None,
             "lines": [{"topic": line.topic, "text": line.text}
                       for line in describe_house_rules(settings)]}
         document[RULES_FILE_KEY] = rules_file(settings)
+    document[LANGUAGES_KEY] = {language: sentences(scorecard, words)
+                               for language, words in (languages or {}).items()}
     return document
+
+
+def sentences(scorecard: Scorecard, words: Words) -> dict[str, Any]:
+    """The document's sentences in ``words``' language: what :func:`in_language` puts in
+    place of the English ones."""
+    hand = scorecard.current if not scorecard.over else None
+    settings = house_rules_of(scorecard.setup)
+    return {
+        "notes": [reason.text(words) for reason in scorecard.reasons],
+        "bid_summary": None if hand is None else bid_summary(hand, words),
+        "trump_words": None if hand is None else trump_words(hand.trump, words),
+        "house_rules": None if settings is None else [
+            {"topic": line.topic, "text": line.text}
+            for line in describe_house_rules(settings, words)],
+    }
+
+
+def in_language(document: Mapping[str, Any], language: str) -> dict[str, Any]:
+    """``document`` (without its languages) with ``language``'s sentences in place of the
+    English ones; English, or a language it has no sentences for, as it is."""
+    state = {k: v for k, v in document.items() if k not in (LANGUAGES_KEY, RULES_FILE_KEY)}
+    said = document.get(LANGUAGES_KEY, {}).get(language)
+    if said is None:
+        return state
+    state["notes"] = said["notes"]
+    if state.get("in_play") is not None:
+        state["in_play"] = {**state["in_play"], "bid_summary": said["bid_summary"],
+                            "trump_words": said["trump_words"]}
+    if state.get("house_rules") is not None:
+        state["house_rules"] = {**state["house_rules"], "lines": said["house_rules"]}
+    return state
 
 
 def in_play(hand: HandResult, typed: Mapping[str, int] | None = None) -> dict[str, Any]:

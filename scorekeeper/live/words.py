@@ -54,6 +54,8 @@ SCRIPT_WORDS = {
     "page_title": QT_TRANSLATE_NOOP("LivePage", "{0} — Scorekeeper live"),
     "bid": QT_TRANSLATE_NOOP("LivePage", "Bid"),  # the column of the bids of the hand in play
     "tricks": QT_TRANSLATE_NOOP("LivePage", "Tricks"),  # … and of the tricks typed so far
+    "rules_file": QT_TRANSLATE_NOOP("LivePage",
+                                    "Rules file: {0} (open it in Scorekeeper's editor)"),
 }
 # The words written in index.html, replaced where they stand (each is unique there).
 PAGE_WORDS = (
@@ -63,6 +65,7 @@ PAGE_WORDS = (
     QT_TRANSLATE_NOOP("LivePage", "Result"),
     QT_TRANSLATE_NOOP("LivePage", "Standings"),
     QT_TRANSLATE_NOOP("LivePage", "Scorecard"),
+    QT_TRANSLATE_NOOP("LivePage", "House rules"),
     QT_TRANSLATE_NOOP("LivePage", "Read-only · follows the scorekeeper live"),
 )
 _WEIGHT = re.compile(r"^\s*q\s*=\s*([0-9.]+)\s*$")

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from .cards import SUIT_NAMES, SUIT_SYMBOLS
 from .results import HandResult
-from .words import ENGLISH, Count, Words
+from .words import ENGLISH, QT_TRANSLATE_NOOP, Count, Said, Words
 
 RED_SUITS = frozenset({"H", "D"})  # printed red wherever a suit is shown in colour
 
@@ -84,3 +84,18 @@ def forbidden_text(hand: HandResult, words: Words = ENGLISH) -> str | None:
 def tricks_left(cards: int, entered: dict[str, int]) -> int:
     """Tricks not yet given to anyone: what the last player must have taken."""
     return cards - sum(entered.values())
+
+
+# A game's penalty, by the name the rules give it, as one and as several.
+_PENALTIES = {
+    "revoke": (QT_TRANSLATE_NOOP("words", "revoke"), QT_TRANSLATE_NOOP("words", "revokes")),
+    "renege": (QT_TRANSLATE_NOOP("words", "renege"), QT_TRANSLATE_NOOP("words", "reneges")),
+    "penalty": (QT_TRANSLATE_NOOP("words", "penalty"), QT_TRANSLATE_NOOP("words", "penalties")),
+}
+
+
+def penalty_word(name: str, words: Words = ENGLISH, *, several: bool = False) -> str:
+    """A penalty's name in ``words``' language: "revoke", "Nicht-Bedienen"; "revokes"
+    with ``several``."""
+    one, more = _PENALTIES.get(name, (name, name + "s"))
+    return Said(more if several else one).text(words)

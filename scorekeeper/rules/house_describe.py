@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from .describe import suit_words
+from .describe import penalty_word, suit_words
 from .game_record import GameSetup
 from .games import game_rules
 from .games.engine import HouseVariant, hand_points
@@ -324,9 +324,11 @@ def penalty_sentence(rules: HouseRules, words: Words = ENGLISH) -> str:
     if penalty.each is not None:
         sentence = (words.tr("Each {0} costs {1} points in its hand.") if penalty.each < 0
                     else words.tr("Each {0} adds {1} points in its hand."))
-        return sentence.format(penalty.name, words.number(abs(penalty.each)))
+        return sentence.format(penalty_word(penalty.name, words),
+                               words.number(abs(penalty.each)))
     return words.tr("A hand with a {0} scores at most {1} and does not count as a made "
-                    "bid.").format(penalty.name, _signed(int(penalty.floor or 0), words))
+                    "bid.").format(penalty_word(penalty.name, words),
+                                   _signed(int(penalty.floor or 0), words))
 
 
 def end_sentence(rules: HouseRules, words: Words = ENGLISH) -> str:

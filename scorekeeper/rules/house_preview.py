@@ -10,8 +10,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from .cards import SUIT_NAMES
+from .describe import suit_words
 from .games.engine import cards_in_hand, pack_for, schedule_for
 from .house_rules import HouseRules, HouseRulesError
+from .words import ENGLISH, QT_TRANSLATE_NOOP, Count, Said, Words
 
 OPEN_HANDS = 12  # an open-ended schedule shows this many hands, then "…"
 
@@ -24,7 +26,13 @@ class PreviewHand:
     number: int
     cards: int
     trump: str | None
-    trump_text: str
+    trump_text: str  # in English (a suit's name, or a sentence marked for translation)
+
+    def trump_in(self, words: Words) -> str:
+        """The trump as ``words``' language names it."""
+        if self.trump in SUIT_NAMES:
+            return suit_words(self.trump, words)
+        return Said(self.trump_text).text(words)
 
 
 @dataclass(frozen=True)
@@ -34,9 +42,11 @@ class SchedulePreview:
     hands: tuple[PreviewHand, ...]
     open_ended: bool  # more hands follow the ones shown ("…")
 
-    def lines(self) -> tuple[str, ...]:
-        shown = tuple(f"{h.number}. {h.cards} {'card' if h.cards == 1 else 'cards'}: "
-                      f"{h.trump_text}" for h in self.hands)
+    def lines(self, words: Words = ENGLISH) -> tuple[str, ...]:
+        """"1. 1 card: turn-up", one line a hand, in ``words``' language."""
+        shown = tuple(words.tr("{0}. {1}: {2}", "a hand of the schedule").format(
+            words.number(h.number), Count(h.cards, "card").text(words), h.trump_in(words))
+            for h in self.hands)
         return (*shown, "…") if self.open_ended else shown
 
     def cards_line(self) -> str:
@@ -51,8 +61,9 @@ def schedule_preview(rules: HouseRules, players: int, open_hands: int = OPEN_HAN
     :class:`HouseRulesError` the game would be refused with."""
     low, high = rules.players
     if not low <= players <= high:
-        raise HouseRulesError(f"house rules: {rules.name!r} is for {low} to {high} players, "
-                              f"not {players} (change Players to allow {players})")
+        raise HouseRulesError(Said(QT_TRANSLATE_NOOP(
+            "words", "house rules: {0} is for {1} to {2} players, not {3} (change Players "
+            "to allow {3})"), (repr(rules.name), low, high, players)))
     finite, top = schedule_for(rules, players)
     size = pack_for(rules, players).size
     open_ended = rules.schedule.shape in ("constant", "climb")
@@ -72,9 +83,10 @@ def _trump(rules: HouseRules, number: int, whole_pack: bool) -> tuple[str | None
         return trump.suit, SUIT_NAMES[str(trump.suit)]
     if trump.kind == "sequence":
         suit = trump.sequence[(number - 1) % len(trump.sequence)]
-        return suit, "no trumps" if suit == "none" else SUIT_NAMES[suit]
+        return suit, QT_TRANSLATE_NOOP("words", "no trumps") if suit == "none" \
+            else SUIT_NAMES[suit]
     if whole_pack:
         if trump.pack_used == "last-card":
-            return None, "dealer's last card"
-        return "none", "no trumps (whole pack dealt)"
-    return None, "turn-up"
+            return None, QT_TRANSLATE_NOOP("words", "dealer's last card")
+        return "none", QT_TRANSLATE_NOOP("words", "no trumps (whole pack dealt)")
+    return None, QT_TRANSLATE_NOOP("words", "turn-up")

@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from .errors import SetupError
+from .words import Said
 
 PACKS = ("52", "36", "32", "28", "24", "63")
 SHAPES = ("down", "up", "up-down", "down-up", "constant", "climb", "list")
@@ -28,7 +29,7 @@ class HouseRulesError(SetupError):
     """A house-rules setting that is unknown, of the wrong type, out of range or in a
     combination the engine cannot play."""
 
-    def __init__(self, message: str) -> None:
+    def __init__(self, message: str | Said) -> None:
         super().__init__(message, rule="house rules")
 
 

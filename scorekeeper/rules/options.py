@@ -7,6 +7,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from .errors import SetupError
+from .words import Said, Words
 
 
 @dataclass(frozen=True)
@@ -21,6 +22,24 @@ class OptionSpec:
     minimum: int | None = None
     maximum: int | None = None
     optional: bool = False  # an int option that may be left unset (None)
+    # What a screen calls the option and each choice (each marked with QT_TRANSLATE_NOOP
+    # and put in words where shown); the name and choices themselves are what is stored.
+    label: str = ""
+    choice_labels: tuple[str, ...] = ()
+
+    def label_in(self, words: Words) -> str:
+        """The option's name on a screen: "Table cards", "Kartenzahl auf dem Tisch"."""
+        return Said(self.label).text(words) if self.label else \
+            self.name.replace("_", " ").capitalize()
+
+    def help_in(self, words: Words) -> str:
+        """What the option does, in ``words``' language."""
+        return Said(self.help).text(words)
+
+    def choice_in(self, choice: str, words: Words) -> str:
+        """A choice as a screen shows it (the stored value where it has no label)."""
+        labels = dict(zip(self.choices, self.choice_labels, strict=False))
+        return Said(labels[choice]).text(words) if choice in labels else choice
 
     def describe_values(self) -> str:
         if self.kind == "bool":

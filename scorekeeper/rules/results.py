@@ -7,6 +7,7 @@ from dataclasses import dataclass, field
 from functools import cached_property
 
 from .game_record import GameSetup, GameState, frozen_map
+from .words import Said
 
 IN_PROGRESS = "in progress"
 FINISHED = "finished"
@@ -110,7 +111,7 @@ class Scorecard:
     standings: tuple[Standing, ...]
     status: str
     next_hand: HandResult | None = None
-    reasons: tuple[str, ...] = ()
+    reasons: tuple[Said, ...] = ()  # how ties were split, in words where shown
     tied_groups: tuple[tuple[str, ...], ...] = ()  # misère ties that survive every tie-breaker
     schedule_length: int | None = None
     entrants: tuple[str, ...] | None = None  # with table changes: the players, joiners too

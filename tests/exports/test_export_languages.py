@@ -14,13 +14,16 @@ import pytest
 from scorekeeper.cli.main import main
 from scorekeeper.exports.formats import EXPORT_FORMATS, ExportSource
 from scorekeeper.exports.painter import ScorecardPainter
+from scorekeeper.exports.presentation import present
 from scorekeeper.exports.qt_words import words_for
 from scorekeeper.exports.rendered import pdf_writer
 from scorekeeper.languages import LANGUAGES
+from scorekeeper.rules import Game
 from scorekeeper.rules.simulate import simulate
 from scorekeeper.rules.words import ENGLISH
 from scorekeeper.store import Store
 from tests.exports.test_house_rules_printed import RULES
+from tests.live.helpers import play_hand
 from tests.rules.helpers import card, doc, quiet_hands
 
 PLAYERS = ["Anna", "Bernd", "Chloé"]
@@ -163,3 +166,30 @@ def test_csv_and_json_are_the_same_in_every_language(qapp, stored, key: str,
             assert capsys.readouterr().out == english[0], language
     finally:
         install_language("en")
+
+
+def test_how_a_tie_was_split_is_said_in_the_language(qapp) -> None:
+    """The rules keep a tie-break's reason as a sentence and its values: the card says
+    it in German, names as typed and numbers as German writes them."""
+    hands = [{"bids": {"Ann": 0, "Ben": 1, "Cat": 0}, "tricks": {"Ann": 0, "Ben": 1, "Cat": 8}},
+             {"bids": {"Ann": 0, "Ben": 1, "Cat": 0}, "tricks": {"Ann": 5, "Ben": 0, "Cat": 3}}]
+    tied = card(doc("oh-shit-misere", ["Ann", "Ben", "Cat"], hands,
+                    options={"length": "half"}, first_dealer="Cat", stopped=True))
+    assert "Ben vor Ann: 1 zu 0 erfüllte Ansagen über null" in present(
+        tied, words=words_for("de")).notes
+    assert "Ben ahead of Ann: 1 winning contracts fulfilled to 0" in present(tied).notes
+
+
+def test_a_hands_tooltips_are_in_the_language(qapp) -> None:
+    """What the scoreboard shows on hovering a hand and a cell: German words, German
+    numbers; English as it always was."""
+    game = Game.new("oh-hell-pw", ["Ann", "Ben", "Cat"], "Ann")
+    play_hand(game.apply, game.scorecard)
+    german = present(game.scorecard, words=words_for("de")).rows[0]
+    dealer = next(cell for cell in german.cells if cell.dealer)
+    assert german.tooltip.startswith(f"Runde 1: {dealer.player} gibt")
+    assert dealer.tooltip.startswith(f"{dealer.player} (Geber); Ansage ")
+    assert "Punkte, Stand " in dealer.tooltip
+    english = present(game.scorecard).rows[0]
+    assert next(c for c in english.cells if c.dealer).tooltip.startswith(
+        f"{dealer.player} (dealer); bid ")

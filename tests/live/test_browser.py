@@ -12,10 +12,13 @@ from urllib.parse import urlsplit
 
 import pytest
 
+from scorekeeper.exports.qt_words import other_languages
 from scorekeeper.live.server import MAX_CONNECTIONS, LiveServer
 from scorekeeper.live.state import live_state
 from scorekeeper.rules import Game
 from scorekeeper.rules.commands import Bid
+from scorekeeper.rules.games import HOUSE
+from scorekeeper.rules.presets import PRESETS
 
 from .helpers import bid_round, play_hand
 from .webdriver import Browser, missing
@@ -233,3 +236,22 @@ def test_the_page_speaks_the_phones_language_names_still_text(
         assert dealer.format(hand.dealer) in browser.text("#in-play")
         assert HOSTILE in browser.text("#standings")  # a name is still text
         assert browser.run("return document.querySelectorAll('main script').length") == 0
+
+
+def test_a_german_phone_reads_the_house_rules_and_bid_summary_in_german(
+        live: LiveServer) -> None:
+    """The state is shared, its sentences are not: a German phone gets German ones."""
+    need_a_browser()
+    rules = PRESETS["twenty-plus-ten"].rules
+    game = Game.new(HOUSE, ["Ann", "Ben", "Cat"], "Ann", {"rules": rules.to_dict()})
+    live.publish(live_state(bid_round(game.apply, game.scorecard), 1, None,
+                            other_languages()))
+    with Browser(360, 740, language="de-DE") as browser:
+        browser.open(live.url)
+        assert browser.wait_for(READY)
+        assert "Spieler: 3 bis 7 Spieler." in browser.text("#rules")
+        assert " angesagt, " in browser.text("#bid-summary")
+        assert "Trumpf nicht erfasst" in browser.text("#in-play")
+        assert browser.text("#rules-file").startswith("Regeldatei: ")
+        assert browser.run("return document.querySelector('#rules-panel h2')"
+                           ".textContent") == "Hausregeln"

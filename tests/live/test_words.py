@@ -9,10 +9,15 @@ from collections.abc import Iterator
 
 import pytest
 
+from scorekeeper.exports.qt_words import other_languages
 from scorekeeper.live.server import LiveServer
+from scorekeeper.live.state import in_language, live_state
 from scorekeeper.live.words import SCRIPT_WORDS, page_language
+from scorekeeper.rules import Game, Scorecard
+from scorekeeper.rules.games import HOUSE
+from scorekeeper.rules.presets import PRESETS
 
-from .helpers import request
+from .helpers import bid_round, request
 
 
 @pytest.mark.parametrize("header, language", [
@@ -63,3 +68,37 @@ def test_english_is_the_page_as_written(live: LiveServer) -> None:
     _status, _headers, body = request(live.url, headers={"Accept-Language": "en-GB"})
     assert body == live.files[""][0]
     assert b'id="words"' not in body and b"<h2>Standings</h2>" in body
+
+
+def _house_game_bid() -> Scorecard:
+    """A house game (twenty-plus-ten) with every bid of its first hand in."""
+    rules = PRESETS["twenty-plus-ten"].rules
+    game = Game.new(HOUSE, ["Ann", "Ben", "Cat"], "Ann", {"rules": rules.to_dict()})
+    return bid_round(game.apply, game.scorecard)
+
+
+@pytest.mark.parametrize("header, players, summary", [
+    ("de-DE,de;q=0.9", "3 bis 7 Spieler.", " angesagt, "),
+    ("fr", "De 3 à 7 joueurs.", " annoncés, "),
+    ("en-GB", "3 to 7 players.", " bid, "),
+    ("pt-BR", "3 to 7 players.", " bid, "),  # a language not shipped: English
+])
+def test_each_phone_gets_the_sentences_in_its_language(header: str, players: str,
+                                                       summary: str) -> None:
+    """One state for every phone, its house rules and bid summary in each one's language."""
+    card = _house_game_bid()
+    with LiveServer("127.0.0.1", 0) as live:
+        live.publish(live_state(card, 1, None, other_languages()))
+        path = f"/{live.token}/state.json"
+        _status, _headers, body = request(live.url, path=path,
+                                          headers={"Accept-Language": header})
+    state = json.loads(body)
+    assert state["house_rules"]["lines"][0]["text"] == players
+    assert summary in state["in_play"]["bid_summary"]
+    assert "languages" not in state and "rules_file" not in state
+
+
+def test_a_language_sent_with_no_phone_asking_changes_nothing_in_english() -> None:
+    card = _house_game_bid()
+    assert in_language(live_state(card, 1, None, other_languages()), "en") == in_language(
+        live_state(card, 1), "en")

@@ -28,6 +28,7 @@ const WORDS = Object.assign({
   cards_heading: "Cards", lost: "lost", won: "won", no_hands_yet: "No hands recorded yet",
   tally: "Tally", total: "Total", live: "Live", lost_link: "Not connected — retrying",
   page_title: "{0} — Scorekeeper live", bid: "Bid", tricks: "Tricks",
+  rules_file: "Rules file: {0} (open it in Scorekeeper's editor)",
 }, JSON.parse((document.getElementById("words") || {}).textContent || "{}"));
 
 function say(key, ...values) {
@@ -107,7 +108,10 @@ function drawInPlay(s) {
 function drawBids(s, hand, bids) {
   const has = (table, player) => Object.prototype.hasOwnProperty.call(table, player);
   const head = el("li", "bid-row bid-head");
-  head.append(el("span", "name"), el("span", "bid", say("bid")), el("span", "tricks", say("tricks")));
+  const bidHead = el("span", "bid", say("bid")), tricksHead = el("span", "tricks", say("tricks"));
+  bidHead.title = say("bid");  // whole where a long word is cut ("…")
+  tricksHead.title = say("tricks");
+  head.append(el("span", "name"), bidHead, tricksHead);
   bids.append(head);
   for (const player of s.players) {
     const row = el("li", "bid-row");
@@ -231,7 +235,7 @@ function drawHouseRules(s) {
   }
   const link = $("rules-file");
   link.href = rules.file;
-  link.textContent = "Rules file: " + rules.name + " (open it in Scorekeeper's editor)";
+  link.textContent = say("rules_file", rules.name);
 }
 
 function render(s) {

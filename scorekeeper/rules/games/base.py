@@ -14,6 +14,7 @@ from ..names import check_name, name_key
 from ..options import OptionSpec, resolve_options
 from ..results import Scorecard, Standing
 from ..tally import Tally
+from ..words import ENGLISH, QT_TRANSLATE_NOOP, Said, Words
 
 
 class Entry(Enum):
@@ -101,7 +102,7 @@ class Variant:
     title: str
     summary: str
     rules_text: ClassVar[str] = ""
-    dealer_rule: ClassVar[str] = "Any player may deal first."
+    dealer_rule: ClassVar[str] = QT_TRANSLATE_NOOP("words", "Any player may deal first.")
     option_specs: ClassVar[tuple[OptionSpec, ...]] = ()
     penalty_name: str | None = None  # "revoke" or "renege"
     has_bids: ClassVar[bool] = True
@@ -118,8 +119,14 @@ class Variant:
     def player_limits(self, options: Mapping[str, Any]) -> tuple[int, int]:
         return self.min_players, self.max_players
 
-    def describe_limits(self) -> str:
-        return f"{self.min_players}–{self.max_players} players"
+    def summary_in(self, words: Words) -> str:
+        """The game in a sentence, in ``words``' language."""
+        return Said(self.summary).text(words)
+
+    def describe_limits(self, words: Words = ENGLISH) -> str:
+        """"3–7 players", as a screen lists the game."""
+        return words.tr("{0}–{1} players").format(words.number(self.min_players),
+                                                  words.number(self.max_players))
 
     def check_options(self, options: dict[str, Any], player_count: int) -> None:
         """Cross-checks between options and the number of players."""
@@ -158,18 +165,18 @@ class Variant:
         seen: dict[str, str] = {}
         for p in players:
             if name_key(p) in seen:
-                raise SetupError(
-                    f"{seen[name_key(p)]!r} and {p!r} are the same name "
-                    "(names compare ignoring case); give each player a different name",
+                raise SetupError(Said(QT_TRANSLATE_NOOP(
+                    "words", "{0} and {1} are the same name (names compare ignoring case); "
+                    "give each player a different name"), (repr(seen[name_key(p)]), repr(p))),
                     player=p,
                     rule="players",
                 )
             seen[name_key(p)] = p
         low, high = self.player_limits(options)
         if not low <= len(players) <= high:
-            raise SetupError(
-                f"{self.key} takes {low} to {high} players, not {len(players)}",
-                rule="players",
+            raise SetupError(Said(QT_TRANSLATE_NOOP(
+                "words", "{0} takes {1} to {2} players, not {3}"),
+                (self.key, low, high, len(players))), rule="players",
             )
         self.check_options(options, len(players))
         seating = Seating(players)
@@ -207,7 +214,8 @@ class Variant:
         first = previous.setup.first_dealer
         return (first,) if first in seating else tuple(seating[:1])
 
-    def rematch_note(self, previous: Scorecard, seating: Sequence[str]) -> str:
+    def rematch_note(self, previous: Scorecard, seating: Sequence[str],
+                     words: Words = ENGLISH) -> str:
         """The game's rule for the rematch's first dealer, for this seating."""
         return ""
 

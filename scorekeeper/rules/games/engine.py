@@ -26,7 +26,7 @@ from ..errors import CardError, TiebreakError
 from ..game_record import GameSetup, GameState, TiebreakDeal, frozen_map
 from ..house_rules import HouseRules, HouseRulesError, rules_from_dict
 from ..results import FINISHED, Standing
-from ..words import QT_TRANSLATE_NOOP, Count, Said
+from ..words import QT_TRANSLATE_NOOP, Count, Said, Words
 from .base import Seating, check_distinct, competition_places, standings_from
 from .trick import PlayerTally, TrickVariant
 
@@ -41,9 +41,17 @@ PACKS: dict[str, Pack] = {
        for size, ranks in _SHORT.items()},
 }
 _CRITERIA = {
-    "made": ("fulfilled", "contracts fulfilled"),
-    "made-nonzero": ("winning_fulfilled", "winning contracts fulfilled"),
-    "made-or-over": ("fulfilled_or_exceeded", "contracts fulfilled or exceeded"),
+    "made": "fulfilled",
+    "made-nonzero": "winning_fulfilled",
+    "made-or-over": "fulfilled_or_exceeded",
+}
+# How a tie-breaker's verdict is said, by the tie-breaker's name.
+_AHEAD = {
+    "made": QT_TRANSLATE_NOOP("words", "{0} ahead of {1}: {2} contracts fulfilled to {3}"),
+    "made-nonzero": QT_TRANSLATE_NOOP(
+        "words", "{0} ahead of {1}: {2} winning contracts fulfilled to {3}"),
+    "made-or-over": QT_TRANSLATE_NOOP(
+        "words", "{0} ahead of {1}: {2} contracts fulfilled or exceeded to {3}"),
 }
 
 
@@ -342,12 +350,12 @@ class SettingsVariant(TrickVariant):
     # --- ranking -------------------------------------------------------------------
     def rank_key(self, player: str, totals: Mapping[str, int],
                  tally: PlayerTally) -> tuple[int, ...]:
-        return (totals[player], *(getattr(tally, _CRITERIA[name][0])
+        return (totals[player], *(getattr(tally, _CRITERIA[name])
                                   for name in self.base_rules.tie_breakers))
 
     def _standings(self, setup: GameSetup, state: GameState, totals: Mapping[str, int],
                    tallies: Mapping[str, PlayerTally], status: str
-                   ) -> tuple[tuple[Standing, ...], tuple[str, ...], tuple[tuple[str, ...], ...]]:
+                   ) -> tuple[tuple[Standing, ...], tuple[Said, ...], tuple[tuple[str, ...], ...]]:
         rules = self.settings(setup)
         if not rules.tie_breakers and rules.tie_break_deal is None:
             if state.tiebreaks:
@@ -357,7 +365,7 @@ class SettingsVariant(TrickVariant):
 
     def _ranked(self, setup: GameSetup, rules: HouseRules, state: GameState,
                 totals: Mapping[str, int], tallies: Mapping[str, PlayerTally], status: str
-                ) -> tuple[tuple[Standing, ...], tuple[str, ...], tuple[tuple[str, ...], ...]]:
+                ) -> tuple[tuple[Standing, ...], tuple[Said, ...], tuple[tuple[str, ...], ...]]:
         players = tuple(totals)  # joiners too, where players join and leave
         seating = Seating(players)
         keys: dict[str, tuple[Any, ...]] = {
@@ -391,17 +399,26 @@ class SettingsVariant(TrickVariant):
 
     @staticmethod
     def _reason(rules: HouseRules, upper: str, lower: str, tallies: Mapping[str, PlayerTally],
-                deal_scores: list[dict[str, int]]) -> str:
+                deal_scores: list[dict[str, int]]) -> Said:
+        """Why ``upper`` is placed above ``lower`` on the same total, said in the
+        language of whoever reads it."""
         for name in rules.tie_breakers:
-            attribute, words = _CRITERIA[name]
+            attribute = _CRITERIA[name]
             a, b = getattr(tallies[upper], attribute), getattr(tallies[lower], attribute)
             if a != b:
-                return f"{upper} ahead of {lower}: {a} {words} to {b}"
+                return Said(_AHEAD[name], (upper, lower, a, b))
         for number, scores in enumerate(deal_scores, start=1):
             if upper in scores and lower in scores and scores[upper] != scores[lower]:
-                label = "tie-break deal" if len(deal_scores) == 1 else f"tie-break deal {number}"
-                return f"{upper} ahead of {lower}: {label} {scores[upper]} to {scores[lower]}"
-        return f"{upper} and {lower} tied on the total and every tie-breaker: they share the place"
+                if len(deal_scores) == 1:
+                    return Said(QT_TRANSLATE_NOOP(
+                        "words", "{0} ahead of {1}: tie-break deal {2} to {3}"),
+                        (upper, lower, scores[upper], scores[lower]))
+                return Said(QT_TRANSLATE_NOOP(
+                    "words", "{0} ahead of {1}: tie-break deal {2} {3} to {4}"),
+                    (upper, lower, number, scores[upper], scores[lower]))
+        return Said(QT_TRANSLATE_NOOP(
+            "words", "{0} and {1} tied on the total and every tie-breaker: they share the "
+            "place"), (upper, lower))
 
     def _tiebreak(self, setup: GameSetup, seating: Seating, number: int, deal: TiebreakDeal
                   ) -> dict[str, int]:
@@ -468,13 +485,18 @@ class HouseVariant(SettingsVariant):
 
     key = "house"
     title = "House rules"
-    summary = "A trick game played by the table's own settings."
+    summary = QT_TRANSLATE_NOOP("words", "A trick game played by the table's own settings.")
 
     def __init__(self, rules: HouseRules) -> None:
         self.base_rules = rules
         self.title = rules.name
-        self.summary = f"“{rules.name}”: a trick game played by the table's own settings."
+        self._said_summary = Said(QT_TRANSLATE_NOOP(
+            "words", "“{0}”: a trick game played by the table's own settings."), (rules.name,))
+        self.summary = str(self._said_summary)
         super().__init__()
+
+    def summary_in(self, words: Words) -> str:
+        return self._said_summary.text(words)
 
     def _check_setup(self, setup: GameSetup) -> GameSetup:
         """Names and player count as for any game; the rules written back resolved, and

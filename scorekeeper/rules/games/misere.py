@@ -20,6 +20,7 @@ from ..house_rules import (
     Trump,
 )
 from ..options import OptionSpec
+from ..words import QT_TRANSLATE_NOOP
 from .engine import SettingsVariant, hand_points
 
 RULES = HouseRules(
@@ -42,7 +43,8 @@ def misere_score(bid: int, tricks: int) -> int:
 class OhShitMisere(SettingsVariant):
     key = "oh-shit-misere"
     title = "Oh Shit (misère)"
-    summary = (
+    summary = QT_TRANSLATE_NOOP(
+        "words",
         "Up to nine cards and back; bids shown at once, a zero bid (misère) made scores 5, "
         "every trick counts, revokes cost a net 5."
     )
@@ -59,15 +61,22 @@ class OhShitMisere(SettingsVariant):
         "<p><b>Ties</b> are broken by contracts fulfilled, then winning contracts fulfilled, "
         "then contracts fulfilled or exceeded; a tie that survives may be settled by a "
         "5-card deal that is not added to the totals.</p>")
-    dealer_rule = "Any player may deal first; the deal then passes to the left."
+    dealer_rule = QT_TRANSLATE_NOOP(
+        "words", "Any player may deal first; the deal then passes to the left.")
     base_rules = RULES
     option_specs = (
-        OptionSpec("length", "choice", "full",
-                   "full: 1 card up to the peak and back to 1 (17 hands); "
-                   "half: from the peak down to 1 (9 hands)", choices=("full", "half")),
-        OptionSpec("joker", "bool", False, "Add one joker, the highest trump"),
-        OptionSpec("big_pack", "bool", True,
-                   "With 6 or 7 players use the 63-card pack (11s, 12s and red 13s)"),
+        OptionSpec("length", "choice", "full", QT_TRANSLATE_NOOP(
+                   "words", "full: 1 card up to the peak and back to 1 (17 hands); "
+                   "half: from the peak down to 1 (9 hands)"), choices=("full", "half"),
+                   label=QT_TRANSLATE_NOOP("words", "Length"),
+                   choice_labels=(QT_TRANSLATE_NOOP("words", "full"),
+                                  QT_TRANSLATE_NOOP("words", "half"))),
+        OptionSpec("joker", "bool", False, QT_TRANSLATE_NOOP(
+                   "words", "Add one joker, the highest trump"),
+                   label=QT_TRANSLATE_NOOP("words", "Joker")),
+        OptionSpec("big_pack", "bool", True, QT_TRANSLATE_NOOP(
+                   "words", "With 6 or 7 players use the 63-card pack (11s, 12s and red 13s)"),
+                   label=QT_TRANSLATE_NOOP("words", "Big pack")),
     )
 
     def rules_for(self, options: Mapping[str, Any]) -> HouseRules:

@@ -9,6 +9,7 @@ from collections.abc import Sequence
 
 from ..house_rules import Bidding, HouseRules, Penalty, Points, Schedule, Score, Trump
 from ..results import Scorecard
+from ..words import ENGLISH, QT_TRANSLATE_NOOP, Words
 from .engine import SettingsVariant
 
 TARGET = 100
@@ -29,11 +30,13 @@ RULES = HouseRules(
 class OhHellPW(SettingsVariant):
     key = "oh-hell-pw"
     title = "Oh Hell (Pratt & Whitney)"
-    summary = (
+    summary = QT_TRANSLATE_NOOP(
+        "words",
         "One card more each hand up to the most the pack allows; exact bid scores 10 + bid; "
         "a total that lands on a multiple of 50 goes back to 0; first past 100 ends it."
     )
-    dealer_rule = (
+    dealer_rule = QT_TRANSLATE_NOOP(
+        "words",
         "Everyone turns a card: the player to the right of the lowest card deals first. "
         "In the next game of a sitting, the player to the right of the previous winner deals."
     )
@@ -49,7 +52,7 @@ class OhHellPW(SettingsVariant):
         "goes back to 0.</p>"
         "<p><b>End:</b> after the hand in which someone passes 100. Ties share the place.</p>")
     base_rules = RULES
-    reset_text = "total reached a multiple of 50 and went back to 0"
+    reset_text = QT_TRANSLATE_NOOP("words", "total reached a multiple of 50 and went back to 0")
 
     def rematch_dealers(self, previous: Scorecard,
                         seating: Sequence[str]) -> tuple[str, ...]:
@@ -59,13 +62,16 @@ class OhHellPW(SettingsVariant):
                         for w in previous.winners if w in players)
         return dealers or tuple(players[:1])
 
-    def rematch_note(self, previous: Scorecard, seating: Sequence[str]) -> str:
+    def rematch_note(self, previous: Scorecard, seating: Sequence[str],
+                     words: Words = ENGLISH) -> str:
         winners = [w for w in previous.winners if w in seating]
         if not winners:
-            return "Rematch: the winner is not at the table, so anyone may deal first."
+            return words.tr("Rematch: the winner is not at the table, so anyone may deal "
+                            "first.")
         dealers = self.rematch_dealers(previous, seating)
-        note = (f"Rematch: the player to the right of the winner ({', '.join(winners)}) "
-                "deals first.")
+        note = words.tr("Rematch: the player to the right of the winner ({0}) deals first."
+                        ).format(", ".join(winners))
         if len(dealers) > 1:
-            note += " The winners tied: choose between " + " and ".join(dealers) + "."
+            note += " " + words.tr("The winners tied: choose between {0}.").format(
+                words.names(dealers))
         return note

@@ -12,17 +12,20 @@ from ..options import OptionSpec
 from ..results import FINISHED, IN_PROGRESS, HandResult, Scorecard, Standing
 from ..table_changes import refuse_changes
 from ..tally import Tally
+from ..words import ENGLISH, QT_TRANSLATE_NOOP, Words
 from .base import Entry, Seating, Variant, check_distinct, competition_places
 
 
 class Shithead(Variant):
     key = "shithead"
     title = "Shithead"
-    summary = (
+    summary = QT_TRANSLATE_NOOP(
+        "words",
         "A beating game: the last player holding cards is the shithead. "
         "The app keeps the sitting's tally of losses (or wins)."
     )
-    dealer_rule = (
+    dealer_rule = QT_TRANSLATE_NOOP(
+        "words",
         "Anyone may deal first. Loser mode: the loser deals the next hand; "
         "winner mode: the deal passes to the left."
     )
@@ -38,23 +41,31 @@ class Shithead(Variant):
     last_place_title = "shithead"
     min_players, max_players = 2, 5
     option_specs = (
-        OptionSpec("mode", "choice", "loser",
-                   "loser: standings by fewest losses, the loser deals next; "
-                   "winner: standings by most wins, the deal passes left",
-                   choices=("loser", "winner")),
-        OptionSpec("jokers", "bool", False, "Add two jokers (they reverse play); allows 6 players"),
-        OptionSpec("table_cards", "int", 3, "Face-down and face-up cards dealt to each player",
-                   minimum=3, maximum=5),
-        OptionSpec("target", "int", None,
-                   "End the sitting when someone reaches this many losses (wins in winner mode)",
-                   minimum=1, optional=True),
+        OptionSpec("mode", "choice", "loser", QT_TRANSLATE_NOOP(
+                   "words", "loser: standings by fewest losses, the loser deals next; "
+                   "winner: standings by most wins, the deal passes left"),
+                   choices=("loser", "winner"), label=QT_TRANSLATE_NOOP("words", "Mode"),
+                   choice_labels=(QT_TRANSLATE_NOOP("words", "loser"),
+                                  QT_TRANSLATE_NOOP("words", "winner"))),
+        OptionSpec("jokers", "bool", False, QT_TRANSLATE_NOOP(
+                   "words", "Add two jokers (they reverse play); allows 6 players"),
+                   label=QT_TRANSLATE_NOOP("words", "Jokers")),
+        OptionSpec("table_cards", "int", 3, QT_TRANSLATE_NOOP(
+                   "words", "Face-down and face-up cards dealt to each player"),
+                   minimum=3, maximum=5, label=QT_TRANSLATE_NOOP("words", "Table cards")),
+        OptionSpec("target", "int", None, QT_TRANSLATE_NOOP(
+                   "words", "End the sitting when someone reaches this many losses (wins in "
+                   "winner mode)"), minimum=1, optional=True,
+                   label=QT_TRANSLATE_NOOP("words", "Target")),
     )
 
     def player_limits(self, options: Mapping[str, Any]) -> tuple[int, int]:
         return 2, 6 if options.get("jokers") else 5
 
-    def describe_limits(self) -> str:
-        return "2–5 players (6 with jokers)"
+    def describe_limits(self, words: Words = ENGLISH) -> str:
+        return words.tr("{0}–{1} players ({2} with jokers)").format(
+            words.number(self.min_players), words.number(self.max_players),
+            words.number(self.max_players + 1))
 
     def stop_is_normal_end(self, setup: GameSetup) -> bool:
         return True

@@ -696,7 +696,7 @@ class TrickVariant(Variant):
         totals: Mapping[str, int],
         tallies: Mapping[str, PlayerTally],
         status: str,
-    ) -> tuple[tuple[Standing, ...], tuple[str, ...], tuple[tuple[str, ...], ...]]:
+    ) -> tuple[tuple[Standing, ...], tuple[Said, ...], tuple[tuple[str, ...], ...]]:
         if state.tiebreaks:
             raise TiebreakError(f"{self.key} has no tie-break deals", rule="tie-break")
         standings = standings_from(

@@ -6,6 +6,7 @@ The game is a setting of the trick engine (:mod:`.engine`).
 from __future__ import annotations
 
 from ..house_rules import Bidding, HouseRules, Points, Schedule, Score, Trump
+from ..words import QT_TRANSLATE_NOOP
 from .engine import SettingsVariant
 
 RULES = HouseRules(
@@ -21,7 +22,8 @@ RULES = HouseRules(
 class OhShitUpdown(SettingsVariant):
     key = "oh-shit-updown"
     title = "Oh Shit (7 down to 1 and back)"
-    summary = (
+    summary = QT_TRANSLATE_NOOP(
+        "words",
         "Fourteen hands, 7 cards down to 1 and back up; the dealer may not make the bids "
         "total the cards; an exact bid scores 10 + 2 per trick bid."
     )
@@ -33,5 +35,6 @@ class OhShitUpdown(SettingsVariant):
         "<p><b>First lead:</b> the highest bidder (the first to bid it on equal bids).</p>"
         "<p><b>Score:</b> exactly the bid: 10 + 2 per trick bid; otherwise −2 per trick "
         "missed either way. Ties share the place.</p>")
-    dealer_rule = "Everyone draws a card: the highest card deals first."
+    dealer_rule = QT_TRANSLATE_NOOP(
+        "words", "Everyone draws a card: the highest card deals first.")
     base_rules = RULES

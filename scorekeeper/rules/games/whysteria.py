@@ -14,6 +14,7 @@ from ..errors import SetupError
 from ..game_record import GameSetup
 from ..house_rules import Bidding, HouseRules, Points, Schedule, Score, Trump
 from ..options import OptionSpec
+from ..words import QT_TRANSLATE_NOOP
 from .engine import SettingsVariant
 
 RULES = HouseRules(
@@ -26,11 +27,13 @@ RULES = HouseRules(
 class Whysteria(SettingsVariant):
     key = "whysteria"
     title = "Whysteria"
-    summary = (
+    summary = QT_TRANSLATE_NOOP(
+        "words",
         "Bid in any order, lead when you like; spades are always trump; "
         "whoever bids last may not make the bids total the cards; 1 point for an exact bid."
     )
-    dealer_rule = "Any player may deal first; the deal then passes to the left."
+    dealer_rule = QT_TRANSLATE_NOOP(
+        "words", "Any player may deal first; the deal then passes to the left.")
     rules_text = (
         "<p><b>Hands:</b> 7 down to 1 and back to 7 (13 hands); long: 10 down to 1 and back "
         "(2–5 players); constant: the same number every hand until you end the game. In the "
@@ -41,13 +44,16 @@ class Whysteria(SettingsVariant):
         "<p><b>Score:</b> 1 for exactly the bid, else 0. Ties share the place.</p>")
     base_rules = RULES
     option_specs = (
-        OptionSpec("schedule", "choice", "standard",
-                   "standard: 7 down to 1 and back (13 hands); long: 10 down to 1 and back "
-                   "(19 hands, 2–5 players); constant: the same number of cards every hand "
-                   "until you end the game", choices=("standard", "long", "constant")),
-        OptionSpec("cards", "int", 7,
-                   "Cards per hand with the constant schedule (cards × players ≤ 52)",
-                   minimum=1, maximum=26),
+        OptionSpec("schedule", "choice", "standard", QT_TRANSLATE_NOOP(
+                   "words", "standard: 7 down to 1 and back (13 hands); long: 10 down to 1 "
+                   "and back (19 hands, 2–5 players); constant: the same number of cards "
+                   "every hand until you end the game"), choices=("standard", "long", "constant"),
+                   label=QT_TRANSLATE_NOOP("words", "Schedule"), choice_labels=(
+                       QT_TRANSLATE_NOOP("words", "standard"), QT_TRANSLATE_NOOP("words", "long"),
+                       QT_TRANSLATE_NOOP("words", "constant"))),
+        OptionSpec("cards", "int", 7, QT_TRANSLATE_NOOP(
+                   "words", "Cards per hand with the constant schedule (cards × players ≤ 52)"),
+                   minimum=1, maximum=26, label=QT_TRANSLATE_NOOP("words", "Cards")),
     )
 
     def check_options(self, options: dict[str, Any], player_count: int) -> None:

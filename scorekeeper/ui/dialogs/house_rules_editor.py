@@ -60,7 +60,8 @@ class RulesShelf(Protocol):
 def one_line(error: Exception) -> str:
     """A refusal as the editor shows it: without the "house rules:" every message starts
     with, first letter up."""
-    text = str(error).removeprefix("house rules: ")
+    text = (error.text(app_words()) if isinstance(error, ScorekeeperError)
+            else str(error)).removeprefix("house rules: ")
     first = text.split(" ", 1)[0]
     if any(mark in first for mark in "._[:"):  # a setting's key or a file's name: as is
         return text
@@ -213,7 +214,8 @@ class HouseRulesEditor(QDialog):
         if self._rules is None:
             return
         try:
-            lines = schedule_preview(self._rules, self.preview_players.value()).lines()
+            lines = schedule_preview(self._rules, self.preview_players.value()).lines(
+                app_words())
         except ScorekeeperError as error:
             lines = (one_line(error),)
         self.preview.addItems(list(lines))

@@ -33,12 +33,14 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ...exports.qt_words import app_words
 from ...rules import VARIANTS, GameSetup, Scorecard, ScorekeeperError, variant
 from ...rules.games import HOUSE, game_rules
 from ...rules.house_rules import HouseRules, rules_from_dict
 from ...rules.options import OptionSpec
 from ...rules.presets import PRESETS
 from ...rules.rules_files import RulesChoice, rules_choices
+from ...rules.words import Said, Words
 from ..shared.fit import plain_tip
 from ..shared.number_field import focus_on_show
 from ..shared.player_completer import Known, PlayerCompleter
@@ -110,7 +112,7 @@ class NewGameDialog(QDialog):
         """The game chosen, its summary and its options."""
         self.game = QComboBox()
         for v in VARIANTS.values():
-            self.game.addItem(f"{v.title}  ({v.describe_limits()})", v.key)
+            self.game.addItem(f"{v.title}  ({v.describe_limits(app_words())})", v.key)
         self.game.addItem(self.tr("House rules  (your table's own settings)"), HOUSE)
         self.game.setAccessibleName("Game")
         self.summary = QLabel()
@@ -166,10 +168,12 @@ class NewGameDialog(QDialog):
         list_row.addWidget(self.seating, 1)
         moves = QVBoxLayout()
         self.move_buttons: list[QPushButton] = []
-        for text, shortcut, slot in (("Move up", "Alt+Up", lambda: self.move_player(-1)),
-                                     ("Move down", "Alt+Down", lambda: self.move_player(1)),
-                                     ("Remove", "Delete", self.remove_player)):
-            button = QPushButton(f"{text}  ({shortcut})")
+        for text, shortcut, slot in (
+                (self.tr("Move up"), "Alt+Up", lambda: self.move_player(-1)),
+                (self.tr("Move down"), "Alt+Down", lambda: self.move_player(1)),
+                (self.tr("Remove"), "Delete", self.remove_player)):
+            shown = QKeySequence(shortcut).toString(QKeySequence.SequenceFormat.NativeText)
+            button = QPushButton(f"{text}  ({shown})")
             button.setAutoDefault(False)
             button.clicked.connect(slot)
             moves.addWidget(button)
@@ -243,7 +247,8 @@ class NewGameDialog(QDialog):
     # --- game and options ---------------------------------------------------------
     def _game_changed(self) -> None:
         rules = variant(self.game.currentData())
-        self.summary.setText(rules.summary)
+        words = app_words()
+        self.summary.setText(rules.summary_in(words))
         while self.options_form.rowCount():
             self.options_form.removeRow(0)
         self.option_widgets = {}
@@ -252,13 +257,13 @@ class NewGameDialog(QDialog):
         if self.game.currentData() == HOUSE:
             self._house_rows()
         for spec in rules.option_specs:
-            widget = self._option_widget(spec)
-            widget.setToolTip(spec.help)
-            widget.setAccessibleName(spec.name)
+            widget = self._option_widget(spec, words)
+            widget.setToolTip(spec.help_in(words))
+            widget.setAccessibleName(spec.label_in(words))
             self.option_widgets[spec.name] = widget
-            label = QLabel(spec.name.replace("_", " ").capitalize() + ":")
-            label.setToolTip(spec.help)
-            help_text = QLabel(spec.help)
+            label = QLabel(self.tr("{0}:", "a label").format(spec.label_in(words)))
+            label.setToolTip(spec.help_in(words))
+            help_text = QLabel(spec.help_in(words))
             help_text.setWordWrap(True)
             help_text.setStyleSheet("color: palette(placeholder-text);")
             row = QWidget()
@@ -272,7 +277,8 @@ class NewGameDialog(QDialog):
         self._tab_order()
         self._changed()
 
-    def _option_widget(self, spec: OptionSpec) -> QWidget:
+    def _option_widget(self, spec: OptionSpec, words: Words) -> QWidget:
+        """The option's field: a choice shows its words and keeps its stored value."""
         if spec.kind == "bool":
             box = QCheckBox(self.tr("yes"))
             box.setChecked(bool(spec.default))
@@ -280,15 +286,16 @@ class NewGameDialog(QDialog):
             return box
         if spec.kind == "choice":
             combo = QComboBox()
-            combo.addItems(list(spec.choices))
-            combo.setCurrentText(spec.default)
+            for choice in spec.choices:
+                combo.addItem(spec.choice_in(choice, words), choice)
+            combo.setCurrentIndex(combo.findData(spec.default))
             combo.currentIndexChanged.connect(self._changed)
             return combo
         spin = QSpinBox()
         low = spec.minimum or 0
         spin.setRange(low - 1 if spec.optional else low, spec.maximum or 999)
         if spec.optional:
-            spin.setSpecialValueText("none")
+            spin.setSpecialValueText(self.tr("none"))
         spin.setValue(spec.default if spec.default is not None else spin.minimum())
         spin.valueChanged.connect(self._changed)
         return spin
@@ -303,7 +310,7 @@ class NewGameDialog(QDialog):
         if isinstance(widget, QCheckBox):
             widget.setChecked(bool(value))
         elif isinstance(widget, QComboBox):
-            widget.setCurrentText(str(value))
+            widget.setCurrentIndex(max(0, widget.findData(str(value))))
         elif isinstance(widget, QSpinBox):
             widget.setValue(widget.minimum() if value is None else int(value))
 
@@ -317,7 +324,7 @@ class NewGameDialog(QDialog):
             if isinstance(widget, QCheckBox):
                 out[spec.name] = widget.isChecked()
             elif isinstance(widget, QComboBox):
-                out[spec.name] = widget.currentText()
+                out[spec.name] = widget.currentData()
             elif isinstance(widget, QSpinBox):
                 special = spec.optional and widget.value() == widget.minimum()
                 out[spec.name] = None if special else widget.value()
@@ -370,8 +377,8 @@ class NewGameDialog(QDialog):
         rules = variant(self.game.currentData())
         note = ""
         if self.rematch_of is not None and self.rematch_of.setup.variant == rules.key:
-            note = rules.rematch_note(self.rematch_of, self.players())
-        self.dealer_rule.setText(note or rules.dealer_rule)
+            note = rules.rematch_note(self.rematch_of, self.players(), app_words())
+        self.dealer_rule.setText(note or Said(rules.dealer_rule).text(app_words()))
 
     def _seating_changed(self) -> None:
         """A rematch's first dealer and its note follow the seating as it is edited."""
@@ -412,10 +419,11 @@ class NewGameDialog(QDialog):
         self._show_options_that_apply()
         try:
             if not self.players():
-                raise ValueError("Add the players, clockwise from anyone.")
+                raise ValueError(self.tr("Add the players, clockwise from anyone."))
             self.setup()
         except (ScorekeeperError, ValueError) as error:
-            self.problem.setText(str(error)[:1].upper() + str(error)[1:])
+            text = error.text(app_words()) if isinstance(error, ScorekeeperError) else str(error)
+            self.problem.setText(text[:1].upper() + text[1:])
             self.start.setEnabled(False)
             return
         self.problem.setText(self.tr(""))

@@ -27,6 +27,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ...exports.qt_words import other_languages
 from ...live.follow import same_table
 from ...live.network import LOOPBACK, best_address
 from ...live.server import DEFAULT_PORT, LiveServer, LiveServerError
@@ -131,7 +132,8 @@ class PhoneShare(QObject):
     def _publish(self, scorecard: Scorecard) -> None:
         """Every stored change, the moment the table shows it."""
         if self.server is not None and self.controller is not None:
-            self.server.publish(live_state(scorecard, self.controller.game_id, self.typed))
+            self.server.publish(live_state(scorecard, self.controller.game_id, self.typed,
+                                           other_languages()))
 
 
 def network_addresses() -> list[tuple[str, str]]:

@@ -22,6 +22,7 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QMenu, QVBoxLayout, QWidget
 from shiboken6 import isValid
 
+from ...exports.qt_words import app_words
 from ...rules import HandResult, Scorecard
 from ...rules.games import game_rules
 from .board_panels import (
@@ -161,7 +162,8 @@ class BigBoard(QWidget):
 
     def _notes(self, scorecard: Scorecard, hand: HandResult | None, ink: Ink) -> None:
         """The hand's reminders (the forehead on a one-card hand), or how ties were split."""
-        notes = list(hand.reminders) if hand is not None else list(scorecard.reasons)
+        notes = (list(hand.reminders) if hand is not None
+                 else [reason.text(app_words()) for reason in scorecard.reasons])
         self.reminders.setText("\n".join(notes))
         self.reminders.setVisible(bool(notes))
         set_px(self.reminders, 38 * self.unit, bold=True)

@@ -18,10 +18,14 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ...exports.qt_words import app_words
 from ...rules import HandRecord, HandResult, RuleError, Scorecard, ScorekeeperError
+from ...rules.describe import penalty_word
 from ...rules.game_record import frozen_map
+from ...rules.words import Count
 from ..shared.fit import plain_label
 from ..shared.number_field import NumberField, focus_on_show
+from .board_panels import capitalized
 
 REASON_LETTERS = 34  # the width kept beside the fields for a refusal's reason
 
@@ -40,17 +44,20 @@ class CorrectHandDialog(QDialog):
                  parent: QWidget | None = None, *, submit: Submit | None = None,
                  has_turn_up: bool = True) -> None:
         super().__init__(parent)
-        self.setWindowTitle(f"Correct hand {hand.number}")
+        self.setWindowTitle(self.tr("Correct hand {0}").format(hand.number))
         self.hand = hand
         self.recorded = scorecard.state.hands[hand.number - 1]  # its table changes stay
         self.submit = submit
         self.problems: dict[str, QLabel] = {}
         layout = QVBoxLayout(self)
         later = len(scorecard.completed) - hand.number
+        words = app_words()
         self.note = note = QLabel(
-            f"Hand {hand.number}: {hand.cards} cards, {hand.dealer} dealt."
-            + (f"\nThe {later} hand{'s' if later != 1 else ''} after it will be re-scored."
-               if later > 0 else ""))
+            self.tr("Hand {0}: {1}, {2} dealt.").format(
+                words.number(hand.number), Count(hand.cards or 0, "card").text(words),
+                hand.dealer)
+            + ("\n" + self.tr("The {0} after it will be re-scored.").format(
+                Count(later, "hand").text(words)) if later > 0 else ""))
         note.setWordWrap(True)
         note.setTextFormat(Qt.TextFormat.PlainText)  # the dealer's name as typed
         layout.addWidget(note)
@@ -72,8 +79,9 @@ class CorrectHandDialog(QDialog):
         """A row per player: bid, tricks, penalties (where the game has them), and room
         for the reason a value is refused."""
         grid = QGridLayout()
-        headers = ["", "Bid", "Tricks"] + ([penalty_name.capitalize() + "s"] if penalty_name
-                                           else [])
+        headers = ["", self.tr("Bid"), self.tr("Tricks")] + (
+            [capitalized(penalty_word(penalty_name, app_words(), several=True))]
+            if penalty_name else [])
         for column, text in enumerate(headers):
             grid.addWidget(QLabel(f"<b>{text}</b>"), 0, column)
         self.bids: dict[str, QSpinBox] = {}

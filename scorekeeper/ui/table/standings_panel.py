@@ -123,9 +123,9 @@ class StandingsPanel(QFrame):
         self.table.setToolTip(plain_tip("\n".join(f"{place}  {player}  {total}" for
                                                   place, player, total, _ in rows)) if cut
                               else "")
-        reasons = list(scorecard.reasons)
+        reasons = [reason.text(app_words()) for reason in scorecard.reasons]
         if over and scorecard.status == ABANDONED:
-            reasons.insert(0, "The game was ended before its last hand.")
+            reasons.insert(0, self.tr("The game was ended before its last hand."))
         self.reasons.setText(self.tr("\n").join(reasons))
         self.reasons.setVisible(bool(reasons))
         self.tiebreak.setVisible(over and bool(scorecard.tied_groups)

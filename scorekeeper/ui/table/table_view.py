@@ -43,7 +43,7 @@ from ...rules import (
     TurnUp,
 )
 from ...rules.cards import JOKER, STANDARD_RANKS, SUIT_NAMES, SUIT_SYMBOLS
-from ...rules.describe import suit_words, trump_words
+from ...rules.describe import penalty_word, suit_words, trump_words
 from ...rules.games import Entry, game_rules, trick_rules
 from ...rules.words import Count, Words
 from ..shared.fit import ElidedButton, column_scrolling, plain_tip, scrolling
@@ -51,6 +51,7 @@ from ..shared.fonts import scaled_font
 from ..shared.layouts import laid_out
 from ..shared.markup import escape
 from ..shared.player_completer import Known
+from .board_panels import capitalized
 from .controller import TableController, refusal_text
 from .correct_hand import CorrectHandDialog
 from .hand_entry import HandEntry
@@ -156,14 +157,15 @@ class TableView(QWidget):
         self.penalty_labels: list[QLabel] = []
         if not self.rules.penalty_name:
             return
-        label = QLabel(f"{self.rules.penalty_name.capitalize()} (! then a letter):")
+        penalty = penalty_word(self.rules.penalty_name, app_words())
+        label = QLabel(self.tr("{0} (! then a letter):").format(capitalized(penalty)))
         label.setWordWrap(True)  # seven buttons beside it on a small screen
         self.penalty_labels.append(label)
         self.penalty_row.addWidget(label)
         for player in players:
             button = ElidedButton(player)
-            button.setToolTip(f"Add a {self.rules.penalty_name} for {player} in this hand "
-                              "(Shift-click takes one back)")
+            button.setToolTip(self.tr("Add a {0} for {1} in this hand (Shift-click takes one "
+                                      "back)").format(penalty, player))
             button.clicked.connect(lambda _=False, p=player: self._penalty(p))
             self.penalty_buttons[player] = button
             self.penalty_row.addWidget(button)
