@@ -11,13 +11,17 @@ from types import ModuleType
 ROOT = Path(__file__).resolve().parents[1]
 
 
-def _reference_maker() -> ModuleType:
-    spec = importlib.util.spec_from_file_location(
-        "make_cli_reference", ROOT / "docs" / "make_cli_reference.py")
+def _docs_script(name: str) -> ModuleType:
+    """One of the scripts in docs/ that write a document, loaded as a module."""
+    spec = importlib.util.spec_from_file_location(name, ROOT / "docs" / f"{name}.py")
     assert spec is not None and spec.loader is not None
     module = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(module)
     return module
+
+
+def _reference_maker() -> ModuleType:
+    return _docs_script("make_cli_reference")
 
 
 def test_cli_reference_is_up_to_date_with_the_parser() -> None:
@@ -123,11 +127,7 @@ def test_the_readme_stays_short() -> None:
 
 def test_module_map_is_up_to_date_with_the_package() -> None:
     """docs/modules.md names every module with its docstring's purpose."""
-    spec = importlib.util.spec_from_file_location(
-        "make_module_map", ROOT / "docs" / "make_module_map.py")
-    assert spec is not None and spec.loader is not None
-    maker = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(maker)
+    maker = _docs_script("make_module_map")
     written = (ROOT / "docs" / "modules.md").read_text(encoding="utf-8")
     assert written == maker.render(), (
         "docs/modules.md is out of date: run .venv/bin/python docs/make_module_map.py")
