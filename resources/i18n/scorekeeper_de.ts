@@ -4094,6 +4094,50 @@ Alle Partien von {0} ({2}) gehören dann {1}, und der Name {0} verschwindet (Zus
         <translation>{0} vor {1}: {2} zu {3} erfüllte oder übertroffene Ansagen</translation>
     </message>
     <message>
+        <source>{0} are always trump</source>
+        <translation>{0} ist immer Trumpf</translation>
+    </message>
+    <message>
+        <source>hand {0} has no trumps in the trump sequence</source>
+        <translation>Runde {0} hat laut Trumpffolge keinen Trumpf</translation>
+    </message>
+    <message>
+        <source>{0} in the trump sequence</source>
+        <translation>{0} laut Trumpffolge</translation>
+    </message>
+    <message>
+        <source>all {0} cards are dealt: no turn-up, no trumps</source>
+        <translation>alle {0} Karten sind verteilt: keine aufgedeckte Karte, kein Trumpf</translation>
+    </message>
+    <message>
+        <source>turn-up not recorded</source>
+        <translation>aufgedeckte Karte nicht erfasst</translation>
+    </message>
+    <message>
+        <source>joker turned up: no trumps</source>
+        <translation>Joker aufgedeckt: kein Trumpf</translation>
+    </message>
+    <message>
+        <source>{0} turned up: an ace means no trumps</source>
+        <translation>{0} aufgedeckt: ein Ass bedeutet kein Trumpf</translation>
+    </message>
+    <message>
+        <source>{0} turned up: a {1} means no trumps</source>
+        <translation>{0} aufgedeckt: eine {1} bedeutet kein Trumpf</translation>
+    </message>
+    <message>
+        <source>turn-up {0}</source>
+        <translation>aufgedeckt: {0}</translation>
+    </message>
+    <message>
+        <source>The pack is used up: the dealer shows his last card for trump.</source>
+        <translation>Der Stapel ist aufgebraucht: Der Geber zeigt seine letzte Karte als Trumpf.</translation>
+    </message>
+    <message>
+        <source>All {0} cards are dealt: no turn-up, no trumps.</source>
+        <translation>Alle {0} Karten sind verteilt: keine aufgedeckte Karte, kein Trumpf.</translation>
+    </message>
+    <message>
         <source>{0} bids last and may not bid {1} (bids would total the {2})</source>
         <translation>{0} sagt als Letzter an und darf nicht {1} ansagen (die Ansagen ergäben die {2})</translation>
     </message>
@@ -4132,6 +4176,10 @@ Alle Partien von {0} ({2}) gehören dann {1}, und der Name {0} verschwindet (Zus
     <message>
         <source>{0} bid {1}, but a bid must be a whole number from 0 to {2} in a hand of {3}</source>
         <translation>{0} sagte {1} an, aber eine Ansage muss in einer Runde mit {3} eine ganze Zahl von 0 bis {2} sein</translation>
+    </message>
+    <message>
+        <source>Reset after hand {0}: {1} back to 0</source>
+        <translation>Zurückgesetzt nach Runde {0}: {1} wieder auf 0</translation>
     </message>
     <message>
         <source>{0} took {1} tricks, but tricks must be a whole number from 0 to {2} in a hand of {3}</source>
@@ -4442,6 +4490,10 @@ Alle Partien von {0} ({2}) gehören dann {1}, und der Name {0} verschwindet (Zus
         <translation>{0}–{1} Spieler ({2} mit Jokern)</translation>
     </message>
     <message>
+        <source>Deal each player {0} face-down, {0} face-up and 3 in hand.</source>
+        <translation>Gib jedem Spieler {0} verdeckt, {0} offen und 3 auf die Hand.</translation>
+    </message>
+    <message>
         <source>Fourteen hands, 7 cards down to 1 and back up; the dealer may not make the bids total the cards; an exact bid scores 10 + 2 per trick bid.</source>
         <translation>Vierzehn Runden, 7 Karten hinab auf 1 und wieder hinauf; der Geber darf die Ansagen nicht auf die Kartenzahl bringen; eine genaue Ansage bringt 10 + 2 je angesagtem Stich.</translation>
     </message>
@@ -4476,6 +4528,10 @@ Alle Partien von {0} ({2}) gehören dann {1}, und der Name {0} verschwindet (Zus
     <message>
         <source>Cards per hand with the constant schedule (cards × players ≤ 52)</source>
         <translation>Karten je Runde beim gleichbleibenden Ablauf (Karten × Spieler ≤ 52)</translation>
+    </message>
+    <message>
+        <source>One-card hand: don&apos;t look! Everyone holds their card to their forehead, face out, then bids.</source>
+        <translation>Runde mit einer Karte: nicht hinschauen! Alle halten ihre Karte mit dem Bild nach außen an die Stirn und bieten dann.</translation>
     </message>
     <message>
         <source>{0}. {1}: {2}</source>

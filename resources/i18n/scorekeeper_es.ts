@@ -4094,6 +4094,50 @@ Todas las partidas de {0} ({2}) pasan a ser de {1}, y el nombre {0} desaparece (
         <translation>{0} por delante de {1}: {2} contratos cumplidos o superados contra {3}</translation>
     </message>
     <message>
+        <source>{0} are always trump</source>
+        <translation>{0}: siempre triunfo</translation>
+    </message>
+    <message>
+        <source>hand {0} has no trumps in the trump sequence</source>
+        <translation>la mano {0} no tiene triunfo en la secuencia de triunfos</translation>
+    </message>
+    <message>
+        <source>{0} in the trump sequence</source>
+        <translation>{0} en la secuencia de triunfos</translation>
+    </message>
+    <message>
+        <source>all {0} cards are dealt: no turn-up, no trumps</source>
+        <translation>se reparten las {0} cartas: sin muestra, sin triunfo</translation>
+    </message>
+    <message>
+        <source>turn-up not recorded</source>
+        <translation>muestra sin anotar</translation>
+    </message>
+    <message>
+        <source>joker turned up: no trumps</source>
+        <translation>sale el comodín: sin triunfo</translation>
+    </message>
+    <message>
+        <source>{0} turned up: an ace means no trumps</source>
+        <translation>sale {0}: un as significa sin triunfo</translation>
+    </message>
+    <message>
+        <source>{0} turned up: a {1} means no trumps</source>
+        <translation>sale {0}: un {1} significa sin triunfo</translation>
+    </message>
+    <message>
+        <source>turn-up {0}</source>
+        <translation>muestra: {0}</translation>
+    </message>
+    <message>
+        <source>The pack is used up: the dealer shows his last card for trump.</source>
+        <translation>El mazo se ha agotado: el que reparte enseña su última carta como triunfo.</translation>
+    </message>
+    <message>
+        <source>All {0} cards are dealt: no turn-up, no trumps.</source>
+        <translation>Se reparten las {0} cartas: sin muestra, sin triunfo.</translation>
+    </message>
+    <message>
         <source>{0} bids last and may not bid {1} (bids would total the {2})</source>
         <translation>{0} apuesta el último y no puede apostar {1} (las apuestas sumarían las {2})</translation>
     </message>
@@ -4132,6 +4176,10 @@ Todas las partidas de {0} ({2}) pasan a ser de {1}, y el nombre {0} desaparece (
     <message>
         <source>{0} bid {1}, but a bid must be a whole number from 0 to {2} in a hand of {3}</source>
         <translation>{0} apostó {1}, pero una apuesta debe ser un número entero de 0 a {2} en una mano de {3}</translation>
+    </message>
+    <message>
+        <source>Reset after hand {0}: {1} back to 0</source>
+        <translation>Reinicio tras la mano {0}: {1} vuelve a 0</translation>
     </message>
     <message>
         <source>{0} took {1} tricks, but tricks must be a whole number from 0 to {2} in a hand of {3}</source>
@@ -4442,6 +4490,10 @@ Todas las partidas de {0} ({2}) pasan a ser de {1}, y el nombre {0} desaparece (
         <translation>{0}–{1} jugadores ({2} con comodines)</translation>
     </message>
     <message>
+        <source>Deal each player {0} face-down, {0} face-up and 3 in hand.</source>
+        <translation>Reparte a cada jugador {0} boca abajo, {0} boca arriba y 3 en la mano.</translation>
+    </message>
+    <message>
         <source>Fourteen hands, 7 cards down to 1 and back up; the dealer may not make the bids total the cards; an exact bid scores 10 + 2 per trick bid.</source>
         <translation>Catorce manos, de 7 cartas a 1 y vuelta; el que reparte no puede hacer que las apuestas sumen las cartas; una apuesta exacta da 10 + 2 por baza apostada.</translation>
     </message>
@@ -4476,6 +4528,10 @@ Todas las partidas de {0} ({2}) pasan a ser de {1}, y el nombre {0} desaparece (
     <message>
         <source>Cards per hand with the constant schedule (cards × players ≤ 52)</source>
         <translation>Cartas por mano con la secuencia constante (cartas × jugadores ≤ 52)</translation>
+    </message>
+    <message>
+        <source>One-card hand: don&apos;t look! Everyone holds their card to their forehead, face out, then bids.</source>
+        <translation>Mano de una carta: ¡no la mires! Cada uno se pone la carta en la frente, de cara a los demás, y luego apuesta.</translation>
     </message>
     <message>
         <source>{0}. {1}: {2}</source>

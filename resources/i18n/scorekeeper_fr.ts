@@ -4094,6 +4094,50 @@ Toutes les parties de {0} ({2}) deviennent celles de {1}, et le nom {0} dispara�
         <translation>{0} devant {1} : {2} contrats remplis ou dépassés contre {3}</translation>
     </message>
     <message>
+        <source>{0} are always trump</source>
+        <translation>{0} : toujours atout</translation>
+    </message>
+    <message>
+        <source>hand {0} has no trumps in the trump sequence</source>
+        <translation>la donne {0} est sans atout dans l&apos;ordre des atouts</translation>
+    </message>
+    <message>
+        <source>{0} in the trump sequence</source>
+        <translation>{0} dans l&apos;ordre des atouts</translation>
+    </message>
+    <message>
+        <source>all {0} cards are dealt: no turn-up, no trumps</source>
+        <translation>les {0} cartes sont toutes distribuées : pas de retourne, sans atout</translation>
+    </message>
+    <message>
+        <source>turn-up not recorded</source>
+        <translation>retourne non notée</translation>
+    </message>
+    <message>
+        <source>joker turned up: no trumps</source>
+        <translation>joker retourné : sans atout</translation>
+    </message>
+    <message>
+        <source>{0} turned up: an ace means no trumps</source>
+        <translation>{0} retourné : un as signifie sans atout</translation>
+    </message>
+    <message>
+        <source>{0} turned up: a {1} means no trumps</source>
+        <translation>{0} retourné : un {1} signifie sans atout</translation>
+    </message>
+    <message>
+        <source>turn-up {0}</source>
+        <translation>retourne : {0}</translation>
+    </message>
+    <message>
+        <source>The pack is used up: the dealer shows his last card for trump.</source>
+        <translation>Le paquet est épuisé : le donneur montre sa dernière carte pour l&apos;atout.</translation>
+    </message>
+    <message>
+        <source>All {0} cards are dealt: no turn-up, no trumps.</source>
+        <translation>Les {0} cartes sont toutes distribuées : pas de retourne, sans atout.</translation>
+    </message>
+    <message>
         <source>{0} bids last and may not bid {1} (bids would total the {2})</source>
         <translation>{0} annonce en dernier et ne peut pas annoncer {1} (le total ferait les {2})</translation>
     </message>
@@ -4132,6 +4176,10 @@ Toutes les parties de {0} ({2}) deviennent celles de {1}, et le nom {0} dispara�
     <message>
         <source>{0} bid {1}, but a bid must be a whole number from 0 to {2} in a hand of {3}</source>
         <translation>{0} a annoncé {1}, mais une annonce doit être un nombre entier de 0 à {2} dans une donne de {3}</translation>
+    </message>
+    <message>
+        <source>Reset after hand {0}: {1} back to 0</source>
+        <translation>Remise à zéro après la donne {0} : {1} repart à 0</translation>
     </message>
     <message>
         <source>{0} took {1} tricks, but tricks must be a whole number from 0 to {2} in a hand of {3}</source>
@@ -4442,6 +4490,10 @@ Toutes les parties de {0} ({2}) deviennent celles de {1}, et le nom {0} dispara�
         <translation>{0} à {1} joueurs ({2} avec les jokers)</translation>
     </message>
     <message>
+        <source>Deal each player {0} face-down, {0} face-up and 3 in hand.</source>
+        <translation>Donnez à chaque joueur {0} cartes face cachée, {0} face visible et 3 en main.</translation>
+    </message>
+    <message>
         <source>Fourteen hands, 7 cards down to 1 and back up; the dealer may not make the bids total the cards; an exact bid scores 10 + 2 per trick bid.</source>
         <translation>Quatorze donnes, de 7 cartes à 1 et retour ; le donneur ne peut pas faire que les annonces égalent le nombre de cartes ; une annonce exacte rapporte 10 + 2 par pli annoncé.</translation>
     </message>
@@ -4476,6 +4528,10 @@ Toutes les parties de {0} ({2}) deviennent celles de {1}, et le nom {0} dispara�
     <message>
         <source>Cards per hand with the constant schedule (cards × players ≤ 52)</source>
         <translation>Cartes par donne avec le déroulement constant (cartes × joueurs ≤ 52)</translation>
+    </message>
+    <message>
+        <source>One-card hand: don&apos;t look! Everyone holds their card to their forehead, face out, then bids.</source>
+        <translation>Donne à une carte : ne regardez pas ! Chacun tient sa carte sur le front, face visible, puis annonce.</translation>
     </message>
     <message>
         <source>{0}. {1}: {2}</source>

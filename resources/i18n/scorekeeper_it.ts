@@ -4094,6 +4094,50 @@ Tutte le partite di {0} ({2}) diventano di {1}, e il nome {0} scompare (Annulla 
         <translation>{0} davanti a {1}: {2} contratti rispettati o superati contro {3}</translation>
     </message>
     <message>
+        <source>{0} are always trump</source>
+        <translation>{0}: sempre briscola</translation>
+    </message>
+    <message>
+        <source>hand {0} has no trumps in the trump sequence</source>
+        <translation>la mano {0} è senza briscola nella sequenza delle briscole</translation>
+    </message>
+    <message>
+        <source>{0} in the trump sequence</source>
+        <translation>{0} nella sequenza delle briscole</translation>
+    </message>
+    <message>
+        <source>all {0} cards are dealt: no turn-up, no trumps</source>
+        <translation>tutte le {0} carte sono distribuite: nessuna carta scoperta, senza briscola</translation>
+    </message>
+    <message>
+        <source>turn-up not recorded</source>
+        <translation>carta scoperta non registrata</translation>
+    </message>
+    <message>
+        <source>joker turned up: no trumps</source>
+        <translation>jolly girato: senza briscola</translation>
+    </message>
+    <message>
+        <source>{0} turned up: an ace means no trumps</source>
+        <translation>{0} girato: un asso significa senza briscola</translation>
+    </message>
+    <message>
+        <source>{0} turned up: a {1} means no trumps</source>
+        <translation>{0} girato: un {1} significa senza briscola</translation>
+    </message>
+    <message>
+        <source>turn-up {0}</source>
+        <translation>carta scoperta: {0}</translation>
+    </message>
+    <message>
+        <source>The pack is used up: the dealer shows his last card for trump.</source>
+        <translation>Il mazzo è finito: il mazziere mostra la sua ultima carta come briscola.</translation>
+    </message>
+    <message>
+        <source>All {0} cards are dealt: no turn-up, no trumps.</source>
+        <translation>Tutte le {0} carte sono distribuite: nessuna carta scoperta, senza briscola.</translation>
+    </message>
+    <message>
         <source>{0} bids last and may not bid {1} (bids would total the {2})</source>
         <translation>{0} dichiara per ultimo e non può dichiarare {1} (le dichiarazioni farebbero le {2})</translation>
     </message>
@@ -4132,6 +4176,10 @@ Tutte le partite di {0} ({2}) diventano di {1}, e il nome {0} scompare (Annulla 
     <message>
         <source>{0} bid {1}, but a bid must be a whole number from 0 to {2} in a hand of {3}</source>
         <translation>{0} ha dichiarato {1}, ma una dichiarazione deve essere un numero intero da 0 a {2} in una mano da {3}</translation>
+    </message>
+    <message>
+        <source>Reset after hand {0}: {1} back to 0</source>
+        <translation>Azzeramento dopo la mano {0}: {1} torna a 0</translation>
     </message>
     <message>
         <source>{0} took {1} tricks, but tricks must be a whole number from 0 to {2} in a hand of {3}</source>
@@ -4442,6 +4490,10 @@ Tutte le partite di {0} ({2}) diventano di {1}, e il nome {0} scompare (Annulla 
         <translation>{0}–{1} giocatori ({2} con i jolly)</translation>
     </message>
     <message>
+        <source>Deal each player {0} face-down, {0} face-up and 3 in hand.</source>
+        <translation>Dai a ogni giocatore {0} carte coperte, {0} scoperte e 3 in mano.</translation>
+    </message>
+    <message>
         <source>Fourteen hands, 7 cards down to 1 and back up; the dealer may not make the bids total the cards; an exact bid scores 10 + 2 per trick bid.</source>
         <translation>Quattordici mani, da 7 carte a 1 e ritorno; il mazziere non può far sommare le dichiarazioni al numero di carte; una dichiarazione esatta vale 10 + 2 per presa dichiarata.</translation>
     </message>
@@ -4476,6 +4528,10 @@ Tutte le partite di {0} ({2}) diventano di {1}, e il nome {0} scompare (Annulla 
     <message>
         <source>Cards per hand with the constant schedule (cards × players ≤ 52)</source>
         <translation>Carte per mano con la sequenza costante (carte × giocatori ≤ 52)</translation>
+    </message>
+    <message>
+        <source>One-card hand: don&apos;t look! Everyone holds their card to their forehead, face out, then bids.</source>
+        <translation>Mano da una carta: non guardate! Ognuno tiene la carta sulla fronte, rivolta verso gli altri, poi dichiara.</translation>
     </message>
     <message>
         <source>{0}. {1}: {2}</source>

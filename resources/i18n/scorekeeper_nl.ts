@@ -4094,6 +4094,50 @@ Alle partijen van {0} ({2}) worden van {1}, en de naam {0} verdwijnt (Samenvoege
         <translation>{0} vóór {1}: {2} tegen {3} gehaalde of overtroffen biedingen</translation>
     </message>
     <message>
+        <source>{0} are always trump</source>
+        <translation>{0} is altijd troef</translation>
+    </message>
+    <message>
+        <source>hand {0} has no trumps in the trump sequence</source>
+        <translation>ronde {0} heeft geen troef in de troefvolgorde</translation>
+    </message>
+    <message>
+        <source>{0} in the trump sequence</source>
+        <translation>{0} volgens de troefvolgorde</translation>
+    </message>
+    <message>
+        <source>all {0} cards are dealt: no turn-up, no trumps</source>
+        <translation>alle {0} kaarten zijn gedeeld: geen omgedraaide kaart, geen troef</translation>
+    </message>
+    <message>
+        <source>turn-up not recorded</source>
+        <translation>omgedraaide kaart niet genoteerd</translation>
+    </message>
+    <message>
+        <source>joker turned up: no trumps</source>
+        <translation>joker omgedraaid: geen troef</translation>
+    </message>
+    <message>
+        <source>{0} turned up: an ace means no trumps</source>
+        <translation>{0} omgedraaid: een aas betekent geen troef</translation>
+    </message>
+    <message>
+        <source>{0} turned up: a {1} means no trumps</source>
+        <translation>{0} omgedraaid: een {1} betekent geen troef</translation>
+    </message>
+    <message>
+        <source>turn-up {0}</source>
+        <translation>omgedraaid: {0}</translation>
+    </message>
+    <message>
+        <source>The pack is used up: the dealer shows his last card for trump.</source>
+        <translation>De stapel is op: de gever laat zijn laatste kaart zien als troef.</translation>
+    </message>
+    <message>
+        <source>All {0} cards are dealt: no turn-up, no trumps.</source>
+        <translation>Alle {0} kaarten zijn gedeeld: geen omgedraaide kaart, geen troef.</translation>
+    </message>
+    <message>
         <source>{0} bids last and may not bid {1} (bids would total the {2})</source>
         <translation>{0} biedt als laatste en mag geen {1} bieden (de boden zouden optellen tot de {2})</translation>
     </message>
@@ -4132,6 +4176,10 @@ Alle partijen van {0} ({2}) worden van {1}, en de naam {0} verdwijnt (Samenvoege
     <message>
         <source>{0} bid {1}, but a bid must be a whole number from 0 to {2} in a hand of {3}</source>
         <translation>{0} bood {1}, maar een bod moet een heel getal van 0 tot {2} zijn in een ronde van {3}</translation>
+    </message>
+    <message>
+        <source>Reset after hand {0}: {1} back to 0</source>
+        <translation>Terug naar 0 na ronde {0}: {1}</translation>
     </message>
     <message>
         <source>{0} took {1} tricks, but tricks must be a whole number from 0 to {2} in a hand of {3}</source>
@@ -4442,6 +4490,10 @@ Alle partijen van {0} ({2}) worden van {1}, en de naam {0} verdwijnt (Samenvoege
         <translation>{0}–{1} spelers ({2} met jokers)</translation>
     </message>
     <message>
+        <source>Deal each player {0} face-down, {0} face-up and 3 in hand.</source>
+        <translation>Geef elke speler {0} dicht, {0} open en 3 in de hand.</translation>
+    </message>
+    <message>
         <source>Fourteen hands, 7 cards down to 1 and back up; the dealer may not make the bids total the cards; an exact bid scores 10 + 2 per trick bid.</source>
         <translation>Veertien rondes, van 7 kaarten naar 1 en terug; de gever mag de biedingen niet op het aantal kaarten laten uitkomen; een exact bod levert 10 + 2 per geboden slag op.</translation>
     </message>
@@ -4476,6 +4528,10 @@ Alle partijen van {0} ({2}) worden van {1}, en de naam {0} verdwijnt (Samenvoege
     <message>
         <source>Cards per hand with the constant schedule (cards × players ≤ 52)</source>
         <translation>Kaarten per ronde bij het constante verloop (kaarten × spelers ≤ 52)</translation>
+    </message>
+    <message>
+        <source>One-card hand: don&apos;t look! Everyone holds their card to their forehead, face out, then bids.</source>
+        <translation>Ronde met één kaart: niet kijken! Iedereen houdt zijn kaart tegen het voorhoofd, met de voorkant naar buiten, en biedt dan.</translation>
     </message>
     <message>
         <source>{0}. {1}: {2}</source>

@@ -172,7 +172,18 @@ class Count:
         return words.tr("%n hand(s)", "", self.n)
 
 
-Value = str | int | Count
+@dataclass(frozen=True)
+class Word:
+    """A word the rules name (a suit: "spades"), marked with :func:`QT_TRANSLATE_NOOP`
+    and put in the reader's language where the sentence holding it is shown."""
+
+    source: str
+
+    def text(self, words: Words) -> str:
+        return words.tr(self.source)
+
+
+Value = str | int | Count | Word
 
 
 @dataclass(frozen=True)
@@ -187,7 +198,7 @@ class Said:
 
     def text(self, words: Words) -> str:
         return words.tr(self.source).format(*(
-            v.text(words) if isinstance(v, Count) else words.number(v)
+            v.text(words) if isinstance(v, (Count, Word)) else words.number(v)
             if isinstance(v, int) and not isinstance(v, bool) else v for v in self.values))
 
     def __str__(self) -> str:

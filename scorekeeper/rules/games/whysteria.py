@@ -14,7 +14,7 @@ from ..errors import SetupError
 from ..game_record import GameSetup
 from ..house_rules import Bidding, HouseRules, Points, Schedule, Score, Trump
 from ..options import OptionSpec
-from ..words import QT_TRANSLATE_NOOP
+from ..words import QT_TRANSLATE_NOOP, Said
 from .engine import SettingsVariant
 
 RULES = HouseRules(
@@ -81,11 +81,10 @@ class Whysteria(SettingsVariant):
         return replace(RULES, schedule=replace(RULES.schedule, peak=peak))
 
     def reminders(self, setup: GameSetup, number: int, cards: int,
-                  seated: int | None = None) -> tuple[str, ...]:
+                  seated: int | None = None) -> tuple[Said, ...]:
         """Not a setting: how this table plays the one-card hand."""
         if cards == 1:
-            return (
-                "One-card hand: don't look! Everyone holds their card to their forehead, "
-                "face out, then bids.",
-            )
+            return (Said(QT_TRANSLATE_NOOP(
+                "words", "One-card hand: don't look! Everyone holds their card to their "
+                "forehead, face out, then bids.")),)
         return ()
