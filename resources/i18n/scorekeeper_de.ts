@@ -4094,6 +4094,18 @@ Alle Partien von {0} ({2}) gehören dann {1}, und der Name {0} verschwindet (Zus
         <translation>{0} vor {1}: {2} zu {3} erfüllte oder übertroffene Ansagen</translation>
     </message>
     <message>
+        <source>house rules: {0} players cannot be dealt a hand from the {1}-card pack</source>
+        <translation>Hausregeln: {0} Spielern kann aus dem Spiel mit {1} Karten keine Runde gegeben werden</translation>
+    </message>
+    <message>
+        <source>house rules: {0} cards each for {1} players needs {2} cards, more than the {3} in the pack</source>
+        <translation>Hausregeln: {0} Karten für jeden von {1} Spielern braucht {2} Karten, mehr als die {3} im Spiel</translation>
+    </message>
+    <message>
+        <source>house rules: schedule.list has a hand of {0} cards, more than {1} players can be dealt from {2} cards</source>
+        <translation>Hausregeln: schedule.list hat eine Runde mit {0} Karten, mehr als {1} Spieler aus {2} Karten bekommen können</translation>
+    </message>
+    <message>
         <source>{0} are always trump</source>
         <translation>{0} ist immer Trumpf</translation>
     </message>
@@ -4553,6 +4565,102 @@ Alle Partien von {0} ({2}) gehören dann {1}, und der Name {0} verschwindet (Zus
     <message>
         <source>turn-up</source>
         <translation>Trumpfkarte</translation>
+    </message>
+    <message>
+        <source>house rules: {0} must be {1}, not {2}</source>
+        <translation>Hausregeln: {0} muss {1} sein, nicht {2}</translation>
+    </message>
+    <message>
+        <source>a whole number</source>
+        <translation>eine ganze Zahl</translation>
+    </message>
+    <message>
+        <source>a whole number ≥ {0}</source>
+        <translation>eine ganze Zahl ≥ {0}</translation>
+    </message>
+    <message>
+        <source>a whole number from {0} to {1}</source>
+        <translation>eine ganze Zahl von {0} bis {1}</translation>
+    </message>
+    <message>
+        <source>one of {0}</source>
+        <translation>einer der Werte {0}</translation>
+    </message>
+    <message>
+        <source>true or false</source>
+        <translation>true oder false</translation>
+    </message>
+    <message>
+        <source>an object</source>
+        <translation>ein Objekt</translation>
+    </message>
+    <message>
+        <source>house rules: {0}.{1} is not a setting (the settings of {0} are: {2})</source>
+        <translation>Hausregeln: {0}.{1} ist keine Einstellung (die Einstellungen von {0} sind: {2})</translation>
+    </message>
+    <message>
+        <source>house rules: {0}.{1} is missing</source>
+        <translation>Hausregeln: {0}.{1} fehlt</translation>
+    </message>
+    <message>
+        <source>a list of {0} to {1} items</source>
+        <translation>eine Liste mit {0} bis {1} Einträgen</translation>
+    </message>
+    <message>
+        <source>a list of at least {0} items</source>
+        <translation>eine Liste mit mindestens {0} Einträgen</translation>
+    </message>
+    <message>
+        <source>text of 1 to 40 characters</source>
+        <translation>ein Text mit 1 bis 40 Zeichen</translation>
+    </message>
+    <message>
+        <source>a preset name or null</source>
+        <translation>der Name einer Vorlage oder null</translation>
+    </message>
+    <message>
+        <source>an object from a player count to a pack</source>
+        <translation>ein Objekt von Spielerzahl zu Kartenspiel</translation>
+    </message>
+    <message>
+        <source>keyed by player counts 2 to 10 (as text)</source>
+        <translation>nach Spielerzahlen 2 bis 10 (als Text) geordnet</translation>
+    </message>
+    <message>
+        <source>house rules: schedule.list is for the list shape only</source>
+        <translation>Hausregeln: schedule.list gilt nur für die Form list</translation>
+    </message>
+    <message>
+        <source>house rules: penalty needs exactly one of each or floor</source>
+        <translation>Hausregeln: penalty braucht genau eins von each oder floor</translation>
+    </message>
+    <message>
+        <source>a list without repeats</source>
+        <translation>eine Liste ohne Wiederholungen</translation>
+    </message>
+    <message>
+        <source>house rules: bidding.hook must be none with simultaneous bidding (nobody bids last)</source>
+        <translation>Hausregeln: bidding.hook muss bei gleichzeitigem Ansagen none sein (niemand sagt zuletzt an)</translation>
+    </message>
+    <message>
+        <source>house rules: bidding.first_lead cannot be left-of-last-bidder with simultaneous bidding (nobody bids last)</source>
+        <translation>Hausregeln: bidding.first_lead kann bei gleichzeitigem Ansagen nicht left-of-last-bidder sein (niemand sagt zuletzt an)</translation>
+    </message>
+    <message>
+        <source>house rules: end must be open or above a total with the {0} shape (it has no last hand)</source>
+        <translation>Hausregeln: end muss bei der Form {0} open oder above mit einem Stand sein (sie hat keine letzte Runde)</translation>
+    </message>
+    <message>
+        <source>house rules: trump.no_trumps_on and trump.pack_used are for the turn-up kind only</source>
+        <translation>Hausregeln: trump.no_trumps_on und trump.pack_used gelten nur für die Art turn-up</translation>
+    </message>
+    <message>
+        <source>house rules: {0} must be whole numbers separated by commas, not {1}</source>
+        <translation>Hausregeln: {0} müssen ganze Zahlen mit Kommas dazwischen sein, nicht {1}</translation>
+    </message>
+    <message>
+        <source>house rules: pack_for must be written as player count: pack (e.g. 3: 28, 7: 63), not {0}</source>
+        <translation>Hausregeln: pack_for wird als Spielerzahl: Kartenspiel geschrieben (z. B. 3: 28, 7: 63), nicht {0}</translation>
     </message>
 </context>
 </TS>

@@ -4094,6 +4094,18 @@ Todas las partidas de {0} ({2}) pasan a ser de {1}, y el nombre {0} desaparece (
         <translation>{0} por delante de {1}: {2} contratos cumplidos o superados contra {3}</translation>
     </message>
     <message>
+        <source>house rules: {0} players cannot be dealt a hand from the {1}-card pack</source>
+        <translation>reglas de la casa: no se puede repartir una mano a {0} jugadores con la baraja de {1} cartas</translation>
+    </message>
+    <message>
+        <source>house rules: {0} cards each for {1} players needs {2} cards, more than the {3} in the pack</source>
+        <translation>reglas de la casa: {0} cartas a cada uno de {1} jugadores necesitan {2} cartas, más que las {3} de la baraja</translation>
+    </message>
+    <message>
+        <source>house rules: schedule.list has a hand of {0} cards, more than {1} players can be dealt from {2} cards</source>
+        <translation>reglas de la casa: schedule.list tiene una mano de {0} cartas, más de lo que se puede repartir a {1} jugadores con {2} cartas</translation>
+    </message>
+    <message>
         <source>{0} are always trump</source>
         <translation>{0}: siempre triunfo</translation>
     </message>
@@ -4553,6 +4565,102 @@ Todas las partidas de {0} ({2}) pasan a ser de {1}, y el nombre {0} desaparece (
     <message>
         <source>turn-up</source>
         <translation>carta de muestra</translation>
+    </message>
+    <message>
+        <source>house rules: {0} must be {1}, not {2}</source>
+        <translation>reglas de la casa: {0} debe ser {1}, no {2}</translation>
+    </message>
+    <message>
+        <source>a whole number</source>
+        <translation>un número entero</translation>
+    </message>
+    <message>
+        <source>a whole number ≥ {0}</source>
+        <translation>un número entero ≥ {0}</translation>
+    </message>
+    <message>
+        <source>a whole number from {0} to {1}</source>
+        <translation>un número entero de {0} a {1}</translation>
+    </message>
+    <message>
+        <source>one of {0}</source>
+        <translation>uno de los valores {0}</translation>
+    </message>
+    <message>
+        <source>true or false</source>
+        <translation>true o false</translation>
+    </message>
+    <message>
+        <source>an object</source>
+        <translation>un objeto</translation>
+    </message>
+    <message>
+        <source>house rules: {0}.{1} is not a setting (the settings of {0} are: {2})</source>
+        <translation>reglas de la casa: {0}.{1} no es un ajuste (los ajustes de {0} son: {2})</translation>
+    </message>
+    <message>
+        <source>house rules: {0}.{1} is missing</source>
+        <translation>reglas de la casa: falta {0}.{1}</translation>
+    </message>
+    <message>
+        <source>a list of {0} to {1} items</source>
+        <translation>una lista de {0} a {1} elementos</translation>
+    </message>
+    <message>
+        <source>a list of at least {0} items</source>
+        <translation>una lista de al menos {0} elementos</translation>
+    </message>
+    <message>
+        <source>text of 1 to 40 characters</source>
+        <translation>un texto de 1 a 40 caracteres</translation>
+    </message>
+    <message>
+        <source>a preset name or null</source>
+        <translation>un nombre de preajuste o null</translation>
+    </message>
+    <message>
+        <source>an object from a player count to a pack</source>
+        <translation>un objeto de número de jugadores a baraja</translation>
+    </message>
+    <message>
+        <source>keyed by player counts 2 to 10 (as text)</source>
+        <translation>indexado por números de jugadores de 2 a 10 (como texto)</translation>
+    </message>
+    <message>
+        <source>house rules: schedule.list is for the list shape only</source>
+        <translation>reglas de la casa: schedule.list es solo para la forma list</translation>
+    </message>
+    <message>
+        <source>house rules: penalty needs exactly one of each or floor</source>
+        <translation>reglas de la casa: penalty necesita exactamente uno de each o floor</translation>
+    </message>
+    <message>
+        <source>a list without repeats</source>
+        <translation>una lista sin repeticiones</translation>
+    </message>
+    <message>
+        <source>house rules: bidding.hook must be none with simultaneous bidding (nobody bids last)</source>
+        <translation>reglas de la casa: bidding.hook debe ser none con apuestas simultáneas (nadie apuesta el último)</translation>
+    </message>
+    <message>
+        <source>house rules: bidding.first_lead cannot be left-of-last-bidder with simultaneous bidding (nobody bids last)</source>
+        <translation>reglas de la casa: bidding.first_lead no puede ser left-of-last-bidder con apuestas simultáneas (nadie apuesta el último)</translation>
+    </message>
+    <message>
+        <source>house rules: end must be open or above a total with the {0} shape (it has no last hand)</source>
+        <translation>reglas de la casa: end debe ser open o above un total con la forma {0} (no tiene última mano)</translation>
+    </message>
+    <message>
+        <source>house rules: trump.no_trumps_on and trump.pack_used are for the turn-up kind only</source>
+        <translation>reglas de la casa: trump.no_trumps_on y trump.pack_used son solo para el tipo turn-up</translation>
+    </message>
+    <message>
+        <source>house rules: {0} must be whole numbers separated by commas, not {1}</source>
+        <translation>reglas de la casa: {0} deben ser números enteros separados por comas, no {1}</translation>
+    </message>
+    <message>
+        <source>house rules: pack_for must be written as player count: pack (e.g. 3: 28, 7: 63), not {0}</source>
+        <translation>reglas de la casa: pack_for se escribe número de jugadores: baraja (p. ej. 3: 28, 7: 63), no {0}</translation>
     </message>
 </context>
 </TS>

@@ -4094,6 +4094,18 @@ Toutes les parties de {0} ({2}) deviennent celles de {1}, et le nom {0} dispara�
         <translation>{0} devant {1} : {2} contrats remplis ou dépassés contre {3}</translation>
     </message>
     <message>
+        <source>house rules: {0} players cannot be dealt a hand from the {1}-card pack</source>
+        <translation>règles maison : impossible de donner une main à {0} joueurs avec le paquet de {1} cartes</translation>
+    </message>
+    <message>
+        <source>house rules: {0} cards each for {1} players needs {2} cards, more than the {3} in the pack</source>
+        <translation>règles maison : {0} cartes chacun pour {1} joueurs demandent {2} cartes, plus que les {3} du paquet</translation>
+    </message>
+    <message>
+        <source>house rules: schedule.list has a hand of {0} cards, more than {1} players can be dealt from {2} cards</source>
+        <translation>règles maison : schedule.list a une main de {0} cartes, plus que ce que {1} joueurs peuvent recevoir de {2} cartes</translation>
+    </message>
+    <message>
         <source>{0} are always trump</source>
         <translation>{0} : toujours atout</translation>
     </message>
@@ -4553,6 +4565,102 @@ Toutes les parties de {0} ({2}) deviennent celles de {1}, et le nom {0} dispara�
     <message>
         <source>turn-up</source>
         <translation>retourne</translation>
+    </message>
+    <message>
+        <source>house rules: {0} must be {1}, not {2}</source>
+        <translation>règles maison : {0} doit être {1}, pas {2}</translation>
+    </message>
+    <message>
+        <source>a whole number</source>
+        <translation>un nombre entier</translation>
+    </message>
+    <message>
+        <source>a whole number ≥ {0}</source>
+        <translation>un nombre entier ≥ {0}</translation>
+    </message>
+    <message>
+        <source>a whole number from {0} to {1}</source>
+        <translation>un nombre entier de {0} à {1}</translation>
+    </message>
+    <message>
+        <source>one of {0}</source>
+        <translation>l’une des valeurs {0}</translation>
+    </message>
+    <message>
+        <source>true or false</source>
+        <translation>true ou false</translation>
+    </message>
+    <message>
+        <source>an object</source>
+        <translation>un objet</translation>
+    </message>
+    <message>
+        <source>house rules: {0}.{1} is not a setting (the settings of {0} are: {2})</source>
+        <translation>règles maison : {0}.{1} n’est pas un réglage (les réglages de {0} sont : {2})</translation>
+    </message>
+    <message>
+        <source>house rules: {0}.{1} is missing</source>
+        <translation>règles maison : {0}.{1} manque</translation>
+    </message>
+    <message>
+        <source>a list of {0} to {1} items</source>
+        <translation>une liste de {0} à {1} éléments</translation>
+    </message>
+    <message>
+        <source>a list of at least {0} items</source>
+        <translation>une liste d’au moins {0} éléments</translation>
+    </message>
+    <message>
+        <source>text of 1 to 40 characters</source>
+        <translation>un texte de 1 à 40 caractères</translation>
+    </message>
+    <message>
+        <source>a preset name or null</source>
+        <translation>un nom de préréglage ou null</translation>
+    </message>
+    <message>
+        <source>an object from a player count to a pack</source>
+        <translation>un objet associant un nombre de joueurs à un paquet</translation>
+    </message>
+    <message>
+        <source>keyed by player counts 2 to 10 (as text)</source>
+        <translation>indexé par des nombres de joueurs de 2 à 10 (en texte)</translation>
+    </message>
+    <message>
+        <source>house rules: schedule.list is for the list shape only</source>
+        <translation>règles maison : schedule.list ne sert qu’à la forme list</translation>
+    </message>
+    <message>
+        <source>house rules: penalty needs exactly one of each or floor</source>
+        <translation>règles maison : penalty demande exactement l’un de each ou floor</translation>
+    </message>
+    <message>
+        <source>a list without repeats</source>
+        <translation>une liste sans répétitions</translation>
+    </message>
+    <message>
+        <source>house rules: bidding.hook must be none with simultaneous bidding (nobody bids last)</source>
+        <translation>règles maison : bidding.hook doit être none avec des annonces simultanées (personne n’annonce en dernier)</translation>
+    </message>
+    <message>
+        <source>house rules: bidding.first_lead cannot be left-of-last-bidder with simultaneous bidding (nobody bids last)</source>
+        <translation>règles maison : bidding.first_lead ne peut pas être left-of-last-bidder avec des annonces simultanées (personne n’annonce en dernier)</translation>
+    </message>
+    <message>
+        <source>house rules: end must be open or above a total with the {0} shape (it has no last hand)</source>
+        <translation>règles maison : end doit être open ou above un total avec la forme {0} (elle n’a pas de dernière main)</translation>
+    </message>
+    <message>
+        <source>house rules: trump.no_trumps_on and trump.pack_used are for the turn-up kind only</source>
+        <translation>règles maison : trump.no_trumps_on et trump.pack_used ne servent qu’au type turn-up</translation>
+    </message>
+    <message>
+        <source>house rules: {0} must be whole numbers separated by commas, not {1}</source>
+        <translation>règles maison : {0} doit être des nombres entiers séparés par des virgules, pas {1}</translation>
+    </message>
+    <message>
+        <source>house rules: pack_for must be written as player count: pack (e.g. 3: 28, 7: 63), not {0}</source>
+        <translation>règles maison : pack_for s’écrit nombre de joueurs: paquet (p. ex. 3: 28, 7: 63), pas {0}</translation>
     </message>
 </context>
 </TS>

@@ -4094,6 +4094,18 @@ Tutte le partite di {0} ({2}) diventano di {1}, e il nome {0} scompare (Annulla 
         <translation>{0} davanti a {1}: {2} contratti rispettati o superati contro {3}</translation>
     </message>
     <message>
+        <source>house rules: {0} players cannot be dealt a hand from the {1}-card pack</source>
+        <translation>regole della casa: {0} giocatori non possono ricevere una mano dal mazzo da {1} carte</translation>
+    </message>
+    <message>
+        <source>house rules: {0} cards each for {1} players needs {2} cards, more than the {3} in the pack</source>
+        <translation>regole della casa: {0} carte a testa per {1} giocatori richiedono {2} carte, più delle {3} del mazzo</translation>
+    </message>
+    <message>
+        <source>house rules: schedule.list has a hand of {0} cards, more than {1} players can be dealt from {2} cards</source>
+        <translation>regole della casa: schedule.list ha una mano da {0} carte, più di quante se ne possano dare a {1} giocatori da {2} carte</translation>
+    </message>
+    <message>
         <source>{0} are always trump</source>
         <translation>{0}: sempre briscola</translation>
     </message>
@@ -4553,6 +4565,102 @@ Tutte le partite di {0} ({2}) diventano di {1}, e il nome {0} scompare (Annulla 
     <message>
         <source>turn-up</source>
         <translation>carta scoperta</translation>
+    </message>
+    <message>
+        <source>house rules: {0} must be {1}, not {2}</source>
+        <translation>regole della casa: {0} deve essere {1}, non {2}</translation>
+    </message>
+    <message>
+        <source>a whole number</source>
+        <translation>un numero intero</translation>
+    </message>
+    <message>
+        <source>a whole number ≥ {0}</source>
+        <translation>un numero intero ≥ {0}</translation>
+    </message>
+    <message>
+        <source>a whole number from {0} to {1}</source>
+        <translation>un numero intero da {0} a {1}</translation>
+    </message>
+    <message>
+        <source>one of {0}</source>
+        <translation>uno dei valori {0}</translation>
+    </message>
+    <message>
+        <source>true or false</source>
+        <translation>true o false</translation>
+    </message>
+    <message>
+        <source>an object</source>
+        <translation>un oggetto</translation>
+    </message>
+    <message>
+        <source>house rules: {0}.{1} is not a setting (the settings of {0} are: {2})</source>
+        <translation>regole della casa: {0}.{1} non è un’impostazione (le impostazioni di {0} sono: {2})</translation>
+    </message>
+    <message>
+        <source>house rules: {0}.{1} is missing</source>
+        <translation>regole della casa: manca {0}.{1}</translation>
+    </message>
+    <message>
+        <source>a list of {0} to {1} items</source>
+        <translation>un elenco da {0} a {1} elementi</translation>
+    </message>
+    <message>
+        <source>a list of at least {0} items</source>
+        <translation>un elenco di almeno {0} elementi</translation>
+    </message>
+    <message>
+        <source>text of 1 to 40 characters</source>
+        <translation>un testo da 1 a 40 caratteri</translation>
+    </message>
+    <message>
+        <source>a preset name or null</source>
+        <translation>il nome di una preimpostazione o null</translation>
+    </message>
+    <message>
+        <source>an object from a player count to a pack</source>
+        <translation>un oggetto da numero di giocatori a mazzo</translation>
+    </message>
+    <message>
+        <source>keyed by player counts 2 to 10 (as text)</source>
+        <translation>indicizzato per numero di giocatori da 2 a 10 (come testo)</translation>
+    </message>
+    <message>
+        <source>house rules: schedule.list is for the list shape only</source>
+        <translation>regole della casa: schedule.list vale solo per la forma list</translation>
+    </message>
+    <message>
+        <source>house rules: penalty needs exactly one of each or floor</source>
+        <translation>regole della casa: penalty richiede esattamente uno tra each e floor</translation>
+    </message>
+    <message>
+        <source>a list without repeats</source>
+        <translation>un elenco senza ripetizioni</translation>
+    </message>
+    <message>
+        <source>house rules: bidding.hook must be none with simultaneous bidding (nobody bids last)</source>
+        <translation>regole della casa: bidding.hook deve essere none con dichiarazioni simultanee (nessuno dichiara per ultimo)</translation>
+    </message>
+    <message>
+        <source>house rules: bidding.first_lead cannot be left-of-last-bidder with simultaneous bidding (nobody bids last)</source>
+        <translation>regole della casa: bidding.first_lead non può essere left-of-last-bidder con dichiarazioni simultanee (nessuno dichiara per ultimo)</translation>
+    </message>
+    <message>
+        <source>house rules: end must be open or above a total with the {0} shape (it has no last hand)</source>
+        <translation>regole della casa: end deve essere open o above un totale con la forma {0} (non ha un’ultima mano)</translation>
+    </message>
+    <message>
+        <source>house rules: trump.no_trumps_on and trump.pack_used are for the turn-up kind only</source>
+        <translation>regole della casa: trump.no_trumps_on e trump.pack_used valgono solo per il tipo turn-up</translation>
+    </message>
+    <message>
+        <source>house rules: {0} must be whole numbers separated by commas, not {1}</source>
+        <translation>regole della casa: {0} devono essere numeri interi separati da virgole, non {1}</translation>
+    </message>
+    <message>
+        <source>house rules: pack_for must be written as player count: pack (e.g. 3: 28, 7: 63), not {0}</source>
+        <translation>regole della casa: pack_for si scrive numero di giocatori: mazzo (ad es. 3: 28, 7: 63), non {0}</translation>
     </message>
 </context>
 </TS>

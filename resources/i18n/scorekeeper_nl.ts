@@ -4094,6 +4094,18 @@ Alle partijen van {0} ({2}) worden van {1}, en de naam {0} verdwijnt (Samenvoege
         <translation>{0} vóór {1}: {2} tegen {3} gehaalde of overtroffen biedingen</translation>
     </message>
     <message>
+        <source>house rules: {0} players cannot be dealt a hand from the {1}-card pack</source>
+        <translation>huisregels: aan {0} spelers kan geen ronde worden gedeeld uit het spel van {1} kaarten</translation>
+    </message>
+    <message>
+        <source>house rules: {0} cards each for {1} players needs {2} cards, more than the {3} in the pack</source>
+        <translation>huisregels: {0} kaarten elk voor {1} spelers vraagt {2} kaarten, meer dan de {3} in het spel</translation>
+    </message>
+    <message>
+        <source>house rules: schedule.list has a hand of {0} cards, more than {1} players can be dealt from {2} cards</source>
+        <translation>huisregels: schedule.list heeft een ronde van {0} kaarten, meer dan {1} spelers uit {2} kaarten kunnen krijgen</translation>
+    </message>
+    <message>
         <source>{0} are always trump</source>
         <translation>{0} is altijd troef</translation>
     </message>
@@ -4553,6 +4565,102 @@ Alle partijen van {0} ({2}) worden van {1}, en de naam {0} verdwijnt (Samenvoege
     <message>
         <source>turn-up</source>
         <translation>troefkaart</translation>
+    </message>
+    <message>
+        <source>house rules: {0} must be {1}, not {2}</source>
+        <translation>huisregels: {0} moet {1} zijn, niet {2}</translation>
+    </message>
+    <message>
+        <source>a whole number</source>
+        <translation>een geheel getal</translation>
+    </message>
+    <message>
+        <source>a whole number ≥ {0}</source>
+        <translation>een geheel getal ≥ {0}</translation>
+    </message>
+    <message>
+        <source>a whole number from {0} to {1}</source>
+        <translation>een geheel getal van {0} tot {1}</translation>
+    </message>
+    <message>
+        <source>one of {0}</source>
+        <translation>een van {0}</translation>
+    </message>
+    <message>
+        <source>true or false</source>
+        <translation>true of false</translation>
+    </message>
+    <message>
+        <source>an object</source>
+        <translation>een object</translation>
+    </message>
+    <message>
+        <source>house rules: {0}.{1} is not a setting (the settings of {0} are: {2})</source>
+        <translation>huisregels: {0}.{1} is geen instelling (de instellingen van {0} zijn: {2})</translation>
+    </message>
+    <message>
+        <source>house rules: {0}.{1} is missing</source>
+        <translation>huisregels: {0}.{1} ontbreekt</translation>
+    </message>
+    <message>
+        <source>a list of {0} to {1} items</source>
+        <translation>een lijst van {0} tot {1} items</translation>
+    </message>
+    <message>
+        <source>a list of at least {0} items</source>
+        <translation>een lijst van minstens {0} items</translation>
+    </message>
+    <message>
+        <source>text of 1 to 40 characters</source>
+        <translation>tekst van 1 tot 40 tekens</translation>
+    </message>
+    <message>
+        <source>a preset name or null</source>
+        <translation>de naam van een voorinstelling of null</translation>
+    </message>
+    <message>
+        <source>an object from a player count to a pack</source>
+        <translation>een object van spelersaantal naar kaartspel</translation>
+    </message>
+    <message>
+        <source>keyed by player counts 2 to 10 (as text)</source>
+        <translation>geordend op spelersaantallen 2 tot 10 (als tekst)</translation>
+    </message>
+    <message>
+        <source>house rules: schedule.list is for the list shape only</source>
+        <translation>huisregels: schedule.list is alleen voor de vorm list</translation>
+    </message>
+    <message>
+        <source>house rules: penalty needs exactly one of each or floor</source>
+        <translation>huisregels: penalty heeft precies één van each of floor nodig</translation>
+    </message>
+    <message>
+        <source>a list without repeats</source>
+        <translation>een lijst zonder herhalingen</translation>
+    </message>
+    <message>
+        <source>house rules: bidding.hook must be none with simultaneous bidding (nobody bids last)</source>
+        <translation>huisregels: bidding.hook moet none zijn bij gelijktijdig bieden (niemand biedt als laatste)</translation>
+    </message>
+    <message>
+        <source>house rules: bidding.first_lead cannot be left-of-last-bidder with simultaneous bidding (nobody bids last)</source>
+        <translation>huisregels: bidding.first_lead kan geen left-of-last-bidder zijn bij gelijktijdig bieden (niemand biedt als laatste)</translation>
+    </message>
+    <message>
+        <source>house rules: end must be open or above a total with the {0} shape (it has no last hand)</source>
+        <translation>huisregels: end moet open of above een totaal zijn bij de vorm {0} (die heeft geen laatste ronde)</translation>
+    </message>
+    <message>
+        <source>house rules: trump.no_trumps_on and trump.pack_used are for the turn-up kind only</source>
+        <translation>huisregels: trump.no_trumps_on en trump.pack_used zijn alleen voor de soort turn-up</translation>
+    </message>
+    <message>
+        <source>house rules: {0} must be whole numbers separated by commas, not {1}</source>
+        <translation>huisregels: {0} moeten gehele getallen zijn, gescheiden door komma’s, niet {1}</translation>
+    </message>
+    <message>
+        <source>house rules: pack_for must be written as player count: pack (e.g. 3: 28, 7: 63), not {0}</source>
+        <translation>huisregels: pack_for schrijf je als spelersaantal: kaartspel (bijv. 3: 28, 7: 63), niet {0}</translation>
     </message>
 </context>
 </TS>

@@ -183,7 +183,6 @@ class Word:
         return words.tr(self.source)
 
 
-Value = str | int | Count | Word
 
 
 @dataclass(frozen=True)
@@ -198,11 +197,16 @@ class Said:
 
     def text(self, words: Words) -> str:
         return words.tr(self.source).format(*(
-            v.text(words) if isinstance(v, (Count, Word)) else words.number(v)
+            v.text(words) if isinstance(v, (Count, Word, Said)) else words.number(v)
             if isinstance(v, int) and not isinstance(v, bool) else v for v in self.values))
 
     def __str__(self) -> str:
         return self.text(ENGLISH)
+
+
+# What goes into a sentence: text as it is (a name, a card), a number, a count, a word
+# or a part of a sentence ("must be {0}": "a whole number from 1 to 26") put in words.
+Value = str | int | Count | Word | Said
 
 
 ENGLISH = Words()

@@ -74,16 +74,19 @@ def schedule_for(rules: HouseRules, players: int) -> tuple[tuple[int, ...], int]
     shape, peak = rules.schedule.shape, rules.schedule.peak
     top = fit if peak == "max" else min(int(peak), fit)
     if top < 1:
-        raise HouseRulesError(f"house rules: {players} players cannot be dealt a hand from "
-                              f"the {size}-card pack")
+        raise HouseRulesError(Said(QT_TRANSLATE_NOOP(
+            "words", "house rules: {0} players cannot be dealt a hand from the {1}-card "
+            "pack"), (players, size)))
     if shape == "constant" and peak != "max" and int(peak) > fit:
-        raise HouseRulesError(f"house rules: {peak} cards each for {players} players needs "
-                              f"{int(peak) * players} cards, more than the {size} in the pack")
+        raise HouseRulesError(Said(QT_TRANSLATE_NOOP(
+            "words", "house rules: {0} cards each for {1} players needs {2} cards, more "
+            "than the {3} in the pack"), (int(peak), players, int(peak) * players, size)))
     if shape == "list":
         if max(rules.schedule.hands) > fit:
-            raise HouseRulesError(f"house rules: schedule.list has a hand of "
-                                  f"{max(rules.schedule.hands)} cards, more than {players} "
-                                  f"players can be dealt from {size} cards")
+            raise HouseRulesError(Said(QT_TRANSLATE_NOOP(
+                "words", "house rules: schedule.list has a hand of {0} cards, more than {1} "
+                "players can be dealt from {2} cards"),
+                (max(rules.schedule.hands), players, size)))
         return rules.schedule.hands, top
     down = tuple(range(top, 0, -1))
     up = down[::-1]
