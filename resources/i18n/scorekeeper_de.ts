@@ -4662,5 +4662,41 @@ Alle Partien von {0} ({2}) gehören dann {1}, und der Name {0} verschwindet (Zus
         <source>house rules: pack_for must be written as player count: pack (e.g. 3: 28, 7: 63), not {0}</source>
         <translation>Hausregeln: pack_for wird als Spielerzahl: Kartenspiel geschrieben (z. B. 3: 28, 7: 63), nicht {0}</translation>
     </message>
+    <message>
+        <source>cannot be read ({0})</source>
+        <translation>kann nicht gelesen werden ({0})</translation>
+    </message>
+    <message>
+        <source>no such file</source>
+        <translation>diese Datei gibt es nicht</translation>
+    </message>
+    <message>
+        <source>permission denied (check the file&apos;s rights)</source>
+        <translation>Zugriff verweigert (prüfen Sie die Rechte der Datei)</translation>
+    </message>
+    <message>
+        <source>has nothing to read yet (it would have to be waited for)</source>
+        <translation>hat noch nichts zu lesen (darauf müsste gewartet werden)</translation>
+    </message>
+    <message>
+        <source>not a rules file (it needs &quot;format&quot;: &quot;{0}&quot;)</source>
+        <translation>keine Regeldatei (sie braucht &quot;format&quot;: &quot;{0}&quot;)</translation>
+    </message>
+    <message>
+        <source>rules file version {0} is not one this version reads (it reads version {1})</source>
+        <translation>diese Version liest keine Regeldatei der Version {0} (sie liest Version {1})</translation>
+    </message>
+    <message>
+        <source>{0}: {1}</source>
+        <translation>{0}: {1}</translation>
+    </message>
+    <message>
+        <source>{0}: not a rules file (it is not UTF-8 text)</source>
+        <translation>{0}: keine Regeldatei (kein UTF-8-Text)</translation>
+    </message>
+    <message>
+        <source>{0}: cannot be written ({1})</source>
+        <translation>{0}: kann nicht geschrieben werden ({1})</translation>
+    </message>
 </context>
 </TS>

@@ -4662,5 +4662,41 @@ Todas las partidas de {0} ({2}) pasan a ser de {1}, y el nombre {0} desaparece (
         <source>house rules: pack_for must be written as player count: pack (e.g. 3: 28, 7: 63), not {0}</source>
         <translation>reglas de la casa: pack_for se escribe número de jugadores: baraja (p. ej. 3: 28, 7: 63), no {0}</translation>
     </message>
+    <message>
+        <source>cannot be read ({0})</source>
+        <translation>no se puede leer ({0})</translation>
+    </message>
+    <message>
+        <source>no such file</source>
+        <translation>el archivo no existe</translation>
+    </message>
+    <message>
+        <source>permission denied (check the file&apos;s rights)</source>
+        <translation>permiso denegado (revisa los permisos del archivo)</translation>
+    </message>
+    <message>
+        <source>has nothing to read yet (it would have to be waited for)</source>
+        <translation>aún no tiene nada que leer (habría que esperarlo)</translation>
+    </message>
+    <message>
+        <source>not a rules file (it needs &quot;format&quot;: &quot;{0}&quot;)</source>
+        <translation>no es un archivo de reglas (necesita &quot;format&quot;: &quot;{0}&quot;)</translation>
+    </message>
+    <message>
+        <source>rules file version {0} is not one this version reads (it reads version {1})</source>
+        <translation>esta versión no lee la versión {0} de archivos de reglas (lee la versión {1})</translation>
+    </message>
+    <message>
+        <source>{0}: {1}</source>
+        <translation>{0}: {1}</translation>
+    </message>
+    <message>
+        <source>{0}: not a rules file (it is not UTF-8 text)</source>
+        <translation>{0}: no es un archivo de reglas (no es texto UTF-8)</translation>
+    </message>
+    <message>
+        <source>{0}: cannot be written ({1})</source>
+        <translation>{0}: no se puede escribir ({1})</translation>
+    </message>
 </context>
 </TS>

@@ -4662,5 +4662,41 @@ Toutes les parties de {0} ({2}) deviennent celles de {1}, et le nom {0} dispara�
         <source>house rules: pack_for must be written as player count: pack (e.g. 3: 28, 7: 63), not {0}</source>
         <translation>règles maison : pack_for s’écrit nombre de joueurs: paquet (p. ex. 3: 28, 7: 63), pas {0}</translation>
     </message>
+    <message>
+        <source>cannot be read ({0})</source>
+        <translation>ne peut pas être lu ({0})</translation>
+    </message>
+    <message>
+        <source>no such file</source>
+        <translation>ce fichier n’existe pas</translation>
+    </message>
+    <message>
+        <source>permission denied (check the file&apos;s rights)</source>
+        <translation>accès refusé (vérifiez les droits du fichier)</translation>
+    </message>
+    <message>
+        <source>has nothing to read yet (it would have to be waited for)</source>
+        <translation>n’a encore rien à lire (il faudrait l’attendre)</translation>
+    </message>
+    <message>
+        <source>not a rules file (it needs &quot;format&quot;: &quot;{0}&quot;)</source>
+        <translation>pas un fichier de règles (il lui faut &quot;format&quot;: &quot;{0}&quot;)</translation>
+    </message>
+    <message>
+        <source>rules file version {0} is not one this version reads (it reads version {1})</source>
+        <translation>cette version ne lit pas la version {0} des fichiers de règles (elle lit la version {1})</translation>
+    </message>
+    <message>
+        <source>{0}: {1}</source>
+        <translation>{0} : {1}</translation>
+    </message>
+    <message>
+        <source>{0}: not a rules file (it is not UTF-8 text)</source>
+        <translation>{0} : pas un fichier de règles (ce n’est pas du texte UTF-8)</translation>
+    </message>
+    <message>
+        <source>{0}: cannot be written ({1})</source>
+        <translation>{0} : ne peut pas être écrit ({1})</translation>
+    </message>
 </context>
 </TS>

@@ -4662,5 +4662,41 @@ Tutte le partite di {0} ({2}) diventano di {1}, e il nome {0} scompare (Annulla 
         <source>house rules: pack_for must be written as player count: pack (e.g. 3: 28, 7: 63), not {0}</source>
         <translation>regole della casa: pack_for si scrive numero di giocatori: mazzo (ad es. 3: 28, 7: 63), non {0}</translation>
     </message>
+    <message>
+        <source>cannot be read ({0})</source>
+        <translation>non si può leggere ({0})</translation>
+    </message>
+    <message>
+        <source>no such file</source>
+        <translation>il file non esiste</translation>
+    </message>
+    <message>
+        <source>permission denied (check the file&apos;s rights)</source>
+        <translation>accesso negato (controlla i permessi del file)</translation>
+    </message>
+    <message>
+        <source>has nothing to read yet (it would have to be waited for)</source>
+        <translation>non ha ancora niente da leggere (bisognerebbe aspettarlo)</translation>
+    </message>
+    <message>
+        <source>not a rules file (it needs &quot;format&quot;: &quot;{0}&quot;)</source>
+        <translation>non è un file di regole (serve &quot;format&quot;: &quot;{0}&quot;)</translation>
+    </message>
+    <message>
+        <source>rules file version {0} is not one this version reads (it reads version {1})</source>
+        <translation>questa versione non legge la versione {0} dei file di regole (legge la versione {1})</translation>
+    </message>
+    <message>
+        <source>{0}: {1}</source>
+        <translation>{0}: {1}</translation>
+    </message>
+    <message>
+        <source>{0}: not a rules file (it is not UTF-8 text)</source>
+        <translation>{0}: non è un file di regole (non è testo UTF-8)</translation>
+    </message>
+    <message>
+        <source>{0}: cannot be written ({1})</source>
+        <translation>{0}: non si può scrivere ({1})</translation>
+    </message>
 </context>
 </TS>

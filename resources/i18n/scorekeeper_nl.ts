@@ -4662,5 +4662,41 @@ Alle partijen van {0} ({2}) worden van {1}, en de naam {0} verdwijnt (Samenvoege
         <source>house rules: pack_for must be written as player count: pack (e.g. 3: 28, 7: 63), not {0}</source>
         <translation>huisregels: pack_for schrijf je als spelersaantal: kaartspel (bijv. 3: 28, 7: 63), niet {0}</translation>
     </message>
+    <message>
+        <source>cannot be read ({0})</source>
+        <translation>kan niet worden gelezen ({0})</translation>
+    </message>
+    <message>
+        <source>no such file</source>
+        <translation>dit bestand bestaat niet</translation>
+    </message>
+    <message>
+        <source>permission denied (check the file&apos;s rights)</source>
+        <translation>geen toegang (controleer de rechten van het bestand)</translation>
+    </message>
+    <message>
+        <source>has nothing to read yet (it would have to be waited for)</source>
+        <translation>heeft nog niets om te lezen (er zou op gewacht moeten worden)</translation>
+    </message>
+    <message>
+        <source>not a rules file (it needs &quot;format&quot;: &quot;{0}&quot;)</source>
+        <translation>geen regelbestand (het heeft &quot;format&quot;: &quot;{0}&quot; nodig)</translation>
+    </message>
+    <message>
+        <source>rules file version {0} is not one this version reads (it reads version {1})</source>
+        <translation>deze versie leest geen regelbestand van versie {0} (zij leest versie {1})</translation>
+    </message>
+    <message>
+        <source>{0}: {1}</source>
+        <translation>{0}: {1}</translation>
+    </message>
+    <message>
+        <source>{0}: not a rules file (it is not UTF-8 text)</source>
+        <translation>{0}: geen regelbestand (geen UTF-8-tekst)</translation>
+    </message>
+    <message>
+        <source>{0}: cannot be written ({1})</source>
+        <translation>{0}: kan niet worden geschreven ({1})</translation>
+    </message>
 </context>
 </TS>

@@ -21,6 +21,7 @@ import re
 from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import date, datetime
+from typing import Protocol
 
 CONTEXT = "words"  # the catalogues' context of every words.tr() string
 _CHOICE = re.compile(r"\(([^()|]*)\|([^()|]*)\)")
@@ -196,17 +197,31 @@ class Said:
     values: tuple[Value, ...] = ()
 
     def text(self, words: Words) -> str:
-        return words.tr(self.source).format(*(
-            v.text(words) if isinstance(v, (Count, Word, Said)) else words.number(v)
-            if isinstance(v, int) and not isinstance(v, bool) else v for v in self.values))
+        return words.tr(self.source).format(*(_put(v, words) for v in self.values))
 
     def __str__(self) -> str:
         return self.text(ENGLISH)
 
 
-# What goes into a sentence: text as it is (a name, a card), a number, a count, a word
-# or a part of a sentence ("must be {0}": "a whole number from 1 to 26") put in words.
-Value = str | int | Count | Word | Said
+class Worded(Protocol):
+    """Anything put in words where shown: a count, a word, a part of a sentence ("must be
+    {0}": "a whole number from 1 to 26"), another refusal."""
+
+    def text(self, words: Words) -> str: ...
+
+
+# What goes into a sentence: text as it is (a name, a card), a number, or a Worded.
+Value = str | int | Worded
+
+
+def _put(value: Value, words: Words) -> str:
+    if isinstance(value, str):
+        return value
+    if isinstance(value, bool):
+        return str(value)
+    if isinstance(value, int):
+        return words.number(value)
+    return value.text(words)
 
 
 ENGLISH = Words()

@@ -4,11 +4,14 @@ sentence is still marked, and the rules are still refused (nothing is taken)."""
 from __future__ import annotations
 
 from collections.abc import Iterator
+from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QLocale
+from PySide6.QtWidgets import QFileDialog
 
 from scorekeeper.rules.house_rules import HouseRulesError, rules_from_dict
+from scorekeeper.rules.rules_files import RulesFileError, read_rules_path
 from scorekeeper.ui.shared.translations import install_language
 
 from .test_house_rules_editor import editor_for
@@ -49,3 +52,31 @@ def test_a_wrong_value_names_its_kind_in_german_and_stays_english_as_text(german
     assert refused.value.text(app_words()) == (
         "Hausregeln: jokers muss eine ganze Zahl von 0 bis 1 sein, nicht 3")
     assert str(refused.value) == "house rules: jokers must be a whole number from 0 to 1, not 3"
+
+
+@pytest.mark.parametrize("content, said", [
+    (None, "gone.json: diese Datei gibt es nicht"),
+    ('{"format": "scorekeeper-rules", "version": 9}',
+     "gone.json: diese Version liest keine Regeldatei der Version 9 (sie liest Version 1)"),
+    ('{"format": "scorekeeper-rules", "version": 1, "name": "X", "jokers": 3}',
+     "gone.json: jokers muss eine ganze Zahl von 0 bis 1 sein, nicht 3"),
+    (b"\xff\xfe", "gone.json: keine Regeldatei (kein UTF-8-Text)"),
+])
+def test_a_rules_file_refused_is_said_in_german(qtbot, german, tmp_path: Path, monkeypatch,
+                                                content: str | bytes | None,
+                                                said: str) -> None:
+    editor = editor_for(qtbot)
+    before = editor.rules()
+    path = tmp_path / "gone.json"
+    if isinstance(content, str):
+        path.write_text(content, encoding="utf-8")
+    elif content is not None:
+        path.write_bytes(content)
+    monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *a, **k: (str(path), ""))
+    editor.import_file()
+    assert editor.notice.text() == said
+    assert editor.rules() == before  # the settings shown are left as they were
+    with pytest.raises(RulesFileError) as refused:  # its text, as ever, in English
+        read_rules_path(path)
+    assert str(refused.value).startswith("gone.json: ") and "Regeldatei" not in str(
+        refused.value) and "diese" not in str(refused.value)
