@@ -4698,5 +4698,30 @@ Alle Partien von {0} ({2}) gehören dann {1}, und der Name {0} verschwindet (Zus
         <source>{0}: cannot be written ({1})</source>
         <translation>{0}: kann nicht geschrieben werden ({1})</translation>
     </message>
+    <message>
+        <source>&lt;b&gt;Penalty:&lt;/b&gt; {0}.</source>
+        <translation>&lt;b&gt;Strafe:&lt;/b&gt; {0}.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;First dealer:&lt;/b&gt; {0}</source>
+        <translation>&lt;b&gt;Erster Geber:&lt;/b&gt; {0}</translation>
+    </message>
+    <message>
+        <source>Options</source>
+        <translation>Optionen</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <comment>an option left unset</comment>
+        <translation>keine</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;{0}&lt;/b&gt; ({1}, default {2}): {3}</source>
+        <translation>&lt;b&gt;{0}&lt;/b&gt; ({1}, Vorgabe {2}): {3}</translation>
+    </message>
+    <message>
+        <source>{0} (or none)</source>
+        <translation>{0} (oder keine)</translation>
+    </message>
 </context>
 </TS>

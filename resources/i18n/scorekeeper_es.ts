@@ -4698,5 +4698,30 @@ Todas las partidas de {0} ({2}) pasan a ser de {1}, y el nombre {0} desaparece (
         <source>{0}: cannot be written ({1})</source>
         <translation>{0}: no se puede escribir ({1})</translation>
     </message>
+    <message>
+        <source>&lt;b&gt;Penalty:&lt;/b&gt; {0}.</source>
+        <translation>&lt;b&gt;Penalización:&lt;/b&gt; {0}.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;First dealer:&lt;/b&gt; {0}</source>
+        <translation>&lt;b&gt;Primero en repartir:&lt;/b&gt; {0}</translation>
+    </message>
+    <message>
+        <source>Options</source>
+        <translation>Opciones</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <comment>an option left unset</comment>
+        <translation>ninguno</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;{0}&lt;/b&gt; ({1}, default {2}): {3}</source>
+        <translation>&lt;b&gt;{0}&lt;/b&gt; ({1}, por defecto {2}): {3}</translation>
+    </message>
+    <message>
+        <source>{0} (or none)</source>
+        <translation>{0} (o ninguno)</translation>
+    </message>
 </context>
 </TS>

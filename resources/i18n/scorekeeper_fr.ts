@@ -4698,5 +4698,30 @@ Toutes les parties de {0} ({2}) deviennent celles de {1}, et le nom {0} dispara�
         <source>{0}: cannot be written ({1})</source>
         <translation>{0} : ne peut pas être écrit ({1})</translation>
     </message>
+    <message>
+        <source>&lt;b&gt;Penalty:&lt;/b&gt; {0}.</source>
+        <translation>&lt;b&gt;Pénalité :&lt;/b&gt; {0}.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;First dealer:&lt;/b&gt; {0}</source>
+        <translation>&lt;b&gt;Premier donneur :&lt;/b&gt; {0}</translation>
+    </message>
+    <message>
+        <source>Options</source>
+        <translation>Options</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <comment>an option left unset</comment>
+        <translation>aucune</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;{0}&lt;/b&gt; ({1}, default {2}): {3}</source>
+        <translation>&lt;b&gt;{0}&lt;/b&gt; ({1}, par défaut {2}) : {3}</translation>
+    </message>
+    <message>
+        <source>{0} (or none)</source>
+        <translation>{0} (ou aucun)</translation>
+    </message>
 </context>
 </TS>

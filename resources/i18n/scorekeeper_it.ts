@@ -4698,5 +4698,30 @@ Tutte le partite di {0} ({2}) diventano di {1}, e il nome {0} scompare (Annulla 
         <source>{0}: cannot be written ({1})</source>
         <translation>{0}: non si può scrivere ({1})</translation>
     </message>
+    <message>
+        <source>&lt;b&gt;Penalty:&lt;/b&gt; {0}.</source>
+        <translation>&lt;b&gt;Penalità:&lt;/b&gt; {0}.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;First dealer:&lt;/b&gt; {0}</source>
+        <translation>&lt;b&gt;Primo mazziere:&lt;/b&gt; {0}</translation>
+    </message>
+    <message>
+        <source>Options</source>
+        <translation>Opzioni</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <comment>an option left unset</comment>
+        <translation>nessuno</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;{0}&lt;/b&gt; ({1}, default {2}): {3}</source>
+        <translation>&lt;b&gt;{0}&lt;/b&gt; ({1}, predefinito {2}): {3}</translation>
+    </message>
+    <message>
+        <source>{0} (or none)</source>
+        <translation>{0} (o nessuno)</translation>
+    </message>
 </context>
 </TS>

@@ -4698,5 +4698,30 @@ Alle partijen van {0} ({2}) worden van {1}, en de naam {0} verdwijnt (Samenvoege
         <source>{0}: cannot be written ({1})</source>
         <translation>{0}: kan niet worden geschreven ({1})</translation>
     </message>
+    <message>
+        <source>&lt;b&gt;Penalty:&lt;/b&gt; {0}.</source>
+        <translation>&lt;b&gt;Straf:&lt;/b&gt; {0}.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;First dealer:&lt;/b&gt; {0}</source>
+        <translation>&lt;b&gt;Eerste gever:&lt;/b&gt; {0}</translation>
+    </message>
+    <message>
+        <source>Options</source>
+        <translation>Opties</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <comment>an option left unset</comment>
+        <translation>geen</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;{0}&lt;/b&gt; ({1}, default {2}): {3}</source>
+        <translation>&lt;b&gt;{0}&lt;/b&gt; ({1}, standaard {2}): {3}</translation>
+    </message>
+    <message>
+        <source>{0} (or none)</source>
+        <translation>{0} (of geen)</translation>
+    </message>
 </context>
 </TS>
