@@ -2995,6 +2995,14 @@ Alle Partien von {0} ({2}) gehören dann {1}, und der Name {0} verschwindet (Zus
         <translation>offene Länge</translation>
     </message>
     <message>
+        <source>Joker</source>
+        <translation>Joker</translation>
+    </message>
+    <message>
+        <source>Not recorded</source>
+        <translation>Nicht erfasst</translation>
+    </message>
+    <message>
         <source>A shithead hand is changed with Undo (Ctrl+Z).</source>
         <translation>Eine Shithead-Runde wird mit Rückgängig (Strg+Z) geändert.</translation>
     </message>

@@ -2995,6 +2995,14 @@ Todas las partidas de {0} ({2}) pasan a ser de {1}, y el nombre {0} desaparece (
         <translation>duración abierta</translation>
     </message>
     <message>
+        <source>Joker</source>
+        <translation>Comodín</translation>
+    </message>
+    <message>
+        <source>Not recorded</source>
+        <translation>Sin anotar</translation>
+    </message>
+    <message>
         <source>A shithead hand is changed with Undo (Ctrl+Z).</source>
         <translation>Una mano de Shithead se cambia con Deshacer (Ctrl+Z).</translation>
     </message>

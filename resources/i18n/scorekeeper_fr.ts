@@ -2995,6 +2995,14 @@ Toutes les parties de {0} ({2}) deviennent celles de {1}, et le nom {0} dispara�
         <translation>durée ouverte</translation>
     </message>
     <message>
+        <source>Joker</source>
+        <translation>Joker</translation>
+    </message>
+    <message>
+        <source>Not recorded</source>
+        <translation>Non noté</translation>
+    </message>
+    <message>
         <source>A shithead hand is changed with Undo (Ctrl+Z).</source>
         <translation>Une donne de Shithead se modifie avec Annuler (Ctrl+Z).</translation>
     </message>

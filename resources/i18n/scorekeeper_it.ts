@@ -2995,6 +2995,14 @@ Tutte le partite di {0} ({2}) diventano di {1}, e il nome {0} scompare (Annulla 
         <translation>durata aperta</translation>
     </message>
     <message>
+        <source>Joker</source>
+        <translation>Jolly</translation>
+    </message>
+    <message>
+        <source>Not recorded</source>
+        <translation>Non registrato</translation>
+    </message>
+    <message>
         <source>A shithead hand is changed with Undo (Ctrl+Z).</source>
         <translation>Una mano di Shithead si cambia con Annulla (Ctrl+Z).</translation>
     </message>

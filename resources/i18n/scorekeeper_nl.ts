@@ -2995,6 +2995,14 @@ Alle partijen van {0} ({2}) worden van {1}, en de naam {0} verdwijnt (Samenvoege
         <translation>open lengte</translation>
     </message>
     <message>
+        <source>Joker</source>
+        <translation>Joker</translation>
+    </message>
+    <message>
+        <source>Not recorded</source>
+        <translation>Niet genoteerd</translation>
+    </message>
+    <message>
         <source>A shithead hand is changed with Undo (Ctrl+Z).</source>
         <translation>Een Shithead-ronde wijzigt u met Ongedaan maken (Ctrl+Z).</translation>
     </message>

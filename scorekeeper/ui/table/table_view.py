@@ -515,13 +515,14 @@ class TableView(QWidget):
 
         from ..shared import resources_rc  # noqa: F401 - the suit symbols
 
+        words = app_words()
         for suit in ("S", "H", "D", "C"):
             sub = menu.addMenu(QIcon(f":/icons/{SUIT_NAMES[suit]}.svg"),
-                               SUIT_NAMES[suit].capitalize())
+                               capitalized(suit_words(suit, words)))
             for rank in ranks + ["11", "12"] + (["13"] if suit in "HD" else []):
                 sub.addAction(f"{rank}{SUIT_SYMBOLS[suit]}", partial(self._pick, rank + suit))
-        menu.addAction("Joker", lambda: self._pick(JOKER))
-        menu.addAction("Not recorded", lambda: self._pick(None))
+        menu.addAction(self.tr("Joker"), lambda: self._pick(JOKER))
+        menu.addAction(self.tr("Not recorded"), lambda: self._pick(None))
         return menu
 
     def _pick(self, code: str | None) -> None:

@@ -50,3 +50,11 @@ def test_a_fixed_trump_and_the_forehead_are_said_in_german(window: MainWindow,
     assert board.trump.reason.text() == "Pik ist immer Trumpf"
     assert "an die Stirn" in board.reminders.text()
     assert stored(window).setup.options["cards"] == 1
+
+
+def test_the_card_menu_names_suits_in_german(window: MainWindow, german) -> None:
+    window.start_game("oh-shit-misere", ["Ann", "Ben", "Cat"], "Ann", {})
+    assert window.table is not None
+    menu = window.table._card_menu()
+    assert [action.text() for action in menu.actions()] == [
+        "Pik", "Herz", "Karo", "Kreuz", "Joker", "Nicht erfasst"]
