@@ -4398,6 +4398,10 @@ Alle Partien von {0} ({2}) gehören dann {1}, und der Name {0} verschwindet (Zus
         <translation>Bis neun Karten und zurück; Ansagen gleichzeitig aufgedeckt, eine erfüllte Null-Ansage (Misère) bringt 5, jeder Stich zählt, Nicht-Bedienen kostet netto 5.</translation>
     </message>
     <message>
+        <source>&lt;p&gt;&lt;b&gt;Hands:&lt;/b&gt; 1 card, 2 cards … up to the peak (9, or fewer when the pack is short) and back down to 1 (full game), or from the peak down to 1 (half game). With 6 or 7 players the 63-card pack is used.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Trump:&lt;/b&gt; the suit of the turn-up (when the pack is used up, the dealer&apos;s last card). An ace or the joker turned up means no trumps.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Bids&lt;/b&gt; are shown at once: there is no forbidden bid.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Score:&lt;/b&gt; bid made exactly: 10 + tricks (a zero bid made: 5); more tricks than bid: 1 per trick; fewer: minus the shortfall. A revoke makes the hand a net −5 (or worse if the hand already lost more).&lt;/p&gt;&lt;p&gt;&lt;b&gt;Ties&lt;/b&gt; are broken by contracts fulfilled, then winning contracts fulfilled, then contracts fulfilled or exceeded; a tie that survives may be settled by a 5-card deal that is not added to the totals.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Runden:&lt;/b&gt; 1 Karte, 2 Karten … bis zum Höchststand (9, oder weniger, wenn das Blatt knapp ist) und zurück auf 1 (ganzes Spiel), oder vom Höchststand hinab auf 1 (halbes Spiel). Mit 6 oder 7 Spielern wird das Blatt mit 63 Karten genommen.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Trumpf:&lt;/b&gt; die Farbe der aufgedeckten Karte (ist der Stapel aufgebraucht, die letzte Karte des Gebers). Ein aufgedecktes Ass oder der Joker bedeutet kein Trumpf.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Ansagen&lt;/b&gt; werden gleichzeitig aufgedeckt: keine Ansage ist verboten.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Punkte:&lt;/b&gt; Ansage genau erfüllt: 10 + Stiche (eine erfüllte Null-Ansage: 5); mehr Stiche als angesagt: 1 je Stich; weniger: minus der Fehlbetrag. Ein Nicht-Bedienen macht die Runde zu netto −5 (oder schlechter, wenn die Runde schon mehr verloren hat).&lt;/p&gt;&lt;p&gt;&lt;b&gt;Gleichstände&lt;/b&gt; entscheiden erfüllte Ansagen, dann erfüllte gewinnende Ansagen, dann erfüllte oder übertroffene Ansagen; ein bleibender Gleichstand kann mit einer Runde zu 5 Karten entschieden werden, die nicht zum Stand zählt.&lt;/p&gt;</translation>
+    </message>
+    <message>
         <source>Any player may deal first; the deal then passes to the left.</source>
         <translation>Jeder darf zuerst geben; danach geht das Geben nach links weiter.</translation>
     </message>
@@ -4442,6 +4446,10 @@ Alle Partien von {0} ({2}) gehören dann {1}, und der Name {0} verschwindet (Zus
         <translation>Jeder deckt eine Karte auf: Wer rechts von der niedrigsten Karte sitzt, gibt zuerst. Im nächsten Spiel des Abends gibt, wer rechts vom letzten Sieger sitzt.</translation>
     </message>
     <message>
+        <source>&lt;p&gt;&lt;b&gt;Hands:&lt;/b&gt; 1 card, then one more each hand up to the most the pack allows, and that many until the end (3 players use the 28-card pack, 8 to A). With 4 players the hands go 1…13…1…13; the 13-card hand deals the whole pack and has no trumps.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Bids&lt;/b&gt; go clockwise from the dealer&apos;s left; the dealer may not make the bids total the cards unless the dealer bids 0 or all the cards.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Score:&lt;/b&gt; exactly the bid: 10 + bid; fewer tricks: −bid; more: −tricks. A renege not caught at once: −20. A total that lands on a multiple of 50 (not 0) goes back to 0.&lt;/p&gt;&lt;p&gt;&lt;b&gt;End:&lt;/b&gt; after the hand in which someone passes 100. Ties share the place.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Runden:&lt;/b&gt; 1 Karte, dann jede Runde eine mehr bis zum Höchsten, was das Blatt erlaubt, und so viele bis zum Ende (3 Spieler nehmen das Blatt mit 28 Karten, 8 bis A). Mit 4 Spielern gehen die Runden 1…13…1…13; die Runde mit 13 Karten verteilt das ganze Blatt und hat keinen Trumpf.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Ansagen&lt;/b&gt; gehen im Uhrzeigersinn ab links vom Geber; der Geber darf die Ansagen nicht auf die Kartenzahl bringen, außer er sagt 0 oder alle Karten an.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Punkte:&lt;/b&gt; genau die Ansage: 10 + Ansage; weniger Stiche: −Ansage; mehr: −Stiche. Ein nicht sofort entdecktes Nicht-Bedienen: −20. Ein Stand, der auf einem Vielfachen von 50 (nicht 0) landet, geht zurück auf 0.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Ende:&lt;/b&gt; nach der Runde, in der jemand 100 überschreitet. Gleichstand teilt sich den Platz.&lt;/p&gt;</translation>
+    </message>
+    <message>
         <source>total reached a multiple of 50 and went back to 0</source>
         <translation>Stand erreichte ein Vielfaches von 50 und fiel auf 0</translation>
     </message>
@@ -4464,6 +4472,10 @@ Alle Partien von {0} ({2}) gehören dann {1}, und der Name {0} verschwindet (Zus
     <message>
         <source>Anyone may deal first. Loser mode: the loser deals the next hand; winner mode: the deal passes to the left.</source>
         <translation>Jeder darf zuerst geben. Verlierer-Modus: Der Verlierer gibt die nächste Runde; Gewinner-Modus: Das Geben geht nach links weiter.</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Each hand&lt;/b&gt; records who went out in which order, or just the last player holding cards (the loser) — in winner mode, just the first out.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Loser mode:&lt;/b&gt; standings by fewest losses; the loser deals the next hand. &lt;b&gt;Winner mode:&lt;/b&gt; by most wins; the deal passes left. With full orders out, a tie is split by the better average finishing position.&lt;/p&gt;&lt;p&gt;&lt;b&gt;End:&lt;/b&gt; when you end the sitting, or when someone reaches the target.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Jede Runde&lt;/b&gt; hält fest, wer in welcher Reihenfolge rausging, oder nur, wer zuletzt noch Karten hielt (der Verlierer) — im Gewinner-Modus nur, wer zuerst raus war.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Verlierer-Modus:&lt;/b&gt; Stand nach den wenigsten Niederlagen; der Verlierer gibt die nächste Runde. &lt;b&gt;Gewinner-Modus:&lt;/b&gt; nach den meisten Siegen; das Geben geht nach links. Mit ganzen Reihenfolgen entscheidet bei Gleichstand der bessere durchschnittliche Platz.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Ende:&lt;/b&gt; wenn Sie den Spielabend beenden oder jemand das Ziel erreicht.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>loser: standings by fewest losses, the loser deals next; winner: standings by most wins, the deal passes left</source>
@@ -4518,12 +4530,20 @@ Alle Partien von {0} ({2}) gehören dann {1}, und der Name {0} verschwindet (Zus
         <translation>Vierzehn Runden, 7 Karten hinab auf 1 und wieder hinauf; der Geber darf die Ansagen nicht auf die Kartenzahl bringen; eine genaue Ansage bringt 10 + 2 je angesagtem Stich.</translation>
     </message>
     <message>
+        <source>&lt;p&gt;&lt;b&gt;Hands:&lt;/b&gt; 7, 6, 5, 4, 3, 2, 1, 1, 2, 3, 4, 5, 6, 7 cards (14 hands). Trump is the suit of the turn-up.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Bids&lt;/b&gt; go clockwise from the dealer&apos;s left; the dealer bids last and may not bid the number that makes the bids total the cards.&lt;/p&gt;&lt;p&gt;&lt;b&gt;First lead:&lt;/b&gt; the highest bidder (the first to bid it on equal bids).&lt;/p&gt;&lt;p&gt;&lt;b&gt;Score:&lt;/b&gt; exactly the bid: 10 + 2 per trick bid; otherwise −2 per trick missed either way. Ties share the place.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Runden:&lt;/b&gt; 7, 6, 5, 4, 3, 2, 1, 1, 2, 3, 4, 5, 6, 7 Karten (14 Runden). Trumpf ist die Farbe der aufgedeckten Karte.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Ansagen&lt;/b&gt; gehen im Uhrzeigersinn ab links vom Geber; der Geber sagt zuletzt an und darf nicht die Zahl ansagen, mit der die Ansagen die Kartenzahl ergeben.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Erstes Ausspiel:&lt;/b&gt; wer am höchsten angesagt hat (bei gleichen Ansagen, wer sie zuerst gemacht hat).&lt;/p&gt;&lt;p&gt;&lt;b&gt;Punkte:&lt;/b&gt; genau die Ansage: 10 + 2 je angesagtem Stich; sonst −2 je Stich daneben, in beide Richtungen. Gleichstand teilt sich den Platz.&lt;/p&gt;</translation>
+    </message>
+    <message>
         <source>Everyone draws a card: the highest card deals first.</source>
         <translation>Jeder zieht eine Karte: Die höchste Karte gibt zuerst.</translation>
     </message>
     <message>
         <source>Bid in any order, lead when you like; spades are always trump; whoever bids last may not make the bids total the cards; 1 point for an exact bid.</source>
         <translation>Ansagen in beliebiger Reihenfolge, ausspielen, wann man will; Pik ist immer Trumpf; wer zuletzt ansagt, darf die Ansagen nicht auf die Kartenzahl bringen; 1 Punkt für eine genaue Ansage.</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Hands:&lt;/b&gt; 7 down to 1 and back to 7 (13 hands); long: 10 down to 1 and back (2–5 players); constant: the same number every hand until you end the game. In the one-card hand everyone holds the card to their forehead, unseen.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Trump:&lt;/b&gt; spades, always.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Bids&lt;/b&gt; are called in any order; whoever calls last may not make the bids total the cards. If nobody calls, the player left of the last bidder must.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Score:&lt;/b&gt; 1 for exactly the bid, else 0. Ties share the place.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Runden:&lt;/b&gt; 7 hinab auf 1 und zurück auf 7 (13 Runden); lang: 10 hinab auf 1 und zurück (2–5 Spieler); konstant: jede Runde gleich viele, bis Sie das Spiel beenden. In der Runde mit einer Karte hält jeder die Karte ungesehen an die Stirn.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Trumpf:&lt;/b&gt; Pik, immer.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Ansagen&lt;/b&gt; kommen in beliebiger Reihenfolge; wer zuletzt ansagt, darf die Ansagen nicht auf die Kartenzahl bringen. Sagt niemand an, muss der Spieler links vom letzten Ansager.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Punkte:&lt;/b&gt; 1 für genau die Ansage, sonst 0. Gleichstand teilt sich den Platz.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>standard: 7 down to 1 and back (13 hands); long: 10 down to 1 and back (19 hands, 2–5 players); constant: the same number of cards every hand until you end the game</source>

@@ -4398,6 +4398,10 @@ Todas las partidas de {0} ({2}) pasan a ser de {1}, y el nombre {0} desaparece (
         <translation>Hasta nueve cartas y vuelta; apuestas a la vez, una apuesta de cero (misère) cumplida da 5, cada baza cuenta, un renuncio cuesta 5 netos.</translation>
     </message>
     <message>
+        <source>&lt;p&gt;&lt;b&gt;Hands:&lt;/b&gt; 1 card, 2 cards … up to the peak (9, or fewer when the pack is short) and back down to 1 (full game), or from the peak down to 1 (half game). With 6 or 7 players the 63-card pack is used.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Trump:&lt;/b&gt; the suit of the turn-up (when the pack is used up, the dealer&apos;s last card). An ace or the joker turned up means no trumps.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Bids&lt;/b&gt; are shown at once: there is no forbidden bid.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Score:&lt;/b&gt; bid made exactly: 10 + tricks (a zero bid made: 5); more tricks than bid: 1 per trick; fewer: minus the shortfall. A revoke makes the hand a net −5 (or worse if the hand already lost more).&lt;/p&gt;&lt;p&gt;&lt;b&gt;Ties&lt;/b&gt; are broken by contracts fulfilled, then winning contracts fulfilled, then contracts fulfilled or exceeded; a tie that survives may be settled by a 5-card deal that is not added to the totals.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Manos:&lt;/b&gt; 1 carta, 2 cartas … hasta el máximo (9, o menos si la baraja no alcanza) y de vuelta a 1 (partida entera), o del máximo bajando a 1 (media partida). Con 6 o 7 jugadores se usa la baraja de 63 cartas.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Triunfo:&lt;/b&gt; el palo de la muestra (cuando se acaba el mazo, la última carta del que reparte). Un as o el comodín de muestra significa sin triunfo.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Las apuestas&lt;/b&gt; se muestran a la vez: ninguna apuesta está prohibida.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Puntos:&lt;/b&gt; apuesta cumplida exacta: 10 + bazas (una apuesta de cero cumplida: 5); más bazas que las apostadas: 1 por baza; menos: menos lo que falta. Un renuncio deja la mano en −5 netos (o peor si la mano ya perdía más).&lt;/p&gt;&lt;p&gt;&lt;b&gt;Los empates&lt;/b&gt; se deshacen por contratos cumplidos, luego contratos ganadores cumplidos, luego contratos cumplidos o superados; un empate que persista puede decidirse con una mano de 5 cartas que no suma a los totales.&lt;/p&gt;</translation>
+    </message>
+    <message>
         <source>Any player may deal first; the deal then passes to the left.</source>
         <translation>Cualquier jugador puede repartir primero; luego reparte el de la izquierda.</translation>
     </message>
@@ -4442,6 +4446,10 @@ Todas las partidas de {0} ({2}) pasan a ser de {1}, y el nombre {0} desaparece (
         <translation>Cada uno descubre una carta: reparte primero el jugador a la derecha de la carta más baja. En la siguiente partida de la velada reparte el jugador a la derecha del ganador anterior.</translation>
     </message>
     <message>
+        <source>&lt;p&gt;&lt;b&gt;Hands:&lt;/b&gt; 1 card, then one more each hand up to the most the pack allows, and that many until the end (3 players use the 28-card pack, 8 to A). With 4 players the hands go 1…13…1…13; the 13-card hand deals the whole pack and has no trumps.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Bids&lt;/b&gt; go clockwise from the dealer&apos;s left; the dealer may not make the bids total the cards unless the dealer bids 0 or all the cards.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Score:&lt;/b&gt; exactly the bid: 10 + bid; fewer tricks: −bid; more: −tricks. A renege not caught at once: −20. A total that lands on a multiple of 50 (not 0) goes back to 0.&lt;/p&gt;&lt;p&gt;&lt;b&gt;End:&lt;/b&gt; after the hand in which someone passes 100. Ties share the place.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Manos:&lt;/b&gt; 1 carta, luego una más en cada mano hasta el máximo que permite la baraja, y esas hasta el final (3 jugadores usan la baraja de 28 cartas, del 8 al as). Con 4 jugadores las manos van 1…13…1…13; la mano de 13 cartas reparte toda la baraja y no tiene triunfo.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Las apuestas&lt;/b&gt; van en el sentido de las agujas del reloj desde la izquierda del que reparte; el que reparte no puede hacer que las apuestas sumen las cartas salvo que apueste 0 o todas las cartas.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Puntos:&lt;/b&gt; exactamente lo apostado: 10 + apuesta; menos bazas: −apuesta; más: −bazas. Un renuncio no descubierto al momento: −20. Un total que cae en un múltiplo de 50 (que no sea 0) vuelve a 0.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Fin:&lt;/b&gt; tras la mano en la que alguien pasa de 100. Los empates comparten el puesto.&lt;/p&gt;</translation>
+    </message>
+    <message>
         <source>total reached a multiple of 50 and went back to 0</source>
         <translation>el total llegó a un múltiplo de 50 y volvió a 0</translation>
     </message>
@@ -4464,6 +4472,10 @@ Todas las partidas de {0} ({2}) pasan a ser de {1}, y el nombre {0} desaparece (
     <message>
         <source>Anyone may deal first. Loser mode: the loser deals the next hand; winner mode: the deal passes to the left.</source>
         <translation>Cualquiera puede repartir primero. Modo perdedor: el perdedor reparte la siguiente mano; modo ganador: reparte el de la izquierda.</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Each hand&lt;/b&gt; records who went out in which order, or just the last player holding cards (the loser) — in winner mode, just the first out.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Loser mode:&lt;/b&gt; standings by fewest losses; the loser deals the next hand. &lt;b&gt;Winner mode:&lt;/b&gt; by most wins; the deal passes left. With full orders out, a tie is split by the better average finishing position.&lt;/p&gt;&lt;p&gt;&lt;b&gt;End:&lt;/b&gt; when you end the sitting, or when someone reaches the target.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Cada mano&lt;/b&gt; anota quién salió y en qué orden, o solo el último con cartas (el perdedor) — en modo ganador, solo el primero en salir.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Modo perdedor:&lt;/b&gt; clasificación por menos derrotas; el perdedor reparte la mano siguiente. &lt;b&gt;Modo ganador:&lt;/b&gt; por más victorias; el reparto pasa a la izquierda. Con órdenes de salida completos, un empate se deshace por la mejor posición media.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Fin:&lt;/b&gt; cuando terminas la sesión, o cuando alguien llega al objetivo.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>loser: standings by fewest losses, the loser deals next; winner: standings by most wins, the deal passes left</source>
@@ -4518,12 +4530,20 @@ Todas las partidas de {0} ({2}) pasan a ser de {1}, y el nombre {0} desaparece (
         <translation>Catorce manos, de 7 cartas a 1 y vuelta; el que reparte no puede hacer que las apuestas sumen las cartas; una apuesta exacta da 10 + 2 por baza apostada.</translation>
     </message>
     <message>
+        <source>&lt;p&gt;&lt;b&gt;Hands:&lt;/b&gt; 7, 6, 5, 4, 3, 2, 1, 1, 2, 3, 4, 5, 6, 7 cards (14 hands). Trump is the suit of the turn-up.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Bids&lt;/b&gt; go clockwise from the dealer&apos;s left; the dealer bids last and may not bid the number that makes the bids total the cards.&lt;/p&gt;&lt;p&gt;&lt;b&gt;First lead:&lt;/b&gt; the highest bidder (the first to bid it on equal bids).&lt;/p&gt;&lt;p&gt;&lt;b&gt;Score:&lt;/b&gt; exactly the bid: 10 + 2 per trick bid; otherwise −2 per trick missed either way. Ties share the place.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Manos:&lt;/b&gt; 7, 6, 5, 4, 3, 2, 1, 1, 2, 3, 4, 5, 6, 7 cartas (14 manos). El triunfo es el palo de la muestra.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Las apuestas&lt;/b&gt; van en el sentido de las agujas del reloj desde la izquierda del que reparte; el que reparte apuesta el último y no puede apostar el número que haga que las apuestas sumen las cartas.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Primera salida:&lt;/b&gt; la apuesta más alta (con apuestas iguales, la primera hecha).&lt;/p&gt;&lt;p&gt;&lt;b&gt;Puntos:&lt;/b&gt; exactamente lo apostado: 10 + 2 por baza apostada; si no, −2 por baza de diferencia, por arriba o por abajo. Los empates comparten el puesto.&lt;/p&gt;</translation>
+    </message>
+    <message>
         <source>Everyone draws a card: the highest card deals first.</source>
         <translation>Cada uno roba una carta: la más alta reparte primero.</translation>
     </message>
     <message>
         <source>Bid in any order, lead when you like; spades are always trump; whoever bids last may not make the bids total the cards; 1 point for an exact bid.</source>
         <translation>Apuestas en cualquier orden, se sale cuando se quiere; picas son siempre triunfo; quien apuesta último no puede hacer que las apuestas sumen las cartas; 1 punto por apuesta exacta.</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Hands:&lt;/b&gt; 7 down to 1 and back to 7 (13 hands); long: 10 down to 1 and back (2–5 players); constant: the same number every hand until you end the game. In the one-card hand everyone holds the card to their forehead, unseen.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Trump:&lt;/b&gt; spades, always.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Bids&lt;/b&gt; are called in any order; whoever calls last may not make the bids total the cards. If nobody calls, the player left of the last bidder must.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Score:&lt;/b&gt; 1 for exactly the bid, else 0. Ties share the place.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Manos:&lt;/b&gt; de 7 a 1 y de vuelta a 7 (13 manos); larga: de 10 a 1 y de vuelta (2–5 jugadores); constante: el mismo número en cada mano hasta que termines la partida. En la mano de una carta cada uno se pone la carta en la frente, sin verla.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Triunfo:&lt;/b&gt; picas, siempre.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Las apuestas&lt;/b&gt; se cantan en cualquier orden; quien canta el último no puede hacer que las apuestas sumen las cartas. Si nadie canta, debe hacerlo el jugador a la izquierda del último en apostar.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Puntos:&lt;/b&gt; 1 por exactamente lo apostado, si no 0. Los empates comparten el puesto.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>standard: 7 down to 1 and back (13 hands); long: 10 down to 1 and back (19 hands, 2–5 players); constant: the same number of cards every hand until you end the game</source>

@@ -4398,6 +4398,10 @@ Tutte le partite di {0} ({2}) diventano di {1}, e il nome {0} scompare (Annulla 
         <translation>Fino a nove carte e ritorno; dichiarazioni tutte insieme, uno zero (misère) rispettato vale 5, ogni presa conta, una rinuncia costa 5 netti.</translation>
     </message>
     <message>
+        <source>&lt;p&gt;&lt;b&gt;Hands:&lt;/b&gt; 1 card, 2 cards … up to the peak (9, or fewer when the pack is short) and back down to 1 (full game), or from the peak down to 1 (half game). With 6 or 7 players the 63-card pack is used.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Trump:&lt;/b&gt; the suit of the turn-up (when the pack is used up, the dealer&apos;s last card). An ace or the joker turned up means no trumps.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Bids&lt;/b&gt; are shown at once: there is no forbidden bid.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Score:&lt;/b&gt; bid made exactly: 10 + tricks (a zero bid made: 5); more tricks than bid: 1 per trick; fewer: minus the shortfall. A revoke makes the hand a net −5 (or worse if the hand already lost more).&lt;/p&gt;&lt;p&gt;&lt;b&gt;Ties&lt;/b&gt; are broken by contracts fulfilled, then winning contracts fulfilled, then contracts fulfilled or exceeded; a tie that survives may be settled by a 5-card deal that is not added to the totals.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Mani:&lt;/b&gt; 1 carta, 2 carte … fino al massimo (9, o meno se il mazzo non basta) e ritorno a 1 (partita intera), oppure dal massimo giù fino a 1 (mezza partita). Con 6 o 7 giocatori si usa il mazzo da 63 carte.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Briscola:&lt;/b&gt; il seme della carta scoperta (a mazzo finito, l’ultima carta del mazziere). Un asso o il jolly scoperto significa senza briscola.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Le dichiarazioni&lt;/b&gt; si mostrano insieme: nessuna dichiarazione è vietata.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Punti:&lt;/b&gt; dichiarazione fatta esattamente: 10 + prese (una dichiarazione zero fatta: 5); più prese del dichiarato: 1 per presa; meno: meno la differenza. Una renonce porta la mano a −5 netti (o peggio se la mano aveva già perso di più).&lt;/p&gt;&lt;p&gt;&lt;b&gt;I pareggi&lt;/b&gt; si spareggiano con i contratti fatti, poi i contratti vincenti fatti, poi i contratti fatti o superati; un pareggio che resta può decidersi con una mano da 5 carte che non si somma ai totali.&lt;/p&gt;</translation>
+    </message>
+    <message>
         <source>Any player may deal first; the deal then passes to the left.</source>
         <translation>Chiunque può fare il mazziere per primo; poi il mazzo passa a sinistra.</translation>
     </message>
@@ -4442,6 +4446,10 @@ Tutte le partite di {0} ({2}) diventano di {1}, e il nome {0} scompare (Annulla 
         <translation>Ognuno scopre una carta: fa il mazziere per primo chi siede a destra della carta più bassa. Nella partita successiva della serata dà le carte chi siede a destra del vincitore precedente.</translation>
     </message>
     <message>
+        <source>&lt;p&gt;&lt;b&gt;Hands:&lt;/b&gt; 1 card, then one more each hand up to the most the pack allows, and that many until the end (3 players use the 28-card pack, 8 to A). With 4 players the hands go 1…13…1…13; the 13-card hand deals the whole pack and has no trumps.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Bids&lt;/b&gt; go clockwise from the dealer&apos;s left; the dealer may not make the bids total the cards unless the dealer bids 0 or all the cards.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Score:&lt;/b&gt; exactly the bid: 10 + bid; fewer tricks: −bid; more: −tricks. A renege not caught at once: −20. A total that lands on a multiple of 50 (not 0) goes back to 0.&lt;/p&gt;&lt;p&gt;&lt;b&gt;End:&lt;/b&gt; after the hand in which someone passes 100. Ties share the place.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Mani:&lt;/b&gt; 1 carta, poi una in più a ogni mano fino al massimo che il mazzo consente, e tante fino alla fine (in 3 si usa il mazzo da 28 carte, dall’8 all’asso). In 4 le mani vanno 1…13…1…13; la mano da 13 carte distribuisce tutto il mazzo ed è senza briscola.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Le dichiarazioni&lt;/b&gt; girano in senso orario dalla sinistra del mazziere; il mazziere non può far sommare le dichiarazioni alle carte, a meno che non dichiari 0 o tutte le carte.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Punti:&lt;/b&gt; esattamente il dichiarato: 10 + dichiarazione; meno prese: −dichiarazione; più: −prese. Una renonce non scoperta subito: −20. Un totale che cade su un multiplo di 50 (non 0) torna a 0.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Fine:&lt;/b&gt; dopo la mano in cui qualcuno supera 100. I pareggi condividono il posto.&lt;/p&gt;</translation>
+    </message>
+    <message>
         <source>total reached a multiple of 50 and went back to 0</source>
         <translation>il totale ha raggiunto un multiplo di 50 ed è tornato a 0</translation>
     </message>
@@ -4464,6 +4472,10 @@ Tutte le partite di {0} ({2}) diventano di {1}, e il nome {0} scompare (Annulla 
     <message>
         <source>Anyone may deal first. Loser mode: the loser deals the next hand; winner mode: the deal passes to the left.</source>
         <translation>Chiunque può fare il mazziere per primo. Modalità perdente: il perdente dà la mano successiva; modalità vincente: il mazzo passa a sinistra.</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Each hand&lt;/b&gt; records who went out in which order, or just the last player holding cards (the loser) — in winner mode, just the first out.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Loser mode:&lt;/b&gt; standings by fewest losses; the loser deals the next hand. &lt;b&gt;Winner mode:&lt;/b&gt; by most wins; the deal passes left. With full orders out, a tie is split by the better average finishing position.&lt;/p&gt;&lt;p&gt;&lt;b&gt;End:&lt;/b&gt; when you end the sitting, or when someone reaches the target.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Ogni mano&lt;/b&gt; registra chi è uscito e in che ordine, o solo l’ultimo rimasto con le carte (il perdente) — in modalità vincitore, solo il primo a uscire.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Modalità perdente:&lt;/b&gt; classifica per meno sconfitte; il perdente dà le carte nella mano successiva. &lt;b&gt;Modalità vincitore:&lt;/b&gt; per più vittorie; il mazzo passa a sinistra. Con gli ordini di uscita completi, un pareggio si decide con la miglior posizione media.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Fine:&lt;/b&gt; quando chiudi la serata, o quando qualcuno raggiunge l’obiettivo.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>loser: standings by fewest losses, the loser deals next; winner: standings by most wins, the deal passes left</source>
@@ -4518,12 +4530,20 @@ Tutte le partite di {0} ({2}) diventano di {1}, e il nome {0} scompare (Annulla 
         <translation>Quattordici mani, da 7 carte a 1 e ritorno; il mazziere non può far sommare le dichiarazioni al numero di carte; una dichiarazione esatta vale 10 + 2 per presa dichiarata.</translation>
     </message>
     <message>
+        <source>&lt;p&gt;&lt;b&gt;Hands:&lt;/b&gt; 7, 6, 5, 4, 3, 2, 1, 1, 2, 3, 4, 5, 6, 7 cards (14 hands). Trump is the suit of the turn-up.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Bids&lt;/b&gt; go clockwise from the dealer&apos;s left; the dealer bids last and may not bid the number that makes the bids total the cards.&lt;/p&gt;&lt;p&gt;&lt;b&gt;First lead:&lt;/b&gt; the highest bidder (the first to bid it on equal bids).&lt;/p&gt;&lt;p&gt;&lt;b&gt;Score:&lt;/b&gt; exactly the bid: 10 + 2 per trick bid; otherwise −2 per trick missed either way. Ties share the place.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Mani:&lt;/b&gt; 7, 6, 5, 4, 3, 2, 1, 1, 2, 3, 4, 5, 6, 7 carte (14 mani). La briscola è il seme della carta scoperta.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Le dichiarazioni&lt;/b&gt; girano in senso orario dalla sinistra del mazziere; il mazziere dichiara per ultimo e non può dichiarare il numero che farebbe sommare le dichiarazioni alle carte.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Prima uscita:&lt;/b&gt; chi ha dichiarato di più (a pari dichiarazione, chi l’ha fatta per primo).&lt;/p&gt;&lt;p&gt;&lt;b&gt;Punti:&lt;/b&gt; esattamente il dichiarato: 10 + 2 per presa dichiarata; altrimenti −2 per presa di scarto, in più o in meno. I pareggi condividono il posto.&lt;/p&gt;</translation>
+    </message>
+    <message>
         <source>Everyone draws a card: the highest card deals first.</source>
         <translation>Ognuno pesca una carta: la più alta fa il mazziere per prima.</translation>
     </message>
     <message>
         <source>Bid in any order, lead when you like; spades are always trump; whoever bids last may not make the bids total the cards; 1 point for an exact bid.</source>
         <translation>Dichiarazioni in qualsiasi ordine, si attacca quando si vuole; picche sono sempre briscola; chi dichiara per ultimo non può far sommare le dichiarazioni al numero di carte; 1 punto per una dichiarazione esatta.</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Hands:&lt;/b&gt; 7 down to 1 and back to 7 (13 hands); long: 10 down to 1 and back (2–5 players); constant: the same number every hand until you end the game. In the one-card hand everyone holds the card to their forehead, unseen.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Trump:&lt;/b&gt; spades, always.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Bids&lt;/b&gt; are called in any order; whoever calls last may not make the bids total the cards. If nobody calls, the player left of the last bidder must.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Score:&lt;/b&gt; 1 for exactly the bid, else 0. Ties share the place.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Mani:&lt;/b&gt; da 7 giù fino a 1 e ritorno a 7 (13 mani); lunga: da 10 giù fino a 1 e ritorno (2–5 giocatori); costante: lo stesso numero in ogni mano finché non chiudi la partita. Nella mano da una carta ognuno tiene la carta sulla fronte, senza vederla.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Briscola:&lt;/b&gt; picche, sempre.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Le dichiarazioni&lt;/b&gt; si fanno in qualunque ordine; chi dichiara per ultimo non può far sommare le dichiarazioni alle carte. Se nessuno dichiara, deve farlo il giocatore a sinistra dell’ultimo che ha dichiarato.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Punti:&lt;/b&gt; 1 per esattamente il dichiarato, altrimenti 0. I pareggi condividono il posto.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>standard: 7 down to 1 and back (13 hands); long: 10 down to 1 and back (19 hands, 2–5 players); constant: the same number of cards every hand until you end the game</source>

@@ -4398,6 +4398,10 @@ Alle partijen van {0} ({2}) worden van {1}, en de naam {0} verdwijnt (Samenvoege
         <translation>Tot negen kaarten en terug; biedingen tegelijk getoond, een gehaald nulbod (misère) levert 5 op, elke slag telt, verzaken kost netto 5.</translation>
     </message>
     <message>
+        <source>&lt;p&gt;&lt;b&gt;Hands:&lt;/b&gt; 1 card, 2 cards … up to the peak (9, or fewer when the pack is short) and back down to 1 (full game), or from the peak down to 1 (half game). With 6 or 7 players the 63-card pack is used.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Trump:&lt;/b&gt; the suit of the turn-up (when the pack is used up, the dealer&apos;s last card). An ace or the joker turned up means no trumps.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Bids&lt;/b&gt; are shown at once: there is no forbidden bid.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Score:&lt;/b&gt; bid made exactly: 10 + tricks (a zero bid made: 5); more tricks than bid: 1 per trick; fewer: minus the shortfall. A revoke makes the hand a net −5 (or worse if the hand already lost more).&lt;/p&gt;&lt;p&gt;&lt;b&gt;Ties&lt;/b&gt; are broken by contracts fulfilled, then winning contracts fulfilled, then contracts fulfilled or exceeded; a tie that survives may be settled by a 5-card deal that is not added to the totals.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Rondes:&lt;/b&gt; 1 kaart, 2 kaarten … tot het hoogste punt (9, of minder als het spel te klein is) en terug naar 1 (heel spel), of van het hoogste punt naar 1 (half spel). Met 6 of 7 spelers wordt het spel van 63 kaarten gebruikt.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Troef:&lt;/b&gt; de kleur van de omgedraaide kaart (als de stapel op is, de laatste kaart van de gever). Een omgedraaide aas of joker betekent geen troef.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Biedingen&lt;/b&gt; worden tegelijk getoond: geen bod is verboden.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Punten:&lt;/b&gt; bod precies gehaald: 10 + slagen (een gehaald nulbod: 5); meer slagen dan geboden: 1 per slag; minder: min het tekort. Verzaken maakt de ronde netto −5 (of slechter als de ronde al meer verloor).&lt;/p&gt;&lt;p&gt;&lt;b&gt;Gelijke standen&lt;/b&gt; worden beslist door gehaalde contracten, dan gehaalde winnende contracten, dan gehaalde of overtroffen contracten; een gelijke stand die overblijft kan worden beslist met een ronde van 5 kaarten die niet bij de totalen telt.&lt;/p&gt;</translation>
+    </message>
+    <message>
         <source>Any player may deal first; the deal then passes to the left.</source>
         <translation>Iedere speler mag als eerste geven; daarna gaat het geven naar links.</translation>
     </message>
@@ -4442,6 +4446,10 @@ Alle partijen van {0} ({2}) worden van {1}, en de naam {0} verdwijnt (Samenvoege
         <translation>Iedereen draait een kaart om: de speler rechts van de laagste kaart geeft als eerste. In het volgende spel van de avond geeft de speler rechts van de vorige winnaar.</translation>
     </message>
     <message>
+        <source>&lt;p&gt;&lt;b&gt;Hands:&lt;/b&gt; 1 card, then one more each hand up to the most the pack allows, and that many until the end (3 players use the 28-card pack, 8 to A). With 4 players the hands go 1…13…1…13; the 13-card hand deals the whole pack and has no trumps.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Bids&lt;/b&gt; go clockwise from the dealer&apos;s left; the dealer may not make the bids total the cards unless the dealer bids 0 or all the cards.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Score:&lt;/b&gt; exactly the bid: 10 + bid; fewer tricks: −bid; more: −tricks. A renege not caught at once: −20. A total that lands on a multiple of 50 (not 0) goes back to 0.&lt;/p&gt;&lt;p&gt;&lt;b&gt;End:&lt;/b&gt; after the hand in which someone passes 100. Ties share the place.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Rondes:&lt;/b&gt; 1 kaart, dan elke ronde één meer tot het meeste dat het spel toelaat, en zoveel tot het einde (3 spelers gebruiken het spel van 28 kaarten, 8 tot aas). Met 4 spelers gaan de rondes 1…13…1…13; de ronde van 13 kaarten deelt het hele spel en heeft geen troef.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Biedingen&lt;/b&gt; gaan met de klok mee vanaf links van de gever; de gever mag de biedingen niet op het aantal kaarten laten uitkomen, tenzij hij 0 of alle kaarten biedt.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Punten:&lt;/b&gt; precies het bod: 10 + bod; minder slagen: −bod; meer: −slagen. Verzaken dat niet meteen wordt ontdekt: −20. Een totaal dat op een veelvoud van 50 (niet 0) uitkomt, gaat terug naar 0.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Einde:&lt;/b&gt; na de ronde waarin iemand boven 100 komt. Gelijke standen delen de plaats.&lt;/p&gt;</translation>
+    </message>
+    <message>
         <source>total reached a multiple of 50 and went back to 0</source>
         <translation>totaal bereikte een veelvoud van 50 en ging terug naar 0</translation>
     </message>
@@ -4464,6 +4472,10 @@ Alle partijen van {0} ({2}) worden van {1}, en de naam {0} verdwijnt (Samenvoege
     <message>
         <source>Anyone may deal first. Loser mode: the loser deals the next hand; winner mode: the deal passes to the left.</source>
         <translation>Iedereen mag als eerste geven. Verliezersmodus: de verliezer geeft de volgende ronde; winnaarsmodus: het geven gaat naar links.</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Each hand&lt;/b&gt; records who went out in which order, or just the last player holding cards (the loser) — in winner mode, just the first out.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Loser mode:&lt;/b&gt; standings by fewest losses; the loser deals the next hand. &lt;b&gt;Winner mode:&lt;/b&gt; by most wins; the deal passes left. With full orders out, a tie is split by the better average finishing position.&lt;/p&gt;&lt;p&gt;&lt;b&gt;End:&lt;/b&gt; when you end the sitting, or when someone reaches the target.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Elke ronde&lt;/b&gt; legt vast wie in welke volgorde uitging, of alleen wie als laatste nog kaarten had (de verliezer) — in winnaarsmodus alleen wie als eerste uit was.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Verliezersmodus:&lt;/b&gt; stand op de minste verliezen; de verliezer geeft de volgende ronde. &lt;b&gt;Winnaarsmodus:&lt;/b&gt; op de meeste winsten; het geven gaat naar links. Met volledige volgordes beslist bij gelijke stand de betere gemiddelde plaats.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Einde:&lt;/b&gt; als je de avond beëindigt, of als iemand het doel haalt.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>loser: standings by fewest losses, the loser deals next; winner: standings by most wins, the deal passes left</source>
@@ -4518,12 +4530,20 @@ Alle partijen van {0} ({2}) worden van {1}, en de naam {0} verdwijnt (Samenvoege
         <translation>Veertien rondes, van 7 kaarten naar 1 en terug; de gever mag de biedingen niet op het aantal kaarten laten uitkomen; een exact bod levert 10 + 2 per geboden slag op.</translation>
     </message>
     <message>
+        <source>&lt;p&gt;&lt;b&gt;Hands:&lt;/b&gt; 7, 6, 5, 4, 3, 2, 1, 1, 2, 3, 4, 5, 6, 7 cards (14 hands). Trump is the suit of the turn-up.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Bids&lt;/b&gt; go clockwise from the dealer&apos;s left; the dealer bids last and may not bid the number that makes the bids total the cards.&lt;/p&gt;&lt;p&gt;&lt;b&gt;First lead:&lt;/b&gt; the highest bidder (the first to bid it on equal bids).&lt;/p&gt;&lt;p&gt;&lt;b&gt;Score:&lt;/b&gt; exactly the bid: 10 + 2 per trick bid; otherwise −2 per trick missed either way. Ties share the place.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Rondes:&lt;/b&gt; 7, 6, 5, 4, 3, 2, 1, 1, 2, 3, 4, 5, 6, 7 kaarten (14 rondes). Troef is de kleur van de omgedraaide kaart.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Biedingen&lt;/b&gt; gaan met de klok mee vanaf links van de gever; de gever biedt als laatste en mag niet het getal bieden waardoor de biedingen op het aantal kaarten uitkomen.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Eerste uitkomst:&lt;/b&gt; het hoogste bod (bij gelijke biedingen wie het eerst bood).&lt;/p&gt;&lt;p&gt;&lt;b&gt;Punten:&lt;/b&gt; precies het bod: 10 + 2 per geboden slag; anders −2 per slag ernaast, naar boven of naar beneden. Gelijke standen delen de plaats.&lt;/p&gt;</translation>
+    </message>
+    <message>
         <source>Everyone draws a card: the highest card deals first.</source>
         <translation>Iedereen trekt een kaart: de hoogste kaart geeft als eerste.</translation>
     </message>
     <message>
         <source>Bid in any order, lead when you like; spades are always trump; whoever bids last may not make the bids total the cards; 1 point for an exact bid.</source>
         <translation>Bieden in willekeurige volgorde, uitkomen wanneer je wilt; schoppen is altijd troef; wie als laatste biedt, mag de biedingen niet op het aantal kaarten laten uitkomen; 1 punt voor een exact bod.</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Hands:&lt;/b&gt; 7 down to 1 and back to 7 (13 hands); long: 10 down to 1 and back (2–5 players); constant: the same number every hand until you end the game. In the one-card hand everyone holds the card to their forehead, unseen.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Trump:&lt;/b&gt; spades, always.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Bids&lt;/b&gt; are called in any order; whoever calls last may not make the bids total the cards. If nobody calls, the player left of the last bidder must.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Score:&lt;/b&gt; 1 for exactly the bid, else 0. Ties share the place.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Rondes:&lt;/b&gt; 7 omlaag naar 1 en terug naar 7 (13 rondes); lang: 10 omlaag naar 1 en terug (2–5 spelers); constant: elke ronde evenveel tot je het spel beëindigt. In de ronde met één kaart houdt iedereen de kaart ongezien tegen het voorhoofd.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Troef:&lt;/b&gt; schoppen, altijd.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Biedingen&lt;/b&gt; worden in willekeurige volgorde gedaan; wie als laatste biedt, mag de biedingen niet op het aantal kaarten laten uitkomen. Biedt niemand, dan moet de speler links van de laatste bieder.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Punten:&lt;/b&gt; 1 voor precies het bod, anders 0. Gelijke standen delen de plaats.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>standard: 7 down to 1 and back (13 hands); long: 10 down to 1 and back (19 hands, 2–5 players); constant: the same number of cards every hand until you end the game</source>

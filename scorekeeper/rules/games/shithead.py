@@ -29,7 +29,8 @@ class Shithead(Variant):
         "Anyone may deal first. Loser mode: the loser deals the next hand; "
         "winner mode: the deal passes to the left."
     )
-    rules_text = (
+    rules_text = QT_TRANSLATE_NOOP(
+        "words",
         "<p><b>Each hand</b> records who went out in which order, or just the last player "
         "holding cards (the loser) — in winner mode, just the first out.</p>"
         "<p><b>Loser mode:</b> standings by fewest losses; the loser deals the next hand. "

@@ -34,7 +34,8 @@ class Whysteria(SettingsVariant):
     )
     dealer_rule = QT_TRANSLATE_NOOP(
         "words", "Any player may deal first; the deal then passes to the left.")
-    rules_text = (
+    rules_text = QT_TRANSLATE_NOOP(
+        "words",
         "<p><b>Hands:</b> 7 down to 1 and back to 7 (13 hands); long: 10 down to 1 and back "
         "(2–5 players); constant: the same number every hand until you end the game. In the "
         "one-card hand everyone holds the card to their forehead, unseen.</p>"

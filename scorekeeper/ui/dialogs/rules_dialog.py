@@ -1,6 +1,6 @@
 """Help → Rules: the rules as the app enforces them, from the rules package, in the
-app's language where the rules have words for it (each game's summary, dealer rule and
-options; the longer rules text is still English)."""
+app's language (each game's summary, rules text, dealer rule and options are marked in
+the rules and put in words here)."""
 
 from __future__ import annotations
 
@@ -26,12 +26,17 @@ def rules_html(key: str | None, words: Words = ENGLISH) -> str:
             + "</p>")
         parts.append(
             f"<h2>{rules.title}</h2><p>{rules.describe_limits(words)}.</p>"
-            f"<p>{escape(rules.summary_in(words))}</p>{rules.rules_text}"
+            f"<p>{escape(rules.summary_in(words))}</p>{_text(rules.rules_text, words)}"
             "<p>" + words.tr("<b>First dealer:</b> {0}").format(
                 escape(Said(rules.dealer_rule).text(words))) + "</p>" + penalty
             + ("<p><b>" + words.tr("Options") + f"</b></p><ul>{options}</ul>"
                if options else ""))
     return "".join(parts)
+
+
+def _text(rules_text: str, words: Words) -> str:
+    """A game's rules text (HTML, marked in the rules) in ``words``' language."""
+    return Said(rules_text).text(words) if rules_text else ""
 
 
 def _option(option: OptionSpec, words: Words) -> str:

@@ -1,5 +1,5 @@
 """Help › Rules in the app's language: each game's summary, dealer rule and options are
-read in German (the longer rules text is still English); English is as it was."""
+read in German, the rules text too; English is as it was."""
 
 from __future__ import annotations
 
@@ -27,7 +27,8 @@ def test_the_rules_of_a_game_are_read_in_german(qtbot, german) -> None:
     assert "Bis neun Karten und zurück" in text  # the summary
     assert "Erster Geber: Jeder darf zuerst geben" in text
     assert "Optionen" in text and "Länge (ganz oder halb, Vorgabe ganz)" in text
-    assert "First dealer" not in text and "default" not in text
+    assert "Trumpf: die Farbe der aufgedeckten Karte" in text  # the rules text
+    assert "First dealer" not in text and "default" not in text and "Trump:" not in text
 
 
 def test_english_names_each_option_and_its_values() -> None:
