@@ -65,7 +65,7 @@ def play(session: GameSession, rng: random.Random, hands: int) -> None:
             session.apply(Outcome(loser=rng.choice(card.setup.players)))
             continue
         if card.setup.variant != "whysteria" and not (
-                hand.trump == "none" and "dealt" in hand.trump_reason):
+                hand.trump == "none" and "dealt" in str(hand.trump_reason)):
             session.apply(TurnUp(rng.choice(["QH", "7C", "10S", "4D", "KS"])))
         while session.scorecard.current.expected_bidder is not None:
             current = session.scorecard.current

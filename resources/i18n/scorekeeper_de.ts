@@ -2995,6 +2995,14 @@ Alle Partien von {0} ({2}) gehören dann {1}, und der Name {0} verschwindet (Zus
         <translation>offene Länge</translation>
     </message>
     <message>
+        <source>Joker</source>
+        <translation>Joker</translation>
+    </message>
+    <message>
+        <source>Not recorded</source>
+        <translation>Nicht erfasst</translation>
+    </message>
+    <message>
         <source>A shithead hand is changed with Undo (Ctrl+Z).</source>
         <translation>Eine Shithead-Runde wird mit Rückgängig (Strg+Z) geändert.</translation>
     </message>
@@ -4094,6 +4102,62 @@ Alle Partien von {0} ({2}) gehören dann {1}, und der Name {0} verschwindet (Zus
         <translation>{0} vor {1}: {2} zu {3} erfüllte oder übertroffene Ansagen</translation>
     </message>
     <message>
+        <source>house rules: {0} players cannot be dealt a hand from the {1}-card pack</source>
+        <translation>Hausregeln: {0} Spielern kann aus dem Spiel mit {1} Karten keine Runde gegeben werden</translation>
+    </message>
+    <message>
+        <source>house rules: {0} cards each for {1} players needs {2} cards, more than the {3} in the pack</source>
+        <translation>Hausregeln: {0} Karten für jeden von {1} Spielern braucht {2} Karten, mehr als die {3} im Spiel</translation>
+    </message>
+    <message>
+        <source>house rules: schedule.list has a hand of {0} cards, more than {1} players can be dealt from {2} cards</source>
+        <translation>Hausregeln: schedule.list hat eine Runde mit {0} Karten, mehr als {1} Spieler aus {2} Karten bekommen können</translation>
+    </message>
+    <message>
+        <source>{0} are always trump</source>
+        <translation>{0} ist immer Trumpf</translation>
+    </message>
+    <message>
+        <source>hand {0} has no trumps in the trump sequence</source>
+        <translation>Runde {0} hat laut Trumpffolge keinen Trumpf</translation>
+    </message>
+    <message>
+        <source>{0} in the trump sequence</source>
+        <translation>{0} laut Trumpffolge</translation>
+    </message>
+    <message>
+        <source>all {0} cards are dealt: no turn-up, no trumps</source>
+        <translation>alle {0} Karten sind verteilt: keine aufgedeckte Karte, kein Trumpf</translation>
+    </message>
+    <message>
+        <source>turn-up not recorded</source>
+        <translation>aufgedeckte Karte nicht erfasst</translation>
+    </message>
+    <message>
+        <source>joker turned up: no trumps</source>
+        <translation>Joker aufgedeckt: kein Trumpf</translation>
+    </message>
+    <message>
+        <source>{0} turned up: an ace means no trumps</source>
+        <translation>{0} aufgedeckt: ein Ass bedeutet kein Trumpf</translation>
+    </message>
+    <message>
+        <source>{0} turned up: a {1} means no trumps</source>
+        <translation>{0} aufgedeckt: eine {1} bedeutet kein Trumpf</translation>
+    </message>
+    <message>
+        <source>turn-up {0}</source>
+        <translation>aufgedeckt: {0}</translation>
+    </message>
+    <message>
+        <source>The pack is used up: the dealer shows his last card for trump.</source>
+        <translation>Der Stapel ist aufgebraucht: Der Geber zeigt seine letzte Karte als Trumpf.</translation>
+    </message>
+    <message>
+        <source>All {0} cards are dealt: no turn-up, no trumps.</source>
+        <translation>Alle {0} Karten sind verteilt: keine aufgedeckte Karte, kein Trumpf.</translation>
+    </message>
+    <message>
         <source>{0} bids last and may not bid {1} (bids would total the {2})</source>
         <translation>{0} sagt als Letzter an und darf nicht {1} ansagen (die Ansagen ergäben die {2})</translation>
     </message>
@@ -4132,6 +4196,10 @@ Alle Partien von {0} ({2}) gehören dann {1}, und der Name {0} verschwindet (Zus
     <message>
         <source>{0} bid {1}, but a bid must be a whole number from 0 to {2} in a hand of {3}</source>
         <translation>{0} sagte {1} an, aber eine Ansage muss in einer Runde mit {3} eine ganze Zahl von 0 bis {2} sein</translation>
+    </message>
+    <message>
+        <source>Reset after hand {0}: {1} back to 0</source>
+        <translation>Zurückgesetzt nach Runde {0}: {1} wieder auf 0</translation>
     </message>
     <message>
         <source>{0} took {1} tricks, but tricks must be a whole number from 0 to {2} in a hand of {3}</source>
@@ -4330,6 +4398,10 @@ Alle Partien von {0} ({2}) gehören dann {1}, und der Name {0} verschwindet (Zus
         <translation>Bis neun Karten und zurück; Ansagen gleichzeitig aufgedeckt, eine erfüllte Null-Ansage (Misère) bringt 5, jeder Stich zählt, Nicht-Bedienen kostet netto 5.</translation>
     </message>
     <message>
+        <source>&lt;p&gt;&lt;b&gt;Hands:&lt;/b&gt; 1 card, 2 cards … up to the peak (9, or fewer when the pack is short) and back down to 1 (full game), or from the peak down to 1 (half game). With 6 or 7 players the 63-card pack is used.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Trump:&lt;/b&gt; the suit of the turn-up (when the pack is used up, the dealer&apos;s last card). An ace or the joker turned up means no trumps.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Bids&lt;/b&gt; are shown at once: there is no forbidden bid.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Score:&lt;/b&gt; bid made exactly: 10 + tricks (a zero bid made: 5); more tricks than bid: 1 per trick; fewer: minus the shortfall. A revoke makes the hand a net −5 (or worse if the hand already lost more).&lt;/p&gt;&lt;p&gt;&lt;b&gt;Ties&lt;/b&gt; are broken by contracts fulfilled, then winning contracts fulfilled, then contracts fulfilled or exceeded; a tie that survives may be settled by a 5-card deal that is not added to the totals.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Runden:&lt;/b&gt; 1 Karte, 2 Karten … bis zum Höchststand (9, oder weniger, wenn das Blatt knapp ist) und zurück auf 1 (ganzes Spiel), oder vom Höchststand hinab auf 1 (halbes Spiel). Mit 6 oder 7 Spielern wird das Blatt mit 63 Karten genommen.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Trumpf:&lt;/b&gt; die Farbe der aufgedeckten Karte (ist der Stapel aufgebraucht, die letzte Karte des Gebers). Ein aufgedecktes Ass oder der Joker bedeutet kein Trumpf.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Ansagen&lt;/b&gt; werden gleichzeitig aufgedeckt: keine Ansage ist verboten.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Punkte:&lt;/b&gt; Ansage genau erfüllt: 10 + Stiche (eine erfüllte Null-Ansage: 5); mehr Stiche als angesagt: 1 je Stich; weniger: minus der Fehlbetrag. Ein Nicht-Bedienen macht die Runde zu netto −5 (oder schlechter, wenn die Runde schon mehr verloren hat).&lt;/p&gt;&lt;p&gt;&lt;b&gt;Gleichstände&lt;/b&gt; entscheiden erfüllte Ansagen, dann erfüllte gewinnende Ansagen, dann erfüllte oder übertroffene Ansagen; ein bleibender Gleichstand kann mit einer Runde zu 5 Karten entschieden werden, die nicht zum Stand zählt.&lt;/p&gt;</translation>
+    </message>
+    <message>
         <source>Any player may deal first; the deal then passes to the left.</source>
         <translation>Jeder darf zuerst geben; danach geht das Geben nach links weiter.</translation>
     </message>
@@ -4374,6 +4446,10 @@ Alle Partien von {0} ({2}) gehören dann {1}, und der Name {0} verschwindet (Zus
         <translation>Jeder deckt eine Karte auf: Wer rechts von der niedrigsten Karte sitzt, gibt zuerst. Im nächsten Spiel des Abends gibt, wer rechts vom letzten Sieger sitzt.</translation>
     </message>
     <message>
+        <source>&lt;p&gt;&lt;b&gt;Hands:&lt;/b&gt; 1 card, then one more each hand up to the most the pack allows, and that many until the end (3 players use the 28-card pack, 8 to A). With 4 players the hands go 1…13…1…13; the 13-card hand deals the whole pack and has no trumps.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Bids&lt;/b&gt; go clockwise from the dealer&apos;s left; the dealer may not make the bids total the cards unless the dealer bids 0 or all the cards.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Score:&lt;/b&gt; exactly the bid: 10 + bid; fewer tricks: −bid; more: −tricks. A renege not caught at once: −20. A total that lands on a multiple of 50 (not 0) goes back to 0.&lt;/p&gt;&lt;p&gt;&lt;b&gt;End:&lt;/b&gt; after the hand in which someone passes 100. Ties share the place.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Runden:&lt;/b&gt; 1 Karte, dann jede Runde eine mehr bis zum Höchsten, was das Blatt erlaubt, und so viele bis zum Ende (3 Spieler nehmen das Blatt mit 28 Karten, 8 bis A). Mit 4 Spielern gehen die Runden 1…13…1…13; die Runde mit 13 Karten verteilt das ganze Blatt und hat keinen Trumpf.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Ansagen&lt;/b&gt; gehen im Uhrzeigersinn ab links vom Geber; der Geber darf die Ansagen nicht auf die Kartenzahl bringen, außer er sagt 0 oder alle Karten an.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Punkte:&lt;/b&gt; genau die Ansage: 10 + Ansage; weniger Stiche: −Ansage; mehr: −Stiche. Ein nicht sofort entdecktes Nicht-Bedienen: −20. Ein Stand, der auf einem Vielfachen von 50 (nicht 0) landet, geht zurück auf 0.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Ende:&lt;/b&gt; nach der Runde, in der jemand 100 überschreitet. Gleichstand teilt sich den Platz.&lt;/p&gt;</translation>
+    </message>
+    <message>
         <source>total reached a multiple of 50 and went back to 0</source>
         <translation>Stand erreichte ein Vielfaches von 50 und fiel auf 0</translation>
     </message>
@@ -4396,6 +4472,10 @@ Alle Partien von {0} ({2}) gehören dann {1}, und der Name {0} verschwindet (Zus
     <message>
         <source>Anyone may deal first. Loser mode: the loser deals the next hand; winner mode: the deal passes to the left.</source>
         <translation>Jeder darf zuerst geben. Verlierer-Modus: Der Verlierer gibt die nächste Runde; Gewinner-Modus: Das Geben geht nach links weiter.</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Each hand&lt;/b&gt; records who went out in which order, or just the last player holding cards (the loser) — in winner mode, just the first out.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Loser mode:&lt;/b&gt; standings by fewest losses; the loser deals the next hand. &lt;b&gt;Winner mode:&lt;/b&gt; by most wins; the deal passes left. With full orders out, a tie is split by the better average finishing position.&lt;/p&gt;&lt;p&gt;&lt;b&gt;End:&lt;/b&gt; when you end the sitting, or when someone reaches the target.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Jede Runde&lt;/b&gt; hält fest, wer in welcher Reihenfolge rausging, oder nur, wer zuletzt noch Karten hielt (der Verlierer) — im Gewinner-Modus nur, wer zuerst raus war.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Verlierer-Modus:&lt;/b&gt; Stand nach den wenigsten Niederlagen; der Verlierer gibt die nächste Runde. &lt;b&gt;Gewinner-Modus:&lt;/b&gt; nach den meisten Siegen; das Geben geht nach links. Mit ganzen Reihenfolgen entscheidet bei Gleichstand der bessere durchschnittliche Platz.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Ende:&lt;/b&gt; wenn Sie den Spielabend beenden oder jemand das Ziel erreicht.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>loser: standings by fewest losses, the loser deals next; winner: standings by most wins, the deal passes left</source>
@@ -4442,8 +4522,16 @@ Alle Partien von {0} ({2}) gehören dann {1}, und der Name {0} verschwindet (Zus
         <translation>{0}–{1} Spieler ({2} mit Jokern)</translation>
     </message>
     <message>
+        <source>Deal each player {0} face-down, {0} face-up and 3 in hand.</source>
+        <translation>Gib jedem Spieler {0} verdeckt, {0} offen und 3 auf die Hand.</translation>
+    </message>
+    <message>
         <source>Fourteen hands, 7 cards down to 1 and back up; the dealer may not make the bids total the cards; an exact bid scores 10 + 2 per trick bid.</source>
         <translation>Vierzehn Runden, 7 Karten hinab auf 1 und wieder hinauf; der Geber darf die Ansagen nicht auf die Kartenzahl bringen; eine genaue Ansage bringt 10 + 2 je angesagtem Stich.</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Hands:&lt;/b&gt; 7, 6, 5, 4, 3, 2, 1, 1, 2, 3, 4, 5, 6, 7 cards (14 hands). Trump is the suit of the turn-up.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Bids&lt;/b&gt; go clockwise from the dealer&apos;s left; the dealer bids last and may not bid the number that makes the bids total the cards.&lt;/p&gt;&lt;p&gt;&lt;b&gt;First lead:&lt;/b&gt; the highest bidder (the first to bid it on equal bids).&lt;/p&gt;&lt;p&gt;&lt;b&gt;Score:&lt;/b&gt; exactly the bid: 10 + 2 per trick bid; otherwise −2 per trick missed either way. Ties share the place.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Runden:&lt;/b&gt; 7, 6, 5, 4, 3, 2, 1, 1, 2, 3, 4, 5, 6, 7 Karten (14 Runden). Trumpf ist die Farbe der aufgedeckten Karte.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Ansagen&lt;/b&gt; gehen im Uhrzeigersinn ab links vom Geber; der Geber sagt zuletzt an und darf nicht die Zahl ansagen, mit der die Ansagen die Kartenzahl ergeben.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Erstes Ausspiel:&lt;/b&gt; wer am höchsten angesagt hat (bei gleichen Ansagen, wer sie zuerst gemacht hat).&lt;/p&gt;&lt;p&gt;&lt;b&gt;Punkte:&lt;/b&gt; genau die Ansage: 10 + 2 je angesagtem Stich; sonst −2 je Stich daneben, in beide Richtungen. Gleichstand teilt sich den Platz.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>Everyone draws a card: the highest card deals first.</source>
@@ -4452,6 +4540,10 @@ Alle Partien von {0} ({2}) gehören dann {1}, und der Name {0} verschwindet (Zus
     <message>
         <source>Bid in any order, lead when you like; spades are always trump; whoever bids last may not make the bids total the cards; 1 point for an exact bid.</source>
         <translation>Ansagen in beliebiger Reihenfolge, ausspielen, wann man will; Pik ist immer Trumpf; wer zuletzt ansagt, darf die Ansagen nicht auf die Kartenzahl bringen; 1 Punkt für eine genaue Ansage.</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Hands:&lt;/b&gt; 7 down to 1 and back to 7 (13 hands); long: 10 down to 1 and back (2–5 players); constant: the same number every hand until you end the game. In the one-card hand everyone holds the card to their forehead, unseen.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Trump:&lt;/b&gt; spades, always.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Bids&lt;/b&gt; are called in any order; whoever calls last may not make the bids total the cards. If nobody calls, the player left of the last bidder must.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Score:&lt;/b&gt; 1 for exactly the bid, else 0. Ties share the place.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Runden:&lt;/b&gt; 7 hinab auf 1 und zurück auf 7 (13 Runden); lang: 10 hinab auf 1 und zurück (2–5 Spieler); konstant: jede Runde gleich viele, bis Sie das Spiel beenden. In der Runde mit einer Karte hält jeder die Karte ungesehen an die Stirn.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Trumpf:&lt;/b&gt; Pik, immer.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Ansagen&lt;/b&gt; kommen in beliebiger Reihenfolge; wer zuletzt ansagt, darf die Ansagen nicht auf die Kartenzahl bringen. Sagt niemand an, muss der Spieler links vom letzten Ansager.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Punkte:&lt;/b&gt; 1 für genau die Ansage, sonst 0. Gleichstand teilt sich den Platz.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>standard: 7 down to 1 and back (13 hands); long: 10 down to 1 and back (19 hands, 2–5 players); constant: the same number of cards every hand until you end the game</source>
@@ -4478,6 +4570,10 @@ Alle Partien von {0} ({2}) gehören dann {1}, und der Name {0} verschwindet (Zus
         <translation>Karten je Runde beim gleichbleibenden Ablauf (Karten × Spieler ≤ 52)</translation>
     </message>
     <message>
+        <source>One-card hand: don&apos;t look! Everyone holds their card to their forehead, face out, then bids.</source>
+        <translation>Runde mit einer Karte: nicht hinschauen! Alle halten ihre Karte mit dem Bild nach außen an die Stirn und bieten dann.</translation>
+    </message>
+    <message>
         <source>{0}. {1}: {2}</source>
         <comment>a hand of the schedule</comment>
         <translation>{0}. {1}: {2}</translation>
@@ -4497,6 +4593,163 @@ Alle Partien von {0} ({2}) gehören dann {1}, und der Name {0} verschwindet (Zus
     <message>
         <source>turn-up</source>
         <translation>Trumpfkarte</translation>
+    </message>
+    <message>
+        <source>house rules: {0} must be {1}, not {2}</source>
+        <translation>Hausregeln: {0} muss {1} sein, nicht {2}</translation>
+    </message>
+    <message>
+        <source>a whole number</source>
+        <translation>eine ganze Zahl</translation>
+    </message>
+    <message>
+        <source>a whole number ≥ {0}</source>
+        <translation>eine ganze Zahl ≥ {0}</translation>
+    </message>
+    <message>
+        <source>a whole number from {0} to {1}</source>
+        <translation>eine ganze Zahl von {0} bis {1}</translation>
+    </message>
+    <message>
+        <source>one of {0}</source>
+        <translation>einer der Werte {0}</translation>
+    </message>
+    <message>
+        <source>true or false</source>
+        <translation>true oder false</translation>
+    </message>
+    <message>
+        <source>an object</source>
+        <translation>ein Objekt</translation>
+    </message>
+    <message>
+        <source>house rules: {0}.{1} is not a setting (the settings of {0} are: {2})</source>
+        <translation>Hausregeln: {0}.{1} ist keine Einstellung (die Einstellungen von {0} sind: {2})</translation>
+    </message>
+    <message>
+        <source>house rules: {0}.{1} is missing</source>
+        <translation>Hausregeln: {0}.{1} fehlt</translation>
+    </message>
+    <message>
+        <source>a list of {0} to {1} items</source>
+        <translation>eine Liste mit {0} bis {1} Einträgen</translation>
+    </message>
+    <message>
+        <source>a list of at least {0} items</source>
+        <translation>eine Liste mit mindestens {0} Einträgen</translation>
+    </message>
+    <message>
+        <source>text of 1 to 40 characters</source>
+        <translation>ein Text mit 1 bis 40 Zeichen</translation>
+    </message>
+    <message>
+        <source>a preset name or null</source>
+        <translation>der Name einer Vorlage oder null</translation>
+    </message>
+    <message>
+        <source>an object from a player count to a pack</source>
+        <translation>ein Objekt von Spielerzahl zu Kartenspiel</translation>
+    </message>
+    <message>
+        <source>keyed by player counts 2 to 10 (as text)</source>
+        <translation>nach Spielerzahlen 2 bis 10 (als Text) geordnet</translation>
+    </message>
+    <message>
+        <source>house rules: schedule.list is for the list shape only</source>
+        <translation>Hausregeln: schedule.list gilt nur für die Form list</translation>
+    </message>
+    <message>
+        <source>house rules: penalty needs exactly one of each or floor</source>
+        <translation>Hausregeln: penalty braucht genau eins von each oder floor</translation>
+    </message>
+    <message>
+        <source>a list without repeats</source>
+        <translation>eine Liste ohne Wiederholungen</translation>
+    </message>
+    <message>
+        <source>house rules: bidding.hook must be none with simultaneous bidding (nobody bids last)</source>
+        <translation>Hausregeln: bidding.hook muss bei gleichzeitigem Ansagen none sein (niemand sagt zuletzt an)</translation>
+    </message>
+    <message>
+        <source>house rules: bidding.first_lead cannot be left-of-last-bidder with simultaneous bidding (nobody bids last)</source>
+        <translation>Hausregeln: bidding.first_lead kann bei gleichzeitigem Ansagen nicht left-of-last-bidder sein (niemand sagt zuletzt an)</translation>
+    </message>
+    <message>
+        <source>house rules: end must be open or above a total with the {0} shape (it has no last hand)</source>
+        <translation>Hausregeln: end muss bei der Form {0} open oder above mit einem Stand sein (sie hat keine letzte Runde)</translation>
+    </message>
+    <message>
+        <source>house rules: trump.no_trumps_on and trump.pack_used are for the turn-up kind only</source>
+        <translation>Hausregeln: trump.no_trumps_on und trump.pack_used gelten nur für die Art turn-up</translation>
+    </message>
+    <message>
+        <source>house rules: {0} must be whole numbers separated by commas, not {1}</source>
+        <translation>Hausregeln: {0} müssen ganze Zahlen mit Kommas dazwischen sein, nicht {1}</translation>
+    </message>
+    <message>
+        <source>house rules: pack_for must be written as player count: pack (e.g. 3: 28, 7: 63), not {0}</source>
+        <translation>Hausregeln: pack_for wird als Spielerzahl: Kartenspiel geschrieben (z. B. 3: 28, 7: 63), nicht {0}</translation>
+    </message>
+    <message>
+        <source>cannot be read ({0})</source>
+        <translation>kann nicht gelesen werden ({0})</translation>
+    </message>
+    <message>
+        <source>no such file</source>
+        <translation>diese Datei gibt es nicht</translation>
+    </message>
+    <message>
+        <source>permission denied (check the file&apos;s rights)</source>
+        <translation>Zugriff verweigert (prüfen Sie die Rechte der Datei)</translation>
+    </message>
+    <message>
+        <source>has nothing to read yet (it would have to be waited for)</source>
+        <translation>hat noch nichts zu lesen (darauf müsste gewartet werden)</translation>
+    </message>
+    <message>
+        <source>not a rules file (it needs &quot;format&quot;: &quot;{0}&quot;)</source>
+        <translation>keine Regeldatei (sie braucht &quot;format&quot;: &quot;{0}&quot;)</translation>
+    </message>
+    <message>
+        <source>rules file version {0} is not one this version reads (it reads version {1})</source>
+        <translation>diese Version liest keine Regeldatei der Version {0} (sie liest Version {1})</translation>
+    </message>
+    <message>
+        <source>{0}: {1}</source>
+        <translation>{0}: {1}</translation>
+    </message>
+    <message>
+        <source>{0}: not a rules file (it is not UTF-8 text)</source>
+        <translation>{0}: keine Regeldatei (kein UTF-8-Text)</translation>
+    </message>
+    <message>
+        <source>{0}: cannot be written ({1})</source>
+        <translation>{0}: kann nicht geschrieben werden ({1})</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Penalty:&lt;/b&gt; {0}.</source>
+        <translation>&lt;b&gt;Strafe:&lt;/b&gt; {0}.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;First dealer:&lt;/b&gt; {0}</source>
+        <translation>&lt;b&gt;Erster Geber:&lt;/b&gt; {0}</translation>
+    </message>
+    <message>
+        <source>Options</source>
+        <translation>Optionen</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <comment>an option left unset</comment>
+        <translation>keine</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;{0}&lt;/b&gt; ({1}, default {2}): {3}</source>
+        <translation>&lt;b&gt;{0}&lt;/b&gt; ({1}, Vorgabe {2}): {3}</translation>
+    </message>
+    <message>
+        <source>{0} (or none)</source>
+        <translation>{0} (oder keine)</translation>
     </message>
 </context>
 </TS>

@@ -2995,6 +2995,14 @@ Todas las partidas de {0} ({2}) pasan a ser de {1}, y el nombre {0} desaparece (
         <translation>duración abierta</translation>
     </message>
     <message>
+        <source>Joker</source>
+        <translation>Comodín</translation>
+    </message>
+    <message>
+        <source>Not recorded</source>
+        <translation>Sin anotar</translation>
+    </message>
+    <message>
         <source>A shithead hand is changed with Undo (Ctrl+Z).</source>
         <translation>Una mano de Shithead se cambia con Deshacer (Ctrl+Z).</translation>
     </message>
@@ -4094,6 +4102,62 @@ Todas las partidas de {0} ({2}) pasan a ser de {1}, y el nombre {0} desaparece (
         <translation>{0} por delante de {1}: {2} contratos cumplidos o superados contra {3}</translation>
     </message>
     <message>
+        <source>house rules: {0} players cannot be dealt a hand from the {1}-card pack</source>
+        <translation>reglas de la casa: no se puede repartir una mano a {0} jugadores con la baraja de {1} cartas</translation>
+    </message>
+    <message>
+        <source>house rules: {0} cards each for {1} players needs {2} cards, more than the {3} in the pack</source>
+        <translation>reglas de la casa: {0} cartas a cada uno de {1} jugadores necesitan {2} cartas, más que las {3} de la baraja</translation>
+    </message>
+    <message>
+        <source>house rules: schedule.list has a hand of {0} cards, more than {1} players can be dealt from {2} cards</source>
+        <translation>reglas de la casa: schedule.list tiene una mano de {0} cartas, más de lo que se puede repartir a {1} jugadores con {2} cartas</translation>
+    </message>
+    <message>
+        <source>{0} are always trump</source>
+        <translation>{0}: siempre triunfo</translation>
+    </message>
+    <message>
+        <source>hand {0} has no trumps in the trump sequence</source>
+        <translation>la mano {0} no tiene triunfo en la secuencia de triunfos</translation>
+    </message>
+    <message>
+        <source>{0} in the trump sequence</source>
+        <translation>{0} en la secuencia de triunfos</translation>
+    </message>
+    <message>
+        <source>all {0} cards are dealt: no turn-up, no trumps</source>
+        <translation>se reparten las {0} cartas: sin muestra, sin triunfo</translation>
+    </message>
+    <message>
+        <source>turn-up not recorded</source>
+        <translation>muestra sin anotar</translation>
+    </message>
+    <message>
+        <source>joker turned up: no trumps</source>
+        <translation>sale el comodín: sin triunfo</translation>
+    </message>
+    <message>
+        <source>{0} turned up: an ace means no trumps</source>
+        <translation>sale {0}: un as significa sin triunfo</translation>
+    </message>
+    <message>
+        <source>{0} turned up: a {1} means no trumps</source>
+        <translation>sale {0}: un {1} significa sin triunfo</translation>
+    </message>
+    <message>
+        <source>turn-up {0}</source>
+        <translation>muestra: {0}</translation>
+    </message>
+    <message>
+        <source>The pack is used up: the dealer shows his last card for trump.</source>
+        <translation>El mazo se ha agotado: el que reparte enseña su última carta como triunfo.</translation>
+    </message>
+    <message>
+        <source>All {0} cards are dealt: no turn-up, no trumps.</source>
+        <translation>Se reparten las {0} cartas: sin muestra, sin triunfo.</translation>
+    </message>
+    <message>
         <source>{0} bids last and may not bid {1} (bids would total the {2})</source>
         <translation>{0} apuesta el último y no puede apostar {1} (las apuestas sumarían las {2})</translation>
     </message>
@@ -4132,6 +4196,10 @@ Todas las partidas de {0} ({2}) pasan a ser de {1}, y el nombre {0} desaparece (
     <message>
         <source>{0} bid {1}, but a bid must be a whole number from 0 to {2} in a hand of {3}</source>
         <translation>{0} apostó {1}, pero una apuesta debe ser un número entero de 0 a {2} en una mano de {3}</translation>
+    </message>
+    <message>
+        <source>Reset after hand {0}: {1} back to 0</source>
+        <translation>Reinicio tras la mano {0}: {1} vuelve a 0</translation>
     </message>
     <message>
         <source>{0} took {1} tricks, but tricks must be a whole number from 0 to {2} in a hand of {3}</source>
@@ -4330,6 +4398,10 @@ Todas las partidas de {0} ({2}) pasan a ser de {1}, y el nombre {0} desaparece (
         <translation>Hasta nueve cartas y vuelta; apuestas a la vez, una apuesta de cero (misère) cumplida da 5, cada baza cuenta, un renuncio cuesta 5 netos.</translation>
     </message>
     <message>
+        <source>&lt;p&gt;&lt;b&gt;Hands:&lt;/b&gt; 1 card, 2 cards … up to the peak (9, or fewer when the pack is short) and back down to 1 (full game), or from the peak down to 1 (half game). With 6 or 7 players the 63-card pack is used.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Trump:&lt;/b&gt; the suit of the turn-up (when the pack is used up, the dealer&apos;s last card). An ace or the joker turned up means no trumps.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Bids&lt;/b&gt; are shown at once: there is no forbidden bid.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Score:&lt;/b&gt; bid made exactly: 10 + tricks (a zero bid made: 5); more tricks than bid: 1 per trick; fewer: minus the shortfall. A revoke makes the hand a net −5 (or worse if the hand already lost more).&lt;/p&gt;&lt;p&gt;&lt;b&gt;Ties&lt;/b&gt; are broken by contracts fulfilled, then winning contracts fulfilled, then contracts fulfilled or exceeded; a tie that survives may be settled by a 5-card deal that is not added to the totals.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Manos:&lt;/b&gt; 1 carta, 2 cartas … hasta el máximo (9, o menos si la baraja no alcanza) y de vuelta a 1 (partida entera), o del máximo bajando a 1 (media partida). Con 6 o 7 jugadores se usa la baraja de 63 cartas.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Triunfo:&lt;/b&gt; el palo de la muestra (cuando se acaba el mazo, la última carta del que reparte). Un as o el comodín de muestra significa sin triunfo.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Las apuestas&lt;/b&gt; se muestran a la vez: ninguna apuesta está prohibida.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Puntos:&lt;/b&gt; apuesta cumplida exacta: 10 + bazas (una apuesta de cero cumplida: 5); más bazas que las apostadas: 1 por baza; menos: menos lo que falta. Un renuncio deja la mano en −5 netos (o peor si la mano ya perdía más).&lt;/p&gt;&lt;p&gt;&lt;b&gt;Los empates&lt;/b&gt; se deshacen por contratos cumplidos, luego contratos ganadores cumplidos, luego contratos cumplidos o superados; un empate que persista puede decidirse con una mano de 5 cartas que no suma a los totales.&lt;/p&gt;</translation>
+    </message>
+    <message>
         <source>Any player may deal first; the deal then passes to the left.</source>
         <translation>Cualquier jugador puede repartir primero; luego reparte el de la izquierda.</translation>
     </message>
@@ -4374,6 +4446,10 @@ Todas las partidas de {0} ({2}) pasan a ser de {1}, y el nombre {0} desaparece (
         <translation>Cada uno descubre una carta: reparte primero el jugador a la derecha de la carta más baja. En la siguiente partida de la velada reparte el jugador a la derecha del ganador anterior.</translation>
     </message>
     <message>
+        <source>&lt;p&gt;&lt;b&gt;Hands:&lt;/b&gt; 1 card, then one more each hand up to the most the pack allows, and that many until the end (3 players use the 28-card pack, 8 to A). With 4 players the hands go 1…13…1…13; the 13-card hand deals the whole pack and has no trumps.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Bids&lt;/b&gt; go clockwise from the dealer&apos;s left; the dealer may not make the bids total the cards unless the dealer bids 0 or all the cards.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Score:&lt;/b&gt; exactly the bid: 10 + bid; fewer tricks: −bid; more: −tricks. A renege not caught at once: −20. A total that lands on a multiple of 50 (not 0) goes back to 0.&lt;/p&gt;&lt;p&gt;&lt;b&gt;End:&lt;/b&gt; after the hand in which someone passes 100. Ties share the place.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Manos:&lt;/b&gt; 1 carta, luego una más en cada mano hasta el máximo que permite la baraja, y esas hasta el final (3 jugadores usan la baraja de 28 cartas, del 8 al as). Con 4 jugadores las manos van 1…13…1…13; la mano de 13 cartas reparte toda la baraja y no tiene triunfo.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Las apuestas&lt;/b&gt; van en el sentido de las agujas del reloj desde la izquierda del que reparte; el que reparte no puede hacer que las apuestas sumen las cartas salvo que apueste 0 o todas las cartas.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Puntos:&lt;/b&gt; exactamente lo apostado: 10 + apuesta; menos bazas: −apuesta; más: −bazas. Un renuncio no descubierto al momento: −20. Un total que cae en un múltiplo de 50 (que no sea 0) vuelve a 0.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Fin:&lt;/b&gt; tras la mano en la que alguien pasa de 100. Los empates comparten el puesto.&lt;/p&gt;</translation>
+    </message>
+    <message>
         <source>total reached a multiple of 50 and went back to 0</source>
         <translation>el total llegó a un múltiplo de 50 y volvió a 0</translation>
     </message>
@@ -4396,6 +4472,10 @@ Todas las partidas de {0} ({2}) pasan a ser de {1}, y el nombre {0} desaparece (
     <message>
         <source>Anyone may deal first. Loser mode: the loser deals the next hand; winner mode: the deal passes to the left.</source>
         <translation>Cualquiera puede repartir primero. Modo perdedor: el perdedor reparte la siguiente mano; modo ganador: reparte el de la izquierda.</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Each hand&lt;/b&gt; records who went out in which order, or just the last player holding cards (the loser) — in winner mode, just the first out.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Loser mode:&lt;/b&gt; standings by fewest losses; the loser deals the next hand. &lt;b&gt;Winner mode:&lt;/b&gt; by most wins; the deal passes left. With full orders out, a tie is split by the better average finishing position.&lt;/p&gt;&lt;p&gt;&lt;b&gt;End:&lt;/b&gt; when you end the sitting, or when someone reaches the target.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Cada mano&lt;/b&gt; anota quién salió y en qué orden, o solo el último con cartas (el perdedor) — en modo ganador, solo el primero en salir.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Modo perdedor:&lt;/b&gt; clasificación por menos derrotas; el perdedor reparte la mano siguiente. &lt;b&gt;Modo ganador:&lt;/b&gt; por más victorias; el reparto pasa a la izquierda. Con órdenes de salida completos, un empate se deshace por la mejor posición media.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Fin:&lt;/b&gt; cuando terminas la sesión, o cuando alguien llega al objetivo.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>loser: standings by fewest losses, the loser deals next; winner: standings by most wins, the deal passes left</source>
@@ -4442,8 +4522,16 @@ Todas las partidas de {0} ({2}) pasan a ser de {1}, y el nombre {0} desaparece (
         <translation>{0}–{1} jugadores ({2} con comodines)</translation>
     </message>
     <message>
+        <source>Deal each player {0} face-down, {0} face-up and 3 in hand.</source>
+        <translation>Reparte a cada jugador {0} boca abajo, {0} boca arriba y 3 en la mano.</translation>
+    </message>
+    <message>
         <source>Fourteen hands, 7 cards down to 1 and back up; the dealer may not make the bids total the cards; an exact bid scores 10 + 2 per trick bid.</source>
         <translation>Catorce manos, de 7 cartas a 1 y vuelta; el que reparte no puede hacer que las apuestas sumen las cartas; una apuesta exacta da 10 + 2 por baza apostada.</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Hands:&lt;/b&gt; 7, 6, 5, 4, 3, 2, 1, 1, 2, 3, 4, 5, 6, 7 cards (14 hands). Trump is the suit of the turn-up.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Bids&lt;/b&gt; go clockwise from the dealer&apos;s left; the dealer bids last and may not bid the number that makes the bids total the cards.&lt;/p&gt;&lt;p&gt;&lt;b&gt;First lead:&lt;/b&gt; the highest bidder (the first to bid it on equal bids).&lt;/p&gt;&lt;p&gt;&lt;b&gt;Score:&lt;/b&gt; exactly the bid: 10 + 2 per trick bid; otherwise −2 per trick missed either way. Ties share the place.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Manos:&lt;/b&gt; 7, 6, 5, 4, 3, 2, 1, 1, 2, 3, 4, 5, 6, 7 cartas (14 manos). El triunfo es el palo de la muestra.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Las apuestas&lt;/b&gt; van en el sentido de las agujas del reloj desde la izquierda del que reparte; el que reparte apuesta el último y no puede apostar el número que haga que las apuestas sumen las cartas.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Primera salida:&lt;/b&gt; la apuesta más alta (con apuestas iguales, la primera hecha).&lt;/p&gt;&lt;p&gt;&lt;b&gt;Puntos:&lt;/b&gt; exactamente lo apostado: 10 + 2 por baza apostada; si no, −2 por baza de diferencia, por arriba o por abajo. Los empates comparten el puesto.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>Everyone draws a card: the highest card deals first.</source>
@@ -4452,6 +4540,10 @@ Todas las partidas de {0} ({2}) pasan a ser de {1}, y el nombre {0} desaparece (
     <message>
         <source>Bid in any order, lead when you like; spades are always trump; whoever bids last may not make the bids total the cards; 1 point for an exact bid.</source>
         <translation>Apuestas en cualquier orden, se sale cuando se quiere; picas son siempre triunfo; quien apuesta último no puede hacer que las apuestas sumen las cartas; 1 punto por apuesta exacta.</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Hands:&lt;/b&gt; 7 down to 1 and back to 7 (13 hands); long: 10 down to 1 and back (2–5 players); constant: the same number every hand until you end the game. In the one-card hand everyone holds the card to their forehead, unseen.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Trump:&lt;/b&gt; spades, always.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Bids&lt;/b&gt; are called in any order; whoever calls last may not make the bids total the cards. If nobody calls, the player left of the last bidder must.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Score:&lt;/b&gt; 1 for exactly the bid, else 0. Ties share the place.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Manos:&lt;/b&gt; de 7 a 1 y de vuelta a 7 (13 manos); larga: de 10 a 1 y de vuelta (2–5 jugadores); constante: el mismo número en cada mano hasta que termines la partida. En la mano de una carta cada uno se pone la carta en la frente, sin verla.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Triunfo:&lt;/b&gt; picas, siempre.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Las apuestas&lt;/b&gt; se cantan en cualquier orden; quien canta el último no puede hacer que las apuestas sumen las cartas. Si nadie canta, debe hacerlo el jugador a la izquierda del último en apostar.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Puntos:&lt;/b&gt; 1 por exactamente lo apostado, si no 0. Los empates comparten el puesto.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>standard: 7 down to 1 and back (13 hands); long: 10 down to 1 and back (19 hands, 2–5 players); constant: the same number of cards every hand until you end the game</source>
@@ -4478,6 +4570,10 @@ Todas las partidas de {0} ({2}) pasan a ser de {1}, y el nombre {0} desaparece (
         <translation>Cartas por mano con la secuencia constante (cartas × jugadores ≤ 52)</translation>
     </message>
     <message>
+        <source>One-card hand: don&apos;t look! Everyone holds their card to their forehead, face out, then bids.</source>
+        <translation>Mano de una carta: ¡no la mires! Cada uno se pone la carta en la frente, de cara a los demás, y luego apuesta.</translation>
+    </message>
+    <message>
         <source>{0}. {1}: {2}</source>
         <comment>a hand of the schedule</comment>
         <translation>{0}. {1}: {2}</translation>
@@ -4497,6 +4593,163 @@ Todas las partidas de {0} ({2}) pasan a ser de {1}, y el nombre {0} desaparece (
     <message>
         <source>turn-up</source>
         <translation>carta de muestra</translation>
+    </message>
+    <message>
+        <source>house rules: {0} must be {1}, not {2}</source>
+        <translation>reglas de la casa: {0} debe ser {1}, no {2}</translation>
+    </message>
+    <message>
+        <source>a whole number</source>
+        <translation>un número entero</translation>
+    </message>
+    <message>
+        <source>a whole number ≥ {0}</source>
+        <translation>un número entero ≥ {0}</translation>
+    </message>
+    <message>
+        <source>a whole number from {0} to {1}</source>
+        <translation>un número entero de {0} a {1}</translation>
+    </message>
+    <message>
+        <source>one of {0}</source>
+        <translation>uno de los valores {0}</translation>
+    </message>
+    <message>
+        <source>true or false</source>
+        <translation>true o false</translation>
+    </message>
+    <message>
+        <source>an object</source>
+        <translation>un objeto</translation>
+    </message>
+    <message>
+        <source>house rules: {0}.{1} is not a setting (the settings of {0} are: {2})</source>
+        <translation>reglas de la casa: {0}.{1} no es un ajuste (los ajustes de {0} son: {2})</translation>
+    </message>
+    <message>
+        <source>house rules: {0}.{1} is missing</source>
+        <translation>reglas de la casa: falta {0}.{1}</translation>
+    </message>
+    <message>
+        <source>a list of {0} to {1} items</source>
+        <translation>una lista de {0} a {1} elementos</translation>
+    </message>
+    <message>
+        <source>a list of at least {0} items</source>
+        <translation>una lista de al menos {0} elementos</translation>
+    </message>
+    <message>
+        <source>text of 1 to 40 characters</source>
+        <translation>un texto de 1 a 40 caracteres</translation>
+    </message>
+    <message>
+        <source>a preset name or null</source>
+        <translation>un nombre de preajuste o null</translation>
+    </message>
+    <message>
+        <source>an object from a player count to a pack</source>
+        <translation>un objeto de número de jugadores a baraja</translation>
+    </message>
+    <message>
+        <source>keyed by player counts 2 to 10 (as text)</source>
+        <translation>indexado por números de jugadores de 2 a 10 (como texto)</translation>
+    </message>
+    <message>
+        <source>house rules: schedule.list is for the list shape only</source>
+        <translation>reglas de la casa: schedule.list es solo para la forma list</translation>
+    </message>
+    <message>
+        <source>house rules: penalty needs exactly one of each or floor</source>
+        <translation>reglas de la casa: penalty necesita exactamente uno de each o floor</translation>
+    </message>
+    <message>
+        <source>a list without repeats</source>
+        <translation>una lista sin repeticiones</translation>
+    </message>
+    <message>
+        <source>house rules: bidding.hook must be none with simultaneous bidding (nobody bids last)</source>
+        <translation>reglas de la casa: bidding.hook debe ser none con apuestas simultáneas (nadie apuesta el último)</translation>
+    </message>
+    <message>
+        <source>house rules: bidding.first_lead cannot be left-of-last-bidder with simultaneous bidding (nobody bids last)</source>
+        <translation>reglas de la casa: bidding.first_lead no puede ser left-of-last-bidder con apuestas simultáneas (nadie apuesta el último)</translation>
+    </message>
+    <message>
+        <source>house rules: end must be open or above a total with the {0} shape (it has no last hand)</source>
+        <translation>reglas de la casa: end debe ser open o above un total con la forma {0} (no tiene última mano)</translation>
+    </message>
+    <message>
+        <source>house rules: trump.no_trumps_on and trump.pack_used are for the turn-up kind only</source>
+        <translation>reglas de la casa: trump.no_trumps_on y trump.pack_used son solo para el tipo turn-up</translation>
+    </message>
+    <message>
+        <source>house rules: {0} must be whole numbers separated by commas, not {1}</source>
+        <translation>reglas de la casa: {0} deben ser números enteros separados por comas, no {1}</translation>
+    </message>
+    <message>
+        <source>house rules: pack_for must be written as player count: pack (e.g. 3: 28, 7: 63), not {0}</source>
+        <translation>reglas de la casa: pack_for se escribe número de jugadores: baraja (p. ej. 3: 28, 7: 63), no {0}</translation>
+    </message>
+    <message>
+        <source>cannot be read ({0})</source>
+        <translation>no se puede leer ({0})</translation>
+    </message>
+    <message>
+        <source>no such file</source>
+        <translation>el archivo no existe</translation>
+    </message>
+    <message>
+        <source>permission denied (check the file&apos;s rights)</source>
+        <translation>permiso denegado (revisa los permisos del archivo)</translation>
+    </message>
+    <message>
+        <source>has nothing to read yet (it would have to be waited for)</source>
+        <translation>aún no tiene nada que leer (habría que esperarlo)</translation>
+    </message>
+    <message>
+        <source>not a rules file (it needs &quot;format&quot;: &quot;{0}&quot;)</source>
+        <translation>no es un archivo de reglas (necesita &quot;format&quot;: &quot;{0}&quot;)</translation>
+    </message>
+    <message>
+        <source>rules file version {0} is not one this version reads (it reads version {1})</source>
+        <translation>esta versión no lee la versión {0} de archivos de reglas (lee la versión {1})</translation>
+    </message>
+    <message>
+        <source>{0}: {1}</source>
+        <translation>{0}: {1}</translation>
+    </message>
+    <message>
+        <source>{0}: not a rules file (it is not UTF-8 text)</source>
+        <translation>{0}: no es un archivo de reglas (no es texto UTF-8)</translation>
+    </message>
+    <message>
+        <source>{0}: cannot be written ({1})</source>
+        <translation>{0}: no se puede escribir ({1})</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Penalty:&lt;/b&gt; {0}.</source>
+        <translation>&lt;b&gt;Penalización:&lt;/b&gt; {0}.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;First dealer:&lt;/b&gt; {0}</source>
+        <translation>&lt;b&gt;Primero en repartir:&lt;/b&gt; {0}</translation>
+    </message>
+    <message>
+        <source>Options</source>
+        <translation>Opciones</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <comment>an option left unset</comment>
+        <translation>ninguno</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;{0}&lt;/b&gt; ({1}, default {2}): {3}</source>
+        <translation>&lt;b&gt;{0}&lt;/b&gt; ({1}, por defecto {2}): {3}</translation>
+    </message>
+    <message>
+        <source>{0} (or none)</source>
+        <translation>{0} (o ninguno)</translation>
     </message>
 </context>
 </TS>

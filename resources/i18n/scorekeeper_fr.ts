@@ -2995,6 +2995,14 @@ Toutes les parties de {0} ({2}) deviennent celles de {1}, et le nom {0} dispara�
         <translation>durée ouverte</translation>
     </message>
     <message>
+        <source>Joker</source>
+        <translation>Joker</translation>
+    </message>
+    <message>
+        <source>Not recorded</source>
+        <translation>Non noté</translation>
+    </message>
+    <message>
         <source>A shithead hand is changed with Undo (Ctrl+Z).</source>
         <translation>Une donne de Shithead se modifie avec Annuler (Ctrl+Z).</translation>
     </message>
@@ -4094,6 +4102,62 @@ Toutes les parties de {0} ({2}) deviennent celles de {1}, et le nom {0} dispara�
         <translation>{0} devant {1} : {2} contrats remplis ou dépassés contre {3}</translation>
     </message>
     <message>
+        <source>house rules: {0} players cannot be dealt a hand from the {1}-card pack</source>
+        <translation>règles maison : impossible de donner une main à {0} joueurs avec le paquet de {1} cartes</translation>
+    </message>
+    <message>
+        <source>house rules: {0} cards each for {1} players needs {2} cards, more than the {3} in the pack</source>
+        <translation>règles maison : {0} cartes chacun pour {1} joueurs demandent {2} cartes, plus que les {3} du paquet</translation>
+    </message>
+    <message>
+        <source>house rules: schedule.list has a hand of {0} cards, more than {1} players can be dealt from {2} cards</source>
+        <translation>règles maison : schedule.list a une main de {0} cartes, plus que ce que {1} joueurs peuvent recevoir de {2} cartes</translation>
+    </message>
+    <message>
+        <source>{0} are always trump</source>
+        <translation>{0} : toujours atout</translation>
+    </message>
+    <message>
+        <source>hand {0} has no trumps in the trump sequence</source>
+        <translation>la donne {0} est sans atout dans l&apos;ordre des atouts</translation>
+    </message>
+    <message>
+        <source>{0} in the trump sequence</source>
+        <translation>{0} dans l&apos;ordre des atouts</translation>
+    </message>
+    <message>
+        <source>all {0} cards are dealt: no turn-up, no trumps</source>
+        <translation>les {0} cartes sont toutes distribuées : pas de retourne, sans atout</translation>
+    </message>
+    <message>
+        <source>turn-up not recorded</source>
+        <translation>retourne non notée</translation>
+    </message>
+    <message>
+        <source>joker turned up: no trumps</source>
+        <translation>joker retourné : sans atout</translation>
+    </message>
+    <message>
+        <source>{0} turned up: an ace means no trumps</source>
+        <translation>{0} retourné : un as signifie sans atout</translation>
+    </message>
+    <message>
+        <source>{0} turned up: a {1} means no trumps</source>
+        <translation>{0} retourné : un {1} signifie sans atout</translation>
+    </message>
+    <message>
+        <source>turn-up {0}</source>
+        <translation>retourne : {0}</translation>
+    </message>
+    <message>
+        <source>The pack is used up: the dealer shows his last card for trump.</source>
+        <translation>Le paquet est épuisé : le donneur montre sa dernière carte pour l&apos;atout.</translation>
+    </message>
+    <message>
+        <source>All {0} cards are dealt: no turn-up, no trumps.</source>
+        <translation>Les {0} cartes sont toutes distribuées : pas de retourne, sans atout.</translation>
+    </message>
+    <message>
         <source>{0} bids last and may not bid {1} (bids would total the {2})</source>
         <translation>{0} annonce en dernier et ne peut pas annoncer {1} (le total ferait les {2})</translation>
     </message>
@@ -4132,6 +4196,10 @@ Toutes les parties de {0} ({2}) deviennent celles de {1}, et le nom {0} dispara�
     <message>
         <source>{0} bid {1}, but a bid must be a whole number from 0 to {2} in a hand of {3}</source>
         <translation>{0} a annoncé {1}, mais une annonce doit être un nombre entier de 0 à {2} dans une donne de {3}</translation>
+    </message>
+    <message>
+        <source>Reset after hand {0}: {1} back to 0</source>
+        <translation>Remise à zéro après la donne {0} : {1} repart à 0</translation>
     </message>
     <message>
         <source>{0} took {1} tricks, but tricks must be a whole number from 0 to {2} in a hand of {3}</source>
@@ -4330,6 +4398,10 @@ Toutes les parties de {0} ({2}) deviennent celles de {1}, et le nom {0} dispara�
         <translation>Jusqu’à neuf cartes et retour ; annonces révélées en même temps, une annonce de zéro (misère) réussie rapporte 5, chaque pli compte, une renonce coûte 5 net.</translation>
     </message>
     <message>
+        <source>&lt;p&gt;&lt;b&gt;Hands:&lt;/b&gt; 1 card, 2 cards … up to the peak (9, or fewer when the pack is short) and back down to 1 (full game), or from the peak down to 1 (half game). With 6 or 7 players the 63-card pack is used.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Trump:&lt;/b&gt; the suit of the turn-up (when the pack is used up, the dealer&apos;s last card). An ace or the joker turned up means no trumps.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Bids&lt;/b&gt; are shown at once: there is no forbidden bid.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Score:&lt;/b&gt; bid made exactly: 10 + tricks (a zero bid made: 5); more tricks than bid: 1 per trick; fewer: minus the shortfall. A revoke makes the hand a net −5 (or worse if the hand already lost more).&lt;/p&gt;&lt;p&gt;&lt;b&gt;Ties&lt;/b&gt; are broken by contracts fulfilled, then winning contracts fulfilled, then contracts fulfilled or exceeded; a tie that survives may be settled by a 5-card deal that is not added to the totals.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Donnes :&lt;/b&gt; 1 carte, 2 cartes … jusqu’au sommet (9, ou moins quand le paquet est court) puis retour à 1 (partie entière), ou du sommet jusqu’à 1 (demi-partie). À 6 ou 7 joueurs, on prend le paquet de 63 cartes.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Atout :&lt;/b&gt; la couleur de la retourne (quand le paquet est épuisé, la dernière carte du donneur). Un as ou le joker retourné signifie sans atout.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Les annonces&lt;/b&gt; sont montrées en même temps : aucune annonce n’est interdite.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Points :&lt;/b&gt; annonce réussie exactement : 10 + plis (une annonce zéro réussie : 5) ; plus de plis qu’annoncé : 1 par pli ; moins : moins l’écart. Une renonce fait de la donne un net de −5 (ou pire si la donne a déjà perdu plus).&lt;/p&gt;&lt;p&gt;&lt;b&gt;Les égalités&lt;/b&gt; se départagent par les contrats réussis, puis les contrats gagnants réussis, puis les contrats réussis ou dépassés ; une égalité qui reste peut se jouer en une donne de 5 cartes qui ne compte pas dans les totaux.&lt;/p&gt;</translation>
+    </message>
+    <message>
         <source>Any player may deal first; the deal then passes to the left.</source>
         <translation>N’importe quel joueur peut donner en premier ; la donne passe ensuite à gauche.</translation>
     </message>
@@ -4374,6 +4446,10 @@ Toutes les parties de {0} ({2}) deviennent celles de {1}, et le nom {0} dispara�
         <translation>Chacun retourne une carte : le joueur à droite de la plus basse donne en premier. À la partie suivante de la soirée, c’est le joueur à droite du gagnant précédent qui donne.</translation>
     </message>
     <message>
+        <source>&lt;p&gt;&lt;b&gt;Hands:&lt;/b&gt; 1 card, then one more each hand up to the most the pack allows, and that many until the end (3 players use the 28-card pack, 8 to A). With 4 players the hands go 1…13…1…13; the 13-card hand deals the whole pack and has no trumps.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Bids&lt;/b&gt; go clockwise from the dealer&apos;s left; the dealer may not make the bids total the cards unless the dealer bids 0 or all the cards.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Score:&lt;/b&gt; exactly the bid: 10 + bid; fewer tricks: −bid; more: −tricks. A renege not caught at once: −20. A total that lands on a multiple of 50 (not 0) goes back to 0.&lt;/p&gt;&lt;p&gt;&lt;b&gt;End:&lt;/b&gt; after the hand in which someone passes 100. Ties share the place.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Donnes :&lt;/b&gt; 1 carte, puis une de plus à chaque donne jusqu’au maximum que permet le paquet, et autant jusqu’à la fin (à 3 joueurs, le paquet de 28 cartes, du 8 à l’as). À 4 joueurs, les donnes vont 1…13…1…13 ; la donne de 13 cartes distribue tout le paquet et se joue sans atout.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Les annonces&lt;/b&gt; tournent dans le sens des aiguilles d’une montre depuis la gauche du donneur ; le donneur ne peut pas rendre le total des annonces égal aux cartes, sauf s’il annonce 0 ou toutes les cartes.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Points :&lt;/b&gt; exactement l’annonce : 10 + annonce ; moins de plis : −annonce ; plus : −plis. Une renonce qui n’est pas relevée aussitôt : −20. Un total qui tombe sur un multiple de 50 (hors 0) revient à 0.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Fin :&lt;/b&gt; après la donne où quelqu’un dépasse 100. Les égalités partagent la place.&lt;/p&gt;</translation>
+    </message>
+    <message>
         <source>total reached a multiple of 50 and went back to 0</source>
         <translation>le total a atteint un multiple de 50 et est revenu à 0</translation>
     </message>
@@ -4396,6 +4472,10 @@ Toutes les parties de {0} ({2}) deviennent celles de {1}, et le nom {0} dispara�
     <message>
         <source>Anyone may deal first. Loser mode: the loser deals the next hand; winner mode: the deal passes to the left.</source>
         <translation>N’importe qui peut donner en premier. Mode perdant : le perdant donne la donne suivante ; mode gagnant : la donne passe à gauche.</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Each hand&lt;/b&gt; records who went out in which order, or just the last player holding cards (the loser) — in winner mode, just the first out.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Loser mode:&lt;/b&gt; standings by fewest losses; the loser deals the next hand. &lt;b&gt;Winner mode:&lt;/b&gt; by most wins; the deal passes left. With full orders out, a tie is split by the better average finishing position.&lt;/p&gt;&lt;p&gt;&lt;b&gt;End:&lt;/b&gt; when you end the sitting, or when someone reaches the target.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Chaque donne&lt;/b&gt; note qui est sorti dans quel ordre, ou seulement le dernier à tenir des cartes (le perdant) — en mode gagnant, seulement le premier sorti.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Mode perdant :&lt;/b&gt; classement par le moins de défaites ; le perdant donne la donne suivante. &lt;b&gt;Mode gagnant :&lt;/b&gt; par le plus de victoires ; la donne passe à gauche. Avec des ordres de sortie complets, une égalité se départage par la meilleure place moyenne.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Fin :&lt;/b&gt; quand vous terminez la soirée, ou quand quelqu’un atteint l’objectif.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>loser: standings by fewest losses, the loser deals next; winner: standings by most wins, the deal passes left</source>
@@ -4442,8 +4522,16 @@ Toutes les parties de {0} ({2}) deviennent celles de {1}, et le nom {0} dispara�
         <translation>{0} à {1} joueurs ({2} avec les jokers)</translation>
     </message>
     <message>
+        <source>Deal each player {0} face-down, {0} face-up and 3 in hand.</source>
+        <translation>Donnez à chaque joueur {0} cartes face cachée, {0} face visible et 3 en main.</translation>
+    </message>
+    <message>
         <source>Fourteen hands, 7 cards down to 1 and back up; the dealer may not make the bids total the cards; an exact bid scores 10 + 2 per trick bid.</source>
         <translation>Quatorze donnes, de 7 cartes à 1 et retour ; le donneur ne peut pas faire que les annonces égalent le nombre de cartes ; une annonce exacte rapporte 10 + 2 par pli annoncé.</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Hands:&lt;/b&gt; 7, 6, 5, 4, 3, 2, 1, 1, 2, 3, 4, 5, 6, 7 cards (14 hands). Trump is the suit of the turn-up.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Bids&lt;/b&gt; go clockwise from the dealer&apos;s left; the dealer bids last and may not bid the number that makes the bids total the cards.&lt;/p&gt;&lt;p&gt;&lt;b&gt;First lead:&lt;/b&gt; the highest bidder (the first to bid it on equal bids).&lt;/p&gt;&lt;p&gt;&lt;b&gt;Score:&lt;/b&gt; exactly the bid: 10 + 2 per trick bid; otherwise −2 per trick missed either way. Ties share the place.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Donnes :&lt;/b&gt; 7, 6, 5, 4, 3, 2, 1, 1, 2, 3, 4, 5, 6, 7 cartes (14 donnes). L’atout est la couleur de la retourne.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Les annonces&lt;/b&gt; tournent dans le sens des aiguilles d’une montre depuis la gauche du donneur ; le donneur annonce en dernier et ne peut pas annoncer le nombre qui rendrait le total des annonces égal aux cartes.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Première entame :&lt;/b&gt; la plus forte annonce (à annonces égales, la première faite).&lt;/p&gt;&lt;p&gt;&lt;b&gt;Points :&lt;/b&gt; exactement l’annonce : 10 + 2 par pli annoncé ; sinon −2 par pli d’écart, dans un sens comme dans l’autre. Les égalités partagent la place.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>Everyone draws a card: the highest card deals first.</source>
@@ -4452,6 +4540,10 @@ Toutes les parties de {0} ({2}) deviennent celles de {1}, et le nom {0} dispara�
     <message>
         <source>Bid in any order, lead when you like; spades are always trump; whoever bids last may not make the bids total the cards; 1 point for an exact bid.</source>
         <translation>Annonces dans n’importe quel ordre, on entame quand on veut ; pique est toujours atout ; le dernier à annoncer ne peut pas faire que les annonces égalent le nombre de cartes ; 1 point pour une annonce exacte.</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Hands:&lt;/b&gt; 7 down to 1 and back to 7 (13 hands); long: 10 down to 1 and back (2–5 players); constant: the same number every hand until you end the game. In the one-card hand everyone holds the card to their forehead, unseen.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Trump:&lt;/b&gt; spades, always.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Bids&lt;/b&gt; are called in any order; whoever calls last may not make the bids total the cards. If nobody calls, the player left of the last bidder must.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Score:&lt;/b&gt; 1 for exactly the bid, else 0. Ties share the place.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Donnes :&lt;/b&gt; de 7 à 1 puis retour à 7 (13 donnes) ; longue : de 10 à 1 et retour (2 à 5 joueurs) ; constante : le même nombre à chaque donne jusqu’à ce que vous terminiez la partie. À la donne d’une carte, chacun tient sa carte sur le front, sans la voir.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Atout :&lt;/b&gt; pique, toujours.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Les annonces&lt;/b&gt; se font dans n’importe quel ordre ; le dernier à annoncer ne peut pas rendre le total des annonces égal aux cartes. Si personne n’annonce, le joueur à gauche du dernier annonceur doit le faire.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Points :&lt;/b&gt; 1 pour exactement l’annonce, sinon 0. Les égalités partagent la place.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>standard: 7 down to 1 and back (13 hands); long: 10 down to 1 and back (19 hands, 2–5 players); constant: the same number of cards every hand until you end the game</source>
@@ -4478,6 +4570,10 @@ Toutes les parties de {0} ({2}) deviennent celles de {1}, et le nom {0} dispara�
         <translation>Cartes par donne avec le déroulement constant (cartes × joueurs ≤ 52)</translation>
     </message>
     <message>
+        <source>One-card hand: don&apos;t look! Everyone holds their card to their forehead, face out, then bids.</source>
+        <translation>Donne à une carte : ne regardez pas ! Chacun tient sa carte sur le front, face visible, puis annonce.</translation>
+    </message>
+    <message>
         <source>{0}. {1}: {2}</source>
         <comment>a hand of the schedule</comment>
         <translation>{0}. {1} : {2}</translation>
@@ -4497,6 +4593,163 @@ Toutes les parties de {0} ({2}) deviennent celles de {1}, et le nom {0} dispara�
     <message>
         <source>turn-up</source>
         <translation>retourne</translation>
+    </message>
+    <message>
+        <source>house rules: {0} must be {1}, not {2}</source>
+        <translation>règles maison : {0} doit être {1}, pas {2}</translation>
+    </message>
+    <message>
+        <source>a whole number</source>
+        <translation>un nombre entier</translation>
+    </message>
+    <message>
+        <source>a whole number ≥ {0}</source>
+        <translation>un nombre entier ≥ {0}</translation>
+    </message>
+    <message>
+        <source>a whole number from {0} to {1}</source>
+        <translation>un nombre entier de {0} à {1}</translation>
+    </message>
+    <message>
+        <source>one of {0}</source>
+        <translation>l’une des valeurs {0}</translation>
+    </message>
+    <message>
+        <source>true or false</source>
+        <translation>true ou false</translation>
+    </message>
+    <message>
+        <source>an object</source>
+        <translation>un objet</translation>
+    </message>
+    <message>
+        <source>house rules: {0}.{1} is not a setting (the settings of {0} are: {2})</source>
+        <translation>règles maison : {0}.{1} n’est pas un réglage (les réglages de {0} sont : {2})</translation>
+    </message>
+    <message>
+        <source>house rules: {0}.{1} is missing</source>
+        <translation>règles maison : {0}.{1} manque</translation>
+    </message>
+    <message>
+        <source>a list of {0} to {1} items</source>
+        <translation>une liste de {0} à {1} éléments</translation>
+    </message>
+    <message>
+        <source>a list of at least {0} items</source>
+        <translation>une liste d’au moins {0} éléments</translation>
+    </message>
+    <message>
+        <source>text of 1 to 40 characters</source>
+        <translation>un texte de 1 à 40 caractères</translation>
+    </message>
+    <message>
+        <source>a preset name or null</source>
+        <translation>un nom de préréglage ou null</translation>
+    </message>
+    <message>
+        <source>an object from a player count to a pack</source>
+        <translation>un objet associant un nombre de joueurs à un paquet</translation>
+    </message>
+    <message>
+        <source>keyed by player counts 2 to 10 (as text)</source>
+        <translation>indexé par des nombres de joueurs de 2 à 10 (en texte)</translation>
+    </message>
+    <message>
+        <source>house rules: schedule.list is for the list shape only</source>
+        <translation>règles maison : schedule.list ne sert qu’à la forme list</translation>
+    </message>
+    <message>
+        <source>house rules: penalty needs exactly one of each or floor</source>
+        <translation>règles maison : penalty demande exactement l’un de each ou floor</translation>
+    </message>
+    <message>
+        <source>a list without repeats</source>
+        <translation>une liste sans répétitions</translation>
+    </message>
+    <message>
+        <source>house rules: bidding.hook must be none with simultaneous bidding (nobody bids last)</source>
+        <translation>règles maison : bidding.hook doit être none avec des annonces simultanées (personne n’annonce en dernier)</translation>
+    </message>
+    <message>
+        <source>house rules: bidding.first_lead cannot be left-of-last-bidder with simultaneous bidding (nobody bids last)</source>
+        <translation>règles maison : bidding.first_lead ne peut pas être left-of-last-bidder avec des annonces simultanées (personne n’annonce en dernier)</translation>
+    </message>
+    <message>
+        <source>house rules: end must be open or above a total with the {0} shape (it has no last hand)</source>
+        <translation>règles maison : end doit être open ou above un total avec la forme {0} (elle n’a pas de dernière main)</translation>
+    </message>
+    <message>
+        <source>house rules: trump.no_trumps_on and trump.pack_used are for the turn-up kind only</source>
+        <translation>règles maison : trump.no_trumps_on et trump.pack_used ne servent qu’au type turn-up</translation>
+    </message>
+    <message>
+        <source>house rules: {0} must be whole numbers separated by commas, not {1}</source>
+        <translation>règles maison : {0} doit être des nombres entiers séparés par des virgules, pas {1}</translation>
+    </message>
+    <message>
+        <source>house rules: pack_for must be written as player count: pack (e.g. 3: 28, 7: 63), not {0}</source>
+        <translation>règles maison : pack_for s’écrit nombre de joueurs: paquet (p. ex. 3: 28, 7: 63), pas {0}</translation>
+    </message>
+    <message>
+        <source>cannot be read ({0})</source>
+        <translation>ne peut pas être lu ({0})</translation>
+    </message>
+    <message>
+        <source>no such file</source>
+        <translation>ce fichier n’existe pas</translation>
+    </message>
+    <message>
+        <source>permission denied (check the file&apos;s rights)</source>
+        <translation>accès refusé (vérifiez les droits du fichier)</translation>
+    </message>
+    <message>
+        <source>has nothing to read yet (it would have to be waited for)</source>
+        <translation>n’a encore rien à lire (il faudrait l’attendre)</translation>
+    </message>
+    <message>
+        <source>not a rules file (it needs &quot;format&quot;: &quot;{0}&quot;)</source>
+        <translation>pas un fichier de règles (il lui faut &quot;format&quot;: &quot;{0}&quot;)</translation>
+    </message>
+    <message>
+        <source>rules file version {0} is not one this version reads (it reads version {1})</source>
+        <translation>cette version ne lit pas la version {0} des fichiers de règles (elle lit la version {1})</translation>
+    </message>
+    <message>
+        <source>{0}: {1}</source>
+        <translation>{0} : {1}</translation>
+    </message>
+    <message>
+        <source>{0}: not a rules file (it is not UTF-8 text)</source>
+        <translation>{0} : pas un fichier de règles (ce n’est pas du texte UTF-8)</translation>
+    </message>
+    <message>
+        <source>{0}: cannot be written ({1})</source>
+        <translation>{0} : ne peut pas être écrit ({1})</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Penalty:&lt;/b&gt; {0}.</source>
+        <translation>&lt;b&gt;Pénalité :&lt;/b&gt; {0}.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;First dealer:&lt;/b&gt; {0}</source>
+        <translation>&lt;b&gt;Premier donneur :&lt;/b&gt; {0}</translation>
+    </message>
+    <message>
+        <source>Options</source>
+        <translation>Options</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <comment>an option left unset</comment>
+        <translation>aucune</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;{0}&lt;/b&gt; ({1}, default {2}): {3}</source>
+        <translation>&lt;b&gt;{0}&lt;/b&gt; ({1}, par défaut {2}) : {3}</translation>
+    </message>
+    <message>
+        <source>{0} (or none)</source>
+        <translation>{0} (ou aucun)</translation>
     </message>
 </context>
 </TS>

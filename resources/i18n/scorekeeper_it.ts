@@ -2995,6 +2995,14 @@ Tutte le partite di {0} ({2}) diventano di {1}, e il nome {0} scompare (Annulla 
         <translation>durata aperta</translation>
     </message>
     <message>
+        <source>Joker</source>
+        <translation>Jolly</translation>
+    </message>
+    <message>
+        <source>Not recorded</source>
+        <translation>Non registrato</translation>
+    </message>
+    <message>
         <source>A shithead hand is changed with Undo (Ctrl+Z).</source>
         <translation>Una mano di Shithead si cambia con Annulla (Ctrl+Z).</translation>
     </message>
@@ -4094,6 +4102,62 @@ Tutte le partite di {0} ({2}) diventano di {1}, e il nome {0} scompare (Annulla 
         <translation>{0} davanti a {1}: {2} contratti rispettati o superati contro {3}</translation>
     </message>
     <message>
+        <source>house rules: {0} players cannot be dealt a hand from the {1}-card pack</source>
+        <translation>regole della casa: {0} giocatori non possono ricevere una mano dal mazzo da {1} carte</translation>
+    </message>
+    <message>
+        <source>house rules: {0} cards each for {1} players needs {2} cards, more than the {3} in the pack</source>
+        <translation>regole della casa: {0} carte a testa per {1} giocatori richiedono {2} carte, più delle {3} del mazzo</translation>
+    </message>
+    <message>
+        <source>house rules: schedule.list has a hand of {0} cards, more than {1} players can be dealt from {2} cards</source>
+        <translation>regole della casa: schedule.list ha una mano da {0} carte, più di quante se ne possano dare a {1} giocatori da {2} carte</translation>
+    </message>
+    <message>
+        <source>{0} are always trump</source>
+        <translation>{0}: sempre briscola</translation>
+    </message>
+    <message>
+        <source>hand {0} has no trumps in the trump sequence</source>
+        <translation>la mano {0} è senza briscola nella sequenza delle briscole</translation>
+    </message>
+    <message>
+        <source>{0} in the trump sequence</source>
+        <translation>{0} nella sequenza delle briscole</translation>
+    </message>
+    <message>
+        <source>all {0} cards are dealt: no turn-up, no trumps</source>
+        <translation>tutte le {0} carte sono distribuite: nessuna carta scoperta, senza briscola</translation>
+    </message>
+    <message>
+        <source>turn-up not recorded</source>
+        <translation>carta scoperta non registrata</translation>
+    </message>
+    <message>
+        <source>joker turned up: no trumps</source>
+        <translation>jolly girato: senza briscola</translation>
+    </message>
+    <message>
+        <source>{0} turned up: an ace means no trumps</source>
+        <translation>{0} girato: un asso significa senza briscola</translation>
+    </message>
+    <message>
+        <source>{0} turned up: a {1} means no trumps</source>
+        <translation>{0} girato: un {1} significa senza briscola</translation>
+    </message>
+    <message>
+        <source>turn-up {0}</source>
+        <translation>carta scoperta: {0}</translation>
+    </message>
+    <message>
+        <source>The pack is used up: the dealer shows his last card for trump.</source>
+        <translation>Il mazzo è finito: il mazziere mostra la sua ultima carta come briscola.</translation>
+    </message>
+    <message>
+        <source>All {0} cards are dealt: no turn-up, no trumps.</source>
+        <translation>Tutte le {0} carte sono distribuite: nessuna carta scoperta, senza briscola.</translation>
+    </message>
+    <message>
         <source>{0} bids last and may not bid {1} (bids would total the {2})</source>
         <translation>{0} dichiara per ultimo e non può dichiarare {1} (le dichiarazioni farebbero le {2})</translation>
     </message>
@@ -4132,6 +4196,10 @@ Tutte le partite di {0} ({2}) diventano di {1}, e il nome {0} scompare (Annulla 
     <message>
         <source>{0} bid {1}, but a bid must be a whole number from 0 to {2} in a hand of {3}</source>
         <translation>{0} ha dichiarato {1}, ma una dichiarazione deve essere un numero intero da 0 a {2} in una mano da {3}</translation>
+    </message>
+    <message>
+        <source>Reset after hand {0}: {1} back to 0</source>
+        <translation>Azzeramento dopo la mano {0}: {1} torna a 0</translation>
     </message>
     <message>
         <source>{0} took {1} tricks, but tricks must be a whole number from 0 to {2} in a hand of {3}</source>
@@ -4330,6 +4398,10 @@ Tutte le partite di {0} ({2}) diventano di {1}, e il nome {0} scompare (Annulla 
         <translation>Fino a nove carte e ritorno; dichiarazioni tutte insieme, uno zero (misère) rispettato vale 5, ogni presa conta, una rinuncia costa 5 netti.</translation>
     </message>
     <message>
+        <source>&lt;p&gt;&lt;b&gt;Hands:&lt;/b&gt; 1 card, 2 cards … up to the peak (9, or fewer when the pack is short) and back down to 1 (full game), or from the peak down to 1 (half game). With 6 or 7 players the 63-card pack is used.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Trump:&lt;/b&gt; the suit of the turn-up (when the pack is used up, the dealer&apos;s last card). An ace or the joker turned up means no trumps.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Bids&lt;/b&gt; are shown at once: there is no forbidden bid.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Score:&lt;/b&gt; bid made exactly: 10 + tricks (a zero bid made: 5); more tricks than bid: 1 per trick; fewer: minus the shortfall. A revoke makes the hand a net −5 (or worse if the hand already lost more).&lt;/p&gt;&lt;p&gt;&lt;b&gt;Ties&lt;/b&gt; are broken by contracts fulfilled, then winning contracts fulfilled, then contracts fulfilled or exceeded; a tie that survives may be settled by a 5-card deal that is not added to the totals.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Mani:&lt;/b&gt; 1 carta, 2 carte … fino al massimo (9, o meno se il mazzo non basta) e ritorno a 1 (partita intera), oppure dal massimo giù fino a 1 (mezza partita). Con 6 o 7 giocatori si usa il mazzo da 63 carte.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Briscola:&lt;/b&gt; il seme della carta scoperta (a mazzo finito, l’ultima carta del mazziere). Un asso o il jolly scoperto significa senza briscola.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Le dichiarazioni&lt;/b&gt; si mostrano insieme: nessuna dichiarazione è vietata.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Punti:&lt;/b&gt; dichiarazione fatta esattamente: 10 + prese (una dichiarazione zero fatta: 5); più prese del dichiarato: 1 per presa; meno: meno la differenza. Una renonce porta la mano a −5 netti (o peggio se la mano aveva già perso di più).&lt;/p&gt;&lt;p&gt;&lt;b&gt;I pareggi&lt;/b&gt; si spareggiano con i contratti fatti, poi i contratti vincenti fatti, poi i contratti fatti o superati; un pareggio che resta può decidersi con una mano da 5 carte che non si somma ai totali.&lt;/p&gt;</translation>
+    </message>
+    <message>
         <source>Any player may deal first; the deal then passes to the left.</source>
         <translation>Chiunque può fare il mazziere per primo; poi il mazzo passa a sinistra.</translation>
     </message>
@@ -4374,6 +4446,10 @@ Tutte le partite di {0} ({2}) diventano di {1}, e il nome {0} scompare (Annulla 
         <translation>Ognuno scopre una carta: fa il mazziere per primo chi siede a destra della carta più bassa. Nella partita successiva della serata dà le carte chi siede a destra del vincitore precedente.</translation>
     </message>
     <message>
+        <source>&lt;p&gt;&lt;b&gt;Hands:&lt;/b&gt; 1 card, then one more each hand up to the most the pack allows, and that many until the end (3 players use the 28-card pack, 8 to A). With 4 players the hands go 1…13…1…13; the 13-card hand deals the whole pack and has no trumps.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Bids&lt;/b&gt; go clockwise from the dealer&apos;s left; the dealer may not make the bids total the cards unless the dealer bids 0 or all the cards.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Score:&lt;/b&gt; exactly the bid: 10 + bid; fewer tricks: −bid; more: −tricks. A renege not caught at once: −20. A total that lands on a multiple of 50 (not 0) goes back to 0.&lt;/p&gt;&lt;p&gt;&lt;b&gt;End:&lt;/b&gt; after the hand in which someone passes 100. Ties share the place.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Mani:&lt;/b&gt; 1 carta, poi una in più a ogni mano fino al massimo che il mazzo consente, e tante fino alla fine (in 3 si usa il mazzo da 28 carte, dall’8 all’asso). In 4 le mani vanno 1…13…1…13; la mano da 13 carte distribuisce tutto il mazzo ed è senza briscola.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Le dichiarazioni&lt;/b&gt; girano in senso orario dalla sinistra del mazziere; il mazziere non può far sommare le dichiarazioni alle carte, a meno che non dichiari 0 o tutte le carte.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Punti:&lt;/b&gt; esattamente il dichiarato: 10 + dichiarazione; meno prese: −dichiarazione; più: −prese. Una renonce non scoperta subito: −20. Un totale che cade su un multiplo di 50 (non 0) torna a 0.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Fine:&lt;/b&gt; dopo la mano in cui qualcuno supera 100. I pareggi condividono il posto.&lt;/p&gt;</translation>
+    </message>
+    <message>
         <source>total reached a multiple of 50 and went back to 0</source>
         <translation>il totale ha raggiunto un multiplo di 50 ed è tornato a 0</translation>
     </message>
@@ -4396,6 +4472,10 @@ Tutte le partite di {0} ({2}) diventano di {1}, e il nome {0} scompare (Annulla 
     <message>
         <source>Anyone may deal first. Loser mode: the loser deals the next hand; winner mode: the deal passes to the left.</source>
         <translation>Chiunque può fare il mazziere per primo. Modalità perdente: il perdente dà la mano successiva; modalità vincente: il mazzo passa a sinistra.</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Each hand&lt;/b&gt; records who went out in which order, or just the last player holding cards (the loser) — in winner mode, just the first out.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Loser mode:&lt;/b&gt; standings by fewest losses; the loser deals the next hand. &lt;b&gt;Winner mode:&lt;/b&gt; by most wins; the deal passes left. With full orders out, a tie is split by the better average finishing position.&lt;/p&gt;&lt;p&gt;&lt;b&gt;End:&lt;/b&gt; when you end the sitting, or when someone reaches the target.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Ogni mano&lt;/b&gt; registra chi è uscito e in che ordine, o solo l’ultimo rimasto con le carte (il perdente) — in modalità vincitore, solo il primo a uscire.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Modalità perdente:&lt;/b&gt; classifica per meno sconfitte; il perdente dà le carte nella mano successiva. &lt;b&gt;Modalità vincitore:&lt;/b&gt; per più vittorie; il mazzo passa a sinistra. Con gli ordini di uscita completi, un pareggio si decide con la miglior posizione media.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Fine:&lt;/b&gt; quando chiudi la serata, o quando qualcuno raggiunge l’obiettivo.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>loser: standings by fewest losses, the loser deals next; winner: standings by most wins, the deal passes left</source>
@@ -4442,8 +4522,16 @@ Tutte le partite di {0} ({2}) diventano di {1}, e il nome {0} scompare (Annulla 
         <translation>{0}–{1} giocatori ({2} con i jolly)</translation>
     </message>
     <message>
+        <source>Deal each player {0} face-down, {0} face-up and 3 in hand.</source>
+        <translation>Dai a ogni giocatore {0} carte coperte, {0} scoperte e 3 in mano.</translation>
+    </message>
+    <message>
         <source>Fourteen hands, 7 cards down to 1 and back up; the dealer may not make the bids total the cards; an exact bid scores 10 + 2 per trick bid.</source>
         <translation>Quattordici mani, da 7 carte a 1 e ritorno; il mazziere non può far sommare le dichiarazioni al numero di carte; una dichiarazione esatta vale 10 + 2 per presa dichiarata.</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Hands:&lt;/b&gt; 7, 6, 5, 4, 3, 2, 1, 1, 2, 3, 4, 5, 6, 7 cards (14 hands). Trump is the suit of the turn-up.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Bids&lt;/b&gt; go clockwise from the dealer&apos;s left; the dealer bids last and may not bid the number that makes the bids total the cards.&lt;/p&gt;&lt;p&gt;&lt;b&gt;First lead:&lt;/b&gt; the highest bidder (the first to bid it on equal bids).&lt;/p&gt;&lt;p&gt;&lt;b&gt;Score:&lt;/b&gt; exactly the bid: 10 + 2 per trick bid; otherwise −2 per trick missed either way. Ties share the place.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Mani:&lt;/b&gt; 7, 6, 5, 4, 3, 2, 1, 1, 2, 3, 4, 5, 6, 7 carte (14 mani). La briscola è il seme della carta scoperta.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Le dichiarazioni&lt;/b&gt; girano in senso orario dalla sinistra del mazziere; il mazziere dichiara per ultimo e non può dichiarare il numero che farebbe sommare le dichiarazioni alle carte.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Prima uscita:&lt;/b&gt; chi ha dichiarato di più (a pari dichiarazione, chi l’ha fatta per primo).&lt;/p&gt;&lt;p&gt;&lt;b&gt;Punti:&lt;/b&gt; esattamente il dichiarato: 10 + 2 per presa dichiarata; altrimenti −2 per presa di scarto, in più o in meno. I pareggi condividono il posto.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>Everyone draws a card: the highest card deals first.</source>
@@ -4452,6 +4540,10 @@ Tutte le partite di {0} ({2}) diventano di {1}, e il nome {0} scompare (Annulla 
     <message>
         <source>Bid in any order, lead when you like; spades are always trump; whoever bids last may not make the bids total the cards; 1 point for an exact bid.</source>
         <translation>Dichiarazioni in qualsiasi ordine, si attacca quando si vuole; picche sono sempre briscola; chi dichiara per ultimo non può far sommare le dichiarazioni al numero di carte; 1 punto per una dichiarazione esatta.</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Hands:&lt;/b&gt; 7 down to 1 and back to 7 (13 hands); long: 10 down to 1 and back (2–5 players); constant: the same number every hand until you end the game. In the one-card hand everyone holds the card to their forehead, unseen.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Trump:&lt;/b&gt; spades, always.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Bids&lt;/b&gt; are called in any order; whoever calls last may not make the bids total the cards. If nobody calls, the player left of the last bidder must.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Score:&lt;/b&gt; 1 for exactly the bid, else 0. Ties share the place.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Mani:&lt;/b&gt; da 7 giù fino a 1 e ritorno a 7 (13 mani); lunga: da 10 giù fino a 1 e ritorno (2–5 giocatori); costante: lo stesso numero in ogni mano finché non chiudi la partita. Nella mano da una carta ognuno tiene la carta sulla fronte, senza vederla.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Briscola:&lt;/b&gt; picche, sempre.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Le dichiarazioni&lt;/b&gt; si fanno in qualunque ordine; chi dichiara per ultimo non può far sommare le dichiarazioni alle carte. Se nessuno dichiara, deve farlo il giocatore a sinistra dell’ultimo che ha dichiarato.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Punti:&lt;/b&gt; 1 per esattamente il dichiarato, altrimenti 0. I pareggi condividono il posto.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>standard: 7 down to 1 and back (13 hands); long: 10 down to 1 and back (19 hands, 2–5 players); constant: the same number of cards every hand until you end the game</source>
@@ -4478,6 +4570,10 @@ Tutte le partite di {0} ({2}) diventano di {1}, e il nome {0} scompare (Annulla 
         <translation>Carte per mano con la sequenza costante (carte × giocatori ≤ 52)</translation>
     </message>
     <message>
+        <source>One-card hand: don&apos;t look! Everyone holds their card to their forehead, face out, then bids.</source>
+        <translation>Mano da una carta: non guardate! Ognuno tiene la carta sulla fronte, rivolta verso gli altri, poi dichiara.</translation>
+    </message>
+    <message>
         <source>{0}. {1}: {2}</source>
         <comment>a hand of the schedule</comment>
         <translation>{0}. {1}: {2}</translation>
@@ -4497,6 +4593,163 @@ Tutte le partite di {0} ({2}) diventano di {1}, e il nome {0} scompare (Annulla 
     <message>
         <source>turn-up</source>
         <translation>carta scoperta</translation>
+    </message>
+    <message>
+        <source>house rules: {0} must be {1}, not {2}</source>
+        <translation>regole della casa: {0} deve essere {1}, non {2}</translation>
+    </message>
+    <message>
+        <source>a whole number</source>
+        <translation>un numero intero</translation>
+    </message>
+    <message>
+        <source>a whole number ≥ {0}</source>
+        <translation>un numero intero ≥ {0}</translation>
+    </message>
+    <message>
+        <source>a whole number from {0} to {1}</source>
+        <translation>un numero intero da {0} a {1}</translation>
+    </message>
+    <message>
+        <source>one of {0}</source>
+        <translation>uno dei valori {0}</translation>
+    </message>
+    <message>
+        <source>true or false</source>
+        <translation>true o false</translation>
+    </message>
+    <message>
+        <source>an object</source>
+        <translation>un oggetto</translation>
+    </message>
+    <message>
+        <source>house rules: {0}.{1} is not a setting (the settings of {0} are: {2})</source>
+        <translation>regole della casa: {0}.{1} non è un’impostazione (le impostazioni di {0} sono: {2})</translation>
+    </message>
+    <message>
+        <source>house rules: {0}.{1} is missing</source>
+        <translation>regole della casa: manca {0}.{1}</translation>
+    </message>
+    <message>
+        <source>a list of {0} to {1} items</source>
+        <translation>un elenco da {0} a {1} elementi</translation>
+    </message>
+    <message>
+        <source>a list of at least {0} items</source>
+        <translation>un elenco di almeno {0} elementi</translation>
+    </message>
+    <message>
+        <source>text of 1 to 40 characters</source>
+        <translation>un testo da 1 a 40 caratteri</translation>
+    </message>
+    <message>
+        <source>a preset name or null</source>
+        <translation>il nome di una preimpostazione o null</translation>
+    </message>
+    <message>
+        <source>an object from a player count to a pack</source>
+        <translation>un oggetto da numero di giocatori a mazzo</translation>
+    </message>
+    <message>
+        <source>keyed by player counts 2 to 10 (as text)</source>
+        <translation>indicizzato per numero di giocatori da 2 a 10 (come testo)</translation>
+    </message>
+    <message>
+        <source>house rules: schedule.list is for the list shape only</source>
+        <translation>regole della casa: schedule.list vale solo per la forma list</translation>
+    </message>
+    <message>
+        <source>house rules: penalty needs exactly one of each or floor</source>
+        <translation>regole della casa: penalty richiede esattamente uno tra each e floor</translation>
+    </message>
+    <message>
+        <source>a list without repeats</source>
+        <translation>un elenco senza ripetizioni</translation>
+    </message>
+    <message>
+        <source>house rules: bidding.hook must be none with simultaneous bidding (nobody bids last)</source>
+        <translation>regole della casa: bidding.hook deve essere none con dichiarazioni simultanee (nessuno dichiara per ultimo)</translation>
+    </message>
+    <message>
+        <source>house rules: bidding.first_lead cannot be left-of-last-bidder with simultaneous bidding (nobody bids last)</source>
+        <translation>regole della casa: bidding.first_lead non può essere left-of-last-bidder con dichiarazioni simultanee (nessuno dichiara per ultimo)</translation>
+    </message>
+    <message>
+        <source>house rules: end must be open or above a total with the {0} shape (it has no last hand)</source>
+        <translation>regole della casa: end deve essere open o above un totale con la forma {0} (non ha un’ultima mano)</translation>
+    </message>
+    <message>
+        <source>house rules: trump.no_trumps_on and trump.pack_used are for the turn-up kind only</source>
+        <translation>regole della casa: trump.no_trumps_on e trump.pack_used valgono solo per il tipo turn-up</translation>
+    </message>
+    <message>
+        <source>house rules: {0} must be whole numbers separated by commas, not {1}</source>
+        <translation>regole della casa: {0} devono essere numeri interi separati da virgole, non {1}</translation>
+    </message>
+    <message>
+        <source>house rules: pack_for must be written as player count: pack (e.g. 3: 28, 7: 63), not {0}</source>
+        <translation>regole della casa: pack_for si scrive numero di giocatori: mazzo (ad es. 3: 28, 7: 63), non {0}</translation>
+    </message>
+    <message>
+        <source>cannot be read ({0})</source>
+        <translation>non si può leggere ({0})</translation>
+    </message>
+    <message>
+        <source>no such file</source>
+        <translation>il file non esiste</translation>
+    </message>
+    <message>
+        <source>permission denied (check the file&apos;s rights)</source>
+        <translation>accesso negato (controlla i permessi del file)</translation>
+    </message>
+    <message>
+        <source>has nothing to read yet (it would have to be waited for)</source>
+        <translation>non ha ancora niente da leggere (bisognerebbe aspettarlo)</translation>
+    </message>
+    <message>
+        <source>not a rules file (it needs &quot;format&quot;: &quot;{0}&quot;)</source>
+        <translation>non è un file di regole (serve &quot;format&quot;: &quot;{0}&quot;)</translation>
+    </message>
+    <message>
+        <source>rules file version {0} is not one this version reads (it reads version {1})</source>
+        <translation>questa versione non legge la versione {0} dei file di regole (legge la versione {1})</translation>
+    </message>
+    <message>
+        <source>{0}: {1}</source>
+        <translation>{0}: {1}</translation>
+    </message>
+    <message>
+        <source>{0}: not a rules file (it is not UTF-8 text)</source>
+        <translation>{0}: non è un file di regole (non è testo UTF-8)</translation>
+    </message>
+    <message>
+        <source>{0}: cannot be written ({1})</source>
+        <translation>{0}: non si può scrivere ({1})</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Penalty:&lt;/b&gt; {0}.</source>
+        <translation>&lt;b&gt;Penalità:&lt;/b&gt; {0}.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;First dealer:&lt;/b&gt; {0}</source>
+        <translation>&lt;b&gt;Primo mazziere:&lt;/b&gt; {0}</translation>
+    </message>
+    <message>
+        <source>Options</source>
+        <translation>Opzioni</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <comment>an option left unset</comment>
+        <translation>nessuno</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;{0}&lt;/b&gt; ({1}, default {2}): {3}</source>
+        <translation>&lt;b&gt;{0}&lt;/b&gt; ({1}, predefinito {2}): {3}</translation>
+    </message>
+    <message>
+        <source>{0} (or none)</source>
+        <translation>{0} (o nessuno)</translation>
     </message>
 </context>
 </TS>

@@ -2995,6 +2995,14 @@ Alle partijen van {0} ({2}) worden van {1}, en de naam {0} verdwijnt (Samenvoege
         <translation>open lengte</translation>
     </message>
     <message>
+        <source>Joker</source>
+        <translation>Joker</translation>
+    </message>
+    <message>
+        <source>Not recorded</source>
+        <translation>Niet genoteerd</translation>
+    </message>
+    <message>
         <source>A shithead hand is changed with Undo (Ctrl+Z).</source>
         <translation>Een Shithead-ronde wijzigt u met Ongedaan maken (Ctrl+Z).</translation>
     </message>
@@ -4094,6 +4102,62 @@ Alle partijen van {0} ({2}) worden van {1}, en de naam {0} verdwijnt (Samenvoege
         <translation>{0} vóór {1}: {2} tegen {3} gehaalde of overtroffen biedingen</translation>
     </message>
     <message>
+        <source>house rules: {0} players cannot be dealt a hand from the {1}-card pack</source>
+        <translation>huisregels: aan {0} spelers kan geen ronde worden gedeeld uit het spel van {1} kaarten</translation>
+    </message>
+    <message>
+        <source>house rules: {0} cards each for {1} players needs {2} cards, more than the {3} in the pack</source>
+        <translation>huisregels: {0} kaarten elk voor {1} spelers vraagt {2} kaarten, meer dan de {3} in het spel</translation>
+    </message>
+    <message>
+        <source>house rules: schedule.list has a hand of {0} cards, more than {1} players can be dealt from {2} cards</source>
+        <translation>huisregels: schedule.list heeft een ronde van {0} kaarten, meer dan {1} spelers uit {2} kaarten kunnen krijgen</translation>
+    </message>
+    <message>
+        <source>{0} are always trump</source>
+        <translation>{0} is altijd troef</translation>
+    </message>
+    <message>
+        <source>hand {0} has no trumps in the trump sequence</source>
+        <translation>ronde {0} heeft geen troef in de troefvolgorde</translation>
+    </message>
+    <message>
+        <source>{0} in the trump sequence</source>
+        <translation>{0} volgens de troefvolgorde</translation>
+    </message>
+    <message>
+        <source>all {0} cards are dealt: no turn-up, no trumps</source>
+        <translation>alle {0} kaarten zijn gedeeld: geen omgedraaide kaart, geen troef</translation>
+    </message>
+    <message>
+        <source>turn-up not recorded</source>
+        <translation>omgedraaide kaart niet genoteerd</translation>
+    </message>
+    <message>
+        <source>joker turned up: no trumps</source>
+        <translation>joker omgedraaid: geen troef</translation>
+    </message>
+    <message>
+        <source>{0} turned up: an ace means no trumps</source>
+        <translation>{0} omgedraaid: een aas betekent geen troef</translation>
+    </message>
+    <message>
+        <source>{0} turned up: a {1} means no trumps</source>
+        <translation>{0} omgedraaid: een {1} betekent geen troef</translation>
+    </message>
+    <message>
+        <source>turn-up {0}</source>
+        <translation>omgedraaid: {0}</translation>
+    </message>
+    <message>
+        <source>The pack is used up: the dealer shows his last card for trump.</source>
+        <translation>De stapel is op: de gever laat zijn laatste kaart zien als troef.</translation>
+    </message>
+    <message>
+        <source>All {0} cards are dealt: no turn-up, no trumps.</source>
+        <translation>Alle {0} kaarten zijn gedeeld: geen omgedraaide kaart, geen troef.</translation>
+    </message>
+    <message>
         <source>{0} bids last and may not bid {1} (bids would total the {2})</source>
         <translation>{0} biedt als laatste en mag geen {1} bieden (de boden zouden optellen tot de {2})</translation>
     </message>
@@ -4132,6 +4196,10 @@ Alle partijen van {0} ({2}) worden van {1}, en de naam {0} verdwijnt (Samenvoege
     <message>
         <source>{0} bid {1}, but a bid must be a whole number from 0 to {2} in a hand of {3}</source>
         <translation>{0} bood {1}, maar een bod moet een heel getal van 0 tot {2} zijn in een ronde van {3}</translation>
+    </message>
+    <message>
+        <source>Reset after hand {0}: {1} back to 0</source>
+        <translation>Terug naar 0 na ronde {0}: {1}</translation>
     </message>
     <message>
         <source>{0} took {1} tricks, but tricks must be a whole number from 0 to {2} in a hand of {3}</source>
@@ -4330,6 +4398,10 @@ Alle partijen van {0} ({2}) worden van {1}, en de naam {0} verdwijnt (Samenvoege
         <translation>Tot negen kaarten en terug; biedingen tegelijk getoond, een gehaald nulbod (misère) levert 5 op, elke slag telt, verzaken kost netto 5.</translation>
     </message>
     <message>
+        <source>&lt;p&gt;&lt;b&gt;Hands:&lt;/b&gt; 1 card, 2 cards … up to the peak (9, or fewer when the pack is short) and back down to 1 (full game), or from the peak down to 1 (half game). With 6 or 7 players the 63-card pack is used.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Trump:&lt;/b&gt; the suit of the turn-up (when the pack is used up, the dealer&apos;s last card). An ace or the joker turned up means no trumps.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Bids&lt;/b&gt; are shown at once: there is no forbidden bid.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Score:&lt;/b&gt; bid made exactly: 10 + tricks (a zero bid made: 5); more tricks than bid: 1 per trick; fewer: minus the shortfall. A revoke makes the hand a net −5 (or worse if the hand already lost more).&lt;/p&gt;&lt;p&gt;&lt;b&gt;Ties&lt;/b&gt; are broken by contracts fulfilled, then winning contracts fulfilled, then contracts fulfilled or exceeded; a tie that survives may be settled by a 5-card deal that is not added to the totals.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Rondes:&lt;/b&gt; 1 kaart, 2 kaarten … tot het hoogste punt (9, of minder als het spel te klein is) en terug naar 1 (heel spel), of van het hoogste punt naar 1 (half spel). Met 6 of 7 spelers wordt het spel van 63 kaarten gebruikt.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Troef:&lt;/b&gt; de kleur van de omgedraaide kaart (als de stapel op is, de laatste kaart van de gever). Een omgedraaide aas of joker betekent geen troef.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Biedingen&lt;/b&gt; worden tegelijk getoond: geen bod is verboden.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Punten:&lt;/b&gt; bod precies gehaald: 10 + slagen (een gehaald nulbod: 5); meer slagen dan geboden: 1 per slag; minder: min het tekort. Verzaken maakt de ronde netto −5 (of slechter als de ronde al meer verloor).&lt;/p&gt;&lt;p&gt;&lt;b&gt;Gelijke standen&lt;/b&gt; worden beslist door gehaalde contracten, dan gehaalde winnende contracten, dan gehaalde of overtroffen contracten; een gelijke stand die overblijft kan worden beslist met een ronde van 5 kaarten die niet bij de totalen telt.&lt;/p&gt;</translation>
+    </message>
+    <message>
         <source>Any player may deal first; the deal then passes to the left.</source>
         <translation>Iedere speler mag als eerste geven; daarna gaat het geven naar links.</translation>
     </message>
@@ -4374,6 +4446,10 @@ Alle partijen van {0} ({2}) worden van {1}, en de naam {0} verdwijnt (Samenvoege
         <translation>Iedereen draait een kaart om: de speler rechts van de laagste kaart geeft als eerste. In het volgende spel van de avond geeft de speler rechts van de vorige winnaar.</translation>
     </message>
     <message>
+        <source>&lt;p&gt;&lt;b&gt;Hands:&lt;/b&gt; 1 card, then one more each hand up to the most the pack allows, and that many until the end (3 players use the 28-card pack, 8 to A). With 4 players the hands go 1…13…1…13; the 13-card hand deals the whole pack and has no trumps.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Bids&lt;/b&gt; go clockwise from the dealer&apos;s left; the dealer may not make the bids total the cards unless the dealer bids 0 or all the cards.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Score:&lt;/b&gt; exactly the bid: 10 + bid; fewer tricks: −bid; more: −tricks. A renege not caught at once: −20. A total that lands on a multiple of 50 (not 0) goes back to 0.&lt;/p&gt;&lt;p&gt;&lt;b&gt;End:&lt;/b&gt; after the hand in which someone passes 100. Ties share the place.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Rondes:&lt;/b&gt; 1 kaart, dan elke ronde één meer tot het meeste dat het spel toelaat, en zoveel tot het einde (3 spelers gebruiken het spel van 28 kaarten, 8 tot aas). Met 4 spelers gaan de rondes 1…13…1…13; de ronde van 13 kaarten deelt het hele spel en heeft geen troef.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Biedingen&lt;/b&gt; gaan met de klok mee vanaf links van de gever; de gever mag de biedingen niet op het aantal kaarten laten uitkomen, tenzij hij 0 of alle kaarten biedt.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Punten:&lt;/b&gt; precies het bod: 10 + bod; minder slagen: −bod; meer: −slagen. Verzaken dat niet meteen wordt ontdekt: −20. Een totaal dat op een veelvoud van 50 (niet 0) uitkomt, gaat terug naar 0.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Einde:&lt;/b&gt; na de ronde waarin iemand boven 100 komt. Gelijke standen delen de plaats.&lt;/p&gt;</translation>
+    </message>
+    <message>
         <source>total reached a multiple of 50 and went back to 0</source>
         <translation>totaal bereikte een veelvoud van 50 en ging terug naar 0</translation>
     </message>
@@ -4396,6 +4472,10 @@ Alle partijen van {0} ({2}) worden van {1}, en de naam {0} verdwijnt (Samenvoege
     <message>
         <source>Anyone may deal first. Loser mode: the loser deals the next hand; winner mode: the deal passes to the left.</source>
         <translation>Iedereen mag als eerste geven. Verliezersmodus: de verliezer geeft de volgende ronde; winnaarsmodus: het geven gaat naar links.</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Each hand&lt;/b&gt; records who went out in which order, or just the last player holding cards (the loser) — in winner mode, just the first out.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Loser mode:&lt;/b&gt; standings by fewest losses; the loser deals the next hand. &lt;b&gt;Winner mode:&lt;/b&gt; by most wins; the deal passes left. With full orders out, a tie is split by the better average finishing position.&lt;/p&gt;&lt;p&gt;&lt;b&gt;End:&lt;/b&gt; when you end the sitting, or when someone reaches the target.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Elke ronde&lt;/b&gt; legt vast wie in welke volgorde uitging, of alleen wie als laatste nog kaarten had (de verliezer) — in winnaarsmodus alleen wie als eerste uit was.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Verliezersmodus:&lt;/b&gt; stand op de minste verliezen; de verliezer geeft de volgende ronde. &lt;b&gt;Winnaarsmodus:&lt;/b&gt; op de meeste winsten; het geven gaat naar links. Met volledige volgordes beslist bij gelijke stand de betere gemiddelde plaats.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Einde:&lt;/b&gt; als je de avond beëindigt, of als iemand het doel haalt.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>loser: standings by fewest losses, the loser deals next; winner: standings by most wins, the deal passes left</source>
@@ -4442,8 +4522,16 @@ Alle partijen van {0} ({2}) worden van {1}, en de naam {0} verdwijnt (Samenvoege
         <translation>{0}–{1} spelers ({2} met jokers)</translation>
     </message>
     <message>
+        <source>Deal each player {0} face-down, {0} face-up and 3 in hand.</source>
+        <translation>Geef elke speler {0} dicht, {0} open en 3 in de hand.</translation>
+    </message>
+    <message>
         <source>Fourteen hands, 7 cards down to 1 and back up; the dealer may not make the bids total the cards; an exact bid scores 10 + 2 per trick bid.</source>
         <translation>Veertien rondes, van 7 kaarten naar 1 en terug; de gever mag de biedingen niet op het aantal kaarten laten uitkomen; een exact bod levert 10 + 2 per geboden slag op.</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Hands:&lt;/b&gt; 7, 6, 5, 4, 3, 2, 1, 1, 2, 3, 4, 5, 6, 7 cards (14 hands). Trump is the suit of the turn-up.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Bids&lt;/b&gt; go clockwise from the dealer&apos;s left; the dealer bids last and may not bid the number that makes the bids total the cards.&lt;/p&gt;&lt;p&gt;&lt;b&gt;First lead:&lt;/b&gt; the highest bidder (the first to bid it on equal bids).&lt;/p&gt;&lt;p&gt;&lt;b&gt;Score:&lt;/b&gt; exactly the bid: 10 + 2 per trick bid; otherwise −2 per trick missed either way. Ties share the place.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Rondes:&lt;/b&gt; 7, 6, 5, 4, 3, 2, 1, 1, 2, 3, 4, 5, 6, 7 kaarten (14 rondes). Troef is de kleur van de omgedraaide kaart.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Biedingen&lt;/b&gt; gaan met de klok mee vanaf links van de gever; de gever biedt als laatste en mag niet het getal bieden waardoor de biedingen op het aantal kaarten uitkomen.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Eerste uitkomst:&lt;/b&gt; het hoogste bod (bij gelijke biedingen wie het eerst bood).&lt;/p&gt;&lt;p&gt;&lt;b&gt;Punten:&lt;/b&gt; precies het bod: 10 + 2 per geboden slag; anders −2 per slag ernaast, naar boven of naar beneden. Gelijke standen delen de plaats.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>Everyone draws a card: the highest card deals first.</source>
@@ -4452,6 +4540,10 @@ Alle partijen van {0} ({2}) worden van {1}, en de naam {0} verdwijnt (Samenvoege
     <message>
         <source>Bid in any order, lead when you like; spades are always trump; whoever bids last may not make the bids total the cards; 1 point for an exact bid.</source>
         <translation>Bieden in willekeurige volgorde, uitkomen wanneer je wilt; schoppen is altijd troef; wie als laatste biedt, mag de biedingen niet op het aantal kaarten laten uitkomen; 1 punt voor een exact bod.</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Hands:&lt;/b&gt; 7 down to 1 and back to 7 (13 hands); long: 10 down to 1 and back (2–5 players); constant: the same number every hand until you end the game. In the one-card hand everyone holds the card to their forehead, unseen.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Trump:&lt;/b&gt; spades, always.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Bids&lt;/b&gt; are called in any order; whoever calls last may not make the bids total the cards. If nobody calls, the player left of the last bidder must.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Score:&lt;/b&gt; 1 for exactly the bid, else 0. Ties share the place.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Rondes:&lt;/b&gt; 7 omlaag naar 1 en terug naar 7 (13 rondes); lang: 10 omlaag naar 1 en terug (2–5 spelers); constant: elke ronde evenveel tot je het spel beëindigt. In de ronde met één kaart houdt iedereen de kaart ongezien tegen het voorhoofd.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Troef:&lt;/b&gt; schoppen, altijd.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Biedingen&lt;/b&gt; worden in willekeurige volgorde gedaan; wie als laatste biedt, mag de biedingen niet op het aantal kaarten laten uitkomen. Biedt niemand, dan moet de speler links van de laatste bieder.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Punten:&lt;/b&gt; 1 voor precies het bod, anders 0. Gelijke standen delen de plaats.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>standard: 7 down to 1 and back (13 hands); long: 10 down to 1 and back (19 hands, 2–5 players); constant: the same number of cards every hand until you end the game</source>
@@ -4478,6 +4570,10 @@ Alle partijen van {0} ({2}) worden van {1}, en de naam {0} verdwijnt (Samenvoege
         <translation>Kaarten per ronde bij het constante verloop (kaarten × spelers ≤ 52)</translation>
     </message>
     <message>
+        <source>One-card hand: don&apos;t look! Everyone holds their card to their forehead, face out, then bids.</source>
+        <translation>Ronde met één kaart: niet kijken! Iedereen houdt zijn kaart tegen het voorhoofd, met de voorkant naar buiten, en biedt dan.</translation>
+    </message>
+    <message>
         <source>{0}. {1}: {2}</source>
         <comment>a hand of the schedule</comment>
         <translation>{0}. {1}: {2}</translation>
@@ -4497,6 +4593,163 @@ Alle partijen van {0} ({2}) worden van {1}, en de naam {0} verdwijnt (Samenvoege
     <message>
         <source>turn-up</source>
         <translation>troefkaart</translation>
+    </message>
+    <message>
+        <source>house rules: {0} must be {1}, not {2}</source>
+        <translation>huisregels: {0} moet {1} zijn, niet {2}</translation>
+    </message>
+    <message>
+        <source>a whole number</source>
+        <translation>een geheel getal</translation>
+    </message>
+    <message>
+        <source>a whole number ≥ {0}</source>
+        <translation>een geheel getal ≥ {0}</translation>
+    </message>
+    <message>
+        <source>a whole number from {0} to {1}</source>
+        <translation>een geheel getal van {0} tot {1}</translation>
+    </message>
+    <message>
+        <source>one of {0}</source>
+        <translation>een van {0}</translation>
+    </message>
+    <message>
+        <source>true or false</source>
+        <translation>true of false</translation>
+    </message>
+    <message>
+        <source>an object</source>
+        <translation>een object</translation>
+    </message>
+    <message>
+        <source>house rules: {0}.{1} is not a setting (the settings of {0} are: {2})</source>
+        <translation>huisregels: {0}.{1} is geen instelling (de instellingen van {0} zijn: {2})</translation>
+    </message>
+    <message>
+        <source>house rules: {0}.{1} is missing</source>
+        <translation>huisregels: {0}.{1} ontbreekt</translation>
+    </message>
+    <message>
+        <source>a list of {0} to {1} items</source>
+        <translation>een lijst van {0} tot {1} items</translation>
+    </message>
+    <message>
+        <source>a list of at least {0} items</source>
+        <translation>een lijst van minstens {0} items</translation>
+    </message>
+    <message>
+        <source>text of 1 to 40 characters</source>
+        <translation>tekst van 1 tot 40 tekens</translation>
+    </message>
+    <message>
+        <source>a preset name or null</source>
+        <translation>de naam van een voorinstelling of null</translation>
+    </message>
+    <message>
+        <source>an object from a player count to a pack</source>
+        <translation>een object van spelersaantal naar kaartspel</translation>
+    </message>
+    <message>
+        <source>keyed by player counts 2 to 10 (as text)</source>
+        <translation>geordend op spelersaantallen 2 tot 10 (als tekst)</translation>
+    </message>
+    <message>
+        <source>house rules: schedule.list is for the list shape only</source>
+        <translation>huisregels: schedule.list is alleen voor de vorm list</translation>
+    </message>
+    <message>
+        <source>house rules: penalty needs exactly one of each or floor</source>
+        <translation>huisregels: penalty heeft precies één van each of floor nodig</translation>
+    </message>
+    <message>
+        <source>a list without repeats</source>
+        <translation>een lijst zonder herhalingen</translation>
+    </message>
+    <message>
+        <source>house rules: bidding.hook must be none with simultaneous bidding (nobody bids last)</source>
+        <translation>huisregels: bidding.hook moet none zijn bij gelijktijdig bieden (niemand biedt als laatste)</translation>
+    </message>
+    <message>
+        <source>house rules: bidding.first_lead cannot be left-of-last-bidder with simultaneous bidding (nobody bids last)</source>
+        <translation>huisregels: bidding.first_lead kan geen left-of-last-bidder zijn bij gelijktijdig bieden (niemand biedt als laatste)</translation>
+    </message>
+    <message>
+        <source>house rules: end must be open or above a total with the {0} shape (it has no last hand)</source>
+        <translation>huisregels: end moet open of above een totaal zijn bij de vorm {0} (die heeft geen laatste ronde)</translation>
+    </message>
+    <message>
+        <source>house rules: trump.no_trumps_on and trump.pack_used are for the turn-up kind only</source>
+        <translation>huisregels: trump.no_trumps_on en trump.pack_used zijn alleen voor de soort turn-up</translation>
+    </message>
+    <message>
+        <source>house rules: {0} must be whole numbers separated by commas, not {1}</source>
+        <translation>huisregels: {0} moeten gehele getallen zijn, gescheiden door komma’s, niet {1}</translation>
+    </message>
+    <message>
+        <source>house rules: pack_for must be written as player count: pack (e.g. 3: 28, 7: 63), not {0}</source>
+        <translation>huisregels: pack_for schrijf je als spelersaantal: kaartspel (bijv. 3: 28, 7: 63), niet {0}</translation>
+    </message>
+    <message>
+        <source>cannot be read ({0})</source>
+        <translation>kan niet worden gelezen ({0})</translation>
+    </message>
+    <message>
+        <source>no such file</source>
+        <translation>dit bestand bestaat niet</translation>
+    </message>
+    <message>
+        <source>permission denied (check the file&apos;s rights)</source>
+        <translation>geen toegang (controleer de rechten van het bestand)</translation>
+    </message>
+    <message>
+        <source>has nothing to read yet (it would have to be waited for)</source>
+        <translation>heeft nog niets om te lezen (er zou op gewacht moeten worden)</translation>
+    </message>
+    <message>
+        <source>not a rules file (it needs &quot;format&quot;: &quot;{0}&quot;)</source>
+        <translation>geen regelbestand (het heeft &quot;format&quot;: &quot;{0}&quot; nodig)</translation>
+    </message>
+    <message>
+        <source>rules file version {0} is not one this version reads (it reads version {1})</source>
+        <translation>deze versie leest geen regelbestand van versie {0} (zij leest versie {1})</translation>
+    </message>
+    <message>
+        <source>{0}: {1}</source>
+        <translation>{0}: {1}</translation>
+    </message>
+    <message>
+        <source>{0}: not a rules file (it is not UTF-8 text)</source>
+        <translation>{0}: geen regelbestand (geen UTF-8-tekst)</translation>
+    </message>
+    <message>
+        <source>{0}: cannot be written ({1})</source>
+        <translation>{0}: kan niet worden geschreven ({1})</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Penalty:&lt;/b&gt; {0}.</source>
+        <translation>&lt;b&gt;Straf:&lt;/b&gt; {0}.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;First dealer:&lt;/b&gt; {0}</source>
+        <translation>&lt;b&gt;Eerste gever:&lt;/b&gt; {0}</translation>
+    </message>
+    <message>
+        <source>Options</source>
+        <translation>Opties</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <comment>an option left unset</comment>
+        <translation>geen</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;{0}&lt;/b&gt; ({1}, default {2}): {3}</source>
+        <translation>&lt;b&gt;{0}&lt;/b&gt; ({1}, standaard {2}): {3}</translation>
+    </message>
+    <message>
+        <source>{0} (or none)</source>
+        <translation>{0} (of geen)</translation>
     </message>
 </context>
 </TS>

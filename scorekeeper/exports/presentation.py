@@ -24,7 +24,14 @@ from functools import cached_property, partial
 from typing import overload
 
 from ..rules import GameSetup, HandResult, Scorecard, Standing
-from ..rules.describe import ordinal, trump_is_red, trump_label, trump_text, trump_words
+from ..rules.describe import (
+    ordinal,
+    trump_is_red,
+    trump_label,
+    trump_reason,
+    trump_text,
+    trump_words,
+)
 from ..rules.describe import penalty_word as penalty_in
 from ..rules.games import Variant, game_rules, plural
 from ..rules.house_describe import described_rules
@@ -472,7 +479,7 @@ def _row(hand: HandResult, recorded: bool, players: tuple[str, ...], has_bids: b
         p in table.seated) else _away_cell(hand, p, words) for p in players)
     changes = "" if table is None else _changes(table, words)
     tooltip = words.tr("Hand {0}: {1} deals").format(words.number(hand.number), hand.dealer) + (
-        f"; {hand.trump_reason}" if hand.trump_reason else "") + (
+        f"; {trump_reason(hand, words)}" if hand.trump_reason else "") + (
         f"; {changes}" if changes else "")
     if not has_bids:
         return Row(hand.number, hand.dealer, cells, tooltip=tooltip,

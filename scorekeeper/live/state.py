@@ -18,8 +18,10 @@ from ..rules import HandResult, Scorecard
 from ..rules.describe import (
     bid_summary,
     forbidden_now,
+    reminders,
     trump_is_red,
     trump_label,
+    trump_reason,
     trump_words,
 )
 from ..rules.games import Entry, game_rules
@@ -76,6 +78,8 @@ def sentences(scorecard: Scorecard, words: Words) -> dict[str, Any]:
         "notes": [reason.text(words) for reason in scorecard.reasons],
         "bid_summary": None if hand is None else bid_summary(hand, words),
         "trump_words": None if hand is None else trump_words(hand.trump, words),
+        "trump_reason": None if hand is None else trump_reason(hand, words),
+        "reminders": None if hand is None else reminders(hand, words),
         "house_rules": None if settings is None else [
             {"topic": line.topic, "text": line.text}
             for line in describe_house_rules(settings, words)],
@@ -92,7 +96,9 @@ def in_language(document: Mapping[str, Any], language: str) -> dict[str, Any]:
     state["notes"] = said["notes"]
     if state.get("in_play") is not None:
         state["in_play"] = {**state["in_play"], "bid_summary": said["bid_summary"],
-                            "trump_words": said["trump_words"]}
+                            "trump_words": said["trump_words"],
+                            "trump_reason": said["trump_reason"],
+                            "reminders": said["reminders"]}
     if state.get("house_rules") is not None:
         state["house_rules"] = {**state["house_rules"], "lines": said["house_rules"]}
     return state
@@ -116,5 +122,6 @@ def in_play(hand: HandResult, typed: Mapping[str, int] | None = None) -> dict[st
         "bid_summary": bid_summary(hand),  # "4 bid, 5 tricks: under by 1", as the table says
         "next": hand.expected_bidder,
         "forbidden": None if barred is None else {"player": barred[0], "bid": barred[1]},
-        "reminders": list(hand.reminders),
+        "trump_reason": trump_reason(hand),  # why: "7H turned up: a 7 means no trumps"
+        "reminders": reminders(hand),
     }

@@ -49,6 +49,16 @@ def trump_words(trump: str | None, words: Words = ENGLISH) -> str:
     return words.tr("{0} are trump").format(suit_words(trump, words))
 
 
+def trump_reason(hand: HandResult, words: Words = ENGLISH) -> str:
+    """Why the hand has its trump ("turn-up 7H", "spades are always trump"); "" unknown."""
+    return "" if hand.trump_reason is None else hand.trump_reason.text(words)
+
+
+def reminders(hand: HandResult, words: Words = ENGLISH) -> list[str]:
+    """The hand's reminders ("Reset after hand 4: Ann back to 0") in ``words``."""
+    return [reminder.text(words) for reminder in hand.reminders]
+
+
 def bid_summary(hand: HandResult, words: Words = ENGLISH) -> str:
     """"4 bid, 5 tricks: under by 1" — the running sum of bids against the cards."""
     if hand.cards is None:

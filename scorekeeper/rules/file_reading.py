@@ -14,6 +14,7 @@ import stat
 from pathlib import Path
 
 from .errors import FileTooLargeError, NotARegularFileError, UnreadableFileError
+from .words import QT_TRANSLATE_NOOP, Said
 
 _CHUNK = 1 << 16
 _KINDS = (
@@ -37,6 +38,12 @@ def _refuse_unless_regular(mode: int, what: str) -> None:
         raise NotARegularFileError(f"is {_kind(mode)}, not {what}; nothing was read")
 
 
+def _cannot_read(error: OSError) -> Said:
+    """"cannot be read (…)": the system's own words for why, as it gave them."""
+    return Said(QT_TRANSLATE_NOOP("words", "cannot be read ({0})"),
+                (str(error.strerror or error),))
+
+
 def _megabytes(limit: int) -> str:
     return f"{limit / 1_000_000:g} MB"
 
@@ -51,17 +58,18 @@ def open_regular_file(path: str | Path, what: str = "a file") -> int:
         flags = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_NOCTTY", 0)
         fd = os.open(path, flags | getattr(os, "O_BINARY", 0) | getattr(os, "O_CLOEXEC", 0))
     except FileNotFoundError:
-        raise UnreadableFileError("no such file") from None
+        raise UnreadableFileError(Said(QT_TRANSLATE_NOOP("words", "no such file"))) from None
     except PermissionError:
-        raise UnreadableFileError("permission denied (check the file's rights)") from None
+        raise UnreadableFileError(Said(QT_TRANSLATE_NOOP(
+            "words", "permission denied (check the file's rights)"))) from None
     except OSError as error:
-        raise UnreadableFileError(f"cannot be read ({error.strerror or error})") from None
+        raise UnreadableFileError(_cannot_read(error)) from None
     try:
         _refuse_unless_regular(os.fstat(fd).st_mode, what)  # replaced since the stat above?
     except BaseException as error:
         os.close(fd)
         if isinstance(error, OSError):
-            raise UnreadableFileError(f"cannot be read ({error.strerror or error})") from None
+            raise UnreadableFileError(_cannot_read(error)) from None
         raise
     return fd
 
@@ -80,10 +88,11 @@ def read_regular_file(path: str | Path, limit: int, what: str = "a file") -> byt
             raise FileTooLargeError(f"is {told:,} bytes; {what} is at most {_megabytes(limit)}")
         return _read_at_most(fd, limit, what)
     except BlockingIOError:
-        raise UnreadableFileError("has nothing to read yet (it would have to be waited for)") \
+        raise UnreadableFileError(Said(QT_TRANSLATE_NOOP(
+            "words", "has nothing to read yet (it would have to be waited for)"))) \
             from None
     except OSError as error:
-        raise UnreadableFileError(f"cannot be read ({error.strerror or error})") from None
+        raise UnreadableFileError(_cannot_read(error)) from None
     finally:
         os.close(fd)
 

@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from .errors import SetupError
-from .words import Said
+from .words import QT_TRANSLATE_NOOP, Said
 
 PACKS = ("52", "36", "32", "28", "24", "63")
 SHAPES = ("down", "up", "up-down", "down-up", "constant", "climb", "list")
@@ -128,49 +128,58 @@ class HouseRules:
 
 
 # --- reading ---------------------------------------------------------------------
-def _fail(key: str, what: str, value: Any) -> HouseRulesError:
-    return HouseRulesError(f"house rules: {key} must be {what}, not {value!r}")
+def _fail(key: str, what: Said, value: Any) -> HouseRulesError:
+    """"house rules: ``key`` must be ``what``, not ``value``", put in words where shown."""
+    return HouseRulesError(Said(QT_TRANSLATE_NOOP("words", "house rules: {0} must be {1}, "
+                                                  "not {2}"), (key, what, repr(value))))
 
 
 def _whole(key: str, value: Any, low: int | None = None, high: int | None = None) -> int:
     if type(value) is not int or (low is not None and value < low) or (
             high is not None and value > high):
-        span = ("a whole number" if low is None else
-                f"a whole number ≥ {low}" if high is None else
-                f"a whole number from {low} to {high}")
+        span = (Said(QT_TRANSLATE_NOOP("words", "a whole number")) if low is None else
+                Said(QT_TRANSLATE_NOOP("words", "a whole number ≥ {0}"), (low,))
+                if high is None else
+                Said(QT_TRANSLATE_NOOP("words", "a whole number from {0} to {1}"),
+                     (low, high)))
         raise _fail(key, span, value)
     return value
 
 
 def _choice(key: str, value: Any, choices: tuple[str, ...]) -> str:
     if type(value) is not str or value not in choices:
-        raise _fail(key, "one of " + ", ".join(choices), value)
+        raise _fail(key, Said(QT_TRANSLATE_NOOP("words", "one of {0}"), (", ".join(choices),)),
+                    value)
     return value
 
 
 def _bool(key: str, value: Any) -> bool:
     if type(value) is not bool:
-        raise _fail(key, "true or false", value)
+        raise _fail(key, Said(QT_TRANSLATE_NOOP("words", "true or false")), value)
     return value
 
 
 def _object(key: str, value: Any, known: tuple[str, ...], required: tuple[str, ...] = ()
             ) -> dict[str, Any]:
     if type(value) is not dict:
-        raise _fail(key, "an object", value)
+        raise _fail(key, Said(QT_TRANSLATE_NOOP("words", "an object")), value)
     for name in value:
         if name not in known:
-            raise HouseRulesError(f"house rules: {key}.{name} is not a setting (the settings "
-                                  f"of {key} are: {', '.join(known)})")
+            raise HouseRulesError(Said(QT_TRANSLATE_NOOP(
+                "words", "house rules: {0}.{1} is not a setting (the settings of {0} are: "
+                "{2})"), (key, name, ", ".join(known))))
     for name in required:
         if name not in value:
-            raise HouseRulesError(f"house rules: {key}.{name} is missing")
+            raise HouseRulesError(Said(QT_TRANSLATE_NOOP(
+                "words", "house rules: {0}.{1} is missing"), (key, name)))
     return value
 
 
 def _list(key: str, value: Any, low: int = 0, high: int | None = None) -> list[Any]:
     if type(value) is not list or len(value) < low or (high is not None and len(value) > high):
-        size = f"a list of {low} to {high} items" if high else f"a list of at least {low} items"
+        size = (Said(QT_TRANSLATE_NOOP("words", "a list of {0} to {1} items"), (low, high))
+                if high else
+                Said(QT_TRANSLATE_NOOP("words", "a list of at least {0} items"), (low,)))
         raise _fail(key, size, value)
     return value
 
@@ -192,10 +201,10 @@ def rules_from_dict(data: Any) -> HouseRules:
     data = _object("rules", data, _TOP, ("name",))
     name = data["name"]
     if type(name) is not str or not 1 <= len(name.strip()) <= 40:
-        raise _fail("name", "text of 1 to 40 characters", name)
+        raise _fail("name", Said(QT_TRANSLATE_NOOP("words", "text of 1 to 40 characters")), name)
     based_on = data.get("based_on")
     if based_on is not None and type(based_on) is not str:
-        raise _fail("based_on", "a preset name or null", based_on)
+        raise _fail("based_on", Said(QT_TRANSLATE_NOOP("words", "a preset name or null")), based_on)
     rules = HouseRules(
         name=name.strip(), based_on=based_on, players=_players(data.get("players", [3, 7])),
         pack=_choice("pack", data.get("pack", "52"), PACKS),
@@ -223,11 +232,13 @@ def _players(value: Any) -> tuple[int, int]:
 
 def _pack_for(value: Any) -> tuple[tuple[int, str], ...]:
     if type(value) is not dict:
-        raise _fail("pack_for", "an object from a player count to a pack", value)
+        raise _fail("pack_for", Said(QT_TRANSLATE_NOOP(
+            "words", "an object from a player count to a pack")), value)
     out = []
     for count, pack in value.items():
         if count not in {str(n) for n in range(2, 11)}:
-            raise _fail("pack_for", "keyed by player counts 2 to 10 (as text)", count)
+            raise _fail("pack_for", Said(QT_TRANSLATE_NOOP(
+                "words", "keyed by player counts 2 to 10 (as text)")), count)
         out.append((int(count), _choice(f"pack_for.{count}", pack, PACKS)))
     return tuple(sorted(out))
 
@@ -243,7 +254,8 @@ def _schedule(value: Any) -> Schedule:
         items = _list("schedule.list", given.get("list"), 1)
         hands = tuple(_whole(f"schedule.list[{i}]", v, 1) for i, v in enumerate(items))
     elif "list" in given:
-        raise HouseRulesError("house rules: schedule.list is for the list shape only")
+        raise HouseRulesError(Said(QT_TRANSLATE_NOOP(
+            "words", "house rules: schedule.list is for the list shape only")))
     whole = _choice("schedule.whole_pack", given.get("whole_pack", "hold"), ("hold", "bounce"))
     return Schedule(shape, peak, _bool("schedule.repeat_turn", given.get("repeat_turn", False)),
                     whole, hands)
@@ -312,7 +324,8 @@ def _penalty(value: Any) -> Penalty | None:
     given = _object("penalty", value, ("name", "each", "floor"), ("name",))
     name = _choice("penalty.name", given["name"], ("revoke", "renege"))
     if ("each" in given) == ("floor" in given):
-        raise HouseRulesError("house rules: penalty needs exactly one of each or floor")
+        raise HouseRulesError(Said(QT_TRANSLATE_NOOP(
+            "words", "house rules: penalty needs exactly one of each or floor")))
     if "each" in given:
         return Penalty(name, each=_whole("penalty.each", given["each"]))
     return Penalty(name, floor=_whole("penalty.floor", given["floor"]))
@@ -333,7 +346,8 @@ def _tie_breakers(value: Any) -> tuple[str, ...]:
     items = _list("tie_breakers", value, 0, 3)
     out = tuple(_choice(f"tie_breakers[{i}]", v, TIE_BREAKERS) for i, v in enumerate(items))
     if len(set(out)) != len(out):
-        raise _fail("tie_breakers", "a list without repeats", value)
+        raise _fail("tie_breakers", Said(QT_TRANSLATE_NOOP(
+            "words", "a list without repeats")), value)
     return out
 
 
@@ -348,18 +362,22 @@ def check_combination(rules: HouseRules) -> None:
     """Refuse settings that are each valid but cannot be played together."""
     order, shape = rules.bidding.order, rules.schedule.shape
     if order == "simultaneous" and rules.bidding.hook != "none":
-        raise HouseRulesError("house rules: bidding.hook must be none with simultaneous "
-                              "bidding (nobody bids last)")
+        raise HouseRulesError(Said(QT_TRANSLATE_NOOP(
+            "words", "house rules: bidding.hook must be none with simultaneous bidding "
+            "(nobody bids last)")))
     if order == "simultaneous" and rules.bidding.first_lead == "left-of-last-bidder":
-        raise HouseRulesError("house rules: bidding.first_lead cannot be left-of-last-bidder "
-                              "with simultaneous bidding (nobody bids last)")
+        raise HouseRulesError(Said(QT_TRANSLATE_NOOP(
+            "words", "house rules: bidding.first_lead cannot be left-of-last-bidder with "
+            "simultaneous bidding (nobody bids last)")))
     if rules.end == "schedule" and shape in ("constant", "climb"):
-        raise HouseRulesError(f"house rules: end must be open or above a total with the "
-                              f"{shape} shape (it has no last hand)")
+        raise HouseRulesError(Said(QT_TRANSLATE_NOOP(
+            "words", "house rules: end must be open or above a total with the {0} shape "
+            "(it has no last hand)"), (shape,)))
     if rules.trump.kind != "turn-up" and (rules.trump.no_trumps_on
                                           or rules.trump.pack_used != "no-trumps"):
-        raise HouseRulesError("house rules: trump.no_trumps_on and trump.pack_used are for "
-                              "the turn-up kind only")
+        raise HouseRulesError(Said(QT_TRANSLATE_NOOP(
+            "words", "house rules: trump.no_trumps_on and trump.pack_used are for the "
+            "turn-up kind only")))
 
 
 # --- writing ---------------------------------------------------------------------

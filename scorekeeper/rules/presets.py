@@ -23,6 +23,7 @@ from .house_rules import (
     Trump,
     rules_from_dict,
 )
+from .words import QT_TRANSLATE_NOOP, Said
 
 RULES_FORMAT = "scorekeeper-rules"
 RULES_VERSION = 1
@@ -99,10 +100,12 @@ def rules_file_text(rules: HouseRules) -> str:
 def read_rules_file(document: Any) -> HouseRules:
     """Settings from a rules file's JSON; a wrong header or setting is named."""
     if type(document) is not dict or document.get("format") != RULES_FORMAT:
-        raise HouseRulesError(f"not a rules file (it needs \"format\": \"{RULES_FORMAT}\")")
+        raise HouseRulesError(Said(QT_TRANSLATE_NOOP(
+            "words", "not a rules file (it needs \"format\": \"{0}\")"), (RULES_FORMAT,)))
     if document.get("version") != RULES_VERSION:
-        raise HouseRulesError(f"rules file version {document.get('version')!r} is not one "
-                              f"this version reads (it reads version {RULES_VERSION})")
+        raise HouseRulesError(Said(QT_TRANSLATE_NOOP(
+            "words", "rules file version {0} is not one this version reads (it reads "
+            "version {1})"), (repr(document.get("version")), RULES_VERSION)))
     body = {k: v for k, v in document.items() if k not in ("format", "version")}
     return rules_from_dict(body)
 

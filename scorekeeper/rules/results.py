@@ -50,7 +50,7 @@ class HandResult:
     dealer: str
     cards: int | None = None
     trump: str | None = None  # suit letter, "none" (no trumps) or None (unknown)
-    trump_reason: str = ""
+    trump_reason: Said | None = None  # why trump is what it is, put in words where shown
     turn_up: str | None = None
     bid_order: tuple[str, ...] = ()
     bids: Mapping[str, int] = field(default_factory=dict)
@@ -65,7 +65,7 @@ class HandResult:
     final_bidder: str | None = None
     forbidden_bid: int | None = None
     first_lead: str | None = None
-    reminders: tuple[str, ...] = ()
+    reminders: tuple[Said, ...] = ()  # put in words where shown
     out_order: tuple[str, ...] | None = None
     loser: str | None = None
     winner: str | None = None

@@ -20,6 +20,7 @@ from .file_reading import read_regular_file
 from .house_rules import HouseRules, HouseRulesError
 from .presets import PRESETS, read_rules_file, rules_file_text
 from .strict_json import loads
+from .words import QT_TRANSLATE_NOOP, Said, Words
 
 MAX_RULES_FILE = 256_000  # bytes; a rules file is about 1.5 kB
 MAX_CONTAINERS = 100  # objects and lists; a rules file has about 15
@@ -27,6 +28,31 @@ MAX_CONTAINERS = 100  # objects and lists; a rules file has about 15
 
 class RulesFileError(HouseRulesError):
     """A rules file that cannot be read or written, said in one line with its name."""
+
+
+PREFIX = "house rules: "
+NAMED = QT_TRANSLATE_NOOP("words", "{0}: {1}")  # a file's name, what is wrong with it
+
+
+@dataclass(frozen=True)
+class Why:
+    """What is wrong with a file, without the "house rules:" a setting's refusal starts
+    with (the file's name stands there): put in words where shown."""
+
+    said: Said | None
+    english: str
+
+    def text(self, words: Words) -> str:
+        if self.said is None:
+            return self.english.removeprefix(PREFIX)
+        said = self.said.text(words)
+        return said.split(": ", 1)[-1] if str(self.said).startswith(PREFIX) else said
+
+
+def _named(name: str, error: ScorekeeperError) -> RulesFileError:
+    """``error`` with the file's name before it, in place of "house rules:"."""
+    said = error.said if getattr(error, "hand", None) is None else None  # "hand 3: …"
+    return RulesFileError(Said(NAMED, (name, Why(said, str(error)))))
 
 
 def rules_document(path: str | Path) -> Any:
@@ -37,10 +63,10 @@ def rules_document(path: str | Path) -> Any:
         data = read_regular_file(path, MAX_RULES_FILE, "a rules file")
         return loads(data.decode("utf-8"), max_containers=MAX_CONTAINERS)
     except UnicodeDecodeError:
-        raise RulesFileError(f"{name}: not a rules file (it is not UTF-8 text)") from None
+        raise RulesFileError(Said(QT_TRANSLATE_NOOP(
+            "words", "{0}: not a rules file (it is not UTF-8 text)"), (name,))) from None
     except ScorekeeperError as error:
-        words = str(error).removeprefix("house rules: ")
-        raise RulesFileError(f"{name}: {words}") from None
+        raise _named(name, error) from None
 
 
 def read_rules_path(path: str | Path) -> HouseRules:
@@ -49,8 +75,7 @@ def read_rules_path(path: str | Path) -> HouseRules:
     try:
         return read_rules_file(document)
     except ScorekeeperError as error:
-        words = str(error).removeprefix("house rules: ")
-        raise RulesFileError(f"{Path(path).name}: {words}") from None
+        raise _named(Path(path).name, error) from None
 
 
 def write_rules_path(rules: HouseRules, path: str | Path) -> None:
@@ -66,8 +91,8 @@ def write_rules_path(rules: HouseRules, path: str | Path) -> None:
             Path(temporary).unlink(missing_ok=True)
             raise
     except OSError as error:
-        raise RulesFileError(f"{target.name}: cannot be written "
-                             f"({error.strerror or error})") from None
+        raise RulesFileError(Said(QT_TRANSLATE_NOOP("words", "{0}: cannot be written ({1})"),
+                                  (target.name, str(error.strerror or error)))) from None
 
 
 @dataclass(frozen=True)

@@ -21,6 +21,7 @@ import re
 from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import date, datetime
+from typing import Protocol
 
 CONTEXT = "words"  # the catalogues' context of every words.tr() string
 _CHOICE = re.compile(r"\(([^()|]*)\|([^()|]*)\)")
@@ -172,7 +173,17 @@ class Count:
         return words.tr("%n hand(s)", "", self.n)
 
 
-Value = str | int | Count
+@dataclass(frozen=True)
+class Word:
+    """A word the rules name (a suit: "spades"), marked with :func:`QT_TRANSLATE_NOOP`
+    and put in the reader's language where the sentence holding it is shown."""
+
+    source: str
+
+    def text(self, words: Words) -> str:
+        return words.tr(self.source)
+
+
 
 
 @dataclass(frozen=True)
@@ -186,12 +197,31 @@ class Said:
     values: tuple[Value, ...] = ()
 
     def text(self, words: Words) -> str:
-        return words.tr(self.source).format(*(
-            v.text(words) if isinstance(v, Count) else words.number(v)
-            if isinstance(v, int) and not isinstance(v, bool) else v for v in self.values))
+        return words.tr(self.source).format(*(_put(v, words) for v in self.values))
 
     def __str__(self) -> str:
         return self.text(ENGLISH)
+
+
+class Worded(Protocol):
+    """Anything put in words where shown: a count, a word, a part of a sentence ("must be
+    {0}": "a whole number from 1 to 26"), another refusal."""
+
+    def text(self, words: Words) -> str: ...
+
+
+# What goes into a sentence: text as it is (a name, a card), a number, or a Worded.
+Value = str | int | Worded
+
+
+def _put(value: Value, words: Words) -> str:
+    if isinstance(value, str):
+        return value
+    if isinstance(value, bool):
+        return str(value)
+    if isinstance(value, int):
+        return words.number(value)
+    return value.text(words)
 
 
 ENGLISH = Words()

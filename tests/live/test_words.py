@@ -102,3 +102,24 @@ def test_a_language_sent_with_no_phone_asking_changes_nothing_in_english() -> No
     card = _house_game_bid()
     assert in_language(live_state(card, 1, None, other_languages()), "en") == in_language(
         live_state(card, 1), "en")
+
+
+@pytest.mark.parametrize("header, reason, reminder", [
+    ("de-DE,de;q=0.9", "Pik ist immer Trumpf", "Runde mit einer Karte: nicht hinschauen!"),
+    ("fr", "Piques : toujours atout", "Donne à une carte : ne regardez pas !"),
+    ("en-GB", "spades are always trump", "One-card hand: don't look!"),
+])
+def test_why_trump_and_the_reminders_are_in_the_phones_language(
+        header: str, reason: str, reminder: str) -> None:
+    game = Game.new("whysteria", ["Ann", "Ben", "Cat"], "Ann",
+                    {"schedule": "constant", "cards": 1})
+    with LiveServer("127.0.0.1", 0) as live:
+        live.publish(live_state(game.scorecard, 1, None, other_languages()))
+        path = f"/{live.token}/state.json"
+        _status, _headers, body = request(live.url, path=path,
+                                          headers={"Accept-Language": header})
+    play = json.loads(body)["in_play"]
+    assert play["trump_reason"].capitalize() == reason.capitalize()
+    assert len(play["reminders"]) == 1 and play["reminders"][0].startswith(reminder)
+    # What the game holds is the English, whatever a phone reads.
+    assert str(game.scorecard.current.reminders[0]).startswith("One-card hand")

@@ -23,6 +23,7 @@ from scorekeeper.rules.games.engine import HouseVariant
 from scorekeeper.rules.house_rules import HouseRules, HouseRulesError, rules_from_dict
 from scorekeeper.rules.results import FINISHED, IN_PROGRESS, Scorecard
 from scorekeeper.rules.scorecard_file import state_from_document
+from scorekeeper.rules.words import Said
 
 from .random_games import NAMES, random_game
 
@@ -37,10 +38,10 @@ def _as_house(key: str, state: GameState) -> tuple[HouseVariant, GameState]:
     return HouseVariant(rules), replace(state, setup=house_setup)
 
 
-def _rule_reminders(reminders: tuple[str, ...]) -> tuple[str, ...]:
+def _rule_reminders(reminders: tuple[Said, ...]) -> tuple[str, ...]:
     """Reminders the settings make (whysteria's one-card-hand custom is table lore, not a
     setting, so only the built-in shows it)."""
-    return tuple(r for r in reminders if not r.startswith("One-card hand"))
+    return tuple(str(r) for r in reminders if not str(r).startswith("One-card hand"))
 
 
 def _outcome(play: Any) -> Any:
@@ -48,7 +49,7 @@ def _outcome(play: Any) -> Any:
         card: Scorecard = play()
     except RuleError as error:
         return type(error).__name__, error.hand, error.player
-    hands = [(h.number, h.dealer, h.cards, h.trump, h.trump_reason, h.turn_up, h.bid_order,
+    hands = [(h.number, h.dealer, h.cards, h.trump, str(h.trump_reason), h.turn_up, h.bid_order,
               dict(h.bids), h.tricks and dict(h.tricks), dict(h.penalties),
               h.scores and dict(h.scores), h.totals and dict(h.totals), h.resets, h.made,
               h.complete, h.expected_bidder, h.final_bidder, h.forbidden_bid, h.first_lead,

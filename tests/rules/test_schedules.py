@@ -111,7 +111,7 @@ def test_pw_whole_pack_hand_has_no_trumps() -> None:
     result = card(doc("oh-hell-pw", players, [*hands, {"bids": {}}]))
     assert result.hands[12].cards == 13
     assert result.hands[12].trump == "none"
-    assert any("no trumps" in r for r in result.hands[12].reminders)
+    assert any("no trumps" in str(r) for r in result.hands[12].reminders)
     with pytest.raises(CardError, match="hand 13: all 52 cards are dealt"):
         card(doc("oh-hell-pw", players, [*hands, {"turn_up": "QH", "bids": {}}]))
 

@@ -112,8 +112,8 @@ def test_a_reset_is_recalled_in_the_next_hand_only() -> None:
     result = card(_pw_to_fifty(extra_hands=1))
     fifth, sixth, seventh = result.hands[4], result.hands[5], result.current
     assert set(fifth.resets) == {"Ann", "Cat"} and fifth.totals["Ann"] == 0
-    assert "Reset after hand 5: Ann, Cat back to 0" in sixth.reminders
-    assert not any(r.startswith("Reset") for r in seventh.reminders)
+    assert "Reset after hand 5: Ann, Cat back to 0" in map(str, sixth.reminders)
+    assert not any(str(r).startswith("Reset") for r in seventh.reminders)
 
 
 @pytest.mark.parametrize("game", ["oh-shit-updown", "whysteria"])

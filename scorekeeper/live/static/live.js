@@ -83,6 +83,10 @@ function drawInPlay(s) {
     } else {
       trump.append(el("span", "trump-words", hand.trump_words));
     }
+    // Why, where it is news: a turn-up that means no trumps, a whole pack dealt.
+    if (hand.trump === "none" && hand.trump_reason) {
+      trump.append(el("span", "trump-reason", " (" + hand.trump_reason + ")"));
+    }
     facts.append(trump);
   }
   const bids = clear($("bids"));

@@ -7,7 +7,7 @@ the same methods here — :meth:`TrickVariant.evaluate` and the one-pass import 
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Collection, Mapping
 from dataclasses import replace
 from itertools import pairwise
 from typing import Any
@@ -26,9 +26,15 @@ from ..errors import CardError, TiebreakError
 from ..game_record import GameSetup, GameState, TiebreakDeal, frozen_map
 from ..house_rules import HouseRules, HouseRulesError, rules_from_dict
 from ..results import FINISHED, Standing
-from ..words import QT_TRANSLATE_NOOP, Count, Said, Words
+from ..words import QT_TRANSLATE_NOOP, Count, Said, Word, Words
 from .base import Seating, check_distinct, competition_places, standings_from
 from .trick import PlayerTally, TrickVariant
+
+# A suit named in a sentence about trump, put in the reader's language where shown.
+SUIT_WORDS = {"S": Word(QT_TRANSLATE_NOOP("words", "spades")),
+              "H": Word(QT_TRANSLATE_NOOP("words", "hearts")),
+              "D": Word(QT_TRANSLATE_NOOP("words", "diamonds")),
+              "C": Word(QT_TRANSLATE_NOOP("words", "clubs"))}
 
 _SHORT = {
     "36": ("6", "7", "8", "9", "10", "J", "Q", "K", "A"),
@@ -68,16 +74,19 @@ def schedule_for(rules: HouseRules, players: int) -> tuple[tuple[int, ...], int]
     shape, peak = rules.schedule.shape, rules.schedule.peak
     top = fit if peak == "max" else min(int(peak), fit)
     if top < 1:
-        raise HouseRulesError(f"house rules: {players} players cannot be dealt a hand from "
-                              f"the {size}-card pack")
+        raise HouseRulesError(Said(QT_TRANSLATE_NOOP(
+            "words", "house rules: {0} players cannot be dealt a hand from the {1}-card "
+            "pack"), (players, size)))
     if shape == "constant" and peak != "max" and int(peak) > fit:
-        raise HouseRulesError(f"house rules: {peak} cards each for {players} players needs "
-                              f"{int(peak) * players} cards, more than the {size} in the pack")
+        raise HouseRulesError(Said(QT_TRANSLATE_NOOP(
+            "words", "house rules: {0} cards each for {1} players needs {2} cards, more "
+            "than the {3} in the pack"), (int(peak), players, int(peak) * players, size)))
     if shape == "list":
         if max(rules.schedule.hands) > fit:
-            raise HouseRulesError(f"house rules: schedule.list has a hand of "
-                                  f"{max(rules.schedule.hands)} cards, more than {players} "
-                                  f"players can be dealt from {size} cards")
+            raise HouseRulesError(Said(QT_TRANSLATE_NOOP(
+                "words", "house rules: schedule.list has a hand of {0} cards, more than {1} "
+                "players can be dealt from {2} cards"),
+                (max(rules.schedule.hands), players, size)))
         return rules.schedule.hands, top
     down = tuple(range(top, 0, -1))
     up = down[::-1]
@@ -239,26 +248,39 @@ class SettingsVariant(TrickVariant):
     def trump(
         self, setup: GameSetup, number: int, cards: int, turn_up: str | None,
         seated: int | None = None,
-    ) -> tuple[str | None, str]:
+    ) -> tuple[str | None, Said]:
         trump = self.settings(setup).trump
         if trump.kind == "fixed":
-            return trump.suit, f"{SUIT_NAMES[str(trump.suit)]} are always trump"
+            return trump.suit, Said(QT_TRANSLATE_NOOP("words", "{0} are always trump"),
+                                    (SUIT_WORDS[str(trump.suit)],))
         if trump.kind == "sequence":
             suit = trump.sequence[(number - 1) % len(trump.sequence)]
             if suit == "none":
-                return "none", f"hand {number} has no trumps in the trump sequence"
-            return suit, f"{SUIT_NAMES[suit]} in the trump sequence"
+                return "none", Said(QT_TRANSLATE_NOOP(
+                    "words", "hand {0} has no trumps in the trump sequence"), (number,))
+            return suit, Said(QT_TRANSLATE_NOOP("words", "{0} in the trump sequence"),
+                              (SUIT_WORDS[suit],))
         if self.whole_pack(setup, cards, seated):
-            return "none", f"all {self.pack(setup).size} cards are dealt: no turn-up, no trumps"
+            return "none", Said(QT_TRANSLATE_NOOP(
+                "words", "all {0} cards are dealt: no turn-up, no trumps"),
+                (self.pack(setup).size,))
+        return self._turned_up(trump.no_trumps_on, turn_up)
+
+    @staticmethod
+    def _turned_up(no_trumps_on: Collection[str], turn_up: str | None) -> tuple[str | None, Said]:
+        """Trump from the turn-up, and why: some cards turned up mean no trumps."""
         if turn_up is None:
-            return None, "turn-up not recorded"
-        if turn_up == JOKER and JOKER in trump.no_trumps_on:
-            return "none", "joker turned up: no trumps"
+            return None, Said(QT_TRANSLATE_NOOP("words", "turn-up not recorded"))
+        if turn_up == JOKER and JOKER in no_trumps_on:
+            return "none", Said(QT_TRANSLATE_NOOP("words", "joker turned up: no trumps"))
         rank = turn_up[:-1]
-        if rank in trump.no_trumps_on:
-            word = "an ace" if rank == "A" else f"a {rank}"
-            return "none", f"{turn_up} turned up: {word} means no trumps"
-        return turn_up[-1], f"turn-up {turn_up}"
+        if rank == "A" and rank in no_trumps_on:
+            return "none", Said(QT_TRANSLATE_NOOP(
+                "words", "{0} turned up: an ace means no trumps"), (turn_up,))
+        if rank in no_trumps_on:
+            return "none", Said(QT_TRANSLATE_NOOP(
+                "words", "{0} turned up: a {1} means no trumps"), (turn_up, rank))
+        return turn_up[-1], Said(QT_TRANSLATE_NOOP("words", "turn-up {0}"), (turn_up,))
 
     def _turn_up(
         self, setup: GameSetup, pack: Pack, number: int, cards: int, turn_up: Any,
@@ -277,14 +299,16 @@ class SettingsVariant(TrickVariant):
         return card
 
     def reminders(self, setup: GameSetup, number: int, cards: int,
-                  seated: int | None = None) -> tuple[str, ...]:
+                  seated: int | None = None) -> tuple[Said, ...]:
         trump = self.settings(setup).trump
         count = len(setup.players) if seated is None else seated
         if trump.kind != "turn-up" or cards * count < self.pack(setup).size:
             return ()
         if trump.pack_used == "last-card":
-            return ("The pack is used up: the dealer shows his last card for trump.",)
-        return (f"All {self.pack(setup).size} cards are dealt: no turn-up, no trumps.",)
+            return (Said(QT_TRANSLATE_NOOP(
+                "words", "The pack is used up: the dealer shows his last card for trump.")),)
+        return (Said(QT_TRANSLATE_NOOP("words", "All {0} cards are dealt: no turn-up, no "
+                                       "trumps."), (self.pack(setup).size,)),)
 
     # --- bidding and scoring -------------------------------------------------------
     def forbidden(self, cards: int, others: int) -> int | None:

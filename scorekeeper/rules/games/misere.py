@@ -48,7 +48,8 @@ class OhShitMisere(SettingsVariant):
         "Up to nine cards and back; bids shown at once, a zero bid (misère) made scores 5, "
         "every trick counts, revokes cost a net 5."
     )
-    rules_text = (
+    rules_text = QT_TRANSLATE_NOOP(
+        "words",
         "<p><b>Hands:</b> 1 card, 2 cards … up to the peak (9, or fewer when the pack is "
         "short) and back down to 1 (full game), or from the peak down to 1 (half game). "
         "With 6 or 7 players the 63-card pack is used.</p>"

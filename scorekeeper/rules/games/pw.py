@@ -40,7 +40,8 @@ class OhHellPW(SettingsVariant):
         "Everyone turns a card: the player to the right of the lowest card deals first. "
         "In the next game of a sitting, the player to the right of the previous winner deals."
     )
-    rules_text = (
+    rules_text = QT_TRANSLATE_NOOP(
+        "words",
         "<p><b>Hands:</b> 1 card, then one more each hand up to the most the pack allows, "
         "and that many until the end (3 players use the 28-card pack, 8 to A). With 4 "
         "players the hands go 1…13…1…13; the 13-card hand deals the whole pack and has no "

@@ -12,7 +12,7 @@ from ..options import OptionSpec
 from ..results import FINISHED, IN_PROGRESS, HandResult, Scorecard, Standing
 from ..table_changes import refuse_changes
 from ..tally import Tally
-from ..words import ENGLISH, QT_TRANSLATE_NOOP, Words
+from ..words import ENGLISH, QT_TRANSLATE_NOOP, Said, Words
 from .base import Entry, Seating, Variant, check_distinct, competition_places
 
 
@@ -29,7 +29,8 @@ class Shithead(Variant):
         "Anyone may deal first. Loser mode: the loser deals the next hand; "
         "winner mode: the deal passes to the left."
     )
-    rules_text = (
+    rules_text = QT_TRANSLATE_NOOP(
+        "words",
         "<p><b>Each hand</b> records who went out in which order, or just the last player "
         "holding cards (the loser) — in winner mode, just the first out.</p>"
         "<p><b>Loser mode:</b> standings by fewest losses; the loser deals the next hand. "
@@ -132,9 +133,10 @@ class Shithead(Variant):
                     "the sitting is over.")
         return "The sitting was ended."
 
-    def deal_reminder(self, setup: GameSetup) -> str:
+    def deal_reminder(self, setup: GameSetup) -> Said:
         t = setup.options["table_cards"]
-        return f"Deal each player {t} face-down, {t} face-up and 3 in hand."
+        return Said(QT_TRANSLATE_NOOP("words", "Deal each player {0} face-down, {0} face-up "
+                                      "and 3 in hand."), (t,))
 
     def evaluate(self, state: GameState) -> Scorecard:
         setup = self.setup(state.setup)

@@ -143,11 +143,11 @@ class TrickVariant(Variant):
     def trump(
         self, setup: GameSetup, number: int, cards: int, turn_up: str | None,
         seated: int | None = None,
-    ) -> tuple[str | None, str]:
+    ) -> tuple[str | None, Said]:
         """Trump (suit letter, "none" or None) and the reason shown beside it."""
         if turn_up is None:
-            return None, "turn-up not recorded"
-        return turn_up[-1], f"turn-up {turn_up}"
+            return None, Said(QT_TRANSLATE_NOOP("words", "turn-up not recorded"))
+        return turn_up[-1], Said(QT_TRANSLATE_NOOP("words", "turn-up {0}"), (turn_up,))
 
     def whole_pack(self, setup: GameSetup, cards: int, seated: int | None = None) -> bool:
         """Whether a hand of ``cards`` deals the whole pack, leaving nothing to turn up
@@ -194,7 +194,7 @@ class TrickVariant(Variant):
         return seating.left_of(dealer)
 
     def reminders(self, setup: GameSetup, number: int, cards: int,
-                  seated: int | None = None) -> tuple[str, ...]:
+                  seated: int | None = None) -> tuple[Said, ...]:
         return ()
 
     def dealer_for(self, setup: GameSetup, number: int) -> str:
@@ -461,7 +461,8 @@ class TrickVariant(Variant):
             self.reminders(setup, number, cards, seated)
         if last_resets and last_resets[0] == number - 1:
             names = ", ".join(sorted(last_resets[1], key=tuple(totals).index))
-            reminders = (*reminders, f"Reset after hand {number - 1}: {names} back to 0")
+            reminders = (*reminders, Said(QT_TRANSLATE_NOOP(
+                "words", "Reset after hand {0}: {1} back to 0"), (number - 1, names)))
         common: dict[str, Any] = dict(
             number=number, dealer=dealer, cards=cards, trump=trump,
             trump_reason=trump_reason, whole_pack=self.whole_pack(setup, cards, seated),

@@ -27,7 +27,8 @@ class OhShitUpdown(SettingsVariant):
         "Fourteen hands, 7 cards down to 1 and back up; the dealer may not make the bids "
         "total the cards; an exact bid scores 10 + 2 per trick bid."
     )
-    rules_text = (
+    rules_text = QT_TRANSLATE_NOOP(
+        "words",
         "<p><b>Hands:</b> 7, 6, 5, 4, 3, 2, 1, 1, 2, 3, 4, 5, 6, 7 cards (14 hands). Trump is "
         "the suit of the turn-up.</p>"
         "<p><b>Bids</b> go clockwise from the dealer's left; the dealer bids last and may not "

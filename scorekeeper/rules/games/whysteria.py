@@ -14,7 +14,7 @@ from ..errors import SetupError
 from ..game_record import GameSetup
 from ..house_rules import Bidding, HouseRules, Points, Schedule, Score, Trump
 from ..options import OptionSpec
-from ..words import QT_TRANSLATE_NOOP
+from ..words import QT_TRANSLATE_NOOP, Said
 from .engine import SettingsVariant
 
 RULES = HouseRules(
@@ -34,7 +34,8 @@ class Whysteria(SettingsVariant):
     )
     dealer_rule = QT_TRANSLATE_NOOP(
         "words", "Any player may deal first; the deal then passes to the left.")
-    rules_text = (
+    rules_text = QT_TRANSLATE_NOOP(
+        "words",
         "<p><b>Hands:</b> 7 down to 1 and back to 7 (13 hands); long: 10 down to 1 and back "
         "(2–5 players); constant: the same number every hand until you end the game. In the "
         "one-card hand everyone holds the card to their forehead, unseen.</p>"
@@ -81,11 +82,10 @@ class Whysteria(SettingsVariant):
         return replace(RULES, schedule=replace(RULES.schedule, peak=peak))
 
     def reminders(self, setup: GameSetup, number: int, cards: int,
-                  seated: int | None = None) -> tuple[str, ...]:
+                  seated: int | None = None) -> tuple[Said, ...]:
         """Not a setting: how this table plays the one-card hand."""
         if cards == 1:
-            return (
-                "One-card hand: don't look! Everyone holds their card to their forehead, "
-                "face out, then bids.",
-            )
+            return (Said(QT_TRANSLATE_NOOP(
+                "words", "One-card hand: don't look! Everyone holds their card to their "
+                "forehead, face out, then bids.")),)
         return ()

@@ -61,7 +61,9 @@ def one_line(error: Exception) -> str:
     """A refusal as the editor shows it: without the "house rules:" every message starts
     with, first letter up."""
     text = (error.text(app_words()) if isinstance(error, ScorekeeperError)
-            else str(error)).removeprefix("house rules: ")
+            else str(error))
+    if str(error).startswith("house rules: "):  # "Hausregeln: …": its language's prefix
+        text = text.split(": ", 1)[-1]
     first = text.split(" ", 1)[0]
     if any(mark in first for mark in "._[:"):  # a setting's key or a file's name: as is
         return text

@@ -46,6 +46,7 @@ from ...rules.house_choices import (
     ZERO_WHEN_CHOICES,
 )
 from ...rules.house_rules import HouseRules, HouseRulesError
+from ...rules.words import QT_TRANSLATE_NOOP, Said
 from .house_choice_words import choice_words
 
 
@@ -557,8 +558,9 @@ def _numbers(key: str, text: str) -> list[int]:
     try:
         return [int(part) for part in _items(text)]
     except ValueError:
-        raise HouseRulesError(f"house rules: {key} must be whole numbers separated by "
-                              f"commas, not {text.strip()!r}") from None
+        raise HouseRulesError(Said(QT_TRANSLATE_NOOP(
+            "words", "house rules: {0} must be whole numbers separated by commas, not {1}"),
+            (key, repr(text.strip())))) from None
 
 
 def _pack_for(text: str) -> dict[str, str]:
@@ -566,7 +568,8 @@ def _pack_for(text: str) -> dict[str, str]:
     for part in _items(text):
         count, sep, pack = part.replace("=", ":").partition(":")
         if not sep or not count.strip() or not pack.strip():
-            raise HouseRulesError(f"house rules: pack_for must be written as player count: "
-                                  f"pack (e.g. 3: 28, 7: 63), not {part!r}")
+            raise HouseRulesError(Said(QT_TRANSLATE_NOOP(
+                "words", "house rules: pack_for must be written as player count: pack "
+                "(e.g. 3: 28, 7: 63), not {0}"), (repr(part),)))
         out[count.strip()] = pack.strip()
     return out

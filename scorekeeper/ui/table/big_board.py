@@ -24,6 +24,7 @@ from shiboken6 import isValid
 
 from ...exports.qt_words import app_words
 from ...rules import HandResult, Scorecard
+from ...rules.describe import reminders
 from ...rules.games import game_rules
 from .board_panels import (
     BidsPanel,
@@ -162,7 +163,7 @@ class BigBoard(QWidget):
 
     def _notes(self, scorecard: Scorecard, hand: HandResult | None, ink: Ink) -> None:
         """The hand's reminders (the forehead on a one-card hand), or how ties were split."""
-        notes = (list(hand.reminders) if hand is not None
+        notes = (reminders(hand, app_words()) if hand is not None
                  else [reason.text(app_words()) for reason in scorecard.reasons])
         self.reminders.setText("\n".join(notes))
         self.reminders.setVisible(bool(notes))

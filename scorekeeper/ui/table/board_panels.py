@@ -14,8 +14,8 @@ from PySide6.QtWidgets import QFrame, QGridLayout, QLabel, QSizePolicy, QVBoxLay
 
 from ...exports.qt_words import app_words
 from ...rules import HandResult, Scorecard, Standing
-from ...rules.cards import JOKER, SUIT_NAMES, SUIT_SYMBOLS
-from ...rules.describe import bid_summary, forbidden_text, ordinal
+from ...rules.cards import JOKER, SUIT_SYMBOLS
+from ...rules.describe import bid_summary, forbidden_text, ordinal, suit_words, trump_reason
 from ...rules.games import game_rules
 from ..shared.fit import ElidedLabel
 from ..shared.markup import escape
@@ -186,13 +186,13 @@ class TrumpPanel(Panel):
         trump = hand.trump
         self._face(trump)
         if trump in SUIT_SYMBOLS:
-            self.name.setText(capitalized(SUIT_NAMES[trump]))
+            self.name.setText(capitalized(suit_words(trump, app_words())))
         elif trump == "none":
             self.name.setText(self.tr("No trumps"))
         else:
             self.name.setText(self.tr("Not known yet"))
         self.style_label(self.name, 96 if trump == "none" else 72, self.ink.text, bold=True)
-        reason = escape(capitalized(hand.trump_reason))
+        reason = escape(capitalized(trump_reason(hand, app_words())))
         if hand.turn_up:  # the card as it looks, its suit in its colour
             reason = reason.replace(escape(hand.turn_up), self._card(hand.turn_up))
         self.reason.setText(reason)

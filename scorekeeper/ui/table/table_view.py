@@ -43,7 +43,8 @@ from ...rules import (
     TurnUp,
 )
 from ...rules.cards import JOKER, STANDARD_RANKS, SUIT_NAMES, SUIT_SYMBOLS
-from ...rules.describe import penalty_word, suit_words, trump_words
+from ...rules.describe import penalty_word, suit_words, trump_reason, trump_words
+from ...rules.describe import reminders as said_reminders
 from ...rules.games import Entry, game_rules, trick_rules
 from ...rules.words import Count, Words
 from ..shared.fit import ElidedButton, column_scrolling, plain_tip, scrolling
@@ -281,9 +282,9 @@ class TableView(QWidget):
             if scorecard.schedule_length else
             self.tr("{0} — hand {1}").format(self.rules.title, hand.number))
         self.facts.setText(self._facts(hand))
-        reminders = list(hand.reminders)
-        if not self.trick_game and hand.reminders:
-            reminders = [hand.reminders[0]]
+        reminders = said_reminders(hand, app_words())
+        if not self.trick_game and reminders:
+            reminders = reminders[:1]
         self.reminders.setText(self.tr("\n").join(reminders))
         self.reminders.setVisible(bool(reminders))
         QTimer.singleShot(0, self, self._fit_hand_area)  # once the new text is laid out
@@ -362,16 +363,16 @@ class TableView(QWidget):
                                                             .text(words)))
         parts.append(self.tr("<b>{0}</b> deals").format(escape(hand.dealer)))  # as typed
         if self.trick_game:
-            trump = hand.trump
+            trump, why = hand.trump, escape(trump_reason(hand, words))
             if trump in ("S", "H", "D", "C"):
                 color = "#c62828" if trump in "HD" else "palette(text)"
                 parts.append(self.tr("trump {0}").format(
                     f"<span style='color:{color}; font-size:x-large'>"
                     f"{SUIT_SYMBOLS[trump]}</span> {suit_words(trump, words)}")
-                             + (f" <i>({hand.trump_reason})</i>" if hand.turn_up else ""))
+                             + (f" <i>({why})</i>" if hand.turn_up else ""))
             else:
                 parts.append(f"<b>{trump_words(trump, words)}</b>"
-                             + (f" <i>({hand.trump_reason})</i>" if trump == "none" else ""))
+                             + (f" <i>({why})</i>" if trump == "none" else ""))
         return "   ·   ".join(parts)
 
     def _schedule(self, scorecard: Scorecard, from_hand: int | None = None) -> None:
@@ -514,13 +515,14 @@ class TableView(QWidget):
 
         from ..shared import resources_rc  # noqa: F401 - the suit symbols
 
+        words = app_words()
         for suit in ("S", "H", "D", "C"):
             sub = menu.addMenu(QIcon(f":/icons/{SUIT_NAMES[suit]}.svg"),
-                               SUIT_NAMES[suit].capitalize())
+                               capitalized(suit_words(suit, words)))
             for rank in ranks + ["11", "12"] + (["13"] if suit in "HD" else []):
                 sub.addAction(f"{rank}{SUIT_SYMBOLS[suit]}", partial(self._pick, rank + suit))
-        menu.addAction("Joker", lambda: self._pick(JOKER))
-        menu.addAction("Not recorded", lambda: self._pick(None))
+        menu.addAction(self.tr("Joker"), lambda: self._pick(JOKER))
+        menu.addAction(self.tr("Not recorded"), lambda: self._pick(None))
         return menu
 
     def _pick(self, code: str | None) -> None:
