@@ -28,7 +28,7 @@ OUT = Path(__file__).parent / "screenshots"
 SIZES = {"1024x768": ((1024, 768), "1"), "scale2": ((1920, 1080), "2")}
 SCREENS = ("table-oh-hell-pw", "table-whysteria", "table-shithead", "history", "new-game",
            "correction", "table-changes", "player-joins", "house-rules-editor",
-           "reports-season", "players")
+           "reports-season", "players", "big-board")
 TYPE_SIZE = "11"  # the default scoreboard type size
 
 
