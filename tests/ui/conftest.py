@@ -94,6 +94,19 @@ class Keys:
 
 
 @pytest.fixture
+def german(qapp) -> Iterator[None]:
+    """The app in German for one test (its catalogue and locale), English again after."""
+    from PySide6.QtCore import QLocale
+
+    from scorekeeper.ui.shared.translations import install_language
+
+    install_language("de")
+    yield
+    install_language("en")
+    QLocale.setDefault(QLocale.system())
+
+
+@pytest.fixture
 def keys(qtbot) -> Keys:
     return Keys(qtbot)
 

@@ -3,26 +3,15 @@ sentence is still marked, and the rules are still refused (nothing is taken)."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QLocale
 from PySide6.QtWidgets import QFileDialog
 
 from scorekeeper.rules.house_rules import HouseRulesError, rules_from_dict
 from scorekeeper.rules.rules_files import RulesFileError, read_rules_path
-from scorekeeper.ui.shared.translations import install_language
 
 from .test_house_rules_editor import editor_for
-
-
-@pytest.fixture
-def german(qapp) -> Iterator[None]:
-    install_language("de")
-    yield
-    install_language("en")
-    QLocale.setDefault(QLocale.system())
 
 
 def test_a_refused_combination_is_said_in_german(qtbot, german) -> None:

@@ -3,10 +3,7 @@ help are read in German, while the options stored are the rules' own values."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-
 import pytest
-from PySide6.QtCore import QLocale
 from PySide6.QtWidgets import QComboBox, QLabel
 
 from scorekeeper.exports.qt_words import app_words
@@ -14,15 +11,6 @@ from scorekeeper.rules.house_preview import schedule_preview
 from scorekeeper.rules.house_rules import HouseRulesError
 from scorekeeper.rules.presets import PRESETS
 from scorekeeper.ui.dialogs.new_game import NewGameDialog
-from scorekeeper.ui.shared.translations import install_language
-
-
-@pytest.fixture
-def german(qapp) -> Iterator[None]:
-    install_language("de")
-    yield
-    install_language("en")
-    QLocale.setDefault(QLocale.system())
 
 
 def test_the_options_read_in_german_and_store_the_rules_values(qtbot, german) -> None:

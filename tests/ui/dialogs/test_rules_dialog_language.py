@@ -3,21 +3,7 @@ read in German, the rules text too; English is as it was."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-
-import pytest
-from PySide6.QtCore import QLocale
-
 from scorekeeper.ui.dialogs.rules_dialog import RulesDialog, rules_html
-from scorekeeper.ui.shared.translations import install_language
-
-
-@pytest.fixture
-def german(qapp) -> Iterator[None]:
-    install_language("de")
-    yield
-    install_language("en")
-    QLocale.setDefault(QLocale.system())
 
 
 def test_the_rules_of_a_game_are_read_in_german(qtbot, german) -> None:

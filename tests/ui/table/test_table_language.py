@@ -4,24 +4,10 @@ stored keeps the cards as they were typed."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-
-import pytest
-from PySide6.QtCore import QLocale
-
 from scorekeeper.ui.main_window import MainWindow
-from scorekeeper.ui.shared.translations import install_language
 
 from ..conftest import Keys
 from .test_big_board import open_board, stored, type_turn_up
-
-
-@pytest.fixture
-def german(qapp) -> Iterator[None]:
-    install_language("de")
-    yield
-    install_language("en")
-    QLocale.setDefault(QLocale.system())
 
 
 def test_an_ace_turned_up_says_no_trumps_in_german(window: MainWindow, keys: Keys,
