@@ -46,6 +46,7 @@ from ...rules.cards import JOKER, STANDARD_RANKS, SUIT_NAMES, SUIT_SYMBOLS
 from ...rules.describe import penalty_word, suit_words, trump_reason, trump_words
 from ...rules.describe import reminders as said_reminders
 from ...rules.games import Entry, game_rules, trick_rules
+from ...rules.taken_over import outlines
 from ...rules.words import Count, Words
 from ..shared.fit import ElidedButton, column_scrolling, plain_tip, scrolling
 from ..shared.fonts import scaled_font
@@ -408,7 +409,7 @@ class TableView(QWidget):
         """The list's lines from ``first`` on: (text, kind, tooltip); kind is "played",
         "current", "" (to come) or "open" (the open length's last line)."""
         current = scorecard.current
-        hands = list(scorecard.hands[first:])
+        hands = outlines(scorecard.hands, first)  # a line shows no running total
         if scorecard.next_hand is not None:
             hands.append(scorecard.next_hand)
         rows = [(h.number, h.cards, h.dealer, h.complete) for h in hands]
