@@ -16,7 +16,7 @@ from typing import Any, NamedTuple
 from .game_record import GameSetup
 from .memo import ByScorecard
 from .results import FINISHED, HandResult, Scorecard
-from .taken_over import taken_over
+from .taken_over import outlines, taken_over
 
 
 # Rows are tuples (a game has dozens of entries, and importing a club's archive makes
@@ -177,7 +177,7 @@ def _summaries(scorecard: Scorecard, seats: dict[str, int], before: Scorecard | 
             _add(hand, sums, 1)
     else:
         sums = {player: [0, 0, 0, 0] for player in seats}
-        for hand in scorecard.completed:
+        for hand in outlines(scorecard.completed):  # no running total is summed
             _add(hand, sums, 1)
     _SUMMED.put(scorecard, sums)
     places = {s.player: s for s in scorecard.standings}
