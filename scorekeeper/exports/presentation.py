@@ -36,7 +36,7 @@ from ..rules.describe import penalty_word as penalty_in
 from ..rules.games import Variant, game_rules, plural
 from ..rules.house_describe import described_rules
 from ..rules.results import ABANDONED, FINISHED, IN_PROGRESS, LEFT, NOT_JOINED, SITS_OUT, HandTable
-from ..rules.taken_over import moved_players, peek, reset_free, taken_over
+from ..rules.taken_over import moved_players, outside, peek, reset_free, taken_over
 from ..rules.tally import Tally
 from ..rules.words import ENGLISH, Said, Words
 
@@ -194,7 +194,7 @@ class PresentedRows(Sequence[Row]):
         taken = taken_over(hands, old_hands)
         if taken and not moved_players(hands, self._players):  # as they were, unmade
             made[taken.start:taken.stop] = old_made[taken.start:taken.stop]
-        for index in _outside(range(first, min(len(hands), len(old_hands))), taken):
+        for index in outside(range(first, min(len(hands), len(old_hands))), taken):
             hand = peek(hands, index)
             if hand is not None and hand is peek(old_hands, index):
                 made[index] = old_made[index]
@@ -215,7 +215,7 @@ class PresentedRows(Sequence[Row]):
         taken = taken_over(hands, old_hands)
         inside = range(max(start, taken.start), min(shared, taken.stop))
         moved = moved_players(hands, players) if inside else []
-        for index in _outside(range(start, shared), taken):
+        for index in outside(range(start, shared), taken):
             if moved and index == inside.stop:  # in the order of the rows
                 yield inside.start, inside.stop - 1, moved
                 moved = []
@@ -233,14 +233,7 @@ class PresentedRows(Sequence[Row]):
         taken over show none: it takes hands over so only in a game without resets)."""
         hands = self._hands
         return any(hands[index].resets
-                   for index in _outside(range(start, len(hands)), reset_free(hands)))
-
-
-def _outside(indexes: range, taken: range) -> Iterator[int]:
-    """``indexes`` without those in ``taken``, in order (``taken`` is not walked)."""
-    yield from range(indexes.start, min(indexes.stop, taken.start) if taken else indexes.stop)
-    if taken:
-        yield from range(max(indexes.start, taken.stop), indexes.stop)
+                   for index in outside(range(start, len(hands)), reset_free(hands)))
 
 
 @dataclass(frozen=True)

@@ -159,12 +159,14 @@ def shifted(hand: HandResult, added: Mapping[str, int]) -> HandResult:
                             hand.resets)
 
 
-def outlines(hands: Sequence[HandResult], start: int = 0) -> list[HandResult]:
-    """``hands`` from ``start`` on as far as anything but running totals goes, without
-    making the ones a correction took over (:meth:`TakenOver.outline`)."""
+def outlines(hands: Sequence[HandResult], start: int = 0,
+             stop: int | None = None) -> list[HandResult]:
+    """``hands[start:stop]`` as far as anything but running totals goes, without making
+    the ones a correction took over (:meth:`TakenOver.outline`)."""
+    stop = len(hands) if stop is None else min(stop, len(hands))
     if isinstance(hands, TakenOver):
-        return [hands.outline(index) for index in range(start, len(hands))]
-    return list(hands[start:])
+        return [hands.outline(index) for index in range(start, stop)]
+    return list(hands[start:stop])
 
 
 def taken_over(after: Sequence[HandResult], before: Sequence[HandResult]) -> range:
@@ -190,6 +192,13 @@ def reset_free(hands: Sequence[HandResult]) -> range:
     """Hands known to show no reset without making them: those taken over (taken over
     only where the game has no reset)."""
     return hands.run if isinstance(hands, TakenOver) else range(0)
+
+
+def outside(indexes: range, taken: range) -> Iterator[int]:
+    """``indexes`` without those in ``taken``, in order (``taken`` is not walked)."""
+    yield from range(indexes.start, min(indexes.stop, taken.start) if taken else indexes.stop)
+    if taken:
+        yield from range(max(indexes.start, taken.stop), indexes.stop)
 
 
 def _plus(one: Mapping[str, int], other: Mapping[str, int]) -> dict[str, int]:
