@@ -192,7 +192,7 @@ class PresentedRows(Sequence[Row]):
         first = min(from_row, len(hands), len(old_hands))
         made[:first] = old_made[:first]
         taken = taken_over(hands, old_hands)
-        if taken and not moved_players(hands, self._players):  # as they were, unmade
+        if taken and not moved_players(hands, old_hands, self._players):  # as they were
             made[taken.start:taken.stop] = old_made[taken.start:taken.stop]
         for index in outside(range(first, min(len(hands), len(old_hands))), taken):
             hand = peek(hands, index)
@@ -214,7 +214,7 @@ class PresentedRows(Sequence[Row]):
         shared = min(len(hands), len(old_hands))
         taken = taken_over(hands, old_hands)
         inside = range(max(start, taken.start), min(shared, taken.stop))
-        moved = moved_players(hands, players) if inside else []
+        moved = moved_players(hands, old_hands, players) if inside else []
         for index in outside(range(start, shared), taken):
             if moved and index == inside.stop:  # in the order of the rows
                 yield inside.start, inside.stop - 1, moved

@@ -170,22 +170,29 @@ def outlines(hands: Sequence[HandResult], start: int = 0,
 
 
 def taken_over(after: Sequence[HandResult], before: Sequence[HandResult]) -> range:
-    """The hands of ``after`` that a correction took over from the hands ``before``
-    (only their running totals moved); none where they were not so made."""
-    return after.taken_over_from(before) if isinstance(after, TakenOver) else range(0)
+    """The hands that differ between the hands ``after`` and ``before`` in running
+    totals only, either way round: ``after`` made from ``before`` by a correction, or
+    ``before`` from ``after`` (the correction undone); none where neither was so made."""
+    for made, origin in ((after, before), (before, after)):
+        if isinstance(made, TakenOver) and (run := made.taken_over_from(origin)):
+            return run
+    return range(0)
+
+
+def moved_players(after: Sequence[HandResult], before: Sequence[HandResult],
+                  players: Sequence[str]) -> list[int]:
+    """The indexes in ``players`` whose running totals moved in the hands
+    :func:`taken_over` names (the same players in every one of them)."""
+    for made, origin in ((after, before), (before, after)):
+        if isinstance(made, TakenOver) and made.taken_over_from(origin):
+            return [index for index, player in enumerate(players) if made.moved.get(player)]
+    return []
 
 
 def peek(hands: Sequence[HandResult], index: int) -> HandResult | None:
     """Hand ``index`` if it is made (a correction's hands are made when read), else
     None: to compare with another hand by identity without making it."""
     return hands.made(index) if isinstance(hands, TakenOver) else hands[index]
-
-
-def moved_players(after: Sequence[HandResult], players: Sequence[str]) -> list[int]:
-    """The indexes in ``players`` whose running totals moved in the hands
-    :func:`taken_over` names (the same players in every one of them)."""
-    moved = after.moved if isinstance(after, TakenOver) else {}
-    return [index for index, player in enumerate(players) if moved.get(player)]
 
 
 def reset_free(hands: Sequence[HandResult]) -> range:

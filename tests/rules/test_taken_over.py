@@ -153,3 +153,25 @@ def test_hands_played_on_after_a_correction_follow_the_new_totals() -> None:
     tricks[PLAYERS[0]] = hand.cards
     game.apply(Tricks(tricks))
     assert_as_fresh(game, rng)
+
+
+def test_a_correction_undone_and_redone_makes_no_hand_to_store_it() -> None:
+    """Undo gives back the card before the correction; what to store moves for the
+    corrected hand only, found without making the hands taken over (either way)."""
+    rng = random.Random(9)
+    game = Game(simulate(rng, "oh-shit-misere", PLAYERS, "Ann").state)
+    record = swapped(game.state.hands[1], rng)
+    assert record is not None
+    corrected = game.apply(Correct(2, record)).scorecard
+    hands = corrected.hands
+    assert isinstance(hands, TakenOver)
+    undone = game.apply(Undo())
+    rows = game_rows(undone.scorecard, corrected, undone.from_hand)
+    assert [row.number for row in rows.hands] == [2]
+    redone = game.apply(Redo())
+    assert redone.scorecard is corrected
+    rows = game_rows(corrected, undone.scorecard, redone.from_hand)
+    assert [row.number for row in rows.hands] == [2]
+    assert [index for index in hands.run if hands.made(index) is not None] == \
+        [len(hands) - 1]  # the last hand: what is in play or next is asked of it
+    assert_as_fresh(game, rng)

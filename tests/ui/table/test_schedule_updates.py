@@ -59,7 +59,7 @@ def test_the_schedule_and_scorecard_after_corrections_are_drawn_afresh(
     window = MainWindow(store)
     qtbot.addWidget(window)
     window.open_game(session.game_id)
-    controller, rng = window.controller, random.Random(4)
+    controller = window.controller
     for _ in range(8):
         while (hand := controller.scorecard.current).expected_bidder is not None:
             bid = 0 if hand.forbidden_bid != 0 or hand.final_bidder != hand.expected_bidder \
