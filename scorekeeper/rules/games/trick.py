@@ -35,7 +35,7 @@ from ..results import (
     Standing,
 )
 from ..table_changes import TableChangeError, TableWalk, refuse_changes
-from ..taken_over import TakenOver
+from ..taken_over import TakenOver, outlines
 from ..words import QT_TRANSLATE_NOOP, Count, Said
 from .base import Seating, Variant, check_distinct, standings_from
 
@@ -347,7 +347,7 @@ class TrickVariant(Variant):
         ``taken`` over from it (the same tricks and bids) not looked at."""
         known = _TALLIED.get(previous)
         if known is None or previous is None or previous.players != players:
-            return self._tallies(setup, results, players)
+            return self._tallies(setup, outlines(results), players)  # no total counted
         tallies = {p: PlayerTally(t.fulfilled, t.winning_fulfilled, t.fulfilled_or_exceeded)
                    for p, t in known.items()}
         old = previous.hands
