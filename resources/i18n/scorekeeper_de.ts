@@ -4691,6 +4691,38 @@ Alle Partien von {0} ({2}) gehören dann {1}, und der Name {0} verschwindet (Zus
         <translation>Hausregeln: pack_for wird als Spielerzahl: Kartenspiel geschrieben (z. B. 3: 28, 7: 63), nicht {0}</translation>
     </message>
     <message>
+        <source>a file</source>
+        <translation>eine Datei</translation>
+    </message>
+    <message>
+        <source>a folder</source>
+        <translation>ein Ordner</translation>
+    </message>
+    <message>
+        <source>a named pipe (FIFO)</source>
+        <translation>eine benannte Pipe (FIFO)</translation>
+    </message>
+    <message>
+        <source>a character device</source>
+        <translation>ein zeichenorientiertes Gerät</translation>
+    </message>
+    <message>
+        <source>a block device</source>
+        <translation>ein blockorientiertes Gerät</translation>
+    </message>
+    <message>
+        <source>a socket</source>
+        <translation>ein Socket</translation>
+    </message>
+    <message>
+        <source>not a regular file</source>
+        <translation>etwas anderes als eine gewöhnliche Datei</translation>
+    </message>
+    <message>
+        <source>is {0}, not {1}; nothing was read</source>
+        <translation>ist {0} und nicht {1}; es wurde nichts gelesen</translation>
+    </message>
+    <message>
         <source>cannot be read ({0})</source>
         <translation>kann nicht gelesen werden ({0})</translation>
     </message>
@@ -4703,8 +4735,16 @@ Alle Partien von {0} ({2}) gehören dann {1}, und der Name {0} verschwindet (Zus
         <translation>Zugriff verweigert (prüfen Sie die Rechte der Datei)</translation>
     </message>
     <message>
+        <source>is {0} bytes; {1} is at most {2}</source>
+        <translation>ist {0} Byte groß; {1} hat höchstens {2}</translation>
+    </message>
+    <message>
         <source>has nothing to read yet (it would have to be waited for)</source>
         <translation>hat noch nichts zu lesen (darauf müsste gewartet werden)</translation>
+    </message>
+    <message>
+        <source>is over {0}; {1} is at most {0}</source>
+        <translation>ist größer als {0}; {1} hat höchstens {0}</translation>
     </message>
     <message>
         <source>not a rules file (it needs &quot;format&quot;: &quot;{0}&quot;)</source>
@@ -4717,6 +4757,10 @@ Alle Partien von {0} ({2}) gehören dann {1}, und der Name {0} verschwindet (Zus
     <message>
         <source>{0}: {1}</source>
         <translation>{0}: {1}</translation>
+    </message>
+    <message>
+        <source>a rules file</source>
+        <translation>eine Regeldatei</translation>
     </message>
     <message>
         <source>{0}: not a rules file (it is not UTF-8 text)</source>
@@ -4750,6 +4794,118 @@ Alle Partien von {0} ({2}) gehören dann {1}, und der Name {0} verschwindet (Zus
     <message>
         <source>{0} (or none)</source>
         <translation>{0} (oder keine)</translation>
+    </message>
+    <message>
+        <source>a club archive</source>
+        <translation>ein Vereinsarchiv</translation>
+    </message>
+    <message>
+        <source>a scorecard file</source>
+        <translation>eine Spielblock-Datei</translation>
+    </message>
+    <message>
+        <source>Expecting value</source>
+        <translation>Wert erwartet</translation>
+    </message>
+    <message>
+        <source>Expecting &apos;,&apos; delimiter</source>
+        <translation>Komma erwartet</translation>
+    </message>
+    <message>
+        <source>Expecting &apos;:&apos; delimiter</source>
+        <translation>Doppelpunkt erwartet</translation>
+    </message>
+    <message>
+        <source>Expecting property name enclosed in double quotes</source>
+        <translation>Schlüssel in doppelten Anführungszeichen erwartet</translation>
+    </message>
+    <message>
+        <source>Extra data</source>
+        <translation>überzählige Zeichen nach dem Ende</translation>
+    </message>
+    <message>
+        <source>Unterminated string starting at</source>
+        <translation>nicht abgeschlossene Zeichenkette, beginnend</translation>
+    </message>
+    <message>
+        <source>Invalid control character at</source>
+        <translation>unerlaubtes Steuerzeichen</translation>
+    </message>
+    <message>
+        <source>Invalid \escape</source>
+        <translation>ungültige \-Escape-Sequenz</translation>
+    </message>
+    <message>
+        <source>Invalid \uXXXX escape</source>
+        <translation>ungültige \uXXXX-Escape-Sequenz</translation>
+    </message>
+    <message>
+        <source>Illegal trailing comma before end of object</source>
+        <translation>überzähliges Komma vor dem Ende eines Objekts</translation>
+    </message>
+    <message>
+        <source>Illegal trailing comma before end of array</source>
+        <translation>überzähliges Komma vor dem Ende einer Liste</translation>
+    </message>
+    <message>
+        <source>objects and lists are nested more than {0} deep; no scorecard needs that</source>
+        <translation>Objekte und Listen sind tiefer als {0} Ebenen verschachtelt; kein Spielblock braucht das</translation>
+    </message>
+    <message>
+        <source>numbers in a scorecard are counts of at most {0} digits</source>
+        <translation>Zahlen in einem Spielblock sind Anzahlen mit höchstens {0} Ziffern</translation>
+    </message>
+    <message>
+        <source>{0}: not valid JSON ({1} at column {2})</source>
+        <translation>{0}: kein gültiges JSON ({1} in Spalte {2})</translation>
+    </message>
+    <message>
+        <source>a number is too large: {0}</source>
+        <translation>eine Zahl ist zu groß: {0}</translation>
+    </message>
+    <message>
+        <source>line {0}</source>
+        <translation>Zeile {0}</translation>
+    </message>
+    <message>
+        <source>{0} objects and lists: more than a scorecard can hold (at most {1})</source>
+        <translation>{0} Objekte und Listen: mehr, als ein Spielblock enthalten kann (höchstens {1})</translation>
+    </message>
+    <message>
+        <source>{0}: the number {1} ({2} digits) is too large: {3}</source>
+        <translation>{0}: die Zahl {1} ({2} Ziffern) ist zu groß: {3}</translation>
+    </message>
+    <message>
+        <source>the key {0} is given twice in one object; give it once</source>
+        <translation>der Schlüssel {0} steht zweimal in einem Objekt; geben Sie ihn nur einmal an</translation>
+    </message>
+    <message>
+        <source>not valid JSON: {0} is not a number JSON allows</source>
+        <translation>kein gültiges JSON: {0} ist keine Zahl, die JSON erlaubt</translation>
+    </message>
+    <message>
+        <source>hand {0}</source>
+        <translation>Runde {0}</translation>
+    </message>
+    <message>
+        <source>item {0}</source>
+        <translation>Eintrag {0}</translation>
+    </message>
+    <message>
+        <source>the top level</source>
+        <translation>oberste Ebene</translation>
+    </message>
+    <message>
+        <source>the text</source>
+        <translation>der Text</translation>
+    </message>
+    <message>
+        <source>{0} at {1} is not valid Unicode (it holds a lone surrogate, an escape such as \ud800 without its pair)</source>
+        <translation>{0} an der Stelle {1} ist kein gültiges Unicode (enthält ein einzelnes Surrogat, eine Escape-Sequenz wie \ud800 ohne ihr Gegenstück)</translation>
+    </message>
+    <message>
+        <source>a key</source>
+        <translation>ein Schlüssel</translation>
     </message>
 </context>
 </TS>

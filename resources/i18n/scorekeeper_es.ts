@@ -4691,6 +4691,38 @@ Todas las partidas de {0} ({2}) pasan a ser de {1}, y el nombre {0} desaparece (
         <translation>reglas de la casa: pack_for se escribe número de jugadores: baraja (p. ej. 3: 28, 7: 63), no {0}</translation>
     </message>
     <message>
+        <source>a file</source>
+        <translation>un archivo</translation>
+    </message>
+    <message>
+        <source>a folder</source>
+        <translation>una carpeta</translation>
+    </message>
+    <message>
+        <source>a named pipe (FIFO)</source>
+        <translation>una tubería con nombre (FIFO)</translation>
+    </message>
+    <message>
+        <source>a character device</source>
+        <translation>un dispositivo de caracteres</translation>
+    </message>
+    <message>
+        <source>a block device</source>
+        <translation>un dispositivo de bloques</translation>
+    </message>
+    <message>
+        <source>a socket</source>
+        <translation>un socket</translation>
+    </message>
+    <message>
+        <source>not a regular file</source>
+        <translation>algo distinto de un archivo normal</translation>
+    </message>
+    <message>
+        <source>is {0}, not {1}; nothing was read</source>
+        <translation>es {0}, no {1}; no se ha leído nada</translation>
+    </message>
+    <message>
         <source>cannot be read ({0})</source>
         <translation>no se puede leer ({0})</translation>
     </message>
@@ -4703,8 +4735,16 @@ Todas las partidas de {0} ({2}) pasan a ser de {1}, y el nombre {0} desaparece (
         <translation>permiso denegado (revisa los permisos del archivo)</translation>
     </message>
     <message>
+        <source>is {0} bytes; {1} is at most {2}</source>
+        <translation>ocupa {0} bytes; {1} ocupa como máximo {2}</translation>
+    </message>
+    <message>
         <source>has nothing to read yet (it would have to be waited for)</source>
         <translation>aún no tiene nada que leer (habría que esperarlo)</translation>
+    </message>
+    <message>
+        <source>is over {0}; {1} is at most {0}</source>
+        <translation>ocupa más de {0}; {1} ocupa como máximo {0}</translation>
     </message>
     <message>
         <source>not a rules file (it needs &quot;format&quot;: &quot;{0}&quot;)</source>
@@ -4717,6 +4757,10 @@ Todas las partidas de {0} ({2}) pasan a ser de {1}, y el nombre {0} desaparece (
     <message>
         <source>{0}: {1}</source>
         <translation>{0}: {1}</translation>
+    </message>
+    <message>
+        <source>a rules file</source>
+        <translation>un archivo de reglas</translation>
     </message>
     <message>
         <source>{0}: not a rules file (it is not UTF-8 text)</source>
@@ -4750,6 +4794,118 @@ Todas las partidas de {0} ({2}) pasan a ser de {1}, y el nombre {0} desaparece (
     <message>
         <source>{0} (or none)</source>
         <translation>{0} (o ninguno)</translation>
+    </message>
+    <message>
+        <source>a club archive</source>
+        <translation>un archivo del club</translation>
+    </message>
+    <message>
+        <source>a scorecard file</source>
+        <translation>un archivo de hoja de puntos</translation>
+    </message>
+    <message>
+        <source>Expecting value</source>
+        <translation>se esperaba un valor</translation>
+    </message>
+    <message>
+        <source>Expecting &apos;,&apos; delimiter</source>
+        <translation>se esperaba una coma</translation>
+    </message>
+    <message>
+        <source>Expecting &apos;:&apos; delimiter</source>
+        <translation>se esperaban dos puntos</translation>
+    </message>
+    <message>
+        <source>Expecting property name enclosed in double quotes</source>
+        <translation>se esperaba un nombre de clave entre comillas dobles</translation>
+    </message>
+    <message>
+        <source>Extra data</source>
+        <translation>datos de más tras el final</translation>
+    </message>
+    <message>
+        <source>Unterminated string starting at</source>
+        <translation>cadena sin cerrar que empieza</translation>
+    </message>
+    <message>
+        <source>Invalid control character at</source>
+        <translation>carácter de control no permitido</translation>
+    </message>
+    <message>
+        <source>Invalid \escape</source>
+        <translation>secuencia de escape \ no válida</translation>
+    </message>
+    <message>
+        <source>Invalid \uXXXX escape</source>
+        <translation>secuencia de escape \uXXXX no válida</translation>
+    </message>
+    <message>
+        <source>Illegal trailing comma before end of object</source>
+        <translation>coma de más antes del final de un objeto</translation>
+    </message>
+    <message>
+        <source>Illegal trailing comma before end of array</source>
+        <translation>coma de más antes del final de una lista</translation>
+    </message>
+    <message>
+        <source>objects and lists are nested more than {0} deep; no scorecard needs that</source>
+        <translation>los objetos y listas se anidan en más de {0} niveles; ninguna hoja de puntos lo necesita</translation>
+    </message>
+    <message>
+        <source>numbers in a scorecard are counts of at most {0} digits</source>
+        <translation>los números de una hoja de puntos son cuentas de como máximo {0} cifras</translation>
+    </message>
+    <message>
+        <source>{0}: not valid JSON ({1} at column {2})</source>
+        <translation>{0}: JSON no válido ({1} en la columna {2})</translation>
+    </message>
+    <message>
+        <source>a number is too large: {0}</source>
+        <translation>un número es demasiado grande: {0}</translation>
+    </message>
+    <message>
+        <source>line {0}</source>
+        <translation>línea {0}</translation>
+    </message>
+    <message>
+        <source>{0} objects and lists: more than a scorecard can hold (at most {1})</source>
+        <translation>{0} objetos y listas: más de los que puede contener una hoja de puntos (como máximo {1})</translation>
+    </message>
+    <message>
+        <source>{0}: the number {1} ({2} digits) is too large: {3}</source>
+        <translation>{0}: el número {1} ({2} cifras) es demasiado grande: {3}</translation>
+    </message>
+    <message>
+        <source>the key {0} is given twice in one object; give it once</source>
+        <translation>la clave {0} aparece dos veces en un mismo objeto; ponla solo una vez</translation>
+    </message>
+    <message>
+        <source>not valid JSON: {0} is not a number JSON allows</source>
+        <translation>JSON no válido: {0} no es un número que JSON admita</translation>
+    </message>
+    <message>
+        <source>hand {0}</source>
+        <translation>mano {0}</translation>
+    </message>
+    <message>
+        <source>item {0}</source>
+        <translation>elemento {0}</translation>
+    </message>
+    <message>
+        <source>the top level</source>
+        <translation>nivel superior</translation>
+    </message>
+    <message>
+        <source>the text</source>
+        <translation>el texto</translation>
+    </message>
+    <message>
+        <source>{0} at {1} is not valid Unicode (it holds a lone surrogate, an escape such as \ud800 without its pair)</source>
+        <translation>{0} en {1} no es Unicode válido (contiene un sustituto suelto, un escape como \ud800 sin su pareja)</translation>
+    </message>
+    <message>
+        <source>a key</source>
+        <translation>una clave</translation>
     </message>
 </context>
 </TS>

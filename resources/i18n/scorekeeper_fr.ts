@@ -4691,6 +4691,38 @@ Toutes les parties de {0} ({2}) deviennent celles de {1}, et le nom {0} dispara�
         <translation>règles maison : pack_for s’écrit nombre de joueurs: paquet (p. ex. 3: 28, 7: 63), pas {0}</translation>
     </message>
     <message>
+        <source>a file</source>
+        <translation>un fichier</translation>
+    </message>
+    <message>
+        <source>a folder</source>
+        <translation>un dossier</translation>
+    </message>
+    <message>
+        <source>a named pipe (FIFO)</source>
+        <translation>un tube nommé (FIFO)</translation>
+    </message>
+    <message>
+        <source>a character device</source>
+        <translation>un périphérique en mode caractère</translation>
+    </message>
+    <message>
+        <source>a block device</source>
+        <translation>un périphérique en mode bloc</translation>
+    </message>
+    <message>
+        <source>a socket</source>
+        <translation>un socket</translation>
+    </message>
+    <message>
+        <source>not a regular file</source>
+        <translation>autre chose qu’un fichier ordinaire</translation>
+    </message>
+    <message>
+        <source>is {0}, not {1}; nothing was read</source>
+        <translation>est {0} et non {1} ; rien n’a été lu</translation>
+    </message>
+    <message>
         <source>cannot be read ({0})</source>
         <translation>ne peut pas être lu ({0})</translation>
     </message>
@@ -4703,8 +4735,16 @@ Toutes les parties de {0} ({2}) deviennent celles de {1}, et le nom {0} dispara�
         <translation>accès refusé (vérifiez les droits du fichier)</translation>
     </message>
     <message>
+        <source>is {0} bytes; {1} is at most {2}</source>
+        <translation>fait {0} octets ; {1} fait au plus {2}</translation>
+    </message>
+    <message>
         <source>has nothing to read yet (it would have to be waited for)</source>
         <translation>n’a encore rien à lire (il faudrait l’attendre)</translation>
+    </message>
+    <message>
+        <source>is over {0}; {1} is at most {0}</source>
+        <translation>dépasse {0} ; {1} fait au plus {0}</translation>
     </message>
     <message>
         <source>not a rules file (it needs &quot;format&quot;: &quot;{0}&quot;)</source>
@@ -4717,6 +4757,10 @@ Toutes les parties de {0} ({2}) deviennent celles de {1}, et le nom {0} dispara�
     <message>
         <source>{0}: {1}</source>
         <translation>{0} : {1}</translation>
+    </message>
+    <message>
+        <source>a rules file</source>
+        <translation>un fichier de règles</translation>
     </message>
     <message>
         <source>{0}: not a rules file (it is not UTF-8 text)</source>
@@ -4750,6 +4794,118 @@ Toutes les parties de {0} ({2}) deviennent celles de {1}, et le nom {0} dispara�
     <message>
         <source>{0} (or none)</source>
         <translation>{0} (ou aucun)</translation>
+    </message>
+    <message>
+        <source>a club archive</source>
+        <translation>une archive du club</translation>
+    </message>
+    <message>
+        <source>a scorecard file</source>
+        <translation>un fichier de feuille de marque</translation>
+    </message>
+    <message>
+        <source>Expecting value</source>
+        <translation>valeur attendue</translation>
+    </message>
+    <message>
+        <source>Expecting &apos;,&apos; delimiter</source>
+        <translation>virgule attendue</translation>
+    </message>
+    <message>
+        <source>Expecting &apos;:&apos; delimiter</source>
+        <translation>deux-points attendu</translation>
+    </message>
+    <message>
+        <source>Expecting property name enclosed in double quotes</source>
+        <translation>nom de clé entre guillemets droits attendu</translation>
+    </message>
+    <message>
+        <source>Extra data</source>
+        <translation>données en trop après la fin</translation>
+    </message>
+    <message>
+        <source>Unterminated string starting at</source>
+        <translation>chaîne non terminée commençant</translation>
+    </message>
+    <message>
+        <source>Invalid control character at</source>
+        <translation>caractère de contrôle non permis</translation>
+    </message>
+    <message>
+        <source>Invalid \escape</source>
+        <translation>séquence d’échappement \ non valide</translation>
+    </message>
+    <message>
+        <source>Invalid \uXXXX escape</source>
+        <translation>séquence d’échappement \uXXXX non valide</translation>
+    </message>
+    <message>
+        <source>Illegal trailing comma before end of object</source>
+        <translation>virgule en trop avant la fin d’un objet</translation>
+    </message>
+    <message>
+        <source>Illegal trailing comma before end of array</source>
+        <translation>virgule en trop avant la fin d’une liste</translation>
+    </message>
+    <message>
+        <source>objects and lists are nested more than {0} deep; no scorecard needs that</source>
+        <translation>les objets et listes sont imbriqués sur plus de {0} niveaux ; aucune feuille de marque n’en a besoin</translation>
+    </message>
+    <message>
+        <source>numbers in a scorecard are counts of at most {0} digits</source>
+        <translation>les nombres d’une feuille de marque sont des comptes d’au plus {0} chiffres</translation>
+    </message>
+    <message>
+        <source>{0}: not valid JSON ({1} at column {2})</source>
+        <translation>{0} : JSON non valide ({1} à la colonne {2})</translation>
+    </message>
+    <message>
+        <source>a number is too large: {0}</source>
+        <translation>un nombre est trop grand : {0}</translation>
+    </message>
+    <message>
+        <source>line {0}</source>
+        <translation>ligne {0}</translation>
+    </message>
+    <message>
+        <source>{0} objects and lists: more than a scorecard can hold (at most {1})</source>
+        <translation>{0} objets et listes : plus qu’une feuille de marque ne peut en contenir (au plus {1})</translation>
+    </message>
+    <message>
+        <source>{0}: the number {1} ({2} digits) is too large: {3}</source>
+        <translation>{0} : le nombre {1} ({2} chiffres) est trop grand : {3}</translation>
+    </message>
+    <message>
+        <source>the key {0} is given twice in one object; give it once</source>
+        <translation>la clé {0} figure deux fois dans un même objet ; ne la donnez qu’une fois</translation>
+    </message>
+    <message>
+        <source>not valid JSON: {0} is not a number JSON allows</source>
+        <translation>JSON non valide : {0} n’est pas un nombre permis en JSON</translation>
+    </message>
+    <message>
+        <source>hand {0}</source>
+        <translation>donne {0}</translation>
+    </message>
+    <message>
+        <source>item {0}</source>
+        <translation>élément {0}</translation>
+    </message>
+    <message>
+        <source>the top level</source>
+        <translation>niveau supérieur</translation>
+    </message>
+    <message>
+        <source>the text</source>
+        <translation>le texte</translation>
+    </message>
+    <message>
+        <source>{0} at {1} is not valid Unicode (it holds a lone surrogate, an escape such as \ud800 without its pair)</source>
+        <translation>{0} à l’emplacement {1} n’est pas de l’Unicode valide (on y trouve un surrogate isolé, un échappement comme \ud800 sans sa paire)</translation>
+    </message>
+    <message>
+        <source>a key</source>
+        <translation>une clé</translation>
     </message>
 </context>
 </TS>

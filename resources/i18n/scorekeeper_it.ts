@@ -4691,6 +4691,38 @@ Tutte le partite di {0} ({2}) diventano di {1}, e il nome {0} scompare (Annulla 
         <translation>regole della casa: pack_for si scrive numero di giocatori: mazzo (ad es. 3: 28, 7: 63), non {0}</translation>
     </message>
     <message>
+        <source>a file</source>
+        <translation>un file</translation>
+    </message>
+    <message>
+        <source>a folder</source>
+        <translation>una cartella</translation>
+    </message>
+    <message>
+        <source>a named pipe (FIFO)</source>
+        <translation>una pipe con nome (FIFO)</translation>
+    </message>
+    <message>
+        <source>a character device</source>
+        <translation>un dispositivo a caratteri</translation>
+    </message>
+    <message>
+        <source>a block device</source>
+        <translation>un dispositivo a blocchi</translation>
+    </message>
+    <message>
+        <source>a socket</source>
+        <translation>un socket</translation>
+    </message>
+    <message>
+        <source>not a regular file</source>
+        <translation>qualcosa di diverso da un file normale</translation>
+    </message>
+    <message>
+        <source>is {0}, not {1}; nothing was read</source>
+        <translation>è {0}, non {1}; non è stato letto nulla</translation>
+    </message>
+    <message>
         <source>cannot be read ({0})</source>
         <translation>non si può leggere ({0})</translation>
     </message>
@@ -4703,8 +4735,16 @@ Tutte le partite di {0} ({2}) diventano di {1}, e il nome {0} scompare (Annulla 
         <translation>accesso negato (controlla i permessi del file)</translation>
     </message>
     <message>
+        <source>is {0} bytes; {1} is at most {2}</source>
+        <translation>occupa {0} byte; {1} occupa al massimo {2}</translation>
+    </message>
+    <message>
         <source>has nothing to read yet (it would have to be waited for)</source>
         <translation>non ha ancora niente da leggere (bisognerebbe aspettarlo)</translation>
+    </message>
+    <message>
+        <source>is over {0}; {1} is at most {0}</source>
+        <translation>supera {0}; {1} occupa al massimo {0}</translation>
     </message>
     <message>
         <source>not a rules file (it needs &quot;format&quot;: &quot;{0}&quot;)</source>
@@ -4717,6 +4757,10 @@ Tutte le partite di {0} ({2}) diventano di {1}, e il nome {0} scompare (Annulla 
     <message>
         <source>{0}: {1}</source>
         <translation>{0}: {1}</translation>
+    </message>
+    <message>
+        <source>a rules file</source>
+        <translation>un file di regole</translation>
     </message>
     <message>
         <source>{0}: not a rules file (it is not UTF-8 text)</source>
@@ -4750,6 +4794,118 @@ Tutte le partite di {0} ({2}) diventano di {1}, e il nome {0} scompare (Annulla 
     <message>
         <source>{0} (or none)</source>
         <translation>{0} (o nessuno)</translation>
+    </message>
+    <message>
+        <source>a club archive</source>
+        <translation>un archivio del club</translation>
+    </message>
+    <message>
+        <source>a scorecard file</source>
+        <translation>un file segnapunti</translation>
+    </message>
+    <message>
+        <source>Expecting value</source>
+        <translation>atteso un valore</translation>
+    </message>
+    <message>
+        <source>Expecting &apos;,&apos; delimiter</source>
+        <translation>attesa una virgola</translation>
+    </message>
+    <message>
+        <source>Expecting &apos;:&apos; delimiter</source>
+        <translation>attesi i due punti</translation>
+    </message>
+    <message>
+        <source>Expecting property name enclosed in double quotes</source>
+        <translation>atteso un nome di chiave tra virgolette doppie</translation>
+    </message>
+    <message>
+        <source>Extra data</source>
+        <translation>dati in più dopo la fine</translation>
+    </message>
+    <message>
+        <source>Unterminated string starting at</source>
+        <translation>stringa non chiusa che inizia</translation>
+    </message>
+    <message>
+        <source>Invalid control character at</source>
+        <translation>carattere di controllo non ammesso</translation>
+    </message>
+    <message>
+        <source>Invalid \escape</source>
+        <translation>sequenza di escape \ non valida</translation>
+    </message>
+    <message>
+        <source>Invalid \uXXXX escape</source>
+        <translation>sequenza di escape \uXXXX non valida</translation>
+    </message>
+    <message>
+        <source>Illegal trailing comma before end of object</source>
+        <translation>virgola in più prima della fine di un oggetto</translation>
+    </message>
+    <message>
+        <source>Illegal trailing comma before end of array</source>
+        <translation>virgola in più prima della fine di una lista</translation>
+    </message>
+    <message>
+        <source>objects and lists are nested more than {0} deep; no scorecard needs that</source>
+        <translation>oggetti e liste sono annidati su più di {0} livelli; nessun segnapunti ne ha bisogno</translation>
+    </message>
+    <message>
+        <source>numbers in a scorecard are counts of at most {0} digits</source>
+        <translation>i numeri di un segnapunti sono conteggi di al massimo {0} cifre</translation>
+    </message>
+    <message>
+        <source>{0}: not valid JSON ({1} at column {2})</source>
+        <translation>{0}: JSON non valido ({1} alla colonna {2})</translation>
+    </message>
+    <message>
+        <source>a number is too large: {0}</source>
+        <translation>un numero è troppo grande: {0}</translation>
+    </message>
+    <message>
+        <source>line {0}</source>
+        <translation>riga {0}</translation>
+    </message>
+    <message>
+        <source>{0} objects and lists: more than a scorecard can hold (at most {1})</source>
+        <translation>{0} oggetti e liste: più di quanti ne possa contenere un segnapunti (al massimo {1})</translation>
+    </message>
+    <message>
+        <source>{0}: the number {1} ({2} digits) is too large: {3}</source>
+        <translation>{0}: il numero {1} ({2} cifre) è troppo grande: {3}</translation>
+    </message>
+    <message>
+        <source>the key {0} is given twice in one object; give it once</source>
+        <translation>la chiave {0} compare due volte nello stesso oggetto; mettila una volta sola</translation>
+    </message>
+    <message>
+        <source>not valid JSON: {0} is not a number JSON allows</source>
+        <translation>JSON non valido: {0} non è un numero ammesso da JSON</translation>
+    </message>
+    <message>
+        <source>hand {0}</source>
+        <translation>mano {0}</translation>
+    </message>
+    <message>
+        <source>item {0}</source>
+        <translation>elemento {0}</translation>
+    </message>
+    <message>
+        <source>the top level</source>
+        <translation>livello superiore</translation>
+    </message>
+    <message>
+        <source>the text</source>
+        <translation>il testo</translation>
+    </message>
+    <message>
+        <source>{0} at {1} is not valid Unicode (it holds a lone surrogate, an escape such as \ud800 without its pair)</source>
+        <translation>{0} in {1} non è Unicode valido (contiene un surrogato isolato, un escape come \ud800 senza la sua coppia)</translation>
+    </message>
+    <message>
+        <source>a key</source>
+        <translation>una chiave</translation>
     </message>
 </context>
 </TS>

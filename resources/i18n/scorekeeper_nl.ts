@@ -4691,6 +4691,38 @@ Alle partijen van {0} ({2}) worden van {1}, en de naam {0} verdwijnt (Samenvoege
         <translation>huisregels: pack_for schrijf je als spelersaantal: kaartspel (bijv. 3: 28, 7: 63), niet {0}</translation>
     </message>
     <message>
+        <source>a file</source>
+        <translation>een bestand</translation>
+    </message>
+    <message>
+        <source>a folder</source>
+        <translation>een map</translation>
+    </message>
+    <message>
+        <source>a named pipe (FIFO)</source>
+        <translation>een named pipe (FIFO)</translation>
+    </message>
+    <message>
+        <source>a character device</source>
+        <translation>een tekenapparaat</translation>
+    </message>
+    <message>
+        <source>a block device</source>
+        <translation>een blokapparaat</translation>
+    </message>
+    <message>
+        <source>a socket</source>
+        <translation>een socket</translation>
+    </message>
+    <message>
+        <source>not a regular file</source>
+        <translation>iets anders dan een gewoon bestand</translation>
+    </message>
+    <message>
+        <source>is {0}, not {1}; nothing was read</source>
+        <translation>is {0}, niet {1}; er is niets gelezen</translation>
+    </message>
+    <message>
         <source>cannot be read ({0})</source>
         <translation>kan niet worden gelezen ({0})</translation>
     </message>
@@ -4703,8 +4735,16 @@ Alle partijen van {0} ({2}) worden van {1}, en de naam {0} verdwijnt (Samenvoege
         <translation>geen toegang (controleer de rechten van het bestand)</translation>
     </message>
     <message>
+        <source>is {0} bytes; {1} is at most {2}</source>
+        <translation>is {0} bytes; {1} is hoogstens {2}</translation>
+    </message>
+    <message>
         <source>has nothing to read yet (it would have to be waited for)</source>
         <translation>heeft nog niets om te lezen (er zou op gewacht moeten worden)</translation>
+    </message>
+    <message>
+        <source>is over {0}; {1} is at most {0}</source>
+        <translation>is groter dan {0}; {1} is hoogstens {0}</translation>
     </message>
     <message>
         <source>not a rules file (it needs &quot;format&quot;: &quot;{0}&quot;)</source>
@@ -4717,6 +4757,10 @@ Alle partijen van {0} ({2}) worden van {1}, en de naam {0} verdwijnt (Samenvoege
     <message>
         <source>{0}: {1}</source>
         <translation>{0}: {1}</translation>
+    </message>
+    <message>
+        <source>a rules file</source>
+        <translation>een regelbestand</translation>
     </message>
     <message>
         <source>{0}: not a rules file (it is not UTF-8 text)</source>
@@ -4750,6 +4794,118 @@ Alle partijen van {0} ({2}) worden van {1}, en de naam {0} verdwijnt (Samenvoege
     <message>
         <source>{0} (or none)</source>
         <translation>{0} (of geen)</translation>
+    </message>
+    <message>
+        <source>a club archive</source>
+        <translation>een clubarchief</translation>
+    </message>
+    <message>
+        <source>a scorecard file</source>
+        <translation>een scorekaartbestand</translation>
+    </message>
+    <message>
+        <source>Expecting value</source>
+        <translation>waarde verwacht</translation>
+    </message>
+    <message>
+        <source>Expecting &apos;,&apos; delimiter</source>
+        <translation>komma verwacht</translation>
+    </message>
+    <message>
+        <source>Expecting &apos;:&apos; delimiter</source>
+        <translation>dubbele punt verwacht</translation>
+    </message>
+    <message>
+        <source>Expecting property name enclosed in double quotes</source>
+        <translation>sleutelnaam tussen dubbele aanhalingstekens verwacht</translation>
+    </message>
+    <message>
+        <source>Extra data</source>
+        <translation>extra gegevens na het einde</translation>
+    </message>
+    <message>
+        <source>Unterminated string starting at</source>
+        <translation>niet afgesloten tekenreeks, beginnend</translation>
+    </message>
+    <message>
+        <source>Invalid control character at</source>
+        <translation>ongeldig stuurteken</translation>
+    </message>
+    <message>
+        <source>Invalid \escape</source>
+        <translation>ongeldige \-escape</translation>
+    </message>
+    <message>
+        <source>Invalid \uXXXX escape</source>
+        <translation>ongeldige \uXXXX-escape</translation>
+    </message>
+    <message>
+        <source>Illegal trailing comma before end of object</source>
+        <translation>overbodige komma voor het einde van een object</translation>
+    </message>
+    <message>
+        <source>Illegal trailing comma before end of array</source>
+        <translation>overbodige komma voor het einde van een lijst</translation>
+    </message>
+    <message>
+        <source>objects and lists are nested more than {0} deep; no scorecard needs that</source>
+        <translation>objecten en lijsten zijn meer dan {0} niveaus diep genest; geen scorekaart heeft dat nodig</translation>
+    </message>
+    <message>
+        <source>numbers in a scorecard are counts of at most {0} digits</source>
+        <translation>getallen in een scorekaart zijn aantallen van hoogstens {0} cijfers</translation>
+    </message>
+    <message>
+        <source>{0}: not valid JSON ({1} at column {2})</source>
+        <translation>{0}: geen geldige JSON ({1} in kolom {2})</translation>
+    </message>
+    <message>
+        <source>a number is too large: {0}</source>
+        <translation>een getal is te groot: {0}</translation>
+    </message>
+    <message>
+        <source>line {0}</source>
+        <translation>regel {0}</translation>
+    </message>
+    <message>
+        <source>{0} objects and lists: more than a scorecard can hold (at most {1})</source>
+        <translation>{0} objecten en lijsten: meer dan een scorekaart kan bevatten (hoogstens {1})</translation>
+    </message>
+    <message>
+        <source>{0}: the number {1} ({2} digits) is too large: {3}</source>
+        <translation>{0}: het getal {1} ({2} cijfers) is te groot: {3}</translation>
+    </message>
+    <message>
+        <source>the key {0} is given twice in one object; give it once</source>
+        <translation>de sleutel {0} staat twee keer in één object; geef hem maar één keer</translation>
+    </message>
+    <message>
+        <source>not valid JSON: {0} is not a number JSON allows</source>
+        <translation>geen geldige JSON: {0} is geen getal dat JSON toestaat</translation>
+    </message>
+    <message>
+        <source>hand {0}</source>
+        <translation>ronde {0}</translation>
+    </message>
+    <message>
+        <source>item {0}</source>
+        <translation>item {0}</translation>
+    </message>
+    <message>
+        <source>the top level</source>
+        <translation>bovenste niveau</translation>
+    </message>
+    <message>
+        <source>the text</source>
+        <translation>de tekst</translation>
+    </message>
+    <message>
+        <source>{0} at {1} is not valid Unicode (it holds a lone surrogate, an escape such as \ud800 without its pair)</source>
+        <translation>{0} op {1} is geen geldige Unicode (bevat een los surrogaat, een escape zoals \ud800 zonder zijn paar)</translation>
+    </message>
+    <message>
+        <source>a key</source>
+        <translation>een sleutel</translation>
     </message>
 </context>
 </TS>
