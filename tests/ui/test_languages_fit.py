@@ -5,7 +5,9 @@ out, no text clipped) and, in these runs, no widget laid over its neighbour:
 - the pseudo-language (``tests/ui/pseudo_locale.py``): every string, the app's, Qt's
   and the rules' words (the scoreboard's Hand, Cards and Trump), about 40 % longer and
   accented, the worst a translation will do;
-- German and French, the shipped languages with the longest words;
+- German and French, the shipped languages with the longest words (German also on a
+  1920×1080 screen at scale factor 2, where the players' display and the dialogs have
+  960×540 logical pixels);
 - right to left (``-reverse``): every layout mirrored.
 
 Each runs ``tests/ui/fit_screens.py`` in a process of its own (the language and the
@@ -24,15 +26,19 @@ import pytest
 from tests.ui.fit_screens import assert_every_screen_fits, screen_config
 
 ROOT = Path(__file__).resolve().parents[2]
-RUNS = {"pseudo": ("pseudo", "ltr"), "de": ("de", "ltr"), "fr": ("fr", "ltr"),
-        "right-to-left": ("", "rtl")}
+SMALL, SCALED = ((1024, 768), "1"), ((1920, 1080), "2")  # device pixels, scale factor
+RUNS = {"pseudo": ("pseudo", "ltr", SMALL), "de": ("de", "ltr", SMALL),
+        "fr": ("fr", "ltr", SMALL), "right-to-left": ("", "rtl", SMALL),
+        "de-scale2": ("de", "ltr", SCALED)}  # 960×540: the players' display, the dialogs
 
 
-def fit(tmp_path: Path, language: str, direction: str) -> dict[str, list[str]]:
+def fit(tmp_path: Path, language: str, direction: str,
+        screen: tuple[tuple[int, int], str] = SMALL) -> dict[str, list[str]]:
     """What does not fit on each screen; the tables' lead headings go to headings.json."""
-    config = screen_config(tmp_path / "screen.json", 1024, 768)
+    (width, height), scale = screen
+    config = screen_config(tmp_path / "screen.json", width, height)
     env = {**os.environ, "QT_QPA_PLATFORM": f"offscreen:configfile={config}",
-           "QT_SCALE_FACTOR": "1", "FIT_LANGUAGE": language, "FIT_DIRECTION": direction,
+           "QT_SCALE_FACTOR": scale, "FIT_LANGUAGE": language, "FIT_DIRECTION": direction,
            "XDG_CACHE_HOME": str(tmp_path / "cache"),
            "FIT_HEADINGS": str(tmp_path / "headings.json")}
     env.pop("FIT_TYPE_SIZE", None)

@@ -155,9 +155,12 @@ class Rows(QGridLayout):
         return label
 
     def _clear(self) -> None:
+        """The old rows out of sight at once: deleted only when the event loop next
+        runs, they would otherwise still be drawn where they stood, under the new ones."""
         for labels in self.cells.values():
             for label in labels:
                 self.removeWidget(label)
+                label.hide()
                 label.deleteLater()
         self.cells = {}
 
