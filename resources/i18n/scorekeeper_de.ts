@@ -549,6 +549,18 @@ Die Einzelheiten stehen in {1} — bitte schicken Sie diese Datei mit einer Zeil
         <source>Press Enter to record the hand (Esc to change bids).</source>
         <translation>Eingabetaste trägt die Runde ein (Esc: Ansagen ändern).</translation>
     </message>
+    <message>
+        <source>Hand {0} recorded.</source>
+        <translation>Runde {0} erfasst.</translation>
+    </message>
+    <message>
+        <source>No player&apos;s name starts with {0}.</source>
+        <translation>Kein Spielername beginnt mit {0}.</translation>
+    </message>
+    <message>
+        <source>{0} by {1} recorded ({2} in this hand; Ctrl+Z takes it back).</source>
+        <translation>{0} von {1} erfasst ({2} in dieser Runde; Strg+Z nimmt es zurück).</translation>
+    </message>
 </context>
 <context>
     <name>HistoryModel</name>
@@ -2721,6 +2733,10 @@ Alle Partien von {0} ({2}) gehören dann {1}, und der Name {0} verschwindet (Zus
 <context>
     <name>ShitheadEntry</name>
     <message>
+        <source>key {0}</source>
+        <translation>Taste {0}</translation>
+    </message>
+    <message>
         <source></source>
         <translation></translation>
     </message>
@@ -2731,6 +2747,14 @@ Alle Partien von {0} ({2}) gehören dann {1}, und der Name {0} verschwindet (Zus
     <message>
         <source>Type their number, then Enter. {0} Backspace takes one back.</source>
         <translation>Nummer tippen, dann Eingabetaste. {0} Rücktaste nimmt eine zurück.</translation>
+    </message>
+    <message>
+        <source>Pick one player, or the whole order out ({0} or {1} players).</source>
+        <translation>Einen Spieler wählen oder die ganze Reihenfolge, in der sie ausgingen ({0} oder {1} Spieler).</translation>
+    </message>
+    <message>
+        <source>Hand {0} recorded.</source>
+        <translation>Runde {0} erfasst.</translation>
     </message>
 </context>
 <context>
@@ -3538,6 +3562,22 @@ Alle Partien von {0} ({2}) gehören dann {1}, und der Name {0} verschwindet (Zus
     <message>
         <source>not joined</source>
         <translation>noch nicht dabei</translation>
+    </message>
+    <message>
+        <source>{0} has left the game</source>
+        <translation>{0} hat die Partie verlassen</translation>
+    </message>
+    <message>
+        <source>{0} sits this hand out</source>
+        <translation>{0} setzt diese Runde aus</translation>
+    </message>
+    <message>
+        <source>{0} has not joined yet</source>
+        <translation>{0} ist noch nicht dabei</translation>
+    </message>
+    <message>
+        <source>{0}; total {1}</source>
+        <translation>{0}; gesamt {1}</translation>
     </message>
     <message>
         <source>{0} joined (sitting after {1}, starting from {2})</source>
@@ -4520,6 +4560,30 @@ Alle Partien von {0} ({2}) gehören dann {1}, und der Name {0} verschwindet (Zus
     <message>
         <source>{0}–{1} players ({2} with jokers)</source>
         <translation>{0}–{1} Spieler ({2} mit Jokern)</translation>
+    </message>
+    <message>
+        <source>who is the shithead (the last still holding cards)?</source>
+        <translation>wer ist der Shithead (hält als Letzter noch Karten)?</translation>
+    </message>
+    <message>
+        <source>who went out first?</source>
+        <translation>wer ist als Erster ausgegangen?</translation>
+    </message>
+    <message>
+        <source>Or type everyone&apos;s number in the order they went out, first out first (the last can be left out).</source>
+        <translation>Oder alle Nummern in der Reihenfolge tippen, in der sie ausgingen, den Ersten zuerst (der Letzte kann fehlen).</translation>
+    </message>
+    <message>
+        <source>first to {0} ends the sitting</source>
+        <translation>wer zuerst {0} hat, beendet den Spielabend</translation>
+    </message>
+    <message>
+        <source>{0} reached {1}: the sitting is over.</source>
+        <translation>{0} hat {1} erreicht: Der Spielabend ist vorbei.</translation>
+    </message>
+    <message>
+        <source>The sitting was ended.</source>
+        <translation>Der Spielabend wurde beendet.</translation>
     </message>
     <message>
         <source>Deal each player {0} face-down, {0} face-up and 3 in hand.</source>

@@ -549,6 +549,18 @@ Los detalles están en {1}; envíe ese archivo con una línea sobre lo que estab
         <source>Press Enter to record the hand (Esc to change bids).</source>
         <translation>Pulse Intro para anotar la mano (Esc para cambiar apuestas).</translation>
     </message>
+    <message>
+        <source>Hand {0} recorded.</source>
+        <translation>Mano {0} registrada.</translation>
+    </message>
+    <message>
+        <source>No player&apos;s name starts with {0}.</source>
+        <translation>Ningún nombre de jugador empieza por {0}.</translation>
+    </message>
+    <message>
+        <source>{0} by {1} recorded ({2} in this hand; Ctrl+Z takes it back).</source>
+        <translation>{0} de {1} registrado ({2} en esta mano; Ctrl+Z lo deshace).</translation>
+    </message>
 </context>
 <context>
     <name>HistoryModel</name>
@@ -2721,6 +2733,10 @@ Todas las partidas de {0} ({2}) pasan a ser de {1}, y el nombre {0} desaparece (
 <context>
     <name>ShitheadEntry</name>
     <message>
+        <source>key {0}</source>
+        <translation>tecla {0}</translation>
+    </message>
+    <message>
         <source></source>
         <translation></translation>
     </message>
@@ -2731,6 +2747,14 @@ Todas las partidas de {0} ({2}) pasan a ser de {1}, y el nombre {0} desaparece (
     <message>
         <source>Type their number, then Enter. {0} Backspace takes one back.</source>
         <translation>Teclee su número y luego Intro. {0} Retroceso quita uno.</translation>
+    </message>
+    <message>
+        <source>Pick one player, or the whole order out ({0} or {1} players).</source>
+        <translation>Elija un jugador, o todo el orden de salida ({0} o {1} jugadores).</translation>
+    </message>
+    <message>
+        <source>Hand {0} recorded.</source>
+        <translation>Mano {0} registrada.</translation>
     </message>
 </context>
 <context>
@@ -3538,6 +3562,22 @@ Todas las partidas de {0} ({2}) pasan a ser de {1}, y el nombre {0} desaparece (
     <message>
         <source>not joined</source>
         <translation>aún no juega</translation>
+    </message>
+    <message>
+        <source>{0} has left the game</source>
+        <translation>{0} ha dejado la partida</translation>
+    </message>
+    <message>
+        <source>{0} sits this hand out</source>
+        <translation>{0} descansa en esta mano</translation>
+    </message>
+    <message>
+        <source>{0} has not joined yet</source>
+        <translation>{0} aún no se ha unido</translation>
+    </message>
+    <message>
+        <source>{0}; total {1}</source>
+        <translation>{0}; total {1}</translation>
     </message>
     <message>
         <source>{0} joined (sitting after {1}, starting from {2})</source>
@@ -4520,6 +4560,30 @@ Todas las partidas de {0} ({2}) pasan a ser de {1}, y el nombre {0} desaparece (
     <message>
         <source>{0}–{1} players ({2} with jokers)</source>
         <translation>{0}–{1} jugadores ({2} con comodines)</translation>
+    </message>
+    <message>
+        <source>who is the shithead (the last still holding cards)?</source>
+        <translation>¿quién es el shithead (el último que aún tiene cartas)?</translation>
+    </message>
+    <message>
+        <source>who went out first?</source>
+        <translation>¿quién salió primero?</translation>
+    </message>
+    <message>
+        <source>Or type everyone&apos;s number in the order they went out, first out first (the last can be left out).</source>
+        <translation>O teclee el número de cada uno en el orden en que salieron, el primero antes (el último puede omitirse).</translation>
+    </message>
+    <message>
+        <source>first to {0} ends the sitting</source>
+        <translation>el primero en llegar a {0} termina la velada</translation>
+    </message>
+    <message>
+        <source>{0} reached {1}: the sitting is over.</source>
+        <translation>{0} ha llegado a {1}: la velada ha terminado.</translation>
+    </message>
+    <message>
+        <source>The sitting was ended.</source>
+        <translation>La velada se dio por terminada.</translation>
     </message>
     <message>
         <source>Deal each player {0} face-down, {0} face-up and 3 in hand.</source>

@@ -549,6 +549,18 @@ Les détails sont dans {1} — merci d’envoyer ce fichier avec une ligne sur c
         <source>Press Enter to record the hand (Esc to change bids).</source>
         <translation>Entrée pour enregistrer la donne (Échap pour changer les annonces).</translation>
     </message>
+    <message>
+        <source>Hand {0} recorded.</source>
+        <translation>Donne {0} enregistrée.</translation>
+    </message>
+    <message>
+        <source>No player&apos;s name starts with {0}.</source>
+        <translation>Aucun nom de joueur ne commence par {0}.</translation>
+    </message>
+    <message>
+        <source>{0} by {1} recorded ({2} in this hand; Ctrl+Z takes it back).</source>
+        <translation>{0} de {1} enregistré ({2} dans cette donne ; Ctrl+Z l’annule).</translation>
+    </message>
 </context>
 <context>
     <name>HistoryModel</name>
@@ -2721,6 +2733,10 @@ Toutes les parties de {0} ({2}) deviennent celles de {1}, et le nom {0} dispara�
 <context>
     <name>ShitheadEntry</name>
     <message>
+        <source>key {0}</source>
+        <translation>touche {0}</translation>
+    </message>
+    <message>
         <source></source>
         <translation></translation>
     </message>
@@ -2731,6 +2747,14 @@ Toutes les parties de {0} ({2}) deviennent celles de {1}, et le nom {0} dispara�
     <message>
         <source>Type their number, then Enter. {0} Backspace takes one back.</source>
         <translation>Tapez son numéro, puis Entrée. {0} Retour arrière en enlève un.</translation>
+    </message>
+    <message>
+        <source>Pick one player, or the whole order out ({0} or {1} players).</source>
+        <translation>Choisissez un joueur, ou tout l’ordre de sortie ({0} ou {1} joueurs).</translation>
+    </message>
+    <message>
+        <source>Hand {0} recorded.</source>
+        <translation>Donne {0} enregistrée.</translation>
     </message>
 </context>
 <context>
@@ -3538,6 +3562,22 @@ Toutes les parties de {0} ({2}) deviennent celles de {1}, et le nom {0} dispara�
     <message>
         <source>not joined</source>
         <translation>pas encore là</translation>
+    </message>
+    <message>
+        <source>{0} has left the game</source>
+        <translation>{0} a quitté la partie</translation>
+    </message>
+    <message>
+        <source>{0} sits this hand out</source>
+        <translation>{0} passe son tour à cette donne</translation>
+    </message>
+    <message>
+        <source>{0} has not joined yet</source>
+        <translation>{0} n’a pas encore rejoint la table</translation>
+    </message>
+    <message>
+        <source>{0}; total {1}</source>
+        <translation>{0} ; total {1}</translation>
     </message>
     <message>
         <source>{0} joined (sitting after {1}, starting from {2})</source>
@@ -4520,6 +4560,30 @@ Toutes les parties de {0} ({2}) deviennent celles de {1}, et le nom {0} dispara�
     <message>
         <source>{0}–{1} players ({2} with jokers)</source>
         <translation>{0} à {1} joueurs ({2} avec les jokers)</translation>
+    </message>
+    <message>
+        <source>who is the shithead (the last still holding cards)?</source>
+        <translation>qui est le shithead (le dernier à tenir encore des cartes) ?</translation>
+    </message>
+    <message>
+        <source>who went out first?</source>
+        <translation>qui est sorti en premier ?</translation>
+    </message>
+    <message>
+        <source>Or type everyone&apos;s number in the order they went out, first out first (the last can be left out).</source>
+        <translation>Ou tapez le numéro de chacun dans l’ordre de sortie, le premier sorti d’abord (le dernier peut être omis).</translation>
+    </message>
+    <message>
+        <source>first to {0} ends the sitting</source>
+        <translation>le premier à {0} termine la soirée</translation>
+    </message>
+    <message>
+        <source>{0} reached {1}: the sitting is over.</source>
+        <translation>{0} a atteint {1} : la soirée est terminée.</translation>
+    </message>
+    <message>
+        <source>The sitting was ended.</source>
+        <translation>La soirée a été terminée.</translation>
     </message>
     <message>
         <source>Deal each player {0} face-down, {0} face-up and 3 in hand.</source>

@@ -549,6 +549,18 @@ I dettagli sono in {1}: invia quel file con una riga su cosa stavi facendo.</tra
         <source>Press Enter to record the hand (Esc to change bids).</source>
         <translation>Premi Invio per segnare la mano (Esc per cambiare le dichiarazioni).</translation>
     </message>
+    <message>
+        <source>Hand {0} recorded.</source>
+        <translation>Mano {0} registrata.</translation>
+    </message>
+    <message>
+        <source>No player&apos;s name starts with {0}.</source>
+        <translation>Nessun nome di giocatore inizia con {0}.</translation>
+    </message>
+    <message>
+        <source>{0} by {1} recorded ({2} in this hand; Ctrl+Z takes it back).</source>
+        <translation>{0} di {1} registrato ({2} in questa mano; Ctrl+Z lo annulla).</translation>
+    </message>
 </context>
 <context>
     <name>HistoryModel</name>
@@ -2721,6 +2733,10 @@ Tutte le partite di {0} ({2}) diventano di {1}, e il nome {0} scompare (Annulla 
 <context>
     <name>ShitheadEntry</name>
     <message>
+        <source>key {0}</source>
+        <translation>tasto {0}</translation>
+    </message>
+    <message>
         <source></source>
         <translation></translation>
     </message>
@@ -2731,6 +2747,14 @@ Tutte le partite di {0} ({2}) diventano di {1}, e il nome {0} scompare (Annulla 
     <message>
         <source>Type their number, then Enter. {0} Backspace takes one back.</source>
         <translation>Digita il suo numero, poi Invio. {0} Backspace ne toglie uno.</translation>
+    </message>
+    <message>
+        <source>Pick one player, or the whole order out ({0} or {1} players).</source>
+        <translation>Scegli un giocatore, o l’intero ordine di uscita ({0} o {1} giocatori).</translation>
+    </message>
+    <message>
+        <source>Hand {0} recorded.</source>
+        <translation>Mano {0} registrata.</translation>
     </message>
 </context>
 <context>
@@ -3538,6 +3562,22 @@ Tutte le partite di {0} ({2}) diventano di {1}, e il nome {0} scompare (Annulla 
     <message>
         <source>not joined</source>
         <translation>non ancora al tavolo</translation>
+    </message>
+    <message>
+        <source>{0} has left the game</source>
+        <translation>{0} ha lasciato la partita</translation>
+    </message>
+    <message>
+        <source>{0} sits this hand out</source>
+        <translation>{0} salta questa mano</translation>
+    </message>
+    <message>
+        <source>{0} has not joined yet</source>
+        <translation>{0} non si è ancora unito</translation>
+    </message>
+    <message>
+        <source>{0}; total {1}</source>
+        <translation>{0}; totale {1}</translation>
     </message>
     <message>
         <source>{0} joined (sitting after {1}, starting from {2})</source>
@@ -4520,6 +4560,30 @@ Tutte le partite di {0} ({2}) diventano di {1}, e il nome {0} scompare (Annulla 
     <message>
         <source>{0}–{1} players ({2} with jokers)</source>
         <translation>{0}–{1} giocatori ({2} con i jolly)</translation>
+    </message>
+    <message>
+        <source>who is the shithead (the last still holding cards)?</source>
+        <translation>chi è lo shithead (l’ultimo ancora con le carte in mano)?</translation>
+    </message>
+    <message>
+        <source>who went out first?</source>
+        <translation>chi è uscito per primo?</translation>
+    </message>
+    <message>
+        <source>Or type everyone&apos;s number in the order they went out, first out first (the last can be left out).</source>
+        <translation>Oppure digita il numero di ciascuno nell’ordine di uscita, a partire dal primo (l’ultimo si può omettere).</translation>
+    </message>
+    <message>
+        <source>first to {0} ends the sitting</source>
+        <translation>il primo a {0} chiude la serata</translation>
+    </message>
+    <message>
+        <source>{0} reached {1}: the sitting is over.</source>
+        <translation>{0} ha raggiunto {1}: la serata è finita.</translation>
+    </message>
+    <message>
+        <source>The sitting was ended.</source>
+        <translation>La serata è stata chiusa.</translation>
     </message>
     <message>
         <source>Deal each player {0} face-down, {0} face-up and 3 in hand.</source>

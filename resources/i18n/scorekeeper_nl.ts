@@ -549,6 +549,18 @@ De details staan in {1} — stuur dat bestand graag op met een regel over wat u 
         <source>Press Enter to record the hand (Esc to change bids).</source>
         <translation>Druk op Enter om de ronde vast te leggen (Esc om biedingen te wijzigen).</translation>
     </message>
+    <message>
+        <source>Hand {0} recorded.</source>
+        <translation>Ronde {0} vastgelegd.</translation>
+    </message>
+    <message>
+        <source>No player&apos;s name starts with {0}.</source>
+        <translation>Geen spelersnaam begint met {0}.</translation>
+    </message>
+    <message>
+        <source>{0} by {1} recorded ({2} in this hand; Ctrl+Z takes it back).</source>
+        <translation>{0} door {1} vastgelegd ({2} in deze ronde; Ctrl+Z draait het terug).</translation>
+    </message>
 </context>
 <context>
     <name>HistoryModel</name>
@@ -2721,6 +2733,10 @@ Alle partijen van {0} ({2}) worden van {1}, en de naam {0} verdwijnt (Samenvoege
 <context>
     <name>ShitheadEntry</name>
     <message>
+        <source>key {0}</source>
+        <translation>toets {0}</translation>
+    </message>
+    <message>
         <source></source>
         <translation></translation>
     </message>
@@ -2731,6 +2747,14 @@ Alle partijen van {0} ({2}) worden van {1}, en de naam {0} verdwijnt (Samenvoege
     <message>
         <source>Type their number, then Enter. {0} Backspace takes one back.</source>
         <translation>Typ het nummer, dan Enter. {0} Backspace haalt er een terug.</translation>
+    </message>
+    <message>
+        <source>Pick one player, or the whole order out ({0} or {1} players).</source>
+        <translation>Kies één speler, of de hele volgorde van uitgaan ({0} of {1} spelers).</translation>
+    </message>
+    <message>
+        <source>Hand {0} recorded.</source>
+        <translation>Ronde {0} vastgelegd.</translation>
     </message>
 </context>
 <context>
@@ -3538,6 +3562,22 @@ Alle partijen van {0} ({2}) worden van {1}, en de naam {0} verdwijnt (Samenvoege
     <message>
         <source>not joined</source>
         <translation>nog niet aan tafel</translation>
+    </message>
+    <message>
+        <source>{0} has left the game</source>
+        <translation>{0} heeft het spel verlaten</translation>
+    </message>
+    <message>
+        <source>{0} sits this hand out</source>
+        <translation>{0} zit deze ronde over</translation>
+    </message>
+    <message>
+        <source>{0} has not joined yet</source>
+        <translation>{0} doet nog niet mee</translation>
+    </message>
+    <message>
+        <source>{0}; total {1}</source>
+        <translation>{0}; totaal {1}</translation>
     </message>
     <message>
         <source>{0} joined (sitting after {1}, starting from {2})</source>
@@ -4520,6 +4560,30 @@ Alle partijen van {0} ({2}) worden van {1}, en de naam {0} verdwijnt (Samenvoege
     <message>
         <source>{0}–{1} players ({2} with jokers)</source>
         <translation>{0}–{1} spelers ({2} met jokers)</translation>
+    </message>
+    <message>
+        <source>who is the shithead (the last still holding cards)?</source>
+        <translation>wie is de shithead (de laatste die nog kaarten heeft)?</translation>
+    </message>
+    <message>
+        <source>who went out first?</source>
+        <translation>wie was als eerste uit?</translation>
+    </message>
+    <message>
+        <source>Or type everyone&apos;s number in the order they went out, first out first (the last can be left out).</source>
+        <translation>Of typ ieders nummer in de volgorde waarin ze uitgingen, de eerste eerst (de laatste mag weg).</translation>
+    </message>
+    <message>
+        <source>first to {0} ends the sitting</source>
+        <translation>wie het eerst {0} heeft, beëindigt de speelavond</translation>
+    </message>
+    <message>
+        <source>{0} reached {1}: the sitting is over.</source>
+        <translation>{0} heeft {1} bereikt: de speelavond is voorbij.</translation>
+    </message>
+    <message>
+        <source>The sitting was ended.</source>
+        <translation>De speelavond is beëindigd.</translation>
     </message>
     <message>
         <source>Deal each player {0} face-down, {0} face-up and 3 in hand.</source>

@@ -348,7 +348,7 @@ class TallyPanel(Panel):
         self.order.setVisible(bool(order))
         self.style_label(self.order, 48, self.ink.muted)
         rules = game_rules(scorecard.setup)
-        target = rules.target_text(scorecard.setup)
+        target = rules.target_text(scorecard.setup, app_words())
         self.target.setText(capitalized(target) if target else "")
         self.target.setVisible(bool(target))
         self.style_label(self.target, 60, self.ink.accent, bold=True)

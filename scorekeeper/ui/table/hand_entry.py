@@ -417,7 +417,7 @@ class HandEntry(QWidget):
             self.refused.emit(f"Enter the tricks of {_and(missing)}.")
             return
         if self.controller.apply(Tricks(tricks)):
-            self.message.emit(f"Hand {hand.number} recorded.")
+            self.message.emit(self.tr("Hand {0} recorded.").format(hand.number))
 
     def take_back(self) -> None:
         hand = self.hand
@@ -513,15 +513,15 @@ class HandEntry(QWidget):
             return
         self.penalty_prefix = None
         if not matches:
-            self.refused.emit(f"No player's name starts with {prefix!r}.")
+            self.refused.emit(self.tr("No player's name starts with {0}.").format(repr(prefix)))
             self._paint()
             return
         player = matches[0]
         count = self.hand.penalties.get(player, 0) + 1
         if self.controller.apply(Penalty(player, count)):
             word = (self._penalty_word() or "").capitalize()
-            self.message.emit(f"{word} by {player} recorded ({count} in this hand; "
-                              "Ctrl+Z takes it back).")
+            self.message.emit(self.tr("{0} by {1} recorded ({2} in this hand; Ctrl+Z takes it "
+                                      "back).").format(word, player, count))
         self._paint()
 
 
