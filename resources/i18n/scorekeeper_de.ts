@@ -550,8 +550,37 @@ Die Einzelheiten stehen in {1} — bitte schicken Sie diese Datei mit einer Zeil
         <translation>Eingabetaste trägt die Runde ein (Esc: Ansagen ändern).</translation>
     </message>
     <message>
+        <source>All bids are in: press Enter for the tricks.</source>
+        <translation>Alle Ansagen sind da: Eingabetaste für die Stiche.</translation>
+    </message>
+    <message>
+        <source>{0} cannot take {1} tricks in a hand of {2} cards</source>
+        <translation>{0} kann in einer Runde mit {2} Karten nicht {1} Stiche machen</translation>
+    </message>
+    <message>
+        <source>{0} would have taken {1} of the {2} tricks: check the counts (Backspace takes one back)</source>
+        <translation>{0} hätten {1} der {2} Stiche gemacht: Zahlen prüfen (Rücktaste nimmt eine zurück)</translation>
+    </message>
+    <message>
+        <source>Waiting for {0}&apos;s bid.</source>
+        <translation>Es fehlt noch die Ansage von {0}.</translation>
+    </message>
+    <message>
+        <source>Enter the tricks of {0}.</source>
+        <translation>Stiche von {0} eingeben.</translation>
+    </message>
+    <message>
         <source>Hand {0} recorded.</source>
         <translation>Runde {0} erfasst.</translation>
+    </message>
+    <message>
+        <source>{0} or {1}</source>
+        <comment>names</comment>
+        <translation>{0} oder {1}</translation>
+    </message>
+    <message>
+        <source>{0}? Type the next letter of the name.</source>
+        <translation>{0}? Den nächsten Buchstaben des Namens tippen.</translation>
     </message>
     <message>
         <source>No player&apos;s name starts with {0}.</source>

@@ -550,8 +550,37 @@ Los detalles están en {1}; envíe ese archivo con una línea sobre lo que estab
         <translation>Pulse Intro para anotar la mano (Esc para cambiar apuestas).</translation>
     </message>
     <message>
+        <source>All bids are in: press Enter for the tricks.</source>
+        <translation>Ya están todas las apuestas: pulse Intro para las bazas.</translation>
+    </message>
+    <message>
+        <source>{0} cannot take {1} tricks in a hand of {2} cards</source>
+        <translation>{0} no puede hacer {1} bazas en una mano de {2} cartas</translation>
+    </message>
+    <message>
+        <source>{0} would have taken {1} of the {2} tricks: check the counts (Backspace takes one back)</source>
+        <translation>{0} habrían hecho {1} de las {2} bazas: revise las cifras (Retroceso quita una)</translation>
+    </message>
+    <message>
+        <source>Waiting for {0}&apos;s bid.</source>
+        <translation>Falta la apuesta de {0}.</translation>
+    </message>
+    <message>
+        <source>Enter the tricks of {0}.</source>
+        <translation>Introduzca las bazas de {0}.</translation>
+    </message>
+    <message>
         <source>Hand {0} recorded.</source>
         <translation>Mano {0} registrada.</translation>
+    </message>
+    <message>
+        <source>{0} or {1}</source>
+        <comment>names</comment>
+        <translation>{0} o {1}</translation>
+    </message>
+    <message>
+        <source>{0}? Type the next letter of the name.</source>
+        <translation>¿{0}? Teclee la siguiente letra del nombre.</translation>
     </message>
     <message>
         <source>No player&apos;s name starts with {0}.</source>

@@ -550,8 +550,37 @@ Les détails sont dans {1} — merci d’envoyer ce fichier avec une ligne sur c
         <translation>Entrée pour enregistrer la donne (Échap pour changer les annonces).</translation>
     </message>
     <message>
+        <source>All bids are in: press Enter for the tricks.</source>
+        <translation>Toutes les annonces sont faites : Entrée pour les plis.</translation>
+    </message>
+    <message>
+        <source>{0} cannot take {1} tricks in a hand of {2} cards</source>
+        <translation>{0} ne peut pas faire {1} plis dans une donne de {2} cartes</translation>
+    </message>
+    <message>
+        <source>{0} would have taken {1} of the {2} tricks: check the counts (Backspace takes one back)</source>
+        <translation>{0} auraient fait {1} des {2} plis : vérifiez les nombres (Retour arrière en enlève un)</translation>
+    </message>
+    <message>
+        <source>Waiting for {0}&apos;s bid.</source>
+        <translation>En attente de l’annonce de {0}.</translation>
+    </message>
+    <message>
+        <source>Enter the tricks of {0}.</source>
+        <translation>Saisissez les plis de {0}.</translation>
+    </message>
+    <message>
         <source>Hand {0} recorded.</source>
         <translation>Donne {0} enregistrée.</translation>
+    </message>
+    <message>
+        <source>{0} or {1}</source>
+        <comment>names</comment>
+        <translation>{0} ou {1}</translation>
+    </message>
+    <message>
+        <source>{0}? Type the next letter of the name.</source>
+        <translation>{0} ? Tapez la lettre suivante du nom.</translation>
     </message>
     <message>
         <source>No player&apos;s name starts with {0}.</source>

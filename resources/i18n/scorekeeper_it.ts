@@ -550,8 +550,37 @@ I dettagli sono in {1}: invia quel file con una riga su cosa stavi facendo.</tra
         <translation>Premi Invio per segnare la mano (Esc per cambiare le dichiarazioni).</translation>
     </message>
     <message>
+        <source>All bids are in: press Enter for the tricks.</source>
+        <translation>Tutte le dichiarazioni ci sono: premi Invio per le prese.</translation>
+    </message>
+    <message>
+        <source>{0} cannot take {1} tricks in a hand of {2} cards</source>
+        <translation>{0} non può fare {1} prese in una mano di {2} carte</translation>
+    </message>
+    <message>
+        <source>{0} would have taken {1} of the {2} tricks: check the counts (Backspace takes one back)</source>
+        <translation>{0} avrebbero fatto {1} delle {2} prese: controlla i numeri (Backspace ne toglie uno)</translation>
+    </message>
+    <message>
+        <source>Waiting for {0}&apos;s bid.</source>
+        <translation>Manca la dichiarazione di {0}.</translation>
+    </message>
+    <message>
+        <source>Enter the tricks of {0}.</source>
+        <translation>Inserisci le prese di {0}.</translation>
+    </message>
+    <message>
         <source>Hand {0} recorded.</source>
         <translation>Mano {0} registrata.</translation>
+    </message>
+    <message>
+        <source>{0} or {1}</source>
+        <comment>names</comment>
+        <translation>{0} o {1}</translation>
+    </message>
+    <message>
+        <source>{0}? Type the next letter of the name.</source>
+        <translation>{0}? Digita la lettera successiva del nome.</translation>
     </message>
     <message>
         <source>No player&apos;s name starts with {0}.</source>

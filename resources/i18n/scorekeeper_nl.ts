@@ -550,8 +550,37 @@ De details staan in {1} — stuur dat bestand graag op met een regel over wat u 
         <translation>Druk op Enter om de ronde vast te leggen (Esc om biedingen te wijzigen).</translation>
     </message>
     <message>
+        <source>All bids are in: press Enter for the tricks.</source>
+        <translation>Alle biedingen zijn binnen: druk op Enter voor de slagen.</translation>
+    </message>
+    <message>
+        <source>{0} cannot take {1} tricks in a hand of {2} cards</source>
+        <translation>{0} kan geen {1} slagen halen in een ronde van {2} kaarten</translation>
+    </message>
+    <message>
+        <source>{0} would have taken {1} of the {2} tricks: check the counts (Backspace takes one back)</source>
+        <translation>{0} zouden {1} van de {2} slagen hebben gehaald: controleer de aantallen (Backspace haalt er een terug)</translation>
+    </message>
+    <message>
+        <source>Waiting for {0}&apos;s bid.</source>
+        <translation>Wacht op het bod van {0}.</translation>
+    </message>
+    <message>
+        <source>Enter the tricks of {0}.</source>
+        <translation>Voer de slagen van {0} in.</translation>
+    </message>
+    <message>
         <source>Hand {0} recorded.</source>
         <translation>Ronde {0} vastgelegd.</translation>
+    </message>
+    <message>
+        <source>{0} or {1}</source>
+        <comment>names</comment>
+        <translation>{0} of {1}</translation>
+    </message>
+    <message>
+        <source>{0}? Type the next letter of the name.</source>
+        <translation>{0}? Typ de volgende letter van de naam.</translation>
     </message>
     <message>
         <source>No player&apos;s name starts with {0}.</source>

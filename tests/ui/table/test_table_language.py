@@ -85,3 +85,17 @@ def test_a_player_away_is_said_in_german_in_the_cells_tooltip(german) -> None:
     cat = shown.rows[0].cells[2]
     assert cat.tooltip == "Cat setzt diese Runde aus; gesamt 0"
     assert present(game.scorecard).rows[0].cells[2].tooltip == "Cat sits this hand out; total 0"
+
+
+def test_the_entrys_refusals_are_said_in_german(window: MainWindow, keys: Keys, qtbot,
+                                                german) -> None:
+    from PySide6.QtCore import Qt
+
+    window.start_game("oh-shit-updown", ["Ann", "Ben", "Cat"], "Cat", {})
+    type_turn_up(window, keys, "qh")
+    entry = window.table.entry
+    bidder = window.controller.scorecard.current.expected_bidder
+    with qtbot.waitSignal(entry.refused, timeout=1000) as refused:
+        qtbot.keyClick(entry, Qt.Key.Key_Return)
+    assert refused.args == [f"Es fehlt noch die Ansage von {bidder}."]
+    assert stored(window).hands[0].bids == {}  # nothing was taken
