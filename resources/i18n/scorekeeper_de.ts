@@ -224,6 +224,26 @@ Die Einzelheiten stehen in {1} — bitte schicken Sie diese Datei mit einer Zeil
         <comment>Qt&apos;s date format: a date in the start screen&apos;s lists</comment>
         <translation>d. MMM yyyy</translation>
     </message>
+    <message>
+        <source>Player leaves</source>
+        <translation>Spieler steigt aus</translation>
+    </message>
+    <message>
+        <source>&amp;Who leaves:</source>
+        <translation>&amp;Wer steigt aus:</translation>
+    </message>
+    <message>
+        <source>{0} (back in)</source>
+        <translation>{0} (wieder dabei)</translation>
+    </message>
+    <message>
+        <source>Sits out next hand</source>
+        <translation>Setzt nächste Runde aus</translation>
+    </message>
+    <message>
+        <source>&amp;Who sits out:</source>
+        <translation>&amp;Wer setzt aus:</translation>
+    </message>
 </context>
 <context>
     <name>BidsPanel</name>
@@ -3060,6 +3080,10 @@ Alle Partien von {0} ({2}) gehören dann {1}, und der Name {0} verschwindet (Zus
         <translation>Eine Shithead-Runde wird mit Rückgängig (Strg+Z) geändert.</translation>
     </message>
     <message>
+        <source>This hand is still being played: change it in the entry above.</source>
+        <translation>Diese Runde läuft noch: oben in der Eingabe ändern.</translation>
+    </message>
+    <message>
         <source>Players join, leave and sit out only in a house game whose rules have table changes on.</source>
         <translation>Spieler steigen nur in einer Hauspartie ein, aus oder setzen aus, deren Regeln Tischwechsel erlauben.</translation>
     </message>
@@ -3100,6 +3124,14 @@ Alle Partien von {0} ({2}) gehören dann {1}, und der Name {0} verschwindet (Zus
     <message>
         <source>Tie-break deal</source>
         <translation>Stechen</translation>
+    </message>
+    <message>
+        <source>{0} are tied on every tie-breaker.
+Deal {1} cards each and play one hand: the higher hand score takes the higher place.
+It is not added to the totals.</source>
+        <translation>{0} liegen nach jeder Entscheidung gleichauf.
+Jedem {1} Karten geben und eine Runde spielen: Die höhere Rundenpunktzahl bekommt den höheren Platz.
+Sie zählt nicht zu den Gesamtpunkten.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Bid&lt;/b&gt;</source>

@@ -224,6 +224,26 @@ Los detalles están en {1}; envíe ese archivo con una línea sobre lo que estab
         <comment>Qt&apos;s date format: a date in the start screen&apos;s lists</comment>
         <translation>d MMM yyyy</translation>
     </message>
+    <message>
+        <source>Player leaves</source>
+        <translation>Sale un jugador</translation>
+    </message>
+    <message>
+        <source>&amp;Who leaves:</source>
+        <translation>&amp;Quién sale:</translation>
+    </message>
+    <message>
+        <source>{0} (back in)</source>
+        <translation>{0} (vuelve)</translation>
+    </message>
+    <message>
+        <source>Sits out next hand</source>
+        <translation>Descansa la próxima mano</translation>
+    </message>
+    <message>
+        <source>&amp;Who sits out:</source>
+        <translation>&amp;Quién descansa:</translation>
+    </message>
 </context>
 <context>
     <name>BidsPanel</name>
@@ -3060,6 +3080,10 @@ Todas las partidas de {0} ({2}) pasan a ser de {1}, y el nombre {0} desaparece (
         <translation>Una mano de Shithead se cambia con Deshacer (Ctrl+Z).</translation>
     </message>
     <message>
+        <source>This hand is still being played: change it in the entry above.</source>
+        <translation>Esta mano aún se está jugando: cámbiela en la entrada de arriba.</translation>
+    </message>
+    <message>
         <source>Players join, leave and sit out only in a house game whose rules have table changes on.</source>
         <translation>Entrar, salir o saltarse una mano solo es posible en una partida de la casa cuyas reglas permitan cambios en la mesa.</translation>
     </message>
@@ -3100,6 +3124,14 @@ Todas las partidas de {0} ({2}) pasan a ser de {1}, y el nombre {0} desaparece (
     <message>
         <source>Tie-break deal</source>
         <translation>Mano de desempate</translation>
+    </message>
+    <message>
+        <source>{0} are tied on every tie-breaker.
+Deal {1} cards each and play one hand: the higher hand score takes the higher place.
+It is not added to the totals.</source>
+        <translation>{0} siguen empatados en todos los desempates.
+Reparta {1} cartas a cada uno y jueguen una mano: la mayor puntuación de la mano se lleva el mejor puesto.
+No se suma a los totales.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Bid&lt;/b&gt;</source>

@@ -224,6 +224,26 @@ Les détails sont dans {1} — merci d’envoyer ce fichier avec une ligne sur c
         <comment>Qt&apos;s date format: a date in the start screen&apos;s lists</comment>
         <translation>d MMM yyyy</translation>
     </message>
+    <message>
+        <source>Player leaves</source>
+        <translation>Un joueur s’en va</translation>
+    </message>
+    <message>
+        <source>&amp;Who leaves:</source>
+        <translation>&amp;Qui s’en va :</translation>
+    </message>
+    <message>
+        <source>{0} (back in)</source>
+        <translation>{0} (revient)</translation>
+    </message>
+    <message>
+        <source>Sits out next hand</source>
+        <translation>Passe la prochaine donne</translation>
+    </message>
+    <message>
+        <source>&amp;Who sits out:</source>
+        <translation>&amp;Qui passe :</translation>
+    </message>
 </context>
 <context>
     <name>BidsPanel</name>
@@ -3060,6 +3080,10 @@ Toutes les parties de {0} ({2}) deviennent celles de {1}, et le nom {0} dispara�
         <translation>Une donne de Shithead se modifie avec Annuler (Ctrl+Z).</translation>
     </message>
     <message>
+        <source>This hand is still being played: change it in the entry above.</source>
+        <translation>Cette donne est encore en cours : modifiez-la dans la saisie ci-dessus.</translation>
+    </message>
+    <message>
         <source>Players join, leave and sit out only in a house game whose rules have table changes on.</source>
         <translation>Arriver, partir ou passer une donne n’est possible que dans une partie maison dont les règles permettent les changements de table.</translation>
     </message>
@@ -3100,6 +3124,14 @@ Toutes les parties de {0} ({2}) deviennent celles de {1}, et le nom {0} dispara�
     <message>
         <source>Tie-break deal</source>
         <translation>Donne de départage</translation>
+    </message>
+    <message>
+        <source>{0} are tied on every tie-breaker.
+Deal {1} cards each and play one hand: the higher hand score takes the higher place.
+It is not added to the totals.</source>
+        <translation>{0} sont à égalité sur tous les départages.
+Distribuez {1} cartes à chacun et jouez une donne : le meilleur score de la donne prend la meilleure place.
+Elle ne compte pas dans les totaux.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Bid&lt;/b&gt;</source>

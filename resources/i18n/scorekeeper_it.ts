@@ -224,6 +224,26 @@ I dettagli sono in {1}: invia quel file con una riga su cosa stavi facendo.</tra
         <comment>Qt&apos;s date format: a date in the start screen&apos;s lists</comment>
         <translation>d MMM yyyy</translation>
     </message>
+    <message>
+        <source>Player leaves</source>
+        <translation>Esce un giocatore</translation>
+    </message>
+    <message>
+        <source>&amp;Who leaves:</source>
+        <translation>&amp;Chi esce:</translation>
+    </message>
+    <message>
+        <source>{0} (back in)</source>
+        <translation>{0} (rientra)</translation>
+    </message>
+    <message>
+        <source>Sits out next hand</source>
+        <translation>Salta la prossima mano</translation>
+    </message>
+    <message>
+        <source>&amp;Who sits out:</source>
+        <translation>&amp;Chi salta:</translation>
+    </message>
 </context>
 <context>
     <name>BidsPanel</name>
@@ -3060,6 +3080,10 @@ Tutte le partite di {0} ({2}) diventano di {1}, e il nome {0} scompare (Annulla 
         <translation>Una mano di Shithead si cambia con Annulla (Ctrl+Z).</translation>
     </message>
     <message>
+        <source>This hand is still being played: change it in the entry above.</source>
+        <translation>Questa mano è ancora in corso: modificala nell’inserimento qui sopra.</translation>
+    </message>
+    <message>
         <source>Players join, leave and sit out only in a house game whose rules have table changes on.</source>
         <translation>Entrare, uscire o saltare una mano è possibile solo in una partita della casa le cui regole permettono i cambi al tavolo.</translation>
     </message>
@@ -3100,6 +3124,14 @@ Tutte le partite di {0} ({2}) diventano di {1}, e il nome {0} scompare (Annulla 
     <message>
         <source>Tie-break deal</source>
         <translation>Mano di spareggio</translation>
+    </message>
+    <message>
+        <source>{0} are tied on every tie-breaker.
+Deal {1} cards each and play one hand: the higher hand score takes the higher place.
+It is not added to the totals.</source>
+        <translation>{0} sono pari in ogni spareggio.
+Dai {1} carte a testa e giocate una mano: il punteggio più alto della mano prende il posto più alto.
+Non si somma ai totali.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Bid&lt;/b&gt;</source>

@@ -224,6 +224,26 @@ De details staan in {1} — stuur dat bestand graag op met een regel over wat u 
         <comment>Qt&apos;s date format: a date in the start screen&apos;s lists</comment>
         <translation>d MMM yyyy</translation>
     </message>
+    <message>
+        <source>Player leaves</source>
+        <translation>Speler stapt uit</translation>
+    </message>
+    <message>
+        <source>&amp;Who leaves:</source>
+        <translation>&amp;Wie stapt uit:</translation>
+    </message>
+    <message>
+        <source>{0} (back in)</source>
+        <translation>{0} (doet weer mee)</translation>
+    </message>
+    <message>
+        <source>Sits out next hand</source>
+        <translation>Zit volgende ronde over</translation>
+    </message>
+    <message>
+        <source>&amp;Who sits out:</source>
+        <translation>&amp;Wie zit over:</translation>
+    </message>
 </context>
 <context>
     <name>BidsPanel</name>
@@ -3060,6 +3080,10 @@ Alle partijen van {0} ({2}) worden van {1}, en de naam {0} verdwijnt (Samenvoege
         <translation>Een Shithead-ronde wijzigt u met Ongedaan maken (Ctrl+Z).</translation>
     </message>
     <message>
+        <source>This hand is still being played: change it in the entry above.</source>
+        <translation>Deze ronde wordt nog gespeeld: wijzig haar hierboven in de invoer.</translation>
+    </message>
+    <message>
         <source>Players join, leave and sit out only in a house game whose rules have table changes on.</source>
         <translation>Instappen, vertrekken en overslaan kan alleen in een huispartij waarvan de regels tafelwissels toestaan.</translation>
     </message>
@@ -3100,6 +3124,14 @@ Alle partijen van {0} ({2}) worden van {1}, en de naam {0} verdwijnt (Samenvoege
     <message>
         <source>Tie-break deal</source>
         <translation>Beslissende ronde</translation>
+    </message>
+    <message>
+        <source>{0} are tied on every tie-breaker.
+Deal {1} cards each and play one hand: the higher hand score takes the higher place.
+It is not added to the totals.</source>
+        <translation>{0} staan bij elke beslissing gelijk.
+Deel ieder {1} kaarten en speel één ronde: de hoogste rondescore krijgt de hoogste plaats.
+Die telt niet mee voor de totalen.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Bid&lt;/b&gt;</source>

@@ -99,3 +99,15 @@ def test_the_entrys_refusals_are_said_in_german(window: MainWindow, keys: Keys, 
         qtbot.keyClick(entry, Qt.Key.Key_Return)
     assert refused.args == [f"Es fehlt noch die Ansage von {bidder}."]
     assert stored(window).hands[0].bids == {}  # nothing was taken
+
+
+def test_the_tie_break_deal_is_explained_in_german(qtbot, german) -> None:
+    from PySide6.QtWidgets import QLabel
+
+    from scorekeeper.ui.table.standings_panel import TiebreakDialog
+
+    dialog = TiebreakDialog(("Ann", "Ben", "Cat"), 3)
+    qtbot.addWidget(dialog)
+    texts = [label.text() for label in dialog.findChildren(QLabel)]
+    assert any(text.startswith("Ann, Ben und Cat liegen nach jeder Entscheidung gleichauf.\n"
+                               "Jedem 3 Karten geben") for text in texts), texts
