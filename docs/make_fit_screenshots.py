@@ -2,11 +2,14 @@
 1024×768 screen and on a 1920×1080 screen at scale factor 2, light and dark.
 
     .venv/bin/python docs/make_fit_screenshots.py [SCREEN …]   # all, or those named
+    .venv/bin/python docs/make_fit_screenshots.py --lang de big-board   # in German
 
 Each size runs in a process of its own on Qt's offscreen platform (the scale factor
 is fixed when Qt starts), through the same code as the layout test
 (``tests/ui/fit_screens.py``); every screen is checked as it is grabbed and any
 problem is printed. The type size is the default one; the test uses the largest.
+With ``--lang CODE`` the screens speak that language (or ``pseudo``, the test's
+pseudo-language) and the files are named ``fit-SCREEN-SIZE[-dark]-CODE.png``.
 """
 
 from __future__ import annotations
@@ -32,17 +35,21 @@ SCREENS = ("table-oh-hell-pw", "table-whysteria", "table-shithead", "history", "
 TYPE_SIZE = "11"  # the default scoreboard type size
 
 
-def shoot(size: str, theme: str, folder: Path) -> dict[str, list[str]]:
+def shoot(size: str, theme: str, folder: Path, language: str = "") -> dict[str, list[str]]:
     (width, height), scale = SIZES[size]
     config = screen_config(folder / "screen.json", width, height)
     env = {**os.environ, "QT_QPA_PLATFORM": f"offscreen:configfile={config}",
-           "QT_SCALE_FACTOR": scale, "FIT_TYPE_SIZE": TYPE_SIZE}
+           "QT_SCALE_FACTOR": scale, "FIT_TYPE_SIZE": TYPE_SIZE, "FIT_LANGUAGE": language,
+           "FIT_DIRECTION": "ltr"}  # and widgets laid over their neighbours are reported
     done = subprocess.run([sys.executable, "-m", "tests.ui.fit_screens", theme, str(folder)],
                           cwd=ROOT, env=env, capture_output=True, text=True, check=True)
     return json.loads(done.stdout)
 
 
 def main(only: list[str]) -> None:
+    language = ""
+    if only[:1] == ["--lang"] and len(only) > 1:
+        language, only = only[1], only[2:]
     unknown = set(only) - set(SCREENS)
     if unknown:
         raise SystemExit(f"no screen {sorted(unknown)[0]!r}; the screens: {', '.join(SCREENS)}")
@@ -51,9 +58,10 @@ def main(only: list[str]) -> None:
         for theme in ("light", "dark"):
             with tempfile.TemporaryDirectory() as scratch:
                 folder = Path(scratch)
-                problems = shoot(size, theme, folder)
+                problems = shoot(size, theme, folder, language)
                 for name in only or SCREENS:
-                    suffix = "" if theme == "light" else "-dark"
+                    suffix = ("" if theme == "light" else "-dark") + (
+                        f"-{language}" if language else "")
                     target = OUT / f"fit-{name}-{size}{suffix}.png"
                     shutil.copy(folder / f"{name}.png", target)
                     if shutil.which("convert"):  # 256 colours: a third of the size

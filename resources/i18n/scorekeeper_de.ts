@@ -224,6 +224,26 @@ Die Einzelheiten stehen in {1} — bitte schicken Sie diese Datei mit einer Zeil
         <comment>Qt&apos;s date format: a date in the start screen&apos;s lists</comment>
         <translation>d. MMM yyyy</translation>
     </message>
+    <message>
+        <source>Player leaves</source>
+        <translation>Spieler steigt aus</translation>
+    </message>
+    <message>
+        <source>&amp;Who leaves:</source>
+        <translation>&amp;Wer steigt aus:</translation>
+    </message>
+    <message>
+        <source>{0} (back in)</source>
+        <translation>{0} (wieder dabei)</translation>
+    </message>
+    <message>
+        <source>Sits out next hand</source>
+        <translation>Setzt nächste Runde aus</translation>
+    </message>
+    <message>
+        <source>&amp;Who sits out:</source>
+        <translation>&amp;Wer setzt aus:</translation>
+    </message>
 </context>
 <context>
     <name>BidsPanel</name>
@@ -548,6 +568,47 @@ Die Einzelheiten stehen in {1} — bitte schicken Sie diese Datei mit einer Zeil
     <message>
         <source>Press Enter to record the hand (Esc to change bids).</source>
         <translation>Eingabetaste trägt die Runde ein (Esc: Ansagen ändern).</translation>
+    </message>
+    <message>
+        <source>All bids are in: press Enter for the tricks.</source>
+        <translation>Alle Ansagen sind da: Eingabetaste für die Stiche.</translation>
+    </message>
+    <message>
+        <source>{0} cannot take {1} tricks in a hand of {2} cards</source>
+        <translation>{0} kann in einer Runde mit {2} Karten nicht {1} Stiche machen</translation>
+    </message>
+    <message>
+        <source>{0} would have taken {1} of the {2} tricks: check the counts (Backspace takes one back)</source>
+        <translation>{0} hätten {1} der {2} Stiche gemacht: Zahlen prüfen (Rücktaste nimmt eine zurück)</translation>
+    </message>
+    <message>
+        <source>Waiting for {0}&apos;s bid.</source>
+        <translation>Es fehlt noch die Ansage von {0}.</translation>
+    </message>
+    <message>
+        <source>Enter the tricks of {0}.</source>
+        <translation>Stiche von {0} eingeben.</translation>
+    </message>
+    <message>
+        <source>Hand {0} recorded.</source>
+        <translation>Runde {0} erfasst.</translation>
+    </message>
+    <message>
+        <source>{0} or {1}</source>
+        <comment>names</comment>
+        <translation>{0} oder {1}</translation>
+    </message>
+    <message>
+        <source>{0}? Type the next letter of the name.</source>
+        <translation>{0}? Den nächsten Buchstaben des Namens tippen.</translation>
+    </message>
+    <message>
+        <source>No player&apos;s name starts with {0}.</source>
+        <translation>Kein Spielername beginnt mit {0}.</translation>
+    </message>
+    <message>
+        <source>{0} by {1} recorded ({2} in this hand; Ctrl+Z takes it back).</source>
+        <translation>{0} von {1} erfasst ({2} in dieser Runde; Strg+Z nimmt es zurück).</translation>
     </message>
 </context>
 <context>
@@ -2721,6 +2782,10 @@ Alle Partien von {0} ({2}) gehören dann {1}, und der Name {0} verschwindet (Zus
 <context>
     <name>ShitheadEntry</name>
     <message>
+        <source>key {0}</source>
+        <translation>Taste {0}</translation>
+    </message>
+    <message>
         <source></source>
         <translation></translation>
     </message>
@@ -2731,6 +2796,14 @@ Alle Partien von {0} ({2}) gehören dann {1}, und der Name {0} verschwindet (Zus
     <message>
         <source>Type their number, then Enter. {0} Backspace takes one back.</source>
         <translation>Nummer tippen, dann Eingabetaste. {0} Rücktaste nimmt eine zurück.</translation>
+    </message>
+    <message>
+        <source>Pick one player, or the whole order out ({0} or {1} players).</source>
+        <translation>Einen Spieler wählen oder die ganze Reihenfolge, in der sie ausgingen ({0} oder {1} Spieler).</translation>
+    </message>
+    <message>
+        <source>Hand {0} recorded.</source>
+        <translation>Runde {0} erfasst.</translation>
     </message>
 </context>
 <context>
@@ -3007,6 +3080,10 @@ Alle Partien von {0} ({2}) gehören dann {1}, und der Name {0} verschwindet (Zus
         <translation>Eine Shithead-Runde wird mit Rückgängig (Strg+Z) geändert.</translation>
     </message>
     <message>
+        <source>This hand is still being played: change it in the entry above.</source>
+        <translation>Diese Runde läuft noch: oben in der Eingabe ändern.</translation>
+    </message>
+    <message>
         <source>Players join, leave and sit out only in a house game whose rules have table changes on.</source>
         <translation>Spieler steigen nur in einer Hauspartie ein, aus oder setzen aus, deren Regeln Tischwechsel erlauben.</translation>
     </message>
@@ -3047,6 +3124,14 @@ Alle Partien von {0} ({2}) gehören dann {1}, und der Name {0} verschwindet (Zus
     <message>
         <source>Tie-break deal</source>
         <translation>Stechen</translation>
+    </message>
+    <message>
+        <source>{0} are tied on every tie-breaker.
+Deal {1} cards each and play one hand: the higher hand score takes the higher place.
+It is not added to the totals.</source>
+        <translation>{0} liegen nach jeder Entscheidung gleichauf.
+Jedem {1} Karten geben und eine Runde spielen: Die höhere Rundenpunktzahl bekommt den höheren Platz.
+Sie zählt nicht zu den Gesamtpunkten.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Bid&lt;/b&gt;</source>
@@ -3538,6 +3623,22 @@ Alle Partien von {0} ({2}) gehören dann {1}, und der Name {0} verschwindet (Zus
     <message>
         <source>not joined</source>
         <translation>noch nicht dabei</translation>
+    </message>
+    <message>
+        <source>{0} has left the game</source>
+        <translation>{0} hat die Partie verlassen</translation>
+    </message>
+    <message>
+        <source>{0} sits this hand out</source>
+        <translation>{0} setzt diese Runde aus</translation>
+    </message>
+    <message>
+        <source>{0} has not joined yet</source>
+        <translation>{0} ist noch nicht dabei</translation>
+    </message>
+    <message>
+        <source>{0}; total {1}</source>
+        <translation>{0}; gesamt {1}</translation>
     </message>
     <message>
         <source>{0} joined (sitting after {1}, starting from {2})</source>
@@ -4522,6 +4623,30 @@ Alle Partien von {0} ({2}) gehören dann {1}, und der Name {0} verschwindet (Zus
         <translation>{0}–{1} Spieler ({2} mit Jokern)</translation>
     </message>
     <message>
+        <source>who is the shithead (the last still holding cards)?</source>
+        <translation>wer ist der Shithead (hält als Letzter noch Karten)?</translation>
+    </message>
+    <message>
+        <source>who went out first?</source>
+        <translation>wer ist als Erster ausgegangen?</translation>
+    </message>
+    <message>
+        <source>Or type everyone&apos;s number in the order they went out, first out first (the last can be left out).</source>
+        <translation>Oder alle Nummern in der Reihenfolge tippen, in der sie ausgingen, den Ersten zuerst (der Letzte kann fehlen).</translation>
+    </message>
+    <message>
+        <source>first to {0} ends the sitting</source>
+        <translation>wer zuerst {0} hat, beendet den Spielabend</translation>
+    </message>
+    <message>
+        <source>{0} reached {1}: the sitting is over.</source>
+        <translation>{0} hat {1} erreicht: Der Spielabend ist vorbei.</translation>
+    </message>
+    <message>
+        <source>The sitting was ended.</source>
+        <translation>Der Spielabend wurde beendet.</translation>
+    </message>
+    <message>
         <source>Deal each player {0} face-down, {0} face-up and 3 in hand.</source>
         <translation>Gib jedem Spieler {0} verdeckt, {0} offen und 3 auf die Hand.</translation>
     </message>
@@ -4691,6 +4816,38 @@ Alle Partien von {0} ({2}) gehören dann {1}, und der Name {0} verschwindet (Zus
         <translation>Hausregeln: pack_for wird als Spielerzahl: Kartenspiel geschrieben (z. B. 3: 28, 7: 63), nicht {0}</translation>
     </message>
     <message>
+        <source>a file</source>
+        <translation>eine Datei</translation>
+    </message>
+    <message>
+        <source>a folder</source>
+        <translation>ein Ordner</translation>
+    </message>
+    <message>
+        <source>a named pipe (FIFO)</source>
+        <translation>eine benannte Pipe (FIFO)</translation>
+    </message>
+    <message>
+        <source>a character device</source>
+        <translation>ein zeichenorientiertes Gerät</translation>
+    </message>
+    <message>
+        <source>a block device</source>
+        <translation>ein blockorientiertes Gerät</translation>
+    </message>
+    <message>
+        <source>a socket</source>
+        <translation>ein Socket</translation>
+    </message>
+    <message>
+        <source>not a regular file</source>
+        <translation>etwas anderes als eine gewöhnliche Datei</translation>
+    </message>
+    <message>
+        <source>is {0}, not {1}; nothing was read</source>
+        <translation>ist {0} und nicht {1}; es wurde nichts gelesen</translation>
+    </message>
+    <message>
         <source>cannot be read ({0})</source>
         <translation>kann nicht gelesen werden ({0})</translation>
     </message>
@@ -4703,8 +4860,16 @@ Alle Partien von {0} ({2}) gehören dann {1}, und der Name {0} verschwindet (Zus
         <translation>Zugriff verweigert (prüfen Sie die Rechte der Datei)</translation>
     </message>
     <message>
+        <source>is {0} bytes; {1} is at most {2}</source>
+        <translation>ist {0} Byte groß; {1} hat höchstens {2}</translation>
+    </message>
+    <message>
         <source>has nothing to read yet (it would have to be waited for)</source>
         <translation>hat noch nichts zu lesen (darauf müsste gewartet werden)</translation>
+    </message>
+    <message>
+        <source>is over {0}; {1} is at most {0}</source>
+        <translation>ist größer als {0}; {1} hat höchstens {0}</translation>
     </message>
     <message>
         <source>not a rules file (it needs &quot;format&quot;: &quot;{0}&quot;)</source>
@@ -4717,6 +4882,10 @@ Alle Partien von {0} ({2}) gehören dann {1}, und der Name {0} verschwindet (Zus
     <message>
         <source>{0}: {1}</source>
         <translation>{0}: {1}</translation>
+    </message>
+    <message>
+        <source>a rules file</source>
+        <translation>eine Regeldatei</translation>
     </message>
     <message>
         <source>{0}: not a rules file (it is not UTF-8 text)</source>
@@ -4750,6 +4919,118 @@ Alle Partien von {0} ({2}) gehören dann {1}, und der Name {0} verschwindet (Zus
     <message>
         <source>{0} (or none)</source>
         <translation>{0} (oder keine)</translation>
+    </message>
+    <message>
+        <source>a club archive</source>
+        <translation>ein Vereinsarchiv</translation>
+    </message>
+    <message>
+        <source>a scorecard file</source>
+        <translation>eine Spielblock-Datei</translation>
+    </message>
+    <message>
+        <source>Expecting value</source>
+        <translation>Wert erwartet</translation>
+    </message>
+    <message>
+        <source>Expecting &apos;,&apos; delimiter</source>
+        <translation>Komma erwartet</translation>
+    </message>
+    <message>
+        <source>Expecting &apos;:&apos; delimiter</source>
+        <translation>Doppelpunkt erwartet</translation>
+    </message>
+    <message>
+        <source>Expecting property name enclosed in double quotes</source>
+        <translation>Schlüssel in doppelten Anführungszeichen erwartet</translation>
+    </message>
+    <message>
+        <source>Extra data</source>
+        <translation>überzählige Zeichen nach dem Ende</translation>
+    </message>
+    <message>
+        <source>Unterminated string starting at</source>
+        <translation>nicht abgeschlossene Zeichenkette, beginnend</translation>
+    </message>
+    <message>
+        <source>Invalid control character at</source>
+        <translation>unerlaubtes Steuerzeichen</translation>
+    </message>
+    <message>
+        <source>Invalid \escape</source>
+        <translation>ungültige \-Escape-Sequenz</translation>
+    </message>
+    <message>
+        <source>Invalid \uXXXX escape</source>
+        <translation>ungültige \uXXXX-Escape-Sequenz</translation>
+    </message>
+    <message>
+        <source>Illegal trailing comma before end of object</source>
+        <translation>überzähliges Komma vor dem Ende eines Objekts</translation>
+    </message>
+    <message>
+        <source>Illegal trailing comma before end of array</source>
+        <translation>überzähliges Komma vor dem Ende einer Liste</translation>
+    </message>
+    <message>
+        <source>objects and lists are nested more than {0} deep; no scorecard needs that</source>
+        <translation>Objekte und Listen sind tiefer als {0} Ebenen verschachtelt; kein Spielblock braucht das</translation>
+    </message>
+    <message>
+        <source>numbers in a scorecard are counts of at most {0} digits</source>
+        <translation>Zahlen in einem Spielblock sind Anzahlen mit höchstens {0} Ziffern</translation>
+    </message>
+    <message>
+        <source>{0}: not valid JSON ({1} at column {2})</source>
+        <translation>{0}: kein gültiges JSON ({1} in Spalte {2})</translation>
+    </message>
+    <message>
+        <source>a number is too large: {0}</source>
+        <translation>eine Zahl ist zu groß: {0}</translation>
+    </message>
+    <message>
+        <source>line {0}</source>
+        <translation>Zeile {0}</translation>
+    </message>
+    <message>
+        <source>{0} objects and lists: more than a scorecard can hold (at most {1})</source>
+        <translation>{0} Objekte und Listen: mehr, als ein Spielblock enthalten kann (höchstens {1})</translation>
+    </message>
+    <message>
+        <source>{0}: the number {1} ({2} digits) is too large: {3}</source>
+        <translation>{0}: die Zahl {1} ({2} Ziffern) ist zu groß: {3}</translation>
+    </message>
+    <message>
+        <source>the key {0} is given twice in one object; give it once</source>
+        <translation>der Schlüssel {0} steht zweimal in einem Objekt; geben Sie ihn nur einmal an</translation>
+    </message>
+    <message>
+        <source>not valid JSON: {0} is not a number JSON allows</source>
+        <translation>kein gültiges JSON: {0} ist keine Zahl, die JSON erlaubt</translation>
+    </message>
+    <message>
+        <source>hand {0}</source>
+        <translation>Runde {0}</translation>
+    </message>
+    <message>
+        <source>item {0}</source>
+        <translation>Eintrag {0}</translation>
+    </message>
+    <message>
+        <source>the top level</source>
+        <translation>oberste Ebene</translation>
+    </message>
+    <message>
+        <source>the text</source>
+        <translation>der Text</translation>
+    </message>
+    <message>
+        <source>{0} at {1} is not valid Unicode (it holds a lone surrogate, an escape such as \ud800 without its pair)</source>
+        <translation>{0} an der Stelle {1} ist kein gültiges Unicode (enthält ein einzelnes Surrogat, eine Escape-Sequenz wie \ud800 ohne ihr Gegenstück)</translation>
+    </message>
+    <message>
+        <source>a key</source>
+        <translation>ein Schlüssel</translation>
     </message>
 </context>
 </TS>

@@ -224,6 +224,26 @@ Los detalles están en {1}; envíe ese archivo con una línea sobre lo que estab
         <comment>Qt&apos;s date format: a date in the start screen&apos;s lists</comment>
         <translation>d MMM yyyy</translation>
     </message>
+    <message>
+        <source>Player leaves</source>
+        <translation>Sale un jugador</translation>
+    </message>
+    <message>
+        <source>&amp;Who leaves:</source>
+        <translation>&amp;Quién sale:</translation>
+    </message>
+    <message>
+        <source>{0} (back in)</source>
+        <translation>{0} (vuelve)</translation>
+    </message>
+    <message>
+        <source>Sits out next hand</source>
+        <translation>Descansa la próxima mano</translation>
+    </message>
+    <message>
+        <source>&amp;Who sits out:</source>
+        <translation>&amp;Quién descansa:</translation>
+    </message>
 </context>
 <context>
     <name>BidsPanel</name>
@@ -548,6 +568,47 @@ Los detalles están en {1}; envíe ese archivo con una línea sobre lo que estab
     <message>
         <source>Press Enter to record the hand (Esc to change bids).</source>
         <translation>Pulse Intro para anotar la mano (Esc para cambiar apuestas).</translation>
+    </message>
+    <message>
+        <source>All bids are in: press Enter for the tricks.</source>
+        <translation>Ya están todas las apuestas: pulse Intro para las bazas.</translation>
+    </message>
+    <message>
+        <source>{0} cannot take {1} tricks in a hand of {2} cards</source>
+        <translation>{0} no puede hacer {1} bazas en una mano de {2} cartas</translation>
+    </message>
+    <message>
+        <source>{0} would have taken {1} of the {2} tricks: check the counts (Backspace takes one back)</source>
+        <translation>{0} habrían hecho {1} de las {2} bazas: revise las cifras (Retroceso quita una)</translation>
+    </message>
+    <message>
+        <source>Waiting for {0}&apos;s bid.</source>
+        <translation>Falta la apuesta de {0}.</translation>
+    </message>
+    <message>
+        <source>Enter the tricks of {0}.</source>
+        <translation>Introduzca las bazas de {0}.</translation>
+    </message>
+    <message>
+        <source>Hand {0} recorded.</source>
+        <translation>Mano {0} registrada.</translation>
+    </message>
+    <message>
+        <source>{0} or {1}</source>
+        <comment>names</comment>
+        <translation>{0} o {1}</translation>
+    </message>
+    <message>
+        <source>{0}? Type the next letter of the name.</source>
+        <translation>¿{0}? Teclee la siguiente letra del nombre.</translation>
+    </message>
+    <message>
+        <source>No player&apos;s name starts with {0}.</source>
+        <translation>Ningún nombre de jugador empieza por {0}.</translation>
+    </message>
+    <message>
+        <source>{0} by {1} recorded ({2} in this hand; Ctrl+Z takes it back).</source>
+        <translation>{0} de {1} registrado ({2} en esta mano; Ctrl+Z lo deshace).</translation>
     </message>
 </context>
 <context>
@@ -2721,6 +2782,10 @@ Todas las partidas de {0} ({2}) pasan a ser de {1}, y el nombre {0} desaparece (
 <context>
     <name>ShitheadEntry</name>
     <message>
+        <source>key {0}</source>
+        <translation>tecla {0}</translation>
+    </message>
+    <message>
         <source></source>
         <translation></translation>
     </message>
@@ -2731,6 +2796,14 @@ Todas las partidas de {0} ({2}) pasan a ser de {1}, y el nombre {0} desaparece (
     <message>
         <source>Type their number, then Enter. {0} Backspace takes one back.</source>
         <translation>Teclee su número y luego Intro. {0} Retroceso quita uno.</translation>
+    </message>
+    <message>
+        <source>Pick one player, or the whole order out ({0} or {1} players).</source>
+        <translation>Elija un jugador, o todo el orden de salida ({0} o {1} jugadores).</translation>
+    </message>
+    <message>
+        <source>Hand {0} recorded.</source>
+        <translation>Mano {0} registrada.</translation>
     </message>
 </context>
 <context>
@@ -3007,6 +3080,10 @@ Todas las partidas de {0} ({2}) pasan a ser de {1}, y el nombre {0} desaparece (
         <translation>Una mano de Shithead se cambia con Deshacer (Ctrl+Z).</translation>
     </message>
     <message>
+        <source>This hand is still being played: change it in the entry above.</source>
+        <translation>Esta mano aún se está jugando: cámbiela en la entrada de arriba.</translation>
+    </message>
+    <message>
         <source>Players join, leave and sit out only in a house game whose rules have table changes on.</source>
         <translation>Entrar, salir o saltarse una mano solo es posible en una partida de la casa cuyas reglas permitan cambios en la mesa.</translation>
     </message>
@@ -3047,6 +3124,14 @@ Todas las partidas de {0} ({2}) pasan a ser de {1}, y el nombre {0} desaparece (
     <message>
         <source>Tie-break deal</source>
         <translation>Mano de desempate</translation>
+    </message>
+    <message>
+        <source>{0} are tied on every tie-breaker.
+Deal {1} cards each and play one hand: the higher hand score takes the higher place.
+It is not added to the totals.</source>
+        <translation>{0} siguen empatados en todos los desempates.
+Reparta {1} cartas a cada uno y jueguen una mano: la mayor puntuación de la mano se lleva el mejor puesto.
+No se suma a los totales.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Bid&lt;/b&gt;</source>
@@ -3538,6 +3623,22 @@ Todas las partidas de {0} ({2}) pasan a ser de {1}, y el nombre {0} desaparece (
     <message>
         <source>not joined</source>
         <translation>aún no juega</translation>
+    </message>
+    <message>
+        <source>{0} has left the game</source>
+        <translation>{0} ha dejado la partida</translation>
+    </message>
+    <message>
+        <source>{0} sits this hand out</source>
+        <translation>{0} descansa en esta mano</translation>
+    </message>
+    <message>
+        <source>{0} has not joined yet</source>
+        <translation>{0} aún no se ha unido</translation>
+    </message>
+    <message>
+        <source>{0}; total {1}</source>
+        <translation>{0}; total {1}</translation>
     </message>
     <message>
         <source>{0} joined (sitting after {1}, starting from {2})</source>
@@ -4522,6 +4623,30 @@ Todas las partidas de {0} ({2}) pasan a ser de {1}, y el nombre {0} desaparece (
         <translation>{0}–{1} jugadores ({2} con comodines)</translation>
     </message>
     <message>
+        <source>who is the shithead (the last still holding cards)?</source>
+        <translation>¿quién es el shithead (el último que aún tiene cartas)?</translation>
+    </message>
+    <message>
+        <source>who went out first?</source>
+        <translation>¿quién salió primero?</translation>
+    </message>
+    <message>
+        <source>Or type everyone&apos;s number in the order they went out, first out first (the last can be left out).</source>
+        <translation>O teclee el número de cada uno en el orden en que salieron, el primero antes (el último puede omitirse).</translation>
+    </message>
+    <message>
+        <source>first to {0} ends the sitting</source>
+        <translation>el primero en llegar a {0} termina la velada</translation>
+    </message>
+    <message>
+        <source>{0} reached {1}: the sitting is over.</source>
+        <translation>{0} ha llegado a {1}: la velada ha terminado.</translation>
+    </message>
+    <message>
+        <source>The sitting was ended.</source>
+        <translation>La velada se dio por terminada.</translation>
+    </message>
+    <message>
         <source>Deal each player {0} face-down, {0} face-up and 3 in hand.</source>
         <translation>Reparte a cada jugador {0} boca abajo, {0} boca arriba y 3 en la mano.</translation>
     </message>
@@ -4691,6 +4816,38 @@ Todas las partidas de {0} ({2}) pasan a ser de {1}, y el nombre {0} desaparece (
         <translation>reglas de la casa: pack_for se escribe número de jugadores: baraja (p. ej. 3: 28, 7: 63), no {0}</translation>
     </message>
     <message>
+        <source>a file</source>
+        <translation>un archivo</translation>
+    </message>
+    <message>
+        <source>a folder</source>
+        <translation>una carpeta</translation>
+    </message>
+    <message>
+        <source>a named pipe (FIFO)</source>
+        <translation>una tubería con nombre (FIFO)</translation>
+    </message>
+    <message>
+        <source>a character device</source>
+        <translation>un dispositivo de caracteres</translation>
+    </message>
+    <message>
+        <source>a block device</source>
+        <translation>un dispositivo de bloques</translation>
+    </message>
+    <message>
+        <source>a socket</source>
+        <translation>un socket</translation>
+    </message>
+    <message>
+        <source>not a regular file</source>
+        <translation>algo distinto de un archivo normal</translation>
+    </message>
+    <message>
+        <source>is {0}, not {1}; nothing was read</source>
+        <translation>es {0}, no {1}; no se ha leído nada</translation>
+    </message>
+    <message>
         <source>cannot be read ({0})</source>
         <translation>no se puede leer ({0})</translation>
     </message>
@@ -4703,8 +4860,16 @@ Todas las partidas de {0} ({2}) pasan a ser de {1}, y el nombre {0} desaparece (
         <translation>permiso denegado (revisa los permisos del archivo)</translation>
     </message>
     <message>
+        <source>is {0} bytes; {1} is at most {2}</source>
+        <translation>ocupa {0} bytes; {1} ocupa como máximo {2}</translation>
+    </message>
+    <message>
         <source>has nothing to read yet (it would have to be waited for)</source>
         <translation>aún no tiene nada que leer (habría que esperarlo)</translation>
+    </message>
+    <message>
+        <source>is over {0}; {1} is at most {0}</source>
+        <translation>ocupa más de {0}; {1} ocupa como máximo {0}</translation>
     </message>
     <message>
         <source>not a rules file (it needs &quot;format&quot;: &quot;{0}&quot;)</source>
@@ -4717,6 +4882,10 @@ Todas las partidas de {0} ({2}) pasan a ser de {1}, y el nombre {0} desaparece (
     <message>
         <source>{0}: {1}</source>
         <translation>{0}: {1}</translation>
+    </message>
+    <message>
+        <source>a rules file</source>
+        <translation>un archivo de reglas</translation>
     </message>
     <message>
         <source>{0}: not a rules file (it is not UTF-8 text)</source>
@@ -4750,6 +4919,118 @@ Todas las partidas de {0} ({2}) pasan a ser de {1}, y el nombre {0} desaparece (
     <message>
         <source>{0} (or none)</source>
         <translation>{0} (o ninguno)</translation>
+    </message>
+    <message>
+        <source>a club archive</source>
+        <translation>un archivo del club</translation>
+    </message>
+    <message>
+        <source>a scorecard file</source>
+        <translation>un archivo de hoja de puntos</translation>
+    </message>
+    <message>
+        <source>Expecting value</source>
+        <translation>se esperaba un valor</translation>
+    </message>
+    <message>
+        <source>Expecting &apos;,&apos; delimiter</source>
+        <translation>se esperaba una coma</translation>
+    </message>
+    <message>
+        <source>Expecting &apos;:&apos; delimiter</source>
+        <translation>se esperaban dos puntos</translation>
+    </message>
+    <message>
+        <source>Expecting property name enclosed in double quotes</source>
+        <translation>se esperaba un nombre de clave entre comillas dobles</translation>
+    </message>
+    <message>
+        <source>Extra data</source>
+        <translation>datos de más tras el final</translation>
+    </message>
+    <message>
+        <source>Unterminated string starting at</source>
+        <translation>cadena sin cerrar que empieza</translation>
+    </message>
+    <message>
+        <source>Invalid control character at</source>
+        <translation>carácter de control no permitido</translation>
+    </message>
+    <message>
+        <source>Invalid \escape</source>
+        <translation>secuencia de escape \ no válida</translation>
+    </message>
+    <message>
+        <source>Invalid \uXXXX escape</source>
+        <translation>secuencia de escape \uXXXX no válida</translation>
+    </message>
+    <message>
+        <source>Illegal trailing comma before end of object</source>
+        <translation>coma de más antes del final de un objeto</translation>
+    </message>
+    <message>
+        <source>Illegal trailing comma before end of array</source>
+        <translation>coma de más antes del final de una lista</translation>
+    </message>
+    <message>
+        <source>objects and lists are nested more than {0} deep; no scorecard needs that</source>
+        <translation>los objetos y listas se anidan en más de {0} niveles; ninguna hoja de puntos lo necesita</translation>
+    </message>
+    <message>
+        <source>numbers in a scorecard are counts of at most {0} digits</source>
+        <translation>los números de una hoja de puntos son cuentas de como máximo {0} cifras</translation>
+    </message>
+    <message>
+        <source>{0}: not valid JSON ({1} at column {2})</source>
+        <translation>{0}: JSON no válido ({1} en la columna {2})</translation>
+    </message>
+    <message>
+        <source>a number is too large: {0}</source>
+        <translation>un número es demasiado grande: {0}</translation>
+    </message>
+    <message>
+        <source>line {0}</source>
+        <translation>línea {0}</translation>
+    </message>
+    <message>
+        <source>{0} objects and lists: more than a scorecard can hold (at most {1})</source>
+        <translation>{0} objetos y listas: más de los que puede contener una hoja de puntos (como máximo {1})</translation>
+    </message>
+    <message>
+        <source>{0}: the number {1} ({2} digits) is too large: {3}</source>
+        <translation>{0}: el número {1} ({2} cifras) es demasiado grande: {3}</translation>
+    </message>
+    <message>
+        <source>the key {0} is given twice in one object; give it once</source>
+        <translation>la clave {0} aparece dos veces en un mismo objeto; ponla solo una vez</translation>
+    </message>
+    <message>
+        <source>not valid JSON: {0} is not a number JSON allows</source>
+        <translation>JSON no válido: {0} no es un número que JSON admita</translation>
+    </message>
+    <message>
+        <source>hand {0}</source>
+        <translation>mano {0}</translation>
+    </message>
+    <message>
+        <source>item {0}</source>
+        <translation>elemento {0}</translation>
+    </message>
+    <message>
+        <source>the top level</source>
+        <translation>nivel superior</translation>
+    </message>
+    <message>
+        <source>the text</source>
+        <translation>el texto</translation>
+    </message>
+    <message>
+        <source>{0} at {1} is not valid Unicode (it holds a lone surrogate, an escape such as \ud800 without its pair)</source>
+        <translation>{0} en {1} no es Unicode válido (contiene un sustituto suelto, un escape como \ud800 sin su pareja)</translation>
+    </message>
+    <message>
+        <source>a key</source>
+        <translation>una clave</translation>
     </message>
 </context>
 </TS>

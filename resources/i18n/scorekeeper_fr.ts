@@ -224,6 +224,26 @@ Les détails sont dans {1} — merci d’envoyer ce fichier avec une ligne sur c
         <comment>Qt&apos;s date format: a date in the start screen&apos;s lists</comment>
         <translation>d MMM yyyy</translation>
     </message>
+    <message>
+        <source>Player leaves</source>
+        <translation>Un joueur s’en va</translation>
+    </message>
+    <message>
+        <source>&amp;Who leaves:</source>
+        <translation>&amp;Qui s’en va :</translation>
+    </message>
+    <message>
+        <source>{0} (back in)</source>
+        <translation>{0} (revient)</translation>
+    </message>
+    <message>
+        <source>Sits out next hand</source>
+        <translation>Passe la prochaine donne</translation>
+    </message>
+    <message>
+        <source>&amp;Who sits out:</source>
+        <translation>&amp;Qui passe :</translation>
+    </message>
 </context>
 <context>
     <name>BidsPanel</name>
@@ -548,6 +568,47 @@ Les détails sont dans {1} — merci d’envoyer ce fichier avec une ligne sur c
     <message>
         <source>Press Enter to record the hand (Esc to change bids).</source>
         <translation>Entrée pour enregistrer la donne (Échap pour changer les annonces).</translation>
+    </message>
+    <message>
+        <source>All bids are in: press Enter for the tricks.</source>
+        <translation>Toutes les annonces sont faites : Entrée pour les plis.</translation>
+    </message>
+    <message>
+        <source>{0} cannot take {1} tricks in a hand of {2} cards</source>
+        <translation>{0} ne peut pas faire {1} plis dans une donne de {2} cartes</translation>
+    </message>
+    <message>
+        <source>{0} would have taken {1} of the {2} tricks: check the counts (Backspace takes one back)</source>
+        <translation>{0} auraient fait {1} des {2} plis : vérifiez les nombres (Retour arrière en enlève un)</translation>
+    </message>
+    <message>
+        <source>Waiting for {0}&apos;s bid.</source>
+        <translation>En attente de l’annonce de {0}.</translation>
+    </message>
+    <message>
+        <source>Enter the tricks of {0}.</source>
+        <translation>Saisissez les plis de {0}.</translation>
+    </message>
+    <message>
+        <source>Hand {0} recorded.</source>
+        <translation>Donne {0} enregistrée.</translation>
+    </message>
+    <message>
+        <source>{0} or {1}</source>
+        <comment>names</comment>
+        <translation>{0} ou {1}</translation>
+    </message>
+    <message>
+        <source>{0}? Type the next letter of the name.</source>
+        <translation>{0} ? Tapez la lettre suivante du nom.</translation>
+    </message>
+    <message>
+        <source>No player&apos;s name starts with {0}.</source>
+        <translation>Aucun nom de joueur ne commence par {0}.</translation>
+    </message>
+    <message>
+        <source>{0} by {1} recorded ({2} in this hand; Ctrl+Z takes it back).</source>
+        <translation>{0} de {1} enregistré ({2} dans cette donne ; Ctrl+Z l’annule).</translation>
     </message>
 </context>
 <context>
@@ -2721,6 +2782,10 @@ Toutes les parties de {0} ({2}) deviennent celles de {1}, et le nom {0} dispara�
 <context>
     <name>ShitheadEntry</name>
     <message>
+        <source>key {0}</source>
+        <translation>touche {0}</translation>
+    </message>
+    <message>
         <source></source>
         <translation></translation>
     </message>
@@ -2731,6 +2796,14 @@ Toutes les parties de {0} ({2}) deviennent celles de {1}, et le nom {0} dispara�
     <message>
         <source>Type their number, then Enter. {0} Backspace takes one back.</source>
         <translation>Tapez son numéro, puis Entrée. {0} Retour arrière en enlève un.</translation>
+    </message>
+    <message>
+        <source>Pick one player, or the whole order out ({0} or {1} players).</source>
+        <translation>Choisissez un joueur, ou tout l’ordre de sortie ({0} ou {1} joueurs).</translation>
+    </message>
+    <message>
+        <source>Hand {0} recorded.</source>
+        <translation>Donne {0} enregistrée.</translation>
     </message>
 </context>
 <context>
@@ -3007,6 +3080,10 @@ Toutes les parties de {0} ({2}) deviennent celles de {1}, et le nom {0} dispara�
         <translation>Une donne de Shithead se modifie avec Annuler (Ctrl+Z).</translation>
     </message>
     <message>
+        <source>This hand is still being played: change it in the entry above.</source>
+        <translation>Cette donne est encore en cours : modifiez-la dans la saisie ci-dessus.</translation>
+    </message>
+    <message>
         <source>Players join, leave and sit out only in a house game whose rules have table changes on.</source>
         <translation>Arriver, partir ou passer une donne n’est possible que dans une partie maison dont les règles permettent les changements de table.</translation>
     </message>
@@ -3047,6 +3124,14 @@ Toutes les parties de {0} ({2}) deviennent celles de {1}, et le nom {0} dispara�
     <message>
         <source>Tie-break deal</source>
         <translation>Donne de départage</translation>
+    </message>
+    <message>
+        <source>{0} are tied on every tie-breaker.
+Deal {1} cards each and play one hand: the higher hand score takes the higher place.
+It is not added to the totals.</source>
+        <translation>{0} sont à égalité sur tous les départages.
+Distribuez {1} cartes à chacun et jouez une donne : le meilleur score de la donne prend la meilleure place.
+Elle ne compte pas dans les totaux.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Bid&lt;/b&gt;</source>
@@ -3538,6 +3623,22 @@ Toutes les parties de {0} ({2}) deviennent celles de {1}, et le nom {0} dispara�
     <message>
         <source>not joined</source>
         <translation>pas encore là</translation>
+    </message>
+    <message>
+        <source>{0} has left the game</source>
+        <translation>{0} a quitté la partie</translation>
+    </message>
+    <message>
+        <source>{0} sits this hand out</source>
+        <translation>{0} passe son tour à cette donne</translation>
+    </message>
+    <message>
+        <source>{0} has not joined yet</source>
+        <translation>{0} n’a pas encore rejoint la table</translation>
+    </message>
+    <message>
+        <source>{0}; total {1}</source>
+        <translation>{0} ; total {1}</translation>
     </message>
     <message>
         <source>{0} joined (sitting after {1}, starting from {2})</source>
@@ -4522,6 +4623,30 @@ Toutes les parties de {0} ({2}) deviennent celles de {1}, et le nom {0} dispara�
         <translation>{0} à {1} joueurs ({2} avec les jokers)</translation>
     </message>
     <message>
+        <source>who is the shithead (the last still holding cards)?</source>
+        <translation>qui est le shithead (le dernier à tenir encore des cartes) ?</translation>
+    </message>
+    <message>
+        <source>who went out first?</source>
+        <translation>qui est sorti en premier ?</translation>
+    </message>
+    <message>
+        <source>Or type everyone&apos;s number in the order they went out, first out first (the last can be left out).</source>
+        <translation>Ou tapez le numéro de chacun dans l’ordre de sortie, le premier sorti d’abord (le dernier peut être omis).</translation>
+    </message>
+    <message>
+        <source>first to {0} ends the sitting</source>
+        <translation>le premier à {0} termine la soirée</translation>
+    </message>
+    <message>
+        <source>{0} reached {1}: the sitting is over.</source>
+        <translation>{0} a atteint {1} : la soirée est terminée.</translation>
+    </message>
+    <message>
+        <source>The sitting was ended.</source>
+        <translation>La soirée a été terminée.</translation>
+    </message>
+    <message>
         <source>Deal each player {0} face-down, {0} face-up and 3 in hand.</source>
         <translation>Donnez à chaque joueur {0} cartes face cachée, {0} face visible et 3 en main.</translation>
     </message>
@@ -4691,6 +4816,38 @@ Toutes les parties de {0} ({2}) deviennent celles de {1}, et le nom {0} dispara�
         <translation>règles maison : pack_for s’écrit nombre de joueurs: paquet (p. ex. 3: 28, 7: 63), pas {0}</translation>
     </message>
     <message>
+        <source>a file</source>
+        <translation>un fichier</translation>
+    </message>
+    <message>
+        <source>a folder</source>
+        <translation>un dossier</translation>
+    </message>
+    <message>
+        <source>a named pipe (FIFO)</source>
+        <translation>un tube nommé (FIFO)</translation>
+    </message>
+    <message>
+        <source>a character device</source>
+        <translation>un périphérique en mode caractère</translation>
+    </message>
+    <message>
+        <source>a block device</source>
+        <translation>un périphérique en mode bloc</translation>
+    </message>
+    <message>
+        <source>a socket</source>
+        <translation>un socket</translation>
+    </message>
+    <message>
+        <source>not a regular file</source>
+        <translation>autre chose qu’un fichier ordinaire</translation>
+    </message>
+    <message>
+        <source>is {0}, not {1}; nothing was read</source>
+        <translation>est {0} et non {1} ; rien n’a été lu</translation>
+    </message>
+    <message>
         <source>cannot be read ({0})</source>
         <translation>ne peut pas être lu ({0})</translation>
     </message>
@@ -4703,8 +4860,16 @@ Toutes les parties de {0} ({2}) deviennent celles de {1}, et le nom {0} dispara�
         <translation>accès refusé (vérifiez les droits du fichier)</translation>
     </message>
     <message>
+        <source>is {0} bytes; {1} is at most {2}</source>
+        <translation>fait {0} octets ; {1} fait au plus {2}</translation>
+    </message>
+    <message>
         <source>has nothing to read yet (it would have to be waited for)</source>
         <translation>n’a encore rien à lire (il faudrait l’attendre)</translation>
+    </message>
+    <message>
+        <source>is over {0}; {1} is at most {0}</source>
+        <translation>dépasse {0} ; {1} fait au plus {0}</translation>
     </message>
     <message>
         <source>not a rules file (it needs &quot;format&quot;: &quot;{0}&quot;)</source>
@@ -4717,6 +4882,10 @@ Toutes les parties de {0} ({2}) deviennent celles de {1}, et le nom {0} dispara�
     <message>
         <source>{0}: {1}</source>
         <translation>{0} : {1}</translation>
+    </message>
+    <message>
+        <source>a rules file</source>
+        <translation>un fichier de règles</translation>
     </message>
     <message>
         <source>{0}: not a rules file (it is not UTF-8 text)</source>
@@ -4750,6 +4919,118 @@ Toutes les parties de {0} ({2}) deviennent celles de {1}, et le nom {0} dispara�
     <message>
         <source>{0} (or none)</source>
         <translation>{0} (ou aucun)</translation>
+    </message>
+    <message>
+        <source>a club archive</source>
+        <translation>une archive du club</translation>
+    </message>
+    <message>
+        <source>a scorecard file</source>
+        <translation>un fichier de feuille de marque</translation>
+    </message>
+    <message>
+        <source>Expecting value</source>
+        <translation>valeur attendue</translation>
+    </message>
+    <message>
+        <source>Expecting &apos;,&apos; delimiter</source>
+        <translation>virgule attendue</translation>
+    </message>
+    <message>
+        <source>Expecting &apos;:&apos; delimiter</source>
+        <translation>deux-points attendu</translation>
+    </message>
+    <message>
+        <source>Expecting property name enclosed in double quotes</source>
+        <translation>nom de clé entre guillemets droits attendu</translation>
+    </message>
+    <message>
+        <source>Extra data</source>
+        <translation>données en trop après la fin</translation>
+    </message>
+    <message>
+        <source>Unterminated string starting at</source>
+        <translation>chaîne non terminée commençant</translation>
+    </message>
+    <message>
+        <source>Invalid control character at</source>
+        <translation>caractère de contrôle non permis</translation>
+    </message>
+    <message>
+        <source>Invalid \escape</source>
+        <translation>séquence d’échappement \ non valide</translation>
+    </message>
+    <message>
+        <source>Invalid \uXXXX escape</source>
+        <translation>séquence d’échappement \uXXXX non valide</translation>
+    </message>
+    <message>
+        <source>Illegal trailing comma before end of object</source>
+        <translation>virgule en trop avant la fin d’un objet</translation>
+    </message>
+    <message>
+        <source>Illegal trailing comma before end of array</source>
+        <translation>virgule en trop avant la fin d’une liste</translation>
+    </message>
+    <message>
+        <source>objects and lists are nested more than {0} deep; no scorecard needs that</source>
+        <translation>les objets et listes sont imbriqués sur plus de {0} niveaux ; aucune feuille de marque n’en a besoin</translation>
+    </message>
+    <message>
+        <source>numbers in a scorecard are counts of at most {0} digits</source>
+        <translation>les nombres d’une feuille de marque sont des comptes d’au plus {0} chiffres</translation>
+    </message>
+    <message>
+        <source>{0}: not valid JSON ({1} at column {2})</source>
+        <translation>{0} : JSON non valide ({1} à la colonne {2})</translation>
+    </message>
+    <message>
+        <source>a number is too large: {0}</source>
+        <translation>un nombre est trop grand : {0}</translation>
+    </message>
+    <message>
+        <source>line {0}</source>
+        <translation>ligne {0}</translation>
+    </message>
+    <message>
+        <source>{0} objects and lists: more than a scorecard can hold (at most {1})</source>
+        <translation>{0} objets et listes : plus qu’une feuille de marque ne peut en contenir (au plus {1})</translation>
+    </message>
+    <message>
+        <source>{0}: the number {1} ({2} digits) is too large: {3}</source>
+        <translation>{0} : le nombre {1} ({2} chiffres) est trop grand : {3}</translation>
+    </message>
+    <message>
+        <source>the key {0} is given twice in one object; give it once</source>
+        <translation>la clé {0} figure deux fois dans un même objet ; ne la donnez qu’une fois</translation>
+    </message>
+    <message>
+        <source>not valid JSON: {0} is not a number JSON allows</source>
+        <translation>JSON non valide : {0} n’est pas un nombre permis en JSON</translation>
+    </message>
+    <message>
+        <source>hand {0}</source>
+        <translation>donne {0}</translation>
+    </message>
+    <message>
+        <source>item {0}</source>
+        <translation>élément {0}</translation>
+    </message>
+    <message>
+        <source>the top level</source>
+        <translation>niveau supérieur</translation>
+    </message>
+    <message>
+        <source>the text</source>
+        <translation>le texte</translation>
+    </message>
+    <message>
+        <source>{0} at {1} is not valid Unicode (it holds a lone surrogate, an escape such as \ud800 without its pair)</source>
+        <translation>{0} à l’emplacement {1} n’est pas de l’Unicode valide (on y trouve un surrogate isolé, un échappement comme \ud800 sans sa paire)</translation>
+    </message>
+    <message>
+        <source>a key</source>
+        <translation>une clé</translation>
     </message>
 </context>
 </TS>

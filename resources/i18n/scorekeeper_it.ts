@@ -224,6 +224,26 @@ I dettagli sono in {1}: invia quel file con una riga su cosa stavi facendo.</tra
         <comment>Qt&apos;s date format: a date in the start screen&apos;s lists</comment>
         <translation>d MMM yyyy</translation>
     </message>
+    <message>
+        <source>Player leaves</source>
+        <translation>Esce un giocatore</translation>
+    </message>
+    <message>
+        <source>&amp;Who leaves:</source>
+        <translation>&amp;Chi esce:</translation>
+    </message>
+    <message>
+        <source>{0} (back in)</source>
+        <translation>{0} (rientra)</translation>
+    </message>
+    <message>
+        <source>Sits out next hand</source>
+        <translation>Salta la prossima mano</translation>
+    </message>
+    <message>
+        <source>&amp;Who sits out:</source>
+        <translation>&amp;Chi salta:</translation>
+    </message>
 </context>
 <context>
     <name>BidsPanel</name>
@@ -548,6 +568,47 @@ I dettagli sono in {1}: invia quel file con una riga su cosa stavi facendo.</tra
     <message>
         <source>Press Enter to record the hand (Esc to change bids).</source>
         <translation>Premi Invio per segnare la mano (Esc per cambiare le dichiarazioni).</translation>
+    </message>
+    <message>
+        <source>All bids are in: press Enter for the tricks.</source>
+        <translation>Tutte le dichiarazioni ci sono: premi Invio per le prese.</translation>
+    </message>
+    <message>
+        <source>{0} cannot take {1} tricks in a hand of {2} cards</source>
+        <translation>{0} non può fare {1} prese in una mano di {2} carte</translation>
+    </message>
+    <message>
+        <source>{0} would have taken {1} of the {2} tricks: check the counts (Backspace takes one back)</source>
+        <translation>{0} avrebbero fatto {1} delle {2} prese: controlla i numeri (Backspace ne toglie uno)</translation>
+    </message>
+    <message>
+        <source>Waiting for {0}&apos;s bid.</source>
+        <translation>Manca la dichiarazione di {0}.</translation>
+    </message>
+    <message>
+        <source>Enter the tricks of {0}.</source>
+        <translation>Inserisci le prese di {0}.</translation>
+    </message>
+    <message>
+        <source>Hand {0} recorded.</source>
+        <translation>Mano {0} registrata.</translation>
+    </message>
+    <message>
+        <source>{0} or {1}</source>
+        <comment>names</comment>
+        <translation>{0} o {1}</translation>
+    </message>
+    <message>
+        <source>{0}? Type the next letter of the name.</source>
+        <translation>{0}? Digita la lettera successiva del nome.</translation>
+    </message>
+    <message>
+        <source>No player&apos;s name starts with {0}.</source>
+        <translation>Nessun nome di giocatore inizia con {0}.</translation>
+    </message>
+    <message>
+        <source>{0} by {1} recorded ({2} in this hand; Ctrl+Z takes it back).</source>
+        <translation>{0} di {1} registrato ({2} in questa mano; Ctrl+Z lo annulla).</translation>
     </message>
 </context>
 <context>
@@ -2721,6 +2782,10 @@ Tutte le partite di {0} ({2}) diventano di {1}, e il nome {0} scompare (Annulla 
 <context>
     <name>ShitheadEntry</name>
     <message>
+        <source>key {0}</source>
+        <translation>tasto {0}</translation>
+    </message>
+    <message>
         <source></source>
         <translation></translation>
     </message>
@@ -2731,6 +2796,14 @@ Tutte le partite di {0} ({2}) diventano di {1}, e il nome {0} scompare (Annulla 
     <message>
         <source>Type their number, then Enter. {0} Backspace takes one back.</source>
         <translation>Digita il suo numero, poi Invio. {0} Backspace ne toglie uno.</translation>
+    </message>
+    <message>
+        <source>Pick one player, or the whole order out ({0} or {1} players).</source>
+        <translation>Scegli un giocatore, o l’intero ordine di uscita ({0} o {1} giocatori).</translation>
+    </message>
+    <message>
+        <source>Hand {0} recorded.</source>
+        <translation>Mano {0} registrata.</translation>
     </message>
 </context>
 <context>
@@ -3007,6 +3080,10 @@ Tutte le partite di {0} ({2}) diventano di {1}, e il nome {0} scompare (Annulla 
         <translation>Una mano di Shithead si cambia con Annulla (Ctrl+Z).</translation>
     </message>
     <message>
+        <source>This hand is still being played: change it in the entry above.</source>
+        <translation>Questa mano è ancora in corso: modificala nell’inserimento qui sopra.</translation>
+    </message>
+    <message>
         <source>Players join, leave and sit out only in a house game whose rules have table changes on.</source>
         <translation>Entrare, uscire o saltare una mano è possibile solo in una partita della casa le cui regole permettono i cambi al tavolo.</translation>
     </message>
@@ -3047,6 +3124,14 @@ Tutte le partite di {0} ({2}) diventano di {1}, e il nome {0} scompare (Annulla 
     <message>
         <source>Tie-break deal</source>
         <translation>Mano di spareggio</translation>
+    </message>
+    <message>
+        <source>{0} are tied on every tie-breaker.
+Deal {1} cards each and play one hand: the higher hand score takes the higher place.
+It is not added to the totals.</source>
+        <translation>{0} sono pari in ogni spareggio.
+Dai {1} carte a testa e giocate una mano: il punteggio più alto della mano prende il posto più alto.
+Non si somma ai totali.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Bid&lt;/b&gt;</source>
@@ -3538,6 +3623,22 @@ Tutte le partite di {0} ({2}) diventano di {1}, e il nome {0} scompare (Annulla 
     <message>
         <source>not joined</source>
         <translation>non ancora al tavolo</translation>
+    </message>
+    <message>
+        <source>{0} has left the game</source>
+        <translation>{0} ha lasciato la partita</translation>
+    </message>
+    <message>
+        <source>{0} sits this hand out</source>
+        <translation>{0} salta questa mano</translation>
+    </message>
+    <message>
+        <source>{0} has not joined yet</source>
+        <translation>{0} non si è ancora unito</translation>
+    </message>
+    <message>
+        <source>{0}; total {1}</source>
+        <translation>{0}; totale {1}</translation>
     </message>
     <message>
         <source>{0} joined (sitting after {1}, starting from {2})</source>
@@ -4522,6 +4623,30 @@ Tutte le partite di {0} ({2}) diventano di {1}, e il nome {0} scompare (Annulla 
         <translation>{0}–{1} giocatori ({2} con i jolly)</translation>
     </message>
     <message>
+        <source>who is the shithead (the last still holding cards)?</source>
+        <translation>chi è lo shithead (l’ultimo ancora con le carte in mano)?</translation>
+    </message>
+    <message>
+        <source>who went out first?</source>
+        <translation>chi è uscito per primo?</translation>
+    </message>
+    <message>
+        <source>Or type everyone&apos;s number in the order they went out, first out first (the last can be left out).</source>
+        <translation>Oppure digita il numero di ciascuno nell’ordine di uscita, a partire dal primo (l’ultimo si può omettere).</translation>
+    </message>
+    <message>
+        <source>first to {0} ends the sitting</source>
+        <translation>il primo a {0} chiude la serata</translation>
+    </message>
+    <message>
+        <source>{0} reached {1}: the sitting is over.</source>
+        <translation>{0} ha raggiunto {1}: la serata è finita.</translation>
+    </message>
+    <message>
+        <source>The sitting was ended.</source>
+        <translation>La serata è stata chiusa.</translation>
+    </message>
+    <message>
         <source>Deal each player {0} face-down, {0} face-up and 3 in hand.</source>
         <translation>Dai a ogni giocatore {0} carte coperte, {0} scoperte e 3 in mano.</translation>
     </message>
@@ -4691,6 +4816,38 @@ Tutte le partite di {0} ({2}) diventano di {1}, e il nome {0} scompare (Annulla 
         <translation>regole della casa: pack_for si scrive numero di giocatori: mazzo (ad es. 3: 28, 7: 63), non {0}</translation>
     </message>
     <message>
+        <source>a file</source>
+        <translation>un file</translation>
+    </message>
+    <message>
+        <source>a folder</source>
+        <translation>una cartella</translation>
+    </message>
+    <message>
+        <source>a named pipe (FIFO)</source>
+        <translation>una pipe con nome (FIFO)</translation>
+    </message>
+    <message>
+        <source>a character device</source>
+        <translation>un dispositivo a caratteri</translation>
+    </message>
+    <message>
+        <source>a block device</source>
+        <translation>un dispositivo a blocchi</translation>
+    </message>
+    <message>
+        <source>a socket</source>
+        <translation>un socket</translation>
+    </message>
+    <message>
+        <source>not a regular file</source>
+        <translation>qualcosa di diverso da un file normale</translation>
+    </message>
+    <message>
+        <source>is {0}, not {1}; nothing was read</source>
+        <translation>è {0}, non {1}; non è stato letto nulla</translation>
+    </message>
+    <message>
         <source>cannot be read ({0})</source>
         <translation>non si può leggere ({0})</translation>
     </message>
@@ -4703,8 +4860,16 @@ Tutte le partite di {0} ({2}) diventano di {1}, e il nome {0} scompare (Annulla 
         <translation>accesso negato (controlla i permessi del file)</translation>
     </message>
     <message>
+        <source>is {0} bytes; {1} is at most {2}</source>
+        <translation>occupa {0} byte; {1} occupa al massimo {2}</translation>
+    </message>
+    <message>
         <source>has nothing to read yet (it would have to be waited for)</source>
         <translation>non ha ancora niente da leggere (bisognerebbe aspettarlo)</translation>
+    </message>
+    <message>
+        <source>is over {0}; {1} is at most {0}</source>
+        <translation>supera {0}; {1} occupa al massimo {0}</translation>
     </message>
     <message>
         <source>not a rules file (it needs &quot;format&quot;: &quot;{0}&quot;)</source>
@@ -4717,6 +4882,10 @@ Tutte le partite di {0} ({2}) diventano di {1}, e il nome {0} scompare (Annulla 
     <message>
         <source>{0}: {1}</source>
         <translation>{0}: {1}</translation>
+    </message>
+    <message>
+        <source>a rules file</source>
+        <translation>un file di regole</translation>
     </message>
     <message>
         <source>{0}: not a rules file (it is not UTF-8 text)</source>
@@ -4750,6 +4919,118 @@ Tutte le partite di {0} ({2}) diventano di {1}, e il nome {0} scompare (Annulla 
     <message>
         <source>{0} (or none)</source>
         <translation>{0} (o nessuno)</translation>
+    </message>
+    <message>
+        <source>a club archive</source>
+        <translation>un archivio del club</translation>
+    </message>
+    <message>
+        <source>a scorecard file</source>
+        <translation>un file segnapunti</translation>
+    </message>
+    <message>
+        <source>Expecting value</source>
+        <translation>atteso un valore</translation>
+    </message>
+    <message>
+        <source>Expecting &apos;,&apos; delimiter</source>
+        <translation>attesa una virgola</translation>
+    </message>
+    <message>
+        <source>Expecting &apos;:&apos; delimiter</source>
+        <translation>attesi i due punti</translation>
+    </message>
+    <message>
+        <source>Expecting property name enclosed in double quotes</source>
+        <translation>atteso un nome di chiave tra virgolette doppie</translation>
+    </message>
+    <message>
+        <source>Extra data</source>
+        <translation>dati in più dopo la fine</translation>
+    </message>
+    <message>
+        <source>Unterminated string starting at</source>
+        <translation>stringa non chiusa che inizia</translation>
+    </message>
+    <message>
+        <source>Invalid control character at</source>
+        <translation>carattere di controllo non ammesso</translation>
+    </message>
+    <message>
+        <source>Invalid \escape</source>
+        <translation>sequenza di escape \ non valida</translation>
+    </message>
+    <message>
+        <source>Invalid \uXXXX escape</source>
+        <translation>sequenza di escape \uXXXX non valida</translation>
+    </message>
+    <message>
+        <source>Illegal trailing comma before end of object</source>
+        <translation>virgola in più prima della fine di un oggetto</translation>
+    </message>
+    <message>
+        <source>Illegal trailing comma before end of array</source>
+        <translation>virgola in più prima della fine di una lista</translation>
+    </message>
+    <message>
+        <source>objects and lists are nested more than {0} deep; no scorecard needs that</source>
+        <translation>oggetti e liste sono annidati su più di {0} livelli; nessun segnapunti ne ha bisogno</translation>
+    </message>
+    <message>
+        <source>numbers in a scorecard are counts of at most {0} digits</source>
+        <translation>i numeri di un segnapunti sono conteggi di al massimo {0} cifre</translation>
+    </message>
+    <message>
+        <source>{0}: not valid JSON ({1} at column {2})</source>
+        <translation>{0}: JSON non valido ({1} alla colonna {2})</translation>
+    </message>
+    <message>
+        <source>a number is too large: {0}</source>
+        <translation>un numero è troppo grande: {0}</translation>
+    </message>
+    <message>
+        <source>line {0}</source>
+        <translation>riga {0}</translation>
+    </message>
+    <message>
+        <source>{0} objects and lists: more than a scorecard can hold (at most {1})</source>
+        <translation>{0} oggetti e liste: più di quanti ne possa contenere un segnapunti (al massimo {1})</translation>
+    </message>
+    <message>
+        <source>{0}: the number {1} ({2} digits) is too large: {3}</source>
+        <translation>{0}: il numero {1} ({2} cifre) è troppo grande: {3}</translation>
+    </message>
+    <message>
+        <source>the key {0} is given twice in one object; give it once</source>
+        <translation>la chiave {0} compare due volte nello stesso oggetto; mettila una volta sola</translation>
+    </message>
+    <message>
+        <source>not valid JSON: {0} is not a number JSON allows</source>
+        <translation>JSON non valido: {0} non è un numero ammesso da JSON</translation>
+    </message>
+    <message>
+        <source>hand {0}</source>
+        <translation>mano {0}</translation>
+    </message>
+    <message>
+        <source>item {0}</source>
+        <translation>elemento {0}</translation>
+    </message>
+    <message>
+        <source>the top level</source>
+        <translation>livello superiore</translation>
+    </message>
+    <message>
+        <source>the text</source>
+        <translation>il testo</translation>
+    </message>
+    <message>
+        <source>{0} at {1} is not valid Unicode (it holds a lone surrogate, an escape such as \ud800 without its pair)</source>
+        <translation>{0} in {1} non è Unicode valido (contiene un surrogato isolato, un escape come \ud800 senza la sua coppia)</translation>
+    </message>
+    <message>
+        <source>a key</source>
+        <translation>una chiave</translation>
     </message>
 </context>
 </TS>

@@ -224,6 +224,26 @@ De details staan in {1} — stuur dat bestand graag op met een regel over wat u 
         <comment>Qt&apos;s date format: a date in the start screen&apos;s lists</comment>
         <translation>d MMM yyyy</translation>
     </message>
+    <message>
+        <source>Player leaves</source>
+        <translation>Speler stapt uit</translation>
+    </message>
+    <message>
+        <source>&amp;Who leaves:</source>
+        <translation>&amp;Wie stapt uit:</translation>
+    </message>
+    <message>
+        <source>{0} (back in)</source>
+        <translation>{0} (doet weer mee)</translation>
+    </message>
+    <message>
+        <source>Sits out next hand</source>
+        <translation>Zit volgende ronde over</translation>
+    </message>
+    <message>
+        <source>&amp;Who sits out:</source>
+        <translation>&amp;Wie zit over:</translation>
+    </message>
 </context>
 <context>
     <name>BidsPanel</name>
@@ -548,6 +568,47 @@ De details staan in {1} — stuur dat bestand graag op met een regel over wat u 
     <message>
         <source>Press Enter to record the hand (Esc to change bids).</source>
         <translation>Druk op Enter om de ronde vast te leggen (Esc om biedingen te wijzigen).</translation>
+    </message>
+    <message>
+        <source>All bids are in: press Enter for the tricks.</source>
+        <translation>Alle biedingen zijn binnen: druk op Enter voor de slagen.</translation>
+    </message>
+    <message>
+        <source>{0} cannot take {1} tricks in a hand of {2} cards</source>
+        <translation>{0} kan geen {1} slagen halen in een ronde van {2} kaarten</translation>
+    </message>
+    <message>
+        <source>{0} would have taken {1} of the {2} tricks: check the counts (Backspace takes one back)</source>
+        <translation>{0} zouden {1} van de {2} slagen hebben gehaald: controleer de aantallen (Backspace haalt er een terug)</translation>
+    </message>
+    <message>
+        <source>Waiting for {0}&apos;s bid.</source>
+        <translation>Wacht op het bod van {0}.</translation>
+    </message>
+    <message>
+        <source>Enter the tricks of {0}.</source>
+        <translation>Voer de slagen van {0} in.</translation>
+    </message>
+    <message>
+        <source>Hand {0} recorded.</source>
+        <translation>Ronde {0} vastgelegd.</translation>
+    </message>
+    <message>
+        <source>{0} or {1}</source>
+        <comment>names</comment>
+        <translation>{0} of {1}</translation>
+    </message>
+    <message>
+        <source>{0}? Type the next letter of the name.</source>
+        <translation>{0}? Typ de volgende letter van de naam.</translation>
+    </message>
+    <message>
+        <source>No player&apos;s name starts with {0}.</source>
+        <translation>Geen spelersnaam begint met {0}.</translation>
+    </message>
+    <message>
+        <source>{0} by {1} recorded ({2} in this hand; Ctrl+Z takes it back).</source>
+        <translation>{0} door {1} vastgelegd ({2} in deze ronde; Ctrl+Z draait het terug).</translation>
     </message>
 </context>
 <context>
@@ -2721,6 +2782,10 @@ Alle partijen van {0} ({2}) worden van {1}, en de naam {0} verdwijnt (Samenvoege
 <context>
     <name>ShitheadEntry</name>
     <message>
+        <source>key {0}</source>
+        <translation>toets {0}</translation>
+    </message>
+    <message>
         <source></source>
         <translation></translation>
     </message>
@@ -2731,6 +2796,14 @@ Alle partijen van {0} ({2}) worden van {1}, en de naam {0} verdwijnt (Samenvoege
     <message>
         <source>Type their number, then Enter. {0} Backspace takes one back.</source>
         <translation>Typ het nummer, dan Enter. {0} Backspace haalt er een terug.</translation>
+    </message>
+    <message>
+        <source>Pick one player, or the whole order out ({0} or {1} players).</source>
+        <translation>Kies één speler, of de hele volgorde van uitgaan ({0} of {1} spelers).</translation>
+    </message>
+    <message>
+        <source>Hand {0} recorded.</source>
+        <translation>Ronde {0} vastgelegd.</translation>
     </message>
 </context>
 <context>
@@ -3007,6 +3080,10 @@ Alle partijen van {0} ({2}) worden van {1}, en de naam {0} verdwijnt (Samenvoege
         <translation>Een Shithead-ronde wijzigt u met Ongedaan maken (Ctrl+Z).</translation>
     </message>
     <message>
+        <source>This hand is still being played: change it in the entry above.</source>
+        <translation>Deze ronde wordt nog gespeeld: wijzig haar hierboven in de invoer.</translation>
+    </message>
+    <message>
         <source>Players join, leave and sit out only in a house game whose rules have table changes on.</source>
         <translation>Instappen, vertrekken en overslaan kan alleen in een huispartij waarvan de regels tafelwissels toestaan.</translation>
     </message>
@@ -3047,6 +3124,14 @@ Alle partijen van {0} ({2}) worden van {1}, en de naam {0} verdwijnt (Samenvoege
     <message>
         <source>Tie-break deal</source>
         <translation>Beslissende ronde</translation>
+    </message>
+    <message>
+        <source>{0} are tied on every tie-breaker.
+Deal {1} cards each and play one hand: the higher hand score takes the higher place.
+It is not added to the totals.</source>
+        <translation>{0} staan bij elke beslissing gelijk.
+Deel ieder {1} kaarten en speel één ronde: de hoogste rondescore krijgt de hoogste plaats.
+Die telt niet mee voor de totalen.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Bid&lt;/b&gt;</source>
@@ -3538,6 +3623,22 @@ Alle partijen van {0} ({2}) worden van {1}, en de naam {0} verdwijnt (Samenvoege
     <message>
         <source>not joined</source>
         <translation>nog niet aan tafel</translation>
+    </message>
+    <message>
+        <source>{0} has left the game</source>
+        <translation>{0} heeft het spel verlaten</translation>
+    </message>
+    <message>
+        <source>{0} sits this hand out</source>
+        <translation>{0} zit deze ronde over</translation>
+    </message>
+    <message>
+        <source>{0} has not joined yet</source>
+        <translation>{0} doet nog niet mee</translation>
+    </message>
+    <message>
+        <source>{0}; total {1}</source>
+        <translation>{0}; totaal {1}</translation>
     </message>
     <message>
         <source>{0} joined (sitting after {1}, starting from {2})</source>
@@ -4522,6 +4623,30 @@ Alle partijen van {0} ({2}) worden van {1}, en de naam {0} verdwijnt (Samenvoege
         <translation>{0}–{1} spelers ({2} met jokers)</translation>
     </message>
     <message>
+        <source>who is the shithead (the last still holding cards)?</source>
+        <translation>wie is de shithead (de laatste die nog kaarten heeft)?</translation>
+    </message>
+    <message>
+        <source>who went out first?</source>
+        <translation>wie was als eerste uit?</translation>
+    </message>
+    <message>
+        <source>Or type everyone&apos;s number in the order they went out, first out first (the last can be left out).</source>
+        <translation>Of typ ieders nummer in de volgorde waarin ze uitgingen, de eerste eerst (de laatste mag weg).</translation>
+    </message>
+    <message>
+        <source>first to {0} ends the sitting</source>
+        <translation>wie het eerst {0} heeft, beëindigt de speelavond</translation>
+    </message>
+    <message>
+        <source>{0} reached {1}: the sitting is over.</source>
+        <translation>{0} heeft {1} bereikt: de speelavond is voorbij.</translation>
+    </message>
+    <message>
+        <source>The sitting was ended.</source>
+        <translation>De speelavond is beëindigd.</translation>
+    </message>
+    <message>
         <source>Deal each player {0} face-down, {0} face-up and 3 in hand.</source>
         <translation>Geef elke speler {0} dicht, {0} open en 3 in de hand.</translation>
     </message>
@@ -4691,6 +4816,38 @@ Alle partijen van {0} ({2}) worden van {1}, en de naam {0} verdwijnt (Samenvoege
         <translation>huisregels: pack_for schrijf je als spelersaantal: kaartspel (bijv. 3: 28, 7: 63), niet {0}</translation>
     </message>
     <message>
+        <source>a file</source>
+        <translation>een bestand</translation>
+    </message>
+    <message>
+        <source>a folder</source>
+        <translation>een map</translation>
+    </message>
+    <message>
+        <source>a named pipe (FIFO)</source>
+        <translation>een named pipe (FIFO)</translation>
+    </message>
+    <message>
+        <source>a character device</source>
+        <translation>een tekenapparaat</translation>
+    </message>
+    <message>
+        <source>a block device</source>
+        <translation>een blokapparaat</translation>
+    </message>
+    <message>
+        <source>a socket</source>
+        <translation>een socket</translation>
+    </message>
+    <message>
+        <source>not a regular file</source>
+        <translation>iets anders dan een gewoon bestand</translation>
+    </message>
+    <message>
+        <source>is {0}, not {1}; nothing was read</source>
+        <translation>is {0}, niet {1}; er is niets gelezen</translation>
+    </message>
+    <message>
         <source>cannot be read ({0})</source>
         <translation>kan niet worden gelezen ({0})</translation>
     </message>
@@ -4703,8 +4860,16 @@ Alle partijen van {0} ({2}) worden van {1}, en de naam {0} verdwijnt (Samenvoege
         <translation>geen toegang (controleer de rechten van het bestand)</translation>
     </message>
     <message>
+        <source>is {0} bytes; {1} is at most {2}</source>
+        <translation>is {0} bytes; {1} is hoogstens {2}</translation>
+    </message>
+    <message>
         <source>has nothing to read yet (it would have to be waited for)</source>
         <translation>heeft nog niets om te lezen (er zou op gewacht moeten worden)</translation>
+    </message>
+    <message>
+        <source>is over {0}; {1} is at most {0}</source>
+        <translation>is groter dan {0}; {1} is hoogstens {0}</translation>
     </message>
     <message>
         <source>not a rules file (it needs &quot;format&quot;: &quot;{0}&quot;)</source>
@@ -4717,6 +4882,10 @@ Alle partijen van {0} ({2}) worden van {1}, en de naam {0} verdwijnt (Samenvoege
     <message>
         <source>{0}: {1}</source>
         <translation>{0}: {1}</translation>
+    </message>
+    <message>
+        <source>a rules file</source>
+        <translation>een regelbestand</translation>
     </message>
     <message>
         <source>{0}: not a rules file (it is not UTF-8 text)</source>
@@ -4750,6 +4919,118 @@ Alle partijen van {0} ({2}) worden van {1}, en de naam {0} verdwijnt (Samenvoege
     <message>
         <source>{0} (or none)</source>
         <translation>{0} (of geen)</translation>
+    </message>
+    <message>
+        <source>a club archive</source>
+        <translation>een clubarchief</translation>
+    </message>
+    <message>
+        <source>a scorecard file</source>
+        <translation>een scorekaartbestand</translation>
+    </message>
+    <message>
+        <source>Expecting value</source>
+        <translation>waarde verwacht</translation>
+    </message>
+    <message>
+        <source>Expecting &apos;,&apos; delimiter</source>
+        <translation>komma verwacht</translation>
+    </message>
+    <message>
+        <source>Expecting &apos;:&apos; delimiter</source>
+        <translation>dubbele punt verwacht</translation>
+    </message>
+    <message>
+        <source>Expecting property name enclosed in double quotes</source>
+        <translation>sleutelnaam tussen dubbele aanhalingstekens verwacht</translation>
+    </message>
+    <message>
+        <source>Extra data</source>
+        <translation>extra gegevens na het einde</translation>
+    </message>
+    <message>
+        <source>Unterminated string starting at</source>
+        <translation>niet afgesloten tekenreeks, beginnend</translation>
+    </message>
+    <message>
+        <source>Invalid control character at</source>
+        <translation>ongeldig stuurteken</translation>
+    </message>
+    <message>
+        <source>Invalid \escape</source>
+        <translation>ongeldige \-escape</translation>
+    </message>
+    <message>
+        <source>Invalid \uXXXX escape</source>
+        <translation>ongeldige \uXXXX-escape</translation>
+    </message>
+    <message>
+        <source>Illegal trailing comma before end of object</source>
+        <translation>overbodige komma voor het einde van een object</translation>
+    </message>
+    <message>
+        <source>Illegal trailing comma before end of array</source>
+        <translation>overbodige komma voor het einde van een lijst</translation>
+    </message>
+    <message>
+        <source>objects and lists are nested more than {0} deep; no scorecard needs that</source>
+        <translation>objecten en lijsten zijn meer dan {0} niveaus diep genest; geen scorekaart heeft dat nodig</translation>
+    </message>
+    <message>
+        <source>numbers in a scorecard are counts of at most {0} digits</source>
+        <translation>getallen in een scorekaart zijn aantallen van hoogstens {0} cijfers</translation>
+    </message>
+    <message>
+        <source>{0}: not valid JSON ({1} at column {2})</source>
+        <translation>{0}: geen geldige JSON ({1} in kolom {2})</translation>
+    </message>
+    <message>
+        <source>a number is too large: {0}</source>
+        <translation>een getal is te groot: {0}</translation>
+    </message>
+    <message>
+        <source>line {0}</source>
+        <translation>regel {0}</translation>
+    </message>
+    <message>
+        <source>{0} objects and lists: more than a scorecard can hold (at most {1})</source>
+        <translation>{0} objecten en lijsten: meer dan een scorekaart kan bevatten (hoogstens {1})</translation>
+    </message>
+    <message>
+        <source>{0}: the number {1} ({2} digits) is too large: {3}</source>
+        <translation>{0}: het getal {1} ({2} cijfers) is te groot: {3}</translation>
+    </message>
+    <message>
+        <source>the key {0} is given twice in one object; give it once</source>
+        <translation>de sleutel {0} staat twee keer in één object; geef hem maar één keer</translation>
+    </message>
+    <message>
+        <source>not valid JSON: {0} is not a number JSON allows</source>
+        <translation>geen geldige JSON: {0} is geen getal dat JSON toestaat</translation>
+    </message>
+    <message>
+        <source>hand {0}</source>
+        <translation>ronde {0}</translation>
+    </message>
+    <message>
+        <source>item {0}</source>
+        <translation>item {0}</translation>
+    </message>
+    <message>
+        <source>the top level</source>
+        <translation>bovenste niveau</translation>
+    </message>
+    <message>
+        <source>the text</source>
+        <translation>de tekst</translation>
+    </message>
+    <message>
+        <source>{0} at {1} is not valid Unicode (it holds a lone surrogate, an escape such as \ud800 without its pair)</source>
+        <translation>{0} op {1} is geen geldige Unicode (bevat een los surrogaat, een escape zoals \ud800 zonder zijn paar)</translation>
+    </message>
+    <message>
+        <source>a key</source>
+        <translation>een sleutel</translation>
     </message>
 </context>
 </TS>

@@ -528,18 +528,30 @@ def _away_word(why: str | None, words: Words) -> str:
     return words.tr("not joined") if why == NOT_JOINED else ""
 
 
+def _away_tip(why: str | None, player: str, total: int | None, words: Words) -> str:
+    """"Cat sits this hand out; total 12", in ``words``' language."""
+    if why == LEFT:
+        tip = words.tr("{0} has left the game").format(player)
+    elif why == SITS_OUT:
+        tip = words.tr("{0} sits this hand out").format(player)
+    else:
+        tip = words.tr("{0} has not joined yet").format(player)
+    return tip if total is None else words.tr("{0}; total {1}").format(tip, words.number(total))
+
+
 def _away_cell(hand: HandResult, player: str, words: Words) -> Cell:
     """A player not dealt in: "—" and the total they keep (nothing before they join)."""
     why = hand.table.absent(player) if hand.table is not None else None
     word = _away_word(why, words)
     key = _AWAY_WORDS.get(why or "", "")
     if why == NOT_JOINED:
-        return Cell(player, tooltip=f"{player} {why}", away=word, away_key=key)
+        return Cell(player, tooltip=_away_tip(why, player, None, words), away=word,
+                    away_key=key)
     total = hand.totals.get(player) if hand.totals else None
     bottom = "" if total is None else words.number(total)
     return Cell(player, top="—", bottom=bottom,
                 text=f"— {word}" + (f" ={total}" if total is not None else ""),
-                tooltip=f"{player} {why}" + (f"; total {total}" if total is not None else ""),
+                tooltip=_away_tip(why, player, total, words),
                 total=total, away=word, away_key=key)
 
 

@@ -20,6 +20,7 @@ from .errors import FileTooLargeError, InvalidTextError, ScorecardFileError, Unr
 from .file_reading import open_regular_file
 from .filed_game import FiledGame, filed_document
 from .scorecard_file import MAX_FILE_BYTES
+from .words import QT_TRANSLATE_NOOP
 
 ARCHIVE_SUFFIX = ".jsonl"
 MAX_LINE_BYTES = MAX_FILE_BYTES  # a line is a scorecard file: the same limit
@@ -45,7 +46,7 @@ def archive_lines(path: str | Path) -> Iterator[ArchiveLine]:
     Raises :class:`ScorecardFileError` (no path in the message) if the archive cannot
     be opened or read on; a line that is too long or not UTF-8 is yielded with its error.
     """
-    fd = open_regular_file(path, "a club archive")
+    fd = open_regular_file(path, QT_TRANSLATE_NOOP("words", "a club archive"))
     with os.fdopen(fd, "rb", buffering=_CHUNK) as stream:
         yield from _lines(stream)
 

@@ -134,7 +134,7 @@ class ScorecardSyntaxError(ScorecardFileError):
 class DuplicateKeyError(ScorecardSyntaxError):
     """A key given twice in one object: which value was meant cannot be known."""
 
-    def __init__(self, message: str, *, key: str) -> None:
+    def __init__(self, message: str | Said, *, key: str) -> None:
         self.key = key
         super().__init__(message)
 

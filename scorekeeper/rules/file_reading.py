@@ -11,18 +11,20 @@ from __future__ import annotations
 
 import os
 import stat
+from dataclasses import dataclass
 from pathlib import Path
 
 from .errors import FileTooLargeError, NotARegularFileError, UnreadableFileError
-from .words import QT_TRANSLATE_NOOP, Said
+from .words import ENGLISH, QT_TRANSLATE_NOOP, Grouped, Said, Word, Words
 
 _CHUNK = 1 << 16
+A_FILE = QT_TRANSLATE_NOOP("words", "a file")  # what a caller reads, unless it says
 _KINDS = (
-    (stat.S_ISDIR, "a folder"),
-    (stat.S_ISFIFO, "a named pipe (FIFO)"),
-    (stat.S_ISCHR, "a character device"),
-    (stat.S_ISBLK, "a block device"),
-    (stat.S_ISSOCK, "a socket"),
+    (stat.S_ISDIR, QT_TRANSLATE_NOOP("words", "a folder")),
+    (stat.S_ISFIFO, QT_TRANSLATE_NOOP("words", "a named pipe (FIFO)")),
+    (stat.S_ISCHR, QT_TRANSLATE_NOOP("words", "a character device")),
+    (stat.S_ISBLK, QT_TRANSLATE_NOOP("words", "a block device")),
+    (stat.S_ISSOCK, QT_TRANSLATE_NOOP("words", "a socket")),
 )
 
 
@@ -30,12 +32,16 @@ def _kind(mode: int) -> str:
     for test, words in _KINDS:
         if test(mode):
             return words
-    return "not a regular file"
+    return QT_TRANSLATE_NOOP("words", "not a regular file")
 
 
 def _refuse_unless_regular(mode: int, what: str) -> None:
+    """``what`` (the caller's English, marked with QT_TRANSLATE_NOOP) and the kind are
+    put in words where the refusal is shown."""
     if not stat.S_ISREG(mode):
-        raise NotARegularFileError(f"is {_kind(mode)}, not {what}; nothing was read")
+        raise NotARegularFileError(Said(
+            QT_TRANSLATE_NOOP("words", "is {0}, not {1}; nothing was read"),
+            (Word(_kind(mode)), Word(what))))
 
 
 def _cannot_read(error: OSError) -> Said:
@@ -44,11 +50,20 @@ def _cannot_read(error: OSError) -> Said:
                 (str(error.strerror or error),))
 
 
-def _megabytes(limit: int) -> str:
-    return f"{limit / 1_000_000:g} MB"
+@dataclass(frozen=True)
+class Megabytes:
+    """A size limit in megabytes, put in words where shown: "0.256 MB", "0,256 MB"."""
+
+    limit: int  # bytes
+
+    def text(self, words: Words) -> str:
+        shown = f"{self.limit / 1_000_000:g}"
+        if words.language != ENGLISH.language and "e" not in shown:
+            shown = words.decimal(self.limit / 1_000_000, len(shown.partition(".")[2]))
+        return f"{shown} MB"
 
 
-def open_regular_file(path: str | Path, what: str = "a file") -> int:
+def open_regular_file(path: str | Path, what: str = A_FILE) -> int:
     """A descriptor of the regular file at ``path``, opened non-blocking: for reading a
     file too large to read whole (a club archive), a line at a time.
 
@@ -74,7 +89,7 @@ def open_regular_file(path: str | Path, what: str = "a file") -> int:
     return fd
 
 
-def read_regular_file(path: str | Path, limit: int, what: str = "a file") -> bytes:
+def read_regular_file(path: str | Path, limit: int, what: str = A_FILE) -> bytes:
     """At most ``limit`` bytes of the regular file at ``path``; never blocks.
 
     Raises :class:`NotARegularFileError` for folders, pipes, devices and sockets,
@@ -85,7 +100,9 @@ def read_regular_file(path: str | Path, limit: int, what: str = "a file") -> byt
     try:
         told = os.fstat(fd).st_size
         if told > limit:
-            raise FileTooLargeError(f"is {told:,} bytes; {what} is at most {_megabytes(limit)}")
+            raise FileTooLargeError(Said(
+                QT_TRANSLATE_NOOP("words", "is {0} bytes; {1} is at most {2}"),
+                (Grouped(told), Word(what), Megabytes(limit))))
         return _read_at_most(fd, limit, what)
     except BlockingIOError:
         raise UnreadableFileError(Said(QT_TRANSLATE_NOOP(
@@ -109,6 +126,7 @@ def _read_at_most(fd: int, limit: int, what: str) -> bytes:
         chunks.append(chunk)
         size += len(chunk)
     if size > limit:
-        raise FileTooLargeError(f"is over {_megabytes(limit)}; {what} is at most "
-                                f"{_megabytes(limit)}")
+        raise FileTooLargeError(Said(
+            QT_TRANSLATE_NOOP("words", "is over {0}; {1} is at most {0}"),
+            (Megabytes(limit), Word(what))))
     return b"".join(chunks)

@@ -60,7 +60,8 @@ def rules_document(path: str | Path) -> Any:
     cannot be read (missing, huge, not UTF-8, not JSON) is one line naming it."""
     name = Path(path).name
     try:
-        data = read_regular_file(path, MAX_RULES_FILE, "a rules file")
+        data = read_regular_file(path, MAX_RULES_FILE,
+                                 QT_TRANSLATE_NOOP("words", "a rules file"))
         return loads(data.decode("utf-8"), max_containers=MAX_CONTAINERS)
     except UnicodeDecodeError:
         raise RulesFileError(Said(QT_TRANSLATE_NOOP(

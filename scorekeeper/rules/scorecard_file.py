@@ -38,6 +38,7 @@ from .names import unsafe_character
 from .results import Scorecard
 from .strict_json import loads
 from .table_changes import MAX_ENTRANTS
+from .words import QT_TRANSLATE_NOOP
 
 FORMAT = "scorekeeper-game"
 VERSION = 1
@@ -72,7 +73,8 @@ def read_scorecard_text(path: str | Path) -> str:
 
     Raises a :class:`ScorecardFileError` whose message does not repeat the path.
     """
-    data = read_regular_file(path, MAX_FILE_BYTES, "a scorecard file")
+    data = read_regular_file(path, MAX_FILE_BYTES,
+                             QT_TRANSLATE_NOOP("words", "a scorecard file"))
     try:
         return data.decode("utf-8-sig")  # a byte-order mark (Windows editors) is allowed
     except UnicodeDecodeError as error:

@@ -15,6 +15,7 @@ from __future__ import annotations
 import json
 import re
 from collections.abc import Iterator
+from dataclasses import dataclass
 from typing import Any, NoReturn
 
 from .errors import (
@@ -24,6 +25,7 @@ from .errors import (
     NumberTooLargeError,
     ScorecardSyntaxError,
 )
+from .words import QT_TRANSLATE_NOOP, Grouped, Said, Word, Words
 
 MAX_DEPTH = 16  # a scorecard needs 4: document, hands, hand, bids
 MAX_DIGITS = 18  # no count in a scorecard comes near; 2**63 already has 19
@@ -33,6 +35,24 @@ _LONG_NUMBER = re.compile(rf"-?[0-9]{{{MAX_DIGITS + 1},}}")
 _SURROGATE = re.compile(r"[\ud800-\udfff]")
 # Decoded UTF-8 never holds a surrogate; only a \uD800-\uDFFF escape can make one.
 _SURROGATE_ESCAPE = re.compile(r"\\u[dD][89abcdefABCDEF]")
+# Python's json says what it expected in English; these are its words, marked so a
+# refusal shows them in the reader's language (one it does not know stays as it is).
+JSON_MESSAGES = (
+    QT_TRANSLATE_NOOP("words", "Expecting value"),
+    QT_TRANSLATE_NOOP("words", "Expecting ',' delimiter"),
+    QT_TRANSLATE_NOOP("words", "Expecting ':' delimiter"),
+    QT_TRANSLATE_NOOP("words", "Expecting property name enclosed in double quotes"),
+    QT_TRANSLATE_NOOP("words", "Extra data"),
+    QT_TRANSLATE_NOOP("words", "Unterminated string starting at"),
+    QT_TRANSLATE_NOOP("words", "Invalid control character at"),
+    QT_TRANSLATE_NOOP("words", "Invalid \\escape"),
+    QT_TRANSLATE_NOOP("words", "Invalid \\uXXXX escape"),
+    QT_TRANSLATE_NOOP("words", "Illegal trailing comma before end of object"),
+    QT_TRANSLATE_NOOP("words", "Illegal trailing comma before end of array"),
+)
+_TOO_DEEP = QT_TRANSLATE_NOOP(
+    "words", "objects and lists are nested more than {0} deep; no scorecard needs that")
+_TOO_LONG = QT_TRANSLATE_NOOP("words", "numbers in a scorecard are counts of at most {0} digits")
 
 
 def loads(text: str, *, max_containers: int) -> Any:
@@ -58,15 +78,14 @@ def careful_loads(text: str, *, max_containers: int) -> Any:
     except _Refused as refused:
         raise refused.error from None
     except json.JSONDecodeError as error:
-        raise ScorecardSyntaxError(
-            f"line {error.lineno}: not valid JSON ({error.msg} at column {error.colno})"
-        ) from None
+        raise ScorecardSyntaxError(Said(
+            QT_TRANSLATE_NOOP("words", "{0}: not valid JSON ({1} at column {2})"),
+            (_line_number(error.lineno), Word(error.msg), error.colno))) from None
     except RecursionError:  # the skeleton check makes this unreachable; kept as a guard
-        raise NestingError(f"objects and lists are nested more than {MAX_DEPTH} deep; "
-                           "no scorecard needs that") from None
+        raise NestingError(Said(_TOO_DEEP, (MAX_DEPTH,))) from None
     except ValueError:  # likewise: Python's limit on the digits of an int
-        raise NumberTooLargeError(f"a number is too large: numbers in a scorecard are "
-                                  f"counts of at most {MAX_DIGITS} digits") from None
+        raise NumberTooLargeError(Said(QT_TRANSLATE_NOOP("words", "a number is too large: {0}"),
+                                       (Said(_TOO_LONG, (MAX_DIGITS,)),))) from None
     if _SURROGATE_ESCAPE.search(text):
         _check_strings(value)
     return value
@@ -112,33 +131,37 @@ def _shallow(value: Any) -> bool:
     return True
 
 
-def _line(skeleton: str, index: int) -> str:
+def _line_number(number: int) -> Said:
+    return Said(QT_TRANSLATE_NOOP("words", "line {0}"), (number,))
+
+
+def _line(skeleton: str, index: int) -> Said:
     # A JSON string holds no raw newline, so the skeleton's lines are the text's lines.
-    return f"line {skeleton.count(chr(10), 0, index) + 1}"
+    return _line_number(skeleton.count(chr(10), 0, index) + 1)
 
 
 def _check_skeleton(skeleton: str, max_containers: int) -> None:
     """Containers, nesting and number lengths, on the text with every string emptied."""
     opened = skeleton.count("[") + skeleton.count("{")
     if opened > max_containers:
-        raise NestingError(f"{opened:,} objects and lists: more than a scorecard can hold "
-                           f"(at most {max_containers:,})")
+        raise NestingError(Said(QT_TRANSLATE_NOOP(
+            "words", "{0} objects and lists: more than a scorecard can hold (at most {1})"),
+            (Grouped(opened), Grouped(max_containers))))
     long = _LONG_NUMBER.search(skeleton)
     if long is not None:
         digits = long.group()
         count = len(digits.lstrip("-"))
         shown = digits if count <= 12 else f"{digits[:6]}…{digits[-3:]}"
-        raise NumberTooLargeError(
-            f"{_line(skeleton, long.start())}: the number {shown} ({count} digits) is too "
-            f"large: numbers in a scorecard are counts of at most {MAX_DIGITS} digits")
+        raise NumberTooLargeError(Said(QT_TRANSLATE_NOOP(
+            "words", "{0}: the number {1} ({2} digits) is too large: {3}"),
+            (_line(skeleton, long.start()), shown, count, Said(_TOO_LONG, (MAX_DIGITS,)))))
     depth = 0
     for bracket in _BRACKET.finditer(skeleton):  # at most 2 × max_containers of them
         if bracket.group() in "[{":
             depth += 1
             if depth > MAX_DEPTH:
-                raise NestingError(
-                    f"{_line(skeleton, bracket.start())}: objects and lists are nested more "
-                    f"than {MAX_DEPTH} deep; no scorecard needs that")
+                raise NestingError(Said(QT_TRANSLATE_NOOP("words", "{0}: {1}"), (
+                    _line(skeleton, bracket.start()), Said(_TOO_DEEP, (MAX_DEPTH,)))))
         else:
             depth -= 1
 
@@ -157,15 +180,16 @@ def _unique_keys(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
         seen: set[str] = set()
         for key, _ in pairs:
             if key in seen:
-                raise _Refused(DuplicateKeyError(
-                    f"the key {_shown(key)} is given twice in one object; give it once",
-                    key=key))
+                raise _Refused(DuplicateKeyError(Said(QT_TRANSLATE_NOOP(
+                    "words", "the key {0} is given twice in one object; give it once"),
+                    (_shown(key),)), key=key))
             seen.add(key)
     return document
 
 
 def _no_constant(name: str) -> NoReturn:
-    raise _Refused(ScorecardSyntaxError(f"not valid JSON: {name} is not a number JSON allows"))
+    raise _Refused(ScorecardSyntaxError(Said(QT_TRANSLATE_NOOP(
+        "words", "not valid JSON: {0} is not a number JSON allows"), (name,))))
 
 
 def _shown(text: str, limit: int = 40) -> str:
@@ -173,30 +197,37 @@ def _shown(text: str, limit: int = 40) -> str:
     return shown if len(shown) <= limit else shown[: limit - 1] + "…"
 
 
-def _where(path: tuple[str | int, ...]) -> str:
-    """``hand 2, tricks`` or ``players, item 1``: a place in the document, for people."""
-    parts: list[str] = []
-    steps = iter(enumerate(path))
-    for index, step in steps:
-        following = path[index + 1] if index + 1 < len(path) else None
-        if step == "hands" and index == 0 and isinstance(following, int):
-            parts.append(f"hand {following + 1}")
-            next(steps)
-        elif isinstance(step, int):
-            parts.append(f"item {step + 1}")
-        else:
-            parts.append(_shown(step)[1:-1])
-    return ", ".join(parts) or "the top level"
+@dataclass(frozen=True)
+class Where:
+    """``hand 2, tricks`` or ``players, item 1``: a place in the document, for people,
+    put in words where shown."""
+
+    path: tuple[str | int, ...]
+
+    def text(self, words: Words) -> str:
+        parts: list[str] = []
+        steps = iter(enumerate(self.path))
+        for index, step in steps:
+            following = self.path[index + 1] if index + 1 < len(self.path) else None
+            if step == "hands" and index == 0 and isinstance(following, int):
+                parts.append(words.tr("hand {0}").format(words.number(following + 1)))
+                next(steps)
+            elif isinstance(step, int):
+                parts.append(words.tr("item {0}").format(words.number(step + 1)))
+            else:
+                parts.append(_shown(step)[1:-1])
+        return ", ".join(parts) or words.tr("the top level")
 
 
 def _check_strings(value: Any) -> None:
     """Every string and key valid Unicode: the first one that is not, in file order, named."""
 
-    def check(text: str, path: tuple[str | int, ...], what: str = "the text") -> None:
+    def check(text: str, path: tuple[str | int, ...],
+              what: str = QT_TRANSLATE_NOOP("words", "the text")) -> None:
         if _SURROGATE.search(text):
-            raise InvalidTextError(
-                f"{what} at {_where(path)} is not valid Unicode (it holds a lone "
-                "surrogate, an escape such as \\ud800 without its pair)")
+            raise InvalidTextError(Said(QT_TRANSLATE_NOOP(
+                "words", "{0} at {1} is not valid Unicode (it holds a lone surrogate, an "
+                "escape such as \\ud800 without its pair)"), (Word(what), Where(path))))
 
     def pairs(node: dict[str, Any] | list[Any]) -> Iterator[tuple[str | int, Any]]:
         return iter(node.items()) if isinstance(node, dict) else enumerate(node)
@@ -211,7 +242,7 @@ def _check_strings(value: Any) -> None:
         items, path = stack[-1]
         for key, item in items:
             if isinstance(key, str):
-                check(key, path, "a key")
+                check(key, path, QT_TRANSLATE_NOOP("words", "a key"))
             if isinstance(item, str):
                 check(item, (*path, key))
             elif isinstance(item, (dict, list)):

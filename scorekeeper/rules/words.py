@@ -184,6 +184,16 @@ class Word:
         return words.tr(self.source)
 
 
+@dataclass(frozen=True)
+class Grouped:
+    """A large number with its thousands marked, as a file's size is: "300,000" in
+    English (which writes a score's plain digits, but a size always had its commas),
+    "300.000" in German."""
+
+    n: int
+
+    def text(self, words: Words) -> str:
+        return f"{self.n:,}" if words.language == ENGLISH.language else words.number(self.n)
 
 
 @dataclass(frozen=True)

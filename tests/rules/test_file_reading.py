@@ -10,9 +10,11 @@ import pytest
 
 from scorekeeper.rules.file_reading import (
     FileTooLargeError,
+    Megabytes,
     NotARegularFileError,
     read_regular_file,
 )
+from scorekeeper.rules.words import ENGLISH, Words
 
 fcntl = pytest.importorskip("fcntl")  # POSIX: the flags of an open file
 PROC_FILE = Path("/proc/self/cmdline")  # a regular file that says its size is 0
@@ -68,3 +70,35 @@ def test_the_file_is_read_without_blocking_and_not_handed_to_children(
     assert read_regular_file(path, 10) == b"text"
     assert seen and all(status & os.O_NONBLOCK and fd_flags & fcntl.FD_CLOEXEC
                         for status, fd_flags in seen)
+
+
+def _dutch_like(source: str, disambiguation: str, n: int) -> str:
+    """A catalogue that marks every sentence it knows, so a test sees what went through."""
+    return f"<{source}>"
+
+
+SPOKEN = Words("nl", _dutch_like, number=lambda n: f"{n:,}".replace(",", "."),
+               decimal=lambda value, places: f"{value:.{places}f}".replace(".", ","))
+
+
+def test_a_limit_in_megabytes_is_written_as_the_reader_writes_decimals() -> None:
+    assert [Megabytes(n).text(ENGLISH) for n in (256_000, 5_000_000)] == ["0.256 MB", "5 MB"]
+    assert [Megabytes(n).text(SPOKEN) for n in (256_000, 5_000_000)] == ["0,256 MB", "5 MB"]
+
+
+def test_a_size_has_its_thousands_marked_in_every_language(tmp_path: Path) -> None:
+    path = tmp_path / "big.bin"
+    path.write_bytes(b"x" * 1_234_567)
+    with pytest.raises(FileTooLargeError) as refused:
+        read_regular_file(path, 1_000_000, "a rules file")
+    assert str(refused.value) == "is 1,234,567 bytes; a rules file is at most 1 MB"
+    assert refused.value.text(SPOKEN) == (
+        "<is 1.234.567 bytes; <a rules file> is at most 1 MB>")
+
+
+def test_a_folder_names_its_kind_and_what_was_wanted_in_the_readers_words(
+        tmp_path: Path) -> None:
+    with pytest.raises(NotARegularFileError) as refused:
+        read_regular_file(tmp_path, 10, "a rules file")
+    assert refused.value.text(SPOKEN) == (
+        "<is <a folder>, not <a rules file>; nothing was read>")

@@ -239,6 +239,17 @@ def _table_shown(window: object) -> list[str]:
     return wrong
 
 
+def _lead_headings(window: object) -> list[str]:
+    """The table's hand, cards and trump headings (a tally game's hand and dealer), as
+    the model gives them to the header (before any "…")."""
+    from PySide6.QtCore import Qt
+
+    board = window.table.scoreboard
+    header = board.horizontalHeader()
+    return [board.model().headerData(c, Qt.Orientation.Horizontal) for c in range(3)
+            if not header.isSectionHidden(c)]
+
+
 def _language(app: object) -> None:
     """FIT_LANGUAGE: a language's code, or "pseudo" (tests/ui/pseudo_locale.py);
     FIT_DIRECTION=rtl lays every screen out right to left (as ``-reverse`` does)."""
@@ -283,10 +294,13 @@ def run(theme: str, shots: Path | None) -> dict[str, list[str]]:
     window.show()
     area = window.screen().availableGeometry()
     found: dict[str, list[str]] = {}
+    headings: dict[str, list[str]] = {}
     for name, show in screens(window, games):
         top = show()
         for _ in range(3):
             QApplication.processEvents()
+        if name.startswith("table-"):
+            headings[name] = _lead_headings(window)
         found[name] = problems(top, area) + (_table_shown(window) if name.startswith(
             "table-") else []) + (overlapping(top) if os.environ.get("FIT_DIRECTION") else [])
         if shots is not None:
@@ -298,6 +312,8 @@ def run(theme: str, shots: Path | None) -> dict[str, list[str]]:
         window.phones.stop()
     window.close()
     store.close()
+    if os.environ.get("FIT_HEADINGS"):  # for the test that the language reached them
+        Path(os.environ["FIT_HEADINGS"]).write_text(json.dumps(headings), encoding="utf-8")
     return found
 
 

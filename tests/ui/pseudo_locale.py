@@ -4,12 +4,11 @@ where a translation would be cut, and which strings are not translated at all (t
 stay plain). Placeholders, markup and entities are kept as they are.
 
 The words the rules and the exports say through :class:`~scorekeeper.rules.words.Words`
-(the scorecard's notes, the house rules, the New game options …) are accented too, so
-one left in English shows plain: the screens ask ``app_words()``, which here answers
-with :data:`PSEUDO_WORDS`. Those are not lengthened: the scoreboard's first columns are
-as wide as their headers ("Hand", "Cards", "Trump"), and a four-letter word doubled
-leaves seven players' columns no room at 1024×768 — German and French, with the longest
-real words, fit (tests/ui/test_languages_fit.py)."""
+(the scoreboard's Hand, Cards and Trump, the scorecard's notes, the house rules, the New
+game options …) are lengthened and accented the same way, so one left in English shows
+plain: the screens ask ``app_words()``, which here answers with :data:`PSEUDO_WORDS`.
+(The scoreboard's lead headings give way to the players' columns where they are too
+long: ``scorekeeper/ui/table/lead_header.py``.)"""
 
 from __future__ import annotations
 
@@ -63,7 +62,7 @@ def accented(text: str) -> str:
 
 
 def _pseudo_lookup(source: str, disambiguation: str, n: int) -> str:
-    return accented(english_plural(source, n) if n >= 0 else source)
+    return pseudo(english_plural(source, n) if n >= 0 else source)
 
 
 PSEUDO_WORDS = Words("en", _pseudo_lookup)

@@ -2,9 +2,12 @@
 of the layout tests (``tests/ui/layout_check.py``: inside the screen, nothing sticking
 out, no text clipped) and, in these runs, no widget laid over its neighbour:
 
-- the pseudo-language (``tests/ui/pseudo_locale.py``): every string, the app's and
-  Qt's, about 40 % longer and accented, the worst a translation will do;
-- German and French, the shipped languages with the longest words;
+- the pseudo-language (``tests/ui/pseudo_locale.py``): every string, the app's, Qt's
+  and the rules' words (the scoreboard's Hand, Cards and Trump), about 40 % longer and
+  accented, the worst a translation will do;
+- German and French, the shipped languages with the longest words (German also on a
+  1920×1080 screen at scale factor 2, where the players' display and the dialogs have
+  960×540 logical pixels);
 - right to left (``-reverse``): every layout mirrored.
 
 Each runs ``tests/ui/fit_screens.py`` in a process of its own (the language and the
@@ -23,15 +26,21 @@ import pytest
 from tests.ui.fit_screens import assert_every_screen_fits, screen_config
 
 ROOT = Path(__file__).resolve().parents[2]
-RUNS = {"pseudo": ("pseudo", "ltr"), "de": ("de", "ltr"), "fr": ("fr", "ltr"),
-        "right-to-left": ("", "rtl")}
+SMALL, SCALED = ((1024, 768), "1"), ((1920, 1080), "2")  # device pixels, scale factor
+RUNS = {"pseudo": ("pseudo", "ltr", SMALL), "de": ("de", "ltr", SMALL),
+        "fr": ("fr", "ltr", SMALL), "right-to-left": ("", "rtl", SMALL),
+        "de-scale2": ("de", "ltr", SCALED)}  # 960×540: the players' display, the dialogs
 
 
-def fit(tmp_path: Path, language: str, direction: str) -> dict[str, list[str]]:
-    config = screen_config(tmp_path / "screen.json", 1024, 768)
+def fit(tmp_path: Path, language: str, direction: str,
+        screen: tuple[tuple[int, int], str] = SMALL) -> dict[str, list[str]]:
+    """What does not fit on each screen; the tables' lead headings go to headings.json."""
+    (width, height), scale = screen
+    config = screen_config(tmp_path / "screen.json", width, height)
     env = {**os.environ, "QT_QPA_PLATFORM": f"offscreen:configfile={config}",
-           "QT_SCALE_FACTOR": "1", "FIT_LANGUAGE": language, "FIT_DIRECTION": direction,
-           "XDG_CACHE_HOME": str(tmp_path / "cache")}
+           "QT_SCALE_FACTOR": scale, "FIT_LANGUAGE": language, "FIT_DIRECTION": direction,
+           "XDG_CACHE_HOME": str(tmp_path / "cache"),
+           "FIT_HEADINGS": str(tmp_path / "headings.json")}
     env.pop("FIT_TYPE_SIZE", None)
     done = subprocess.run([sys.executable, "-m", "tests.ui.fit_screens", "light"],
                           cwd=ROOT, env=env, capture_output=True, text=True, timeout=180)
@@ -44,6 +53,11 @@ def test_every_screen_fits_in_another_language_and_right_to_left(tmp_path: Path,
                                                                  run: str) -> None:
     found = fit(tmp_path, *RUNS[run])
     assert_every_screen_fits(found)
+    if run == "pseudo":  # the rules' words (Hand, Cards, Trump) were lengthened too
+        headings = json.loads((tmp_path / "headings.json").read_text(encoding="utf-8"))
+        assert len(headings) == 6 and all(len(shown) >= 2 for shown in headings.values())
+        assert {text for shown in headings.values() for text in shown
+                if not (text.startswith("[") and "~" in text)} == set()
 
 
 def test_the_pseudo_language_changes_every_string_and_keeps_placeholders() -> None:

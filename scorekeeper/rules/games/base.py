@@ -200,8 +200,8 @@ class Variant:
         """What the totals count: points here; a tally game's losses or wins."""
         return Tally.POINTS
 
-    def target_text(self, setup: GameSetup) -> str | None:
-        """The game's end as a target, where the scorekeeper set one."""
+    def target_text(self, setup: GameSetup, words: Words = ENGLISH) -> str | None:
+        """The game's end as a target, where the scorekeeper set one, in ``words``."""
         return None
 
     def stop_is_normal_end(self, setup: GameSetup) -> bool:

@@ -83,17 +83,17 @@ class Shithead(Variant):
             return Outcome(loser=player)
         return Outcome(winner=player)
 
-    def question(self, setup: GameSetup) -> str:
+    def question(self, setup: GameSetup, words: Words = ENGLISH) -> str:
         """The one question the table asks each hand, answered by one player's number:
         the player :meth:`named_alone` records (the loser, or the winner)."""
         if self.counted(setup) == "loser":
-            return "who is the shithead (the last still holding cards)?"
-        return "who went out first?"
+            return words.tr("who is the shithead (the last still holding cards)?")
+        return words.tr("who went out first?")
 
-    def order_hint(self, setup: GameSetup) -> str:
+    def order_hint(self, setup: GameSetup, words: Words = ENGLISH) -> str:
         """How to record the whole order instead of the one player asked for."""
-        return ("Or type everyone's number in the order they went out, first out first "
-                "(the last can be left out).")
+        return words.tr("Or type everyone's number in the order they went out, first out "
+                        "first (the last can be left out).")
 
     def last_place_counts(self, options: Mapping[str, Any],
                           seats: Sequence[tuple[str, int | None, int | None]]
@@ -116,22 +116,29 @@ class Shithead(Variant):
         """The tally in words: "1 loss", "3 wins"."""
         return self.tally(setup).unit(count)
 
-    def target_text(self, setup: GameSetup) -> str | None:
+    def _counted_in(self, setup: GameSetup, count: int, words: Words) -> str:
+        """:meth:`tally_unit` in ``words``' language: "5 losses", "5 Niederlagen"."""
+        if self.tally(setup) is Tally.LOSSES:  # each written out: lupdate reads numerus
+            return words.tr("%n loss(es)", "", count)
+        return words.tr("%n win(s)", "", count)
+
+    def target_text(self, setup: GameSetup, words: Words = ENGLISH) -> str | None:
         """The sitting's end, when it has a target: "first to 5 losses ends the sitting"."""
         target = setup.options["target"]
         if target is None:
             return None
-        return f"first to {self.tally_unit(setup, target)} ends the sitting"
+        return words.tr("first to {0} ends the sitting").format(
+            self._counted_in(setup, target, words))
 
-    def end_text(self, scorecard: Scorecard) -> str:
+    def end_text(self, scorecard: Scorecard, words: Words = ENGLISH) -> str:
         """Why the sitting ended: the target reached, or the scorekeeper ended it."""
         target = scorecard.setup.options["target"]
         last = scorecard.completed[-1] if scorecard.completed else None
         if target is not None and last is not None and last.tallied is not None and (
                 (last.totals or {}).get(last.tallied, 0) >= target):
-            return (f"{last.tallied} reached {self.tally_unit(scorecard.setup, target)}: "
-                    "the sitting is over.")
-        return "The sitting was ended."
+            return words.tr("{0} reached {1}: the sitting is over.").format(
+                last.tallied, self._counted_in(scorecard.setup, target, words))
+        return words.tr("The sitting was ended.")
 
     def deal_reminder(self, setup: GameSetup) -> Said:
         t = setup.options["table_cards"]

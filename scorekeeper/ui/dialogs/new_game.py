@@ -44,6 +44,7 @@ from ...rules.words import Said, Words
 from ..shared.fit import plain_tip
 from ..shared.number_field import focus_on_show
 from ..shared.player_completer import Known, PlayerCompleter
+from ..shared.screen import fit_wrapped_height
 
 
 class NameField(QLineEdit):
@@ -227,6 +228,7 @@ class NewGameDialog(QDialog):
         super().showEvent(event)
         self.name.setFocus()
         focus_on_show(self, self.name)
+        fit_wrapped_height(self)  # an option's long help keeps its last line
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
@@ -276,6 +278,8 @@ class NewGameDialog(QDialog):
         self._show_dealer_rule()
         self._tab_order()
         self._changed()
+        if self.isVisible():
+            fit_wrapped_height(self)  # another game's help may wrap to more lines
 
     def _option_widget(self, spec: OptionSpec, words: Words) -> QWidget:
         """The option's field: a choice shows its words and keeps its stored value."""

@@ -13,7 +13,7 @@ import contextlib
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, Qt, Signal
-from PySide6.QtGui import QGuiApplication, QPixmap
+from PySide6.QtGui import QGuiApplication, QPixmap, QShowEvent
 from PySide6.QtNetwork import QAbstractSocket, QNetworkInterface
 from PySide6.QtWidgets import (
     QComboBox,
@@ -32,6 +32,7 @@ from ...live.follow import same_table
 from ...live.network import LOOPBACK, best_address
 from ...live.server import DEFAULT_PORT, LiveServer, LiveServerError
 from ...live.state import live_state
+from ..shared.screen import fit_wrapped_height
 
 if TYPE_CHECKING:
     from ...rules import Change, Scorecard
@@ -266,6 +267,10 @@ class PhoneDialog(QDialog):
         for widget in (self.heading, self.code, self.address, self.copy):
             widget.setVisible(url is not None)
         self.stop_button.setEnabled(url is not None)
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        fit_wrapped_height(self)  # the note's lines under the code, not over it
 
     def _copy(self) -> None:
         QGuiApplication.clipboard().setText(self.address.text())

@@ -37,6 +37,19 @@ def available_area(widget: QWidget) -> QRect:
     return screen.availableGeometry()
 
 
+def fit_wrapped_height(window: QWidget) -> None:
+    """``window`` made tall enough for every wrapped line at the width it has (within
+    its screen): the size Qt gives a dialog is measured before the lines wrap, and a
+    long text (a German help or note) lost its last line or was drawn over its
+    neighbour."""
+    layout = window.layout()
+    if layout is None or not layout.hasHeightForWidth():
+        return
+    need = min(layout.totalHeightForWidth(window.width()), available_area(window).height())
+    if need > window.height():
+        window.resize(window.width(), need)
+
+
 def fit_to_screen(window: QWidget, wanted: QSize | None = None) -> None:
     """Size and place ``window`` inside its screen's available area: a geometry saved
     on a larger screen, or at a smaller scale factor, is brought inside it, and the

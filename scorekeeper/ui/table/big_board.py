@@ -147,7 +147,7 @@ class BigBoard(QWidget):
     def _hand_words(self, scorecard: Scorecard, hand: HandResult | None) -> str:
         """"Hand 5 of 14 · 3 cards · Dan deals", or who won once it is over."""
         if hand is None:
-            winners = " and ".join(scorecard.winners)
+            winners = app_words().names(scorecard.winners)
             verb = self.tr("share first place") if len(scorecard.winners) > 1 else self.tr("wins")
             return f"{winners} {verb}" if scorecard.completed else self.tr("No hands were played")
         length = scorecard.schedule_length

@@ -155,9 +155,12 @@ class Rows(QGridLayout):
         return label
 
     def _clear(self) -> None:
+        """The old rows out of sight at once: deleted only when the event loop next
+        runs, they would otherwise still be drawn where they stood, under the new ones."""
         for labels in self.cells.values():
             for label in labels:
                 self.removeWidget(label)
+                label.hide()
                 label.deleteLater()
         self.cells = {}
 
@@ -345,7 +348,7 @@ class TallyPanel(Panel):
         self.order.setVisible(bool(order))
         self.style_label(self.order, 48, self.ink.muted)
         rules = game_rules(scorecard.setup)
-        target = rules.target_text(scorecard.setup)
+        target = rules.target_text(scorecard.setup, app_words())
         self.target.setText(capitalized(target) if target else "")
         self.target.setVisible(bool(target))
         self.style_label(self.target, 60, self.ink.accent, bold=True)

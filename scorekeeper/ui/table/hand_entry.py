@@ -363,7 +363,7 @@ class HandEntry(QWidget):
         if self.phase == BID:
             player = player or hand.expected_bidder
             if player is None:
-                self.message.emit("All bids are in: press Enter for the tricks.")
+                self.message.emit(self.tr("All bids are in: press Enter for the tricks."))
                 return
             if self.controller.apply(Bid(player, value)):
                 self.message.emit("")
@@ -374,15 +374,16 @@ class HandEntry(QWidget):
         if player is None:
             return
         if value > (hand.cards or 0):
-            self.refused.emit(f"{player} cannot take {value} tricks in a hand of "
-                              f"{hand.cards} cards")
+            self.refused.emit(self.tr("{0} cannot take {1} tricks in a hand of {2} cards")
+                              .format(player, value, hand.cards))
             return
         typed = {**self.tricks, player: value}
         taken = sum(typed.values())
         if taken > (hand.cards or 0):
             names = [p for p in self.cells if p in typed]
-            self.refused.emit(f"{_and(names)} would have taken {taken} of the {hand.cards} "
-                              "tricks: check the counts (Backspace takes one back)")
+            self.refused.emit(self.tr(
+                "{0} would have taken {1} of the {2} tricks: check the counts (Backspace "
+                "takes one back)").format(app_words().names(names), taken, hand.cards))
             self._paint()
             return
         if not self._store_tricks(typed):
@@ -401,7 +402,8 @@ class HandEntry(QWidget):
             return
         if self.phase == BID:
             if hand.expected_bidder is not None:
-                self.refused.emit(f"Waiting for {hand.expected_bidder}'s bid.")
+                self.refused.emit(self.tr("Waiting for {0}'s bid.").format(
+                    hand.expected_bidder))
                 return
             self.phase = TRICKS
             self.tricks = {}
@@ -414,10 +416,11 @@ class HandEntry(QWidget):
             tricks[auto] = tricks_left(hand.cards or 0, self.tricks)
         missing = [p for p in self.cells if p not in tricks]
         if missing:
-            self.refused.emit(f"Enter the tricks of {_and(missing)}.")
+            self.refused.emit(self.tr("Enter the tricks of {0}.").format(
+                app_words().names(missing)))
             return
         if self.controller.apply(Tricks(tricks)):
-            self.message.emit(f"Hand {hand.number} recorded.")
+            self.message.emit(self.tr("Hand {0} recorded.").format(hand.number))
 
     def take_back(self) -> None:
         hand = self.hand
@@ -509,27 +512,20 @@ class HandEntry(QWidget):
         matches = [p for p in self.cells if p.lower().startswith(prefix)]
         if len(matches) > 1:
             self.penalty_prefix = prefix
-            self.message.emit(f"{_or(matches)}? Type the next letter of the name.")
+            either = self.tr("{0} or {1}", "names").format(", ".join(matches[:-1]),
+                                                           matches[-1])
+            self.message.emit(self.tr("{0}? Type the next letter of the name.").format(either))
             return
         self.penalty_prefix = None
         if not matches:
-            self.refused.emit(f"No player's name starts with {prefix!r}.")
+            self.refused.emit(self.tr("No player's name starts with {0}.").format(repr(prefix)))
             self._paint()
             return
         player = matches[0]
         count = self.hand.penalties.get(player, 0) + 1
         if self.controller.apply(Penalty(player, count)):
-            word = (self._penalty_word() or "").capitalize()
-            self.message.emit(f"{word} by {player} recorded ({count} in this hand; "
-                              "Ctrl+Z takes it back).")
+            word = self._penalty_word() or ""
+            word = word[:1].upper() + word[1:]  # "Nicht-Bedienen" keeps its capital B
+            self.message.emit(self.tr("{0} by {1} recorded ({2} in this hand; Ctrl+Z takes it "
+                                      "back).").format(word, player, count))
         self._paint()
-
-
-
-
-def _and(names: list[str]) -> str:
-    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
-
-
-def _or(names: list[str]) -> str:
-    return ", ".join(names[:-1]) + " or " + names[-1]

@@ -40,6 +40,7 @@ from ...rules import Scorecard
 from ..shared.fit import plain_tip
 from ..shared.fonts import apply_type_size, mark_type_sized, preferred_type_size, size_widget
 from ..shared.plurals import install_plurals, tally_text
+from .lead_header import LeadHeader
 
 CELL_ROLE = Qt.ItemDataRole.UserRole + 1  # the cell's presentation (a Cell)
 LEAD_COLUMNS = 3  # hand, cards, trump (a tally game: hand, -, dealer)
@@ -190,7 +191,9 @@ class ScoreboardModel(QAbstractTableModel):
             font = QFont(self.header_font) if self.header_font is not None else QFont()
             font.setBold(self._players[section - LEAD_COLUMNS] in self._leaders)
             return font
-        if role == Qt.ItemDataRole.ToolTipRole and section >= LEAD_COLUMNS:
+        if role == Qt.ItemDataRole.ToolTipRole and section < LEAD_COLUMNS:
+            return plain_tip(self._lead_label(section)) or None  # whole, when it is cut
+        if role == Qt.ItemDataRole.ToolTipRole:
             column = self._shown.columns[len(self._shown.lead) + section - LEAD_COLUMNS]
             player = self._players[section - LEAD_COLUMNS]  # whole, when the title is cut
             tip = column.tooltip if player in column.tooltip else \
@@ -519,7 +522,8 @@ class ScoreboardView(QTableView):
         self.setAccessibleName("Scorecard")
         self.verticalHeader().setVisible(False)
         self.verticalHeader().setDefaultSectionSize(46)
-        header = self.horizontalHeader()
+        header = self.lead_header = LeadHeader(LEAD_COLUMNS, self)
+        self.setHorizontalHeader(header)
         header.setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
         header.setMinimumSectionSize(44)
         header.setTextElideMode(Qt.TextElideMode.ElideRight)  # a long name: "Alexan…"
@@ -579,12 +583,14 @@ class ScoreboardView(QTableView):
     def _fit_columns(self) -> None:
         """The players' columns share the width; a column is never narrower than a
         cell's top line ("10/10 +110"): seven players on a small screen scroll
-        sideways rather than paint one text over another."""
+        sideways rather than paint one text over another. The lead headings give way
+        (cut, whole in their tooltips) before one player's column would go out of view."""
         header = self.horizontalHeader()
         players = range(LEAD_COLUMNS, self.model_.columnCount())
         if not players:
             return
         least = least_column(self.font(), self.model_.bidding)
+        self.lead_header.give_way(self.viewport().width() - least)
         lead = sum(header.sectionSize(c) for c in range(LEAD_COLUMNS)
                    if not header.isSectionHidden(c))
         roomy = self.viewport().width() - lead >= least * len(players)

@@ -11,6 +11,7 @@ from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QGridLayout, QLabel, QVBoxLayout, QWidget
 
+from ...exports.qt_words import app_words
 from ...rules import Change, Outcome, Scorecard
 from ...rules.games import Shithead, order_out_rules
 from ..shared.fonts import mark_type_sized, scaled_font
@@ -81,31 +82,32 @@ class ShitheadEntry(QWidget):
             place = self.order.index(p) + 1 if p in self.order else None
             shown = alone if alone and place else str(place) if place else "–"
             cell.show_state(value=shown,
-                            note="" if over else f"key {i}",  # no key hints once it is over
+                            note="" if over else self.tr("key {0}").format(i),  # none once over
                             active=p in self.order, dealer=p == dealer)
             cell.setVisible(not over)  # nothing left to enter
         if self.current is None:
             assert self.scorecard is not None
-            self.prompt.setText(self._rules().end_text(self.scorecard))
+            self.prompt.setText(self._rules().end_text(self.scorecard, app_words()))
             self.hint.setText(self.tr(""))
             return
         assert self.scorecard is not None
-        rules, setup = self._rules(), self.scorecard.setup
-        target = rules.target_text(setup)
+        rules, setup, words = self._rules(), self.scorecard.setup, app_words()
+        target = rules.target_text(setup, words)
         # One question per mode, and one number answers it: what the prompt asks is
         # what a lone number records (the rules' named_alone).
         self.prompt.setText(self.tr("Hand {0}: {1}").format(self.current.number,
-                                                            rules.question(setup)))
+                                                            rules.question(setup, words)))
         self.hint.setText(self.tr(
             "Type their number, then Enter. {0} Backspace takes one back.").format(
-                rules.order_hint(setup))
-            + (f"  ·  {target.capitalize()}." if target else ""))
+                rules.order_hint(setup, words))
+            + (f"  ·  {target[:1].upper()}{target[1:]}." if target else ""))  # Spielabend
 
     def _alone_word(self) -> str:
         """What one number picked records, in the player's box: "loser" or "winner"
         (a lone pick is not place 1)."""
         assert self.scorecard is not None
-        return self._rules().counted(self.scorecard.setup)
+        words = app_words()  # "loser", "winner": marked among the mode's choices
+        return words.tr(self._rules().counted(self.scorecard.setup))
 
     def pick(self, player: str) -> None:
         if player in self.order:
@@ -137,9 +139,10 @@ class ShitheadEntry(QWidget):
         elif len(self.order) >= len(self.players) - 1:
             command = Outcome(out_order=tuple(self.order))
         else:
-            self.refused.emit("Pick one player, or the whole order out "
-                              f"({len(self.players) - 1} or {len(self.players)} players).")
+            self.refused.emit(self.tr("Pick one player, or the whole order out ({0} or {1} "
+                                      "players).").format(len(self.players) - 1,
+                                                          len(self.players)))
             return
         number = self.current.number if self.current else 0
         if self.controller.apply(command):
-            self.message.emit(f"Hand {number} recorded.")
+            self.message.emit(self.tr("Hand {0} recorded.").format(number))

@@ -258,10 +258,10 @@ class TiebreakDialog(QDialog):
         self.players = players
         self.submit = submit  # stores the deal, or answers why it was refused
         layout = QVBoxLayout(self)
-        layout.addWidget(plain_label(f"{', '.join(players)} are tied on every tie-breaker.\n"
-                                f"Deal {cards} cards each and play one hand: the "
-                                "higher hand score takes the higher place.\nIt is not added "
-                                "to the totals."))
+        layout.addWidget(plain_label(self.tr(
+            "{0} are tied on every tie-breaker.\nDeal {1} cards each and play one hand: the "
+            "higher hand score takes the higher place.\nIt is not added to the totals.").format(
+                app_words().names(players), cards)))
         grid = QGridLayout()
         grid.addWidget(QLabel(self.tr("<b>Bid</b>")), 0, 1)
         grid.addWidget(QLabel(self.tr("<b>Tricks</b>")), 0, 2)

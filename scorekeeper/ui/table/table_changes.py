@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import (
     QButtonGroup,
     QDialog,
@@ -135,6 +136,11 @@ class JoinDialog(_ChangeDialog):
         return Join(name, self.after.currentText(), self.start_total())
 
 
+def _tr(text: str) -> str:
+    """``text`` in the app's language (lupdate reads ``_tr`` calls: context "")."""
+    return QCoreApplication.translate("", text)
+
+
 class PlayerDialog(_ChangeDialog):
     """Player leaves… or Sits out next hand…: one player chosen from a list."""
 
@@ -156,8 +162,8 @@ class PlayerDialog(_ChangeDialog):
 
 def leave_dialog(scorecard: Scorecard, submit: Submit, parent: QWidget | None = None
                  ) -> PlayerDialog:
-    return PlayerDialog("Player leaves", "&Who leaves:", at_the_table(scorecard), Leave,
-                        submit, parent)
+    return PlayerDialog(_tr("Player leaves"), _tr("&Who leaves:"), at_the_table(scorecard),
+                        Leave, submit, parent)
 
 
 def sit_out_dialog(scorecard: Scorecard, submit: Submit, parent: QWidget | None = None
@@ -166,8 +172,8 @@ def sit_out_dialog(scorecard: Scorecard, submit: Submit, parent: QWidget | None 
     hand = scorecard.current
     out = set(hand.table.sitting_out) if hand is not None and hand.table else set()
     players = at_the_table(scorecard)
-    labels = [f"{p} (back in)" if p in out else p for p in players]
-    return PlayerDialog("Sits out next hand", "&Who sits out:", labels,
+    labels = [_tr("{0} (back in)").format(p) if p in out else p for p in players]
+    return PlayerDialog(_tr("Sits out next hand"), _tr("&Who sits out:"), labels,
                         lambda label: SitOut(players[labels.index(label)],
                                              out=players[labels.index(label)] not in out),
                         submit, parent)

@@ -560,7 +560,8 @@ class TableView(QWidget):
             return
         hand = scorecard.hands[number - 1]
         if not hand.complete:
-            self._message("This hand is still being played: change it in the entry above.")
+            self._message(self.tr("This hand is still being played: change it in the entry "
+                                  "above."))
             return
         dialog = CorrectHandDialog(
             scorecard, hand, self.rules.penalty_name, self, has_turn_up=self._has_turn_up(hand),

@@ -3,13 +3,16 @@ sentence is still marked, and the rules are still refused (nothing is taken)."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
 from PySide6.QtWidgets import QFileDialog
 
 from scorekeeper.rules.house_rules import HouseRulesError, rules_from_dict
-from scorekeeper.rules.rules_files import RulesFileError, read_rules_path
+from scorekeeper.rules.rules_files import MAX_RULES_FILE, RulesFileError, read_rules_path
+from scorekeeper.store import Store
+from scorekeeper.ui.dialogs.rules_shelf import StoreShelf
 
 from .test_house_rules_editor import editor_for
 
@@ -69,3 +72,47 @@ def test_a_rules_file_refused_is_said_in_german(qtbot, german, tmp_path: Path, m
         read_rules_path(path)
     assert str(refused.value).startswith("gone.json: ") and "Regeldatei" not in str(
         refused.value) and "diese" not in str(refused.value)
+
+
+def _folder(path: Path) -> None:
+    path.mkdir()
+
+
+def _too_large(path: Path) -> None:
+    path.write_bytes(b" " * (MAX_RULES_FILE + 1))
+
+
+def _not_json(path: Path) -> None:
+    path.write_text('{"format": "scorekeeper-rules",\n "version": }', encoding="utf-8")
+
+
+def _key_twice(path: Path) -> None:
+    path.write_text('{"version": 1, "version": 1}', encoding="utf-8")
+
+
+@pytest.mark.parametrize("make, said, english", [
+    (_folder, "gone.json: ist ein Ordner und nicht eine Regeldatei; es wurde nichts gelesen",
+     "gone.json: is a folder, not a rules file; nothing was read"),
+    (_too_large, "gone.json: ist 256.001 Byte groß; eine Regeldatei hat höchstens 0,256 MB",
+     "gone.json: is 256,001 bytes; a rules file is at most 0.256 MB"),
+    (_not_json, "gone.json: Zeile 2: kein gültiges JSON (Wert erwartet in Spalte 13)",
+     "gone.json: line 2: not valid JSON (Expecting value at column 13)"),
+    (_key_twice, "gone.json: der Schlüssel 'version' steht zweimal in einem Objekt; geben Sie "
+     "ihn nur einmal an",
+     "gone.json: the key 'version' is given twice in one object; give it once"),
+])
+def test_a_file_that_is_no_rules_file_is_said_in_german_and_nothing_is_stored(
+        qtbot, german, tmp_path: Path, monkeypatch, make: Callable[[Path], None], said: str,
+        english: str) -> None:
+    path = tmp_path / "gone.json"
+    make(path)
+    monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *a, **k: (str(path), ""))
+    with Store(tmp_path / "club.db") as store:
+        editor = editor_for(qtbot, shelf=StoreShelf(store))
+        before = editor.rules()
+        editor.import_file()
+        assert editor.notice.text() == said
+        assert editor.rules() == before and store.saved_rules() == []
+    with pytest.raises(RulesFileError) as refused:  # the command line's English, as ever
+        read_rules_path(path)
+    assert str(refused.value) == english

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QRect, Qt
 from PySide6.QtGui import QGuiApplication, QScreen
+from PySide6.QtWidgets import QApplication, QLabel
 
 from scorekeeper.rules import Scorecard
 from scorekeeper.ui.main_window import MainWindow
@@ -199,3 +200,20 @@ def test_undo_works_from_the_board(window: MainWindow, keys: Keys, qtbot) -> Non
     qtbot.keyClick(board, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
     assert dict(stored(window).current.bids) == {"Ben": 1}
     assert bid_column(board)["Cat"] == "–"
+
+
+def test_another_games_rows_are_gone_before_the_event_loop_runs(window: MainWindow,
+                                                                 qtbot) -> None:
+    """The board is kept between games: the last game's rows must not stay drawn under
+    the new game's (they are deleted only when the event loop next runs)."""
+    window.start_game("oh-shit-updown", ["Ann", "Ben", "Cat", "Dan"], "Dan", {})
+    board = open_board(window)
+    window.start_game("oh-shit-updown", ["Eve", "Fay", "Gus"], "Gus", {})
+    board.show_scorecard(window.controller.scorecard)
+    QApplication.processEvents()  # shows the new rows; deletes nothing (deleteLater waits)
+    for panel in (board.bids, board.standings):
+        names = [label.text() for label in panel.findChildren(QLabel)
+                 if label.isVisibleTo(board) and label.text() in "Ann Ben Cat Dan Eve Fay Gus"
+                 and label.text()]
+        assert sorted(names) == ["Eve", "Fay", "Gus"]
+    assert sorted(stored(window).setup.players) == ["Eve", "Fay", "Gus"]

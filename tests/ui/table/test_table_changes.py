@@ -150,3 +150,22 @@ def test_the_running_totals_chart_draws_a_joiner_from_the_hand_they_joined(qtbot
              if isinstance(s, QLineSeries) and s.name() in card.players}
     assert set(lines) == {"Ann", "Ben", "Cat", "Dan"}
     assert lines["Dan"][0] == (2, 16)  # joined with 5 before hand 2, made 1: 16
+
+
+def test_the_sit_out_and_leave_dialogs_speak_german(qtbot, german) -> None:
+    from scorekeeper.rules import Game, SitOut
+    from scorekeeper.ui.table.table_changes import leave_dialog, sit_out_dialog
+
+    game = Game.new("house", ["Ann", "Ben", "Cat"], "Ann", {"rules": RULES})
+    game.apply(SitOut("Ben"))
+    asked: list[object] = []
+    dialog = sit_out_dialog(game.scorecard, asked.append)
+    qtbot.addWidget(dialog)
+    assert dialog.windowTitle() == "Setzt nächste Runde aus"
+    assert [dialog.player.itemText(i) for i in range(dialog.player.count())] == [
+        "Ann", "Ben (wieder dabei)", "Cat"]
+    dialog.player.setCurrentIndex(1)
+    assert dialog.command() == SitOut("Ben", out=False)  # the label chosen: Ben back in
+    leave = leave_dialog(game.scorecard, asked.append)
+    qtbot.addWidget(leave)
+    assert leave.windowTitle() == "Spieler steigt aus"
