@@ -10,8 +10,9 @@ into a scratch database, then
 types bids and tricks into the table screen and times each keystroke: the
 rules check, the durable commit (in the store's own process, as in the app) and
 Qt's repaint of what changed (offscreen). Then it times undo and redo (Ctrl+Z,
-Ctrl+Shift+Z) and a correction of the first hand (two players' tricks swapped: every
-total after it moves), each to the redrawn window.
+Ctrl+Shift+Z), a correction of the first hand (two players' tricks swapped: every
+total after it moves), and that correction undone and redone, each to the redrawn
+window.
 """
 
 from __future__ import annotations
@@ -152,7 +153,13 @@ def _undo_and_correction(app: QApplication, window: MainWindow, rounds: int) -> 
         record = swapped if number % 2 == 0 else first
         _timed(app, lambda record=record: window.controller.apply(Correct(1, record)),
                corrections, corrections_cpu)
-    for name, times in (("undo", undo), ("redo", redo), ("correction of hand 1", corrections)):
+    undone: list[float] = []  # a correction taken back and put again (Ctrl+Z, Ctrl+Shift+Z)
+    for _ in range(rounds):
+        _timed(app, lambda: QTest.keyClick(window, Qt.Key.Key_Z, control), undone)
+        _timed(app, lambda: QTest.keyClick(
+            window, Qt.Key.Key_Z, control | Qt.KeyboardModifier.ShiftModifier), undone)
+    for name, times in (("undo", undo), ("redo", redo), ("correction of hand 1", corrections),
+                        ("undo or redo of that correction", undone)):
         print(f"{name} to redrawn window: median {statistics.median(times):.1f} ms, "
               f"worst {max(times):.1f} ms")
     print(f"  the window's own CPU time for a correction: {_spread(corrections_cpu)}")

@@ -36,6 +36,7 @@ from ..rules.describe import penalty_word as penalty_in
 from ..rules.games import Variant, game_rules, plural
 from ..rules.house_describe import described_rules
 from ..rules.results import ABANDONED, FINISHED, IN_PROGRESS, LEFT, NOT_JOINED, SITS_OUT, HandTable
+from ..rules.taken_over import moved_players, outside, peek, reset_free, taken_over
 from ..rules.tally import Tally
 from ..rules.words import ENGLISH, Said, Words
 
@@ -138,9 +139,11 @@ class PresentedRows(Sequence[Row]):
     did not change are taken over from the presentation before; the sequence reads as
     the tuple of every row (equal to it, iterable, indexable)."""
 
-    def __init__(self, hands: tuple[HandResult, ...], upcoming: HandResult | None,
-                 make: Callable[[HandResult, bool], Row]) -> None:
+    def __init__(self, hands: Sequence[HandResult], upcoming: HandResult | None,
+                 make: Callable[[HandResult, bool], Row],
+                 players: Sequence[str] = ()) -> None:
         self._hands, self._upcoming, self._make = hands, upcoming, make
+        self._players = players
         self._made: list[Row | None] = [None] * len(self)
 
     def __len__(self) -> int:
@@ -188,34 +191,49 @@ class PresentedRows(Sequence[Row]):
         hands, old_hands = self._hands, previous._hands
         first = min(from_row, len(hands), len(old_hands))
         made[:first] = old_made[:first]
-        for index in range(first, min(len(hands), len(old_hands))):
-            if hands[index] is old_hands[index]:
+        taken = taken_over(hands, old_hands)
+        if taken and not moved_players(hands, old_hands, self._players):  # as they were
+            made[taken.start:taken.stop] = old_made[taken.start:taken.stop]
+        for index in outside(range(first, min(len(hands), len(old_hands))), taken):
+            hand = peek(hands, index)
+            if hand is not None and hand is peek(old_hands, index):
                 made[index] = old_made[index]
         upcoming = len(hands)
         if self._upcoming is not None and upcoming < len(previous) \
                 and previous.hand(upcoming) == (self._upcoming, False):
             made[upcoming] = old_made[upcoming]
 
-    def changes(self, previous: PresentedRows, start: int,
-                players: Sequence[str]) -> Iterator[tuple[int, list[int] | None]]:
-        """The rows from ``start`` on whose hand is not the one ``previous`` presented,
-        each with the indexes in ``players`` of its cells that changed when the rules
-        only moved its running totals (:func:`moved_totals`), else None (present both
-        rows to know)."""
+    def changes(self, previous: PresentedRows, start: int, players: Sequence[str]
+                ) -> Iterator[tuple[int, int, list[int] | None]]:
+        """The runs of rows (first, last) from ``start`` on whose hands are not the ones
+        ``previous`` presented, each with the indexes in ``players`` of its cells that
+        changed when the rules only moved running totals (:func:`moved_totals`), else
+        None (one row: present both rows to know). The hands a correction took over
+        are one run, found without making them."""
         hands, old_hands = self._hands, previous._hands
         shared = min(len(hands), len(old_hands))
-        for index in range(start, shared):
+        taken = taken_over(hands, old_hands)
+        inside = range(max(start, taken.start), min(shared, taken.stop))
+        moved = moved_players(hands, old_hands, players) if inside else []
+        for index in outside(range(start, shared), taken):
+            if moved and index == inside.stop:  # in the order of the rows
+                yield inside.start, inside.stop - 1, moved
+                moved = []
             new, old = hands[index], old_hands[index]
             if new is not old:
-                yield index, moved_totals(old, new, players)
+                yield index, index, moved_totals(old, new, players)
+        if moved:
+            yield inside.start, inside.stop - 1, moved
         for index in range(max(start, shared), min(len(self), len(previous))):
             if self.hand(index) != previous.hand(index):
-                yield index, None
+                yield index, index, None
 
     def any_reset(self, start: int = 0) -> bool:
-        """Whether a row from ``start`` on shows a reset to 0 (↺)."""
+        """Whether a row from ``start`` on shows a reset to 0 (↺) (a correction's hands
+        taken over show none: it takes hands over so only in a game without resets)."""
         hands = self._hands
-        return any(hands[index].resets for index in range(start, len(hands)))
+        return any(hands[index].resets
+                   for index in outside(range(start, len(hands)), reset_free(hands)))
 
 
 @dataclass(frozen=True)
@@ -379,7 +397,7 @@ def _rows(scorecard: Scorecard, previous: ScorecardPresentation | None, from_row
     rows = PresentedRows(scorecard.hands, scorecard.next_hand if not scorecard.over else None,
                          partial(_row, players=scorecard.players, has_bids=has_bids,
                                  tally=tally, penalty_word=penalty_word,
-                                 reset_text=reset_text, words=words))
+                                 reset_text=reset_text, words=words), scorecard.players)
     before = previous.rows if previous is not None \
         and _same_columns(scorecard, previous, words) else None
     if previous is not None and isinstance(before, PresentedRows):

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from functools import cached_property
 
@@ -107,7 +107,7 @@ class Scorecard:
 
     state: GameState
     setup: GameSetup  # with every option resolved
-    hands: tuple[HandResult, ...]
+    hands: Sequence[HandResult]  # a tuple, or after a correction hands made when read
     standings: tuple[Standing, ...]
     status: str
     next_hand: HandResult | None = None
@@ -140,10 +140,14 @@ class Scorecard:
         return self.next_hand
 
     @cached_property
-    def completed(self) -> tuple[HandResult, ...]:
+    def completed(self) -> Sequence[HandResult]:
         """Kept once made: a scorecard never changes, and a change asks for it several
-        times (rows, standings, screens), each a walk over every hand."""
-        return tuple(h for h in self.hands if h.complete)
+        times (rows, standings, screens), each a walk over every hand. Only the last
+        hand may be in play, so hands a correction took over stay unmade here."""
+        hands = self.hands
+        if isinstance(hands, tuple):
+            return tuple(h for h in hands if h.complete)
+        return hands[:len(hands) - (bool(hands) and not hands[-1].complete)]
 
     @property
     def totals(self) -> dict[str, int]:

@@ -9,12 +9,14 @@ scorecard before it.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any, NamedTuple
 
 from .game_record import GameSetup
 from .memo import ByScorecard
 from .results import FINISHED, HandResult, Scorecard
+from .taken_over import outlines, taken_over
 
 
 # Rows are tuples (a game has dozens of entries, and importing a club's archive makes
@@ -82,7 +84,8 @@ def game_rows(after: Scorecard, before: Scorecard | None = None,
     ``before`` shows that neither the completed hands nor the standings moved."""
     seats = {p: i for i, p in enumerate(after.players)}
     kept = len(after.hands) if from_hand is None else min(from_hand - 1, len(after.hands))
-    hands = _moved(after.hands, before.hands if before is not None else (), kept)
+    hands = _moved(after.hands, before.hands if before is not None else (), kept,
+                   taken_over(after.hands, before.hands) if before is not None else range(0))
     entries = tuple(row for hand in hands for row in _entries(hand, seats))
     hand_rows = tuple(HandRow(h.number, h.cards, seats[h.dealer], h.trump, h.turn_up,
                               h.complete) for h in hands)
@@ -103,12 +106,17 @@ def game_rows(after: Scorecard, before: Scorecard | None = None,
         players=after.players)
 
 
-def _moved(after: tuple[HandResult, ...], before: tuple[HandResult, ...],
-           kept: int) -> list[HandResult]:
+def _moved(after: Sequence[HandResult], before: Sequence[HandResult],
+           kept: int, taken: range = range(0)) -> list[HandResult]:
     """The hands of ``after`` from index ``kept`` on whose stored values differ from the
-    same hand's in ``before`` (or that ``before`` did not have)."""
-    return [hand for index, hand in enumerate(after[kept:], start=kept)
-            if index >= len(before) or not _stored_alike(hand, before[index])]
+    same hand's in ``before`` (or that ``before`` did not have). Hands ``taken`` over
+    from ``before`` by a correction (only their running totals moved) are not looked
+    at, nor made."""
+    skipped = range(max(kept, taken.start), taken.stop) if taken else range(0)
+    indexes = (range(kept, len(after)) if not skipped else
+               [*range(kept, skipped.start), *range(skipped.stop, len(after))])
+    return [after[index] for index in indexes
+            if index >= len(before) or not _stored_alike(after[index], before[index])]
 
 
 def _stored_alike(new: HandResult, old: HandResult) -> bool:
@@ -146,11 +154,11 @@ def _entries(hand: HandResult, seats: dict[str, int]) -> list[EntryRow]:
             for player, seat in seats.items() if player in bids]
 
 
-def _gone(before: tuple[HandResult, ...], moved: list[HandResult],
+def _gone(before: Sequence[HandResult], moved: list[HandResult],
           length: int) -> list[HandResult]:
     """``before``'s results of the hands that ``moved`` replaces or that are no more."""
-    return [before[h.number - 1] for h in moved if h.number <= len(before)] + list(
-        before[length:])
+    return [before[h.number - 1] for h in moved if h.number <= len(before)] + [
+        before[index] for index in range(length, len(before))]
 
 
 # Each player's [hands, exact, score sum, over sum] of the last few scorecards summed.
@@ -169,7 +177,7 @@ def _summaries(scorecard: Scorecard, seats: dict[str, int], before: Scorecard | 
             _add(hand, sums, 1)
     else:
         sums = {player: [0, 0, 0, 0] for player in seats}
-        for hand in scorecard.completed:
+        for hand in outlines(scorecard.completed):  # no running total is summed
             _add(hand, sums, 1)
     _SUMMED.put(scorecard, sums)
     places = {s.player: s for s in scorecard.standings}

@@ -358,6 +358,10 @@ class SettingsVariant(TrickVariant):
             return False  # no last hand (schedule_length is None)
         return number >= len(self._schedule(setup)[0])
 
+    def totals_shift(self, setup: GameSetup) -> bool:
+        rules = self.settings(setup)
+        return not rules.reset_multiple and not isinstance(rules.end, int)
+
     def stop_is_normal_end(self, setup: GameSetup) -> bool:
         return self.settings(setup).end == "open"
 

@@ -35,6 +35,7 @@ from ..results import (
     Standing,
 )
 from ..table_changes import TableChangeError, TableWalk, refuse_changes
+from ..taken_over import TakenOver, outlines
 from ..words import QT_TRANSLATE_NOOP, Count, Said
 from .base import Seating, Variant, check_distinct, standings_from
 
@@ -236,7 +237,12 @@ class TrickVariant(Variant):
                     walk.resume(last.table, last.dealer, tuple(totals))
         reused = len(results)
         carry = self._carrier(setup, state, previous, walk)
+        shift = self._shifter(setup, state, previous, walk)
+        run: tuple[range, dict[str, int]] | None = None  # hands taken over, made when read
+        made: list[HandResult | None] = results  # type: ignore[assignment]  # None in run
         for index in range(reused, len(state.hands)):
+            if run is not None and index < run[0].stop:
+                continue
             record = state.hands[index]
             number = index + 1
             if over:
@@ -246,6 +252,11 @@ class TrickVariant(Variant):
                     hand=number,
                     rule="end",
                 )
+            if run is None and shift is not None and (found := shift(index, totals)):
+                run, totals = (found[0], found[1]), found[2]
+                made.extend([None] * len(run[0]))
+                over = self.ended(setup, run[0].stop, totals)
+                continue
             carried = carry(index, totals, last_resets) if carry is not None else None
             if carried is not None:
                 results.append(carried)
@@ -275,6 +286,8 @@ class TrickVariant(Variant):
                 totals = dict(hand.totals or {})
                 last_resets = (number, hand.resets) if hand.resets else None
                 over = self.ended(setup, number, totals)
+        hands = tuple(results) if run is None or previous is None else \
+            TakenOver.after(made, previous, *run)
         natural_end = over
         if natural_end:
             status = FINISHED
@@ -283,8 +296,8 @@ class TrickVariant(Variant):
         else:
             status = IN_PROGRESS
         next_hand = None
-        if status == IN_PROGRESS and (not results or results[-1].complete):
-            number = len(results) + 1
+        if status == IN_PROGRESS and (not hands or hands[-1].complete):
+            number = len(hands) + 1
             cards = self.cards_for(setup, number)
             if cards is not None and walk is None:
                 next_hand = self._hand(setup, seating, pack, number, cards, HandRecord(), True,
@@ -296,20 +309,22 @@ class TrickVariant(Variant):
                                                    last_resets)
                 except TableChangeError:  # nobody can be dealt in until someone sits out
                     next_hand = None
-        if (walk is None and previous is not None and reused == len(previous.completed)
+        if (walk is None and previous is not None and run is None
+                and reused == len(previous.completed)
                 and reused == sum(hand.complete for hand in results)
                 and status == previous.status and state.tiebreaks == previous.state.tiebreaks):
             # Only the hand in play changed: standings follow from completed hands alone.
             standings, reasons, tied = previous.standings, previous.reasons, previous.tied_groups
             tallies = None  # as they were
         else:
-            tallies = self._counted(setup, results, tuple(totals),
-                                    previous if walk is None else None, reused)
+            tallies = self._counted(setup, hands, tuple(totals),
+                                    previous if walk is None else None, reused,
+                                    run[0] if run is not None else range(0))
             standings, reasons, tied = self._standings(setup, state, totals, tallies, status)
         scorecard = Scorecard(
             state=state,
             setup=setup,
-            hands=tuple(results),
+            hands=hands,
             standings=standings,
             status=status,
             next_hand=next_hand,
@@ -323,18 +338,22 @@ class TrickVariant(Variant):
             _TALLIED.put(scorecard, kept)
         return scorecard
 
-    def _counted(self, setup: GameSetup, results: list[HandResult], players: tuple[str, ...],
-                 previous: Scorecard | None, reused: int) -> dict[str, PlayerTally]:
+    def _counted(self, setup: GameSetup, results: Sequence[HandResult],
+                 players: tuple[str, ...], previous: Scorecard | None, reused: int,
+                 taken: range = range(0)) -> dict[str, PlayerTally]:
         """:meth:`_tallies` of ``results``, from ``previous``'s (kept beside it) where
         there are: its hands after the ``reused`` ones taken out, the new ones added —
-        a hand's last entry at hand 2,000 counts one hand, not 2,000."""
+        a hand's last entry at hand 2,000 counts one hand, not 2,000 — and the hands
+        ``taken`` over from it (the same tricks and bids) not looked at."""
         known = _TALLIED.get(previous)
         if known is None or previous is None or previous.players != players:
-            return self._tallies(setup, results, players)
+            return self._tallies(setup, outlines(results), players)  # no total counted
         tallies = {p: PlayerTally(t.fulfilled, t.winning_fulfilled, t.fulfilled_or_exceeded)
                    for p, t in known.items()}
         old = previous.hands
         for index in range(reused, max(len(old), len(results))):
+            if index in taken:
+                continue  # taken over after a correction: counts the same
             was = old[index] if index < len(old) else None
             now = results[index] if index < len(results) else None
             if was is not None and now is not None and was.tricks is now.tricks \
@@ -369,6 +388,39 @@ class TrickVariant(Variant):
                 return None  # the reset reminder it shows would change: score it again
             return self._carried(old, totals, after_reset)
         return carry
+
+    def _shifter(self, setup: GameSetup, state: GameState, previous: Scorecard | None,
+                 walk: TableWalk | None) -> Any:
+        """What finds, from a hand on, the run of hands whose records are untouched since
+        ``previous``, where every later total moves by the same amount (no reset, no end
+        by score: :meth:`totals_shift`): those are taken over unmade
+        (:class:`~scorekeeper.rules.taken_over.TakenOver`), not carried one by one. It
+        answers the run, what moved, and the totals after it; None for no run."""
+        if previous is None or walk is not None or previous.setup != setup \
+                or not self.totals_shift(setup):
+            return None
+        old_records, old_results, records = previous.state.hands, previous.hands, state.hands
+
+        def shift(index: int, totals: dict[str, int]
+                  ) -> tuple[range, dict[str, int], dict[str, int]] | None:
+            end = min(len(old_records), len(records), len(old_results))
+            stop = index
+            while stop < end and records[stop] is old_records[stop]:
+                stop += 1
+            if stop == len(old_results) and stop > index and not old_results[-1].complete:
+                stop -= 1  # the hand in play is scored again
+            if stop <= index or index == 0 or not old_results[index - 1].complete:
+                return None
+            before, last = old_results[index - 1].totals or {}, old_results[stop - 1].totals
+            moved = {p: total - before[p] for p, total in totals.items()}
+            return range(index, stop), moved, {p: total + moved[p]
+                                               for p, total in (last or {}).items()}
+        return shift
+
+    def totals_shift(self, setup: GameSetup) -> bool:
+        """Whether a correction moves every later hand's running total by the same
+        amount and nothing else: no reset to 0, no end by score (a game may say so)."""
+        return False
 
     @staticmethod
     def _carried(old: HandResult, totals: Mapping[str, int], after_reset: Any) -> HandResult:

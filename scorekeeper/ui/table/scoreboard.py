@@ -108,38 +108,39 @@ class ScoreboardModel(QAbstractTableModel):
         correction's cells in one rectangle a run of changed rows (the totals of two
         players in every later hand), found without presenting rows no one has read."""
         run: list[int] | None = None  # first row, last row, first column, last column
-        for number, changed in self._changes(old_rows, from_row):
-            if run is not None and run[1] == number - 1:
-                run[1:] = [number, min(run[2], changed[0]), max(run[3], changed[-1])]
+        for first, last, changed in self._changes(old_rows, from_row):
+            if run is not None and run[1] == first - 1:
+                run[1:] = [last, min(run[2], changed[0]), max(run[3], changed[-1])]
                 continue
             if run is not None:
                 self._emit_changed(run)
-            run = [number, number, changed[0], changed[-1]]
+            run = [first, last, changed[0], changed[-1]]
         if run is not None:
             self._emit_changed(run)
 
     def _changes(self, old_rows: Sequence[Row],
-                 from_row: int) -> Iterator[tuple[int, list[int]]]:
-        """Each row from ``from_row`` whose cells changed, with the changed columns."""
+                 from_row: int) -> Iterator[tuple[int, int, list[int]]]:
+        """Each run of rows (first, last) from ``from_row`` whose cells changed, with
+        the changed columns."""
         new_rows = self._rows
         if isinstance(old_rows, PresentedRows) and isinstance(new_rows, PresentedRows):
-            candidates: Iterable[tuple[int, list[int] | None]] = new_rows.changes(
+            candidates: Iterable[tuple[int, int, list[int] | None]] = new_rows.changes(
                 old_rows, from_row, self._players)
         else:
-            candidates = ((n, None) for n in range(from_row, min(len(old_rows),
-                                                                 len(new_rows))))
-        for number, moved in candidates:
+            candidates = ((n, n, None) for n in range(from_row, min(len(old_rows),
+                                                                    len(new_rows))))
+        for first, last, moved in candidates:
             if moved is not None:
                 if moved:
-                    yield number, [LEAD_COLUMNS + index for index in moved]
+                    yield first, last, [LEAD_COLUMNS + index for index in moved]
                 continue
-            before, after = old_rows[number], new_rows[number]
+            before, after = old_rows[first], new_rows[first]
             if before is after or before == after:
                 continue
             changed = [c for c in range(self.columnCount())
                        if self._cell_key(before, c) != self._cell_key(after, c)]
             if changed:
-                yield number, changed
+                yield first, first, changed
 
     def _emit_changed(self, run: list[int]) -> None:
         first, last, left, right = run

@@ -46,6 +46,7 @@ from ...rules.cards import JOKER, STANDARD_RANKS, SUIT_NAMES, SUIT_SYMBOLS
 from ...rules.describe import penalty_word, suit_words, trump_reason, trump_words
 from ...rules.describe import reminders as said_reminders
 from ...rules.games import Entry, game_rules, trick_rules
+from ...rules.taken_over import outlines, outside, taken_over
 from ...rules.words import Count, Words
 from ..shared.fit import ElidedButton, column_scrolling, plain_tip, scrolling
 from ..shared.fonts import scaled_font
@@ -384,9 +385,19 @@ class TableView(QWidget):
         if palette != getattr(self, "_schedule_palette", None):
             self._schedule_palette, shown, from_hand = palette, [], None
         first = min(len(shown), 0 if from_hand is None else max(0, from_hand - 1))
-        lines = shown[:first] + self._schedule_lines_from(scorecard, first)
+        # Hands a correction took over (only their running totals moved) keep their lines.
+        taken = taken_over(scorecard.hands, getattr(self, "_schedule_hands", ()))
+        if from_hand is None or not first <= taken.start < taken.stop <= len(shown):
+            taken = range(0)
+        if taken:
+            lines = [*shown[:first], *self._schedule_lines_from(scorecard, first, taken.start),
+                     *shown[taken.start:taken.stop],
+                     *self._schedule_lines_from(scorecard, taken.stop)]
+        else:
+            lines = shown[:first] + self._schedule_lines_from(scorecard, first)
+        self._schedule_hands = scorecard.hands
         current_row = None
-        for row in range(first, len(lines)):
+        for row in outside(range(first, len(lines)), taken):
             if lines[row][1] == "current":
                 current_row = row
             if row < len(shown) and shown[row] == lines[row]:
@@ -403,17 +414,18 @@ class TableView(QWidget):
             self.schedule.setCurrentRow(current_row)
             self.schedule.scrollToItem(self.schedule.item(current_row))
 
-    def _schedule_lines_from(self, scorecard: Scorecard,
-                             first: int) -> list[tuple[str, str, str]]:
-        """The list's lines from ``first`` on: (text, kind, tooltip); kind is "played",
-        "current", "" (to come) or "open" (the open length's last line)."""
+    def _schedule_lines_from(self, scorecard: Scorecard, first: int,
+                             stop: int | None = None) -> list[tuple[str, str, str]]:
+        """The list's lines from ``first`` on (to hand ``stop``, not included, if given):
+        (text, kind, tooltip); kind is "played", "current", "" (to come) or "open" (the
+        open length's last line)."""
         current = scorecard.current
-        hands = list(scorecard.hands[first:])
-        if scorecard.next_hand is not None:
+        hands = outlines(scorecard.hands, first, stop)  # a line shows no running total
+        if scorecard.next_hand is not None and stop is None:
             hands.append(scorecard.next_hand)
         rows = [(h.number, h.cards, h.dealer, h.complete) for h in hands]
         known = first + len(rows)
-        if self.trick_game and not scorecard.over:
+        if self.trick_game and not scorecard.over and stop is None:
             rules = trick_rules(scorecard.setup)
             limit = scorecard.schedule_length or (known + 4)
             ahead = _Ahead(rules, scorecard, hands[-1] if hands else None)
@@ -437,7 +449,7 @@ class TableView(QWidget):
                 line = made[key] = self._schedule_line(words, *key)
             lines.append(line)
         self._schedule_made, self._schedule_language = made, words.language
-        if scorecard.schedule_length is None and not scorecard.over:
+        if scorecard.schedule_length is None and not scorecard.over and stop is None:
             lines.append(("  …  " + self.tr("open length"), "open", ""))
         return lines
 
@@ -645,3 +657,4 @@ class _Ahead:
         seat = self.present.index(self.dealer)
         self.dealer = self.present[(seat + 1) % len(self.present)]
         return min(cards, self.size // len(self.present)), self.dealer
+

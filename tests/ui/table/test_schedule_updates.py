@@ -3,10 +3,12 @@
 from __future__ import annotations
 
 import random
+from dataclasses import replace
 from pathlib import Path
 
-from scorekeeper.rules import Bid, Tricks, Undo
+from scorekeeper.rules import Bid, Correct, Tricks, Undo
 from scorekeeper.rules.simulate import tricks_near_bids
+from scorekeeper.rules.taken_over import TakenOver
 from scorekeeper.store import GameSession, Store
 from scorekeeper.ui.main_window import MainWindow
 
@@ -45,3 +47,40 @@ def test_the_schedule_after_each_entry_is_the_schedule_drawn_afresh(
     assert sum(bold for _text, bold, _selected in shown) == 1  # one hand in play
     current = controller.scorecard.current.number
     assert [selected for *_rest, selected in shown].index(True) == current - 1
+
+
+def test_the_schedule_and_scorecard_after_corrections_are_drawn_afresh(
+        qtbot, tmp_path: Path) -> None:
+    """Corrections of hand 1 and 3 take the later hands over unmade: the list keeps
+    their lines, the scorecard shows their new totals, as a window opened afresh."""
+    store = Store(tmp_path / "s.db")
+    session = GameSession.start(store, "whysteria", PLAYERS, "Ann",
+                                {"schedule": "constant", "cards": 3})
+    window = MainWindow(store)
+    qtbot.addWidget(window)
+    window.open_game(session.game_id)
+    controller = window.controller
+    for _ in range(8):
+        while (hand := controller.scorecard.current).expected_bidder is not None:
+            bid = 0 if hand.forbidden_bid != 0 or hand.final_bidder != hand.expected_bidder \
+                else 1
+            controller.apply(Bid(hand.expected_bidder, bid))
+        hand = controller.scorecard.current
+        controller.apply(Tricks({PLAYERS[0]: hand.cards, PLAYERS[1]: 0, PLAYERS[2]: 0}))
+    for number in (1, 3, 1):
+        record = controller.scorecard.state.hands[number - 1]
+        tricks = dict(record.tricks)
+        tricks[PLAYERS[0]], tricks[PLAYERS[1]] = tricks[PLAYERS[1]], tricks[PLAYERS[0]]
+        assert controller.apply(Correct(number, replace(record, tricks=tricks)))
+    assert isinstance(controller.scorecard.hands, TakenOver)
+    fresh = MainWindow(Store(tmp_path / "s.db"))
+    qtbot.addWidget(fresh)
+    fresh.open_game(session.game_id)
+    assert lines(window) == lines(fresh)
+    model, other = window.table.scoreboard.model_, fresh.table.scoreboard.model_
+    assert model.rowCount() == other.rowCount() == 9
+    cells = [[model.data(model.index(r, c)) for c in range(model.columnCount())]
+             for r in range(model.rowCount())]
+    assert cells == [[other.data(other.index(r, c)) for c in range(other.columnCount())]
+                     for r in range(other.rowCount())]
+    assert cells[7][3:] != cells[0][3:]  # the totals moved on from hand 1's
