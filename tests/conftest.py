@@ -9,6 +9,29 @@ from pathlib import Path
 import pytest
 
 pytest_plugins = ["tests.cpu_durations"]  # --cpu-durations=N: the costliest tests
+ROOT = Path(__file__).resolve().parents[1]
+
+
+def _keep_bytecode(folder: Path) -> None:
+    """Compiled modules kept in ``build/pycache`` when ``PYTHONDONTWRITEBYTECODE`` is set.
+
+    That setting keeps ``__pycache__`` folders out of the checkout, but then every
+    Python the suite starts (each worker collecting 2,900 tests, every ``python -m
+    scorekeeper``, store process, benchmark and screen-fit run) compiles the app and
+    the tests again: about 3 s of processor time a worker and 0.05–0.1 s a process.
+    A cache outside the sources keeps the checkout as clean and costs nothing twice.
+    The workers and the processes the tests start inherit it through the environment."""
+    import sys
+
+    if not sys.dont_write_bytecode:
+        return  # Python's own __pycache__ beside each module already does this
+    sys.pycache_prefix = str(folder)
+    sys.dont_write_bytecode = False
+    os.environ["PYTHONPYCACHEPREFIX"] = str(folder)
+    os.environ.pop("PYTHONDONTWRITEBYTECODE", None)
+
+
+_keep_bytecode(ROOT / "build" / "pycache")
 
 
 def _offscreen_screen(width: int = 1280, height: int = 800) -> str:
