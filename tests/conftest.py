@@ -77,6 +77,22 @@ if os.environ.get("QT_QPA_PLATFORM", "offscreen") == "offscreen":  # plain offsc
 os.environ.pop("SCOREKEEPER_DB", None)
 
 
+def pytest_xdist_auto_num_workers(config: pytest.Config) -> int | None:
+    """``-n auto`` (pyproject.toml): one process more than the cores, not one a core.
+
+    Much of the suite waits with a core free: on the store's process, a browser, a
+    program it started, a server's poll. A process more fills those waits (measured in
+    docs/benchmarks.md, "The test suite"). ``PYTEST_XDIST_AUTO_NUM_WORKERS`` or ``-n N``
+    still decide."""
+    if os.environ.get("PYTEST_XDIST_AUTO_NUM_WORKERS"):
+        return None  # pytest-xdist's own hook reads it
+    try:
+        cores = len(os.sched_getaffinity(0))
+    except AttributeError:  # macOS, Windows
+        cores = os.cpu_count() or 1
+    return cores + 1
+
+
 @pytest.fixture(scope="session", autouse=True)
 def _widgets_application() -> object:
     """One QApplication for the whole process, made before any test runs: an export
