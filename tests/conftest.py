@@ -126,7 +126,12 @@ def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item
     ``item._nodeid``, which pytest 9.2 no longer reads (its ids live in ``item._id``):
     the groups were silently dropped, both workers waited for the same build and the
     build's "before any test ran it" no longer held (pytest-xdist issue 1386). Where
-    xdist's own renaming took effect this does nothing."""
+    xdist's own renaming took effect this does nothing.
+
+    And the tests marked ``slow`` first (in their order): handed out early, they run
+    beside the many short ones instead of being the last thing a process does while
+    the others have finished. xdist hands out its groups before any single test."""
+    items.sort(key=lambda item: item.get_closest_marker("slow") is None)
     if not getattr(config.option, "loadgroup", False):
         return
     for item in items:

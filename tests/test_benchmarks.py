@@ -72,6 +72,7 @@ def test_every_benchmark_has_a_quick_form_run_here() -> None:
     assert sorted([*QUICK, *OWN_TESTS]) == [script.stem for script in SCRIPTS]
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("name", sorted(QUICK))
 def test_the_benchmark_runs_in_its_quick_form(name: str, tmp_path: Path) -> None:
     """What CI runs: the script's short form ends well and prints each of its lines

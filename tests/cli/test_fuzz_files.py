@@ -439,6 +439,7 @@ PARTS = 4  # the files in four tests, which the suite's processes share out
 same_mutants = cache(mutants)  # made once a process (seconds), read by every part
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("part", range(PARTS))
 def test_thousands_of_mutated_files(tmp_path: Path, capsys: pytest.CaptureFixture,
                                     part: int) -> None:

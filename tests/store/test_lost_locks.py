@@ -69,6 +69,7 @@ def cli(*args: str) -> subprocess.CompletedProcess[str]:
                           text=True, timeout=60)
 
 
+@pytest.mark.slow
 def test_entries_survive_foreign_closes_other_processes_and_sigkill(tmp_path: Path) -> None:
     db = tmp_path / "club.db"
     Store(db).close()
