@@ -1,7 +1,7 @@
 """Durable entry benchmark: what one recorded bid costs, against a bare fsync.
 
     .venv/bin/python benchmarks/entry_bench.py [--entries 400] [--gap 0.05] [--folder DIR]
-    .venv/bin/python benchmarks/entry_bench.py --quick     # 40 entries, for CI
+    .venv/bin/python benchmarks/entry_bench.py --quick     # 6 entries (one hand), for CI
 
 Prints the median and p95 of: the bare fsync that every durable commit pays (one
 4 KiB page appended to a file in the database's folder, then ``fsync``, which is
@@ -111,10 +111,11 @@ def main() -> None:
     parser.add_argument("--folder", help="where the database goes (default: a temporary folder)")
     parser.add_argument("--gap", type=float, default=0.05,
                         help="seconds between two entries, untimed (default 0.05)")
-    parser.add_argument("--quick", action="store_true", help="40 entries (for CI)")
+    parser.add_argument("--quick", action="store_true",
+                        help="6 entries: one hand's bids and tricks (for CI; no figures)")
     args = parser.parse_args()
     if args.quick:
-        args.entries = 40
+        args.entries = len(PLAYERS) + 1
     folder = Path(args.folder or tempfile.mkdtemp(prefix="scorekeeper-entry-"))
     results = [("bare fsync (4 KiB appended)", *percentiles(bare_fsync(folder, args.entries)))]
     for where, opener in (("this process", Store), ("the app's store process", open_app_store)):

@@ -2,7 +2,7 @@
 server in a thread, and how fast a stored entry reaches a phone.
 
     .venv/bin/python benchmarks/live_bench.py [--requests 300]
-    .venv/bin/python benchmarks/live_bench.py --quick        # 20 of each, for CI
+    .venv/bin/python benchmarks/live_bench.py --quick        # 3 of each, for CI
 
 Prints medians and p95 of: ``GET state.json`` (a 6-player game of 20 hands) from the
 standard-library server the app and ``serve`` use; the same document from a
@@ -185,19 +185,20 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--requests", type=int, default=300)
     parser.add_argument("--quick", action="store_true",
-                        help="20 of each request, for CI")
+                        help="3 of each request and 2 hands, for CI (every path, no figures)")
     args = parser.parse_args()
-    few = 20 if args.quick else None
+    few = 3 if args.quick else None
     if few:
         args.requests = few
+    hands = 2 if args.quick else 20
     with tempfile.TemporaryDirectory() as folder:
         db = Path(folder) / "bench.db"
         with Store(db) as store:
             session = GameSession.start(store, "oh-hell-pw", PLAYERS, "Ann")
-            play(session, 20)
+            play(session, hands)
             document = live_state(session.scorecard, session.game_id)
             body = json.dumps(document, ensure_ascii=False).encode()
-            print(f"state.json of a 6-player game after 20 hands: {len(body)} bytes\n")
+            print(f"state.json of a 6-player game after {hands} hands: {len(body)} bytes\n")
             show("GET state.json, standard-library server (thread)",
                  stdlib_requests(document, args.requests))
             for route, (samples, size) in qt_requests(body, args.requests).items():

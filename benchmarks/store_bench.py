@@ -1,7 +1,7 @@
 """Store benchmark: build a database of realistic games, then time what users wait for.
 
     .venv/bin/python benchmarks/store_bench.py --games 100000 [--db PATH] [--keep]
-    .venv/bin/python benchmarks/store_bench.py --quick       # 300 games, for CI
+    .venv/bin/python benchmarks/store_bench.py --quick       # 60 games, for CI
 
 Prints the load time, the file size per game, and the median and p95 latency of
 a history page, one player's statistics, opening a game's scorecard and
@@ -73,10 +73,10 @@ def main() -> None:
     parser.add_argument("--runs", type=int, default=300)
     parser.add_argument("--seed", type=int, default=2026)
     parser.add_argument("--quick", action="store_true",
-                        help="300 games, 20 runs, for CI")
+                        help="60 games, 3 runs, for CI (every path, no figures)")
     args = parser.parse_args()
     if args.quick:
-        args.games, args.runs = 300, 20
+        args.games, args.runs = 60, 3
     folder = tempfile.mkdtemp(prefix="scorekeeper-bench-")
     path = Path(args.db) if args.db else Path(folder) / "bench.db"
     fresh = not path.exists()
@@ -133,7 +133,7 @@ def main() -> None:
         per_hand.append((time.perf_counter() - hand_start) * 1000)
     per_action.sort()
     per_hand.sort()
-    fsync = statistics.median(bare_fsync(path.parent, 300))
+    fsync = statistics.median(bare_fsync(path.parent, args.runs))
     entry = statistics.median(per_action)
     commit = statistics.median(recorder.commits)
     commits = sorted(recorder.commits)

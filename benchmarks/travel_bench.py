@@ -1,7 +1,7 @@
 """Games that travel: what recognising a game without a uid, and extending one, costs.
 
     .venv/bin/python benchmarks/travel_bench.py --games 5000
-    .venv/bin/python benchmarks/travel_bench.py --quick      # 100 games, for CI
+    .venv/bin/python benchmarks/travel_bench.py --quick      # 20 games, for CI
 
 Builds a club archive (``import_bench.py``'s mix, with uids) and the same archive
 without uids (a club's files from before uids, or written by hand), then times, each in
@@ -70,10 +70,10 @@ def main() -> None:
                                      formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--games", type=int, default=5000)
     parser.add_argument("--seed", type=int, default=2026)
-    parser.add_argument("--quick", action="store_true", help="100 games, for CI")
+    parser.add_argument("--quick", action="store_true", help="20 games, for CI")
     args = parser.parse_args()
     if args.quick:
-        args.games = 100
+        args.games = 20
     folder = Path(tempfile.mkdtemp(prefix="scorekeeper-travel-"))
     archive, bare = folder / "club.jsonl", folder / "bare.jsonl"
     build_archive(archive, args.games, args.seed)

@@ -9,6 +9,52 @@ from pathlib import Path
 import pytest
 
 pytest_plugins = ["tests.cpu_durations"]  # --cpu-durations=N: the costliest tests
+ROOT = Path(__file__).resolve().parents[1]
+
+
+def _keep_bytecode(folder: Path) -> None:
+    """Compiled modules kept in ``build/pycache`` when ``PYTHONDONTWRITEBYTECODE`` is set.
+
+    That setting keeps ``__pycache__`` folders out of the checkout, but then every
+    Python the suite starts (each worker collecting 2,900 tests, every ``python -m
+    scorekeeper``, store process, benchmark and screen-fit run) compiles the app and
+    the tests again: about 3 s of processor time a worker and 0.05–0.1 s a process.
+    A cache outside the sources keeps the checkout as clean and costs nothing twice.
+    The workers and the processes the tests start inherit it through the environment."""
+    import sys
+
+    if not sys.dont_write_bytecode:
+        return  # Python's own __pycache__ beside each module already does this
+    sys.pycache_prefix = str(folder)
+    sys.dont_write_bytecode = False
+    os.environ["PYTHONPYCACHEPREFIX"] = str(folder)
+    os.environ.pop("PYTHONDONTWRITEBYTECODE", None)
+
+
+_keep_bytecode(ROOT / "build" / "pycache")
+
+
+def _scratch_in_memory(shm: Path = Path("/dev/shm")) -> None:
+    """The tests' scratch files (``tmp_path``, temporary folders, in this process and
+    those it starts) in memory when ``TMPDIR`` is not set and ``/dev/shm`` has room.
+
+    Every entry a test types is a durable commit: on a disk shared with other work
+    each ``fsync`` waits milliseconds, and the store's tests spent more than half their
+    time waiting on it. Nothing tested needs the disk itself: a SIGKILLed process's
+    writes are kept by the kernel either way, and no test can cut the power. Where
+    ``/tmp`` is already memory (many distributions) this changes nothing."""
+    import shutil
+    import tempfile
+
+    if os.environ.get("TMPDIR") or not shm.is_dir() or not os.access(shm, os.W_OK):
+        return
+    if shutil.disk_usage(shm).free < 1 << 30:  # a container's 64 MB /dev/shm: no
+        return
+    os.environ["TMPDIR"] = str(shm)
+    tempfile.tempdir = None  # asked again, from TMPDIR
+
+
+_scratch_in_memory()
 
 
 def _offscreen_screen(width: int = 1280, height: int = 800) -> str:
@@ -29,6 +75,22 @@ if os.environ.get("QT_QPA_PLATFORM", "offscreen") == "offscreen":  # plain offsc
     os.environ["QT_QPA_PLATFORM"] = _offscreen_screen()
 # Keep every test away from the user's real data and settings.
 os.environ.pop("SCOREKEEPER_DB", None)
+
+
+def pytest_xdist_auto_num_workers(config: pytest.Config) -> int | None:
+    """``-n auto`` (pyproject.toml): one process more than the cores, not one a core.
+
+    Much of the suite waits with a core free: on the store's process, a browser, a
+    program it started, a server's poll. A process more fills those waits (measured in
+    docs/benchmarks.md, "The test suite"). ``PYTEST_XDIST_AUTO_NUM_WORKERS`` or ``-n N``
+    still decide."""
+    if os.environ.get("PYTEST_XDIST_AUTO_NUM_WORKERS"):
+        return None  # pytest-xdist's own hook reads it
+    try:
+        cores = len(os.sched_getaffinity(0))
+    except AttributeError:  # macOS, Windows
+        cores = os.cpu_count() or 1
+    return cores + 1
 
 
 @pytest.fixture(scope="session", autouse=True)
@@ -64,7 +126,12 @@ def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item
     ``item._nodeid``, which pytest 9.2 no longer reads (its ids live in ``item._id``):
     the groups were silently dropped, both workers waited for the same build and the
     build's "before any test ran it" no longer held (pytest-xdist issue 1386). Where
-    xdist's own renaming took effect this does nothing."""
+    xdist's own renaming took effect this does nothing.
+
+    And the tests marked ``slow`` first (in their order): handed out early, they run
+    beside the many short ones instead of being the last thing a process does while
+    the others have finished. xdist hands out its groups before any single test."""
+    items.sort(key=lambda item: item.get_closest_marker("slow") is None)
     if not getattr(config.option, "loadgroup", False):
         return
     for item in items:

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import copy
 import json
+import os
 import random
 import re
 import time
@@ -31,8 +32,10 @@ from scorekeeper.rules import RuleError, ScorecardFileError
 from scorekeeper.rules.scorecard_file import parse_scorecard, read_scorecard, scorecard_to_json
 from tests.rules.random_games import random_game
 
-SEED = 20261121
-FILES = 2_400
+# The suite's run: the same 1,200 files every time (each kind of mutation some fifty
+# times). A longer hunt, on other files: FUZZ_FILES=20000 FUZZ_SEED=7 (CONTRIBUTING.md).
+SEED = int(os.environ.get("FUZZ_SEED", "20261121"))
+FILES = int(os.environ.get("FUZZ_FILES", "1200"))
 IMPORTED = 300  # of those, also through ``import`` (in batches, one database)
 BATCH = 15
 
@@ -436,6 +439,7 @@ PARTS = 4  # the files in four tests, which the suite's processes share out
 same_mutants = cache(mutants)  # made once a process (seconds), read by every part
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("part", range(PARTS))
 def test_thousands_of_mutated_files(tmp_path: Path, capsys: pytest.CaptureFixture,
                                     part: int) -> None:
@@ -463,8 +467,8 @@ def test_thousands_of_mutated_files(tmp_path: Path, capsys: pytest.CaptureFixtur
         outcomes[code] += 1
     elapsed = time.monotonic() - start
     # The mix reaches every outcome, mostly refusals.
-    assert (outcomes[0] > 100 // PARTS and outcomes[1] > 300 // PARTS
-            and outcomes[2] > 300 // PARTS), outcomes
+    assert (outcomes[0] > FILES // 24 // PARTS and outcomes[1] > FILES // 8 // PARTS
+            and outcomes[2] > FILES // 8 // PARTS), outcomes
     print(f"{len(files) // PARTS} files in {elapsed:.1f} s")
 
 

@@ -13,6 +13,8 @@ import time
 import uuid
 from pathlib import Path
 
+import pytest
+
 from scorekeeper.rules.club_archive import archive_line
 from scorekeeper.rules.filed_game import FiledGame, record_of_play
 from scorekeeper.rules.scorecard_file import scorecard_from_document
@@ -56,6 +58,7 @@ def importer(db: Path, archive: Path) -> subprocess.Popen[str]:
                             stderr=subprocess.PIPE, text=True)
 
 
+@pytest.mark.slow
 def test_a_killed_import_leaves_whole_games_and_is_completed_by_importing_again(
         tmp_path: Path) -> None:
     archive, db = tmp_path / "club.jsonl", tmp_path / "club.db"

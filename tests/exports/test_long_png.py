@@ -70,6 +70,7 @@ def test_four_digit_hand_numbers_fit_their_column(qapp) -> None:
     assert widths[0] - 8 >= number  # drawn whole, not cut to "000"
 
 
+@pytest.mark.slow
 @pytest.mark.skipif(not hasattr(resource, "RUSAGE_CHILDREN"), reason="needs getrusage")
 def test_the_longest_game_exports_in_bounded_memory(tmp_path: Path) -> None:
     """2,000 hands of 10 players (the most a scorecard file holds), through the command

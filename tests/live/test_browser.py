@@ -24,6 +24,9 @@ from .helpers import bid_round, play_hand
 from .webdriver import Browser, missing
 
 HOSTILE = "<script>alert(1)</script>"
+# One process runs these (``--dist loadgroup``): one browser started for the module's
+# fixture, not one in each process that happens to take one of them.
+pytestmark = pytest.mark.xdist_group("browser")
 READY = "return document.body.dataset.ready === 'yes'"
 
 

@@ -54,6 +54,7 @@ def cli(*argv: str) -> subprocess.CompletedProcess[str]:
 
 
 # --- backup FILE ---------------------------------------------------------------------
+@pytest.mark.slow
 def test_a_backup_while_the_app_writes_is_whole_and_replays(tmp_path: Path) -> None:
     """The app (its store in its own process) records entries without pause while
     `scorekeeper backup` copies the database from another process, several times."""

@@ -11,6 +11,8 @@ import sys
 import time
 from pathlib import Path
 
+import pytest
+
 from scorekeeper.store import Store
 
 ROOT = Path(__file__).parents[2]
@@ -81,6 +83,7 @@ def _long_game(path: Path) -> int:
     return len(hands)
 
 
+@pytest.mark.slow
 def test_sigkill_during_import_leaves_the_game_fully_in_or_out(db_path: Path,
                                                                  tmp_path: Path) -> None:
     file = tmp_path / "long.json"

@@ -48,6 +48,7 @@ def fit(tmp_path: Path, language: str, direction: str,
     return json.loads(done.stdout)
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("run", list(RUNS))
 def test_every_screen_fits_in_another_language_and_right_to_left(tmp_path: Path,
                                                                  run: str) -> None:

@@ -39,6 +39,7 @@ def _run(tmp_path: Path, size: tuple[int, int], scale: str, theme: str) -> dict:
     return json.loads(done.stdout)
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("screen", list(SCREENS))
 def test_every_screen_fits(tmp_path: Path, screen: str) -> None:
     size, scale, theme = SCREENS[screen]
