@@ -227,6 +227,8 @@ def overlapping(top: QWidget) -> list[str]:
 def _laid_out(layout: object) -> list[QWidget]:
     """Every widget a layout places, through its nested layouts."""
     found: list[QWidget] = []
+    if not isinstance(layout, QLayout):  # PySide can hand back a stale wrapper (a spacer
+        return found                     # once freed at the same address): nothing laid out
     for index in range(layout.count()):
         item = layout.itemAt(index)
         if item.spacerItem() is not None:  # PySide's layout() of a spacer is sometimes
