@@ -183,14 +183,15 @@ def _start_worker(db_path: str) -> None:
 
 
 def check_line(item: tuple[int, str | None, str | None], stamp: str, lookup: Any = None,
-               ) -> tuple[int, Any, str | None, int]:
+               document: dict[str, Any] | None = None) -> tuple[int, Any, str | None, int]:
     """An archive line checked and prepared: (number, game or None, refusal, exit code).
-    Runs in a worker process for large archives, so it takes and gives plain values."""
+    Runs in a worker process for large archives, so it takes and gives plain values.
+    ``document``: the line already parsed, if it was."""
     number, text, unreadable = item
     if text is None:
         return number, None, unreadable, EXIT_UNUSABLE
     try:
-        return number, prepared(text, stamp, lookup or _LOOKUP), None, EXIT_OK
+        return number, prepared(text, stamp, lookup or _LOOKUP, document), None, EXIT_OK
     except Exception as error:
         message, code = refusal("", error, None)
         return number, None, message.removeprefix(": "), code
@@ -201,18 +202,32 @@ def check_chunk(chunk: list[tuple[int, str | None, str | None]], stamp: str,
     """:func:`check_line` for each line of a chunk: one message each way for
     :data:`CHUNK` lines, and one step of the window (see :class:`_Workers`). The
     feeding thread shares the importing process with the writer, so the less it does
-    a line, the sooner the workers have their next lines."""
-    return [check_line(item, stamp) for item in chunk]
+    a line, the sooner the workers have their next lines. The chunk's uids are looked
+    up in one query."""
+    from ..rules.scorecard_file import parse_document
+
+    documents: list[dict[str, Any] | None] = []
+    for _, text, _ in chunk:
+        try:
+            documents.append(None if text is None else parse_document(text))
+        except Exception:
+            documents.append(None)  # read again by check_line, which says what is wrong
+    lookup = _LOOKUP.many(d.get("uid") for d in documents if d is not None)
+    return [check_line(item, stamp, lookup, document)
+            for item, document in zip(chunk, documents, strict=True)]
 
 
-def prepared(text: str, stamp: str, lookup: Any) -> Any:
-    """A scorecard's text, checked in full and prepared for storing; or, when it is a game
-    already here spelt exactly as stored, what :func:`already_here` says of it."""
+def prepared(text: str, stamp: str, lookup: Any, document: dict[str, Any] | None = None,
+             ) -> Any:
+    """A scorecard's text (or ``document``, the text parsed), checked in full and
+    prepared for storing; or, when it is a game already here spelt exactly as stored,
+    what :func:`already_here` says of it."""
     from ..rules.filed_game import check_beside_record, stored_from_document
     from ..rules.scorecard_file import parse_document
     from ..store.importing import already_here, prepare_stored
 
-    document = parse_document(text)
+    if document is None:
+        document = parse_document(text)
     here = already_here(document, lookup(document.get("uid")))
     if here is not None:
         check_beside_record(document)  # the record is the stored one; the rest is checked

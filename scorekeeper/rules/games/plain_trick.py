@@ -81,7 +81,7 @@ def _plan(rules: TrickVariant, setup: GameSetup, scorer: Any) -> _Plan:
     if settled is None:
         settled = _SETTLES[kind] = isinstance(rules, SettingsVariant) and all(
             getattr(kind, name) is getattr(SettingsVariant, name) for name in _SETTLED)
-    if not settled or type(scorer) is not HandScorer:
+    if not settled or not isinstance(rules, SettingsVariant) or type(scorer) is not HandScorer:
         return _Plan(None)
     settings = rules.settings(setup)  # (one object for equal options: see settings)
     key = (kind, id(settings), len(setup.players))
@@ -91,9 +91,6 @@ def _plan(rules: TrickVariant, setup: GameSetup, scorer: Any) -> _Plan:
             _PLANS.clear()
         plan = _PLANS[key] = _Plan(settings)
     return plan
-
-
-_UNPLANNED = object()  # (a hand the schedule has no cards for is planned as None)
 
 
 class _Played(NamedTuple):
@@ -142,8 +139,8 @@ def plain_stored_game(rules: TrickVariant, setup: GameSetup, stopped: bool,
     for number, hand in enumerate(hands, start=1):
         if over or type(hand) is not dict or not allowed.issuperset(hand):
             return None
-        cards = planned.get(number, _UNPLANNED)
-        if cards is _UNPLANNED:
+        cards = planned.get(number, -1)
+        if cards == -1:  # (a hand the schedule has no cards for is planned as None)
             cards = cards_for(setup, number)
             if len(planned) < HANDS_KEPT:
                 planned[number] = cards
