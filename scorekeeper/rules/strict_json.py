@@ -142,19 +142,18 @@ _LONG_RUN = "0" * (MAX_DIGITS + 1)
 
 def _shallow(value: Any) -> int | None:
     """The count of keys in all the objects, if objects and lists are nested at most
-    ``MAX_DEPTH`` deep; None if deeper."""
-    stack: list[tuple[Any, int]] = [([value], 0)]  # the value as the item of a list
-    pairs = 0
-    while stack:
-        node, depth = stack.pop()
+    ``MAX_DEPTH`` deep; None if deeper. Level by level, each in one comprehension: a
+    scorecard's 250 values are looked at without a call or a tuple each."""
+    level = [value] if type(value) is dict or type(value) is list else []
+    pairs, depth = 0, 1
+    while level:
         if depth > MAX_DEPTH:
             return None
-        if type(node) is dict:
-            pairs += len(node)
-            node = node.values()
-        for item in node:
-            if type(item) is dict or type(item) is list:
-                stack.append((item, depth + 1))
+        pairs += sum([len(node) for node in level if type(node) is dict])
+        level = [item for node in level
+                 for item in (node.values() if type(node) is dict else node)
+                 if type(item) is dict or type(item) is list]
+        depth += 1
     return pairs
 
 
