@@ -100,7 +100,8 @@ def _plain(text: str) -> Any:
     caller), so decoding is bounded; the careful way's other checks are made here
     without emptying the strings first: no run of more than ``MAX_DIGITS`` digits
     anywhere in the text (so none in a number), and nesting checked on the value.
-    Duplicate keys are found by the decoder's hook either way."""
+    A key given twice: found by counting the keys of compact text (see
+    :func:`_keys_countable`), else by the decoder's hook, as the careful way does."""
     if _LONG_RUN in text.translate(_DIGITS_ALIKE):
         return _NOT_PLAIN
     if _keys_countable(text):
