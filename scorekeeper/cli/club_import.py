@@ -16,6 +16,7 @@ import threading
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
 from functools import partial
+from itertools import islice
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, TextIO
 
@@ -29,7 +30,7 @@ BATCH = 500  # games per transaction: each game whole or absent, and far fewer c
 SQLITE_MAGIC = b"SQLite format 3\x00"
 PARALLEL_BYTES = 2_000_000  # an archive this large is checked by worker processes
 CHUNK = 128  # lines sent to a worker at a time (fewer, larger messages: less work here)
-AHEAD = 4  # chunks a worker may have checked, or be checking, that are not stored yet
+AHEAD = 8  # chunks a worker may have checked, or be checking, that are not stored yet
 
 
 def configure_import(parser: argparse.ArgumentParser) -> None:
@@ -182,27 +183,51 @@ def _start_worker(db_path: str) -> None:
 
 
 def check_line(item: tuple[int, str | None, str | None], stamp: str, lookup: Any = None,
-               ) -> tuple[int, Any, str | None, int]:
+               document: dict[str, Any] | None = None) -> tuple[int, Any, str | None, int]:
     """An archive line checked and prepared: (number, game or None, refusal, exit code).
-    Runs in a worker process for large archives, so it takes and gives plain values."""
+    Runs in a worker process for large archives, so it takes and gives plain values.
+    ``document``: the line already parsed, if it was."""
     number, text, unreadable = item
     if text is None:
         return number, None, unreadable, EXIT_UNUSABLE
     try:
-        return number, prepared(text, stamp, lookup or _LOOKUP), None, EXIT_OK
+        return number, prepared(text, stamp, lookup or _LOOKUP, document), None, EXIT_OK
     except Exception as error:
         message, code = refusal("", error, None)
         return number, None, message.removeprefix(": "), code
 
 
-def prepared(text: str, stamp: str, lookup: Any) -> Any:
-    """A scorecard's text, checked in full and prepared for storing; or, when it is a game
-    already here spelt exactly as stored, what :func:`already_here` says of it."""
+def check_chunk(chunk: list[tuple[int, str | None, str | None]], stamp: str,
+                ) -> list[tuple[int, Any, str | None, int]]:
+    """:func:`check_line` for each line of a chunk: one message each way for
+    :data:`CHUNK` lines, and one step of the window (see :class:`_Workers`). The
+    feeding thread shares the importing process with the writer, so the less it does
+    a line, the sooner the workers have their next lines. The chunk's uids are looked
+    up in one query."""
+    from ..rules.scorecard_file import parse_document
+
+    documents: list[dict[str, Any] | None] = []
+    for _, text, _ in chunk:
+        try:
+            documents.append(None if text is None else parse_document(text))
+        except Exception:
+            documents.append(None)  # read again by check_line, which says what is wrong
+    lookup = _LOOKUP.many(d.get("uid") for d in documents if d is not None)
+    return [check_line(item, stamp, lookup, document)
+            for item, document in zip(chunk, documents, strict=True)]
+
+
+def prepared(text: str, stamp: str, lookup: Any, document: dict[str, Any] | None = None,
+             ) -> Any:
+    """A scorecard's text (or ``document``, the text parsed), checked in full and
+    prepared for storing; or, when it is a game already here spelt exactly as stored,
+    what :func:`already_here` says of it."""
     from ..rules.filed_game import check_beside_record, stored_from_document
     from ..rules.scorecard_file import parse_document
     from ..store.importing import already_here, prepare_stored
 
-    document = parse_document(text)
+    if document is None:
+        document = parse_document(text)
     here = already_here(document, lookup(document.get("uid")))
     if here is not None:
         check_beside_record(document)  # the record is the stored one; the rest is checked
@@ -223,9 +248,10 @@ class _Workers:
     first large archive). A killed import takes them with it: each waits on a pipe
     only this process writes to, and ends when it closes.
 
-    Lines go out only as fast as their games are stored (at most :data:`AHEAD` chunks
-    a worker ahead): checkers faster than the one writer (more cores) would otherwise
-    pile up checked games, and the memory would grow with the archive."""
+    Lines go out by chunks of :data:`CHUNK`, only as fast as their games are stored
+    (at most :data:`AHEAD` chunks a worker ahead): checkers faster than the one writer
+    (more cores) would otherwise pile up checked games, and the memory would grow with
+    the archive."""
 
     def __init__(self) -> None:
         self.pool: Any = None
@@ -243,23 +269,28 @@ class _Workers:
 
             self.pool = multiprocessing.get_context("spawn").Pool(
                 count, _start_worker, (str(store.path),))
-        window = threading.Semaphore(AHEAD * count * CHUNK)  # ≥ 2 chunks: never stuck
+            _widen_pipes(self.pool)
+        window = threading.Semaphore(max(AHEAD * count, 2))  # chunks: never stuck
         done, stopping = threading.Event(), self.stopping
 
-        def sent() -> Iterator[tuple[int, str | None, str | None]]:
-            """The lines, each once the window has room. Run by the pool's feeding
-            thread, which must never wait for good: it feeds the next archive's lines
-            after these, and the pool joins it on closing."""
-            for item in items:
+        def sent() -> Iterator[list[tuple[int, str | None, str | None]]]:
+            """The lines by chunks, each read once the window has room for it. Run by
+            the pool's feeding thread, which must never wait for good: it feeds the
+            next archive's lines after these, and the pool joins it on closing."""
+            lines = iter(items)
+            while True:
                 while not window.acquire(timeout=0.1):
                     if done.is_set() or stopping.is_set():
                         return
-                yield item
+                chunk = list(islice(lines, CHUNK))
+                if not chunk:
+                    return
+                yield chunk
 
         try:
-            for checked in self.pool.imap(partial(check_line, stamp=stamp), sent(), CHUNK):
-                window.release()
-                yield checked
+            for checked in self.pool.imap(partial(check_chunk, stamp=stamp), sent()):
+                yield from checked
+                window.release()  # every game of the chunk taken
         finally:
             done.set()  # not read to the end (the database failed): stop sending
 
@@ -271,6 +302,23 @@ class _Workers:
         if self.pool is not None:
             self.pool.terminate()
             self.pool.join()
+
+
+PIPE_BYTES = 1 << 20  # a chunk of lines (~350 KB) or of checked games (~230 KB) at once
+
+
+def _widen_pipes(pool: Any) -> None:
+    """The pool's two pipes made large enough for a whole message (Linux; elsewhere as
+    they are). At the usual 64 KB a chunk crosses in six pieces, each waiting for the
+    other side to be given a core again, while a worker waits for its lines or its
+    answer is not read: on two cores that left the checkers idle a fifth of the time."""
+    try:
+        import fcntl
+
+        for queue in (pool._inqueue, pool._outqueue):
+            fcntl.fcntl(queue._writer.fileno(), fcntl.F_SETPIPE_SZ, PIPE_BYTES)
+    except (ImportError, AttributeError, OSError):
+        pass  # not Linux, or a limit lower than this: the pipes keep their size
 
 
 def _import_database(store: ImportsStore, name: str, tally: Tally) -> None:

@@ -21,10 +21,24 @@ MAX_NAME_LENGTH = 40
 _UNSAFE = re.compile(r"[\x00-\x1f\x7f-\x9f\u2028\u2029\u202a-\u202e\u2066-\u2069\ud800-\udfff]")
 
 
+# Names seen lately, with their key and as checked: a club's archive spells the same few
+# dozen names 400,000 times. Bounded (emptied when full), so any text at all is fine.
+_KEYS: dict[str, str] = {}
+_CHECKED: dict[str, str] = {}
+NAMES_KEPT = 4096
+
+
 def name_key(name: str) -> str:
     """Names compare after NFC normalisation, case-insensitively, surrounding spaces ignored."""
-    folded = unicodedata.normalize("NFC", name.strip()).casefold()
-    return unicodedata.normalize("NFC", folded)
+    key = _KEYS.get(name) if type(name) is str else None
+    if key is None:
+        folded = unicodedata.normalize("NFC", name.strip()).casefold()
+        key = unicodedata.normalize("NFC", folded)
+        if type(name) is str:
+            if len(_KEYS) >= NAMES_KEPT:
+                _KEYS.clear()
+            _KEYS[name] = key
+    return key
 
 
 _SHORT_ESCAPES = {"\n": "\\n", "\r": "\\r", "\t": "\\t"}
@@ -55,6 +69,18 @@ def check_name(name: Any, *, seat: int | None = None) -> str:
 
     ``seat`` (1-based) names the player when the name itself cannot be shown.
     """
+    checked = _CHECKED.get(name) if type(name) is str else None
+    if checked is not None:
+        return checked
+    checked = _checked_name(name, seat)
+    if type(name) is str:
+        if len(_CHECKED) >= NAMES_KEPT:
+            _CHECKED.clear()
+        _CHECKED[name] = checked
+    return checked
+
+
+def _checked_name(name: Any, seat: int | None) -> str:
     who = f"player {seat}" if seat is not None else "a player"
     if not isinstance(name, str):
         raise PlayerNameError(f"{who}'s name must be text, not {short(name)}", rule="players")

@@ -198,6 +198,10 @@ def _max_players() -> int:
     return max(v.player_limits({"jokers": True})[1] for v in VARIANTS.values())
 
 
+_LISTED_KEYS = frozenset({"bid_order", "out_order", "joined", "joined_after", "left",
+                          "sitting_out"})  # a hand's lists of names, bounded below
+
+
 def _check_sizes(document: dict[str, Any]) -> None:
     """Bounds on what a file lists, before anything is built from it."""
     players = document.get("players")
@@ -219,8 +223,8 @@ def _check_sizes(document: dict[str, Any]) -> None:
         raise FormatError(f"options must be an object (option name → value), not "
                           f"{short(options)}", rule="options")
     for number, hand in enumerate(document.get("hands") or [], start=1):
-        if not isinstance(hand, dict):
-            continue
+        if not isinstance(hand, dict) or hand.keys().isdisjoint(_LISTED_KEYS):
+            continue  # (nearly every hand: the look costs a fifth of six)
         for key in ("bid_order", "out_order"):
             listed = hand.get(key)
             if isinstance(listed, list) and len(listed) > seats:

@@ -18,11 +18,14 @@ from ..rules.record_sample import RECORD_SAMPLE_V1
 
 _V1 = 1
 _DICTIONARY_V1 = RECORD_SAMPLE_V1  # never changed: records stored with it read back
+# One encoder for every record: ``json.dumps`` with these settings builds a new one a
+# call (a tenth of the dumping, at an import's 100,000 records). Same text.
+_ENCODE = json.JSONEncoder(separators=(",", ":"), ensure_ascii=False).encode
 
 
 def pack_record(document: Any) -> bytes:
     """``document`` (JSON-able) as a stored value."""
-    text = json.dumps(document, separators=(",", ":"), ensure_ascii=False).encode()
+    text = _ENCODE(document).encode()
     packer = zlib.compressobj(9, zlib.DEFLATED, -15, 9, zlib.Z_DEFAULT_STRATEGY,
                               _DICTIONARY_V1)
     return bytes([_V1]) + packer.compress(text) + packer.flush()

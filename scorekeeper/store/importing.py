@@ -20,7 +20,7 @@ from __future__ import annotations
 
 import json
 import sqlite3
-from collections.abc import Callable, Iterator, Mapping, Sequence
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from contextlib import AbstractContextManager, contextmanager
 from dataclasses import dataclass
 from itertools import chain
@@ -178,6 +178,12 @@ class UidLookup:
         if not isinstance(uid, str):
             return None
         return self.conn.execute(_KNOWN_UID, [uid]).fetchone()
+
+    def many(self, uids: Iterable[Any]) -> Callable[[Any], Any]:
+        """This lookup for each of ``uids`` read at once: one query for a chunk of lines,
+        not one a line (what the answer gives for a uid not among them: None)."""
+        found = _known_uids(self.conn, [uid for uid in uids if isinstance(uid, str)])
+        return lambda uid: found.get(uid) if isinstance(uid, str) else None
 
 
 def _known_uids(conn: sqlite3.Connection, uids: Sequence[str]) -> dict[str, Any]:

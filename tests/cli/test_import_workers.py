@@ -110,3 +110,58 @@ def test_a_failed_database_stops_the_feeding(tmp_path: Path, tiny_window: int,
     assert done.wait(120), "the import did not end (the feeding thread waits for ever)"
     assert result == [1]
     assert "the disk is full" in capsys.readouterr().err
+
+
+def test_games_already_here_are_found_through_the_workers(
+        tmp_path: Path, tiny_window: int, capsys: pytest.CaptureFixture) -> None:
+    """The workers look a chunk's uids up at once: the same archive again adds nothing,
+    and a line whose uid is here with another record of play is refused, not taken."""
+    source = archive(tmp_path / "club.jsonl", 12)
+    db = tmp_path / "club.db"
+    assert main(["--db", str(db), "import", str(source)]) == 0
+    capsys.readouterr()
+    lines = source.read_text(encoding="utf-8").splitlines()
+    changed = json.loads(lines[5])
+    changed["hands"] = changed["hands"][:1]  # the same uid, a shorter record: kept here
+    lines[5] = json.dumps(changed)
+    lines.insert(3, "not json")
+    source.write_text("\n".join(lines) + "\n", encoding="utf-8")
+    with sqlite3.connect(db) as conn:
+        before = conn.execute("SELECT count(*), sum(length(base)) FROM games").fetchone()
+    assert main(["--db", str(db), "import", str(source)]) == 1
+    err = capsys.readouterr().err
+    assert "0 new, 12 already here, 1 refused" in err
+    assert "club.jsonl:4: " in err
+    with sqlite3.connect(db) as conn:
+        assert conn.execute("SELECT count(*), sum(length(base)) FROM games").fetchone() == before
+
+
+def test_a_chunk_finds_its_games_already_here_in_one_lookup(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A worker's chunk: lines of games stored as they are spelt are known by their uid
+    (not checked again), the rest are checked and prepared, a bad line is refused."""
+    from scorekeeper.rules.club_archive import archive_line
+    from scorekeeper.store.importing import ALREADY, Imported, PreparedGame, UidLookup
+
+    source = archive(tmp_path / "club.jsonl", 4)
+    db = tmp_path / "club.db"
+    lines = source.read_text(encoding="utf-8").splitlines()
+    source.write_text("\n".join(lines[:2]) + "\n", encoding="utf-8")
+    assert main(["--db", str(db), "import", str(source)]) == 0
+    with Store(db) as store:  # the two games as this program exports them
+        lines[:2] = [archive_line(store.filed_game(game_id)).rstrip("\n")
+                     for game_id in store.game_ids()]
+    lookup = UidLookup(str(db))
+    queries: list[str] = []
+    lookup.conn.set_trace_callback(queries.append)
+    monkeypatch.setattr(club_import, "_LOOKUP", lookup)
+    items = [(1, lines[0], None), (2, "{", None), (3, lines[1], None), (4, lines[2], None),
+             (5, None, "not text")]
+    checked = club_import.check_chunk(items, "2026-01-01T00:00:00+00:00")
+    assert [number for number, *_ in checked] == [1, 2, 3, 4, 5]
+    assert [type(game) for _, game, _, _ in checked] == [
+        Imported, type(None), Imported, PreparedGame, type(None)]
+    assert checked[0][1].outcome == ALREADY and checked[2][1].outcome == ALREADY
+    assert checked[1][3] == 1 and checked[4][2:] == ("not text", 1)
+    assert len([q for q in queries if "uid" in q]) == 1  # one query for the chunk
+    assert lookup.many([None, 7, ["x"]])(["x"]) is None  # any value a file may give

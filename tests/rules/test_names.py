@@ -54,3 +54,27 @@ def test_a_player_is_found_under_either_normal_form() -> None:
     game = Game.new("oh-hell-pw", ["Zo\u00e9", "Ben", "Cat"], "Cat")  # Zoé bids first
     game.apply(Bid("ZOE\u0301", 0))
     assert game.scorecard.current.bids == {"Zo\u00e9": 0}
+
+
+def test_names_kept_give_the_same_answers_and_stay_bounded(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """A name's key and its check are kept for the next time it is seen (an archive spells
+    a few dozen names again and again): the same answers, a refusal every time, and
+    however many names come, what is kept stays bounded."""
+    from scorekeeper.rules import names
+    from scorekeeper.rules.errors import PlayerNameError
+
+    monkeypatch.setattr(names, "_KEYS", {})
+    monkeypatch.setattr(names, "_CHECKED", {})
+    monkeypatch.setattr(names, "NAMES_KEPT", 3)
+    for _ in range(2):
+        assert names.name_key(" Ann ") == "ann"
+        assert names.name_key("A\u0301NN") == names.name_key("\u00e1nn")
+        assert names.check_name("  Ben ") == "Ben"
+        for bad in ("Cat\x1b", " ", "x" * 41):
+            with pytest.raises(PlayerNameError):
+                names.check_name(bad, seat=2)
+        for name in [f"P{i}" for i in range(10)]:
+            assert names.check_name(name) == name and names.name_key(name) == name.lower()
+            assert len(names._KEYS) <= 3 and len(names._CHECKED) <= 3
+    assert names._KEYS and names._CHECKED

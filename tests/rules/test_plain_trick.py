@@ -214,18 +214,63 @@ def test_a_game_that_walks_its_hands_its_own_way_is_read_the_full_way() -> None:
 
 def test_scores_kept_across_games_are_bounded_and_per_settings(
         monkeypatch: pytest.MonkeyPatch) -> None:
-    """A hand's score is kept for the next games with the same settings, players and
-    pack; games of other settings (another game, its options, another player count) get
-    their own, and however many a (hostile) archive brings, what is kept stays bounded."""
+    """A hand's score, the cards of hand n and the turn-ups taken are kept for the next
+    games with the same settings and player count; games of other settings (another
+    game, its options, another player count) get their own, and however many a
+    (hostile) archive brings, what is kept stays bounded."""
     from scorekeeper.rules.games import plain_trick
 
-    monkeypatch.setattr(plain_trick, "_TABLES", {})
-    monkeypatch.setattr(plain_trick, "TABLES_KEPT", 3)
+    monkeypatch.setattr(plain_trick, "_PLANS", {})
+    monkeypatch.setattr(plain_trick, "PLANS_KEPT", 3)
     monkeypatch.setattr(plain_trick, "HANDS_KEPT", 5)
     rng = random.Random(2026)
     taken = 0
     for _ in range(40):
         taken += agree(random_game(rng, rng.choice(TRICK_GAMES))) is not None
-        assert len(plain_trick._TABLES) <= 3
-        assert all(len(table) <= 5 for table in plain_trick._TABLES.values())
-    assert taken >= 10 and plain_trick._TABLES  # the quick way, with scores kept
+        assert len(plain_trick._PLANS) <= 3
+        assert all(max(len(plan.scores), len(plan.cards), len(plan.turn_ups)) <= 5
+                   for plan in plain_trick._PLANS.values())
+    assert taken >= 10 and plain_trick._PLANS  # the quick way, with answers kept
+
+
+def test_one_plan_serves_the_games_of_one_settings_and_player_count(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """Games of one game, options and player count share what they answer alike (other
+    names, another first dealer); another player count or other options do not."""
+    from scorekeeper.rules.game_record import GameSetup, frozen_map
+    from scorekeeper.rules.games import plain_trick
+
+    monkeypatch.setattr(plain_trick, "_PLANS", {})
+    rules = variant("whysteria")
+    assert isinstance(rules, TrickVariant)
+
+    def plan(players: tuple[str, ...], options: dict[str, Any]) -> Any:
+        setup = rules.setup(GameSetup("whysteria", players, players[-1], frozen_map(options)))
+        return plain_trick._plan(rules, setup, rules.scorer(setup))
+
+    four = plan(("Ann", "Ben", "Cat", "Dan"), {})
+    assert plan(("Eve", "Fay", "Gus", "Hal"), {}) is four
+    assert plan(("Ann", "Ben", "Cat"), {}) is not four
+    assert plan(("Ann", "Ben", "Cat", "Dan"), {"schedule": "long"}) is not four
+    assert len(plain_trick._PLANS) == 3
+
+
+def test_settings_are_made_once_for_equal_options_and_tell_true_from_one() -> None:
+    """A game's settings are made once for each set of plain options (an archive's
+    games share a few); a value equal in Python but not in the rules is another key."""
+    from scorekeeper.rules.game_record import GameSetup, frozen_map
+    from scorekeeper.rules.games.engine import _options_key
+
+    rules = variant("oh-shit-misere")
+    assert isinstance(rules, TrickVariant)
+
+    def settings(players: tuple[str, ...], options: dict[str, Any]) -> Any:
+        return rules.settings(GameSetup("oh-shit-misere", players, players[0],
+                                        frozen_map(options)))
+
+    joker = settings(("Ann", "Ben", "Cat"), {"joker": True})
+    assert settings(("Dan", "Eve", "Fay", "Gus"), {"joker": True}) is joker
+    assert settings(("Ann", "Ben", "Cat"), {"joker": False}) != joker
+    assert _options_key({"joker": True}) != _options_key({"joker": 1})
+    assert _options_key({"cards": 7}) != _options_key({"cards": 7.0})
+    assert _options_key({"rules": {"name": "x"}}) is None  # a house game's: not kept

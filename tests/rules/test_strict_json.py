@@ -83,3 +83,22 @@ def test_a_plain_scorecard_is_read_the_quick_way(monkeypatch: Any) -> None:
 ])
 def test_both_ways_agree_at_the_limits(text: str) -> None:
     assert outcome(strict_json.loads, text) == outcome(strict_json.careful_loads, text)
+
+
+@pytest.mark.parametrize("text", [
+    '{"a":1,"a":2}',
+    '{"h":[{"bids":{"Ann":1,"Ben":0,"Ann":2}}]}',
+    '{"a":":","a":2}',  # a string from a colon beside a key given twice
+    '{"a" :1,"a":2}',  # a key spaced from its colon
+    '{"a":"x:y","b":{"a":1},"c":[{"d":2,"d":2}]}',
+])
+def test_a_key_given_twice_in_compact_json_is_refused(text: str) -> None:
+    """Compact text (an archive's lines) is decoded without looking at each key: a key
+    given twice is found by counting them, and refused as the careful way refuses it."""
+    assert outcome(strict_json.loads, text) == outcome(strict_json.careful_loads, text)
+    assert outcome(strict_json.loads, text)[0] == "DuplicateKeyError"
+
+
+@pytest.mark.parametrize("text", ['{"a":":b","c":[":"]}', '{"a":"b:c","d":{"e":1}}'])
+def test_colons_in_strings_are_not_keys(text: str) -> None:
+    assert outcome(strict_json.loads, text) == ("value", json.loads(text))

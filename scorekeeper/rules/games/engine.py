@@ -176,6 +176,23 @@ def is_made(rules: HouseRules, bid: int, tricks: int, penalty: int) -> bool:
     return bid == tricks and not (penalty and floors)
 
 
+SETTINGS_KEPT = 64  # sets of options whose settings a game keeps made
+
+
+def _options_key(options: Mapping[str, Any]) -> tuple[Any, ...] | None:
+    """Options as a key that tells ``True`` from ``1`` and ``1.0`` (equal in Python, not
+    in the rules); None for options holding more than plain values (a house game's)."""
+    key = []
+    for name, value in options.items():
+        if type(value) not in _PLAIN_OPTION:
+            return None
+        key.append((name, type(value), value))
+    return tuple(key)
+
+
+_PLAIN_OPTION = frozenset({str, int, bool, float, type(None)})
+
+
 class SettingsVariant(TrickVariant):
     """A trick game whose every rule comes from its settings (:meth:`settings`)."""
 
@@ -195,6 +212,9 @@ class SettingsVariant(TrickVariant):
         # worst work one out again.
         self._last_pack: tuple[GameSetup, Pack] | None = None
         self._last_scorer: tuple[GameSetup, HandScorer] | None = None
+        # The settings made for each set of plain options (a bounded few): an archive's
+        # 100,000 games share a handful, and making them is a third of a game's setup.
+        self._made: dict[tuple[Any, ...], HouseRules] = {}
 
     def rules_for(self, options: Mapping[str, Any]) -> HouseRules:
         """The settings these options make (the built-ins map options to settings)."""
@@ -204,7 +224,14 @@ class SettingsVariant(TrickVariant):
         last = self._last
         if last is not None and last[0] is setup:
             return last[1]
-        rules = self.rules_for(setup.options)
+        key = _options_key(setup.options)
+        rules = self._made.get(key) if key is not None else None
+        if rules is None:
+            rules = self.rules_for(setup.options)
+            if key is not None:
+                if len(self._made) >= SETTINGS_KEPT:
+                    self._made.clear()
+                self._made[key] = rules
         self._last = (setup, rules)
         return rules
 

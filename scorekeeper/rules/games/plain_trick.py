@@ -23,7 +23,7 @@ from ..errors import RuleError
 from ..game_record import GameSetup, GameState
 from ..results import ABANDONED, FINISHED, IN_PROGRESS
 from ..rows import SeatSummary, StoredGame
-from .engine import HandScorer
+from .engine import HandScorer, SettingsVariant
 from .trick import CALLED, SIMULTANEOUS, TrickVariant
 
 _PLAIN_KEYS = frozenset({"turn_up", "bids", "tricks", "penalties"})
@@ -46,24 +46,51 @@ def _walks_as_trick_variant(kind: type[TrickVariant]) -> bool:
     return _WALKS[kind]
 
 
-# A hand's score and whether it was made, by (cards, bid, tricks, penalty), for each
-# game settings, player count and pack: the same few hundred hands recur across an
-# archive's games. Bounded (a hostile archive cannot make it grow with its length).
-_TABLES: dict[tuple[Any, int, int], dict[tuple[int, int, int, int], tuple[int, bool]]] = {}
-TABLES_KEPT, HANDS_KEPT = 32, 4096
+# What a game's settings and player count answer alike in every game played by them,
+# kept across an archive's games (bounded: a hostile archive cannot make it grow with
+# its length): a hand's score and whether it was made, by (cards, bid, tricks,
+# penalty); the cards dealt in each hand of the schedule; the turn-ups the rules took
+# for a hand of so many cards. The same few hundred hands recur across an archive.
+_PLANS: dict[tuple[Any, ...], _Plan] = {}
+PLANS_KEPT, HANDS_KEPT = 32, 4096
+
+# A game of SettingsVariant's own answers to these (every built-in trick game) answers
+# them from its settings and player count alone: its plan serves every game alike.
+_SETTLED = ("settings", "cards_for", "_schedule", "pack", "_turn_up", "whole_pack", "scorer")
+_SETTLES: dict[type[TrickVariant], bool] = {}
 
 
-def _score_table(scorer: Any) -> dict[tuple[int, int, int, int], tuple[int, bool]]:
-    """The scores kept for ``scorer``'s settings (a game's own, if it scores otherwise)."""
-    if type(scorer) is not HandScorer:
-        return {}
-    key = (scorer.rules, scorer.players, scorer.pack_size)
-    table = _TABLES.get(key)
-    if table is None:
-        if len(_TABLES) >= TABLES_KEPT:
-            _TABLES.clear()
-        table = _TABLES[key] = {}
-    return table
+class _Plan:
+    """Answers of one game's rules for its settings and player count (see :data:`_PLANS`);
+    ``settings`` keeps the settings it is for (and so their id) alive."""
+
+    __slots__ = ("cards", "scores", "settings", "turn_ups")
+
+    def __init__(self, settings: Any) -> None:
+        self.settings = settings
+        self.scores: dict[tuple[int, int, int, int], tuple[int, bool]] = {}
+        self.cards: dict[int, int | None] = {}
+        self.turn_ups: set[tuple[int, str]] = set()
+
+
+def _plan(rules: TrickVariant, setup: GameSetup, scorer: Any) -> _Plan:
+    """The plan for ``setup``'s settings and player count: kept across games where the
+    rules answer by those alone, else one for this game only."""
+    kind = type(rules)
+    settled = _SETTLES.get(kind)
+    if settled is None:
+        settled = _SETTLES[kind] = isinstance(rules, SettingsVariant) and all(
+            getattr(kind, name) is getattr(SettingsVariant, name) for name in _SETTLED)
+    if not settled or not isinstance(rules, SettingsVariant) or type(scorer) is not HandScorer:
+        return _Plan(None)
+    settings = rules.settings(setup)  # (one object for equal options: see settings)
+    key = (kind, id(settings), len(setup.players))
+    plan = _PLANS.get(key)
+    if plan is None or plan.settings is not settings:
+        if len(_PLANS) >= PLANS_KEPT:
+            _PLANS.clear()
+        plan = _PLANS[key] = _Plan(settings)
+    return plan
 
 
 class _Played(NamedTuple):
@@ -97,8 +124,10 @@ def plain_stored_game(rules: TrickVariant, setup: GameSetup, stopped: bool,
     score, after_reset, is_made = scorer.points, scorer.after_reset, scorer.made
     resets = getattr(scorer, "resets", True)  # False: after_reset changes no total
     # A hand's score and whether it was made depend on those four numbers alone (for
-    # these settings), which repeat within a game and across games: each is scored once.
-    scores = _score_table(scorer)
+    # these settings), which repeat within a game and across games: each is scored once;
+    # so are the cards of hand n and whether a turn-up may show in a hand of so many.
+    plan = _plan(rules, setup, scorer)
+    scores, planned, turn_ups = plan.scores, plan.cards, plan.turn_ups
     penalty_kind = rules.penalty_name
     totals = dict.fromkeys(players, 0)
     exact, score_sum, over_sum = [0] * count, [0] * count, [0] * count
@@ -110,19 +139,27 @@ def plain_stored_game(rules: TrickVariant, setup: GameSetup, stopped: bool,
     for number, hand in enumerate(hands, start=1):
         if over or type(hand) is not dict or not allowed.issuperset(hand):
             return None
-        cards = cards_for(setup, number)
+        cards = planned.get(number, -1)
+        if cards == -1:  # (a hand the schedule has no cards for is planned as None)
+            cards = cards_for(setup, number)
+            if len(planned) < HANDS_KEPT:
+                planned[number] = cards
         bids, tricks = hand.get("bids"), hand.get("tricks")
         if cards is None or type(bids) is not dict or type(tricks) is not dict or (
                 bids.keys() != seated or tricks.keys() != seated):
             return None
         turn_up = hand.get("turn_up")
         if turn_up is not None:
-            try:
-                if type(turn_up) is not str or rules._turn_up(
-                        setup, pack, number, cards, turn_up) != turn_up:
-                    return None
-            except RuleError:
+            if type(turn_up) is not str:
                 return None
+            if (cards, turn_up) not in turn_ups:
+                try:
+                    if rules._turn_up(setup, pack, number, cards, turn_up) != turn_up:
+                        return None
+                except RuleError:
+                    return None
+                if len(turn_ups) < HANDS_KEPT:
+                    turn_ups.add((cards, turn_up))
         took = 0
         for value in bids.values():
             if type(value) is not int or not 0 <= value <= cards:
