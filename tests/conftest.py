@@ -8,7 +8,8 @@ from pathlib import Path
 
 import pytest
 
-pytest_plugins = ["tests.cpu_durations"]  # --cpu-durations=N: the costliest tests
+pytest_plugins = ["tests.cpu_durations",  # --cpu-durations=N: the costliest tests
+                  "tests.mutation_profile"]  # --mutation-profile: lighter property tests
 
 
 def _offscreen_screen(width: int = 1280, height: int = 800) -> str:

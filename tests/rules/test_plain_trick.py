@@ -24,6 +24,7 @@ from scorekeeper.rules.games.plain_trick import plain_stored_game
 from scorekeeper.rules.rows import StoredGame, stored_game
 from scorekeeper.rules.scorecard_file import checked_document_setup, scorecard_from_document
 
+from ..mutation_profile import examples
 from .random_games import random_game
 
 TRICK_GAMES = ["oh-shit-misere", "oh-shit-updown", "oh-hell-pw", "whysteria"]
@@ -162,7 +163,7 @@ def test_broken_games_are_left_to_the_full_way_or_agree(seed: int, game: str) ->
 def test_a_finished_game_with_penalties_and_a_called_order_goes_the_quick_way() -> None:
     rng = random.Random(5)
     seen = set()
-    for _ in range(400):
+    for _ in range(examples(400)):  # every status is seen by the 21st game
         document = random_game(rng, rng.choice(TRICK_GAMES))
         answer = agree(document)
         if answer is None:
