@@ -1,0 +1,217 @@
+"""The scorecard file format, version 1 (``rules/scorecard_file.py``): each way a file's
+structure can be wrong is refused with its own line, before any rule is checked; what a
+file is written as and what ``score --json`` prints. The limits are the format's own
+(docs/formats.md: at most 2,000 hands, a uid of 1–200 characters, notes of at most
+10,000)."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from scorekeeper.rules import RuleError, ScorecardFileError
+from scorekeeper.rules.errors import InvalidTextError
+from scorekeeper.rules.scorecard_file import (
+    checked_document_setup,
+    dumps,
+    parse_scorecard,
+    read_scorecard,
+    read_scorecard_text,
+    score_json,
+    scorecard_to_json,
+    state_from_json,
+)
+
+from .helpers import card, doc
+
+PLAYERS = ["Ann", "Ben", "Cat"]
+
+
+def refused(document: Any) -> str:
+    with pytest.raises((RuleError, ScorecardFileError)) as error:
+        parse_scorecard(json.dumps(document))
+    return str(error.value)
+
+
+def updown(**change: Any) -> dict[str, Any]:
+    return doc("oh-shit-updown", PLAYERS) | change
+
+
+@pytest.mark.parametrize("change, message", [
+    ({"version": 0}, "unknown scorecard version 0 (this Scorekeeper reads version 1)"),
+    ({"version": "1"}, "unknown scorecard version '1' (this Scorekeeper reads version 1)"),
+    ({"version": True}, "unknown scorecard version True (this Scorekeeper reads version 1)"),
+    ({"version": 3}, "this scorecard is format version 3, written by a newer Scorekeeper; "
+                     "this version reads version 1: update Scorekeeper to read it"),
+    ({"colour": "red"}, "unknown key 'colour' in the scorecard"),
+    ({"players": ["Ann", 2, "Cat"]}, "players must be a list of names"),
+    ({"first_dealer": 0}, "first_dealer must be a player's name"),
+    ({"stopped": "no"}, "stopped must be true or false"),
+    ({"options": [1]}, "options must be an object (option name → value), not [1]"),
+    ({"hands": {"1": {}}}, "hands must be a list, not {'1': {}}"),
+    ({"tiebreak": "none"}, "tiebreak must be a list, not 'none'"),
+    ({"rules": {}}, "only a house game has \"rules\" in its scorecard"),
+    ({"notes": "n" * 10_001}, "notes are 10,001 characters long; at most 10,000 are kept"),
+    ({"uid": "a\x07b"}, "uid 'a\\x07b' holds a control character"),
+    ({"uid": 7}, "uid must be the game's id as text (a UUID), not 7"),
+    ({"ended": "2026-11-21"}, "ended must be a date and time in ISO 8601 text, like "
+                              "2026-11-21T20:00:00+01:00, not '2026-11-21'"),
+    ({"started": "2026-13-45T20:00"}, "started must be a date and time in ISO 8601 text, "
+                                      "like 2026-11-21T20:00:00+01:00, not "
+                                      "'2026-13-45T20:00'"),
+    ({"hands": ["x" for _ in range(2_001)]}, "2,001 hands; a scorecard holds at most 2,000"),
+    ({"tiebreak": [{} for _ in range(101)]},
+     "101 tie-break deals; a scorecard holds at most 100"),
+    ({"players": [f"P{i}" for i in range(11)]},  # P&W takes the most: 10
+     "players lists 11 names; no game takes more than 10"),
+])
+def test_each_fault_of_a_files_structure_has_its_own_line(change: dict[str, Any],
+                                                          message: str) -> None:
+    assert refused(updown(**change)) == message
+
+
+def test_a_uid_too_long_is_refused_shortened() -> None:
+    message = refused(updown(uid="u" * 201))
+    assert message.startswith("uid must be the game's id as text (a UUID), not 'uuu")
+    assert message.endswith("…") and len(message) < 120
+    assert card(updown(uid="u" * 200)).players == tuple(PLAYERS)  # 200 is allowed
+
+
+def test_a_file_without_a_variant_players_or_first_dealer_says_which() -> None:
+    for key in ("variant", "players", "first_dealer"):
+        document = updown()
+        del document[key]
+        assert refused(document) == f"the scorecard has no {key!r}"
+
+
+@pytest.mark.parametrize("hand, message", [
+    ({"bid_order": ["Ann", "Ben", "Cat", "Dan"]}, "hand 1: bid_order lists 4 names, but 3 play"),
+    ({"out_order": ["Ann", "Ben", "Cat", "Ann"]}, "hand 1: out_order lists 4 names, but 3 play"),
+    ({"left": [f"P{i}" for i in range(31)]},
+     "hand 1: left lists 31 names; a game has at most 30 players in all"),
+    ({"joined": {f"P{i}": 0 for i in range(31)}},
+     "hand 1: joined lists 31 names; a game has at most 30 players in all"),
+])
+def test_a_hand_listing_more_names_than_can_play_is_refused_before_reading(
+        hand: dict[str, Any], message: str) -> None:
+    assert refused(updown(hands=[hand])) == message
+
+
+def test_a_hand_may_list_every_player_and_a_tiebreak_no_more_than_play() -> None:
+    full = {"bid_order": ["Ben", "Cat", "Ann"], "bids": {"Ann": 0, "Ben": 0, "Cat": 0},
+            "tricks": {"Ann": 7, "Ben": 0, "Cat": 0}}
+    assert card(updown(hands=[full])).hands[0].bid_order == ("Ben", "Cat", "Ann")
+    sitting = {"out_order": ["Cat", "Ann", "Ben"]}
+    assert card(doc("shithead", PLAYERS, [sitting])).hands[0].loser == "Ben"
+    deal = {"players": ["Ann", "Ben", "Cat", "Dan"], "bids": {}, "tricks": {}}
+    assert refused(doc("oh-shit-misere", PLAYERS, tiebreak=[deal])) == \
+        "tie-break deal 1 lists 4 players, but 3 play"
+
+
+@pytest.mark.parametrize("deal, message", [
+    ({"players": PLAYERS, "bids": {}}, "tie-break deal 1 needs players, bids and tricks"),
+    ("deal", "tie-break deal 1 needs players, bids and tricks"),
+    ({"players": PLAYERS, "bids": {}, "tricks": {}, "cards": 5},
+     "tie-break deal 1: unknown key 'cards'"),
+    ({"players": PLAYERS, "bids": [], "tricks": {}},
+     "tie-break deal 1: bids and tricks map names to numbers"),
+    ({"players": PLAYERS, "bids": {}, "tricks": 0},
+     "tie-break deal 1: bids and tricks map names to numbers"),
+])
+def test_a_malformed_tiebreak_deal_is_named(deal: Any, message: str) -> None:
+    assert refused(doc("oh-shit-misere", PLAYERS, tiebreak=[deal])) == message
+
+
+def test_a_house_game_keeps_its_settings_in_rules_not_options() -> None:
+    document = doc("house", PLAYERS, options={"length": "half"})
+    assert refused(document) == "a house game has no options: its settings are its \"rules\""
+
+
+def test_a_file_that_is_not_utf8_names_the_first_bad_byte(tmp_path: Path) -> None:
+    path = tmp_path / "game.json"
+    path.write_bytes(b'{"a": "\xc3\x28"}')
+    with pytest.raises(InvalidTextError) as error:
+        read_scorecard_text(path)
+    assert str(error.value) == ("not a text file: byte 8 is not UTF-8 (scorecards are UTF-8 "
+                                "JSON)")
+    path.write_bytes(b"\xef\xbb\xbf" + json.dumps(updown()).encode())  # a byte-order mark
+    assert read_scorecard(path).players == tuple(PLAYERS)
+
+
+def test_derived_values_are_checked_where_a_file_gives_them() -> None:
+    """Rule book, updown: Dan deals the 7-card hand; the scores are Ann +14, Ben −2, Cat
+    +16, Dan −4."""
+    players = ["Ann", "Ben", "Cat", "Dan"]
+    hand = {"turn_up": "QH", "bids": {"Ann": 2, "Ben": 1, "Cat": 3, "Dan": 0},
+            "tricks": {"Ann": 2, "Ben": 0, "Cat": 3, "Dan": 2}, "number": 1, "cards": 7,
+            "dealer": " Dan ", "trump": "H",
+            "scores": {"Ann": 14, "Ben": -2, "Cat": 16, "Dan": -4},
+            "totals": {"Ann": 14, "Ben": -2, "Cat": 16, "Dan": -4}}
+    document = doc("oh-shit-updown", players, [hand], first_dealer="Dan")
+    assert card(document).hands[0].scores == hand["scores"]
+    state_from_json(json.loads(json.dumps(document)))  # the app's own: agrees as well
+    for key, wrong, shown in (("scores", {**hand["scores"], "Dan": -4.0}, None),
+                              ("totals", {**hand["totals"], "Ann": True}, None),
+                              ("dealer", "Ann", "'Dan'"), ("trump", "S", "'H'"),
+                              ("number", 2, "1")):
+        broken = doc("oh-shit-updown", players, [{**hand, key: wrong}], first_dealer="Dan")
+        message = refused(broken)
+        assert message.startswith(f"hand 1: the file gives {key} ")
+        expected = shown or repr(hand[key])
+        assert message.endswith(f", but the rules make it {expected}")
+        with pytest.raises(RuleError, match=f"^hand 1: the file gives {key} "):
+            state_from_json(json.loads(json.dumps(broken)))
+
+
+def test_a_shithead_file_is_written_without_turn_ups_or_bids() -> None:
+    sitting = card(doc("shithead", PLAYERS, [{"loser": "Ben"}]))
+    written = scorecard_to_json(sitting)
+    assert written["hands"] == [{"loser": "Ben"}]
+    assert list(written)[:2] == ["format", "version"]
+    assert (written["format"], written["version"]) == ("scorekeeper-game", 1)
+    assert json.loads(dumps(sitting)) == written and dumps(sitting).endswith("}\n")
+    assert parse_scorecard(dumps(sitting)) == sitting
+
+
+def test_names_are_written_as_given_and_not_escaped() -> None:
+    text = dumps(card(doc("oh-shit-updown", ["Zoë", "Ben", "Cat"])))
+    assert '"Zoë"' in text and '\n  "players"' in text
+
+
+def test_a_tiebreak_deal_is_written_with_the_names_passed_through() -> None:
+    """Nine hands of a half game where Ann and Ben take nothing: tied on every
+    tie-breaker, settled by a deal."""
+    hands = [{"bids": {"Ann": 0, "Ben": 0, "Cat": 0}, "tricks": {"Ann": 0, "Ben": 0, "Cat": c}}
+             for c in range(9, 0, -1)]
+    deal = {"players": ["Ann", "Ben"], "bids": {"Ann": 2, "Ben": 0},
+            "tricks": {"Ann": 2, "Ben": 3}}
+    game = card(doc("oh-shit-misere", PLAYERS, hands, options={"length": "half"},
+                    tiebreak=[deal]))
+    written = scorecard_to_json(game, lambda p: p.upper())
+    assert written["tiebreak"] == [{"players": ["ANN", "BEN"], "bids": {"ANN": 2, "BEN": 0},
+                                    "tricks": {"ANN": 2, "BEN": 3}}]
+    assert written["players"] == ["ANN", "BEN", "CAT"] and written["first_dealer"] == "ANN"
+    assert "tiebreak" not in scorecard_to_json(card(doc("oh-shit-misere", PLAYERS)))
+
+
+def test_score_json_of_a_sitting_names_each_hands_dealer_and_loser() -> None:
+    """Rule book, Shithead (loser mode): the loser deals the next hand."""
+    sitting = card(doc("shithead", PLAYERS, [{"loser": "Ben"}, {"loser": "Cat"}]))
+    printed = score_json(sitting)
+    assert printed["variant"] == "shithead" and printed["status"] == "in progress"
+    assert printed["hands"] == [{"number": 1, "dealer": "Ann", "loser": "Ben"},
+                                {"number": 2, "dealer": "Ben", "loser": "Cat"}]
+    assert printed["standings"][0] == {"place": 1, "player": "Ann", "total": 0}
+    winners = card(doc("shithead", PLAYERS, [{"winner": "Cat"}], options={"mode": "winner"}))
+    assert score_json(winners)["hands"] == [{"number": 1, "dealer": "Ann", "winner": "Cat"}]
+
+
+def test_checked_document_setup_names_the_format_first() -> None:
+    with pytest.raises(ScorecardFileError, match=r"^not a scorecard: the file must hold one "
+                                                  r"JSON object$"):
+        checked_document_setup(["not", "an", "object"])
+    setup, stopped = checked_document_setup(updown(stopped=True))
+    assert setup.players == tuple(PLAYERS) and stopped is True
