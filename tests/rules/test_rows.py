@@ -160,7 +160,13 @@ def play(game: Game, kept: KeptRows, command: Command) -> None:
         change = game.apply(command)
     except ValueError:
         return  # refused: nothing to write
-    kept.write(game_rows(change.scorecard, before, change.from_hand), change.scorecard)
+    rows = game_rows(change.scorecard, before, change.from_hand)
+    for hand in rows.hands:  # only hands whose stored rows move are written again
+        again = [e[:7] for e in rows.entries if e.number == hand.number]
+        was = [e[:7] for (n, _), e in sorted(kept.entries.items()) if n == hand.number]
+        assert kept.hands.get(hand.number) != hand or was != again, \
+            f"hand {hand.number} rewritten as it was after {command!r}"
+    kept.write(rows, change.scorecard)
     fresh = whole(change.scorecard)
     assert kept.rows_of() == fresh.rows_of(), f"rows differ after {command!r}"
     assert kept.texts == texts(change.scorecard), f"names not rewritten after {command!r}"

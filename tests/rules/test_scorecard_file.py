@@ -215,3 +215,33 @@ def test_checked_document_setup_names_the_format_first() -> None:
         checked_document_setup(["not", "an", "object"])
     setup, stopped = checked_document_setup(updown(stopped=True))
     assert setup.players == tuple(PLAYERS) and stopped is True
+
+
+def test_a_folder_or_a_file_over_5_mb_is_refused_as_no_scorecard(tmp_path: Path) -> None:
+    """docs/formats.md: a scorecard file is a regular file of at most 5 MB."""
+    with pytest.raises(ScorecardFileError) as error:
+        read_scorecard_text(tmp_path)
+    assert str(error.value) == "is a folder, not a scorecard file; nothing was read"
+    big = tmp_path / "big.json"
+    big.write_bytes(b" " * 5_000_001)
+    with pytest.raises(ScorecardFileError) as error:
+        read_scorecard_text(big)
+    assert str(error.value) == "is 5,000,001 bytes; a scorecard file is at most 5 MB"
+
+
+def test_a_time_in_utc_written_with_z_is_a_time() -> None:
+    game = card(updown(started="2026-11-21T19:00:00Z", ended="2026-11-21T22:00Z"))
+    assert game.players == tuple(PLAYERS)
+
+
+def test_derived_scores_naming_a_player_more_are_refused() -> None:
+    players = ["Ann", "Ben", "Cat"]
+    hand = {"bids": {"Ann": 0, "Ben": 0, "Cat": 0}, "tricks": {"Ann": 7, "Ben": 0, "Cat": 0}}
+    scores = card(doc("oh-shit-updown", players, [hand])).hands[0].scores
+    assert card(doc("oh-shit-updown", players, [{**hand, "scores": dict(scores)}]))
+    extra = {**hand, "scores": {**scores, "Zed": 0}}
+    assert refused(doc("oh-shit-updown", players, [extra])).startswith(
+        "hand 1: the file gives scores {")
+    listed = {**hand, "scores": list(scores.values())}
+    assert refused(doc("oh-shit-updown", players, [listed])).startswith(
+        "hand 1: the file gives scores [")
