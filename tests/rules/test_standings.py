@@ -244,3 +244,31 @@ def test_tie_breakers_counted_entry_by_entry() -> None:
     assert _said(game.scorecard.reasons) == _said(played.reasons) == (
         "Ann ahead of Ben: 2 contracts fulfilled or exceeded to 1",
         "Ben ahead of Cat: 1 contracts fulfilled to 0")
+
+
+def test_a_revoked_hand_counts_for_no_tie_breaker() -> None:
+    """Rule book, misère: a revoked hand counts as neither fulfilled nor exceeded. Ann
+    bids 2, takes 2 and revokes (−5), then makes 6 of 6 (16): 11. Ben makes 2 of 2 (12),
+    then takes 0 of 1 (−1): 11. Cat takes 5 over 0 and 2 over 0: 7. Not counting Ann's
+    revoked hand, both fulfilled one contract, one of them winning, and fulfilled or
+    exceeded one: the tie stands."""
+    hands = [{"bids": {"Ann": 2, "Ben": 2, "Cat": 0}, "tricks": {"Ann": 2, "Ben": 2, "Cat": 5},
+              "penalties": {"Ann": 1}},
+             {"bids": {"Ann": 6, "Ben": 1, "Cat": 0}, "tricks": {"Ann": 6, "Ben": 0, "Cat": 2}}]
+    result = card(doc("oh-shit-misere", ["Ann", "Ben", "Cat"], hands,
+                      options={"length": "half"}, first_dealer="Cat", stopped=True))
+    assert dict(result.totals) == {"Ann": 11, "Ben": 11, "Cat": 7}
+    assert [(s.place, s.player, s.shared) for s in result.standings] == [
+        (1, "Ann", True), (1, "Ben", True), (3, "Cat", False)]
+    # The same hands typed at the table: each entry adds to the tallies kept so far.
+    from scorekeeper.rules import Bid, Penalty, Stop, Tricks
+
+    game = Game.new("oh-shit-misere", ("Ann", "Ben", "Cat"), "Cat", {"length": "half"})
+    for hand in hands:
+        for player, bid in hand["bids"].items():
+            game.apply(Bid(player, bid))
+        for player, count in hand.get("penalties", {}).items():
+            game.apply(Penalty(player, count))
+        game.apply(Tricks(hand["tricks"]))
+    game.apply(Stop())
+    assert game.scorecard.standings == result.standings
