@@ -122,7 +122,23 @@ def test_a_hand_may_list_every_player_and_a_tiebreak_no_more_than_play() -> None
      "tie-break deal 1: bids and tricks map names to numbers"),
 ])
 def test_a_malformed_tiebreak_deal_is_named(deal: Any, message: str) -> None:
-    assert refused(doc("oh-shit-misere", PLAYERS, tiebreak=[deal])) == message
+    with pytest.raises(RuleError) as error:
+        card(doc("oh-shit-misere", PLAYERS, tiebreak=[deal]))
+    assert str(error.value) == message and error.value.rule == "format"
+
+
+def tied_half_game(deal: Any) -> dict[str, Any]:
+    """Nine hands of a half game where Ann and Ben take nothing: tied on every
+    tie-breaker (rule book, misère), so a tie-break deal may settle it."""
+    hands = [{"bids": {"Ann": 0, "Ben": 0, "Cat": 0}, "tricks": {"Ann": 0, "Ben": 0, "Cat": c}}
+             for c in range(9, 0, -1)]
+    return doc("oh-shit-misere", PLAYERS, hands, options={"length": "half"}, tiebreak=[deal])
+
+
+def test_a_tiebreak_deal_whose_players_are_no_list_is_played_by_nobody() -> None:
+    deal = {"players": "Ann", "bids": {}, "tricks": {}}
+    assert refused(tied_half_game(deal)) == \
+        "tie-break deal 1: needs at least two tied players"
 
 
 def test_a_house_game_keeps_its_settings_in_rules_not_options() -> None:
@@ -182,14 +198,9 @@ def test_names_are_written_as_given_and_not_escaped() -> None:
 
 
 def test_a_tiebreak_deal_is_written_with_the_names_passed_through() -> None:
-    """Nine hands of a half game where Ann and Ben take nothing: tied on every
-    tie-breaker, settled by a deal."""
-    hands = [{"bids": {"Ann": 0, "Ben": 0, "Cat": 0}, "tricks": {"Ann": 0, "Ben": 0, "Cat": c}}
-             for c in range(9, 0, -1)]
     deal = {"players": ["Ann", "Ben"], "bids": {"Ann": 2, "Ben": 0},
             "tricks": {"Ann": 2, "Ben": 3}}
-    game = card(doc("oh-shit-misere", PLAYERS, hands, options={"length": "half"},
-                    tiebreak=[deal]))
+    game = card(tied_half_game(deal))
     written = scorecard_to_json(game, lambda p: p.upper())
     assert written["tiebreak"] == [{"players": ["ANN", "BEN"], "bids": {"ANN": 2, "BEN": 0},
                                     "tricks": {"ANN": 2, "BEN": 3}}]
