@@ -71,7 +71,36 @@ def test_the_record_of_play_leaves_identity_and_times_out() -> None:
     assert "uid" not in record_of_play(scorecard)
 
 
-@pytest.mark.parametrize("document", [UPDOWN, SHITHEAD], ids=["trick game", "tally game"])
+# Rule book, misère: Ann (5 + 5) and Ben (11 − 1) tie on 10 points (Cat −1 − 5); the
+# tie-breakers split them (both fulfilled one contract, Ben's a winning one), or a revoked
+# hand counts for none and the tie stands.
+SPLIT = doc("oh-shit-misere", ["Ann", "Ben", "Cat"], first_dealer="Cat", stopped=True,
+            options={"length": "half"}, hands=[
+                {"bids": {"Ann": 0, "Ben": 1, "Cat": 9}, "tricks": {"Ann": 0, "Ben": 1, "Cat": 8}},
+                {"bids": {"Ann": 0, "Ben": 1, "Cat": 8}, "tricks": {"Ann": 5, "Ben": 0, "Cat": 3}}])
+REVOKED = doc("oh-shit-misere", ["Ann", "Ben", "Cat"], first_dealer="Cat", stopped=True,
+              options={"length": "half"}, hands=[
+                  {"bids": {"Ann": 2, "Ben": 2, "Cat": 0},
+                   "tricks": {"Ann": 2, "Ben": 2, "Cat": 5}, "penalties": {"Ann": 1}},
+                  {"bids": {"Ann": 6, "Ben": 1, "Cat": 0},
+                   "tricks": {"Ann": 6, "Ben": 0, "Cat": 2}}])
+FINISHED_TIE = doc("oh-shit-misere", ["Ann", "Ben", "Cat"], options={"length": "half"}, hands=[
+    {"bids": {"Ann": 0, "Ben": 0, "Cat": 0}, "tricks": {"Ann": 0, "Ben": 0, "Cat": c}}
+    for c in range(9, 0, -1)])
+
+
+def test_the_misere_examples_are_placed_as_the_rule_book_says() -> None:
+    assert [(s.place, s.player) for s in card(SPLIT).standings] == [
+        (1, "Ben"), (2, "Ann"), (3, "Cat")]
+    assert [(s.place, s.shared) for s in card(REVOKED).standings] == [
+        (1, True), (1, True), (3, False)]
+    assert card(FINISHED_TIE).status == "finished"
+    assert [(s.place, s.shared) for s in card(FINISHED_TIE).standings] == [
+        (1, True), (1, True), (3, False)]
+
+
+@pytest.mark.parametrize("document", [UPDOWN, SHITHEAD, SPLIT, REVOKED, FINISHED_TIE],
+                         ids=["trick game", "tally game", "split tie", "revoked", "tie"])
 def test_a_document_is_stored_as_its_scored_game(document: dict[str, Any]) -> None:
     assert stored_from_document(copy.deepcopy(document)) == stored_game(card(document))
 
