@@ -16,7 +16,18 @@ from typing import Any
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from scorekeeper.rules import Bid, Correct, Game, Redo, Reopen, Stop, Tricks, TurnUp, Undo
+from scorekeeper.rules import (
+    Bid,
+    Correct,
+    Game,
+    Penalty,
+    Redo,
+    Reopen,
+    Stop,
+    Tricks,
+    TurnUp,
+    Undo,
+)
 from scorekeeper.rules.commands import Command, Join, Leave, SitOut
 from scorekeeper.rules.house_rules import rules_from_dict
 from scorekeeper.rules.results import FINISHED, Scorecard
@@ -69,13 +80,13 @@ def test_a_hand_in_play_gives_the_bids_made_so_far_and_is_the_hand_in_play() -> 
 
 def test_pw_a_renege_is_the_entrys_penalty_and_in_its_score() -> None:
     """Rule book, P&W: Cat bids 2, takes 2 but reneged once: 12 − 20 = −8."""
-    from scorekeeper.rules import Penalty
-
     game = Game.new("oh-hell-pw", UPDOWN, "Ann")
     game.apply(TurnUp("QH"))
     for player, bid in (("Ben", 0), ("Cat", 1), ("Dan", 0), ("Ann", 1)):
         game.apply(Bid(player, bid))
     game.apply(Penalty("Cat", 1))
+    in_play = {e.seat: e for e in game_rows(game.scorecard).entries}
+    assert in_play[2] == EntryRow(1, 2, 1, None, 1, None, False, None)  # before the tricks
     game.apply(Tricks({"Ann": 0, "Ben": 0, "Cat": 1, "Dan": 0}))
     entries = {e.seat: e for e in game_rows(game.scorecard).entries}
     assert entries[2] == EntryRow(1, 2, 1, 1, 1, 11 - 20, True, -9)
@@ -166,6 +177,9 @@ def play(game: Game, kept: KeptRows, command: Command) -> None:
         was = [e[:7] for (n, _), e in sorted(kept.entries.items()) if n == hand.number]
         assert kept.hands.get(hand.number) != hand or was != again, \
             f"hand {hand.number} rewritten as it was after {command!r}"
+    if isinstance(command, (Bid, TurnUp, Penalty)) and before.status == "in progress":
+        # An entry in the hand in play moves no standing and no name: those rows stay.
+        assert rows.summaries is None and not rows.names_changed, f"after {command!r}"
     kept.write(rows, change.scorecard)
     fresh = whole(change.scorecard)
     assert kept.rows_of() == fresh.rows_of(), f"rows differ after {command!r}"

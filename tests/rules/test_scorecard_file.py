@@ -80,6 +80,13 @@ def test_a_uid_too_long_is_refused_shortened() -> None:
     assert card(updown(uid="u" * 200)).players == tuple(PLAYERS)  # 200 is allowed
 
 
+@pytest.mark.parametrize("text", ["[]", "3", '"game"'])
+def test_a_file_holding_no_json_object_is_no_scorecard(text: str) -> None:
+    with pytest.raises(ScorecardFileError) as error:
+        parse_scorecard(text)
+    assert str(error.value) == "not a scorecard: the file must hold one JSON object"
+
+
 def test_a_file_without_a_variant_players_or_first_dealer_says_which() -> None:
     for key in ("variant", "players", "first_dealer"):
         document = updown()
