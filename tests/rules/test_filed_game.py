@@ -136,3 +136,19 @@ def test_a_recognised_game_still_has_its_setup_checked_as_spelt() -> None:
     bad_option = with_identity(SHITHEAD, uid=UID, options={"target": 0})
     with pytest.raises(RuleError, match=r"^option target must be"):
         check_beside_record(bad_option)
+
+
+def test_a_plain_trick_game_is_stored_in_one_pass_without_the_full_reading(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """Import's quick way: a plain game is never read the full way (which costs about
+    twice as much); a sitting, or a game that breaks a rule, is."""
+    import scorekeeper.rules.filed_game as filed
+
+    def full_way(document: Any) -> Any:
+        raise AssertionError("read the full way")
+
+    expected = stored_game(card(UPDOWN))
+    monkeypatch.setattr(filed, "scorecard_from_document", full_way)
+    assert stored_from_document(copy.deepcopy(UPDOWN)) == expected
+    with pytest.raises(AssertionError, match="read the full way"):
+        stored_from_document(copy.deepcopy(SHITHEAD))
