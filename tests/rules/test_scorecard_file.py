@@ -185,8 +185,19 @@ def test_derived_values_are_checked_where_a_file_gives_them() -> None:
         assert message.startswith(f"hand 1: the file gives {key} ")
         expected = shown or repr(hand[key])
         assert message.endswith(f", but the rules make it {expected}")
-        with pytest.raises(RuleError, match=f"^hand 1: the file gives {key} "):
+        with pytest.raises(RuleError, match=f"^hand 1: the file gives {key} ") as error:
             state_from_json(json.loads(json.dumps(broken)))
+        assert error.value.rule == key
+    spaced = doc("oh-shit-updown", players, [{**hand, "trump": " H "}], first_dealer="Dan")
+    assert refused(spaced) == "hand 1: the file gives trump ' H ', but the rules make it 'H'"
+
+
+def test_derived_values_are_checked_in_every_hand_that_gives_them() -> None:
+    players = ["Ann", "Ben", "Cat"]
+    plain = {"bids": {"Ann": 0, "Ben": 0, "Cat": 0}, "tricks": {"Ann": 7, "Ben": 0, "Cat": 0}}
+    hands = [plain, {**plain, "tricks": {"Ann": 6, "Ben": 0, "Cat": 0}, "cards": 5}]
+    assert refused(doc("oh-shit-updown", players, hands)) == \
+        "hand 2: the file gives cards 5, but the rules make it 6"
 
 
 def test_a_shithead_file_is_written_without_turn_ups_or_bids() -> None:
