@@ -115,8 +115,16 @@ def test_a_count_without_a_top_says_0_or_more() -> None:
         Variant._count(-2, hand=3, player="Ben", what="renege count", high=None)
     assert str(refused.value) == ("hand 3: Ben's renege count must be a whole number from 0 "
                                   "or more, not -2")
+    assert (refused.value.hand, refused.value.player, refused.value.rule) == (
+        3, "Ben", "renege count")
     assert Variant._count(0, hand=3, player="Ben", what="renege count", high=None) == 0
     assert Variant._count(4, hand=3, player="Ben", what="bid", high=4) == 4
+    with pytest.raises(RuleError, match=r"^hand 3: Ben's bid must be a whole number from 0 "
+                                        r"to 4, not 5$"):
+        Variant._count(5, hand=3, player="Ben", what="bid", high=4)
+    for odd in (True, 1.0, "1"):
+        with pytest.raises(RuleError, match=r"must be a whole number from 0 or more, not "):
+            Variant._count(odd, hand=3, player="Ben", what="renege count", high=None)
 
 
 @pytest.mark.parametrize("values", [[("Ann", 1)], "Ann", 3])
