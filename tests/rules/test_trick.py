@@ -83,3 +83,108 @@ def test_a_penalty_the_game_cannot_have_is_refused_naming_hand_player_and_rule(
     assert refused.value.hand == 1 and refused.value.player == player
     if rule is not None:
         assert refused.value.rule == rule
+
+
+UPDOWN = ["Ann", "Ben", "Cat", "Dan"]  # updown: Dan deals the 7-card hand 1, Ann bids first
+
+
+def updown_refusal(hand: dict[str, object], hands_before: int = 0) -> RuleError:
+    from .helpers import card, doc
+
+    with pytest.raises(RuleError) as refused:
+        card(doc("oh-shit-updown", UPDOWN, [hand], first_dealer="Dan"))
+    return refused.value
+
+
+@pytest.mark.parametrize("hand, message, player, rule", [
+    ({"bids": {"Ann": 2, "Ben": 1, "Cat": 3, "Dan": 1}},
+     "hand 1: Dan deals and may not bid 1 (bids would total the 7 cards)", "Dan",
+     "forbidden bid"),
+    ({"bids": {"Ann": 2, "Cat": 1}},
+     "hand 1: Cat bid before Ben: bids go clockwise from the dealer's left (Dan deals and "
+     "bids last)", "Cat", "bid order"),
+    ({"bids": {"Ann": 8}},
+     "hand 1: Ann bid 8, but a bid must be a whole number from 0 to 7 in a hand of 7 cards",
+     "Ann", "bid range"),
+    ({"bids": {"Ann": 1, "Ben": 1}, "tricks": {"Ann": 7, "Ben": 0, "Cat": 0, "Dan": 0}},
+     "hand 1: Cat has no bid; every player bids before tricks are recorded", "Cat", "bids"),
+    ({"bids": {"Ann": 1, "Ben": 1}, "bid_order": ["Ann", "Cat"]},
+     "hand 1: the bid order and the bids name different players (Ben)", "Ben", "bid order"),
+    ({"bids": {"Ann": 0, "Ben": 0, "Cat": 0, "Dan": 0},
+      "tricks": {"Ann": 8, "Ben": 0, "Cat": 0, "Dan": 0}},
+     "hand 1: Ann took 8 tricks, but tricks must be a whole number from 0 to 7 in a hand of "
+     "7 cards", "Ann", "tricks range"),
+    ({"bids": {"Ann": 0, "Ben": 0, "Cat": 0, "Dan": 0},
+      "tricks": {"Ann": 6, "Ben": 0, "Cat": 0, "Dan": 0}},
+     "hand 1: the tricks add up to 6, but 7 cards were dealt to each player and every trick "
+     "is taken by someone", None, "tricks total"),
+    ({"bids": {"Ann": 0, "Ben": 0, "Cat": 0, "Dan": 0}, "tricks": {"Ann": 7, "Ben": 0}},
+     "hand 1: Cat has no tricks recorded", "Cat", "tricks"),
+])
+def test_the_rule_a_hand_breaks_is_named_with_its_player(
+        hand: dict[str, object], message: str, player: str | None, rule: str) -> None:
+    """Rule book, updown: the dealer's hook, bids clockwise from the dealer's left, bids and
+    tricks from 0 to the cards, tricks adding up to the cards, everyone bids first."""
+    refused = updown_refusal(hand)
+    assert str(refused) == message
+    assert (refused.hand, refused.player, refused.rule) == (1, player, rule)
+
+
+def test_only_the_last_hand_may_be_in_play() -> None:
+    from .helpers import card, doc
+
+    hands = [{"bids": {"Ann": 0}}, {"bids": {}}]
+    with pytest.raises(RuleError) as refused:
+        card(doc("oh-shit-updown", UPDOWN, hands, first_dealer="Dan"))
+    assert str(refused.value) == ("hand 1: no tricks recorded; only the last hand may "
+                                  "still be in play")
+    assert refused.value.rule == "tricks"
+
+
+def test_whysteria_the_last_caller_is_hooked_and_the_one_left_of_them_leads() -> None:
+    """Rule book, whysteria's example: a 5-card hand (hand 3); Ben calls 2, then Ann 1;
+    Cat calls last and may not bid 2; Cat bids 0 and Ann, left of Cat, leads."""
+    game = Game.new("whysteria", ("Ann", "Ben", "Cat"), "Cat")
+    for _ in range(2):  # hands 1 and 2 (7 and 6 cards): everyone calls 0, Ann takes all
+        for player in ("Ann", "Ben", "Cat"):
+            game.apply(Bid(player, 0))
+        cards = game.scorecard.current.cards
+        game.apply(Tricks({"Ann": cards, "Ben": 0, "Cat": 0}))
+    hand = game.scorecard.current
+    assert (hand.number, hand.cards, hand.dealer) == (3, 5, "Ben")
+    assert hand.expected_bidder == "Cat"  # nobody called yet: left of the dealer
+    game.apply(Bid("Ben", 2))
+    assert game.scorecard.current.expected_bidder == "Cat"  # left of the last caller
+    game.apply(Bid("Ann", 1))
+    hand = game.scorecard.current
+    assert (hand.expected_bidder, hand.final_bidder, hand.forbidden_bid) == ("Cat", "Cat", 2)
+    with pytest.raises(RuleError) as refused:
+        game.apply(Bid("Cat", 2))
+    assert str(refused.value) == ("hand 3: Cat bids last and may not bid 2 (bids would "
+                                  "total the 5 cards)")
+    assert (refused.value.player, refused.value.rule) == ("Cat", "forbidden bid")
+    game.apply(Bid("Cat", 0))
+    assert game.scorecard.current.first_lead == "Ann"
+    game.apply(Tricks({"Ann": 1, "Ben": 3, "Cat": 1}))
+    assert dict(game.scorecard.hands[-1].scores) == {"Ann": 1, "Ben": 0, "Cat": 0}
+
+
+def test_updown_the_highest_bidder_leads_the_first_to_bid_among_equals() -> None:
+    """Rule book, updown: the first lead is the highest bidder; among equal bids, the one
+    who bid first."""
+    game = Game.new("oh-shit-updown", tuple(UPDOWN), "Dan")
+    for player, bid in (("Ann", 2), ("Ben", 3), ("Cat", 3), ("Dan", 0)):
+        game.apply(Bid(player, bid))
+    assert game.scorecard.current.first_lead == "Ben"
+
+
+def test_a_game_over_refuses_one_more_hand() -> None:
+    """Rule book, updown: the game ends after hand 14."""
+    from .helpers import card, doc, quiet_hands
+
+    hands = quiet_hands([7, 6, 5, 4, 3, 2, 1, 1, 2, 3, 4, 5, 6, 7, 7], UPDOWN)
+    with pytest.raises(RuleError) as refused:
+        card(doc("oh-shit-updown", UPDOWN, hands, first_dealer="Dan"))
+    assert str(refused.value) == ("hand 15: the game ended after hand 14; no more hands can "
+                                  "be recorded")
+    assert refused.value.rule == "end"
