@@ -188,3 +188,26 @@ def test_a_game_over_refuses_one_more_hand() -> None:
     assert str(refused.value) == ("hand 15: the game ended after hand 14; no more hands can "
                                   "be recorded")
     assert refused.value.rule == "end"
+
+
+def test_pw_the_hand_after_a_reset_names_who_went_back_to_0() -> None:
+    """Rule book, P&W: a total that lands on a multiple of 50 goes back to 0, and the app
+    notes it on the next hand ("Reset after hand 6: Ben back to 0"). Ben makes bids of
+    1, 2, 3 and 4 (11 + 12 + 13 + 14 = 50); the others make 0 five times (50)."""
+    game = Game.new("oh-hell-pw", tuple(UPDOWN), "Ann")
+    for number in range(1, 6):
+        hand = game.scorecard.current
+        wanted = {"Ben": number if number < 5 else 0}
+        while hand.expected_bidder is not None:
+            game.apply(Bid(hand.expected_bidder, wanted.get(hand.expected_bidder, 0)))
+            hand = game.scorecard.current
+        takes = "Ben"
+        game.apply(Tricks({p: number if p == takes else 0 for p in UPDOWN}))
+        said = [str(s) for s in game.scorecard.current.reminders]
+        if number == 4:
+            assert said[-1:] == ["Reset after hand 4: Ben back to 0"]
+            assert game.scorecard.hands[-1].totals["Ben"] == 0
+        elif number == 5:
+            assert said[-1:] == ["Reset after hand 5: Ann, Cat, Dan back to 0"]
+        else:
+            assert not any(s.startswith("Reset") for s in said)
