@@ -27,6 +27,7 @@ from scorekeeper.rules import (
 )
 from scorekeeper.rules.commands import Command
 from scorekeeper.rules.game_record import HandRecord
+from scorekeeper.rules.games import TrickVariant, game_rules
 from scorekeeper.rules.simulate import random_setup, simulate
 
 NAMES = ["Ann", "Ben", "Cat", "Dan", "Eve", "Fay", "Gus"]
@@ -49,6 +50,7 @@ def commands_for(record: HandRecord) -> list[Command]:
 
 def check(game: Game, command: Command) -> None:
     before = game.state
+    card_before = game.scorecard
     change = game.apply(command)
     fresh = evaluate(game.state)
     assert change.scorecard is game.scorecard
@@ -58,6 +60,12 @@ def check(game: Game, command: Command) -> None:
                  None if len(before.hands) == len(game.state.hands)
                  else len(hands) + 1)
     assert change.from_hand == first
+    # A trick game's completed hands before the first one changed are not evaluated again.
+    if isinstance(game_rules(game.scorecard.setup), TrickVariant):
+        kept = len(card_before.hands) if first is None else first - 1
+        for old, new in zip(card_before.hands[:kept], game.scorecard.hands, strict=False):
+            if old.complete:
+                assert new is old, f"hand {old.number} evaluated again after {command!r}"
 
 
 @settings(max_examples=40, deadline=None)
