@@ -274,3 +274,19 @@ def test_derived_scores_naming_a_player_more_are_refused() -> None:
     listed = {**hand, "scores": list(scores.values())}
     assert refused(doc("oh-shit-updown", players, [listed])).startswith(
         "hand 1: the file gives scores [")
+
+
+def test_a_document_the_app_stored_is_checked_for_lists_too() -> None:
+    """What the app itself stored skips the file's limits but not its structure."""
+    for key, value, message in (("hands", {"1": {}}, "hands must be a list"),
+                                ("tiebreak", "none", "tiebreak must be a list of deals")):
+        with pytest.raises(RuleError) as error:
+            state_from_json(updown(**{key: value}))
+        assert str(error.value) == message and error.value.rule == "format"
+
+
+def test_a_game_without_hands_is_a_game_not_yet_begun() -> None:
+    document = updown()
+    del document["hands"]
+    assert state_from_json(document).hands == ()
+    assert parse_scorecard(json.dumps(document)).hands == ()
