@@ -290,3 +290,26 @@ def test_a_game_without_hands_is_a_game_not_yet_begun() -> None:
     del document["hands"]
     assert state_from_json(document).hands == ()
     assert parse_scorecard(json.dumps(document)).hands == ()
+
+
+@pytest.mark.parametrize("document, message", [
+    (updown(rules={}), "only a house game has \"rules\" in its scorecard"),
+    (doc("house", PLAYERS, options={"length": "half"}),
+     "a house game has no options: its settings are its \"rules\""),
+    (updown(colour=1), "unknown key 'colour' in the scorecard"),
+    (updown(stopped=1), "stopped must be true or false"),
+])
+def test_a_fault_of_the_documents_top_level_is_a_format_fault(document: dict[str, Any],
+                                                               message: str) -> None:
+    with pytest.raises(RuleError) as error:
+        checked_document_setup(document)
+    assert str(error.value) == message and error.value.rule == "format"
+
+
+def test_options_that_are_no_object_are_a_format_fault_for_a_recognised_game() -> None:
+    from scorekeeper.rules.scorecard_file import document_options
+
+    with pytest.raises(RuleError) as error:
+        document_options(updown(options=[1]))
+    assert str(error.value) == "options must be an object" and error.value.rule == "format"
+    assert document_options(updown(options=None)) == {}
