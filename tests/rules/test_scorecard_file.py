@@ -298,6 +298,9 @@ def test_a_game_without_hands_is_a_game_not_yet_begun() -> None:
      "a house game has no options: its settings are its \"rules\""),
     (updown(colour=1), "unknown key 'colour' in the scorecard"),
     (updown(stopped=1), "stopped must be true or false"),
+    (updown(players="Ann"), "players must be a list of names"),
+    (updown(first_dealer=["Ann"]), "first_dealer must be a player's name"),
+    ({k: v for k, v in updown().items() if k != "variant"}, "the scorecard has no 'variant'"),
 ])
 def test_a_fault_of_the_documents_top_level_is_a_format_fault(document: dict[str, Any],
                                                                message: str) -> None:
