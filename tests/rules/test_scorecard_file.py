@@ -73,6 +73,37 @@ def test_each_fault_of_a_files_structure_has_its_own_line(change: dict[str, Any]
     assert refused(updown(**change)) == message
 
 
+@pytest.mark.parametrize("change, rule", [
+    ({"players": [f"P{i}" for i in range(11)]}, "players"),
+    ({"hands": {"1": {}}}, "format"),
+    ({"hands": ["x" for _ in range(2_001)]}, "hands"),
+    ({"tiebreak": [{} for _ in range(101)]}, "tiebreak"),
+    ({"options": [1]}, "options"),
+    ({"notes": 5}, "notes"),
+    ({"uid": 7}, "uid"),
+    ({"ended": "soon"}, "ended"),
+    ({"hands": [{"bid_order": ["Ann", "Ben", "Cat", "Dan"]}]}, "bid_order"),
+    ({"hands": [{"left": [f"P{i}" for i in range(31)]}]}, "left"),
+    ({"tiebreak": [{"players": ["Ann", "Ben", "Cat", "Dan"]}]}, "tie-break"),
+])
+def test_each_fault_of_a_files_structure_names_its_rule(change: dict[str, Any],
+                                                        rule: str) -> None:
+    with pytest.raises(RuleError) as error:
+        card(updown(**change))
+    assert error.value.rule == rule
+
+
+def test_an_unknown_game_is_named_before_anything_else() -> None:
+    message = refused(updown(variant="poker", players="Ann"))
+    assert message.startswith("there is no game called 'poker' (the games are: ")
+
+
+def test_a_file_that_does_not_say_whether_it_was_stopped_was_not() -> None:
+    document = updown()
+    del document["stopped"]
+    assert card(document).state.stopped is False
+
+
 def test_a_uid_too_long_is_refused_shortened() -> None:
     message = refused(updown(uid="u" * 201))
     assert message.startswith("uid must be the game's id as text (a UUID), not 'uuu")
