@@ -347,3 +347,13 @@ def test_options_that_are_no_object_are_a_format_fault_for_a_recognised_game() -
         document_options(updown(options=[1]))
     assert str(error.value) == "options must be an object" and error.value.rule == "format"
     assert document_options(updown(options=None)) == {}
+
+
+def test_the_limits_themselves_are_allowed() -> None:
+    """docs/formats.md: at most 2,000 hands and 100 tie-break deals."""
+    from scorekeeper.rules.scorecard_file import state_from_document
+
+    deal = {"players": [], "bids": {}, "tricks": {}}
+    state = state_from_document(updown(hands=[{} for _ in range(2_000)],
+                                       tiebreak=[deal] * 100))
+    assert (len(state.hands), len(state.tiebreaks)) == (2_000, 100)
