@@ -132,10 +132,19 @@ def test_a_file_without_a_variant_players_or_first_dealer_says_which() -> None:
      "hand 1: left lists 31 names; a game has at most 30 players in all"),
     ({"joined": {f"P{i}": 0 for i in range(31)}},
      "hand 1: joined lists 31 names; a game has at most 30 players in all"),
+    ({"joined_after": {f"P{i}": "Ann" for i in range(31)}},
+     "hand 1: joined_after lists 31 names; a game has at most 30 players in all"),
+    ({"sitting_out": [f"P{i}" for i in range(31)]},
+     "hand 1: sitting_out lists 31 names; a game has at most 30 players in all"),
 ])
 def test_a_hand_listing_more_names_than_can_play_is_refused_before_reading(
         hand: dict[str, Any], message: str) -> None:
     assert refused(updown(hands=[hand])) == message
+
+
+def test_hands_are_measured_past_one_that_is_no_object() -> None:
+    hands = ["x", {"bid_order": ["Ann", "Ben", "Cat", "Dan"]}]
+    assert refused(updown(hands=hands)) == "hand 2: bid_order lists 4 names, but 3 play"
 
 
 def test_a_hand_may_list_every_player_and_a_tiebreak_no_more_than_play() -> None:
