@@ -364,5 +364,24 @@ def test_the_limits_themselves_are_allowed() -> None:
 
     deal = {"players": [], "bids": {}, "tricks": {}}
     state = state_from_document(updown(hands=[{} for _ in range(2_000)],
-                                       tiebreak=[deal] * 100))
+                                       tiebreak=[deal] * 100, notes="n" * 10_000))
     assert (len(state.hands), len(state.tiebreaks)) == (2_000, 100)
+    thirty = [f"P{i}" for i in range(30)]  # a game has at most 30 players in all
+    assert state_from_document(updown(hands=[{"left": thirty}])).hands[0].left == \
+        tuple(thirty)
+
+
+def test_notes_too_long_name_their_rule() -> None:
+    with pytest.raises(RuleError) as error:
+        card(updown(notes="n" * 10_001))
+    assert error.value.rule == "notes"
+
+
+def test_a_document_the_app_stored_is_not_checked_against_the_rules_yet() -> None:
+    """``state_from_json``: the structure only; the rules are :func:`evaluate`'s (unless
+    the document gives derived values, which must agree with them)."""
+    hook = {"bids": {"Ann": 2, "Ben": 1, "Cat": 4}}  # Cat deals and may not make 7
+    state = state_from_json(updown(hands=[hook], first_dealer="Cat"))
+    assert state.hands[0].bids == {"Ann": 2, "Ben": 1, "Cat": 4}
+    with pytest.raises(RuleError, match="Cat deals and may not bid 4"):
+        card(updown(hands=[hook], first_dealer="Cat"))
