@@ -385,3 +385,15 @@ def test_a_document_the_app_stored_is_not_checked_against_the_rules_yet() -> Non
     assert state.hands[0].bids == {"Ann": 2, "Ben": 1, "Cat": 4}
     with pytest.raises(RuleError, match="Cat deals and may not bid 4"):
         card(updown(hands=[hook], first_dealer="Cat"))
+
+
+def test_a_file_without_a_version_is_read_as_version_1() -> None:
+    document = updown()
+    del document["version"]
+    assert card(document).players == tuple(PLAYERS)
+
+
+def test_a_uid_with_a_control_character_names_its_rule() -> None:
+    with pytest.raises(RuleError) as error:
+        card(updown(uid="a\x07b"))
+    assert error.value.rule == "uid"
