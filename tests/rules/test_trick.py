@@ -211,3 +211,38 @@ def test_pw_the_hand_after_a_reset_names_who_went_back_to_0() -> None:
             assert said[-1:] == ["Reset after hand 5: Ann, Cat, Dan back to 0"]
         else:
             assert not any(s.startswith("Reset") for s in said)
+
+
+def test_a_name_twice_in_the_tricks_is_refused() -> None:
+    refused = updown_refusal({"bids": {"Ann": 0, "Ben": 0, "Cat": 0, "Dan": 0},
+                              "tricks": {"Ann": 7, "ANN": 0, "Ben": 0, "Cat": 0, "Dan": 0}})
+    assert str(refused) == "hand 1: Ann appears twice in tricks"
+
+
+def test_a_correction_moves_the_tie_breakers_as_a_fresh_reading_does() -> None:
+    """Rule book, misère: Ann (5 + 5) and Ben (11 − 1) tie on 10; both fulfilled one
+    contract, Ben's a winning one, so Ben is ahead. Typed with hand 1 wrong first (Ben
+    took 0 of his 1, Cat all 9 she bid), then corrected: the tie-breakers kept from
+    entry to entry must come out as a fresh reading of the corrected game."""
+    from dataclasses import replace
+
+    from scorekeeper.rules import Correct, Stop
+
+    from .helpers import card, doc
+
+    hands = [{"bids": {"Ann": 0, "Ben": 1, "Cat": 9}, "tricks": {"Ann": 0, "Ben": 1, "Cat": 8}},
+             {"bids": {"Ann": 0, "Ben": 1, "Cat": 8}, "tricks": {"Ann": 5, "Ben": 0, "Cat": 3}}]
+    game = Game.new("oh-shit-misere", ("Ann", "Ben", "Cat"), "Cat", {"length": "half"})
+    typed = [{**hands[0], "tricks": {"Ann": 0, "Ben": 0, "Cat": 9}}, hands[1]]
+    for hand in typed:
+        for player, bid in hand["bids"].items():
+            game.apply(Bid(player, bid))
+        game.apply(Tricks(hand["tricks"]))
+    game.apply(Stop())
+    game.apply(Correct(1, replace(game.state.hands[0], tricks=hands[0]["tricks"])))
+    fresh = card(doc("oh-shit-misere", ["Ann", "Ben", "Cat"], hands,
+                     options={"length": "half"}, first_dealer="Cat", stopped=True))
+    assert [(s.place, s.player) for s in fresh.standings] == [(1, "Ben"), (2, "Ann"),
+                                                               (3, "Cat")]
+    assert game.scorecard.standings == fresh.standings
+    assert game.scorecard.reasons == fresh.reasons

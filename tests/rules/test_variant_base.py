@@ -179,3 +179,12 @@ def test_the_last_of_a_finished_game_is_counted_once() -> None:
     assert rules.last_place_counts({}, [("Ann", None, None)]) == {}
     winner_mode = variant("shithead").last_place_counts({"mode": "winner"}, seats)
     assert winner_mode == {"Ben": 1, "Cat": 1}
+
+
+def test_standings_mark_a_shared_place() -> None:
+    from scorekeeper.rules.games.base import standings_from
+
+    totals = {"Ann": 5, "Ben": 9, "Cat": 5}
+    standings = standings_from(list(totals), totals, totals.__getitem__)
+    assert [(s.place, s.player, s.total, s.shared) for s in standings] == [
+        (1, "Ben", 9, False), (2, "Ann", 5, True), (2, "Cat", 5, True)]
