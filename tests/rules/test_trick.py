@@ -246,3 +246,10 @@ def test_a_correction_moves_the_tie_breakers_as_a_fresh_reading_does() -> None:
                                                                (3, "Cat")]
     assert game.scorecard.standings == fresh.standings
     assert game.scorecard.reasons == fresh.reasons
+
+
+def test_a_bid_for_someone_not_at_the_table_names_the_hand() -> None:
+    refused = updown_refusal({"bids": {"Ann": 0, "Zed": 1}})
+    assert str(refused) == ("hand 1: 'Zed' is not playing in this game (player must be one "
+                            "of Ann, Ben, Cat, Dan)")
+    assert (refused.hand, refused.player) == (1, "Zed")
