@@ -188,3 +188,15 @@ def test_standings_mark_a_shared_place() -> None:
     standings = standings_from(list(totals), totals, totals.__getitem__)
     assert [(s.place, s.player, s.total, s.shared) for s in standings] == [
         (1, "Ben", 9, False), (2, "Ann", 5, True), (2, "Cat", 5, True)]
+
+
+def test_a_name_that_cannot_be_a_name_is_refused_naming_its_seat() -> None:
+    with pytest.raises(SetupError) as refused:
+        Game.new("whysteria", ["Ann", "Ben", "x\x07"], "Ann")
+    assert str(refused.value) == "player 3's name 'x\\x07' holds a control character (U+0007)"
+
+
+def test_an_unknown_option_names_the_game() -> None:
+    with pytest.raises(SetupError) as refused:
+        Game.new("whysteria", ["Ann", "Ben"], "Ann", {"colour": 1})
+    assert str(refused.value) == "whysteria has no option 'colour' (its options: schedule, cards)"
