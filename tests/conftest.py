@@ -8,7 +8,8 @@ from pathlib import Path
 
 import pytest
 
-pytest_plugins = ["tests.cpu_durations"]  # --cpu-durations=N: the costliest tests
+pytest_plugins = ["tests.cpu_durations",  # --cpu-durations=N: the costliest tests
+                  "tests.mutation_profile"]  # --mutation-profile: lighter property tests
 ROOT = Path(__file__).resolve().parents[1]
 
 

@@ -9,6 +9,7 @@ import pytest
 
 from scorekeeper.rules.scorecard_file import dumps, parse_scorecard, score_json
 
+from ..mutation_profile import examples
 from .random_games import VARIANTS, random_game
 from .spec_model import expected_score
 
@@ -19,7 +20,7 @@ GAMES_PER_VARIANT = 600
 def test_engine_agrees_with_spec_model(variant: str) -> None:
     rng = random.Random(f"differential-{variant}")
     statuses: set[str] = set()
-    for _ in range(GAMES_PER_VARIANT):
+    for _ in range(examples(GAMES_PER_VARIANT)):
         doc = random_game(rng, variant)
         card = parse_scorecard(json.dumps(doc))
         got = score_json(card)

@@ -27,6 +27,7 @@ from scorekeeper.rules import (
 )
 from scorekeeper.rules.commands import Command
 from scorekeeper.rules.game_record import HandRecord
+from scorekeeper.rules.games import TrickVariant, game_rules
 from scorekeeper.rules.simulate import random_setup, simulate
 
 NAMES = ["Ann", "Ben", "Cat", "Dan", "Eve", "Fay", "Gus"]
@@ -49,6 +50,7 @@ def commands_for(record: HandRecord) -> list[Command]:
 
 def check(game: Game, command: Command) -> None:
     before = game.state
+    card_before = game.scorecard
     change = game.apply(command)
     fresh = evaluate(game.state)
     assert change.scorecard is game.scorecard
@@ -58,6 +60,12 @@ def check(game: Game, command: Command) -> None:
                  None if len(before.hands) == len(game.state.hands)
                  else len(hands) + 1)
     assert change.from_hand == first
+    # A trick game's completed hands before the first one changed are not evaluated again.
+    if isinstance(game_rules(game.scorecard.setup), TrickVariant):
+        kept = len(card_before.hands) if first is None else first - 1
+        for old, new in zip(card_before.hands[:kept], game.scorecard.hands, strict=False):
+            if old.complete:
+                assert new is old, f"hand {old.number} evaluated again after {command!r}"
 
 
 @settings(max_examples=40, deadline=None)
@@ -107,3 +115,24 @@ def test_a_correction_that_moves_every_later_total_keeps_a_fresh_evaluations_car
             check(game, Correct(number, changed))
         except RuleError:  # the game would end earlier, or a table change differs
             assert game.scorecard is before
+
+
+def test_hands_after_a_correction_that_moves_no_total_are_kept_as_they_were() -> None:
+    """A hand's scores depend on its own record only: correcting hand 1's turn-up to
+    another card of the same suit moves no score, so the hands after it are taken over
+    as the very objects they were (the store's rows then skip them at once)."""
+    game = Game.new("oh-shit-updown", ("Ann", "Ben", "Cat"), "Ann")
+    for number, turn_up in ((1, "QH"), (2, "2S"), (3, "3C")):
+        game.apply(TurnUp(turn_up))
+        hand = game.scorecard.current
+        while hand.expected_bidder is not None:
+            game.apply(Bid(hand.expected_bidder, 0 if hand.forbidden_bid != 0 else 1))
+            hand = game.scorecard.current
+        bids = game.scorecard.current.bids
+        taker = next(p for p, b in bids.items() if b == 0)
+        game.apply(Tricks({p: (8 - number if p == taker else 0) for p in bids}))
+    before = game.scorecard.hands
+    change = game.apply(Correct(1, replace(game.state.hands[0], turn_up="KH")))
+    after = change.scorecard.hands
+    assert after[0].turn_up == "KH" and after[0].scores == before[0].scores
+    assert after[1] is before[1] and after[2] is before[2]

@@ -19,11 +19,13 @@ from hypothesis import strategies as st
 
 from scorekeeper.rules import RuleError, ScorecardFileError
 from scorekeeper.rules.filed_game import stored_from_document
-from scorekeeper.rules.games import TrickVariant, variant
+from scorekeeper.rules.games import TrickVariant, game_rules, variant
 from scorekeeper.rules.games.plain_trick import plain_stored_game
 from scorekeeper.rules.rows import StoredGame, stored_game
 from scorekeeper.rules.scorecard_file import checked_document_setup, scorecard_from_document
 
+from ..mutation_profile import examples
+from .helpers import quiet_hands
 from .random_games import random_game
 
 TRICK_GAMES = ["oh-shit-misere", "oh-shit-updown", "oh-hell-pw", "whysteria"]
@@ -95,8 +97,14 @@ def _map(hand: dict[str, Any], key: str) -> dict[str, Any]:
     return hand[key]  # type: ignore[no-any-return]
 
 
-def _break(rng: random.Random, document: dict[str, Any]) -> None:
-    """One value of ``document`` changed to something odd, or out of the rules."""
+ODD: list[Any] = [-1, 0, 1, 2, 7, 14, 99, True, False, 1.0, "1", None, [1], {"a": 1}]
+_DRAW: Any = object()
+
+
+def _break(rng: random.Random, document: dict[str, Any], edit: int | None = None,
+           odd: Any = _DRAW) -> None:
+    """One value of ``document`` changed to something odd, or out of the rules (``edit``
+    and ``odd``: which change, with which value; drawn when not given)."""
     hands = document["hands"]
     players = document["players"]
     if not isinstance(hands, list) or not all(isinstance(h, dict) for h in hands):
@@ -105,8 +113,10 @@ def _break(rng: random.Random, document: dict[str, Any]) -> None:
         hands.append({"bids": {}, "tricks": {}})
     hand = rng.choice(hands)
     player = rng.choice(players)
-    odd = rng.choice([-1, 0, 1, 2, 7, 14, 99, True, False, 1.0, "1", None, [1], {"a": 1}])
-    edit = rng.randrange(16)
+    if odd is _DRAW:
+        odd = rng.choice(ODD)
+    if edit is None:
+        edit = rng.randrange(16)
     if edit == 0:
         _map(hand, "bids")[player] = odd
     elif edit == 1:
@@ -159,10 +169,87 @@ def test_broken_games_are_left_to_the_full_way_or_agree(seed: int, game: str) ->
     agree(document)
 
 
+@pytest.mark.parametrize("game", TRICK_GAMES)
+@pytest.mark.parametrize("edit", range(16))
+def test_each_kind_of_break_is_left_to_the_full_way_or_agrees(edit: int, game: str) -> None:
+    """Every edit ``_break`` makes, in every trick game, with each odd value where the edit
+    writes one: the quick way declines or gives the full way's answer."""
+    # Edits that write an odd value: each one; edits that draw among a few: several draws.
+    values = ODD if edit in (0, 1, 6, 8, 13) else [None] * (6 if edit in (5, 7, 15) else 1)
+    for index, odd in enumerate(values):
+        rng = random.Random(f"{game}-{edit}-{index}")
+        document = random_game(rng, game, max_hands=5)
+        _break(rng, document, edit, odd)
+        agree(document)
+
+
+def _plain(game: str, seed: int = 1, **hand_keys: Any) -> dict[str, Any]:
+    """A random plain game of ``game`` with ``hand_keys`` written into its first hand."""
+    document = random_game(random.Random(seed), game, max_hands=4)
+    document["hands"][0].update(hand_keys)
+    return document
+
+
+@pytest.mark.parametrize("penalties", [{}, {"#0": 0}, "all the cards", "everyone"])
+def test_penalties_none_zero_or_one_a_card_go_the_quick_way(penalties: Any) -> None:
+    """Rule book: at most one penalty a trick, so from 0 to the cards of the hand."""
+    document = _plain("oh-hell-pw")
+    first = document["players"][0]
+    cards = sum(document["hands"][0]["tricks"].values())
+    given = {} if penalties == {} else {first: cards if penalties == "all the cards" else 0}
+    if penalties == "everyone":
+        given = dict.fromkeys(document["players"], 1)
+    document["hands"][0]["penalties"] = given
+    assert agree(document) is not None
+
+
+@pytest.mark.parametrize("penalties", [[], 0, ""])
+def test_penalties_that_are_no_mapping_are_left_to_the_full_way(penalties: Any) -> None:
+    document = _plain("oh-hell-pw", penalties=penalties)
+    assert quick(document) is None
+    agree(document)
+
+
+def test_a_hand_past_the_end_of_whysterias_schedule_is_left_to_the_full_way() -> None:
+    """Rule book, whysteria: 13 hands (7 down to 1 and back); a 14th is refused."""
+    players = ["Ann", "Ben", "Cat"]
+    hands = quiet_hands([7, 6, 5, 4, 3, 2, 1, 2, 3, 4, 5, 6, 7, 7], players)
+    document = {"format": "scorekeeper-game", "version": 1, "variant": "whysteria",
+                "options": {}, "players": players, "first_dealer": "Ann", "stopped": False,
+                "hands": hands}
+    assert quick(document) is None
+    assert full(document) == ("GameOverError: hand 14: the game ended after hand 13; no more "
+                              "hands can be recorded")
+
+
+def test_a_called_house_game_whose_last_caller_is_exempt_goes_the_quick_way() -> None:
+    """House rules: bids called in any order, the last caller hooked unless bidding 0:
+    the last caller may make the bids total the cards with a 0, whoever called before."""
+    from scorekeeper.rules.house_rules import rules_from_dict
+
+    rules = rules_from_dict({"name": "Called", "players": [3, 5],
+                             "schedule": {"shape": "constant", "peak": 3}, "end": "open",
+                             "bidding": {"order": "called", "hook": "last",
+                                         "hook_exempt": ["zero"]},
+                             "score": {"made": {"base": 10, "per_bid": 1}}}).to_dict()
+    hand = {"bid_order": ["Cat", "Ben", "Ann"], "bids": {"Ann": 0, "Ben": 1, "Cat": 2},
+            "tricks": {"Ann": 0, "Ben": 1, "Cat": 2}}
+    document = {"format": "scorekeeper-game", "version": 1, "variant": "house",
+                "rules": rules, "players": ["Ann", "Ben", "Cat"], "first_dealer": "Ann",
+                "stopped": False, "hands": [hand]}
+    setup, stopped = checked_document_setup(document)
+    rules = game_rules(setup)
+    assert isinstance(rules, TrickVariant)
+    answer = plain_stored_game(rules, setup, stopped, copy.deepcopy(document))
+    expected = full(document)
+    assert answer is not None and not isinstance(expected, str)
+    assert as_text(answer) == as_text(expected)
+
+
 def test_a_finished_game_with_penalties_and_a_called_order_goes_the_quick_way() -> None:
     rng = random.Random(5)
     seen = set()
-    for _ in range(400):
+    for _ in range(examples(400)):  # every status is seen by the 21st game
         document = random_game(rng, rng.choice(TRICK_GAMES))
         answer = agree(document)
         if answer is None:

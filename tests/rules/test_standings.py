@@ -24,17 +24,39 @@ def _two_hands(h1: dict, h2: dict) -> dict:
                first_dealer="Cat", stopped=True)
 
 
+def typed(document: dict) -> Game:
+    """The hands of ``document`` typed at the table one entry at a time (each entry adds
+    to the tie-breakers' counts kept so far), the game stopped as the file says."""
+    from scorekeeper.rules import Bid, Penalty, Stop, Tricks
+
+    game = Game.new(document["variant"], tuple(document["players"]),
+                    document["first_dealer"], document["options"])
+    for hand in document["hands"]:
+        for player, bid in hand["bids"].items():
+            game.apply(Bid(player, bid))
+        for player, count in hand.get("penalties", {}).items():
+            game.apply(Penalty(player, count))
+        game.apply(Tricks(hand["tricks"]))
+    if document["stopped"]:
+        game.apply(Stop())
+    return game
+
+
 def test_second_tie_breaker_winning_contracts() -> None:
-    result = card(_two_hands({"Ann": (0, 0), "Ben": (1, 1), "Cat": (0, 8)},
-                             {"Ann": (0, 5), "Ben": (1, 0), "Cat": (0, 3)}))
+    document = _two_hands({"Ann": (0, 0), "Ben": (1, 1), "Cat": (0, 8)},
+                          {"Ann": (0, 5), "Ben": (1, 0), "Cat": (0, 3)})
+    result = card(document)
+    assert typed(document).scorecard.reasons == result.reasons
     assert result.totals["Ann"] == result.totals["Ben"] == 10
     assert [s.player for s in result.standings][1:] == ["Ben", "Ann"]
     assert "Ben ahead of Ann: 1 winning contracts fulfilled to 0" in _said(result.reasons)
 
 
 def test_third_tie_breaker_fulfilled_or_exceeded() -> None:
-    result = card(_two_hands({"Ann": (1, 1), "Ben": (3, 3), "Cat": (0, 5)},
-                             {"Ann": (0, 1), "Ben": (1, 0), "Cat": (0, 7)}))
+    document = _two_hands({"Ann": (1, 1), "Ben": (3, 3), "Cat": (0, 5)},
+                          {"Ann": (0, 1), "Ben": (1, 0), "Cat": (0, 7)})
+    result = card(document)
+    assert typed(document).scorecard.reasons == result.reasons
     assert set(result.totals.values()) == {12}
     assert [(s.place, s.player) for s in result.standings] == [(1, "Ann"), (2, "Ben"),
                                                                 (3, "Cat")]
@@ -244,3 +266,21 @@ def test_tie_breakers_counted_entry_by_entry() -> None:
     assert _said(game.scorecard.reasons) == _said(played.reasons) == (
         "Ann ahead of Ben: 2 contracts fulfilled or exceeded to 1",
         "Ben ahead of Cat: 1 contracts fulfilled to 0")
+
+
+def test_a_revoked_hand_counts_for_no_tie_breaker() -> None:
+    """Rule book, misère: a revoked hand counts as neither fulfilled nor exceeded. Ann
+    bids 2, takes 2 and revokes (−5), then makes 6 of 6 (16): 11. Ben makes 2 of 2 (12),
+    then takes 0 of 1 (−1): 11. Cat takes 5 over 0 and 2 over 0: 7. Not counting Ann's
+    revoked hand, both fulfilled one contract, one of them winning, and fulfilled or
+    exceeded one: the tie stands."""
+    hands = [{"bids": {"Ann": 2, "Ben": 2, "Cat": 0}, "tricks": {"Ann": 2, "Ben": 2, "Cat": 5},
+              "penalties": {"Ann": 1}},
+             {"bids": {"Ann": 6, "Ben": 1, "Cat": 0}, "tricks": {"Ann": 6, "Ben": 0, "Cat": 2}}]
+    document = doc("oh-shit-misere", ["Ann", "Ben", "Cat"], hands,
+                   options={"length": "half"}, first_dealer="Cat", stopped=True)
+    result = card(document)
+    assert dict(result.totals) == {"Ann": 11, "Ben": 11, "Cat": 7}
+    assert [(s.place, s.player, s.shared) for s in result.standings] == [
+        (1, "Ann", True), (1, "Ben", True), (3, "Cat", False)]
+    assert typed(document).scorecard.standings == result.standings
