@@ -116,16 +116,16 @@ def test_a_token_is_read_only_when_it_is_a_seat() -> None:
 
 
 def test_a_stored_entry_that_is_no_object_is_refused() -> None:
-    with pytest.raises(RuleError, match="^a command must be an object, not list$"):
+    with pytest.raises(RuleError, match=r"^a command must be an object, not list$"):
         command_from_seats(["#0"], PLAYERS)
 
 
 def test_malformed_parts_are_passed_on_for_the_reader_to_refuse() -> None:
     """Mapping leaves a part it cannot map as it is, so the reader names the fault."""
     bad_hand = {"do": "extend", "start": 2, "hands": ["#0"], "tiebreak": ["#1"]}
-    with pytest.raises(RuleError, match="^extend: tiebreak must be a list of deals$"):
+    with pytest.raises(RuleError, match=r"^extend: tiebreak must be a list of deals$"):
         command_from_seats(bad_hand, PLAYERS)
-    with pytest.raises(RuleError, match="^hand 2: each hand must be an object$"):
+    with pytest.raises(RuleError, match=r"^hand 2: each hand must be an object$"):
         command_from_seats({"do": "extend", "start": 2, "hands": ["#0"]}, PLAYERS)
     with pytest.raises(RuleError, match="must map names to numbers"):
         command_from_seats({"do": "tricks", "tricks": ["#0"]}, PLAYERS)
