@@ -3,6 +3,7 @@ the one-line refusal of a malformed stored command (docs/file-formats: the log).
 
 from __future__ import annotations
 
+import operator
 from typing import Any
 
 import pytest
@@ -98,6 +99,25 @@ def test_an_empty_order_out_is_no_order() -> None:
     assert Outcome(["Ann", "Ben"]).out_order == ("Ann", "Ben")
 
 
+def test_a_command_keeps_its_own_unchangeable_copy() -> None:
+    """A command is a value in the log: what its maker does to a list or dict passed in
+    afterwards changes nothing, and nothing can change it in place."""
+    tricks, bids, players = {"Ann": 1}, {"Ann": 0}, ["Ann", "Ben"]
+    hands, deals = [HandRecord()], [TiebreakDeal(("Ann",), {}, {})]
+    made = [Tricks(tricks), Tiebreak(players, bids, tricks), Extend(2, hands, tiebreaks=deals)]
+    tricks["Ann"], bids["Ann"] = 5, 5
+    players.append("Cat")
+    hands.append(HandRecord(turn_up="QH"))
+    deals.clear()
+    assert made == [Tricks({"Ann": 1}), Tiebreak(("Ann", "Ben"), {"Ann": 0}, {"Ann": 1}),
+                    Extend(2, (HandRecord(),), tiebreaks=(TiebreakDeal(("Ann",), {}, {}),))]
+    for mapping in (made[0].tricks, made[1].bids, made[1].tricks):
+        with pytest.raises(TypeError):
+            operator.setitem(mapping, "Ann", 3)
+    assert isinstance(made[1].players, tuple) and isinstance(made[2].hands, tuple)
+    assert isinstance(made[2].tiebreaks, tuple)
+
+
 def test_left_out_keys_take_their_defaults() -> None:
     """An older log leaves out what a command may default: back in is written
     explicitly, a join starts from nothing, an import had not ended the game."""
@@ -167,6 +187,9 @@ MALFORMED: list[tuple[Any, str]] = [
      "extend: players must be a list of names"),
     ({"do": "extend", "start": 2, "hands": [], "tiebreak": [{"players": [], "bids": 1}]},
      "extend: bids must map names to numbers"),
+    ({"do": "extend", "start": 2, "hands": [],
+      "tiebreak": [{"players": [], "bids": {}, "tricks": 1}]},
+     "extend: tricks must map names to numbers"),
     ({"do": "tiebreak", "players": ["Ann"], "bids": {}, "tricks": None},
      "tiebreak: tricks must map names to numbers"),
 ]
