@@ -42,7 +42,7 @@ from scorekeeper.rules.house_rules import (
 )
 from scorekeeper.rules.results import FINISHED, IN_PROGRESS, Scorecard
 from scorekeeper.rules.scorecard_file import state_from_document
-from scorekeeper.rules.words import Said
+from scorekeeper.rules.words import Said, Words
 
 from .random_games import NAMES, random_game
 
@@ -571,3 +571,104 @@ def test_a_total_on_a_multiple_goes_back_to_zero() -> None:
 def test_the_hook_forbids_the_bid_that_totals_the_cards(
         bidding: Bidding, cards: int, others: int, forbidden: int | None) -> None:
     assert forbidden_bid(replace(PLAIN, bidding=bidding), cards, others) == forbidden
+
+
+def _house_setup(rules: HouseRules, players: int = 4) -> tuple[HouseVariant, GameSetup]:
+    house = HouseVariant(rules)
+    names = tuple(NAMES[:players])
+    return house, house.setup(GameSetup("house", names, names[0],
+                                        frozen_map({"rules": rules.to_dict()})))
+
+
+@pytest.mark.parametrize(("trump", "number", "turn_up", "said"), [
+    ({"kind": "fixed", "suit": "H"}, 1, None, ("H", "hearts are always trump")),
+    ({"kind": "sequence", "sequence": ["S", "none", "D"]}, 1, None,
+     ("S", "spades in the trump sequence")),
+    ({"kind": "sequence", "sequence": ["S", "none", "D"]}, 2, None,
+     ("none", "hand 2 has no trumps in the trump sequence")),
+    ({"kind": "sequence", "sequence": ["S", "none", "D"]}, 6, None,
+     ("D", "diamonds in the trump sequence")),
+    ({"kind": "sequence", "sequence": ["S", "none", "D"]}, 4, None,
+     ("S", "spades in the trump sequence")),
+    ({}, 1, None, (None, "turn-up not recorded")),
+    ({}, 1, "QH", ("H", "turn-up QH")),
+    ({"no_trumps_on": ["A", "8"]}, 1, "AS", ("none", "AS turned up: an ace means no trumps")),
+    ({"no_trumps_on": ["A", "8"]}, 1, "8C", ("none", "8C turned up: a 8 means no trumps")),
+    ({"no_trumps_on": ["8"]}, 1, "AS", ("S", "turn-up AS")),
+    ({"no_trumps_on": ["JK"]}, 1, "JK", ("none", "joker turned up: no trumps")),
+])
+def test_trump_and_why_by_the_settings(trump: dict[str, Any], number: int,
+                                       turn_up: str | None,
+                                       said: tuple[str | None, str]) -> None:
+    rules = rules_from_dict({"name": "T", "trump": trump, "jokers": 1})
+    house, setup = _house_setup(rules)
+    suit, reason = house.trump(setup, number, 3, turn_up)
+    assert (suit, str(reason)) == said
+
+
+def test_a_hand_that_deals_the_whole_pack_has_no_turn_up() -> None:
+    rules = rules_from_dict({"name": "T", "pack": "24"})
+    house, setup = _house_setup(rules)
+    suit, reason = house.trump(setup, 1, 6, "QH")
+    assert (suit, str(reason)) == ("none", "all 24 cards are dealt: no turn-up, no trumps")
+    assert house.trump(setup, 1, 5, "QH")[0] == "H"
+    assert house.whole_pack(setup, 6) and not house.whole_pack(setup, 5)
+    assert house.whole_pack(setup, 8, seated=3) and not house.whole_pack(setup, 6, seated=3)
+    assert [str(r) for r in house.reminders(setup, 1, 6)] == [
+        "All 24 cards are dealt: no turn-up, no trumps."]
+    assert house.reminders(setup, 1, 5) == ()
+    assert [str(r) for r in house.reminders(setup, 1, 8, seated=3)] == [
+        "All 24 cards are dealt: no turn-up, no trumps."]
+    last = rules_from_dict({"name": "T", "pack": "24", "trump": {"pack_used": "last-card"}})
+    house, setup = _house_setup(last)
+    assert not house.whole_pack(setup, 6)
+    assert [str(r) for r in house.reminders(setup, 1, 6)] == [
+        "The pack is used up: the dealer shows his last card for trump."]
+    fixed = rules_from_dict({"name": "T", "pack": "24", "trump": {"kind": "fixed",
+                                                                  "suit": "S"}})
+    house, setup = _house_setup(fixed)
+    assert not house.whole_pack(setup, 6) and house.reminders(setup, 1, 6) == ()
+
+
+@pytest.mark.parametrize(("trump", "cards", "message"), [
+    ({"kind": "fixed", "suit": "C"}, 3, "hand 2: clubs are always trump in house, so no "
+                                        "turn-up is recorded"),
+    ({"kind": "sequence", "sequence": ["C"]}, 3, "hand 2: house takes trumps from its "
+                                                 "sequence, so no turn-up is recorded"),
+    ({}, 6, "hand 2: all 24 cards are dealt in this hand, so there is no turn-up (QH cannot "
+            "have been turned up)"),
+])
+def test_a_turn_up_the_settings_cannot_have_is_refused(trump: dict[str, Any], cards: int,
+                                                       message: str) -> None:
+    rules = rules_from_dict({"name": "T", "pack": "24", "trump": trump})
+    house, setup = _house_setup(rules)
+    with pytest.raises(RuleError) as caught:
+        house._turn_up(setup, house.pack(setup), 2, cards, "QH")
+    assert str(caught.value) == message and caught.value.rule == "turn-up"
+
+
+def test_a_house_game_needs_its_rules_and_is_named_by_them() -> None:
+    from scorekeeper.rules.games.engine import house_variant
+
+    with pytest.raises(HouseRulesError) as caught:
+        house_variant({})
+    assert str(caught.value) == 'a house game needs its "rules" (every setting, resolved)'
+    rules = rules_from_dict({"name": "Thursday"})
+    game = house_variant({"rules": rules.to_dict()})
+    assert game is house_variant({"rules": rules.to_dict()})
+    assert game.title == "Thursday" and game.base_rules == rules
+    assert game.summary == "“Thursday”: a trick game played by the table's own settings."
+    german = Words("de", lambda source, _d, _n: {
+        "“{0}”: a trick game played by the table's own settings.": "„{0}“: ein Stichspiel."
+    }.get(source, ""))
+    assert game.summary_in(german) == "„Thursday“: ein Stichspiel."
+
+
+def test_the_last_bidders_refusal_names_the_settings_order() -> None:
+    called = rules_from_dict({"name": "T", "bidding": {"order": "called", "hook": "last"}})
+    house, _ = _house_setup(called)
+    assert str(house.forbidden_message("Ann", 2, 5)) == (
+        "Ann bids last and may not bid 2 (bids would total the 5 cards)")
+    clockwise = rules_from_dict({"name": "T", "bidding": {"hook": "last"}})
+    house, _ = _house_setup(clockwise)
+    assert "bids last" not in str(house.forbidden_message("Ann", 2, 5))
