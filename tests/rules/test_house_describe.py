@@ -3,6 +3,7 @@ worked lines are the scores a table would write down."""
 
 from __future__ import annotations
 
+import re
 from dataclasses import replace
 
 import pytest
@@ -398,3 +399,63 @@ def test_a_house_games_rules_are_found_from_its_setup() -> None:
     assert described_rules(house) == describe_house_rules(rules)
     builtin = GameSetup("oh-hell-pw", ("Ann", "Ben", "Cat"), "Ann")
     assert house_rules_of(builtin) is None and described_rules(builtin) == ()
+
+
+# Settings that between them take every branch of the description.
+EVERY_BRANCH = [
+    *(p.rules for p in PRESETS.values()),
+    replace(BASIC, pack="36", jokers=1, pack_for=((4, "52"), (5, "52"), (6, "63")),
+            schedule=Schedule("list", hands=(3, 5)), adjustments=True, reset_multiple=25,
+            table_changes=True, end=300, tie_breakers=("made", "made-nonzero"),
+            tie_break_deal=4,
+            trump=Trump("sequence", sequence=("H", "none")),
+            bidding=Bidding(hook="last", hook_from=3, hook_exempt=("zero", "all"),
+                            first_lead="highest-bidder"),
+            score=Score(made=Points(base=5, per_card=2), made_zero=-1,
+                        zero_bonus=ZeroBonus(10, 5), over=Points(base=-1, per_diff=-3),
+                        under=Points(per_bid=-1)),
+            penalty=Penalty("renege", each=4)),
+    replace(BASIC, pack="32", schedule=Schedule("climb", 4, whole_pack="bounce"), end="open",
+            trump=Trump(no_trumps_on=("JK", "A", "J", "Q", "K", "8", "2"),
+                        pack_used="last-card"),
+            bidding=Bidding(order="called", first_lead="left-of-last-bidder"),
+            score=Score(made=Points(base=2, per_bid=1), zero_bonus=ZeroBonus(3, "short-stock"),
+                        over=Points(per_trick=-1), under=Points(per_bid=-1)),
+            penalty=Penalty("revoke", floor=-5)),
+    replace(BASIC, pack="28", schedule=Schedule("down-up", 3, repeat_turn=True),
+            trump=Trump("fixed", suit="C"), score=Score(zero_bonus=ZeroBonus(2, "always"))),
+    replace(BASIC, pack="24", schedule=Schedule("up-down", 3, repeat_turn=True), end=50,
+            trump=Trump("sequence", sequence=("D",)), bidding=Bidding(hook="last")),
+    replace(BASIC, schedule=Schedule("up", 3), bidding=Bidding(order="simultaneous")),
+    replace(BASIC, schedule=Schedule("constant", "max"), end=90),
+]
+
+
+@pytest.mark.parametrize("rules", EVERY_BRANCH, ids=lambda r: r.name + r.schedule.shape)
+def test_every_word_of_the_description_is_in_the_readers_language(rules: HouseRules) -> None:
+    """Each sentence, each value put into one and each number goes through the words
+    handed in, and each sentence asked is in the shipped catalogue (with its
+    disambiguation): nothing of the description is left in English."""
+    from .catalogue_words import MarkedWords, unmarked
+
+    marked = MarkedWords("de")
+    lines = describe_house_rules(rules, marked.words)
+    assert marked.missing == []
+    for line in lines:
+        assert unmarked(line.topic) == ""
+        assert re.fullmatch(r"[\s.]*", unmarked(line.text)), line.text
+    assert house_rules_text(rules, marked.words).splitlines() == [
+        f"{line.topic}: {line.text}" for line in lines]
+    setup = GameSetup("house", ("Ann", "Ben", "Cat"), "Ann", {"rules": rules.to_dict()})
+    assert described_rules(setup, marked.words) == lines
+
+
+def test_a_worked_line_counts_cards_when_the_score_does() -> None:
+    per_card = replace(BASIC, score=Score(made=Points(per_card=1)))
+    assert score_sentence(per_card).endswith(
+        "For example (a hand of 5 cards): bid 2, took 2: 5; bid 2, took 3: 0; bid 2, took 1: "
+        "0; bid 0, took 0: 5.")
+    over_per_card = replace(BASIC, score=Score(over=Points(per_card=-1)))
+    assert "For example (a hand of 5 cards): " in score_sentence(over_per_card)
+    plain = replace(BASIC, score=Score(made=Points(base=1)))
+    assert "For example: bid 2, took 2: 1;" in score_sentence(plain)
