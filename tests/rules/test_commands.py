@@ -130,6 +130,10 @@ def test_left_out_keys_take_their_defaults() -> None:
                               "tricks": {}}).players == ()
 
 
+def test_a_record_brought_in_may_start_at_the_first_hand() -> None:
+    assert command_from_json({"do": "extend", "start": 1, "hands": []}) == Extend(1, ())
+
+
 def test_brought_in_hands_are_numbered_from_the_start() -> None:
     with pytest.raises(RuleError) as caught:
         command_from_json({"do": "extend", "start": 5, "hands": [{}, 7]})

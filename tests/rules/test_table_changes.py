@@ -435,6 +435,19 @@ def test_a_change_the_table_cannot_make_is_named_exactly(
     assert _refusal(*records) == refusal
 
 
+def test_a_game_without_table_changes_names_the_first_change_key() -> None:
+    from scorekeeper.rules.table_changes import refuse_changes
+
+    with pytest.raises(RuleError) as caught:
+        refuse_changes(HandRecord(left=("Ben",), sitting_out=("Ann",)), 4)
+    assert str(caught.value) == ("hand 4: left: players join, leave or sit out only in a "
+                                 "house game whose rules have table_changes: true")
+    assert caught.value.rule == "table changes"
+    with pytest.raises(RuleError, match=r"^hand 1: joined_after: "):
+        refuse_changes(HandRecord(joined_after={"Dan": "Ann"}), 1)
+    refuse_changes(HandRecord(bids={"Ann": 1}), 1)  # no change: nothing to refuse
+
+
 def test_more_seated_than_the_pack_gives_a_card_each_is_refused() -> None:
     assert _refusal(PLAIN, pack=2) == (
         "3 players would be dealt in, but the 2-card pack cannot give each of them a card; "
