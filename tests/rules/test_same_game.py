@@ -149,6 +149,16 @@ def test_a_first_dealer_named_or_given_by_seat_is_the_same_game() -> None:
     assert content_uid({**record, "first_dealer": 2}, PLAYERS, None) != by_name
 
 
+def test_a_uid_from_content_keeps_names_as_written_in_any_script() -> None:
+    """The uid this version makes for a game with names that are not ASCII: files carry
+    it, so a later version must make the same one (names written as they are, not escaped)."""
+    players = ("Zoë", "Ben", "李")
+    game = Game.new("whysteria", players, "Zoë", {"schedule": "constant", "cards": 1})
+    game.apply(Bid("Ben", 0))
+    record = state_record(game.state)
+    assert content_uid(record, players, None) == "125d9fd1-7d63-57d1-b68c-583bf6e9cf36"
+
+
 def test_a_uid_from_content_does_not_depend_on_the_order_of_options() -> None:
     record = state_record(played(HAND1).state)
     reordered = {**record, "options": dict(reversed(list(record["options"].items())))}
@@ -243,6 +253,25 @@ def test_a_hand_in_play_is_continued_only_by_one_that_keeps_all_it_has(
     assert compare_records(_record(DONE, there), _record(DONE, IN_PLAY)).relation == opposite
 
 
+def test_a_turn_up_of_a_hand_in_play_must_be_the_same_there() -> None:
+    turned = {"turn_up": "QH", "bids": {"Cat": 0}}
+    assert compare_records(_record(turned), _record({**DONE, "turn_up": "QH"})).relation \
+        == LONGER
+    assert compare_records(_record(turned), _record({**DONE, "turn_up": "QS"})).relation \
+        == DIVERGED
+
+
+def test_the_order_of_keys_does_not_count() -> None:
+    """Records are compared as values: dict order does not count, as in reading a file."""
+    reordered = {"tricks": {"Cat": 0, "Ben": 1, "Ann": 0}, "bids": {"Ann": 1, "Cat": 0,
+                                                                     "Ben": 1},
+                 "turn_up": None}
+    here = {**_record(DONE), "options": {"cards": 1, "schedule": "constant"}}
+    assert compare_records(here, _record(reordered)).relation == SAME
+    assert compare_records(_record(DONE), _record({**DONE, "tricks": {
+        "Ann": 0.0, "Ben": 1, "Cat": 0}})).relation == DIVERGED  # 0.0 is not 0
+
+
 def test_empty_entries_of_a_hand_in_play_ask_nothing_of_its_continuation() -> None:
     bare = {"turn_up": None, "bids": {}, "bid_order": [], "penalties": {}}
     assert compare_records(_record(bare), _record(DONE)).relation == LONGER
@@ -259,7 +288,7 @@ def test_a_completed_hand_is_not_continued_by_another(key: str) -> None:
 
 
 def test_a_tie_break_deal_is_never_in_play() -> None:
-    short_deal = {"players": ["Ann", "Ben"], "bids": {"Ann": 1}}
+    short_deal = {"players": ["Ann", "Ben"], "bids": {"Ann": 1, "Ben": 0}}  # tricks to come
     comparison = compare_records(_record(DONE, stopped=True, tiebreak=[short_deal]),
                                  _record(DONE, stopped=True, tiebreak=[DEAL]))
     assert comparison.relation == DIVERGED
