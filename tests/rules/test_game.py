@@ -22,12 +22,13 @@ from scorekeeper.rules.commands import (
     Reopen,
     SitOut,
     Stop,
+    Tiebreak,
     Tricks,
     TurnUp,
     Undo,
 )
 from scorekeeper.rules.game import first_changed_hand
-from scorekeeper.rules.game_record import HandRecord
+from scorekeeper.rules.game_record import HandRecord, TiebreakDeal
 from scorekeeper.rules.house_rules import rules_from_dict
 
 PLAYERS = ["Ann", "Ben", "Cat"]
@@ -294,3 +295,66 @@ def test_leaving_ends_sitting_out_and_sitting_out_is_taken_back() -> None:
     game.apply(SitOut("Ben", out=False))
     assert game.state.hands[1].sitting_out == ()
     assert game.undo_text == "Ben back in"
+
+
+def test_a_reopened_game_is_stored_as_not_stopped() -> None:
+    game = _updown()
+    game.apply(Stop())
+    game.apply(Reopen())
+    assert game.state.stopped is False
+
+
+def test_a_bad_penalty_count_names_the_rule() -> None:
+    game = _pw()
+    with pytest.raises(RuleError) as caught:
+        game.apply(Penalty("Ann", -2))
+    assert (caught.value.rule, caught.value.player, caught.value.hand) == ("penalties", "Ann", 1)
+
+
+def test_an_import_with_a_start_that_is_no_number_is_refused() -> None:
+    game = _updown()
+    _hand_one(game)
+    start: Any = "2"  # as a log written by hand might give it
+    assert _refusal(game, Extend(start, ())) == (
+        "hand 2: there is no hand 2 to continue from", "2", None)
+
+
+@pytest.mark.parametrize("command", [
+    ClearBid("Zed"), Penalty("Zed", 1), Join("Dan", "Zed"), Leave("Zed"), SitOut("Zed")])
+def test_someone_not_playing_is_refused_in_the_hand_in_play(command: Command) -> None:
+    game = _house(players=("Ann", "Ben", "Cat", "Eve"))
+    _play(game)
+    message, hand, _ = _refusal(game, command)
+    assert hand == 2 and message.startswith("hand 2: 'Zed' is not playing in this game (")
+
+
+def _finished_misere_tie() -> Game:
+    """A finished half game of misère where Ann and Ben tie on every tie-breaker."""
+    game = Game.new("oh-shit-misere", PLAYERS, "Ann", {"length": "half"})
+    for cards in range(9, 0, -1):
+        for player in PLAYERS:
+            game.apply(Bid(player, 0))
+        game.apply(Tricks({"Ann": 0, "Ben": 0, "Cat": cards}))
+    return game
+
+
+def test_a_tie_break_deal_is_kept_in_the_order_played() -> None:
+    game = _finished_misere_tie()
+    change = game.apply(Tiebreak(("Ann", "Ben"), {"Ann": 0, "Ben": 0}, {"Ann": 0, "Ben": 5}))
+    assert change.from_hand is None
+    assert game.state.tiebreaks == (
+        TiebreakDeal(("Ann", "Ben"), {"Ann": 0, "Ben": 0}, {"Ann": 0, "Ben": 5}),)
+    game.apply(Tiebreak(("Ann", "Ben"), {"Ann": 1, "Ben": 0}, {"Ann": 1, "Ben": 4}))
+    assert [dict(d.bids) for d in game.state.tiebreaks] == [{"Ann": 0, "Ben": 0},
+                                                             {"Ann": 1, "Ben": 0}]
+    assert game.scorecard.standings[0].player == "Ann"
+
+
+def test_an_import_brings_in_the_end_and_its_tie_break_deals() -> None:
+    here = _finished_misere_tie()
+    deal = TiebreakDeal(("Ann", "Ben"), {"Ann": 1, "Ben": 0}, {"Ann": 1, "Ben": 4})
+    here.apply(Undo())  # the last hand's tricks: in play here
+    there = _finished_misere_tie()
+    there.apply(Tiebreak(deal.players, deal.bids, deal.tricks))
+    here.apply(Extend(9, there.state.hands[8:], stopped=False, tiebreaks=(deal,)))
+    assert here.state == there.state
