@@ -95,6 +95,7 @@ LONE = "it holds a lone surrogate, an escape such as \\ud800 without its pair"
     ('{"hands": [[1, "\\uDBFF"]]}', "the text at hand 1, item 2"),
     ('{"hands": {"x": "\\ud800"}}', "the text at hands, x"),
     ('{"players": ["a", "\\ud800"]}', "the text at players, item 2"),
+    ('{"hands": ["\\ud800"]}', "the text at hand 1"),
     ('{"a": [[1, 2], ["ok", "\\ud800"]]}', "the text at a, item 2, item 2"),
     ('[{"ok": 1}, {"b\\"c": {"\\udfff": 1}}]', 'a key at item 2, b"c'),
     ('{"notes": "\\ud800", "players": ["\\ud800"]}', "the text at notes"),  # the first
@@ -106,6 +107,11 @@ def test_a_lone_surrogate_is_named_where_it_is(text: str, where: str) -> None:
     for read in (strict_json.loads, strict_json.careful_loads):
         assert outcome(read, text) == ("InvalidTextError", f"{where} is not valid Unicode "
                                                            f"({LONE})")
+
+
+def test_exactly_as_many_containers_as_allowed_are_read_the_careful_way() -> None:
+    text = "[" + "{}," * (LIMIT - 2) + "{}]"  # 40 in all
+    assert len(strict_json.careful_loads(text, max_containers=LIMIT)) == LIMIT - 1
 
 
 def _twice(key: str) -> str:
@@ -135,16 +141,21 @@ def test_a_key_given_twice_is_named_and_kept_on_the_error() -> None:
                     "not valid JSON: NaN is not a number JSON allows")),
     ('{"a": 1,\n "b": }', ("ScorecardSyntaxError",
                            "line 2: not valid JSON (Expecting value at column 7)")),
-    ('{"a":\n\n [' + "1" * 19 + "]}", ("NumberTooLargeError",
+    ('{"a":\n\n [' + "1" * 19 + "]\n}\n", ("NumberTooLargeError",
                                        "line 3: the number 111111…111 (19 digits) "
                                        "is too large: numbers in a scorecard are counts of "
                                        "at most 18 digits")),
     ('{"a": -' + "9" * 12 + "0" * 8 + "}", (
         "NumberTooLargeError", "line 1: the number -99999…000 (20 digits) is too large: "
                                "numbers in a scorecard are counts of at most 18 digits")),
-    ('{"a":\n"x",\n"b": ' + "[" * 17 + "]" * 17 + "}", (
-        "NestingError", "line 3: objects and lists are nested more than 16 deep; no "
+    ('\n{"a":\n"x",\n"b": ' + "[" * 17 + "]" * 17 + "\n}\n", (
+        "NestingError", "line 4: objects and lists are nested more than 16 deep; no "
                         "scorecard needs that")),
+    ("[[[]," + "[" * 15 + "]" * 15 + "]]", (  # closing one opens no room for two more
+        "NestingError", "line 1: objects and lists are nested more than 16 deep; no "
+                        "scorecard needs that")),
+    ("[" + "{}," * 50 + "{}]", (
+        "NestingError", "52 objects and lists: more than a scorecard can hold (at most 40)")),
     ("[" + "[]," * 1200 + "[]]", (
         "NestingError", "1,202 objects and lists: more than a scorecard can hold "
                         "(at most 40)")),
