@@ -158,3 +158,12 @@ def test_what_goes_into_a_said_sentence() -> None:
     assert said.text(words) == "Ann|True|1,500|Pik"
     assert str(said) == "Ann|True|1500|spades"
     assert QT_TRANSLATE_NOOP("words", "as it is") == "as it is"
+
+
+def test_a_whole_share_is_a_hundred_percent_in_the_catalogues_words() -> None:
+    from .catalogue_words import MarkedWords
+
+    marked = MarkedWords("de")
+    assert marked.words.percent(1.0) == "⟨#100 %⟩"
+    assert marked.words.names(["Ann", "Ben", "Cat"]) == "⟨Ann, Ben und Cat⟩"
+    assert marked.missing == []
