@@ -320,7 +320,8 @@ def test_an_import_with_a_start_that_is_no_number_is_refused() -> None:
 
 
 @pytest.mark.parametrize("command", [
-    ClearBid("Zed"), Penalty("Zed", 1), Join("Dan", "Zed"), Leave("Zed"), SitOut("Zed")])
+    Bid("Zed", 0), ClearBid("Zed"), Penalty("Zed", 1), Join("Dan", "Zed"), Leave("Zed"),
+    SitOut("Zed")])
 def test_someone_not_playing_is_refused_in_the_hand_in_play(command: Command) -> None:
     game = _house(players=("Ann", "Ben", "Cat", "Eve"))
     _play(game)
@@ -358,3 +359,21 @@ def test_an_import_brings_in_the_end_and_its_tie_break_deals() -> None:
     there.apply(Tiebreak(deal.players, deal.bids, deal.tricks))
     here.apply(Extend(9, there.state.hands[8:], stopped=False, tiebreaks=(deal,)))
     assert here.state == there.state
+
+
+def test_a_change_says_which_command_made_it() -> None:
+    game = _updown()
+    bid = Bid(game.scorecard.current.expected_bidder or "", 1)
+    assert game.apply(bid).command == bid
+    assert game.apply(Undo()).command == Undo()
+
+
+def test_a_correction_may_not_change_who_joined_word_for_word() -> None:
+    game = _house()
+    _play(game)
+    game.apply(Join("Dan", "Cat", 0))
+    _play(game)
+    record = game.state.hands[1]
+    refusal = _refusal(game, Correct(2, HandRecord(bids=record.bids, tricks=record.tricks)))
+    assert refusal == ("hand 2: a correction cannot change who joined the game (undo the join "
+                       "instead)", 2, None)
