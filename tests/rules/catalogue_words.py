@@ -10,7 +10,17 @@ from pathlib import Path
 
 from scorekeeper.rules.words import CONTEXT, Words
 
-CATALOGUES = Path(__file__).resolve().parents[2] / "resources" / "i18n"
+
+def _catalogues() -> Path:
+    """The catalogues' folder: in the checkout this test file is in, or one holding it
+    (a mutation run copies the package and the tests, not the resources)."""
+    for folder in Path(__file__).resolve().parents:
+        if (folder / "resources" / "i18n").is_dir():
+            return folder / "resources" / "i18n"
+    raise FileNotFoundError("resources/i18n")
+
+
+CATALOGUES = _catalogues()
 _MARKED = re.compile(r"⟨[^⟨⟩]*⟩")
 
 
