@@ -431,7 +431,7 @@ EVERY_BRANCH = [
 ]
 
 
-@pytest.mark.parametrize("rules", EVERY_BRANCH, ids=lambda r: r.name + r.schedule.shape)
+@pytest.mark.parametrize("rules", EVERY_BRANCH)
 def test_every_word_of_the_description_is_in_the_readers_language(rules: HouseRules) -> None:
     """Each sentence, each value put into one and each number goes through the words
     handed in, and each sentence asked is in the shipped catalogue (with its
