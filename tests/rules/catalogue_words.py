@@ -1,6 +1,7 @@
-"""Words backed by a shipped catalogue, for the rules' tests (no Qt): each translation
-comes back marked ⟨…⟩ and each number as #n, so a test can tell that every piece of a
-sentence went through the words it was handed, and which sentences the catalogue lacks."""
+"""Words backed by a shipped catalogue, for the rules' tests (no Qt): each piece of a
+translation comes back marked ⟨…⟩ (the values put into it are not) and each number as
+#n, so a test can tell that every piece of a sentence went through the words it was
+handed, and which sentences the catalogue lacks."""
 
 from __future__ import annotations
 
@@ -22,6 +23,7 @@ def _catalogues() -> Path:
 
 CATALOGUES = _catalogues()
 _MARKED = re.compile(r"⟨[^⟨⟩]*⟩")
+_PLACE = re.compile(r"(\{[^{}]*\}|%n)")  # where a value goes into a sentence
 
 
 def _catalogue(language: str) -> dict[tuple[str, str], str]:
@@ -54,7 +56,10 @@ class MarkedWords:
         if not found:
             self.missing.append((source, disambiguation))
             return ""
-        return f"⟨{found}⟩"
+        # Each piece of the sentence marked, the places for values left open: a value
+        # that did not go through the words shows up unmarked.
+        return "".join(part if _PLACE.fullmatch(part) else f"⟨{part}⟩"
+                       for part in _PLACE.split(found) if part)
 
 
 def unmarked(text: str) -> str:

@@ -164,6 +164,6 @@ def test_a_whole_share_is_a_hundred_percent_in_the_catalogues_words() -> None:
     from .catalogue_words import MarkedWords
 
     marked = MarkedWords("de")
-    assert marked.words.percent(1.0) == "⟨#100 %⟩"
-    assert marked.words.names(["Ann", "Ben", "Cat"]) == "⟨Ann, Ben und Cat⟩"
+    assert marked.words.percent(1.0) == "#100⟨ %⟩"
+    assert marked.words.names(["Ann", "Ben", "Cat"]) == "Ann, Ben⟨ und ⟩Cat"
     assert marked.missing == []
