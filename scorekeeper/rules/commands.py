@@ -333,20 +333,23 @@ def _text(raw: Mapping[str, Any], key: str, *, optional: bool = False) -> Any:
     return value
 
 
-def _names(raw: Mapping[str, Any], key: str) -> tuple[str, ...] | None:
+def _names(raw: Mapping[str, Any], key: str, doing: str | None = None,
+           ) -> tuple[str, ...] | None:
+    """``doing`` names the command when ``raw`` is part of one (an import's tie-break)."""
     value = raw.get(key)
     if value is None:
         return None
     if not isinstance(value, Sequence) or isinstance(value, str) \
             or not all(isinstance(v, str) for v in value):
-        raise RuleError(f"{raw.get('do')}: {key} must be a list of names")
+        raise RuleError(f"{doing or raw.get('do')}: {key} must be a list of names")
     return tuple(value)
 
 
-def _numbers(raw: Mapping[str, Any], key: str) -> Mapping[str, int]:
+def _numbers(raw: Mapping[str, Any], key: str, doing: str | None = None,
+             ) -> Mapping[str, int]:
     value = raw.get(key)
     if not isinstance(value, Mapping):
-        raise RuleError(f"{raw.get('do')}: {key} must map names to numbers")
+        raise RuleError(f"{doing or raw.get('do')}: {key} must map names to numbers")
     return frozen_map(value)
 
 
@@ -381,8 +384,9 @@ def _extend(raw: Mapping[str, Any]) -> Extend:
     if not isinstance(deals, list) or not all(isinstance(d, Mapping) for d in deals):
         raise RuleError("extend: tiebreak must be a list of deals")
     return Extend(start, tuple(hand_from_json(h, start + i) for i, h in enumerate(hands)),
-                  stopped, tuple(TiebreakDeal(_names(d, "players") or (), _numbers(d, "bids"),
-                                              _numbers(d, "tricks")) for d in deals))
+                  stopped, tuple(TiebreakDeal(_names(d, "players", "extend") or (),
+                                              _numbers(d, "bids", "extend"),
+                                              _numbers(d, "tricks", "extend")) for d in deals))
 
 
 _READERS: Mapping[str, Any] = {

@@ -102,3 +102,47 @@ def test_a_folder_names_its_kind_and_what_was_wanted_in_the_readers_words(
         read_regular_file(tmp_path, 10, "a rules file")
     assert refused.value.text(SPOKEN) == (
         "<is <a folder>, not <a rules file>; nothing was read>")
+
+
+def test_each_kind_of_file_that_is_not_one_is_named(tmp_path: Path) -> None:
+    import socket
+
+    from scorekeeper.rules.file_reading import open_regular_file
+
+    fifo = tmp_path / "pipe"
+    os.mkfifo(fifo)
+    with pytest.raises(NotARegularFileError) as refused:
+        read_regular_file(fifo, 10)
+    assert str(refused.value) == "is a named pipe (FIFO), not a file; nothing was read"
+    with pytest.raises(NotARegularFileError) as refused:
+        read_regular_file("/dev/null", 10, "a scorecard file")
+    assert str(refused.value) == ("is a character device, not a scorecard file; nothing was "
+                                  "read")
+    sock_path = tmp_path / "s"
+    with socket.socket(socket.AF_UNIX) as sock:
+        sock.bind(str(sock_path))
+        with pytest.raises(NotARegularFileError) as refused:
+            open_regular_file(sock_path, "a club archive")
+    assert str(refused.value) == "is a socket, not a club archive; nothing was read"
+
+
+def test_a_file_that_cannot_be_opened_says_why(tmp_path: Path) -> None:
+    from scorekeeper.rules.errors import UnreadableFileError
+
+    with pytest.raises(UnreadableFileError) as refused:
+        read_regular_file(tmp_path / "missing.json", 10)
+    assert str(refused.value) == "no such file"
+    with pytest.raises(UnreadableFileError) as refused:
+        read_regular_file(tmp_path / ("x" * 300), 10)
+    assert str(refused.value) == "cannot be read (File name too long)"
+
+
+def test_a_file_over_the_limit_says_its_size_and_the_limit(tmp_path: Path) -> None:
+    path = tmp_path / "big.json"
+    path.write_bytes(b"x" * 5_000_001)
+    with pytest.raises(FileTooLargeError) as refused:
+        read_regular_file(path, 5_000_000, "a scorecard")
+    assert str(refused.value) == "is 5,000,001 bytes; a scorecard is at most 5 MB"
+    with pytest.raises(FileTooLargeError) as refused:
+        read_regular_file(path, 2_500_000)
+    assert str(refused.value) == "is 5,000,001 bytes; a file is at most 2.5 MB"

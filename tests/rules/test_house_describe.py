@@ -3,11 +3,27 @@ worked lines are the scores a table would write down."""
 
 from __future__ import annotations
 
+import re
 from dataclasses import replace
 
 import pytest
 
-from scorekeeper.rules.house_describe import describe_house_rules, house_rules_text
+from scorekeeper.rules.game_record import GameSetup
+from scorekeeper.rules.house_describe import (
+    bidding_sentence,
+    describe_house_rules,
+    described_rules,
+    end_sentence,
+    house_rules_of,
+    house_rules_text,
+    pack_sentence,
+    penalty_sentence,
+    points_words,
+    ranking_sentence,
+    schedule_sentence,
+    score_sentence,
+    trump_sentence,
+)
 from scorekeeper.rules.house_rules import (
     Bidding,
     HouseRules,
@@ -19,6 +35,7 @@ from scorekeeper.rules.house_rules import (
     ZeroBonus,
 )
 from scorekeeper.rules.presets import PRESETS
+from scorekeeper.rules.words import Words
 
 
 def topics(rules: HouseRules) -> dict[str, str]:
@@ -157,3 +174,289 @@ def test_turn_up_and_open_settings_are_described() -> None:
     assert "A zero bid made: 7 instead. A made zero bid earns 3 more." in said["Score"]
     assert said["Score"].endswith("bid 0, took 0: 10.")  # 7 + the bonus 3, always
     assert said["End"] == "The game goes on until the scorekeeper ends it."
+
+
+# --- each topic's sentence, word for word, for every kind of setting ------------------
+BASIC = HouseRules(name="Basic")
+
+
+@pytest.mark.parametrize(("schedule", "sentence"), [
+    (Schedule("down", 7), "From the largest hand, 7 (fewer if the pack cannot deal that "
+                          "many), down to 1 card."),
+    (Schedule("down", "max"), "From the largest hand, the most the pack allows each player, "
+                              "down to 1 card."),
+    (Schedule("up", 5), "1 card, then one more each hand up to 5 (fewer if the pack cannot "
+                        "deal that many)."),
+    (Schedule("up-down", 3), "1 card, one more each hand up to 3 (fewer if the pack cannot "
+                             "deal that many), and back down to 1."),
+    (Schedule("up-down", 3, repeat_turn=True),
+     "1 card, one more each hand up to 3 (fewer if the pack cannot deal that many), and "
+     "back down to 1. The largest hand is played twice."),
+    (Schedule("down-up", 4), "From the largest hand, 4 (fewer if the pack cannot deal that "
+                             "many), down to 1 card and back up."),
+    (Schedule("down-up", 4, repeat_turn=True),
+     "From the largest hand, 4 (fewer if the pack cannot deal that many), down to 1 card "
+     "and back up. The 1-card hand is played twice."),
+    (Schedule("constant", "max"), "The same number of cards every hand: the most the pack "
+                                  "allows each player."),
+    (Schedule("climb", 6), "1 card, then one more each hand up to 6 (fewer if the pack "
+                           "cannot deal that many), then that many every hand."),
+    (Schedule("climb", 6, whole_pack="bounce"),
+     "1 card, then one more each hand up to 6 (fewer if the pack cannot deal that many), "
+     "then that many every hand. When the largest hand deals the whole pack, the hands go "
+     "back down to 1 and up again instead."),
+    (Schedule("list", hands=(2, 4)), "These hands, in order: 2, 4 cards."),
+])
+def test_each_schedule_in_words(schedule: Schedule, sentence: str) -> None:
+    assert schedule_sentence(schedule) == sentence
+
+
+@pytest.mark.parametrize(("trump", "sentence"), [
+    (Trump("fixed", suit="H"), "Hearts are always trump."),
+    (Trump("fixed", suit="D"), "Diamonds are always trump."),
+    (Trump("sequence", sequence=("none",)), "Every hand: no trumps."),
+    (Trump("sequence", sequence=("C",)), "Every hand: clubs."),
+    (Trump("sequence", sequence=("S", "none")),
+     "Trump follows the sequence spades, no trumps, starting again after the last."),
+    (Trump(), "The card turned up after the deal gives trump. When a hand deals the whole "
+              "pack there is no turn-up and no trumps."),
+    (Trump(pack_used="last-card"),
+     "The card turned up after the deal gives trump. When a hand deals the whole pack, the "
+     "dealer shows his last card for trump."),
+    (Trump(no_trumps_on=("JK",)), "The card turned up after the deal gives trump. The joker "
+                                  "turned up means no trumps. When a hand deals the whole "
+                                  "pack there is no turn-up and no trumps."),
+    (Trump(no_trumps_on=("A", "J", "Q", "K", "8", "11", "2")),
+     "The card turned up after the deal gives trump. An ace, a jack, a queen, a king, an 8, "
+     "an 11 or a 2 turned up means no trumps. When a hand deals the whole pack there is no "
+     "turn-up and no trumps."),
+])
+def test_each_trump_in_words(trump: Trump, sentence: str) -> None:
+    assert trump_sentence(trump) == sentence
+
+
+LEFT_OF_DEALER = "The player left of the dealer leads first."
+
+
+@pytest.mark.parametrize(("bidding", "sentence"), [
+    (Bidding(), "Bids go clockwise from the dealer's left; the dealer bids last. Any bid is "
+                "allowed: the bids may total the cards. " + LEFT_OF_DEALER),
+    (Bidding(order="called", first_lead="left-of-last-bidder"),
+     "Players bid in any order, as they call; the order is recorded. Any bid is allowed: "
+     "the bids may total the cards. The player left of the last bidder leads first."),
+    (Bidding(order="simultaneous", hook="last", first_lead="highest-bidder"),
+     "Everyone shows a bid at once. The highest bidder leads first (on a tie, the first of "
+     "them to bid)."),
+    (Bidding(hook="last"), "Bids go clockwise from the dealer's left; the dealer bids last. "
+                           "The last bidder may not make the bids total the cards. "
+     + LEFT_OF_DEALER),
+    (Bidding(hook="last", hook_from=2, hook_exempt=("all",)),
+     "Bids go clockwise from the dealer's left; the dealer bids last. The last bidder may "
+     "not make the bids total the cards in hands of 2 cards or more, unless that bid is all "
+     "the cards. " + LEFT_OF_DEALER),
+    (Bidding(hook="last", hook_exempt=("zero", "all")),
+     "Bids go clockwise from the dealer's left; the dealer bids last. The last bidder may "
+     "not make the bids total the cards, unless that bid is 0 or all the cards. "
+     + LEFT_OF_DEALER),
+])
+def test_each_bidding_in_words(bidding: Bidding, sentence: str) -> None:
+    assert bidding_sentence(replace(BASIC, bidding=bidding)) == sentence
+
+
+@pytest.mark.parametrize(("points", "said"), [
+    (Points(), "nothing"),
+    (Points(base=10, per_bid=1), "10 + the bid"),
+    (Points(base=10, per_bid=-1), "10 − the bid"),
+    (Points(per_bid=-1), "minus the bid"),
+    (Points(per_bid=-3), "−3 × the bid"),
+    (Points(per_bid=2), "2 × the bid"),
+    (Points(base=-5, per_trick=1), "−5 + 1 per trick taken"),
+    (Points(per_trick=-2), "−2 per trick taken"),
+    (Points(per_diff=-10), "−10 per trick off"),
+    (Points(base=1, per_bid=1, per_trick=2, per_diff=-3, per_card=4),
+     "1 + the bid + 2 per trick taken − 3 per trick off + 4 per card dealt"),
+])
+def test_points_in_words(points: Points, said: str) -> None:
+    assert points_words(points) == said
+
+
+def test_the_score_in_words_with_each_kind_of_zero_bonus() -> None:
+    made = Score(made=Points(base=10), over=Points(per_diff=-1), under=Points(per_diff=-1))
+    assert score_sentence(replace(BASIC, score=made)) == (
+        "Exact bid: 10. A missed bid (more or fewer tricks): −1 per trick off. For example: "
+        "bid 2, took 2: 10; bid 2, took 3: −1; bid 2, took 1: −1; bid 0, took 0: 10.")
+    short = replace(made, zero_bonus=ZeroBonus(5, "short-stock"), made_zero=-2)
+    assert score_sentence(replace(BASIC, score=short)).startswith(
+        "Exact bid: 10. A zero bid made: −2 instead. A made zero bid earns 5 more when the "
+        "cards left undealt are no more than the players (a short stock). A missed bid")
+    negative = replace(made, zero_bonus=ZeroBonus(-4, "always"))
+    assert "A made zero bid earns −4 more. A missed" in score_sentence(
+        replace(BASIC, score=negative))
+
+
+@pytest.mark.parametrize(("penalty", "sentence"), [
+    (None, "No penalties are recorded."),
+    (Penalty("revoke", each=-10), "Each revoke costs 10 points in its hand."),
+    (Penalty("renege", each=5), "Each renege adds 5 points in its hand."),
+    (Penalty("revoke", each=0), "Each revoke adds 0 points in its hand."),
+    (Penalty("renege", floor=-5),
+     "A hand with a renege scores at most −5 and does not count as a made bid."),
+    (Penalty("revoke", floor=3),
+     "A hand with a revoke scores at most 3 and does not count as a made bid."),
+    (Penalty("revoke"), "A hand with a revoke scores at most 0 and does not count as a made "
+                        "bid."),
+])
+def test_each_penalty_in_words(penalty: Penalty | None, sentence: str) -> None:
+    assert penalty_sentence(replace(BASIC, penalty=penalty)) == sentence
+
+
+@pytest.mark.parametrize(("shape", "end", "sentence"), [
+    ("down", "schedule", "The game ends after the last hand."),
+    ("constant", "open", "The game goes on until the scorekeeper ends it."),
+    ("climb", 150, "The game ends after the hand in which a total passes 150."),
+    ("constant", 150, "The game ends after the hand in which a total passes 150."),
+    ("up", 80, "The game ends after the hand in which a total passes 80, or after the last "
+               "hand if that comes first."),
+])
+def test_each_end_in_words(shape: str, end: str | int, sentence: str) -> None:
+    rules = replace(BASIC, schedule=Schedule(shape, 5), end=end)
+    assert end_sentence(rules) == sentence
+
+
+@pytest.mark.parametrize(("breakers", "deal", "sentence"), [
+    ((), None, "Highest total wins. Players still tied share the place."),
+    (("made-nonzero",), None, "Highest total wins. Ties are split by made bids above zero (a "
+                              "hand with a penalty counts as none of these). Players still "
+                              "tied share the place."),
+    (("exact-or-over", "made"), 3,
+     "Highest total wins. Ties are split by hands with at least the bid taken, then made "
+     "bids (a hand with a penalty counts as none of these). Players still tied may play a "
+     "tie-break deal of 3 cards each; the higher score takes the higher place."),
+])
+def test_the_ranking_in_words(breakers: tuple[str, ...], deal: int | None,
+                              sentence: str) -> None:
+    rules = replace(BASIC, tie_breakers=breakers, tie_break_deal=deal)
+    assert ranking_sentence(rules) == sentence
+
+
+@pytest.mark.parametrize(("pack", "words"), [
+    ("52", "the 52-card pack"), ("36", "the 36-card pack (6 to A)"),
+    ("32", "the 32-card pack (7 to A)"), ("28", "the 28-card pack (8 to A)"),
+    ("24", "the 24-card pack (9 to A)"),
+    ("63", "the 63-card pack (52 plus the 11 and 12 of each suit and the 13 of hearts and "
+           "diamonds)"),
+])
+def test_each_pack_in_words(pack: str, words: str) -> None:
+    assert pack_sentence(replace(BASIC, pack=pack)) == f"Played with {words}."
+
+
+def test_packs_for_some_table_sizes_are_grouped_by_pack() -> None:
+    rules = replace(BASIC, pack="52", pack_for=((3, "32"), (4, "32"), (5, "36"), (6, "32")))
+    assert pack_sentence(rules) == (
+        "Played with the 52-card pack. 3, 4 and 6 players use the 32-card pack (7 to A). "
+        "5 players use the 36-card pack (6 to A).")
+
+
+def test_the_optional_topics_word_for_word_and_in_their_place() -> None:
+    busy = replace(BASIC, adjustments=True, reset_multiple=25, table_changes=True)
+    lines = describe_house_rules(busy)
+    assert [line.topic for line in lines] == [
+        "Players", "Pack", "Hands", "Trump", "Bidding", "Score", "Penalty", "Adjustments",
+        "Reset", "End", "Ranking", "Table changes"]
+    said = {line.topic: line.text for line in lines}
+    assert said["Adjustments"] == ("The scorekeeper may add or take off points for a player "
+                                   "in a hand, with a note.")
+    assert said["Reset"] == ("A running total that lands on a multiple of 25 (not 0) goes "
+                             "back to 0.")
+    assert said["Table changes"] == ("Players may join during the game, leave it, or sit out "
+                                     "a hand (scoring nothing).")
+
+
+def test_numbers_and_sentences_go_through_the_words_given() -> None:
+    """Every sentence is looked up, and every number written, in the reader's language."""
+    asked: list[str] = []
+
+    def lookup(source: str, disambiguation: str, n: int) -> str:
+        asked.append(source)
+        return ""
+
+    words = Words("xx", lookup=lookup, number=lambda n: f"#{n}")
+    rules = replace(BASIC, players=(3, 5), reset_multiple=25, end=120, tie_break_deal=4,
+                    schedule=Schedule("list", hands=(2, 3)), penalty=Penalty("revoke", -7),
+                    bidding=Bidding(hook="last", hook_from=3))
+    text = "\n".join(f"{line.topic}: {line.text}"
+                     for line in describe_house_rules(rules, words))
+    for number in ("#3 to #5 players", "#2, #3 cards", "multiple of #25", "passes #120",
+                   "deal of #4 cards", "costs #7 points", "hands of #3 cards or more"):
+        assert number in text
+    assert {"Players", "Reset", "End", "Ranking", "Highest total wins."} <= set(asked)
+
+
+def test_a_house_games_rules_are_found_from_its_setup() -> None:
+    rules = PRESETS["oh-hell-pw"].rules
+    house = GameSetup("house", ("Ann", "Ben", "Cat"), "Ann", {"rules": rules.to_dict()})
+    assert house_rules_of(house) == rules
+    assert described_rules(house) == describe_house_rules(rules)
+    builtin = GameSetup("oh-hell-pw", ("Ann", "Ben", "Cat"), "Ann")
+    assert house_rules_of(builtin) is None and described_rules(builtin) == ()
+
+
+# Settings that between them take every branch of the description.
+EVERY_BRANCH = [
+    *(p.rules for p in PRESETS.values()),
+    replace(BASIC, pack="36", jokers=1, pack_for=((4, "52"), (5, "52"), (6, "63")),
+            schedule=Schedule("list", hands=(3, 5)), adjustments=True, reset_multiple=25,
+            table_changes=True, end=300, tie_breakers=("made", "made-nonzero"),
+            tie_break_deal=4,
+            trump=Trump("sequence", sequence=("H", "none")),
+            bidding=Bidding(hook="last", hook_from=3, hook_exempt=("zero", "all"),
+                            first_lead="highest-bidder"),
+            score=Score(made=Points(base=5, per_card=2), made_zero=-1,
+                        zero_bonus=ZeroBonus(10, 5), over=Points(base=-1, per_diff=-3),
+                        under=Points(per_bid=-1)),
+            penalty=Penalty("renege", each=4)),
+    replace(BASIC, pack="32", schedule=Schedule("climb", 4, whole_pack="bounce"), end="open",
+            trump=Trump(no_trumps_on=("JK", "A", "J", "Q", "K", "8", "2"),
+                        pack_used="last-card"),
+            bidding=Bidding(order="called", first_lead="left-of-last-bidder"),
+            score=Score(made=Points(base=2, per_bid=1), zero_bonus=ZeroBonus(3, "short-stock"),
+                        over=Points(per_trick=-1), under=Points(per_bid=-1)),
+            penalty=Penalty("revoke", floor=-5)),
+    replace(BASIC, pack="28", schedule=Schedule("down-up", 3, repeat_turn=True),
+            trump=Trump("fixed", suit="C"), score=Score(zero_bonus=ZeroBonus(2, "always"))),
+    replace(BASIC, pack="24", schedule=Schedule("up-down", 3, repeat_turn=True), end=50,
+            trump=Trump("sequence", sequence=("D",)), bidding=Bidding(hook="last")),
+    replace(BASIC, schedule=Schedule("up", 3), bidding=Bidding(order="simultaneous")),
+    replace(BASIC, schedule=Schedule("constant", "max"), end=90),
+]
+
+
+@pytest.mark.parametrize("rules", EVERY_BRANCH)
+def test_every_word_of_the_description_is_in_the_readers_language(rules: HouseRules) -> None:
+    """Each sentence, each value put into one and each number goes through the words
+    handed in, and each sentence asked is in the shipped catalogue (with its
+    disambiguation): nothing of the description is left in English."""
+    from .catalogue_words import MarkedWords, unmarked
+
+    marked = MarkedWords("de")
+    lines = describe_house_rules(rules, marked.words)
+    assert marked.missing == []
+    for line in lines:
+        assert unmarked(line.topic) == ""
+        # What is left: spaces, stops, numbers (#n) and card ranks, never a word.
+        assert re.fullmatch(r"[\s.,;#\d−+-]*", unmarked(line.text)), line.text
+    assert house_rules_text(rules, marked.words).splitlines() == [
+        f"{line.topic}: {line.text}" for line in lines]
+    setup = GameSetup("house", ("Ann", "Ben", "Cat"), "Ann", {"rules": rules.to_dict()})
+    assert described_rules(setup, marked.words) == lines
+
+
+def test_a_worked_line_counts_cards_when_the_score_does() -> None:
+    per_card = replace(BASIC, score=Score(made=Points(per_card=1)))
+    assert score_sentence(per_card).endswith(
+        "For example (a hand of 5 cards): bid 2, took 2: 5; bid 2, took 3: 0; bid 2, took 1: "
+        "0; bid 0, took 0: 5.")
+    over_per_card = replace(BASIC, score=Score(over=Points(per_card=-1)))
+    assert "For example (a hand of 5 cards): " in score_sentence(over_per_card)
+    plain = replace(BASIC, score=Score(made=Points(base=1)))
+    assert "For example: bid 2, took 2: 1;" in score_sentence(plain)

@@ -19,11 +19,30 @@ from scorekeeper.rules import RuleError
 from scorekeeper.rules.errors import ForbiddenBidError, GameOverError
 from scorekeeper.rules.game_record import GameSetup, GameState, HandRecord, frozen_map
 from scorekeeper.rules.games import variant
-from scorekeeper.rules.games.engine import HouseVariant
-from scorekeeper.rules.house_rules import HouseRules, HouseRulesError, rules_from_dict
+from scorekeeper.rules.games.engine import (
+    HouseVariant,
+    after_reset,
+    cards_in_hand,
+    forbidden_bid,
+    hand_points,
+    is_made,
+    schedule_for,
+    with_penalty,
+)
+from scorekeeper.rules.house_rules import (
+    Bidding,
+    HouseRules,
+    HouseRulesError,
+    Penalty,
+    Points,
+    Schedule,
+    Score,
+    ZeroBonus,
+    rules_from_dict,
+)
 from scorekeeper.rules.results import FINISHED, IN_PROGRESS, Scorecard
 from scorekeeper.rules.scorecard_file import state_from_document
-from scorekeeper.rules.words import Said
+from scorekeeper.rules.words import Said, Words
 
 from .random_games import NAMES, random_game
 
@@ -399,3 +418,257 @@ def test_a_hand_that_does_not_fit_is_refused_not_shortened() -> None:
     setup = GameSetup("house", ("Ann", "Ben", "Cat"), "Ann")
     with pytest.raises(HouseRulesError, match="20 cards each for 3 players"):
         HouseVariant(rules).evaluate(GameState(setup, ()))
+
+
+# --- (3) each setting's arithmetic, from the settings' own definitions ----------------
+PLAIN = HouseRules(name="Plain")
+
+
+def _shaped(shape: str, peak: int | str = 3, **more: Any) -> HouseRules:
+    return replace(PLAIN, schedule=Schedule(shape, peak, **more))
+
+
+@pytest.mark.parametrize(("rules", "players", "schedule"), [
+    (_shaped("down"), 4, (3, 2, 1)),
+    (_shaped("up"), 4, (1, 2, 3)),
+    (_shaped("up-down"), 4, (1, 2, 3, 2, 1)),
+    (_shaped("up-down", repeat_turn=True), 4, (1, 2, 3, 3, 2, 1)),
+    (_shaped("down-up"), 4, (3, 2, 1, 2, 3)),
+    (_shaped("down-up", repeat_turn=True), 4, (3, 2, 1, 1, 2, 3)),
+    (_shaped("down", "max"), 7, (7, 6, 5, 4, 3, 2, 1)),  # 52 // 7
+    (_shaped("down", 20), 5, (10, 9, 8, 7, 6, 5, 4, 3, 2, 1)),  # the pack caps the peak
+    (replace(_shaped("down", "max"), pack="24"), 5, (4, 3, 2, 1)),
+    (replace(_shaped("down", "max"), pack="24", jokers=1), 5, (5, 4, 3, 2, 1)),
+    (replace(_shaped("down", "max"), pack_for=((3, "28"),)), 3, (9, 8, 7, 6, 5, 4, 3, 2, 1)),
+    (_shaped("list", hands=(2, 5, 2)), 3, (2, 5, 2)),
+    (_shaped("constant", 4), 3, ()),
+    (_shaped("climb", 4), 3, ()),
+])
+def test_each_shape_deals_the_hands_its_name_says(rules: HouseRules, players: int,
+                                                  schedule: tuple[int, ...]) -> None:
+    assert schedule_for(rules, players)[0] == schedule
+    for number, cards in enumerate(schedule, 1):
+        assert cards_in_hand(rules, players, number) == cards
+    if schedule:
+        assert cards_in_hand(rules, players, len(schedule) + 1) is None
+        assert cards_in_hand(rules, players, 0) is None
+
+
+def test_open_shapes_hold_their_peak_or_climb_to_it() -> None:
+    assert [cards_in_hand(_shaped("constant", 4), 3, n) for n in (1, 2, 50)] == [4, 4, 4]
+    assert [cards_in_hand(_shaped("climb", 4), 3, n) for n in range(1, 8)] == [
+        1, 2, 3, 4, 4, 4, 4]
+
+
+def test_a_bounce_turns_only_when_the_peak_deals_the_whole_pack() -> None:
+    """1, 2, …, P, P−1, …, 1, 2, … when P cards each use the pack; else hold at P."""
+    whole = replace(_shaped("climb", "max", whole_pack="bounce"), pack="24")
+    assert [cards_in_hand(whole, 4, n) for n in range(1, 14)] == [
+        1, 2, 3, 4, 5, 6, 5, 4, 3, 2, 1, 2, 3]
+    short = replace(_shaped("climb", "max", whole_pack="bounce"), pack="24")
+    assert [cards_in_hand(short, 5, n) for n in range(1, 8)] == [1, 2, 3, 4, 4, 4, 4]
+    one = replace(_shaped("climb", "max", whole_pack="bounce"), pack="24")
+    assert [cards_in_hand(one, 24, n) for n in range(1, 4)] == [1, 1, 1]  # a peak of 1
+    held = replace(_shaped("climb", "max", whole_pack="bounce"), pack="24")
+    assert [cards_in_hand(held, 10, n) for n in range(1, 4)] == [1, 2, 2]  # 20 of 24 dealt
+    two = replace(_shaped("climb", 2, whole_pack="bounce"), pack="24")
+    assert [cards_in_hand(two, 12, n) for n in range(1, 5)] == [1, 2, 1, 2]
+
+
+@pytest.mark.parametrize(("rules", "players", "message"), [
+    (_shaped("constant", 11), 5, "11 cards each for 5 players needs 55 cards, more than the "
+                                 "52 in the pack"),
+    (_shaped("list", hands=(3, 11)), 5, "schedule.list has a hand of 11 cards, more than 5 "
+                                        "players can be dealt from 52 cards"),
+    (replace(_shaped("down", "max"), pack="24"), 25, "25 players cannot be dealt a hand from "
+                                                     "the 24-card pack"),
+])
+def test_a_hand_that_does_not_fit_is_refused_word_for_word(rules: HouseRules, players: int,
+                                                           message: str) -> None:
+    with pytest.raises(HouseRulesError) as caught:
+        schedule_for(rules, players)
+    assert str(caught.value) == f"house rules: {message}"
+
+
+def test_a_hand_that_just_fits_is_dealt() -> None:
+    assert schedule_for(_shaped("constant", 10), 5)[1] == 10
+    assert schedule_for(_shaped("list", hands=(10,)), 5)[0] == (10,)
+    assert schedule_for(replace(_shaped("down", "max"), pack="24"), 24)[0] == (1,)
+
+
+SCORED = replace(PLAIN, score=Score(made=Points(base=10, per_bid=2, per_card=1),
+                                    over=Points(base=-1, per_trick=-2),
+                                    under=Points(per_diff=-3, per_bid=-1)))
+
+
+@pytest.mark.parametrize(("bid", "tricks", "points"), [
+    (2, 2, 10 + 2 * 2 + 5),  # made: base + per bid + per card dealt (5 cards)
+    (2, 4, -1 - 2 * 4),  # over: base + per trick taken
+    (3, 1, -3 * 2 - 3),  # under: per trick off + per bid
+    (0, 0, 10 + 5),
+])
+def test_a_hands_points_by_the_settings(bid: int, tricks: int, points: int) -> None:
+    assert hand_points(SCORED, 5, bid, tricks, 52, 4) == points
+
+
+@pytest.mark.parametrize(("when", "cards", "players", "bonus"), [
+    ("always", 5, 4, True),
+    (5, 5, 4, True), (5, 4, 4, False), (5, 6, 4, True),
+    # short stock: the cards left undealt are more than none and no more than the players
+    ("short-stock", 12, 4, True),  # 52 − 48 = 4 left
+    ("short-stock", 11, 4, False),  # 8 left
+    ("short-stock", 13, 4, False),  # none left: the whole pack is dealt
+    ("short-stock", 10, 5, True),  # 2 left
+])
+def test_a_zero_bonus_when_its_condition_holds(when: str | int, cards: int, players: int,
+                                               bonus: bool) -> None:
+    rules = replace(PLAIN, score=Score(made=Points(base=10), zero_bonus=ZeroBonus(7, when)))
+    assert hand_points(rules, cards, 0, 0, 52, players) == (17 if bonus else 10)
+    assert hand_points(rules, cards, 1, 1, 52, players) == 10  # only a zero bid earns it
+
+
+def test_a_made_zero_replaces_the_made_score_and_takes_the_bonus() -> None:
+    rules = replace(PLAIN, score=Score(made=Points(base=10, per_bid=1), made_zero=3,
+                                       zero_bonus=ZeroBonus(2, "always")))
+    assert hand_points(rules, 5, 0, 0, 52, 4) == 5
+    assert hand_points(rules, 5, 1, 1, 52, 4) == 11
+    assert hand_points(rules, 5, 0, 1, 52, 4) == 0  # over: nothing by these settings
+
+
+def test_penalties_each_add_or_floor_replaces() -> None:
+    each = replace(PLAIN, penalty=Penalty("renege", each=-20))
+    assert [with_penalty(each, 12, n) for n in (0, 1, 2)] == [12, -8, -28]
+    floor = replace(PLAIN, penalty=Penalty("revoke", floor=-5))
+    assert [with_penalty(floor, 12, 1), with_penalty(floor, -9, 1), with_penalty(floor, 12, 0)
+            ] == [-5, -9, 12]
+    assert with_penalty(replace(PLAIN, penalty=Penalty("revoke", floor=None)), 3, 1) == 0
+    assert with_penalty(PLAIN, 12, 3) == 12
+    assert is_made(floor, 2, 2, 0) and not is_made(floor, 2, 2, 1)
+    assert is_made(each, 2, 2, 1) and not is_made(each, 2, 3, 0)
+    assert is_made(PLAIN, 1, 1, 1)
+
+
+def test_a_total_on_a_multiple_goes_back_to_zero() -> None:
+    rules = replace(PLAIN, reset_multiple=50)
+    assert [after_reset(rules, t) for t in (0, 50, -50, 100, 49, 51)] == [0, 0, 0, 0, 49, 51]
+    assert after_reset(PLAIN, 50) == 50
+
+
+@pytest.mark.parametrize(("bidding", "cards", "others", "forbidden"), [
+    (Bidding(hook="last"), 5, 3, 2),
+    (Bidding(hook="last"), 5, 5, 0),
+    (Bidding(hook="last"), 5, 0, 5),
+    (Bidding(hook="last"), 5, 6, None),  # the others already bid past the cards
+    (Bidding(hook="none"), 5, 3, None),
+    (Bidding(order="simultaneous", hook="last"), 5, 3, None),
+    (Bidding(hook="last", hook_from=5), 5, 3, 2),
+    (Bidding(hook="last", hook_from=6), 5, 3, None),
+    (Bidding(hook="last", hook_exempt=("zero",)), 5, 5, None),
+    (Bidding(hook="last", hook_exempt=("zero",)), 5, 0, 5),
+    (Bidding(hook="last", hook_exempt=("all",)), 5, 0, None),
+    (Bidding(hook="last", hook_exempt=("all",)), 5, 5, 0),
+])
+def test_the_hook_forbids_the_bid_that_totals_the_cards(
+        bidding: Bidding, cards: int, others: int, forbidden: int | None) -> None:
+    assert forbidden_bid(replace(PLAIN, bidding=bidding), cards, others) == forbidden
+
+
+def _house_setup(rules: HouseRules, players: int = 4) -> tuple[HouseVariant, GameSetup]:
+    house = HouseVariant(rules)
+    names = tuple(NAMES[:players])
+    return house, house.setup(GameSetup("house", names, names[0],
+                                        frozen_map({"rules": rules.to_dict()})))
+
+
+@pytest.mark.parametrize(("trump", "number", "turn_up", "said"), [
+    ({"kind": "fixed", "suit": "H"}, 1, None, ("H", "hearts are always trump")),
+    ({"kind": "sequence", "sequence": ["S", "none", "D"]}, 1, None,
+     ("S", "spades in the trump sequence")),
+    ({"kind": "sequence", "sequence": ["S", "none", "D"]}, 2, None,
+     ("none", "hand 2 has no trumps in the trump sequence")),
+    ({"kind": "sequence", "sequence": ["S", "none", "D"]}, 6, None,
+     ("D", "diamonds in the trump sequence")),
+    ({"kind": "sequence", "sequence": ["S", "none", "D"]}, 4, None,
+     ("S", "spades in the trump sequence")),
+    ({}, 1, None, (None, "turn-up not recorded")),
+    ({}, 1, "QH", ("H", "turn-up QH")),
+    ({"no_trumps_on": ["A", "8"]}, 1, "AS", ("none", "AS turned up: an ace means no trumps")),
+    ({"no_trumps_on": ["A", "8"]}, 1, "8C", ("none", "8C turned up: a 8 means no trumps")),
+    ({"no_trumps_on": ["8"]}, 1, "AS", ("S", "turn-up AS")),
+    ({"no_trumps_on": ["JK"]}, 1, "JK", ("none", "joker turned up: no trumps")),
+])
+def test_trump_and_why_by_the_settings(trump: dict[str, Any], number: int,
+                                       turn_up: str | None,
+                                       said: tuple[str | None, str]) -> None:
+    rules = rules_from_dict({"name": "T", "trump": trump, "jokers": 1})
+    house, setup = _house_setup(rules)
+    suit, reason = house.trump(setup, number, 3, turn_up)
+    assert (suit, str(reason)) == said
+
+
+def test_a_hand_that_deals_the_whole_pack_has_no_turn_up() -> None:
+    rules = rules_from_dict({"name": "T", "pack": "24"})
+    house, setup = _house_setup(rules)
+    suit, reason = house.trump(setup, 1, 6, "QH")
+    assert (suit, str(reason)) == ("none", "all 24 cards are dealt: no turn-up, no trumps")
+    assert house.trump(setup, 1, 5, "QH")[0] == "H"
+    assert house.whole_pack(setup, 6) and not house.whole_pack(setup, 5)
+    assert house.whole_pack(setup, 8, seated=3) and not house.whole_pack(setup, 6, seated=3)
+    assert [str(r) for r in house.reminders(setup, 1, 6)] == [
+        "All 24 cards are dealt: no turn-up, no trumps."]
+    assert house.reminders(setup, 1, 5) == ()
+    assert [str(r) for r in house.reminders(setup, 1, 8, seated=3)] == [
+        "All 24 cards are dealt: no turn-up, no trumps."]
+    last = rules_from_dict({"name": "T", "pack": "24", "trump": {"pack_used": "last-card"}})
+    house, setup = _house_setup(last)
+    assert not house.whole_pack(setup, 6)
+    assert [str(r) for r in house.reminders(setup, 1, 6)] == [
+        "The pack is used up: the dealer shows his last card for trump."]
+    fixed = rules_from_dict({"name": "T", "pack": "24", "trump": {"kind": "fixed",
+                                                                  "suit": "S"}})
+    house, setup = _house_setup(fixed)
+    assert not house.whole_pack(setup, 6) and house.reminders(setup, 1, 6) == ()
+
+
+@pytest.mark.parametrize(("trump", "cards", "message"), [
+    ({"kind": "fixed", "suit": "C"}, 3, "hand 2: clubs are always trump in house, so no "
+                                        "turn-up is recorded"),
+    ({"kind": "sequence", "sequence": ["C"]}, 3, "hand 2: house takes trumps from its "
+                                                 "sequence, so no turn-up is recorded"),
+    ({}, 6, "hand 2: all 24 cards are dealt in this hand, so there is no turn-up (QH cannot "
+            "have been turned up)"),
+])
+def test_a_turn_up_the_settings_cannot_have_is_refused(trump: dict[str, Any], cards: int,
+                                                       message: str) -> None:
+    rules = rules_from_dict({"name": "T", "pack": "24", "trump": trump})
+    house, setup = _house_setup(rules)
+    with pytest.raises(RuleError) as caught:
+        house._turn_up(setup, house.pack(setup), 2, cards, "QH")
+    assert str(caught.value) == message and caught.value.rule == "turn-up"
+
+
+def test_a_house_game_needs_its_rules_and_is_named_by_them() -> None:
+    from scorekeeper.rules.games.engine import house_variant
+
+    with pytest.raises(HouseRulesError) as caught:
+        house_variant({})
+    assert str(caught.value) == 'a house game needs its "rules" (every setting, resolved)'
+    rules = rules_from_dict({"name": "Thursday"})
+    game = house_variant({"rules": rules.to_dict()})
+    assert game is house_variant({"rules": rules.to_dict()})
+    assert game.title == "Thursday" and game.base_rules == rules
+    assert game.summary == "“Thursday”: a trick game played by the table's own settings."
+    german = Words("de", lambda source, _d, _n: {
+        "“{0}”: a trick game played by the table's own settings.": "„{0}“: ein Stichspiel."
+    }.get(source, ""))
+    assert game.summary_in(german) == "„Thursday“: ein Stichspiel."
+
+
+def test_the_last_bidders_refusal_names_the_settings_order() -> None:
+    called = rules_from_dict({"name": "T", "bidding": {"order": "called", "hook": "last"}})
+    house, _ = _house_setup(called)
+    assert str(house.forbidden_message("Ann", 2, 5)) == (
+        "Ann bids last and may not bid 2 (bids would total the 5 cards)")
+    clockwise = rules_from_dict({"name": "T", "bidding": {"hook": "last"}})
+    house, _ = _house_setup(clockwise)
+    assert "bids last" not in str(house.forbidden_message("Ann", 2, 5))

@@ -78,3 +78,50 @@ def test_names_kept_give_the_same_answers_and_stay_bounded(
             assert names.check_name(name) == name and names.name_key(name) == name.lower()
             assert len(names._KEYS) <= 3 and len(names._CHECKED) <= 3
     assert names._KEYS and names._CHECKED
+
+
+def test_a_refused_name_is_said_word_for_word_naming_the_seat() -> None:
+    from scorekeeper.rules.names import check_name
+
+    cases = [
+        (7, 2, "player 2's name must be text, not 7", None),
+        (None, None, "a player's name must be text, not None", None),
+        ("A\x1bn", 3, "player 3's name 'A\\x1bn' holds a control character (U+001B)",
+         "A\\x1bn"),
+        ("A\ud800", None, "a player's name 'A\\ud800' is not valid Unicode (a lone "
+                          "surrogate)", "A\\ud800"),
+        ("A\udfff", 1, "player 1's name 'A\\udfff' is not valid Unicode (a lone surrogate)",
+         "A\\udfff"),
+        (" ", 1, "every player needs a name", None),
+        (" " + "B" * 41 + " ", 4, f"player 4's name '{'B' * 41}' is 41 characters long; a name "
+                                  "has at most 40 characters", "B" * 41),
+    ]
+    for name, seat, message, player in cases:
+        with pytest.raises(SetupError) as refused:
+            check_name(name, seat=seat)
+        assert str(refused.value) == message
+        assert refused.value.player == player and refused.value.rule == "players"
+
+
+def test_text_is_made_safe_for_a_terminal() -> None:
+    from scorekeeper.rules.names import terminal_safe, unsafe_character
+
+    assert terminal_safe("a\nb\rc\td\x1b[2J\x7f\x9f\u2028\u202e\u2066") == (
+        "a\\nb\\rc\\td\\x1b[2J\\x7f\\x9f\\u2028\\u202e\\u2066")
+    assert terminal_safe("line\nnext\x1b", keep="\n") == "line\nnext\\x1b"
+    assert terminal_safe("Zoë 李") == "Zoë 李"
+    assert terminal_safe("\x00\x01") == "\\x00\\x01"
+    assert unsafe_character("An\u2029n\x00") == "\u2029"
+    assert unsafe_character("Ann") is None
+    for safe in ("\x20", "\xa0", "\u2027", "\u202f", "\u2065", "\u206a", "\ud7ff", "\ue000"):
+        assert unsafe_character(f"a{safe}") is None, repr(safe)
+    for unsafe in ("\x1f", "\x7f", "\x80", "\x9f", "\u202a", "\u2069", "\udbff", "\udc00"):
+        assert unsafe_character(f"a{unsafe}") == unsafe, repr(unsafe)
+
+
+def test_names_compare_composed_without_case_or_spaces() -> None:
+    from scorekeeper.rules.names import name_key
+
+    assert name_key(" Zo\u00e9 ") == name_key("ZOE\u0301") == "zo\u00e9"
+    assert name_key("Straße") == name_key("strasse") == "strasse"
+    assert name_key("\u212b") == "\u00e5"  # the angstrom sign composes to å

@@ -96,3 +96,41 @@ def test_the_file_is_written_beside_the_target_then_renamed(
     assert source.parent == tmp_path and target == tmp_path / "rules.json"
     assert source.name.startswith(".")  # hidden while it is being written
     assert [p.name for p in tmp_path.iterdir()] == ["rules.json"]
+
+
+def test_the_picker_offers_the_presets_then_the_saved_rules() -> None:
+    from scorekeeper.rules.presets import PRESETS
+    from scorekeeper.rules.rules_files import rules_choices
+
+    good = rules_file(PRESETS["oh-hell-pw"].rules)
+    bad = {**good, "pack": "53"}
+    choices = rules_choices([("Thursday", good), ("Broken", bad)])
+    presets = choices[:len(PRESETS)]
+    assert [(c.label, c.rules, c.note, c.saved) for c in presets] == [
+        (p.rules.name, p.rules, p.description, False) for p in PRESETS.values()]
+    thursday, broken = choices[len(PRESETS):]
+    assert (thursday.label, thursday.note, thursday.saved) == (
+        "Thursday (saved)", "saved as “Thursday”", True)
+    assert thursday.rules is not None and thursday.rules.name == "Thursday"
+    assert thursday.rules.score == PRESETS["oh-hell-pw"].rules.score
+    assert (broken.label, broken.rules, broken.saved) == ("Broken (saved)", None, True)
+    assert broken.note == "cannot be used: pack must be one of 52, 36, 32, 28, 24, 63, not '53'"
+
+
+def test_a_refused_file_is_put_in_the_readers_words(tmp_path: Path) -> None:
+    from scorekeeper.rules.words import Words
+
+    german = Words("de", lambda source, _d, _n: {
+        "{0}: {1}": "{0} – {1}",
+        "house rules: {0} must be {1}, not {2}": "Hausregeln: {0} muss {1} sein, nicht {2}",
+        "one of {0}": "eines von {0}",
+        "no such file": "keine solche Datei"}.get(source, ""))
+    path = tmp_path / "wrong.json"
+    path.write_bytes(HOSTILE["wrong.json"][0])
+    with pytest.raises(RulesFileError) as refused:
+        read_rules_path(path)
+    assert refused.value.text(german) == (
+        "wrong.json – pack muss eines von 52, 36, 32, 28, 24, 63 sein, nicht '53'")
+    with pytest.raises(RulesFileError) as refused:
+        read_rules_path(tmp_path / "missing.json")
+    assert refused.value.text(german) == "missing.json – keine solche Datei"

@@ -3,9 +3,12 @@ a record's uid from its content; the extension a longer record brings."""
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pytest
 
 from scorekeeper.rules import Bid, Extend, Game, RuleError, Stop, Tricks, Undo
+from scorekeeper.rules.game_record import TiebreakDeal
 from scorekeeper.rules.same_game import (
     DIVERGED,
     LONGER,
@@ -146,6 +149,16 @@ def test_a_first_dealer_named_or_given_by_seat_is_the_same_game() -> None:
     assert content_uid({**record, "first_dealer": 2}, PLAYERS, None) != by_name
 
 
+def test_a_uid_from_content_keeps_names_as_written_in_any_script() -> None:
+    """The uid this version makes for a game with names that are not ASCII: files carry
+    it, so a later version must make the same one (names written as they are, not escaped)."""
+    players = ("Zoë", "Ben", "李")
+    game = Game.new("whysteria", players, "Zoë", {"schedule": "constant", "cards": 1})
+    game.apply(Bid("Ben", 0))
+    record = state_record(game.state)
+    assert content_uid(record, players, None) == "125d9fd1-7d63-57d1-b68c-583bf6e9cf36"
+
+
 def test_a_uid_from_content_does_not_depend_on_the_order_of_options() -> None:
     record = state_record(played(HAND1).state)
     reordered = {**record, "options": dict(reversed(list(record["options"].items())))}
@@ -158,3 +171,144 @@ def test_a_uid_files_already_carry_is_made_again_after_an_upgrade() -> None:
     record = state_record(played(HAND1).state)
     made = content_uid(record, ["Ann", "Ben", "Cat"], "2026-11-20T20:00:00+01:00")
     assert made == "975107b2-b63c-5eaf-b33d-45445c3bac08"
+
+
+def _record(*hands: dict[str, object], stopped: bool = False,
+            tiebreak: list[dict[str, object]] | None = None) -> dict[str, object]:
+    """A record as the file writer writes it (players by name), for comparing."""
+    record: dict[str, object] = {
+        "variant": "whysteria", "options": {"schedule": "constant", "cards": 1},
+        "players": list(PLAYERS), "first_dealer": "Ann", "stopped": stopped,
+        "hands": list(hands)}
+    if tiebreak is not None:
+        record["tiebreak"] = tiebreak
+    return record
+
+
+DONE = {"turn_up": None, "bids": {"Ben": 1, "Cat": 0, "Ann": 1},
+        "tricks": {"Ann": 0, "Ben": 1, "Cat": 0}}
+DONE_OTHERWISE = {"turn_up": None, "bids": {"Ben": 0, "Cat": 0, "Ann": 1},
+                  "tricks": {"Ann": 1, "Ben": 0, "Cat": 0}}
+DEAL = {"players": ["Ann", "Ben"], "bids": {"Ann": 1, "Ben": 0}, "tricks": {"Ann": 1}}
+OTHER_DEAL = {"players": ["Ann", "Ben"], "bids": {"Ann": 0, "Ben": 0}, "tricks": {"Ben": 1}}
+
+
+def test_where_two_records_part_is_said_in_one_line() -> None:
+    comparison = compare_records(_record(DONE, stopped=True), _record(DONE, DONE))
+    assert (comparison.relation, comparison.hand, comparison.here_hands,
+            comparison.there_hands) == (DIVERGED, 2, 1, 2)
+    assert comparison.describe() == "the game was ended here after hand 1, the other goes on"
+    comparison = compare_records(_record(DONE, DONE), _record(DONE, stopped=True))
+    assert (comparison.relation, comparison.hand) == (DIVERGED, 2)
+    assert comparison.describe() == ("the game was ended in the record brought in after "
+                                     "hand 1, the other goes on")
+    comparison = compare_records(_record(DONE, stopped=True, tiebreak=[DEAL]),
+                                 _record(DONE, stopped=True, tiebreak=[OTHER_DEAL]))
+    assert comparison.relation == DIVERGED
+    assert comparison.describe() == "the games end differently after hand 1"
+    comparison = compare_records(_record(DONE, DONE_OTHERWISE), _record(DONE, DONE))
+    assert (comparison.hand, comparison.describe()) == (2, "hand 2 differs")
+
+
+def test_a_setup_that_differs_is_said_and_names_no_hand() -> None:
+    for key, value in (("variant", "oh-shit-updown"), ("options", {}),
+                       ("players", ["Ann", "Cat", "Ben"]), ("first_dealer", "Cat")):
+        comparison = compare_records(_record(DONE), {**_record(DONE, DONE), key: value})
+        assert (comparison.relation, comparison.hand) == (DIVERGED, None)
+        assert (comparison.here_hands, comparison.there_hands) == (1, 2)
+        assert comparison.describe() == ("the game is set up differently (players, options "
+                                         "or first dealer)")
+
+
+def test_the_same_record_and_its_continuations_count_their_hands() -> None:
+    same = compare_records(_record(DONE, DONE_OTHERWISE), _record(DONE, DONE_OTHERWISE))
+    assert (same.relation, same.hand, same.here_hands, same.there_hands, same.describe()) \
+        == (SAME, None, 2, 2, "")
+    longer = compare_records(_record(DONE), _record(DONE, DONE_OTHERWISE, stopped=True))
+    assert (longer.relation, longer.here_hands, longer.there_hands) == (LONGER, 1, 2)
+    shorter = compare_records(_record(DONE, stopped=True, tiebreak=[DEAL]),
+                              _record(DONE, stopped=True))
+    assert (shorter.relation, shorter.here_hands, shorter.there_hands) == (SHORTER, 1, 1)
+    assert compare_records({}, {"hands": None}).relation == SAME
+
+
+IN_PLAY = {"turn_up": None, "bids": {"Cat": 0}, "bid_order": ["Cat"]}
+
+
+@pytest.mark.parametrize(("there", "relation"), [
+    ({**DONE, "bid_order": ["Cat", "Ann", "Ben"]}, LONGER),  # the bids go on in order
+    ({**IN_PLAY, "turn_up": "QH"}, LONGER),  # no turn-up here yet: one there adds to it
+    ({**DONE, "bid_order": ["Ann", "Cat", "Ben"]}, DIVERGED),  # another order of bids
+    ({**DONE, "bid_order": None}, DIVERGED),
+    ({**DONE, "bid_order": "Cat"}, DIVERGED),
+    ({**DONE, "bids": {"Ann": 0, "Ben": 1}}, DIVERGED),  # Cat's bid is gone
+    ({**DONE, "bids": {"Cat": 1, "Ann": 0, "Ben": 1}}, DIVERGED),  # Cat's bid differs
+    ({**DONE, "bids": [["Cat", 0]]}, DIVERGED),
+    (["not", "a", "hand"], DIVERGED),
+])
+def test_a_hand_in_play_is_continued_only_by_one_that_keeps_all_it_has(
+        there: object, relation: str) -> None:
+    assert compare_records(_record(DONE, IN_PLAY), _record(DONE, there)).relation == relation
+    opposite = {LONGER: SHORTER, DIVERGED: DIVERGED}[relation]
+    assert compare_records(_record(DONE, there), _record(DONE, IN_PLAY)).relation == opposite
+
+
+def test_a_turn_up_of_a_hand_in_play_must_be_the_same_there() -> None:
+    turned = {"turn_up": "QH", "bids": {"Cat": 0}}
+    assert compare_records(_record(turned), _record({**DONE, "turn_up": "QH"})).relation \
+        == LONGER
+    assert compare_records(_record(turned), _record({**DONE, "turn_up": "QS"})).relation \
+        == DIVERGED
+
+
+def test_the_order_of_keys_does_not_count() -> None:
+    """Records are compared as values: dict order does not count, as in reading a file."""
+    reordered = {"tricks": {"Cat": 0, "Ben": 1, "Ann": 0}, "bids": {"Ann": 1, "Cat": 0,
+                                                                     "Ben": 1},
+                 "turn_up": None}
+    here = {**_record(DONE), "options": {"cards": 1, "schedule": "constant"}}
+    assert compare_records(here, _record(reordered)).relation == SAME
+    assert compare_records(_record(DONE), _record({**DONE, "tricks": {
+        "Ann": 0.0, "Ben": 1, "Cat": 0}})).relation == DIVERGED  # 0.0 is not 0
+
+
+def test_empty_entries_of_a_hand_in_play_ask_nothing_of_its_continuation() -> None:
+    bare = {"turn_up": None, "bids": {}, "bid_order": [], "penalties": {}}
+    assert compare_records(_record(bare), _record(DONE)).relation == LONGER
+
+
+@pytest.mark.parametrize("key", ["tricks", "out_order", "loser", "winner"])
+def test_a_completed_hand_is_not_continued_by_another(key: str) -> None:
+    """A hand is complete once its tricks, or how a hand without bids ended, are in."""
+    done = {"bids": {"Cat": 0}, key: ["Cat"] if key == "out_order" else "Cat"}
+    if key == "tricks":
+        done[key] = {"Cat": 0}
+    more = {**done, "penalties": {"Ann": 1}}
+    assert compare_records(_record(done), _record(more)).relation == DIVERGED
+
+
+def test_a_tie_break_deal_is_never_in_play() -> None:
+    short_deal = {"players": ["Ann", "Ben"], "bids": {"Ann": 1, "Ben": 0}}  # tricks to come
+    comparison = compare_records(_record(DONE, stopped=True, tiebreak=[short_deal]),
+                                 _record(DONE, stopped=True, tiebreak=[DEAL]))
+    assert comparison.relation == DIVERGED
+
+
+def test_the_first_new_hand_is_the_first_that_differs_or_the_next() -> None:
+    one, two = played(HAND1), played(HAND1, HAND2)
+    assert first_new_hand(one.state, two.state) == 2
+    assert first_new_hand(two.state, two.state) == 3
+    assert first_new_hand(two.state, played(HAND1, OTHER2).state) == 2
+    assert first_new_hand(two.state, played(OTHER2).state) == 1
+
+
+def test_a_games_record_carries_its_tie_break_deals() -> None:
+    state = played(HAND1).state
+    assert "tiebreak" not in state_record(state)
+    deal = TiebreakDeal(("Ann", "Ben"), {"Ann": 1}, {"Ann": 1, "Ben": 0})
+    record = state_record(replace(state, stopped=True, tiebreaks=(deal,)))
+    assert record["tiebreak"] == [{"players": ["Ann", "Ben"], "bids": {"Ann": 1},
+                                   "tricks": {"Ann": 1, "Ben": 0}}]
+    assert record["stopped"] is True and record["variant"] == "whysteria"
+    assert record["players"] == list(PLAYERS) and record["first_dealer"] == "Ann"
+    assert record["options"] == {"schedule": "constant", "cards": 1}

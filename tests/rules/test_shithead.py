@@ -66,3 +66,110 @@ def test_one_name_alone_records_whom_the_sitting_counts() -> None:
     assert game.apply(Outcome(winner="Cat")).scorecard.hands[0].tallied == "Cat"
     with pytest.raises(OutcomeError):
         Game.new("shithead", PLAYERS, "Ann").apply(Outcome(winner="Cat"))
+
+
+def _sitting(**options: object) -> Game:
+    return Game.new("shithead", PLAYERS, "Ann", dict(options))
+
+
+def test_a_sitting_to_a_target_ends_there_and_says_so() -> None:
+    from scorekeeper.rules.games import variant
+
+    shithead = variant("shithead")
+    game = _sitting(target=2)
+    assert shithead.target_text(game.setup) == "first to 2 losses ends the sitting"
+    game.apply(Outcome(loser="Ben"))
+    assert shithead.end_text(game.scorecard) == "The sitting was ended."
+    game.apply(Outcome(loser="Cat"))
+    assert not game.scorecard.over
+    game.apply(Outcome(loser="Ben"))
+    assert game.scorecard.over and game.scorecard.status == "finished"
+    assert shithead.end_text(game.scorecard) == "Ben reached 2 losses: the sitting is over."
+    late = doc("shithead", PLAYERS, [{"loser": "Ben"}, {"loser": "Ben"}, {"loser": "Cat"}],
+               options={"target": 2})
+    with pytest.raises(RuleError) as refused:
+        card(late)
+    assert str(refused.value) == ("hand 3: the sitting ended after hand 2 (someone reached 2); "
+                                  "no more hands can be recorded")
+    assert refused.value.rule == "end"
+    winners = _sitting(target=1, mode="winner")
+    assert shithead.target_text(winners.setup) == "first to 1 win ends the sitting"
+    assert shithead.target_text(_sitting().setup) is None
+    stopped = _sitting()
+    stopped.apply(Outcome(loser="Ann"))
+    from scorekeeper.rules.commands import Stop
+
+    stopped.apply(Stop())
+    assert shithead.end_text(stopped.scorecard) == "The sitting was ended."
+    assert stopped.scorecard.status == "finished"
+
+
+def test_the_deal_reminder_counts_the_table_cards() -> None:
+    game = _sitting(table_cards=4)
+    assert [str(r) for r in game.scorecard.current.reminders] == [
+        "Deal each player 4 face-down, 4 face-up and 3 in hand."]
+
+
+@pytest.mark.parametrize(("hand", "message", "rule", "player"), [
+    ({"loser": "Ann", "bids": {"Ann": 1}}, "shithead has no bids or tricks", "result", None),
+    ({"loser": "Ann", "tricks": {"Ann": 1}}, "shithead has no bids or tricks", "result",
+     None),
+    ({"loser": "Ann", "penalties": {"Ben": 1}}, "Ben has a penalty, but shithead has no "
+                                               "penalties", "penalties", "Ben"),
+    ({"loser": "Ann", "turn_up": "QH"}, "shithead has no turn-up", "turn-up", None),
+])
+def test_what_a_shithead_hand_cannot_hold(hand: dict, message: str, rule: str,
+                                          player: str | None) -> None:
+    with pytest.raises(RuleError) as refused:
+        card(doc("shithead", PLAYERS, [hand]))
+    assert str(refused.value) == f"hand 1: {message}"
+    assert (refused.value.rule, refused.value.player) == (rule, player)
+
+
+def test_only_the_last_hand_may_be_in_play() -> None:
+    with pytest.raises(RuleError) as refused:
+        card(doc("shithead", PLAYERS, [{}, {"loser": "Ann"}]))
+    assert str(refused.value) == ("hand 1: no result recorded; only the last hand may still "
+                                  "be in play")
+    in_play = card(doc("shithead", PLAYERS, [{"loser": "Ann"}, {}]))
+    assert in_play.current.number == 2 and not in_play.current.complete
+    assert in_play.current.dealer == "Ann"  # the loser deals
+
+
+def test_a_winner_sitting_passes_the_deal_to_the_left() -> None:
+    game = _sitting(mode="winner")
+    game.apply(Outcome(winner="Cat"))
+    game.apply(Outcome(winner="Cat"))
+    assert [h.dealer for h in game.scorecard.hands] == ["Ann", "Ben"]
+    assert game.scorecard.current.dealer == "Cat"
+    first = game.scorecard.standings[0]
+    assert (first.place, first.player, first.total) == (1, "Cat", 2)
+
+
+def test_level_tallies_are_split_by_the_average_place_out() -> None:
+    """With every order out recorded, fewer losses first, then the better average place."""
+    game = _sitting()
+    game.apply(Outcome(out_order=("Ann", "Ben", "Cat")))
+    game.apply(Outcome(out_order=("Ben", "Cat", "Ann")))
+    game.apply(Outcome(out_order=("Ben", "Ann", "Cat")))
+    standings = [(s.place, s.player, s.total, s.shared) for s in game.scorecard.standings]
+    assert standings == [(1, "Ben", 0, False), (2, "Ann", 1, False), (3, "Cat", 2, False)]
+    level = _sitting()
+    level.apply(Outcome(out_order=("Ann", "Ben", "Cat")))
+    level.apply(Outcome(loser="Ann"))  # one hand without its order: no averages
+    assert [(s.place, s.shared) for s in level.scorecard.standings
+            if s.player in ("Ann", "Cat")] == [(2, True), (2, True)]
+
+
+def test_a_tie_break_deal_has_no_place_in_shithead() -> None:
+    from dataclasses import replace
+
+    from scorekeeper.rules.game_record import TiebreakDeal
+    from scorekeeper.rules.games import variant
+
+    game = _sitting()
+    game.apply(Outcome(loser="Ann"))
+    state = replace(game.state, stopped=True,
+                    tiebreaks=(TiebreakDeal(("Ben", "Cat"), {}, {}),))
+    with pytest.raises(RuleError, match=r"^shithead has no tie-break deals$"):
+        variant("shithead").evaluate(state)

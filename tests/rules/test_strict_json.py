@@ -102,3 +102,83 @@ def test_a_key_given_twice_in_compact_json_is_refused(text: str) -> None:
 @pytest.mark.parametrize("text", ['{"a":":b","c":[":"]}', '{"a":"b:c","d":{"e":1}}'])
 def test_colons_in_strings_are_not_keys(text: str) -> None:
     assert outcome(strict_json.loads, text) == ("value", json.loads(text))
+
+
+LONE = "it holds a lone surrogate, an escape such as \\ud800 without its pair"
+
+
+@pytest.mark.parametrize(("text", "where"), [
+    ('"\\ud800"', "the text at the top level"),
+    ('{"hands": [{"bids": {"Ann": "\\ud800"}}, 1]}', "the text at hand 1, bids, Ann"),
+    ('{"hands": [1, {"tricks": ["x", "\\udc00"]}]}', "the text at hand 2, tricks, item 2"),
+    ('{"hands": [[1, "\\uDBFF"]]}', "the text at hand 1, item 2"),
+    ('{"hands": {"x": "\\ud800"}}', "the text at hands, x"),
+    ('{"players": ["a", "\\ud800"]}', "the text at players, item 2"),
+    ('{"hands": ["\\ud800"]}', "the text at hand 1"),
+    ('{"a": [[1, 2], ["ok", "\\ud800"]]}', "the text at a, item 2, item 2"),
+    ('[{"ok": 1}, {"b\\"c": {"\\udfff": 1}}]', 'a key at item 2, b"c'),
+    ('{"notes": "\\ud800", "players": ["\\ud800"]}', "the text at notes"),  # the first
+    ('{"x": [{"y": 1}], "z": "\\ud800"}', "the text at z"),
+])
+def test_a_lone_surrogate_is_named_where_it_is(text: str, where: str) -> None:
+    """Which string is not Unicode, by its place in the document (for people: hands
+    counted from 1, list items too), the first in the file's order."""
+    for read in (strict_json.loads, strict_json.careful_loads):
+        assert outcome(read, text) == ("InvalidTextError", f"{where} is not valid Unicode "
+                                                           f"({LONE})")
+
+
+def test_exactly_as_many_containers_as_allowed_are_read_the_careful_way() -> None:
+    text = "[" + "{}," * (LIMIT - 2) + "{}]"  # 40 in all
+    assert len(strict_json.careful_loads(text, max_containers=LIMIT)) == LIMIT - 1
+
+
+def _twice(key: str) -> str:
+    """An object giving ``key`` twice."""
+    return "{" + f'"{key}": 1, "{key}": 2' + "}"
+
+
+def test_a_long_key_is_shown_cut_short() -> None:
+    key = "k" * 60
+    refused = outcome(strict_json.loads, _twice(key))
+    assert refused == ("DuplicateKeyError", f"the key '{'k' * 38}… is given twice in one "
+                                            "object; give it once")
+    key = "k" * 38  # its quotes make 40: shown whole
+    refused = outcome(strict_json.loads, _twice(key))
+    assert refused[1].startswith(f"the key '{key}' is given twice")
+
+
+def test_a_key_given_twice_is_named_and_kept_on_the_error() -> None:
+    with pytest.raises(ScorecardSyntaxError) as refused:
+        strict_json.loads('{"b": 1, "a": 1, "c": 2, "a": 2}', max_containers=LIMIT)
+    assert getattr(refused.value, "key", None) == "a"
+    assert str(refused.value) == "the key 'a' is given twice in one object; give it once"
+
+
+@pytest.mark.parametrize(("text", "refusal"), [
+    ('{"a": NaN}', ("ScorecardSyntaxError",
+                    "not valid JSON: NaN is not a number JSON allows")),
+    ('{"a": 1,\n "b": }', ("ScorecardSyntaxError",
+                           "line 2: not valid JSON (Expecting value at column 7)")),
+    ('{"a":\n\n [' + "1" * 19 + "]\n}\n", ("NumberTooLargeError",
+                                       "line 3: the number 111111…111 (19 digits) "
+                                       "is too large: numbers in a scorecard are counts of "
+                                       "at most 18 digits")),
+    ('{"a": -' + "9" * 12 + "0" * 8 + "}", (
+        "NumberTooLargeError", "line 1: the number -99999…000 (20 digits) is too large: "
+                               "numbers in a scorecard are counts of at most 18 digits")),
+    ('\n{"a":\n"x",\n"b": ' + "[" * 17 + "]" * 17 + "\n}\n", (
+        "NestingError", "line 4: objects and lists are nested more than 16 deep; no "
+                        "scorecard needs that")),
+    ("[[[]," + "[" * 15 + "]" * 15 + "]]", (  # closing one opens no room for two more
+        "NestingError", "line 1: objects and lists are nested more than 16 deep; no "
+                        "scorecard needs that")),
+    ("[" + "{}," * 50 + "{}]", (
+        "NestingError", "52 objects and lists: more than a scorecard can hold (at most 40)")),
+    ("[" + "[]," * 1200 + "[]]", (
+        "NestingError", "1,202 objects and lists: more than a scorecard can hold "
+                        "(at most 40)")),
+])
+def test_each_refusal_says_what_and_where(text: str, refusal: tuple[str, str]) -> None:
+    for read in (strict_json.loads, strict_json.careful_loads):
+        assert outcome(read, text) == refusal

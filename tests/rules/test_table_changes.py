@@ -339,3 +339,178 @@ def test_someone_away_has_no_bid_said_in_one_line() -> None:
     game.apply(SitOut("Ann"))
     with pytest.raises(RuleError, match="Ann sits this hand out, so has no bids"):
         game.apply(Bid("Ann", 1))
+
+
+# --- the walk itself: each refusal word for word, naming the hand and the player -------
+SETUP = GameSetup("house", ("Ann", "Ben", "Cat"), "Ann")
+
+
+def _walk(*records: HandRecord, pack: int = 52, setup: GameSetup = SETUP,
+          ) -> list[tuple[Any, str]]:
+    """Each hand's table and dealer, walking ``records`` from hand 1."""
+    from scorekeeper.rules.table_changes import TableWalk
+
+    walk = TableWalk(setup, pack)
+    return [walk.next(record, number) for number, record in enumerate(records, 1)]
+
+
+def _refusal(*records: HandRecord, pack: int = 52) -> tuple[str, int | None, str | None]:
+    with pytest.raises(RuleError) as caught:
+        _walk(*records, pack=pack)
+    error = caught.value
+    assert error.rule == "table changes"
+    return error.detail, error.hand, error.player
+
+
+PLAIN = HandRecord()
+NOT_A_MAP: Any = ["Dan"]  # a record read from a file nobody vouches for
+
+
+@pytest.mark.parametrize(("records", "refusal"), [
+    ((PLAIN, HandRecord(left=("Ben",)), HandRecord(sitting_out=("Ben",))),
+     ("Ben has left the game, so cannot sit out", 3, "Ben")),
+    ((PLAIN, HandRecord(left=("Ben",), sitting_out=("ben",))),
+     ("Ben has left the game, so cannot sit out", 2, "Ben")),
+    ((HandRecord(sitting_out=("Ann", "Ben")),),
+     ("only 1 player would be dealt in; a hand needs at least 2 (let someone back in, or "
+      "end the game)", 1, None)),
+    ((HandRecord(sitting_out=("Ann", "Ben", "Cat")),),
+     ("only 0 players would be dealt in; a hand needs at least 2 (let someone back in, or "
+      "end the game)", 1, None)),
+    ((HandRecord(sitting_out=(7,)),), ("sitting_out must list player names, not 7", 1, None)),
+    ((HandRecord(sitting_out=("Zed",)),), ("sitting_out: 'Zed' is not in this game", 1, "Zed")),
+    ((HandRecord(sitting_out="Ann"),), ("sitting_out must be a list of names", 1, None)),
+    ((HandRecord(sitting_out=("Ann", "ANN")),), ("Ann appears twice in sitting_out", 1, "Ann")),
+    ((HandRecord(left=("Cat",)),),
+     ("nobody can leave before the first hand (take them out of the players instead)", 1,
+      "Cat")),
+    ((PLAIN, HandRecord(left=("Cat",)), HandRecord(left=("Cat",))),
+     ("Cat has already left the game", 3, "Cat")),
+    ((PLAIN, HandRecord(left=("Cat", "Cat"))), ("Cat appears twice in left", 2, "Cat")),
+    ((PLAIN, HandRecord(joined_after={"Dan": "Ann"})),
+     ("joined_after names a seat for someone who did not join", 2, None)),
+    ((HandRecord(joined={"Dan": 0}, joined_after={"Dan": "Ann"}),),
+     ("nobody can join before the first hand (add them to the players instead)", 1, "Dan")),
+    ((PLAIN, HandRecord(joined={"Dan": 0}, joined_after={"Eve": "Ann"})),
+     ("joined_after must give the seat of each who joined, and of nobody else", 2, None)),
+    ((PLAIN, HandRecord(joined={"Dan": 0}, joined_after={"Dan": "Ann", "Eve": "Ann"})),
+     ("joined_after must give the seat of each who joined, and of nobody else", 2, None)),
+    ((PLAIN, HandRecord(joined={"Dan": 0}, joined_after={"Dan": "Ann", 3: "Ann"})),
+     ("joined_after must give the seat of each who joined, and of nobody else", 2, None)),
+    ((PLAIN, HandRecord(joined={"Dan": 0}, joined_after={"dan": "Zed"})),
+     ("joined_after: 'Zed' is not in this game", 2, "Zed")),
+    ((PLAIN, HandRecord(left=("Cat",)),
+      HandRecord(joined={"Dan": 0}, joined_after={"Dan": "Cat"})),
+     ("Dan cannot sit after Cat, who has left", 3, "Dan")),
+    ((PLAIN, HandRecord(left=("Cat",), joined={"Dan": 0}, joined_after={"Dan": "Cat"})),
+     ("Dan cannot sit after Cat, who has left", 2, "Dan")),
+    ((PLAIN, HandRecord(joined={"ben": 0}, joined_after={"ben": "Ann"})),
+     ("Ben is in the game already", 2, "Ben")),
+    ((PLAIN, HandRecord(left=("Cat",)),
+      HandRecord(joined={"cat": 0}, joined_after={"cat": "Ann"})),
+     ("Cat left the game and cannot come back (sit out instead of leaving)", 3, "Cat")),
+    ((PLAIN, HandRecord(left=("Cat",), joined={"cat": 0}, joined_after={"cat": "Ann"})),
+     ("Cat left the game and cannot come back (sit out instead of leaving)", 2, "Cat")),
+    ((PLAIN, HandRecord(joined={"Dan": "5"}, joined_after={"Dan": "Ann"})),
+     ("Dan's start total must be a whole number from -1,000,000 to 1,000,000, not '5'", 2,
+      "Dan")),
+    ((PLAIN, HandRecord(joined={"Dan": True}, joined_after={"Dan": "Ann"})),
+     ("Dan's start total must be a whole number from -1,000,000 to 1,000,000, not True", 2,
+      "Dan")),
+    ((PLAIN, HandRecord(joined={"Dan": 1_000_001}, joined_after={"Dan": "Ann"})),
+     ("Dan's start total must be a whole number from -1,000,000 to 1,000,000, not 1000001",
+      2, "Dan")),
+    ((PLAIN, HandRecord(joined={"Dan": -1_000_001}, joined_after={"Dan": "Ann"})),
+     ("Dan's start total must be a whole number from -1,000,000 to 1,000,000, not -1000001",
+      2, "Dan")),
+    ((PLAIN, HandRecord(joined=NOT_A_MAP)),
+     ("joined and joined_after must map names (to a start total, to a seated player)", 2,
+      None)),
+    ((PLAIN, HandRecord(joined={"Dan": 0}, joined_after=NOT_A_MAP)),
+     ("joined and joined_after must map names (to a start total, to a seated player)", 2,
+      None)),
+])
+def test_a_change_the_table_cannot_make_is_named_exactly(
+        records: tuple[HandRecord, ...], refusal: tuple[str, int, str | None]) -> None:
+    assert _refusal(*records) == refusal
+
+
+def test_a_game_without_table_changes_names_the_first_change_key() -> None:
+    from scorekeeper.rules.table_changes import refuse_changes
+
+    with pytest.raises(RuleError) as caught:
+        refuse_changes(HandRecord(left=("Ben",), sitting_out=("Ann",)), 4)
+    assert str(caught.value) == ("hand 4: left: players join, leave or sit out only in a "
+                                 "house game whose rules have table_changes: true")
+    assert caught.value.rule == "table changes"
+    with pytest.raises(RuleError, match=r"^hand 1: joined_after: "):
+        refuse_changes(HandRecord(joined_after={"Dan": "Ann"}), 1)
+    refuse_changes(HandRecord(bids={"Ann": 1}), 1)  # no change: nothing to refuse
+
+
+def test_more_seated_than_the_pack_gives_a_card_each_is_refused() -> None:
+    assert _refusal(PLAIN, pack=2) == (
+        "3 players would be dealt in, but the 2-card pack cannot give each of them a card; "
+        "someone must sit out", 1, None)
+    assert _walk(PLAIN, pack=3)[0][0].seated == ("Ann", "Ben", "Cat")  # one card each
+
+
+def test_a_start_total_may_be_as_far_as_a_million_either_way() -> None:
+    for start in (-1_000_000, 1_000_000, 0):
+        table, _ = _walk(PLAIN, HandRecord(joined={"dan": start},
+                                           joined_after={"DAN": "cat"}))[1]
+        assert dict(table.joined) == {"dan": start}
+        assert table.ring == ("Ann", "Ben", "Cat", "dan")
+
+
+def test_at_most_thirty_players_sit_down_in_one_game() -> None:
+    """Everyone who ever sat down counts, joiners included (docs/rules.md)."""
+    names = [f"P{i}" for i in range(30)]
+    setup = GameSetup("house", tuple(names[:3]), "P0")
+    joiners = HandRecord(joined={n: 0 for n in names[3:]},
+                         joined_after={n: "P0" for n in names[3:]})
+    tables = _walk(PLAIN, joiners, setup=setup)
+    assert len(tables[1][0].ring) == 30
+    one_more = replace(joiners, joined={**joiners.joined, "Zed": 0},
+                       joined_after={**joiners.joined_after, "Zed": "P0"})
+    with pytest.raises(RuleError) as caught:
+        _walk(PLAIN, one_more, setup=setup)
+    assert caught.value.detail == "a game has at most 30 players in all, joiners included"
+    assert caught.value.hand == 2
+
+
+def test_each_hands_table_and_dealer() -> None:
+    """The deal passes to the next seated player on the left of the last dealer, over an
+    empty seat and past anyone sitting out (docs/rules.md, the worked example)."""
+    walked = _walk(PLAIN, HandRecord(joined={"Dan": 5}, joined_after={"Dan": "Ann"}),
+                   HandRecord(sitting_out=("Ben",)), HandRecord(left=("Cat",)), PLAIN)
+    dealers = [dealer for _, dealer in walked]
+    assert dealers == ["Ann", "Dan", "Cat", "Ann", "Dan"]
+    tables = [table for table, _ in walked]
+    assert tables[1].ring == ("Ann", "Dan", "Ben", "Cat") and dict(tables[1].joined) == {
+        "Dan": 5}
+    assert tables[2].seated == ("Ann", "Dan", "Cat") and tables[2].sitting_out == ("Ben",)
+    assert tables[3].seated == ("Ann", "Dan", "Ben") and tables[3].left == ("Cat",)
+    assert tables[3].away == {"Cat"} and tables[4].away == {"Cat"}
+    assert tables[4].left == () and tables[4].seated == ("Ann", "Dan", "Ben")
+
+
+def test_the_first_dealer_sitting_out_passes_the_first_deal_on() -> None:
+    walked = _walk(HandRecord(sitting_out=("Ann",)), PLAIN)
+    assert [dealer for _, dealer in walked] == ["Ben", "Cat"]
+    walked = _walk(HandRecord(sitting_out=("Ann",)), HandRecord(sitting_out=("Cat",)))
+    assert [dealer for _, dealer in walked] == ["Ben", "Ann"]
+
+
+def test_a_walk_resumed_after_a_hand_goes_on_as_if_walked() -> None:
+    from scorekeeper.rules.table_changes import TableWalk
+
+    records = (PLAIN, HandRecord(joined={"Dan": 5}, joined_after={"Dan": "Cat"}),
+               HandRecord(left=("Ben",)), PLAIN)
+    whole = _walk(*records)
+    walk = TableWalk(SETUP, 52)
+    walk.resume(whole[1][0], whole[1][1], ("Ann", "Ben", "Cat", "Dan"))
+    assert walk.known("dan") == "Dan" and walk.known("Zed") is None and walk.known(3) is None
+    assert [walk.next(r, n) for n, r in ((3, records[2]), (4, records[3]))] == whole[2:]
+    with pytest.raises(RuleError, match="Dan is in the game already"):
+        walk.next(HandRecord(joined={"Dan": 0}, joined_after={"Dan": "Ann"}), 5)
