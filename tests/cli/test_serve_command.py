@@ -14,6 +14,7 @@ import pytest
 from scorekeeper.cli.main import main
 from scorekeeper.rules.commands import Stop
 from scorekeeper.store import GameSession, Store
+from tests.interrupts import interruptible
 from tests.live.helpers import bid_round, request
 
 
@@ -21,7 +22,7 @@ def _serve(db: Path, *extra: str) -> subprocess.Popen:
     return subprocess.Popen(
         [sys.executable, "-m", "scorekeeper", "serve", "--db", str(db), "--bind", "127.0.0.1",
          "--port", "0", *extra],
-        stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+        stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, preexec_fn=interruptible)
 
 
 def _state(url: str) -> dict:

@@ -16,6 +16,7 @@ from pathlib import Path
 
 import pytest
 
+from tests.interrupts import interruptible
 from tests.packaging.conftest import snapshot
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -160,7 +161,8 @@ def _report(app: Path, env: Env, db: Path, tmp: Path) -> None:
 def _serve(app: Path, env: Env, db: Path, tmp: Path) -> None:
     server = subprocess.Popen(
         [str(app), "--db", str(db), "serve", "--bind", "127.0.0.1", "--port", "0"],
-        stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=env)
+        stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=env,
+        preexec_fn=interruptible)
     try:
         assert server.stdout is not None
         ready, _, _ = select.select([server.stdout], [], [], 60)  # never wait for ever
