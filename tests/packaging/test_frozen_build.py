@@ -235,10 +235,11 @@ def test_frozen_import_of_a_large_archive_uses_its_workers(
 
     rng = random.Random(7)
     names = ["Ann", "Ben", "Cat", "Dan"]
+    played = [simulate(rng, key, names, "Ann") for key in VARIANTS for _ in range(10)]
     source = tmp_path / "source.db"
-    with Store(source) as store:
-        store.import_many([(simulate(rng, key, names, "Ann"), f"2026-10-01T20:{n % 60:02d}:00"
-                            "+00:00", None) for n, key in enumerate(list(VARIANTS) * 260)])
+    with Store(source) as store:  # each played game 26 times: games of their own (uids)
+        store.import_many([(card, f"2026-10-01T20:{n % 60:02d}:00+00:00", None)
+                           for n, card in enumerate(played * 26)])
     archive = tmp_path / "club.jsonl"
     ok(run(frozen_app, frozen_env, "export", "--all", "-o", str(archive), db=source))
     assert archive.stat().st_size >= PARALLEL_BYTES  # large enough to take the workers
