@@ -21,7 +21,7 @@ from scorekeeper.rules.games import HOUSE
 from scorekeeper.rules.presets import PRESETS
 
 from .helpers import bid_round, play_hand
-from .webdriver import Browser, missing
+from .webdriver import Browser, Browsers, missing
 
 HOSTILE = "<script>alert(1)</script>"
 # One process runs these (``--dist loadgroup``): one browser started for the module's
@@ -40,10 +40,17 @@ def need_a_browser() -> None:
 
 
 @pytest.fixture(scope="module")
-def browser() -> Iterator[Browser]:
+def browsers() -> Iterator[Browsers]:
+    """The module's browsers, one for each size and language asked for."""
     need_a_browser()
-    with Browser(360, 740) as opened:
-        yield opened
+    opened = Browsers()
+    yield opened
+    opened.close()
+
+
+@pytest.fixture
+def browser(browsers: Browsers) -> Browser:
+    return browsers(360, 740)
 
 
 @pytest.fixture
@@ -224,37 +231,36 @@ def test_without_event_streams_the_page_polls(browser: Browser, live: LiveServer
 @pytest.mark.parametrize("language, dealer, link, heading", [
     ("de-DE", "{0} gibt", "Live", "Stand"), ("fr-FR", "{0} distribue", "En direct", "Classement")])
 def test_the_page_speaks_the_phones_language_names_still_text(
-        live: LiveServer, language: str, dealer: str, link: str, heading: str) -> None:
-    need_a_browser()
+        browsers: Browsers, live: LiveServer, language: str, dealer: str, link: str,
+        heading: str) -> None:
     game = _played()
     live.publish(live_state(game.scorecard, 1))
-    with Browser(360, 740, language=language) as browser:
-        browser.open(live.url)
-        assert browser.wait_for(READY + " && document.querySelector('#link').textContent === "
-                                f"'{link}'")
-        assert browser.run("return document.documentElement.lang") == language[:2]
-        assert browser.run("return document.querySelector('#standings-panel h2')"
-                           ".textContent") == heading
-        hand = game.scorecard.current
-        assert dealer.format(hand.dealer) in browser.text("#in-play")
-        assert HOSTILE in browser.text("#standings")  # a name is still text
-        assert browser.run("return document.querySelectorAll('main script').length") == 0
+    browser = browsers(360, 740, language=language)
+    browser.open(live.url)
+    assert browser.wait_for(READY + " && document.querySelector('#link').textContent === "
+                            f"'{link}'")
+    assert browser.run("return document.documentElement.lang") == language[:2]
+    assert browser.run("return document.querySelector('#standings-panel h2')"
+                       ".textContent") == heading
+    hand = game.scorecard.current
+    assert dealer.format(hand.dealer) in browser.text("#in-play")
+    assert HOSTILE in browser.text("#standings")  # a name is still text
+    assert browser.run("return document.querySelectorAll('main script').length") == 0
 
 
 def test_a_german_phone_reads_the_house_rules_and_bid_summary_in_german(
-        live: LiveServer) -> None:
+        browsers: Browsers, live: LiveServer) -> None:
     """The state is shared, its sentences are not: a German phone gets German ones."""
-    need_a_browser()
     rules = PRESETS["twenty-plus-ten"].rules
     game = Game.new(HOUSE, ["Ann", "Ben", "Cat"], "Ann", {"rules": rules.to_dict()})
     live.publish(live_state(bid_round(game.apply, game.scorecard), 1, None,
                             other_languages()))
-    with Browser(360, 740, language="de-DE") as browser:
-        browser.open(live.url)
-        assert browser.wait_for(READY)
-        assert "Spieler: 3 bis 7 Spieler." in browser.text("#rules")
-        assert " angesagt, " in browser.text("#bid-summary")
-        assert "Trumpf nicht erfasst" in browser.text("#in-play")
-        assert browser.text("#rules-file").startswith("Regeldatei: ")
-        assert browser.run("return document.querySelector('#rules-panel h2')"
-                           ".textContent") == "Hausregeln"
+    browser = browsers(360, 740, language="de-DE")
+    browser.open(live.url)
+    assert browser.wait_for(READY)
+    assert "Spieler: 3 bis 7 Spieler." in browser.text("#rules")
+    assert " angesagt, " in browser.text("#bid-summary")
+    assert "Trumpf nicht erfasst" in browser.text("#in-play")
+    assert browser.text("#rules-file").startswith("Regeldatei: ")
+    assert browser.run("return document.querySelector('#rules-panel h2')"
+                       ".textContent") == "Hausregeln"

@@ -17,13 +17,15 @@ from scorekeeper.rules import Bid, TurnUp
 from scorekeeper.store import GameSession, Store
 
 from .test_browser import READY, need_a_browser
-from .webdriver import Browser
+from .webdriver import Browsers
 
 NAMES = ["Alexandra Featherstonehaugh-Wolfeschlege", "Wolfeschlegelsteinhausenbergerdorffvoral",
          "Maria de los Angeles Garcia y Fernandezz", "Bartholomew Christopher Montgomery Smyth",
          "Jean-Baptiste Emmanuel Zorg de la Fuente", "Siobhan Ni Mhaolagain O'Shaughnessy-Lees",
          "Ngozi Adaeze Chukwuemeka Okonkwo-Adebayo"]
 SIZES = [(360, 640), (1280, 800)]
+# One worker runs these: the module's browsers start once, not once in each process.
+pytestmark = pytest.mark.xdist_group("phones")
 
 # Whatever of the page lies past the viewport's edges (its tag, class and edges).
 OUTSIDE = """const width = document.documentElement.clientWidth;
@@ -52,6 +54,15 @@ ROWS = """return Object.fromEntries([...document.querySelectorAll('.bid-row:not(
   .map(r => [r.querySelector('.name').textContent,
              [r.querySelector('.bid').textContent, r.querySelector('.tricks').textContent,
               r.classList.contains('dealer')]]))"""
+
+
+@pytest.fixture(scope="module")
+def browsers() -> Iterator[Browsers]:
+    """One Chromium for each window size, shared by this module's tests."""
+    need_a_browser()
+    opened = Browsers()
+    yield opened
+    opened.close()
 
 
 @pytest.fixture
@@ -85,7 +96,8 @@ def publish(live: LiveServer, follower: GameFollower) -> None:
 
 @pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
 def test_the_hand_in_play_from_the_store_fits_and_names_break_by_words(
-        store: Store, serving: Store, live: LiveServer, size: tuple[int, int]) -> None:
+        store: Store, serving: Store, live: LiveServer, size: tuple[int, int],
+        browsers: Browsers) -> None:
     need_a_browser()
     assert {len(name) for name in NAMES} == {40}
     session = GameSession.start(store, "oh-shit-updown", NAMES, NAMES[0])
@@ -94,28 +106,29 @@ def test_the_hand_in_play_from_the_store_fits_and_names_break_by_words(
     follower = GameFollower(serving, session.game_id)
     publish(live, follower)
     stored = store.load_game(session.game_id).game.scorecard.current
-    with Browser(*size) as browser:
-        browser.open(live.url)
-        assert browser.wait_for(READY)
-        rows = browser.run(ROWS)
-        assert {name: bid for name, (bid, _, _) in rows.items() if bid.isdigit()} == {
-            name: str(bid) for name, bid in stored.bids.items()}
-        assert [name for name, (_, _, dealer) in rows.items() if dealer] == [stored.dealer]
-        barred = stored.forbidden_bid
-        assert browser.text("#forbidden") == f"{stored.final_bidder} can't bid {barred}"
-        assert browser.text(".bid-row.next .name") == stored.final_bidder
-        assert f"{stored.dealer} deals" in browser.text("#facts")
-        assert "hearts are trump" in browser.text("#facts")
-        assert browser.run(OUTSIDE) == []
-        assert browser.run("return document.documentElement.scrollWidth <= "
-                           "document.documentElement.clientWidth")
-        assert browser.run("return [...document.querySelectorAll('.scroll')].every("
-                           "s => s.scrollWidth <= s.clientWidth)")  # no column cut
-        assert browser.run(BROKEN_WORDS) == []
+    browser = browsers(*size)
+    browser.open(live.url)
+    assert browser.wait_for(READY)
+    rows = browser.run(ROWS)
+    assert {name: bid for name, (bid, _, _) in rows.items() if bid.isdigit()} == {
+        name: str(bid) for name, bid in stored.bids.items()}
+    assert [name for name, (_, _, dealer) in rows.items() if dealer] == [stored.dealer]
+    barred = stored.forbidden_bid
+    assert browser.text("#forbidden") == f"{stored.final_bidder} can't bid {barred}"
+    assert browser.text(".bid-row.next .name") == stored.final_bidder
+    assert f"{stored.dealer} deals" in browser.text("#facts")
+    assert "hearts are trump" in browser.text("#facts")
+    assert browser.run(OUTSIDE) == []
+    assert browser.run("return document.documentElement.scrollWidth <= "
+                       "document.documentElement.clientWidth")
+    assert browser.run("return [...document.querySelectorAll('.scroll')].every("
+                       "s => s.scrollWidth <= s.clientWidth)")  # no column cut
+    assert browser.run(BROKEN_WORDS) == []
 
 
-def test_trick_counts_show_as_they_are_typed(store: Store, serving: Store,
-                                            live: LiveServer) -> None:
+def test_trick_counts_show_as_they_are_typed(
+        store: Store, serving: Store, live: LiveServer,
+        browsers: Browsers) -> None:
     need_a_browser()
     session = GameSession.start(store, "oh-shit-updown", NAMES[:4], NAMES[0])
     hand = session.scorecard.current
@@ -125,22 +138,23 @@ def test_trick_counts_show_as_they_are_typed(store: Store, serving: Store,
         hand = session.scorecard.current
     follower = GameFollower(serving, session.game_id)
     publish(live, follower)
-    with Browser(360, 640) as browser:
-        browser.open(live.url)
-        assert browser.wait_for(READY)
-        assert {tricks for _, tricks, _ in browser.run(ROWS).values()} == {""}
-        session.save_tricks(hand.number, {NAMES[1]: 2, NAMES[2]: 0})  # typed, not recorded
-        assert store.draft(session.game_id) == (hand.number, {1: 2, 2: 0})
-        publish(live, follower)
-        assert browser.wait_for(
-            "const rows = " + ROWS.removeprefix("return ") + ";"
-            "return rows[arguments[0]][1] === '2' && rows[arguments[1]][1] === '0' && "
-            "rows[arguments[2]][1] === ''", NAMES[1], NAMES[2], NAMES[3])
+    browser = browsers(360, 640)
+    browser.open(live.url)
+    assert browser.wait_for(READY)
+    assert {tricks for _, tricks, _ in browser.run(ROWS).values()} == {""}
+    session.save_tricks(hand.number, {NAMES[1]: 2, NAMES[2]: 0})  # typed, not recorded
+    assert store.draft(session.game_id) == (hand.number, {1: 2, 2: 0})
+    publish(live, follower)
+    assert browser.wait_for(
+        "const rows = " + ROWS.removeprefix("return ") + ";"
+        "return rows[arguments[0]][1] === '2' && rows[arguments[1]][1] === '0' && "
+        "rows[arguments[2]][1] === ''", NAMES[1], NAMES[2], NAMES[3])
 
 
 @pytest.mark.parametrize("size", [(360, 740), (1280, 800)], ids=lambda s: f"{s[0]}x{s[1]}")
 def test_screenshots_for_the_user_guide(store: Store, serving: Store, live: LiveServer,
-                                        tmp_path: Path, size: tuple[int, int]) -> None:
+                                        tmp_path: Path, size: tuple[int, int],
+                                        browsers: Browsers) -> None:
     """The page of the first test, as the user guide shows it (written to tmp_path;
     docs/screenshots/live-hand-*.png were made by the same steps)."""
     need_a_browser()
@@ -148,15 +162,16 @@ def test_screenshots_for_the_user_guide(store: Store, serving: Store, live: Live
     session.apply(TurnUp("QH"))
     bid_until_the_dealer(session)
     publish(live, GameFollower(serving, session.game_id))
-    with Browser(*size) as browser:
-        browser.open(live.url)
-        assert browser.wait_for(READY)
-        shot = tmp_path / f"live-hand-{size[0]}.png"
-        browser.screenshot(str(shot))
-        assert shot.read_bytes().startswith(b"\x89PNG")
+    browser = browsers(*size)
+    browser.open(live.url)
+    assert browser.wait_for(READY)
+    shot = tmp_path / f"live-hand-{size[0]}.png"
+    browser.screenshot(str(shot))
+    assert shot.read_bytes().startswith(b"\x89PNG")
 
 
-def test_trick_counts_typed_at_the_table_reach_the_phones(window, qtbot) -> None:
+def test_trick_counts_typed_at_the_table_reach_the_phones(
+        window, qtbot, browsers: Browsers) -> None:
     """Through the app's own table: typed counts are stored (as drafts) and on the page."""
     from scorekeeper.ui.dialogs.phone_dialog import PhoneShare
 
@@ -171,14 +186,14 @@ def test_trick_counts_typed_at_the_table_reach_the_phones(window, qtbot) -> None
     share = PhoneShare(window)
     try:
         url = share.start(controller, "127.0.0.1")
-        with Browser(360, 640) as browser:
-            browser.open(url)
-            assert browser.wait_for(READY)
-            with qtbot.waitSignal(controller.tricks_typed):
-                assert controller.save_tricks(hand.number, {"Ben": 3})
-            assert window.store.draft(controller.game_id) == (hand.number, {1: 3})
-            assert browser.wait_for(
-                "const rows = " + ROWS.removeprefix("return ") + "; return rows['Ben'][1] "
-                "=== '3' && rows['Ann'][1] === ''", timeout=2.0)
+        browser = browsers(360, 640)
+        browser.open(url)
+        assert browser.wait_for(READY)
+        with qtbot.waitSignal(controller.tricks_typed):
+            assert controller.save_tricks(hand.number, {"Ben": 3})
+        assert window.store.draft(controller.game_id) == (hand.number, {1: 3})
+        assert browser.wait_for(
+            "const rows = " + ROWS.removeprefix("return ") + "; return rows['Ben'][1] "
+            "=== '3' && rows['Ann'][1] === ''", timeout=2.0)
     finally:
         share.stop()

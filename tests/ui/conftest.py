@@ -106,6 +106,16 @@ def german(qapp) -> Iterator[None]:
     QLocale.setDefault(QLocale.system())
 
 
+@pytest.fixture(scope="session")
+def screen_fits(tmp_path_factory: pytest.TempPathFactory) -> Callable[[str], dict]:
+    """The screen-fit runs' answers by run name (``tests/ui/fit_runs.py``): one process
+    for each screen size, shared by the tests of every run on it (an xdist group keeps
+    them on one worker)."""
+    from tests.ui.fit_runs import FitRuns
+
+    return FitRuns(tmp_path_factory.mktemp("fits"))
+
+
 @pytest.fixture
 def keys(qtbot) -> Keys:
     return Keys(qtbot)

@@ -7,7 +7,10 @@ Run in a process of its own, as the scale factor can only be set before Qt start
         python -m tests.ui.fit_screens THEME [SHOTS_FOLDER]
 
 It prints one JSON object: {screen name: [problems]}. ``SCREEN.json`` describes the
-offscreen screen (:func:`screen_config`)."""
+offscreen screen (:func:`screen_config`). With ``FIT_RUNS`` (JSON: {run: {"theme",
+"language", "direction"}}) it makes several runs on that screen, one after the other,
+and prints {run: {"found": {screen name: [problems]}, "headings": {...}}}: the tests
+start one process a screen size, not one a language (``tests/ui/fit_runs.py``)."""
 
 from __future__ import annotations
 
@@ -250,29 +253,43 @@ def _lead_headings(window: object) -> list[str]:
             if not header.isSectionHidden(c)]
 
 
-def _language(app: object) -> None:
-    """FIT_LANGUAGE: a language's code, or "pseudo" (tests/ui/pseudo_locale.py);
-    FIT_DIRECTION=rtl lays every screen out right to left (as ``-reverse`` does)."""
+def _language(app: object, language: str, direction: str) -> Callable[[], None]:
+    """``language``: a language's code, or "pseudo" (tests/ui/pseudo_locale.py);
+    ``direction`` "rtl" lays every screen out right to left (as ``-reverse`` does).
+    Returns what takes the pseudo-language out again, for a next run in this process
+    (a language's catalogue is replaced by the next one's: :func:`apply_language`)."""
     from PySide6.QtCore import Qt
 
+    from scorekeeper.exports import qt_words
     from scorekeeper.ui.app import apply_language
     from scorekeeper.ui.shared.plurals import install_plurals
 
-    language = os.environ.get("FIT_LANGUAGE")
+    undo: Callable[[], None] = lambda: None  # noqa: E731
     if language == "pseudo":
         from tests.ui.pseudo_locale import install_pseudo
 
+        words_for = qt_words.words_for
         install_plurals()  # first: the pseudo-language is asked before it
-        install_pseudo()
+        translator = install_pseudo()
+
+        def undo() -> None:
+            app.removeTranslator(translator)  # type: ignore[attr-defined]
+            qt_words.words_for = words_for
     elif language:
         apply_language(language)
-    if os.environ.get("FIT_DIRECTION") == "rtl":
-        app.setLayoutDirection(Qt.LayoutDirection.RightToLeft)  # type: ignore[attr-defined]
+    app.setLayoutDirection(  # type: ignore[attr-defined]
+        Qt.LayoutDirection.RightToLeft if direction == "rtl"
+        else Qt.LayoutDirection.LayoutDirectionAuto)
+    return undo
 
 
-def run(theme: str, shots: Path | None) -> dict[str, list[str]]:
-    """Show every screen and say what does not fit (grab each into ``shots``)."""
+def run(theme: str, shots: Path | None, language: str = "", direction: str = "",
+        ) -> tuple[dict[str, list[str]], dict[str, list[str]]]:
+    """Show every screen and say what does not fit (grab each into ``shots``), and the
+    tables' lead headings. Each run has settings, a database and a window of its own;
+    the application (and with it the scale factor and the screen) is shared."""
     _settings()
+    from PySide6.QtCore import QEvent
     from PySide6.QtWidgets import QApplication
 
     from scorekeeper.store import Store
@@ -280,10 +297,9 @@ def run(theme: str, shots: Path | None) -> dict[str, list[str]]:
     from scorekeeper.ui.main_window import MainWindow
     from scorekeeper.ui.shared.preferences import Preferences
     from scorekeeper.ui.shared.theme import apply_theme
-    from tests.ui.layout_check import overlapping, problems
 
     app = create_application()
-    _language(app)
+    undo = _language(app, language, direction)
     apply_theme(app, theme)  # type: ignore[arg-type]
     preferences = Preferences()
     preferences.scoreboard_font_size = LARGEST_TYPE
@@ -292,6 +308,24 @@ def run(theme: str, shots: Path | None) -> dict[str, list[str]]:
     games = _club(store)
     window = MainWindow(store)
     window.show()
+    try:
+        return _every_screen(window, games, shots, overlaps=bool(direction))
+    finally:
+        if window.phones is not None:
+            window.phones.stop()
+        window.close()
+        window.deleteLater()  # gone before its store closes, as a next run begins
+        QApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+        store.close()
+        undo()
+
+
+def _every_screen(window: object, games: dict[str, int], shots: Path | None, overlaps: bool,
+                  ) -> tuple[dict[str, list[str]], dict[str, list[str]]]:
+    from PySide6.QtWidgets import QApplication
+
+    from tests.ui.layout_check import overlapping, problems
+
     area = window.screen().availableGeometry()
     found: dict[str, list[str]] = {}
     headings: dict[str, list[str]] = {}
@@ -302,19 +336,41 @@ def run(theme: str, shots: Path | None) -> dict[str, list[str]]:
         if name.startswith("table-"):
             headings[name] = _lead_headings(window)
         found[name] = problems(top, area) + (_table_shown(window) if name.startswith(
-            "table-") else []) + (overlapping(top) if os.environ.get("FIT_DIRECTION") else [])
+            "table-") else []) + (overlapping(top) if overlaps else [])
         if shots is not None:
             top.grab().save(str(shots / f"{name}.png"))
         if top is not window:
             top.close()
         QApplication.processEvents()
-    if window.phones is not None:
-        window.phones.stop()
-    window.close()
-    store.close()
-    if os.environ.get("FIT_HEADINGS"):  # for the test that the language reached them
+    return found, headings
+
+
+def run_several(runs: dict[str, dict[str, str]]) -> dict[str, dict[str, object]]:
+    """Several runs on one screen in one process (``FIT_RUNS``): {name: {"theme",
+    "language", "direction"}}. English first, then the pseudo-language, then the
+    catalogues: what a run installs is taken out or replaced by the next one's."""
+    def order(name: str) -> int:
+        language = runs[name].get("language", "")
+        return 0 if not language else 1 if language == "pseudo" else 2
+
+    answers: dict[str, dict[str, object]] = {}
+    for name in sorted(runs, key=order):
+        found, headings = run(runs[name]["theme"], None, runs[name].get("language", ""),
+                              runs[name].get("direction", ""))
+        answers[name] = {"found": found, "headings": headings}
+    return answers
+
+
+def _main(argv: list[str]) -> dict[str, object]:
+    if os.environ.get("FIT_RUNS"):
+        return run_several(json.loads(os.environ["FIT_RUNS"]))
+    folder = Path(argv[2]) if len(argv) > 2 else None
+    found, headings = run(argv[1] if len(argv) > 1 else "light", folder,
+                          os.environ.get("FIT_LANGUAGE", ""),
+                          os.environ.get("FIT_DIRECTION", ""))
+    if os.environ.get("FIT_HEADINGS"):  # for a test that the language reached them
         Path(os.environ["FIT_HEADINGS"]).write_text(json.dumps(headings), encoding="utf-8")
-    return found
+    return found  # type: ignore[return-value]
 
 
 def assert_every_screen_fits(found: dict[str, list[str]]) -> None:
@@ -330,6 +386,5 @@ def assert_every_screen_fits(found: dict[str, list[str]]) -> None:
 
 
 if __name__ == "__main__":
-    folder = Path(sys.argv[2]) if len(sys.argv) > 2 else None
-    print(json.dumps(run(sys.argv[1] if len(sys.argv) > 1 else "light", folder), indent=1))
+    print(json.dumps(_main(sys.argv), indent=1))
 

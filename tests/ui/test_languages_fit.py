@@ -10,55 +10,42 @@ out, no text clipped) and, in these runs, no widget laid over its neighbour:
   960×540 logical pixels);
 - right to left (``-reverse``): every layout mirrored.
 
-Each runs ``tests/ui/fit_screens.py`` in a process of its own (the language and the
-layout direction are set before the first window)."""
+``tests/ui/fit_screens.py`` makes them, in one process for each screen size with the
+English runs of ``test_screens_fit.py`` (``tests/ui/fit_runs.py``): each run sets its
+language and layout direction before its own window, with settings and a database of
+its own."""
 
 from __future__ import annotations
 
-import json
-import os
-import subprocess
-import sys
-from pathlib import Path
+from collections.abc import Callable
 
 import pytest
 
-from tests.ui.fit_screens import assert_every_screen_fits, screen_config
+from tests.ui.fit_screens import assert_every_screen_fits
 
-ROOT = Path(__file__).resolve().parents[2]
-SMALL, SCALED = ((1024, 768), "1"), ((1920, 1080), "2")  # device pixels, scale factor
-RUNS = {"pseudo": ("pseudo", "ltr", SMALL), "de": ("de", "ltr", SMALL),
-        "fr": ("fr", "ltr", SMALL), "right-to-left": ("", "rtl", SMALL),
-        "de-scale2": ("de", "ltr", SCALED)}  # 960×540: the players' display, the dialogs
-
-
-def fit(tmp_path: Path, language: str, direction: str,
-        screen: tuple[tuple[int, int], str] = SMALL) -> dict[str, list[str]]:
-    """What does not fit on each screen; the tables' lead headings go to headings.json."""
-    (width, height), scale = screen
-    config = screen_config(tmp_path / "screen.json", width, height)
-    env = {**os.environ, "QT_QPA_PLATFORM": f"offscreen:configfile={config}",
-           "QT_SCALE_FACTOR": scale, "FIT_LANGUAGE": language, "FIT_DIRECTION": direction,
-           "XDG_CACHE_HOME": str(tmp_path / "cache"),
-           "FIT_HEADINGS": str(tmp_path / "headings.json")}
-    env.pop("FIT_TYPE_SIZE", None)
-    done = subprocess.run([sys.executable, "-m", "tests.ui.fit_screens", "light"],
-                          cwd=ROOT, env=env, capture_output=True, text=True, timeout=180)
-    assert done.returncode == 0, done.stderr[-3000:]
-    return json.loads(done.stdout)
+RUNS = ("pseudo", "de", "fr", "right-to-left", "de-scale2")  # tests/ui/fit_runs.py's FITS
+# A run in another language, and runs in the same process whose language could have
+# stayed behind (English, the other language): its tables' headings differ from theirs.
+OTHERS = {"de": ("1024x768", "fr"), "fr": ("1024x768", "de"),
+          "de-scale2": ("1920x1080-scale2",)}
 
 
 @pytest.mark.slow
-@pytest.mark.parametrize("run", list(RUNS))
-def test_every_screen_fits_in_another_language_and_right_to_left(tmp_path: Path,
-                                                                 run: str) -> None:
-    found = fit(tmp_path, *RUNS[run])
-    assert_every_screen_fits(found)
+@pytest.mark.xdist_group("screen-fits")
+@pytest.mark.parametrize("run", RUNS)
+def test_every_screen_fits_in_another_language_and_right_to_left(
+        screen_fits: Callable[[str], dict], run: str) -> None:
+    answer = screen_fits(run)
+    assert_every_screen_fits(answer["found"])
+    headings = answer["headings"]
     if run == "pseudo":  # the rules' words (Hand, Cards, Trump) were lengthened too
-        headings = json.loads((tmp_path / "headings.json").read_text(encoding="utf-8"))
         assert len(headings) == 6 and all(len(shown) >= 2 for shown in headings.values())
         assert {text for shown in headings.values() for text in shown
                 if not (text.startswith("[") and "~" in text)} == set()
+    for other in OTHERS.get(run, ()):  # its language reached the tables, no other's
+        assert headings != screen_fits(other)["headings"], other
+    if run in OTHERS:  # nor the pseudo-language's, made before it
+        assert not any("~" in text for shown in headings.values() for text in shown)
 
 
 def test_the_pseudo_language_changes_every_string_and_keeps_placeholders() -> None:

@@ -5,46 +5,26 @@ players named with 40 characters and the largest type size, no window is larger
 than the screen, no widget sticks out of its parent and no text is clipped.
 
 The scale factor can only be set before Qt starts, so each screen size runs in a
-process of its own (``tests/ui/fit_screens.py``, a few seconds each)."""
+process of its own (``tests/ui/fit_screens.py``, a few seconds each), shared with the
+languages' runs on the same screen (``tests/ui/fit_runs.py``)."""
 
 from __future__ import annotations
 
-import json
-import os
-import subprocess
-import sys
-from pathlib import Path
+from collections.abc import Callable
 
 import pytest
 from PySide6.QtCore import QByteArray, QRect
 
-from tests.ui.fit_screens import assert_every_screen_fits, screen_config
+from tests.ui.fit_screens import assert_every_screen_fits
 
-ROOT = Path(__file__).resolve().parents[2]
-SCREENS = {  # name: (device pixels, scale factor, theme)
-    "1024x768": ((1024, 768), "1", "light"),
-    "1920x1080-scale2": ((1920, 1080), "2", "dark"),
-    "3840x2160-scale1.5": ((3840, 2160), "1.5", "light"),
-}
-
-
-def _run(tmp_path: Path, size: tuple[int, int], scale: str, theme: str) -> dict:
-    config = screen_config(tmp_path / "screen.json", *size)
-    env = {**os.environ, "QT_QPA_PLATFORM": f"offscreen:configfile={config}",
-           "QT_SCALE_FACTOR": scale}
-    env.pop("FIT_TYPE_SIZE", None)
-    done = subprocess.run([sys.executable, "-m", "tests.ui.fit_screens", theme],
-                          cwd=ROOT, env=env, capture_output=True, text=True, timeout=120)
-    assert done.returncode == 0, done.stderr[-3000:]
-    return json.loads(done.stdout)
+SCREENS = ("1024x768", "1920x1080-scale2", "3840x2160-scale1.5")  # tests/ui/fit_runs.py's FITS
 
 
 @pytest.mark.slow
-@pytest.mark.parametrize("screen", list(SCREENS))
-def test_every_screen_fits(tmp_path: Path, screen: str) -> None:
-    size, scale, theme = SCREENS[screen]
-    found = _run(tmp_path, size, scale, theme)
-    assert_every_screen_fits(found)
+@pytest.mark.xdist_group("screen-fits")
+@pytest.mark.parametrize("screen", SCREENS)
+def test_every_screen_fits(screen_fits: Callable[[str], dict], screen: str) -> None:
+    assert_every_screen_fits(screen_fits(screen)["found"])
 
 
 def test_a_geometry_saved_on_a_larger_screen_opens_inside_this_one(qtbot) -> None:
