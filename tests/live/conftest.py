@@ -1,3 +1,19 @@
-"""The app's window fixtures, for the test that records an entry at the table."""
+"""The app's window fixtures, for the test that records an entry at the table, and the
+browsers the page is looked at in."""
 
+from collections.abc import Iterator
+
+import pytest
+
+from tests.live.webdriver import Browsers, need_a_browser
 from tests.ui.conftest import app_store, private_settings, window  # noqa: F401
+
+
+@pytest.fixture(scope="module")
+def browsers() -> Iterator[Browsers]:
+    """One Chromium for each window size and language a module asks for, shared by its
+    tests (the page keeps no cookies or storage between them)."""
+    need_a_browser()
+    opened = Browsers()
+    yield opened
+    opened.close()

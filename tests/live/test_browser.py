@@ -5,7 +5,6 @@ fails, since packaging/install-system-deps.sh installs it there."""
 
 from __future__ import annotations
 
-import os
 import socket
 from collections.abc import Iterator
 from urllib.parse import urlsplit
@@ -21,33 +20,12 @@ from scorekeeper.rules.games import HOUSE
 from scorekeeper.rules.presets import PRESETS
 
 from .helpers import bid_round, play_hand
-from .webdriver import Browser, Browsers, missing
+from .webdriver import READY, Browser, Browsers, need_a_browser
 
 HOSTILE = "<script>alert(1)</script>"
 # One process runs these (``--dist loadgroup``): one browser started for the module's
 # fixture, not one in each process that happens to take one of them.
 pytestmark = pytest.mark.xdist_group("browser")
-READY = "return document.body.dataset.ready === 'yes'"
-
-
-def need_a_browser() -> None:
-    """Skip where chromium is missing, except in CI: there its absence is a failure."""
-    reason = missing()
-    if reason is not None:
-        if os.environ.get("CI"):
-            pytest.fail(f"{reason}: CI must run the browser tests")
-        pytest.skip(reason)
-
-
-@pytest.fixture(scope="module")
-def browsers() -> Iterator[Browsers]:
-    """The module's browsers, one for each size and language asked for."""
-    need_a_browser()
-    opened = Browsers()
-    yield opened
-    opened.close()
-
-
 @pytest.fixture
 def browser(browsers: Browsers) -> Browser:
     return browsers(360, 740)

@@ -16,8 +16,7 @@ from scorekeeper.live.state import live_state
 from scorekeeper.rules import Bid, TurnUp
 from scorekeeper.store import GameSession, Store
 
-from .test_browser import READY, need_a_browser
-from .webdriver import Browsers
+from .webdriver import READY, Browsers, need_a_browser
 
 NAMES = ["Alexandra Featherstonehaugh-Wolfeschlege", "Wolfeschlegelsteinhausenbergerdorffvoral",
          "Maria de los Angeles Garcia y Fernandezz", "Bartholomew Christopher Montgomery Smyth",
@@ -54,15 +53,6 @@ ROWS = """return Object.fromEntries([...document.querySelectorAll('.bid-row:not(
   .map(r => [r.querySelector('.name').textContent,
              [r.querySelector('.bid').textContent, r.querySelector('.tricks').textContent,
               r.classList.contains('dealer')]]))"""
-
-
-@pytest.fixture(scope="module")
-def browsers() -> Iterator[Browsers]:
-    """One Chromium for each window size, shared by this module's tests."""
-    need_a_browser()
-    opened = Browsers()
-    yield opened
-    opened.close()
 
 
 @pytest.fixture

@@ -151,3 +151,17 @@ class Browsers:
         for browser in self.opened.values():
             browser.close()
         self.opened.clear()
+
+
+READY = "return document.body.dataset.ready === 'yes'"
+
+
+def need_a_browser() -> None:
+    """Skip where chromium is missing, except in CI: there its absence is a failure."""
+    import pytest
+
+    reason = missing()
+    if reason is not None:
+        if os.environ.get("CI"):
+            pytest.fail(f"{reason}: CI must run the browser tests")
+        pytest.skip(reason)
