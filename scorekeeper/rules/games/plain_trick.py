@@ -32,8 +32,8 @@ _CALLED_KEYS = _PLAIN_KEYS | {"bid_order"}
 
 # What this pass walks in place of TrickVariant's own: a game that walks its hands
 # its own way (overrides one of these) is always read the full way.
-_WALK = ("evaluate", "_hand", "dealer_for", "_default_order", "_bid_order",
-         "_check_forbidden", "_tricks", "_penalties", "_tallies")
+_WALK = ("evaluate", "_hand", "_order", "_dealt", "_reminded", "dealer_for", "_default_order",
+         "_bid_order", "_check_forbidden", "_tricks", "_penalties", "_tallies")
 
 
 _WALKS: dict[type[TrickVariant], bool] = {}  # per class: asked once a game is read

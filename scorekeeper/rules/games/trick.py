@@ -8,9 +8,9 @@ every entry against those rules and derives scores, totals and standings.
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from types import MappingProxyType
-from typing import Any, ClassVar, Protocol
+from typing import Any, ClassVar, Protocol, cast
 
 from ..cards import Pack
 from ..errors import (
@@ -83,6 +83,37 @@ def _count(hand: TalliedHand, tallies: dict[str, PlayerTally], sign: int) -> Non
         tally.fulfilled_or_exceeded += sign * (took >= bid)
 
 
+@dataclass
+class _Walked:
+    """How far :meth:`TrickVariant.evaluate` has walked a game's hands: the hands so far
+    (None for each one taken over unmade, made only when read), the running totals after
+    the last complete one, whether the game has ended there, that hand's resets, and the
+    run of hands taken over with what moved their totals."""
+
+    totals: dict[str, int]
+    made: list[HandResult | None] = field(default_factory=list)
+    over: bool = False
+    last_resets: tuple[int, frozenset[str]] | None = None
+    run: tuple[range, dict[str, int]] | None = None
+
+    def add(self, hand: HandResult) -> None:
+        """``hand`` next; a complete one's totals and resets are what the next adds to."""
+        self.made.append(hand)
+        if hand.complete:
+            self.totals = dict(hand.totals or {})
+            self.last_resets = (hand.number, hand.resets) if hand.resets else None
+
+    def take_over(self, found: tuple[range, dict[str, int], dict[str, int]]) -> None:
+        """The hands in ``found``'s range taken over unmade, their totals moved alike."""
+        self.run, self.totals = (found[0], found[1]), found[2]
+        self.made.extend([None] * len(found[0]))
+
+    def hands(self, previous: Scorecard | None) -> Sequence[HandResult]:
+        if self.run is None or previous is None:
+            return cast(tuple[HandResult, ...], tuple(self.made))  # none taken over
+        return TakenOver.after(self.made, previous, *self.run)
+
+
 class HandScoring(Protocol):
     """A hand's points, hook, reset and made bid, as :meth:`TrickVariant._hand` asks."""
 
@@ -107,6 +138,46 @@ class _OwnMethods:
 
     def points(self, cards: int, bid: int, tricks: int, penalty: int) -> int:
         return self._with_penalty(self._score(bid, tricks), penalty)
+
+
+def _check_bid_range(bids: Mapping[str, Any], number: int, cards: int) -> None:
+    """A BidError for the first bid that is not a whole number from 0 to ``cards``."""
+    for player, value in bids.items():
+        if type(value) is int and 0 <= value <= cards:
+            continue
+        if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value <= cards:
+            raise BidError(
+                Said(QT_TRANSLATE_NOOP("words", "{0} bid {1}, but a bid must be a whole "
+                                       "number from 0 to {2} in a hand of {3}"),
+                     (player, repr(value), cards, Count(cards, "card"))),
+                hand=number,
+                player=player,
+                rule="bid range",
+            )
+
+
+def _scored(players: Sequence[str], scorer: HandScoring, cards: int,
+            bids: Mapping[str, int], tricks: Mapping[str, int],
+            penalties: Mapping[str, int], totals: Mapping[str, int],
+            table: HandTable | None
+            ) -> tuple[dict[str, int], dict[str, int], frozenset[str], frozenset[str]]:
+    """A played hand's scores, the running totals after it (everyone's where players
+    join and leave, those away keeping theirs), who went back to 0, who made the bid."""
+    scores: dict[str, int] = {}
+    new_totals: dict[str, int] = {} if table is None else dict(totals)
+    resets: set[str] = set()
+    made: set[str] = set()
+    score, after_reset, is_made = scorer.points, scorer.after_reset, scorer.made
+    for player in players:
+        bid, took, penalty = bids[player], tricks[player], penalties.get(player, 0)
+        scores[player] = points = score(cards, bid, took, penalty)
+        running = totals[player] + points
+        new_totals[player] = kept = after_reset(running)
+        if kept != running:
+            resets.add(player)
+        if is_made(bid, took, penalty):
+            made.add(player)
+    return scores, new_totals, frozenset(resets), frozenset(made)
 
 
 class TrickVariant(Variant):
@@ -213,130 +284,142 @@ class TrickVariant(Variant):
             setup = previous.setup  # the very setup already checked
         else:
             setup = self.setup(state.setup)
-        seating = Seating(setup.players)
-        pack = self.pack(setup)
-        totals = {p: 0 for p in setup.players}
-        results: list[HandResult] = []
-        over = False
-        last_resets: tuple[int, frozenset[str]] | None = None
-        walk = TableWalk(setup, pack.size) if self.table_changes(setup) else None
-        if previous is not None and previous.setup == setup:
-            for old_record, new_record, old_result in zip(
-                previous.state.hands, state.hands, previous.hands, strict=False
-            ):
-                if (old_record is not new_record and old_record != new_record) or (
-                        not old_result.complete):
-                    break
-                results.append(old_result)
-            if results:
-                last = results[-1]
-                totals = dict(last.totals or {})
-                last_resets = (last.number, last.resets) if last.resets else None
-                over = self.ended(setup, last.number, totals)
-                if walk is not None and last.table is not None:
-                    walk.resume(last.table, last.dealer, tuple(totals))
-        reused = len(results)
+        walk = TableWalk(setup, self.pack(setup).size) if self.table_changes(setup) else None
+        walked = self._reused(setup, state, previous, walk)
+        reused = len(walked.made)
+        self._walk_hands(setup, state, previous, walk, walked)
+        hands = walked.hands(previous)
+        status = self._status(setup, state, walked.over)
+        next_hand = self._next_hand(setup, walk, hands, walked) \
+            if status == IN_PROGRESS and (not hands or hands[-1].complete) else None
+        if (walk is None and previous is not None and walked.run is None
+                and reused == len(previous.completed)
+                and reused == sum(hand.complete for hand in hands)
+                and status == previous.status and state.tiebreaks == previous.state.tiebreaks):
+            # Only the hand in play changed: standings follow from completed hands alone.
+            standings, reasons, tied = previous.standings, previous.reasons, previous.tied_groups
+            tallies = None  # as they were
+        else:
+            tallies = self._counted(setup, hands, tuple(walked.totals),
+                                    previous if walk is None else None, reused,
+                                    walked.run[0] if walked.run is not None else range(0))
+            standings, reasons, tied = self._standings(setup, state, walked.totals, tallies,
+                                                       status)
+        scorecard = Scorecard(
+            state=state, setup=setup, hands=hands, standings=standings, status=status,
+            next_hand=next_hand, reasons=reasons, tied_groups=tied,
+            schedule_length=self.schedule_length(setup),
+            entrants=None if walk is None else tuple(walked.totals),
+        )
+        kept = tallies if tallies is not None else _TALLIED.get(previous)
+        if walk is None and kept is not None:
+            _TALLIED.put(scorecard, kept)
+        return scorecard
+
+    def _reused(self, setup: GameSetup, state: GameState, previous: Scorecard | None,
+                walk: TableWalk | None) -> _Walked:
+        """The walk started after the hands of ``previous`` that ``state`` left as they
+        were (complete, their records the same): those are kept, not scored again."""
+        walked = _Walked(totals={p: 0 for p in setup.players})
+        if previous is None or previous.setup != setup:
+            return walked
+        for old_record, new_record, old_result in zip(
+            previous.state.hands, state.hands, previous.hands, strict=False
+        ):
+            if (old_record is not new_record and old_record != new_record) or (
+                    not old_result.complete):
+                break
+            walked.made.append(old_result)
+        if walked.made:
+            last = previous.hands[len(walked.made) - 1]
+            walked.totals = dict(last.totals or {})
+            walked.last_resets = (last.number, last.resets) if last.resets else None
+            walked.over = self.ended(setup, last.number, walked.totals)
+            if walk is not None and last.table is not None:
+                walk.resume(last.table, last.dealer, tuple(walked.totals))
+        return walked
+
+    def _walk_hands(self, setup: GameSetup, state: GameState, previous: Scorecard | None,
+                    walk: TableWalk | None, walked: _Walked) -> None:
+        """Score every hand after the reused ones into ``walked``: taken over unmade
+        where a correction moved every later total alike (:meth:`_shifter`), carried
+        where only the totals before moved (:meth:`_carrier`), else checked and scored."""
+        seating, pack = Seating(setup.players), self.pack(setup)
         carry = self._carrier(setup, state, previous, walk)
         shift = self._shifter(setup, state, previous, walk)
-        run: tuple[range, dict[str, int]] | None = None  # hands taken over, made when read
-        made: list[HandResult | None] = results  # type: ignore[assignment]  # None in run
-        for index in range(reused, len(state.hands)):
-            if run is not None and index < run[0].stop:
+        for index in range(len(walked.made), len(state.hands)):
+            if walked.run is not None and index < walked.run[0].stop:
                 continue
-            record = state.hands[index]
             number = index + 1
-            if over:
+            if walked.over:
                 raise GameOverError(
                     Said(QT_TRANSLATE_NOOP("words", "the game ended after hand {0}; no more "
                                            "hands can be recorded"), (number - 1,)),
                     hand=number,
                     rule="end",
                 )
-            if run is None and shift is not None and (found := shift(index, totals)):
-                run, totals = (found[0], found[1]), found[2]
-                made.extend([None] * len(run[0]))
-                over = self.ended(setup, run[0].stop, totals)
+            if walked.run is None and shift is not None \
+                    and (found := shift(index, walked.totals)):
+                walked.take_over(found)
+                walked.over = self.ended(setup, found[0].stop, walked.totals)
                 continue
-            carried = carry(index, totals, last_resets) if carry is not None else None
-            if carried is not None:
-                results.append(carried)
-                totals = dict(carried.totals or {})
-                last_resets = (number, carried.resets) if carried.resets else None
-                over = self.ended(setup, number, totals)
-                continue
-            cards = self.cards_for(setup, number)
-            if cards is None:
-                raise GameOverError(
-                    Said(QT_TRANSLATE_NOOP("words", "the game has only {0}"),
-                         (Count(int(self.schedule_length(setup) or 0), "hand"),)),
-                    hand=number,
-                    rule="end",
-                )
-            is_last = index == len(state.hands) - 1
-            if walk is None:
-                if record.changes_table:
-                    refuse_changes(record, number)
-                hand = self._hand(setup, seating, pack, number, cards, record, is_last,
-                                  totals, last_resets)
-            else:
-                hand = self._changed_hand(setup, walk, pack, number, cards, record, is_last,
-                                          totals, last_resets)
-            results.append(hand)
+            carried = carry(index, walked.totals, walked.last_resets) \
+                if carry is not None else None
+            hand = carried if carried is not None else self._scored_hand(
+                setup, seating, pack, walk, state, index, walked)
+            walked.add(hand)
             if hand.complete:
-                totals = dict(hand.totals or {})
-                last_resets = (number, hand.resets) if hand.resets else None
-                over = self.ended(setup, number, totals)
-        hands = tuple(results) if run is None or previous is None else \
-            TakenOver.after(made, previous, *run)
-        natural_end = over
-        if natural_end:
-            status = FINISHED
-        elif state.stopped:
-            status = FINISHED if self.stop_is_normal_end(setup) else ABANDONED
-        else:
-            status = IN_PROGRESS
-        next_hand = None
-        if status == IN_PROGRESS and (not hands or hands[-1].complete):
-            number = len(hands) + 1
-            cards = self.cards_for(setup, number)
-            if cards is not None and walk is None:
-                next_hand = self._hand(setup, seating, pack, number, cards, HandRecord(), True,
-                                       totals, last_resets)
-            elif cards is not None and walk is not None:
-                try:
-                    next_hand = self._changed_hand(setup, walk, pack, number, cards,
-                                                   HandRecord(), True, dict(totals),
-                                                   last_resets)
-                except TableChangeError:  # nobody can be dealt in until someone sits out
-                    next_hand = None
-        if (walk is None and previous is not None and run is None
-                and reused == len(previous.completed)
-                and reused == sum(hand.complete for hand in results)
-                and status == previous.status and state.tiebreaks == previous.state.tiebreaks):
-            # Only the hand in play changed: standings follow from completed hands alone.
-            standings, reasons, tied = previous.standings, previous.reasons, previous.tied_groups
-            tallies = None  # as they were
-        else:
-            tallies = self._counted(setup, hands, tuple(totals),
-                                    previous if walk is None else None, reused,
-                                    run[0] if run is not None else range(0))
-            standings, reasons, tied = self._standings(setup, state, totals, tallies, status)
-        scorecard = Scorecard(
-            state=state,
-            setup=setup,
-            hands=hands,
-            standings=standings,
-            status=status,
-            next_hand=next_hand,
-            reasons=reasons,
-            tied_groups=tied,
-            schedule_length=self.schedule_length(setup),
-            entrants=None if walk is None else tuple(totals),
-        )
-        kept = tallies if tallies is not None else _TALLIED.get(previous)
-        if walk is None and kept is not None:
-            _TALLIED.put(scorecard, kept)
-        return scorecard
+                walked.over = self.ended(setup, number, walked.totals)
+
+    def _scored_hand(self, setup: GameSetup, seating: Seating, pack: Pack,
+                     walk: TableWalk | None, state: GameState, index: int,
+                     walked: _Walked) -> HandResult:
+        """Hand ``index + 1`` of ``state`` checked and scored after ``walked``'s totals:
+        at the fixed table, or where players join and leave."""
+        number, record = index + 1, state.hands[index]
+        cards = self.cards_for(setup, number)
+        if cards is None:
+            raise GameOverError(
+                Said(QT_TRANSLATE_NOOP("words", "the game has only {0}"),
+                     (Count(int(self.schedule_length(setup) or 0), "hand"),)),
+                hand=number,
+                rule="end",
+            )
+        is_last = index == len(state.hands) - 1
+        if walk is not None:
+            return self._changed_hand(setup, walk, pack, number, cards, record, is_last,
+                                      walked.totals, walked.last_resets)
+        if record.changes_table:
+            refuse_changes(record, number)
+        return self._hand(setup, seating, pack, number, cards, record, is_last,
+                          walked.totals, walked.last_resets)
+
+    def _status(self, setup: GameSetup, state: GameState, over: bool) -> str:
+        """Finished by the rules' own end, stopped (a normal end for some games, else
+        abandoned), or in progress."""
+        if over:
+            return FINISHED
+        if state.stopped:
+            return FINISHED if self.stop_is_normal_end(setup) else ABANDONED
+        return IN_PROGRESS
+
+    def _next_hand(self, setup: GameSetup, walk: TableWalk | None,
+                   hands: Sequence[HandResult], walked: _Walked) -> HandResult | None:
+        """The hand to deal next, as far as it is known before anyone bids: None past the
+        schedule's end, or where nobody can be dealt in until someone sits out."""
+        number = len(hands) + 1
+        cards = self.cards_for(setup, number)
+        if cards is None:
+            return None
+        pack = self.pack(setup)
+        if walk is None:
+            return self._hand(setup, Seating(setup.players), pack, number, cards,
+                              HandRecord(), True, walked.totals, walked.last_resets)
+        try:
+            return self._changed_hand(setup, walk, pack, number, cards, HandRecord(), True,
+                                      dict(walked.totals), walked.last_resets)
+        except TableChangeError:  # nobody can be dealt in until someone sits out
+            return None
 
     def _counted(self, setup: GameSetup, results: Sequence[HandResult],
                  players: tuple[str, ...], previous: Scorecard | None, reused: int,
@@ -457,111 +540,84 @@ class TrickVariant(Variant):
         return self._hand(setup, Seating(table.seated), pack, number, cards, record, is_last,
                           totals, last_resets, table=table, dealer=dealer)
 
-    def _hand(
-        self,
-        setup: GameSetup,
-        seating: Seating,
-        pack: Pack,
-        number: int,
-        cards: int,
-        record: HandRecord,
-        is_last: bool,
-        totals: Mapping[str, int],
-        last_resets: tuple[int, frozenset[str]] | None,
-        table: HandTable | None = None,
-        dealer: str | None = None,
-    ) -> HandResult:
+    def _hand(self, setup: GameSetup, seating: Seating, pack: Pack, number: int, cards: int,
+              record: HandRecord, is_last: bool, totals: Mapping[str, int],
+              last_resets: tuple[int, frozenset[str]] | None,
+              table: HandTable | None = None, dealer: str | None = None) -> HandResult:
+        """Hand ``number`` of ``record`` checked against the rules and, once its tricks
+        are in, scored after the running ``totals``; a hand still in play (the last)
+        comes back with what is known so far: dealer, trump, bids, whose bid is next."""
         seated = None if table is None else len(table.seated)
-        if dealer is None:
-            dealer = self.dealer_for(setup, number)
+        dealer = self.dealer_for(setup, number) if dealer is None else dealer
+        dealt = self._dealt(setup, pack, number, cards, record, seated)  # checked first
+        bids = self._names(seating, record.bids, number, "bids")
+        _check_bid_range(bids, number, cards)
+        order, remaining = self._order(seating, number, dealer, bids, record)
+        scorer = self.scorer(setup) if seated is None else self.scorer_for(setup, seated)
+        final_bidder, forbidden = self._check_forbidden(number, cards, order, bids, remaining,
+                                                        scorer)
+        given = record.penalties
+        penalties = {} if not given and isinstance(given, (dict, MappingProxyType)) \
+            else self._penalties(seating, number, given, cards)
+        common: dict[str, Any] = dict(
+            turn_up=dealt[0], trump=dealt[1], trump_reason=dealt[2], whole_pack=dealt[3],
+            number=number, dealer=dealer, cards=cards, bid_order=order, bids=bids,
+            penalties=penalties, final_bidder=final_bidder, forbidden_bid=forbidden,
+            expected_bidder=self._expected_bidder(seating, dealer, order, remaining)
+            if remaining else None,
+            reminders=self._reminded(setup, number, cards, seated, totals, last_resets),
+            first_lead=None if remaining else self.first_lead(seating, dealer, order, bids))
+        if record.tricks is None:
+            if not is_last:
+                raise TricksError("no tricks recorded; only the last hand may still be in "
+                                  "play", hand=number, rule="tricks")
+            return HandResult(**common, table=table)
+        if remaining:
+            raise BidError(f"{remaining[0]} has no bid; every player bids before tricks are "
+                           "recorded", hand=number, player=remaining[0], rule="bids")
+        tricks = self._tricks(seating, number, cards, record.tricks)
+        scores, new_totals, resets, made = _scored(seating.players, scorer, cards, bids,
+                                                   tricks, penalties, totals, table)
+        return HandResult(**common, tricks=tricks, scores=scores, totals=new_totals,
+                          resets=resets, made=made, complete=True, table=table)
+
+    def _order(self, seating: Seating, number: int, dealer: str, bids: Mapping[str, int],
+               record: HandRecord) -> tuple[tuple[str, ...], tuple[str, ...]]:
+        """The order the bids were made in (checked against the game's), and who has
+        still to bid, in the order they will."""
+        if record.bid_order is None and len(bids) == len(seating):
+            # Everyone bid, in the default order: nothing about the order to check.
+            return self._default_order(seating, dealer), ()
+        order = self._bid_order(seating, number, dealer, bids, record)
+        remaining = () if len(bids) == len(seating) else tuple(
+            p for p in self._default_order(seating, dealer) if p not in bids)
+        return order, remaining
+
+    def _dealt(self, setup: GameSetup, pack: Pack, number: int, cards: int,
+               record: HandRecord, seated: int | None
+               ) -> tuple[str | None, str | None, Said, bool]:
+        """What the deal shows: the turn-up checked against the pack, the trump it (or
+        the schedule) makes, and whether the whole pack is dealt."""
         if seated is None:
             turn_up = self._turn_up(setup, pack, number, cards, record.turn_up)
             trump, trump_reason = self.trump(setup, number, cards, turn_up)
         else:
             turn_up = self._turn_up(setup, pack, number, cards, record.turn_up, seated)
             trump, trump_reason = self.trump(setup, number, cards, turn_up, seated)
-        bids = self._names(seating, record.bids, number, "bids")
-        for player, value in bids.items():
-            if type(value) is int and 0 <= value <= cards:
-                continue
-            if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value <= cards:
-                raise BidError(
-                    Said(QT_TRANSLATE_NOOP("words", "{0} bid {1}, but a bid must be a whole "
-                                           "number from 0 to {2} in a hand of {3}"),
-                         (player, repr(value), cards, Count(cards, "card"))),
-                    hand=number,
-                    player=player,
-                    rule="bid range",
-                )
-        remaining: tuple[str, ...]
-        if record.bid_order is None and len(bids) == len(seating):
-            # Everyone bid, in the default order: nothing about the order to check.
-            order, remaining = self._default_order(seating, dealer), ()
-        else:
-            order = self._bid_order(seating, number, dealer, bids, record)
-            remaining = () if len(bids) == len(seating) else tuple(
-                p for p in self._default_order(seating, dealer) if p not in bids)
-        scorer = self.scorer(setup) if seated is None else self.scorer_for(setup, seated)
-        final_bidder, forbidden = self._check_forbidden(number, cards, order, bids, remaining,
-                                                        scorer)
-        expected = self._expected_bidder(seating, dealer, order, remaining) if remaining \
-            else None
-        given = record.penalties
-        penalties = {} if not given and isinstance(given, (dict, MappingProxyType)) \
-            else self._penalties(seating, number, given, cards)
+        return turn_up, trump, trump_reason, self.whole_pack(setup, cards, seated)
+
+    def _reminded(self, setup: GameSetup, number: int, cards: int, seated: int | None,
+                  totals: Mapping[str, int],
+                  last_resets: tuple[int, frozenset[str]] | None) -> tuple[Said, ...]:
+        """The game's reminders for this hand, and who went back to 0 in the hand just
+        before (named in seating order)."""
         reminders = self.reminders(setup, number, cards) if seated is None else \
             self.reminders(setup, number, cards, seated)
         if last_resets and last_resets[0] == number - 1:
             names = ", ".join(sorted(last_resets[1], key=tuple(totals).index))
             reminders = (*reminders, Said(QT_TRANSLATE_NOOP(
                 "words", "Reset after hand {0}: {1} back to 0"), (number - 1, names)))
-        common: dict[str, Any] = dict(
-            number=number, dealer=dealer, cards=cards, trump=trump,
-            trump_reason=trump_reason, whole_pack=self.whole_pack(setup, cards, seated),
-            turn_up=turn_up, bid_order=order, bids=bids, penalties=penalties,
-            expected_bidder=expected, final_bidder=final_bidder, forbidden_bid=forbidden,
-            reminders=reminders,
-            first_lead=None if remaining else self.first_lead(seating, dealer, order, bids))
-        if record.tricks is None:
-            if not is_last:
-                raise TricksError(
-                    "no tricks recorded; only the last hand may still be in play",
-                    hand=number,
-                    rule="tricks",
-                )
-            return HandResult(**common, table=table)
-        if remaining:
-            raise BidError(
-                f"{remaining[0]} has no bid; every player bids before tricks are recorded",
-                hand=number,
-                player=remaining[0],
-                rule="bids",
-            )
-        tricks = self._tricks(seating, number, cards, record.tricks)
-        scores: dict[str, int] = {}
-        new_totals: dict[str, int] = {} if table is None else dict(totals)
-        resets: set[str] = set()
-        made: set[str] = set()
-        score, after_reset, is_made = scorer.points, scorer.after_reset, scorer.made
-        for player in seating.players:
-            bid, took, penalty = bids[player], tricks[player], penalties.get(player, 0)
-            scores[player] = points = score(cards, bid, took, penalty)
-            running = totals[player] + points
-            new_totals[player] = kept = after_reset(running)
-            if kept != running:
-                resets.add(player)
-            if is_made(bid, took, penalty):
-                made.add(player)
-        return HandResult(
-            **common,
-            tricks=tricks,
-            scores=scores,
-            totals=new_totals,
-            resets=frozenset(resets),
-            made=frozenset(made),
-            complete=True,
-            table=table,
-        )
+        return reminders
 
     @staticmethod
     def _tallies(setup: GameSetup, results: Sequence[TalliedHand],
