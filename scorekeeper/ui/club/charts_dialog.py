@@ -36,7 +36,3 @@ class ChartsDialog(QDialog):
         super().showEvent(event)
         fit_to_screen(self)
         self.tabs.tabBar().setFocus()
-
-    def next_chart(self) -> None:
-        """The next chart (after the last, the first)."""
-        self.tabs.setCurrentIndex((self.tabs.currentIndex() + 1) % max(1, self.tabs.count()))

@@ -29,13 +29,12 @@ from PySide6.QtWidgets import QLabel, QWidget
 
 from ...club.charts.axes import most_ticks, whole_axis
 from ...club.charts.bids import OUTCOMES, BidTally
-from ...club.charts.colours import PALETTE, colours_for
+from ...club.charts.colours import colours_for
 from ...club.charts.progression import Progression, progression
 from ...rules import Scorecard
 from ...rules.tally import Tally
 from .fit import plain_tip
 
-COLOURS = list(PALETTE)
 Colours = Mapping[str, str]  # player: "#rrggbb", the club's (see club.charts.colours)
 
 
