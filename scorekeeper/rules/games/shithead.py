@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
 from typing import Any
 
 from ..commands import Outcome
@@ -14,6 +15,20 @@ from ..table_changes import refuse_changes
 from ..tally import Tally
 from ..words import ENGLISH, QT_TRANSLATE_NOOP, Said, Words
 from .base import Entry, Seating, Variant, check_distinct, competition_places
+
+
+@dataclass
+class _Sitting:
+    """What the walk through a sitting's hands has counted so far: hands counted for
+    each player, each player's places out (where recorded), whether every played hand
+    had its whole order out, the next dealer, the hands, and whether the sitting ended."""
+
+    counts: dict[str, int]
+    positions: dict[str, list[int]]
+    dealer: str
+    full_orders: bool = True
+    over: bool = False
+    hands: list[HandResult] = field(default_factory=list)
 
 
 class Shithead(Variant):
@@ -147,78 +162,80 @@ class Shithead(Variant):
 
     def evaluate(self, state: GameState) -> Scorecard:
         setup = self.setup(state.setup)
-        seating = Seating(setup.players)
-        mode = setup.options["mode"]
-        target = setup.options["target"]
-        counts = {p: 0 for p in setup.players}
-        positions: dict[str, list[int]] = {p: [] for p in setup.players}
-        full_orders = True
-        dealer = setup.first_dealer
-        hands: list[HandResult] = []
-        over = False
+        sitting = self._walk(setup, state)
+        # Ending a sitting is always its normal end: there is nothing to abandon.
+        status = FINISHED if sitting.over or state.stopped else IN_PROGRESS
+        if state.tiebreaks:
+            raise TiebreakError("shithead has no tie-break deals", rule="tie-break")
+        hands = sitting.hands
+        next_hand = HandResult(number=len(hands) + 1, dealer=sitting.dealer,
+                               reminders=(self.deal_reminder(setup),)) \
+            if status == IN_PROGRESS and (not hands or hands[-1].complete) else None
+        return Scorecard(state=state, setup=setup, hands=tuple(hands),
+                         standings=self._standings_of(setup, sitting), status=status,
+                         next_hand=next_hand)
+
+    def _walk(self, setup: GameSetup, state: GameState) -> _Sitting:
+        """Every hand of ``state`` checked and counted, in order; the last may be in play."""
+        seating, target = Seating(setup.players), setup.options["target"]
+        sitting = _Sitting(counts=dict.fromkeys(setup.players, 0),
+                           positions={p: [] for p in setup.players}, dealer=setup.first_dealer)
         for index, record in enumerate(state.hands):
             number = index + 1
             if record.changes_table:
                 refuse_changes(record, number)
-            if over:
-                raise GameOverError(
-                    f"the sitting ended after hand {number - 1} "
-                    f"(someone reached {target}); no more hands can be recorded",
-                    hand=number,
-                    rule="end",
-                )
+            if sitting.over:
+                raise GameOverError(f"the sitting ended after hand {number - 1} (someone "
+                                    f"reached {target}); no more hands can be recorded",
+                                    hand=number, rule="end")
             self._no_tricks(number, record)
-            if not record.complete:
-                if index != len(state.hands) - 1:
-                    raise OutcomeError(
-                        "no result recorded; only the last hand may still be in play",
-                        hand=number,
-                        rule="result",
-                    )
-                hands.append(HandResult(number=number, dealer=dealer,
-                                        reminders=(self.deal_reminder(setup),)))
-                continue
-            order, loser, winner = self._outcome(seating, number, record, mode)
-            if order is None:
-                full_orders = False
+            if record.complete:
+                self._count_hand(setup, seating, sitting, number, record)
+            elif index != len(state.hands) - 1:
+                raise OutcomeError("no result recorded; only the last hand may still be in "
+                                   "play", hand=number, rule="result")
             else:
-                for position, player in enumerate(order, start=1):
-                    positions[player].append(position)
-            counted = loser if mode == "loser" else winner
-            assert counted is not None
-            counts[counted] += 1
-            hands.append(HandResult(number=number, dealer=dealer, complete=True,
-                                    out_order=order, loser=loser, winner=winner,
-                                    tallied=counted, totals=dict(counts),
-                                    reminders=(self.deal_reminder(setup),)))
-            dealer = counted if mode == "loser" else seating.left_of(dealer)  # counted: the loser
-            over = target is not None and counts[counted] >= target
-        # Ending a sitting is always its normal end: there is nothing to abandon.
-        status = FINISHED if over or state.stopped else IN_PROGRESS
-        if state.tiebreaks:
-            raise TiebreakError("shithead has no tie-break deals", rule="tie-break")
-        next_hand = None
-        if status == IN_PROGRESS and (not hands or hands[-1].complete):
-            next_hand = HandResult(number=len(hands) + 1, dealer=dealer,
-                                   reminders=(self.deal_reminder(setup),))
+                sitting.hands.append(HandResult(number=number, dealer=sitting.dealer,
+                                                reminders=(self.deal_reminder(setup),)))
+        return sitting
 
-        def average(p: str) -> float:
-            return -sum(positions[p]) / len(positions[p]) if positions[p] else 0.0
+    def _count_hand(self, setup: GameSetup, seating: Seating, sitting: _Sitting, number: int,
+                    record: HandRecord) -> None:
+        """A played hand into ``sitting``: who went out where, the player it counts for
+        (the loser, or the winner), the next dealer, whether someone reached the target."""
+        mode, target = setup.options["mode"], setup.options["target"]
+        order, loser, winner = self._outcome(seating, number, record, mode)
+        if order is None:
+            sitting.full_orders = False
+        else:
+            for position, player in enumerate(order, start=1):
+                sitting.positions[player].append(position)
+        counted = loser if mode == "loser" else winner
+        assert counted is not None
+        sitting.counts[counted] += 1
+        sitting.hands.append(HandResult(number=number, dealer=sitting.dealer, complete=True,
+                                        out_order=order, loser=loser, winner=winner,
+                                        tallied=counted, totals=dict(sitting.counts),
+                                        reminders=(self.deal_reminder(setup),)))
+        # The loser deals next; in winner mode the deal passes to the left.
+        sitting.dealer = counted if mode == "loser" else seating.left_of(sitting.dealer)
+        sitting.over = target is not None and sitting.counts[counted] >= target
 
-        played = any(h.complete for h in hands)
-        use_average = full_orders and played
+    @staticmethod
+    def _standings_of(setup: GameSetup, sitting: _Sitting) -> tuple[Standing, ...]:
+        """Most hands counted first (fewest lost, in loser mode); where every played hand
+        has its whole order out, ties go to the better average place."""
+        mode, counts, positions = setup.options["mode"], sitting.counts, sitting.positions
+        use_average = sitting.full_orders and any(h.complete for h in sitting.hands)
 
         def key(p: str) -> tuple[float, ...]:
             primary = -counts[p] if mode == "loser" else counts[p]
-            return (primary, average(p)) if use_average else (primary,)
+            if not use_average:
+                return (primary,)
+            return (primary, -sum(positions[p]) / len(positions[p]) if positions[p] else 0.0)
 
-        standings = tuple(
-            Standing(place, p, counts[p], shared)
-            for place, p, shared in competition_places(setup.players, key)
-        )
-        return Scorecard(state=state, setup=setup, hands=tuple(hands), standings=standings,
-                         status=status,
-                         next_hand=next_hand)
+        return tuple(Standing(place, p, counts[p], shared)
+                     for place, p, shared in competition_places(setup.players, key))
 
     def _no_tricks(self, number: int, record: HandRecord) -> None:
         if record.bids or record.tricks is not None or record.bid_order:
@@ -233,26 +250,10 @@ class Shithead(Variant):
     def _outcome(
         self, seating: Seating, number: int, record: HandRecord, mode: str
     ) -> tuple[tuple[str, ...] | None, str | None, str | None]:
-        order: tuple[str, ...] | None = None
-        loser = winner = None
-        n = len(seating)
-        if record.out_order is not None:
-            if not isinstance(record.out_order, (list, tuple)):
-                raise OutcomeError("out_order must list the players in the order they went out",
-                                   hand=number, rule="result")
-            named = tuple(seating.find(p, hand=number) for p in record.out_order)
-            check_distinct(named, number, "the order out")
-            if len(named) == n - 1:
-                named = (*named, *(p for p in seating.players if p not in named))
-            if len(named) != n:
-                raise OutcomeError(
-                    f"the order out lists {len(named)} players; list all {n} "
-                    f"(or all but the loser)",
-                    hand=number,
-                    rule="result",
-                )
-            order = named
-            winner, loser = order[0], order[-1]
+        """The order out (completed with the loser when only they are left off), the
+        loser and the winner, each as recorded and all three agreeing."""
+        order = self._order_out(seating, number, record)
+        winner, loser = (order[0], order[-1]) if order is not None else (None, None)
         if record.loser is not None:
             given = seating.find(record.loser, hand=number, what="the loser")
             if loser is not None and given != loser:
@@ -276,3 +277,21 @@ class Shithead(Variant):
             raise OutcomeError("record the winner (or the order out) of each hand in winner mode",
                                hand=number, rule="result")
         return order, loser, winner
+
+    @staticmethod
+    def _order_out(seating: Seating, number: int, record: HandRecord) -> tuple[str, ...] | None:
+        """The recorded order out, every player in it (the loser may be left off)."""
+        if record.out_order is None:
+            return None
+        if not isinstance(record.out_order, (list, tuple)):
+            raise OutcomeError("out_order must list the players in the order they went out",
+                               hand=number, rule="result")
+        named = tuple(seating.find(p, hand=number) for p in record.out_order)
+        check_distinct(named, number, "the order out")
+        n = len(seating)
+        if len(named) == n - 1:
+            named = (*named, *(p for p in seating.players if p not in named))
+        if len(named) != n:
+            raise OutcomeError(f"the order out lists {len(named)} players; list all {n} "
+                               "(or all but the loser)", hand=number, rule="result")
+        return named
