@@ -94,6 +94,19 @@ def pytest_xdist_auto_num_workers(config: pytest.Config) -> int | None:
     return cores + 1
 
 
+def pytest_collection_finish(session: pytest.Session) -> None:
+    """What collecting left alive (the modules, the test functions, their parameters)
+    lives to the end of the process: frozen, Python's collector stops walking it again
+    in each of its full passes while the tests run. The rules' property tests make
+    garbage fast, and those passes were 1.6 s of a 20 s run of ``tests/rules``,
+    ``tests/exports`` and ``tests/club``; 0.9 s with this. Objects the tests make are
+    collected as before."""
+    import gc
+
+    gc.collect()
+    gc.freeze()
+
+
 @pytest.fixture(scope="session", autouse=True)
 def _widgets_application() -> object:
     """One QApplication for the whole process, made before any test runs: an export

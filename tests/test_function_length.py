@@ -12,9 +12,14 @@ Run as a script to list every function over the limit, longest first:
 from __future__ import annotations
 
 import ast
+import functools
 from pathlib import Path
 
+import pytest
+
 PACKAGE = Path(__file__).resolve().parents[1] / "scorekeeper"
+# Both checks read one scan of the package (long_functions is cached): in one process.
+pytestmark = pytest.mark.xdist_group("function-length")
 LIMIT = 40  # lines, from the `def` to the last line of the body, docstring included
 
 # Long on purpose: splitting would make them harder to read or change their meaning.
@@ -33,9 +38,12 @@ WAITING: dict[tuple[str, str], str] = {
 }
 
 
+@functools.cache
 def long_functions(package: Path = PACKAGE) -> dict[tuple[str, str], int]:
     """Every function (methods and nested ones too) over :data:`LIMIT` lines, by file
-    (relative to the package) and qualified name, with its length."""
+    (relative to the package) and qualified name, with its length. Cached: the two
+    tests below read the same scan (only its small answer is kept; the syntax trees
+    kept alive would slow the collector for every later test of the process)."""
     found: dict[tuple[str, str], int] = {}
     for path in sorted(package.rglob("*.py")):
         tree = ast.parse(path.read_text(encoding="utf-8"), str(path))
