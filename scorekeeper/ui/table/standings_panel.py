@@ -223,16 +223,33 @@ class StandingsPanel(QFrame):
 
     def _names_that_fit(self, setup: GameSetup, room: int) -> dict[str, str]:
         """Each name, elided (longest first) until the standings fit in ``room`` pixels;
-        a name keeps at least its first letters."""
-        font = scaled_font(self.font(), SCALES[SIZES[self._step][1]], bold=True)
-        metrics = QFontMetrics(font)
+        a name keeps at least its first letters. The widths tried go down two average
+        letters a step; the widest that fits is found by halving the steps left, since
+        a narrower width never makes the table wider: seven 40-letter names are laid
+        out some 7 times, not 90, each time a table opens."""
         names = {p: p for p in setup.players}
+        if self._table_width(setup, names) <= room:
+            return names
+        metrics = QFontMetrics(scaled_font(self.font(), SCALES[SIZES[self._step][1]],
+                                           bold=True))
         least = metrics.horizontalAdvance(NAME_LETTERS)
-        width = max((metrics.horizontalAdvance(p) for p in setup.players), default=0)
-        while self._table_width(setup, names) > room and width > least:
-            width = max(least, width - metrics.averageCharWidth() * 2)
-            names = {p: elided(p, metrics, width) for p in setup.players}
-        return names
+        widest = max((metrics.horizontalAdvance(p) for p in setup.players), default=0)
+        stride = max(1, metrics.averageCharWidth() * 2)
+        if widest <= least:
+            return names
+
+        def cut(step: int) -> dict[str, str]:
+            width = max(least, widest - step * stride)
+            return {p: elided(p, metrics, width) for p in setup.players}
+
+        low, high = 1, -(-(widest - least) // stride)  # at ``high`` the least width
+        while low < high:  # the first step that fits (``high`` when none does)
+            middle = (low + high) // 2
+            if self._table_width(setup, cut(middle)) <= room:
+                high = middle
+            else:
+                low = middle + 1
+        return cut(low)
 
     def _tiebreak(self) -> None:
         scorecard = self.controller.scorecard

@@ -3,12 +3,15 @@ width whatever the prompt says, names are cut with "…" and whole in their tool
 
 from __future__ import annotations
 
+from PySide6.QtGui import QFontMetrics
 from PySide6.QtWidgets import QApplication
 
 from scorekeeper.rules import VARIANTS, Bid, TrickVariant
 from scorekeeper.rules.games.trick import CALLED
 from scorekeeper.ui.main_window import MainWindow
 from scorekeeper.ui.shared.fit import ElidedButton, ElidedLabel
+from scorekeeper.ui.shared.fonts import scaled_font
+from scorekeeper.ui.table.standings_panel import SCALES
 
 LONG = [letter + "lexandra Featherstonehaugh-Wolfeschlege" for letter in "ABCDEFG"]
 
@@ -57,3 +60,37 @@ def test_long_names_are_cut_and_whole_in_their_tooltips(qtbot, window: MainWindo
         item = table.schedule.item(row)
         dealer = next(p for p in LONG if p in item.toolTip())
         assert item.text().split("  ")[-1].strip() == dealer
+
+
+def test_the_standings_cut_long_names_only_as_far_as_the_room_needs(
+        qtbot, window: MainWindow, monkeypatch) -> None:
+    window.resize(1024, 700)
+    window.start_game("oh-shit-misere", LONG, LONG[0], {})
+    QApplication.processEvents()
+    panel = window.table.standings
+    setup = window.controller.scorecard.setup
+    measure = panel._table_width
+    whole = measure(setup, {p: p for p in LONG})
+    least = measure(setup, panel._names_that_fit(setup, 0))  # cut as far as names go
+    assert least < whole
+    layouts: list[int] = []
+    monkeypatch.setattr(panel, "_table_width", lambda *args: layouts.append(1) or measure(*args))
+    # A step cuts two average letters: a name cut one step less would not have fitted.
+    letters = QFontMetrics(scaled_font(panel.font(), max(SCALES.values()), bold=True))
+    step = 3 * letters.averageCharWidth() + letters.horizontalAdvance("…")  # + a rounding
+    shorter = None
+    for room in range(least, whole + 30, 7):
+        layouts.clear()
+        names = panel._names_that_fit(setup, room)
+        assert measure(setup, names) <= room
+        if names != {p: p for p in LONG} and room > least:
+            assert measure(setup, names) > room - step  # not cut further than needed
+        assert len(layouts) <= 10  # found by halving, not a layout per two letters cut
+        if shorter is not None:  # more room never cuts a name further
+            assert all(len(names[p]) >= len(shorter[p]) for p in LONG)
+        if any(names[p] != p for p in LONG):
+            assert all(names[p].endswith("…") for p in LONG)
+        shorter = names
+    assert shorter == {p: p for p in LONG}  # room for every name whole: none is cut
+    middle = panel._names_that_fit(setup, (least + whole) // 2)
+    assert len(middle[LONG[0]]) > len(panel._names_that_fit(setup, least)[LONG[0]])
