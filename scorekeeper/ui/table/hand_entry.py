@@ -88,19 +88,27 @@ class EntryCell(QFrame):
         if active:
             tint = QColor(highlight)
             tint.setAlpha(60)
-            self.setStyleSheet(
-                f"EntryCell {{ border: 2px solid {highlight.name()}; border-radius: 6px;"
-                f" background: rgba({tint.red()},{tint.green()},{tint.blue()},60); }}")
+            _restyle(self,
+                     f"EntryCell {{ border: 2px solid {highlight.name()}; border-radius: 6px;"
+                     f" background: rgba({tint.red()},{tint.green()},{tint.blue()},60); }}")
         else:
-            self.setStyleSheet("EntryCell { border-radius: 6px; }")
+            _restyle(self, "EntryCell { border-radius: 6px; }")
         muted = palette.color(QPalette.ColorRole.PlaceholderText)
-        self.value.setStyleSheet(f"color: {muted.name()};" if auto else "")
-        self.note.setStyleSheet("color: #c62828; font-weight: bold;" if warn else
-                                f"color: {muted.name()};")
+        _restyle(self.value, f"color: {muted.name()};" if auto else "")
+        _restyle(self.note, "color: #c62828; font-weight: bold;" if warn else
+                 f"color: {muted.name()};")
 
     def mousePressEvent(self, event: QMouseEvent) -> None:
         self.clicked.emit(self.player)
         super().mousePressEvent(event)
+
+
+def _restyle(widget: QWidget, sheet: str) -> None:
+    """Set ``sheet`` unless the widget has it: setting a style sheet re-polishes the
+    widget and its children and lays the box out again even when nothing changed (a
+    dozen sheets on every key: most of the entry's cost of a keystroke)."""
+    if widget.styleSheet() != sheet:
+        widget.setStyleSheet(sheet)
 
 
 class HandEntry(QWidget):
@@ -166,23 +174,41 @@ class HandEntry(QWidget):
                 self.tricks = typed
         order = self._order()
         if list(self.cells) != order:
-            self._clear_cells()
-            for column, player in enumerate(order):
-                cell = EntryCell(player, self)
-                cell.clicked.connect(self._select)
-                self.cells[player] = cell
-                self.grid.addWidget(cell, 0, column)
+            self._seat(order)
         if self.phase == BID:  # after any change (a bid, undo, redo): whom the rules say
             self.selected = hand.expected_bidder
         if self.phase == TRICKS and self.selected not in order:
             self.selected = next((p for p in order if p not in self.tricks), order[0])
         self._paint()
 
-    def _clear_cells(self) -> None:
-        for cell in self.cells.values():
-            self.grid.removeWidget(cell)
-            cell.deleteLater()
+    def _seat(self, order: list[str]) -> None:
+        """A box per player in ``order``. The boxes standing are given the players of
+        the new order (the deal moves on every hand) rather than made again: a new box
+        is polished and laid out, and the old one painted until it is deleted."""
+        boxes = list(self.cells.values())
+        self._drop(boxes[len(order):])
         self.cells = {}
+        for column, player in enumerate(order):
+            if column < len(boxes):
+                cell = boxes[column]
+                cell.player = player  # its name and state follow in _paint
+            else:
+                cell = EntryCell(player, self)
+                cell.clicked.connect(self._select)
+                self.grid.addWidget(cell, 0, column)
+            self.cells[player] = cell
+
+    def _clear_cells(self) -> None:
+        self._drop(list(self.cells.values()))
+        self.cells = {}
+
+    def _drop(self, cells: list[EntryCell]) -> None:
+        """Boxes no longer wanted: hidden at once (deleted once the event loop is back,
+        they would otherwise stand behind the others and be painted until then)."""
+        for cell in cells:
+            self.grid.removeWidget(cell)
+            cell.hide()
+            cell.deleteLater()
 
     def _order(self) -> list[str]:
         """Players in the order their boxes stand: bids made first, then those to come."""
