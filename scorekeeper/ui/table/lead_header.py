@@ -50,9 +50,9 @@ class LeadHeader(QHeaderView):
             old.headerDataChanged.disconnect(self._headings_changed)
         super().setModel(model)
         self._watched = model
-        if model is not None:  # Qt's connection, made in C++, is undone by receiver
-            QObject.disconnect(model, SIGNAL("headerDataChanged(Qt::Orientation,int,int)"),
-                               self, None)
+        if model is not None:  # Qt's connections, made in C++, are undone by receiver
+            QObject.disconnect(  # type: ignore[call-overload]  # None: every slot (Qt's)
+                model, SIGNAL("headerDataChanged(Qt::Orientation,int,int)"), self, None)
             model.headerDataChanged.connect(self._headings_changed)
 
     def _headings_changed(self, orientation: Qt.Orientation, first: int, last: int) -> None:
