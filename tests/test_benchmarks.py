@@ -6,6 +6,7 @@ figures are printed, never asserted: a benchmark is no test.)"""
 from __future__ import annotations
 
 import importlib.util
+import json
 import os
 import re
 import subprocess
@@ -13,6 +14,8 @@ import sys
 from pathlib import Path
 
 import pytest
+
+from scorekeeper.store import Store
 
 ROOT = Path(__file__).resolve().parents[1]
 SCRIPTS = sorted((ROOT / "benchmarks").glob("*_bench.py"))
@@ -96,6 +99,25 @@ def test_the_keystroke_benchmark_runs_in_its_quick_form() -> None:
                           env={**os.environ, "QT_QPA_PLATFORM": "offscreen"})
     assert re.search(r"game of 5 hands, 18 keystrokes", done.stdout)
     assert re.search(r"median [\d.]+ ms, p95 [\d.]+ ms, worst [\d.]+ ms", done.stdout)
+
+
+def test_the_keystroke_benchmark_starts_again_from_the_game_it_kept(tmp_path) -> None:
+    """``--game FILE``: the first run plays the game and keeps it, the next types into a
+    copy of it (the kept file is never typed into)."""
+    kept = tmp_path / "kept.db"
+    runs = [subprocess.run([sys.executable, str(ROOT / "benchmarks" / "keystroke_bench.py"),
+                            "--quick", "--game", str(kept)], capture_output=True, text=True,
+                           timeout=120, check=True,
+                           env={**os.environ, "QT_QPA_PLATFORM": "offscreen"})
+            for _ in range(2)]
+    assert [re.search(r"game of (\d+) hands", run.stdout)[1] for run in runs] == ["5", "5"]
+    facts = json.loads(kept.with_suffix(".json").read_text())
+    store = Store(kept)
+    try:
+        completed = store.load_game(facts["game_id"]).game.scorecard.completed
+    finally:
+        store.close()
+    assert facts["hands"] == len(completed) == 3  # as played: the copies were typed into
 
 
 def test_the_entry_benchmark_runs_in_its_quick_form() -> None:

@@ -61,6 +61,7 @@ class ElidedLabel(QLabel):
         self._full = ""
         self._own_tip = ""
         self._suffix = ""
+        self._hinted: tuple[str, str] | None = None  # the texts the layout last asked about
         self.setText(text)
 
     def full_text(self) -> str:
@@ -112,11 +113,17 @@ class ElidedLabel(QLabel):
                 - metrics.horizontalAdvance(self._suffix))
         shown = elided(self._full, metrics, room) if self.testAttribute(
             Qt.WidgetAttribute.WA_Resized) else self._full
-        QLabel.setText(self, shown + self._suffix)
+        QLabel.setText(self, shown + self._suffix)  # Qt does nothing for the same text
         cut = shown != self._full
-        tip = "\n".join(t for t in ((self._full if cut else ""), self._own_tip) if t)
-        QLabel.setToolTip(self, plain_tip(tip))
-        self.updateGeometry()
+        tip = plain_tip("\n".join(t for t in ((self._full if cut else ""), self._own_tip)
+                                  if t))
+        if tip != QLabel.toolTip(self):
+            QLabel.setToolTip(self, tip)
+        # The size hint is the whole text's: the layout is asked again only when that
+        # changed (asking on every set relaid the entry's boxes out on every key).
+        if self._hinted != (self._full, self._suffix):
+            self._hinted = (self._full, self._suffix)
+            self.updateGeometry()
 
 
 class ElidedButton(QPushButton):

@@ -17,9 +17,17 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
-from PySide6.QtCore import QSize, Qt, Signal
+from PySide6.QtCore import QEvent, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QKeyEvent, QMouseEvent, QPalette
-from PySide6.QtWidgets import QFrame, QGridLayout, QLabel, QSizePolicy, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (
+    QApplication,
+    QFrame,
+    QGridLayout,
+    QLabel,
+    QSizePolicy,
+    QVBoxLayout,
+    QWidget,
+)
 
 from ...exports.qt_words import app_words
 from ...rules import (
@@ -84,23 +92,45 @@ class EntryCell(QFrame):
         self.value.setText(value)
         self.note.setText(note)
         palette = self.palette()
-        highlight = palette.color(QPalette.ColorRole.Highlight)
-        if active:
-            tint = QColor(highlight)
-            tint.setAlpha(60)
-            self.setStyleSheet(
-                f"EntryCell {{ border: 2px solid {highlight.name()}; border-radius: 6px;"
-                f" background: rgba({tint.red()},{tint.green()},{tint.blue()},60); }}")
-        else:
-            self.setStyleSheet("EntryCell { border-radius: 6px; }")
+        self._show_active(active, palette.color(QPalette.ColorRole.Highlight))
         muted = palette.color(QPalette.ColorRole.PlaceholderText)
-        self.value.setStyleSheet(f"color: {muted.name()};" if auto else "")
-        self.note.setStyleSheet("color: #c62828; font-weight: bold;" if warn else
-                                f"color: {muted.name()};")
+        _restyle(self.value, f"color: {muted.name()};" if auto else "")
+        _restyle(self.note, "color: #c62828; font-weight: bold;" if warn else
+                 f"color: {muted.name()};")
+
+    def _show_active(self, active: bool, highlight: QColor) -> None:
+        """The box of the player whose entry is next stands out. Its sheet has both
+        looks and the box's ``active`` property picks one: a move from box to box
+        polishes those two boxes again, where a new sheet would re-polish their labels
+        too (the sheet itself changes only with the theme's colours)."""
+        tint = QColor(highlight)
+        tint.setAlpha(60)
+        moved = bool(self.property("active")) != active
+        self.setProperty("active", active)
+        if _restyle(self, "EntryCell { border-radius: 6px; } EntryCell[active=\"true\"] {"
+                    f" border: 2px solid {highlight.name()}; border-radius: 6px;"
+                    f" background: rgba({tint.red()},{tint.green()},{tint.blue()},60); }}"):
+            return
+        if moved:
+            self.style().unpolish(self)
+            self.style().polish(self)
+            # What a new sheet would also send: the frame takes the border's width.
+            QApplication.sendEvent(self, QEvent(QEvent.Type.StyleChange))
+            self.update()
 
     def mousePressEvent(self, event: QMouseEvent) -> None:
         self.clicked.emit(self.player)
         super().mousePressEvent(event)
+
+
+def _restyle(widget: QWidget, sheet: str) -> bool:
+    """Set ``sheet`` unless the widget has it (whether it was set): setting a style
+    sheet re-polishes the widget and its children and lays the box out again even when
+    nothing changed (a dozen sheets on every key: most of the entry's cost of a key)."""
+    if widget.styleSheet() == sheet:
+        return False
+    widget.setStyleSheet(sheet)
+    return True
 
 
 class HandEntry(QWidget):
@@ -166,23 +196,41 @@ class HandEntry(QWidget):
                 self.tricks = typed
         order = self._order()
         if list(self.cells) != order:
-            self._clear_cells()
-            for column, player in enumerate(order):
-                cell = EntryCell(player, self)
-                cell.clicked.connect(self._select)
-                self.cells[player] = cell
-                self.grid.addWidget(cell, 0, column)
+            self._seat(order)
         if self.phase == BID:  # after any change (a bid, undo, redo): whom the rules say
             self.selected = hand.expected_bidder
         if self.phase == TRICKS and self.selected not in order:
             self.selected = next((p for p in order if p not in self.tricks), order[0])
         self._paint()
 
-    def _clear_cells(self) -> None:
-        for cell in self.cells.values():
-            self.grid.removeWidget(cell)
-            cell.deleteLater()
+    def _seat(self, order: list[str]) -> None:
+        """A box per player in ``order``. The boxes standing are given the players of
+        the new order (the deal moves on every hand) rather than made again: a new box
+        is polished and laid out, and the old one painted until it is deleted."""
+        boxes = list(self.cells.values())
+        self._drop(boxes[len(order):])
         self.cells = {}
+        for column, player in enumerate(order):
+            if column < len(boxes):
+                cell = boxes[column]
+                cell.player = player  # its name and state follow in _paint
+            else:
+                cell = EntryCell(player, self)
+                cell.clicked.connect(self._select)
+                self.grid.addWidget(cell, 0, column)
+            self.cells[player] = cell
+
+    def _clear_cells(self) -> None:
+        self._drop(list(self.cells.values()))
+        self.cells = {}
+
+    def _drop(self, cells: list[EntryCell]) -> None:
+        """Boxes no longer wanted: hidden at once (deleted once the event loop is back,
+        they would otherwise stand behind the others and be painted until then)."""
+        for cell in cells:
+            self.grid.removeWidget(cell)
+            cell.hide()
+            cell.deleteLater()
 
     def _order(self) -> list[str]:
         """Players in the order their boxes stand: bids made first, then those to come."""

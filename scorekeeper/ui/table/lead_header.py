@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import QSize, Qt
+from PySide6.QtCore import SIGNAL, QAbstractItemModel, QObject, QSize, Qt
 from PySide6.QtWidgets import QHeaderView, QWidget
 
 
@@ -39,6 +39,36 @@ class LeadHeader(QHeaderView):
         self.cap: int | None = None
         self.setSectionsClickable(True)  # as the header QTableView makes for itself
         self.setHighlightSections(True)
+
+    def setModel(self, model: QAbstractItemModel | None) -> None:
+        """Headings that change are taken in by :meth:`_headings_changed`, not by Qt's own
+        slot (see there)."""
+        old = self.model()
+        if model is old:
+            return  # Qt's own setModel changes nothing then either
+        if old is not None and getattr(self, "_watched", None) is old:
+            old.headerDataChanged.disconnect(self._headings_changed)
+        super().setModel(model)
+        self._watched = model
+        if model is not None:  # Qt's connections, made in C++, are undone by receiver
+            QObject.disconnect(  # type: ignore[call-overload]  # None: every slot (Qt's)
+                model, SIGNAL("headerDataChanged(Qt::Orientation,int,int)"), self, None)
+            model.headerDataChanged.connect(self._headings_changed)
+
+    def _headings_changed(self, orientation: Qt.Orientation, first: int, last: int) -> None:
+        """Qt measures every section sized to its contents again on any change of a
+        heading, and the lead columns' cells with it (up to a thousand rows of them, on
+        every change of leader: the star moves). Headings of sections whose size does
+        not follow their contents (the players') are only painted again."""
+        sections = range(max(0, first), min(last, self.count() - 1) + 1)
+        if orientation != self.orientation() or any(
+                self.sectionResizeMode(s) == QHeaderView.ResizeMode.ResizeToContents
+                for s in sections):
+            self.headerDataChanged(orientation, first, last)
+            self.scheduleDelayedItemsLayout()  # Qt's other slot: the sections measured
+            return
+        for section in sections:
+            self.updateSection(section)
 
     def sectionSizeFromContents(self, logicalIndex: int) -> QSize:
         size = super().sectionSizeFromContents(logicalIndex)

@@ -416,6 +416,7 @@ class ScoreCellDelegate(QStyledItemDelegate):
         # Colours depend on a few flags and the palette only: worked out once each.
         self._cell_cache: dict[tuple[Any, ...], CellColours] = {}
         self._lead_cache: dict[tuple[Any, ...], tuple[QColor, QColor]] = {}
+        self._font_cache: dict[str, tuple[QFont, QFont]] = {}
 
     def _cell_colours(self, cell: Cell, palette: QPalette, selected: bool) -> CellColours:
         key = (palette.cacheKey(), selected, cell.made, cell.reset, cell.negative,
@@ -423,6 +424,17 @@ class ScoreCellDelegate(QStyledItemDelegate):
         if key not in self._cell_cache:
             self._cell_cache[key] = cell_colours(cell, palette, selected)
         return self._cell_cache[key]
+
+    def _fonts(self, font: QFont) -> tuple[QFont, QFont]:
+        """A cell's top line (bid/tricks, the score) and its total, in the view's
+        ``font``: made once a type size, not twice a cell painted."""
+        key = font.key()
+        if key not in self._font_cache:
+            bold = QFont(font)
+            bold.setBold(True)
+            bold.setPointSizeF(font.pointSizeF() * 1.1)
+            self._font_cache[key] = (small_font(font), bold)
+        return self._font_cache[key]
 
     def _lead_colours(self, palette: QPalette, selected: bool,
                       foreground: QColor | None) -> tuple[QColor, QColor]:
@@ -446,17 +458,20 @@ class ScoreCellDelegate(QStyledItemDelegate):
 
     def _paint_lead(self, painter: QPainter, option: QStyleOptionViewItem,
                     index: Index) -> None:
-        shown = QStyleOptionViewItem(option)
-        self.initStyleOption(shown, index)
+        # The text and font initStyleOption would give, without the ten other roles it
+        # asks the model for (a whole board is painted again on every hand).
+        value = index.data(Qt.ItemDataRole.DisplayRole)
+        shown = "" if value is None else self.displayText(value, option.locale)
+        font = index.data(Qt.ItemDataRole.FontRole)
         foreground = index.data(Qt.ItemDataRole.ForegroundRole)
         background, text = self._lead_colours(option.palette,
                                               _selected(option), foreground)
         rect: QRect = option.rect
         painter.fillRect(rect, background)
-        painter.setFont(shown.font)
+        painter.setFont(option.font if font is None else QFont(font).resolve(option.font))
         painter.setPen(text)
         inner = rect.adjusted(4, 0, -4, 0)
-        words = painter.fontMetrics().elidedText(shown.text,
+        words = painter.fontMetrics().elidedText(shown,
                                                  Qt.TextElideMode.ElideRight, inner.width())
         painter.drawText(inner, Qt.AlignmentFlag.AlignCenter, words)
 
@@ -466,8 +481,7 @@ class ScoreCellDelegate(QStyledItemDelegate):
                                      _selected(option))
         rect: QRect = option.rect
         painter.fillRect(rect, colours.background)
-        font = QFont(option.font)
-        small = small_font(font)
+        small, bold = self._fonts(option.font)
         pad = CELL_PAD
         top_rect = QRect(rect.left() + pad, rect.top() + 3, rect.width() - 2 * pad,
                          rect.height() // 2 - 3)
@@ -485,9 +499,6 @@ class ScoreCellDelegate(QStyledItemDelegate):
             painter.setPen(colours.top)
             painter.drawText(bottom, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
                              "●")
-        bold = QFont(font)
-        bold.setBold(True)
-        bold.setPointSizeF(font.pointSizeF() * 1.1)
         painter.setFont(bold)
         painter.setPen(colours.total)
         painter.drawText(bottom, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,

@@ -9,8 +9,13 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 
 from scorekeeper.exports import qt_words
-from scorekeeper.ui.table.lead_header import share
-from scorekeeper.ui.table.scoreboard import LEAD_COLUMNS, ScoreboardView, least_column
+from scorekeeper.ui.table.lead_header import LeadHeader, share
+from scorekeeper.ui.table.scoreboard import (
+    LEAD_COLUMNS,
+    ScoreboardModel,
+    ScoreboardView,
+    least_column,
+)
 from tests.rules.helpers import card, doc
 from tests.ui.pseudo_locale import PSEUDO_WORDS
 
@@ -76,3 +81,33 @@ def test_with_room_the_headings_are_whole_again(qtbot, long_words) -> None:
     for column in range(LEAD_COLUMNS):
         label = board.model_.headerData(column, Qt.Orientation.Horizontal)
         assert header.sectionSize(column) >= header.fontMetrics().horizontalAdvance(label)
+
+
+def test_a_changed_heading_is_painted_again_and_a_lead_one_measured(qtbot, monkeypatch) -> None:
+    painted: list[int] = []
+    longer: set[int] = set()  # the lead headings that say more from now on
+    paint, words = LeadHeader.paintSection, ScoreboardModel.headerData
+
+    def heading(self, painter, rect, section: int) -> None:  # type: ignore[no-untyped-def]
+        painted.append(section)
+        paint(self, painter, rect, section)
+
+    def said(self, section: int, orientation, role: int = 0):  # type: ignore[no-untyped-def]
+        if section in longer and role == Qt.ItemDataRole.DisplayRole:
+            return "a much longer heading"
+        return words(self, section, orientation, role)
+
+    monkeypatch.setattr(LeadHeader, "paintSection", heading)
+    monkeypatch.setattr(ScoreboardModel, "headerData", said)  # before Qt sees the model
+    board = _board(qtbot, 2400)  # room: the lead headings whole
+    model, header = board.model_, board.horizontalHeader()
+    painted.clear()
+    model.headerDataChanged.emit(Qt.Orientation.Horizontal, LEAD_COLUMNS + 1, LEAD_COLUMNS + 1)
+    QApplication.processEvents()
+    assert painted == [LEAD_COLUMNS + 1]  # a player's heading (the star moved): that one
+    narrow = header.sectionSize(0)
+    longer.add(0)
+    model.headerDataChanged.emit(Qt.Orientation.Horizontal, 0, 0)
+    QApplication.processEvents()
+    assert header.sectionSize(0) >= header.fontMetrics().horizontalAdvance(
+        "a much longer heading") > narrow  # a lead heading sized to its contents: measured

@@ -4,11 +4,15 @@ from __future__ import annotations
 
 import random
 
-from PySide6.QtCore import QModelIndex
+from PySide6.QtCore import QModelIndex, Qt
+from PySide6.QtWidgets import QApplication
 
 from scorekeeper.rules import Bid, Game, Tricks
 from scorekeeper.rules.simulate import tricks_near_bids
-from scorekeeper.ui.table.scoreboard import ScoreboardModel, ScoreboardView
+from scorekeeper.store import GameSession, Store
+from scorekeeper.ui.main_window import MainWindow
+from scorekeeper.ui.table.lead_header import LeadHeader
+from scorekeeper.ui.table.scoreboard import LEAD_COLUMNS, ScoreboardModel, ScoreboardView
 
 PLAYERS = ["Ann", "Ben", "Cat", "Dan"]
 
@@ -84,3 +88,55 @@ def test_a_new_hand_wider_than_its_column_widens_it(qtbot, monkeypatch) -> None:
     assert view.model_.rowCount() == 5
     assert view.horizontalHeader().sectionSize(0) >= \
         view.fontMetrics().horizontalAdvance("hand number 1000000") > narrow
+
+
+def test_a_change_of_leader_moves_the_star_without_measuring_every_hand(
+        qtbot, monkeypatch, window: MainWindow, app_store: Store) -> None:
+    session = GameSession.start(app_store, "whysteria", PLAYERS, "Dan",
+                                {"schedule": "constant", "cards": 7})
+    game = played(30)  # the same game, kept beside the window's to choose the next bids
+    for command in game.log:
+        session.apply(command)
+    asked: set[int] = set()  # rows whose hand, cards or trump cell was asked for
+    painted: set[int] = set()  # the headings painted
+    real, paint = ScoreboardModel.data, LeadHeader.paintSection
+
+    def data(self, index: QModelIndex, role: int = 0):  # type: ignore[no-untyped-def]
+        if index.column() < LEAD_COLUMNS:
+            asked.add(index.row())
+        return real(self, index, role)
+
+    def heading(self, painter, rect, section: int) -> None:  # type: ignore[no-untyped-def]
+        painted.add(section)
+        paint(self, painter, rect, section)
+
+    monkeypatch.setattr(ScoreboardModel, "data", data)
+    monkeypatch.setattr(LeadHeader, "paintSection", heading)
+    window.resize(900, 700)  # a narrow board beside the entry: the players' columns fixed
+    window.open_game(session.game_id)
+    QApplication.processEvents()
+    board, controller = window.table.scoreboard, window.controller
+    leaders = board.model_.presentation.leaders
+    rng = random.Random(5)
+    while board.model_.presentation.leaders == leaders:  # hands until the lead changes
+        asked.clear()
+        painted.clear()
+        while game.scorecard.current.expected_bidder is not None:
+            bid = bid_for(game)
+            game.apply(bid)
+            controller.apply(bid)
+        hand = game.scorecard.current
+        tricks = Tricks(tricks_near_bids(rng, dict(hand.bids), hand.cards))
+        game.apply(tricks)
+        controller.apply(tricks)
+        QApplication.processEvents()
+    on_screen = range(board.rowAt(0), board.model_.rowCount())  # painted, so asked
+    assert on_screen.start > 0 and asked <= set(on_screen)  # never the hands above them
+    moved = leaders ^ board.model_.presentation.leaders
+    assert {LEAD_COLUMNS + PLAYERS.index(p) for p in moved} <= painted
+    header = board.horizontalHeader()
+    stars = [header.model().headerData(c, Qt.Orientation.Horizontal)
+             for c in range(LEAD_COLUMNS, header.count())]
+    stored = app_store.load_game(session.game_id).game.scorecard
+    assert {s for s in stars if s.startswith("★")} == {
+        f"★ {s.player}" for s in stored.standings if s.place == 1}  # the stored game's first
