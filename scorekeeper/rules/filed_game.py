@@ -21,6 +21,7 @@ from .scorecard_file import (
     check_metadata,
     checked_document_setup,
     document_options,
+    scorecard_after_setup,
     scorecard_from_document,
     scorecard_to_json,
 )
@@ -56,7 +57,7 @@ def stored_from_document(document: Any) -> StoredGame:
         plain = plain_stored_game(rules, setup, stopped, document)
         if plain is not None:
             return plain
-    return stored_game(scorecard_from_document(document))
+    return stored_game(scorecard_after_setup(document, (setup, stopped)))
 
 
 def check_beside_record(document: dict[str, Any]) -> None:

@@ -33,7 +33,7 @@ from sqlite_utils import Database
 from ..rules import IN_PROGRESS, Extend, RuleError
 from ..rules.filed_game import FiledGame, record_of_play
 from ..rules.names import name_key
-from ..rules.rows import GameRows, StoredGame, game_rows, stored_game
+from ..rules.rows import ENTRY_WIDTH, GameRows, StoredGame, game_rows, stored_game
 from ..rules.same_game import (
     CONTENT_UID_VERSION,
     DIVERGED,
@@ -114,17 +114,18 @@ def prepare_stored(stored: StoredGame, uid: str | None, started: str | None,
          pack_record(stored.base), notes or None),
         stored.winners,
         tuple(chain.from_iterable(stored.summaries)),
-        tuple(chain.from_iterable(stored.hands)),
-        tuple(chain.from_iterable(stored.entries)),
+        stored.hands,
+        stored.entries,
         derived, given if derived else None)
 
 
-SEAT_WIDTH, HAND_WIDTH, ENTRY_WIDTH = 7, 2, 7  # values a row of a PreparedGame's rows
+SEAT_WIDTH, HAND_WIDTH = 7, 2  # values in a row of a PreparedGame's rows (and ENTRY_WIDTH)
 
 
 def rows_of(flat: tuple[Any, ...], width: int) -> Iterator[tuple[Any, ...]]:
-    """A PreparedGame's flat rows as tuples of ``width`` (ValueError if they are not
-    whole rows: a row too short or too long would shift the next)."""
+    """A PreparedGame's flat rows (whole rows: see :func:`_check_rows`) as tuples of
+    ``width``. (Extending the tables' flat lists with each row's tuple, as here, is
+    faster than with the columns zipped and chained: the list then grows item by item.)"""
     return zip(*(flat[column::width] for column in range(width)), strict=True)
 
 
@@ -290,15 +291,7 @@ class _Batch:
         seated = [self.player(name) for name in game.names]
         ids = {seat: player_id for seat, (player_id, _) in enumerate(seated)}
         names = [name for _, name in seated]
-        # What foreign keys would refuse (SQLite does not check them while importing,
-        # see Importing._importing): an entry of a hand the game has not, a row of a
-        # seat it has not (``ids[seat]``: a KeyError; the batch is then given up whole).
-        for flat, width in ((game.seats, SEAT_WIDTH), (game.hands, HAND_WIDTH),
-                            (game.entries, ENTRY_WIDTH)):
-            if len(flat) % width:
-                raise ValueError(f"game {uid}: {len(flat)} values are not rows of {width}")
-        if not set(game.hands[::HAND_WIDTH]).issuperset(game.entries[::ENTRY_WIDTH]):
-            raise _missing(uid, "an entry of a hand it does not have")
+        _check_rows(game, uid)  # (a row of a seat it has not: ``ids[seat]``, below)
         status, started, ended = game.game[6], game.game[4], game.game[5]
         variant = stats_key(game.game[0], game.game[1])  # seats count a house game by name
         row = (game_id, *game.game, ended or self.stamp, ", ".join(names),
@@ -348,6 +341,19 @@ class _Batch:
         """Write the games taken in so far."""
         for rows in (self.games, self.seats, self.hands, self.entries):
             rows.write(self.conn)
+
+
+def _check_rows(game: PreparedGame, uid: str) -> None:
+    """Whole rows only (a row too short or long would shift the next game's columns),
+    and what a foreign key would refuse (SQLite does not check them while importing,
+    see Importing._importing): an entry of a hand the game has not. A row of a seat it
+    has not is a KeyError in :meth:`_Batch.add`; either way the batch is given up whole."""
+    for flat, width in ((game.seats, SEAT_WIDTH), (game.hands, HAND_WIDTH),
+                        (game.entries, ENTRY_WIDTH)):
+        if len(flat) % width:
+            raise ValueError(f"game {uid}: {len(flat)} values are not rows of {width}")
+    if not set(game.hands[::HAND_WIDTH]).issuperset(game.entries[::ENTRY_WIDTH]):
+        raise _missing(uid, "an entry of a hand it does not have")
 
 
 def _missing(uid: str, what: str) -> sqlite3.IntegrityError:

@@ -11,16 +11,10 @@ from pathlib import Path
 import pytest
 
 from scorekeeper.rules.filed_game import FiledGame
+from scorekeeper.rules.rows import ENTRY_WIDTH
 from scorekeeper.rules.simulate import random_setup, simulate
 from scorekeeper.store import Store, StoreError
-from scorekeeper.store.importing import (
-    ALREADY,
-    CONFLICT,
-    ENTRY_WIDTH,
-    NEW,
-    SEAT_WIDTH,
-    prepare,
-)
+from scorekeeper.store.importing import ALREADY, CONFLICT, NEW, SEAT_WIDTH, prepare
 
 NAMES = ["Ann", "Ben", "Cat", "Dan", "Eve", "Fay", "Gus", "Hal", "Ivy", "Jon"]
 
@@ -136,9 +130,11 @@ def test_a_row_of_the_wrong_length_never_shifts_the_columns_of_the_next(store: S
             store.import_prepared([good[0]._replace(game=game), good[1]])
         assert store._read("SELECT count(*) FROM games")[0][0] == 0
     trick = next(g for g in good if g.entries)
-    for field in ("seats", "hands", "entries"):  # a seat, hand or entry of the wrong length
-        for cut in (getattr(trick, field)[:-1], (*getattr(trick, field), 1)):
-            with pytest.raises(ValueError, match="not rows of"):
-                bad = trick._replace(uid=str(uuid.uuid4()), **{field: cut})
-                store.import_prepared([*good, bad])
-            assert store._read("SELECT count(*) FROM games")[0][0] == 0
+    uid = str(uuid.uuid4())
+    wrong = [trick._replace(uid=uid, seats=trick.seats[:-1]),  # a seat, hand or entry of
+             trick._replace(uid=uid, hands=(*trick.hands, 9)),  # the wrong length
+             trick._replace(uid=uid, entries=trick.entries[:-1])]
+    for bad in wrong:
+        with pytest.raises(ValueError, match="not rows of"):
+            store.import_prepared([*good, bad])
+        assert store._read("SELECT count(*) FROM games")[0][0] == 0

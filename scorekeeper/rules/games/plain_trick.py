@@ -136,8 +136,8 @@ def plain_stored_game(rules: TrickVariant, setup: GameSetup, stopped: bool,
     totals = dict.fromkeys(players, 0)
     exact, score_sum, over_sum = [0] * count, [0] * count, [0] * count
     played: list[_Played] = []
-    hand_rows: list[tuple[int, int]] = []
-    entries: list[tuple[Any, ...]] = []
+    hand_rows: list[int] = []  # flat, as StoredGame keeps them
+    entries: list[Any] = []
     base_hands: list[dict[str, Any]] = []
     over = False
     for number, hand in enumerate(hands, start=1):
@@ -217,9 +217,9 @@ def plain_stored_game(rules: TrickVariant, setup: GameSetup, stopped: bool,
             exact[seat] += bid == won
             score_sum[seat] += points
             over_sum[seat] += bid - won
-            entries.append((number, seat, bid, won, penalty, points, scored[1]))
+            entries += number, seat, bid, won, penalty, points, scored[1]
         played.append(_Played(bids, tricks, penalties))
-        hand_rows.append((number, cards))
+        hand_rows += number, cards
         base_hands.append(base)
         over = ended(setup, number, totals)
     if over:
