@@ -49,8 +49,9 @@ def stored_from_document(document: Any) -> StoredGame:
     """A document from a file checked in full, in the form a store keeps a game brought
     in whole. A plain trick game is checked and scored in one pass over its hands
     (:mod:`.games.plain_trick`); any other, or one that breaks a rule, is read the full
-    way (:func:`scorecard_from_document`), which gives the same for a plain game and
-    names the first problem of any other. Errors are those of the full way."""
+    way (:func:`scorecard_from_document`, from the setup already checked), which gives
+    the same for a plain game and names the first problem of any other. Errors are
+    those of the full way."""
     setup, stopped = checked_document_setup(document)
     rules = game_rules(setup)
     if isinstance(rules, TrickVariant):
