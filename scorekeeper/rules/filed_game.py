@@ -21,6 +21,7 @@ from .scorecard_file import (
     check_metadata,
     checked_document_setup,
     document_options,
+    scorecard_after_setup,
     scorecard_from_document,
     scorecard_to_json,
 )
@@ -48,15 +49,16 @@ def stored_from_document(document: Any) -> StoredGame:
     """A document from a file checked in full, in the form a store keeps a game brought
     in whole. A plain trick game is checked and scored in one pass over its hands
     (:mod:`.games.plain_trick`); any other, or one that breaks a rule, is read the full
-    way (:func:`scorecard_from_document`), which gives the same for a plain game and
-    names the first problem of any other. Errors are those of the full way."""
+    way (:func:`scorecard_from_document`, from the setup already checked), which gives
+    the same for a plain game and names the first problem of any other. Errors are
+    those of the full way."""
     setup, stopped = checked_document_setup(document)
     rules = game_rules(setup)
     if isinstance(rules, TrickVariant):
         plain = plain_stored_game(rules, setup, stopped, document)
         if plain is not None:
             return plain
-    return stored_game(scorecard_from_document(document))
+    return stored_game(scorecard_after_setup(document, (setup, stopped)))
 
 
 def check_beside_record(document: dict[str, Any]) -> None:

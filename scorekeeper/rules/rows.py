@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
+from itertools import chain
 from typing import Any, NamedTuple
 
 from .game_record import GameSetup
@@ -201,6 +202,9 @@ def _add(hand: HandResult, sums: dict[str, list[int]], sign: int) -> None:
             row[3] += sign * (bid - took)
 
 
+ENTRY_WIDTH = 7  # the fields of an EntryRow a store keeps: all but the total
+
+
 class StoredGame(NamedTuple):
     """A checked game as a store keeps a game brought in whole: its setup and outcome,
     its record by seat (``base``, see :mod:`.seats`) and its rows. Made from a scored
@@ -213,8 +217,11 @@ class StoredGame(NamedTuple):
     base: dict[str, Any]
     winners: tuple[int, ...]  # seats in first place of a finished game
     summaries: tuple[SeatSummary, ...]
-    hands: tuple[tuple[int, int | None], ...]  # number, cards
-    entries: tuple[tuple[Any, ...], ...]  # an EntryRow's fields but the total
+    # The hands' and entries' rows one after another in one tuple (a game has sixty-odd
+    # entries; importing makes millions, sent between processes: a tuple each costs
+    # more to make, pickle and unpickle than the values in it).
+    hands: tuple[int | None, ...]  # a hand's number, cards; the next hand's ...
+    entries: tuple[Any, ...]  # an EntryRow's first ENTRY_WIDTH fields (not the total); ...
     players: tuple[str, ...] = ()  # by seat, joiners too (empty: the setup's players)
 
 
@@ -229,5 +236,6 @@ def stored_game(scorecard: Scorecard) -> StoredGame:
         if scorecard.status == FINISHED else ()
     return StoredGame(setup, scorecard.status, len(scorecard.completed),
                       seated_document(scorecard), winners, rows.summaries or (),
-                      tuple((h.number, h.cards) for h in rows.hands),
-                      tuple(entry[:7] for entry in rows.entries), scorecard.players)
+                      tuple(chain.from_iterable((h.number, h.cards) for h in rows.hands)),
+                      tuple(chain.from_iterable(entry[:ENTRY_WIDTH] for entry in rows.entries)),
+                      scorecard.players)

@@ -33,7 +33,7 @@ from sqlite_utils import Database
 from ..rules import IN_PROGRESS, Extend, RuleError
 from ..rules.filed_game import FiledGame, record_of_play
 from ..rules.names import name_key
-from ..rules.rows import GameRows, StoredGame, game_rows, stored_game
+from ..rules.rows import ENTRY_WIDTH, GameRows, StoredGame, game_rows, stored_game
 from ..rules.same_game import (
     CONTENT_UID_VERSION,
     DIVERGED,
@@ -73,18 +73,21 @@ class Imported:
 class PreparedGame(NamedTuple):
     """A checked game as the rows it will be stored as, short of the ids the database
     gives (the game's, its players'). Plain values only: made anywhere (in a worker
-    process, for speed), cheap to send (a tuple unpickles in half the time of a
-    dataclass), written by :meth:`Importing.import_prepared`."""
+    process, for speed), cheap to send, written by :meth:`Importing.import_prepared`.
+    A tuple unpickles in half the time of a dataclass, and the rows are kept flat
+    (one tuple of :data:`SEAT_WIDTH` values a seat after another, and so on): a game's
+    sixty-odd small tuples cost the importing process more to unpickle than the game
+    costs SQLite to write."""
 
     uid: str | None
     names: tuple[str, ...]  # by seat, as the file spells them
     game: tuple[Any, ...]  # variant, options, first dealer seat, players, started, ended,
     #                        status, hands played, base, notes
     winners: tuple[int, ...]  # seats in first place of a finished game
-    seats: tuple[tuple[Any, ...], ...]  # seat, place, total, hands, exact, score sum, over sum
-    hands: tuple[tuple[Any, ...], ...]  # number, cards
-    entries: tuple[tuple[Any, ...], ...]  # number, seat, bid, tricks, penalty, score, made
-    #                                        (a bool)
+    seats: tuple[Any, ...]  # by seat: seat, place, total, hands, exact, score sum, over sum
+    hands: tuple[Any, ...]  # by hand: number, cards
+    entries: tuple[Any, ...]  # by entry: number, seat, bid, tricks, penalty, score, made
+    #                           (a bool)
     derived: bool = False  # the uid was made from the content (the file had none)
     given_started: str | None = None  # a derived uid's file's start time, if it gave one
 
@@ -110,10 +113,20 @@ def prepare_stored(stored: StoredGame, uid: str | None, started: str | None,
          len(setup.players), started, ended, stored.status, stored.hands_played,
          pack_record(stored.base), notes or None),
         stored.winners,
-        tuple(tuple(s) for s in stored.summaries),
+        tuple(chain.from_iterable(stored.summaries)),
         stored.hands,
         stored.entries,
         derived, given if derived else None)
+
+
+SEAT_WIDTH, HAND_WIDTH = 7, 2  # values in a row of a PreparedGame's rows (and ENTRY_WIDTH)
+
+
+def rows_of(flat: tuple[Any, ...], width: int) -> Iterator[tuple[Any, ...]]:
+    """A PreparedGame's flat rows (whole rows: see :func:`_check_rows`) as tuples of
+    ``width``. (Extending the tables' flat lists with each row's tuple, as here, is
+    faster than with the columns zipped and chained: the list then grows item by item.)"""
+    return zip(*(flat[column::width] for column in range(width)), strict=True)
 
 
 _METADATA = ("uid", "started", "ended", "notes")
@@ -197,8 +210,6 @@ def _known_uids(conn: sqlite3.Connection, uids: Sequence[str]) -> dict[str, Any]
     return found
 
 
-_FIRST = itemgetter(0)
-
 IMPORT_CACHE_KIB = 64 * 1024
 """The page cache of a connection that has imported: the default (2 MiB) holds less
 than the indexes a batch adds to, which then are read again for every game."""
@@ -280,11 +291,7 @@ class _Batch:
         seated = [self.player(name) for name in game.names]
         ids = {seat: player_id for seat, (player_id, _) in enumerate(seated)}
         names = [name for _, name in seated]
-        # What foreign keys would refuse (SQLite does not check them while importing,
-        # see Importing._importing): an entry of a hand the game has not, a row of a
-        # seat it has not (``ids[seat]``: a KeyError; the batch is then given up whole).
-        if not {number for number, _ in game.hands}.issuperset(map(_FIRST, game.entries)):
-            raise _missing(uid, "an entry of a hand it does not have")
+        _check_rows(game, uid)  # (a row of a seat it has not: ``ids[seat]``, below)
         status, started, ended = game.game[6], game.game[4], game.game[5]
         variant = stats_key(game.game[0], game.game[1])  # seats count a house game by name
         row = (game_id, *game.game, ended or self.stamp, ", ".join(names),
@@ -294,14 +301,16 @@ class _Batch:
         self.games.values.extend(row)
         try:
             add = self.seats.values.append
-            for seat, place, total, hands, exact, score_sum, over_sum in game.seats:
+            for seat, place, total, hands, exact, score_sum, over_sum in rows_of(
+                    game.seats, SEAT_WIDTH):
                 add((game_id, seat, ids[seat], variant, status, started, place, total, hands,
                      exact, score_sum, over_sum))
             put = self.hands.values.extend
-            for number, cards in game.hands:
+            for number, cards in rows_of(game.hands, HAND_WIDTH):
                 put((game_id, number, cards))
             put = self.entries.values.extend
-            for number, seat, bid, tricks, penalty, score, made in game.entries:
+            for number, seat, bid, tricks, penalty, score, made in rows_of(
+                    game.entries, ENTRY_WIDTH):
                 put((game_id, number, seat, ids[seat], bid, tricks, penalty, score, made))
         except KeyError as seat:
             raise _missing(uid, f"a row of seat {seat}, which it does not have") from None
@@ -332,6 +341,19 @@ class _Batch:
         """Write the games taken in so far."""
         for rows in (self.games, self.seats, self.hands, self.entries):
             rows.write(self.conn)
+
+
+def _check_rows(game: PreparedGame, uid: str) -> None:
+    """Whole rows only (a row too short or long would shift the next game's columns),
+    and what a foreign key would refuse (SQLite does not check them while importing,
+    see Importing._importing): an entry of a hand the game has not. A row of a seat it
+    has not is a KeyError in :meth:`_Batch.add`; either way the batch is given up whole."""
+    for flat, width in ((game.seats, SEAT_WIDTH), (game.hands, HAND_WIDTH),
+                        (game.entries, ENTRY_WIDTH)):
+        if len(flat) % width:
+            raise ValueError(f"game {uid}: {len(flat)} values are not rows of {width}")
+    if not set(game.hands[::HAND_WIDTH]).issuperset(game.entries[::ENTRY_WIDTH]):
+        raise _missing(uid, "an entry of a hand it does not have")
 
 
 def _missing(uid: str, what: str) -> sqlite3.IntegrityError:

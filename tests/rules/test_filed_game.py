@@ -4,11 +4,14 @@ beside it the uid, times and notes, carried as they are."""
 from __future__ import annotations
 
 import copy
+import random
 from typing import Any
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
-from scorekeeper.rules import RuleError
+from scorekeeper.rules import RuleError, ScorecardFileError
 from scorekeeper.rules.errors import FormatError
 from scorekeeper.rules.filed_game import (
     FiledGame,
@@ -19,9 +22,10 @@ from scorekeeper.rules.filed_game import (
     stored_from_document,
 )
 from scorekeeper.rules.rows import stored_game
-from scorekeeper.rules.scorecard_file import scorecard_to_json
+from scorekeeper.rules.scorecard_file import scorecard_from_document, scorecard_to_json
 
 from .helpers import card, doc
+from .random_games import VARIANTS, random_game
 
 UID = "0b6a3f0e-4c55-4c1e-9f39-5d0c2a7d11aa"
 SHITHEAD = doc("shithead", ["Ann", "Ben", "Cat"], [{"loser": "Ben"}, {"loser": "Ann"}],
@@ -144,11 +148,46 @@ def test_a_plain_trick_game_is_stored_in_one_pass_without_the_full_reading(
     twice as much); a sitting, or a game that breaks a rule, is."""
     import scorekeeper.rules.filed_game as filed
 
-    def full_way(document: Any) -> Any:
+    def full_way(*args: Any) -> Any:
         raise AssertionError("read the full way")
 
     expected = stored_game(card(UPDOWN))
-    monkeypatch.setattr(filed, "scorecard_from_document", full_way)
+    monkeypatch.setattr(filed, "scorecard_after_setup", full_way)
     assert stored_from_document(copy.deepcopy(UPDOWN)) == expected
     with pytest.raises(AssertionError, match="read the full way"):
         stored_from_document(copy.deepcopy(SHITHEAD))
+
+
+def _full_way(document: dict[str, Any]) -> Any:
+    """The full reading's stored form, or its refusal in words."""
+    try:
+        return stored_game(scorecard_from_document(document))
+    except (RuleError, ScorecardFileError) as error:
+        return f"{type(error).__name__}: {error}"
+
+
+def _import_way(document: dict[str, Any]) -> Any:
+    try:
+        return stored_from_document(document)
+    except (RuleError, ScorecardFileError) as error:
+        return f"{type(error).__name__}: {error}"
+
+
+_ODD_VALUES = [None, 0, -1, 2.5, True, "", "Nobody", [], {}, ["Ann"]]
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.integers(min_value=0, max_value=2 ** 32), st.sampled_from(VARIANTS))
+def test_a_game_read_the_full_way_on_import_is_read_as_a_file_is(seed: int,
+                                                                  game: str) -> None:
+    """Import checks a game's setup once, then reads any game it cannot take in one pass
+    the full way from there: the same stored form, or the same first problem, as
+    reading the file alone; for good games and for games with one value made odd."""
+    rng = random.Random(seed)
+    document = random_game(rng, game, max_hands=8)
+    if rng.random() < 0.7:
+        hands = document.get("hands") or [{}]
+        where = rng.choice([document, rng.choice(hands)])
+        key = rng.choice(sorted(where) or ["x"])
+        where[key] = rng.choice(_ODD_VALUES)
+    assert _import_way(copy.deepcopy(document)) == _full_way(copy.deepcopy(document))

@@ -31,7 +31,15 @@ from scorekeeper.rules import (
 from scorekeeper.rules.commands import Command, Join, Leave, SitOut
 from scorekeeper.rules.house_rules import rules_from_dict
 from scorekeeper.rules.results import FINISHED, Scorecard
-from scorekeeper.rules.rows import EntryRow, GameRows, HandRow, SeatSummary, game_rows, stored_game
+from scorekeeper.rules.rows import (
+    ENTRY_WIDTH,
+    EntryRow,
+    GameRows,
+    HandRow,
+    SeatSummary,
+    game_rows,
+    stored_game,
+)
 from scorekeeper.rules.simulate import random_setup, simulate
 
 from .test_incremental import NAMES, commands_for
@@ -97,8 +105,8 @@ def test_stored_game_names_the_winners_of_a_finished_game_only() -> None:
     game = updown_hand_one()
     open_game = stored_game(game.scorecard)
     assert open_game.winners == () and open_game.status == "in progress"
-    assert open_game.hands == ((1, 7),) and open_game.hands_played == 1
-    assert open_game.entries[0] == (1, 0, 2, 2, 0, 14, True)  # no total: it is not kept
+    assert open_game.hands == (1, 7) and open_game.hands_played == 1  # rows kept flat
+    assert open_game.entries[:ENTRY_WIDTH] == (1, 0, 2, 2, 0, 14, True)  # no total: not kept
     assert open_game.summaries == game_rows(game.scorecard).summaries
     assert open_game.players == UPDOWN and open_game.setup == game.scorecard.setup
     assert open_game.base["players"] == ["#0", "#1", "#2", "#3"]  # the record by seat

@@ -12,7 +12,7 @@ import pytest
 from scorekeeper.rules import RuleError
 from scorekeeper.rules.filed_game import stored_from_document
 from scorekeeper.rules.house_rules import rules_from_dict
-from scorekeeper.rules.rows import stored_game
+from scorekeeper.rules.rows import ENTRY_WIDTH, stored_game
 from scorekeeper.rules.scorecard_file import (
     parse_scorecard,
     score_json,
@@ -73,7 +73,8 @@ def test_one_pass_import_gives_the_full_reading_for_a_game_with_changes() -> Non
     assert full.players == ("Ann", "Ben", "Cat", "Dan")
     seats = {s.seat: s for s in full.summaries}
     assert seats[1].hands == 3 and seats[3].hands == 3  # Ben sat one out; Dan joined late
-    assert not any(entry[0] == 3 and entry[1] == 1 for entry in full.entries)
+    numbers, seats_of = full.entries[0::ENTRY_WIDTH], full.entries[1::ENTRY_WIDTH]
+    assert (3, 1) not in set(zip(numbers, seats_of, strict=True))
 
 
 def _with(hand: int, **changes: Any) -> dict[str, Any]:

@@ -11,9 +11,10 @@ from pathlib import Path
 import pytest
 
 from scorekeeper.rules.filed_game import FiledGame
+from scorekeeper.rules.rows import ENTRY_WIDTH
 from scorekeeper.rules.simulate import random_setup, simulate
 from scorekeeper.store import Store, StoreError
-from scorekeeper.store.importing import ALREADY, CONFLICT, NEW, prepare
+from scorekeeper.store.importing import ALREADY, CONFLICT, NEW, SEAT_WIDTH, prepare
 
 NAMES = ["Ann", "Ben", "Cat", "Dan", "Eve", "Fay", "Gus", "Hal", "Ivy", "Jon"]
 
@@ -101,12 +102,12 @@ def test_rows_foreign_keys_would_refuse_are_refused_with_their_batch(store: Stor
     for everything else, after a batch that failed too."""
     good = [prepare(g, "2026-05-01T10:00:00+00:00") for g in filed(3, seed=6)]
     trick = next(g for g in good if g.entries)
+    first, rest = trick.entries[:ENTRY_WIDTH], trick.entries[ENTRY_WIDTH:]
     broken = [
-        trick._replace(entries=((99, *trick.entries[0][1:]), *trick.entries[1:])),
-        trick._replace(entries=((trick.entries[0][0], len(trick.names),
-                                             *trick.entries[0][2:]),)),
-        trick._replace(entries=((trick.entries[0][0], -1, *trick.entries[0][2:]),)),
-        trick._replace(seats=((len(trick.names), *trick.seats[0][1:]),)),
+        trick._replace(entries=(99, *first[1:], *rest)),
+        trick._replace(entries=(first[0], len(trick.names), *first[2:])),
+        trick._replace(entries=(first[0], -1, *first[2:])),
+        trick._replace(seats=(len(trick.names), *trick.seats[1:SEAT_WIDTH])),
     ]
     for bad in broken:
         with pytest.raises(StoreError, match="FOREIGN KEY"):
@@ -128,5 +129,12 @@ def test_a_row_of_the_wrong_length_never_shifts_the_columns_of_the_next(store: S
         with pytest.raises(ValueError, match="values for its row"):
             store.import_prepared([good[0]._replace(game=game), good[1]])
         assert store._read("SELECT count(*) FROM games")[0][0] == 0
-    with pytest.raises(ValueError):  # a seat, hand or entry of the wrong length
-        store.import_prepared([good[0]._replace(hands=((1, 2, 3),))])
+    trick = next(g for g in good if g.entries)
+    uid = str(uuid.uuid4())
+    wrong = [trick._replace(uid=uid, seats=trick.seats[:-1]),  # a seat, hand or entry of
+             trick._replace(uid=uid, hands=(*trick.hands, 9)),  # the wrong length
+             trick._replace(uid=uid, entries=trick.entries[:-1])]
+    for bad in wrong:
+        with pytest.raises(ValueError, match="not rows of"):
+            store.import_prepared([*good, bad])
+        assert store._read("SELECT count(*) FROM games")[0][0] == 0
