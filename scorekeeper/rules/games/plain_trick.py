@@ -114,101 +114,163 @@ def plain_stored_game(rules: TrickVariant, setup: GameSetup, stopped: bool,
     if type(hands) is not list or document.get("tiebreak") or not _walks_as_trick_variant(
             type(rules)):
         return None
-    players = setup.players
-    count = len(players)
-    seat_of = {p: i for i, p in enumerate(players)}
-    tokens = {p: f"#{i}" for i, p in enumerate(players)}
-    seated = seat_of.keys()
-    pack = rules.pack(setup)
-    allowed = _CALLED_KEYS if rules.bidding == CALLED else _PLAIN_KEYS
-    ordered = rules.bidding != SIMULTANEOUS
-    scorer = rules.scorer(setup)
-    cards_for, dealer_for, forbidden, ended = (
-        rules.cards_for, rules.dealer_for, scorer.forbidden, rules.ended)
-    score, after_reset, is_made = scorer.points, scorer.after_reset, scorer.made
-    resets = getattr(scorer, "resets", True)  # False: after_reset changes no total
-    # A hand's score and whether it was made depend on those four numbers alone (for
-    # these settings), which repeat within a game and across games: each is scored once;
-    # so are the cards of hand n and whether a turn-up may show in a hand of so many.
-    plan = _plan(rules, setup, scorer)
-    scores, planned, turn_ups = plan.scores, plan.cards, plan.turn_ups
-    penalty_kind = rules.penalty_name
-    totals = dict.fromkeys(players, 0)
-    exact, score_sum, over_sum = [0] * count, [0] * count, [0] * count
-    played: list[_Played] = []
-    hand_rows: list[int] = []  # flat, as StoredGame keeps them
-    entries: list[Any] = []
-    base_hands: list[dict[str, Any]] = []
-    over = False
+    reading = _Reading(rules, setup)
+    ended, over = rules.ended, False
     for number, hand in enumerate(hands, start=1):
-        if over or type(hand) is not dict or not allowed.issuperset(hand):
+        if over or type(hand) is not dict or not reading.add(number, hand):
             return None
-        cards = planned.get(number, -1)
-        if cards == -1:  # (a hand the schedule has no cards for is planned as None)
-            cards = cards_for(setup, number)
-            if len(planned) < HANDS_KEPT:
-                planned[number] = cards
+        over = ended(setup, number, reading.totals)
+    return reading.stored(stopped, over)
+
+
+class _Reading:
+    """One plain game read hand by hand: each hand checked as the rules would (None
+    from :meth:`add` where it breaks one, or is not plain), scored from the plan, and
+    gathered into the rows and summaries a stored game keeps."""
+
+    __slots__ = ("allowed", "base_hands", "entries", "exact", "hand_rows", "ordered",
+                 "over_sum", "pack", "plan", "played", "resets", "rules", "score_sum", "scorer",
+                 "seat_of", "seated", "setup", "tokens", "totals")
+
+    def __init__(self, rules: TrickVariant, setup: GameSetup) -> None:
+        self.rules, self.setup = rules, setup
+        players = setup.players
+        self.seat_of = {p: i for i, p in enumerate(players)}
+        self.tokens = {p: f"#{i}" for i, p in enumerate(players)}
+        self.seated = self.seat_of.keys()
+        self.pack = rules.pack(setup)
+        self.allowed = _CALLED_KEYS if rules.bidding == CALLED else _PLAIN_KEYS
+        self.ordered = rules.bidding != SIMULTANEOUS
+        self.scorer = rules.scorer(setup)
+        self.resets = getattr(self.scorer, "resets", True)  # False: no total goes back to 0
+        # A hand's score and whether it was made depend on those four numbers alone
+        # (for these settings), which repeat within a game and across games: each is
+        # scored once; so are the cards of hand n and whether a turn-up may show in a
+        # hand of so many.
+        self.plan = _plan(rules, setup, self.scorer)
+        self.totals = dict.fromkeys(players, 0)
+        self.exact, self.score_sum, self.over_sum = ([0] * len(players) for _ in range(3))
+        self.played: list[_Played] = []
+        self.hand_rows: list[int] = []  # flat, as StoredGame keeps them
+        self.entries: list[Any] = []
+        self.base_hands: list[dict[str, Any]] = []
+
+    def add(self, number: int, hand: dict[str, Any]) -> bool:
+        """Hand ``number`` read, checked and scored; False where it is not plain or
+        breaks a rule (the game is then read the full way, which says why)."""
+        cards = self.plan.cards.get(number, -1)
+        if cards == -1:  # not planned yet (a hand past the schedule's end is planned None)
+            cards = self._cards(number)
         bids, tricks = hand.get("bids"), hand.get("tricks")
-        if cards is None or type(bids) is not dict or type(tricks) is not dict or (
-                bids.keys() != seated or tricks.keys() != seated):
-            return None
-        turn_up = hand.get("turn_up")
-        if turn_up is not None:
-            if type(turn_up) is not str:
-                return None
-            if (cards, turn_up) not in turn_ups:
-                try:
-                    if rules._turn_up(setup, pack, number, cards, turn_up) != turn_up:
-                        return None
-                except RuleError:
-                    return None
-                if len(turn_ups) < HANDS_KEPT:
-                    turn_ups.add((cards, turn_up))
-        took = 0
+        seated = self.seated
+        if cards is None or not self.allowed.issuperset(hand) or type(bids) is not dict \
+                or type(tricks) is not dict or bids.keys() != seated \
+                or tricks.keys() != seated:
+            return False
+        took = 0  # every bid and trick a whole number from 0 to cards, the tricks all
         for value in bids.values():
             if type(value) is not int or not 0 <= value <= cards:
-                return None
+                return False
         for value in tricks.values():
             if type(value) is not int or not 0 <= value <= cards:
-                return None
+                return False
             took += value
         if took != cards:
-            return None
+            return False
+        turn_up = hand.get("turn_up")
+        if turn_up is not None and not self._turn_up_shows(number, cards, turn_up):
+            return False
+        tokens = self.tokens
         base: dict[str, Any] = {"turn_up": turn_up,
                                 "bids": {tokens[p]: v for p, v in bids.items()}}
-        order = hand.get("bid_order")
-        if order is None:
-            last = dealer_for(setup, number)  # the default order ends with the dealer
-        elif type(order) is list and len(order) == count and all(
-                type(p) is str for p in order) and set(order) == seated:
-            last = order[-1]
-            base["bid_order"] = [tokens[p] for p in order]
-        else:
-            return None
-        if ordered:
-            bid_last = bids[last]
-            if forbidden(cards, sum(bids.values()) - bid_last) == bid_last:
-                return None
+        if not self._bid_in_order(number, cards, bids, hand.get("bid_order"), base):
+            return False
         base["tricks"] = {tokens[p]: v for p, v in tricks.items()}
         given = hand.get("penalties")
+        penalties = self._penalties(cards, given, base) if given is not None else {}
+        if penalties is None:
+            return False
+        self._score(number, cards, bids, tricks, penalties)
+        self.played.append(_Played(bids, tricks, penalties))
+        self.hand_rows += number, cards
+        self.base_hands.append(base)
+        return True
+
+    def _cards(self, number: int) -> int | None:
+        """The cards each is dealt in hand ``number`` (None past the schedule's end),
+        kept in the plan."""
+        cards = self.rules.cards_for(self.setup, number)
+        if len(self.plan.cards) < HANDS_KEPT:
+            self.plan.cards[number] = cards
+        return cards
+
+    def _turn_up_shows(self, number: int, cards: int, turn_up: Any) -> bool:
+        """Whether the rules take ``turn_up`` as it is written in a hand of ``cards``."""
+        turn_ups = self.plan.turn_ups
+        if type(turn_up) is not str:
+            return False
+        if (cards, turn_up) not in turn_ups:
+            try:
+                if self.rules._turn_up(self.setup, self.pack, number, cards, turn_up) \
+                        != turn_up:
+                    return False
+            except RuleError:
+                return False
+            if len(turn_ups) < HANDS_KEPT:
+                turn_ups.add((cards, turn_up))
+        return True
+
+    def _bid_in_order(self, number: int, cards: int, bids: dict[str, Any], order: Any,
+                      base: dict[str, Any]) -> bool:
+        """The bid order, if written, names everyone once (kept in ``base``); the last
+        to bid did not make the forbidden bid, where bids are made in turn."""
+        if order is None:
+            last = self.rules.dealer_for(self.setup, number)  # the default order's last
+        elif type(order) is list and len(order) == len(self.tokens) and all(
+                type(p) is str for p in order) and set(order) == self.seated:
+            last = order[-1]
+            base["bid_order"] = [self.tokens[p] for p in order]
+        else:
+            return False
+        if self.ordered:
+            bid_last = bids[last]
+            if self.scorer.forbidden(cards, sum(bids.values()) - bid_last) == bid_last:
+                return False
+        return True
+
+    def _penalties(self, cards: int, given: Any, base: dict[str, Any]
+                   ) -> dict[str, int] | None:
+        """The penalties given (kept in ``base``), those above 0 by player; None where
+        they break a rule or the game has none."""
         penalties: dict[str, int] = {}
         if given:
-            if type(given) is not dict or penalty_kind is None or not seated >= given.keys():
+            if type(given) is not dict or self.rules.penalty_name is None \
+                    or not self.seated >= given.keys():
                 return None
             for player, value in given.items():
                 if type(value) is not int or not 0 <= value <= cards:
                     return None
                 if value:
                     penalties[player] = value
-            base["penalties"] = {tokens[p]: v for p, v in given.items()}
+            base["penalties"] = {self.tokens[p]: v for p, v in given.items()}
         elif given is not None and type(given) is not dict:
             return None
-        for player, seat in seat_of.items():
+        return penalties
+
+    def _score(self, number: int, cards: int, bids: dict[str, int],
+               tricks: dict[str, int], penalties: dict[str, int]) -> None:
+        """Each player's points into the totals, sums and entries."""
+        scorer, scores, totals = self.scorer, self.plan.scores, self.totals
+        score, after_reset = scorer.points, scorer.after_reset
+        resets = self.resets
+        exact, score_sum, over_sum, entries = (
+            self.exact, self.score_sum, self.over_sum, self.entries)
+        for player, seat in self.seat_of.items():
             bid, won, penalty = bids[player], tricks[player], penalties.get(player, 0)
             key = (cards, bid, won, penalty)
             scored = scores.get(key)
             if scored is None:
-                scored = (score(cards, bid, won, penalty), is_made(bid, won, penalty))
+                scored = (score(cards, bid, won, penalty), scorer.made(bid, won, penalty))
                 if len(scores) < HANDS_KEPT:
                     scores[key] = scored
             points = scored[0]
@@ -218,30 +280,33 @@ def plain_stored_game(rules: TrickVariant, setup: GameSetup, stopped: bool,
             score_sum[seat] += points
             over_sum[seat] += bid - won
             entries += number, seat, bid, won, penalty, points, scored[1]
-        played.append(_Played(bids, tricks, penalties))
-        hand_rows += number, cards
-        base_hands.append(base)
-        over = ended(setup, number, totals)
-    if over:
-        status = FINISHED
-    elif stopped:
-        status = FINISHED if rules.stop_is_normal_end(setup) else ABANDONED
-    else:
-        status = IN_PROGRESS
-    tallies = rules._tallies(setup, played)
-    standings, _, _ = rules._standings(setup, GameState(setup, (), stopped), totals, tallies,
-                                       status)
-    places = {s.player: s for s in standings}
-    summaries = tuple(SeatSummary(seat, places[player].place, places[player].total,
-                                  len(played), exact[seat], score_sum[seat], over_sum[seat])
-                      for player, seat in seat_of.items())
-    winners = tuple(seat for player, seat in seat_of.items() if places[player].place == 1) \
-        if status == FINISHED else ()
-    from . import setup_fields
 
-    document = {"format": "scorekeeper-game", "version": 1, **setup_fields(setup),
-                "players": list(tokens.values()),
-                "first_dealer": tokens[setup.first_dealer], "stopped": stopped,
-                "hands": base_hands}
-    return StoredGame(setup, status, len(played), document, winners, summaries,
-                      tuple(hand_rows), tuple(entries), players)
+    def stored(self, stopped: bool, over: bool) -> StoredGame:
+        """The game as the store keeps it: status, standings' summaries, winners, the
+        document with seats for names, and the rows."""
+        rules, setup, seat_of, tokens = self.rules, self.setup, self.seat_of, self.tokens
+        if over:
+            status = FINISHED
+        elif stopped:
+            status = FINISHED if rules.stop_is_normal_end(setup) else ABANDONED
+        else:
+            status = IN_PROGRESS
+        tallies = rules._tallies(setup, self.played)
+        standings, _, _ = rules._standings(setup, GameState(setup, (), stopped), self.totals,
+                                           tallies, status)
+        places = {s.player: s for s in standings}
+        summaries = tuple(SeatSummary(seat, places[p].place, places[p].total,
+                                      len(self.played), self.exact[seat],
+                                      self.score_sum[seat], self.over_sum[seat])
+                          for p, seat in seat_of.items())
+        winners = tuple(seat for p, seat in seat_of.items() if places[p].place == 1) \
+            if status == FINISHED else ()
+        from . import setup_fields
+
+        document = {"format": "scorekeeper-game", "version": 1, **setup_fields(setup),
+                    "players": list(tokens.values()),
+                    "first_dealer": tokens[setup.first_dealer], "stopped": stopped,
+                    "hands": self.base_hands}
+        return StoredGame(setup, status, len(self.played), document, winners, summaries,
+                          tuple(self.hand_rows), tuple(self.entries), setup.players)
+
