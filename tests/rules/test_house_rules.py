@@ -125,6 +125,7 @@ SETTINGS = ("name, based_on, players, pack, jokers, pack_for, schedule, trump, b
     ({"tie_break_deal": {"cards": 0}}, "tie_break_deal.cards must be a whole number from 1 "
                                        "to 26, not 0"),
     ({"tie_break_deal": 5}, "tie_break_deal must be an object, not 5"),
+    ({"tie_break_deal": {}}, "tie_break_deal.cards is missing"),
     ({"table_changes": None}, "table_changes must be true or false, not None"),
     ({"bidding": {"order": "simultaneous", "hook": "last"}},
      "bidding.hook must be none with simultaneous bidding (nobody bids last)"),
