@@ -284,3 +284,24 @@ def test_a_revoked_hand_counts_for_no_tie_breaker() -> None:
     assert [(s.place, s.player, s.shared) for s in result.standings] == [
         (1, "Ann", True), (1, "Ben", True), (3, "Cat", False)]
     assert typed(document).scorecard.standings == result.standings
+
+
+@pytest.mark.parametrize(("deal", "message", "player"), [
+    ({"players": ["Ann", "ann"], "bids": {"Ann": 0}, "tricks": {"Ann": 5}},
+     "Ann appears twice in the tie-break players", "Ann"),
+    ({"players": ["Ann", "Ben"], "bids": {"Ann": 0, "ann": 0, "Ben": 0},
+      "tricks": {"Ann": 5, "Ben": 0}}, "Ann appears twice in tie-break bids", "Ann"),
+    ({"players": ["Ann", "Ben"], "bids": {"Ann": 0, "Ben": 0},
+      "tricks": {"Ann": 5, "Ben": 0, "ben": 0}}, "Ben appears twice in tie-break tricks", "Ben"),
+])
+def test_a_name_twice_in_a_tiebreak_deal_is_refused_without_a_hand_number(
+        deal: dict, message: str, player: str) -> None:
+    """A tie-break deal is no hand of the game: its refusal names the deal's part, and
+    no hand number (the game's hands are counted from 1)."""
+    document = _finished_tie()
+    document["tiebreak"] = [deal]
+    with pytest.raises(RuleError) as refused:
+        card(document)
+    assert str(refused.value) == message
+    assert refused.value.hand is None
+    assert refused.value.player == player
