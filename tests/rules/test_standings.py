@@ -119,6 +119,9 @@ def test_equal_tiebreak_scores_stay_tied() -> None:
                              "tricks": {"Ann": 0, "Ben": 5}}]
     result = card(document)
     assert result.standings[0].shared and result.standings[1].shared
+    reasons = _said(result.reasons)
+    assert any("Ann" in r and "Ben" in r and "share the place" in r for r in reasons)
+    assert not any(r.startswith(("Ann ahead of Ben", "Ben ahead of Ann")) for r in reasons)
 
 
 @pytest.mark.parametrize("players", [["Ann"], ["Ann", "Cat"], ["Ann", "Ben", "Cat"]])
