@@ -129,8 +129,12 @@ def test_tiebreak_deal_must_be_the_tied_players(players: list[str]) -> None:
     document = _finished_tie()
     document["tiebreak"] = [{"players": players, "bids": {p: 0 for p in players},
                              "tricks": {p: (5 if i == 0 else 0) for i, p in enumerate(players)}}]
-    with pytest.raises(TiebreakError):
+    with pytest.raises(TiebreakError) as refused:
         card(document)
+    if len(players) > 1:  # one player is refused before the deal is compared with the tie
+        assert str(refused.value) == ("tie-break deal 1 must be played by exactly the tied "
+                                      "players (Ann, Ben)")
+    assert refused.value.rule == "tie-break"
 
 
 def test_tiebreak_before_the_end_is_refused() -> None:
