@@ -312,3 +312,26 @@ def test_a_name_twice_in_a_tiebreak_deal_is_refused_without_a_hand_number(
     assert str(refused.value) == message
     assert refused.value.hand is None
     assert refused.value.player == player
+
+
+def _updown_tie(**extra: object) -> dict:
+    """One hand of 7 down to 1 and back, stopped: Ann and Ben both make 2 (14 each)."""
+    return doc("oh-shit-updown", ["Ann", "Ben", "Cat"],
+               [{"turn_up": "2C", "bids": {"Ben": 2, "Cat": 2, "Ann": 2},
+                 "tricks": {"Ann": 2, "Ben": 2, "Cat": 3}}], stopped=True, **extra)
+
+
+def test_a_game_without_tie_breakers_shares_a_tie_without_a_reason() -> None:
+    result = card(_updown_tie())
+    assert [(s.place, s.player, s.shared) for s in result.standings] == [
+        (1, "Ann", True), (1, "Ben", True), (3, "Cat", False)]
+    assert result.reasons == () and result.tied_groups == ()
+
+
+def test_a_tiebreak_deal_in_a_game_without_them_is_refused() -> None:
+    deal = {"players": ["Ann", "Ben"], "bids": {"Ann": 0, "Ben": 0},
+            "tricks": {"Ann": 5, "Ben": 0}}
+    with pytest.raises(TiebreakError) as refused:
+        card(_updown_tie(tiebreak=[deal]))
+    assert str(refused.value) == "oh-shit-updown has no tie-break deals"
+    assert refused.value.rule == "tie-break"
