@@ -529,3 +529,13 @@ def test_the_whole_pack_is_counted_over_the_seated_not_everyone_in_the_game() ->
     hand = game.scorecard.current
     assert hand.cards == 13 and not hand.whole_pack
     assert hand.reminders == ()
+
+
+def test_the_next_hand_notes_the_reset_as_in_a_game_without_table_changes() -> None:
+    """Totals on a multiple of 10 go back to 0 (docs/rules.md: the app notes the reset on
+    the next hand): Ben and Cat make their zero bids, 10 each."""
+    game = _game({**RULES, "reset_multiple": 10})
+    _play(game)  # Ann deals and takes the 3 tricks
+    assert game.scorecard.hands[0].totals == {"Ann": 0, "Ben": 0, "Cat": 0}
+    assert [str(r) for r in game.scorecard.current.reminders] == [
+        "Reset after hand 1: Ben, Cat back to 0"]
