@@ -24,6 +24,7 @@ from scorekeeper.rules.taken_over import (
     _gaps,
     _plus,
     moved_players,
+    outlines,
     shifted,
     taken_over,
 )
@@ -236,6 +237,8 @@ def test_corrections_stacked_past_the_most_kept_become_plain_hands() -> None:
             continue
         game.apply(Correct(number, record))
         corrected += 1
+        if corrected == MOST_SHIFTS:  # as many shifts as are kept: still taken over
+            assert isinstance(game.scorecard.hands, TakenOver)
         if corrected == MOST_SHIFTS + 1:
             break
     assert corrected == MOST_SHIFTS + 1
@@ -249,7 +252,11 @@ def test_ranges_and_shifts_combine_as_their_definitions_say() -> None:
     assert list(_gaps([(2, 4)], 2, 6)) == [(4, 6)]
     assert list(_gaps([(0, 6)], 0, 6)) == []
     assert list(_gaps([(1, 2), (4, 5)], 0, 6)) == [(0, 1), (2, 4), (5, 6)]
-    _, _, after = _corrected(7)
+    _, before, after = _corrected(7)
+    for hands in (after.hands, before.hands):  # taken over or not
+        assert [h.number for h in outlines(hands, 2, 5)] == [3, 4, 5]
+        assert [h.number for h in outlines(hands, 37, 99)] == [38, 39, 40]
+        assert len(outlines(hands)) == 40
     hand = after.hands[3]
     assert hand.totals is not None
     moved = shifted(hand, {"Ann": 5})  # the others' totals stay
