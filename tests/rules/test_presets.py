@@ -87,7 +87,9 @@ def test_every_preset_plays_random_games(name: str, seed: int) -> None:
 @pytest.mark.parametrize(("document", "said"), [
     ([], "not a rules file"),
     ({"format": "scorekeeper-game"}, "not a rules file"),
-    ({"format": "scorekeeper-rules", "version": 2, "name": "x"}, "version 2"),
+    ({"format": "scorekeeper-rules", "version": 2, "name": "x"},
+     r"^rules file version 2 is not one this version reads \(it reads version "
+     r"1\)$"),
     ({"format": "scorekeeper-rules", "version": 1}, "name is missing"),
     ({"format": "scorekeeper-rules", "version": 1, "name": "x", "pack": 52},
      "pack must be one of"),
