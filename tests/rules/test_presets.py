@@ -106,8 +106,12 @@ def test_a_rules_file_starts_with_its_format_and_version() -> None:
 
 
 def test_an_unknown_preset_lists_the_presets() -> None:
-    with pytest.raises(HouseRulesError, match="the presets are: oh-shit-misere"):
+    with pytest.raises(HouseRulesError) as refused:
         preset("thursday")
+    assert str(refused.value) == (
+        "there are no house rules called 'thursday' (the presets are: oh-shit-misere, "
+        "oh-shit-updown, oh-hell-pw, whysteria, ten-plus-bid, ten-plus-bid-minus-bid, "
+        "trick-plus-ten, twenty-plus-ten)")
 
 
 PUBLISHED = ["ten-plus-bid", "ten-plus-bid-minus-bid", "trick-plus-ten", "twenty-plus-ten"]
