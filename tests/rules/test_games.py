@@ -56,3 +56,18 @@ def test_how_a_scorecard_names_its_game() -> None:
     assert setup_fields(house) == {"variant": "house", "options": {}, "rules": HOUSE_RULES}
     pw = GameSetup("oh-hell-pw", PLAYERS, "Ann", {"cards": 3})
     assert setup_fields(pw) == {"variant": "oh-hell-pw", "options": {"cards": 3}}
+
+
+@pytest.mark.parametrize(("key", "turn_up", "tiebreak_cards"), [
+    ("oh-shit-misere", True, 5),  # the suit of the turn-up; a 5-card tie-break deal
+    ("oh-shit-updown", True, None),  # the turn-up; no tie-breakers
+    ("oh-hell-pw", True, None),  # the turn-up; no tie-breakers
+    ("whysteria", False, None),  # spades always: no turn-up recorded; no tie-breakers
+])
+def test_what_a_trick_game_asks_the_table_for(key: str, turn_up: bool,
+                                               tiebreak_cards: int | None) -> None:
+    """Whether a hand's turned-up card is typed, and the cards of a tie-break deal, as
+    docs/rules.md gives them for each game (screens ask the game, not its class)."""
+    game = variant(key)
+    assert game.records_turn_up is turn_up
+    assert game.tiebreak_cards == tiebreak_cards

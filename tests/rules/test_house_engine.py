@@ -527,6 +527,18 @@ def test_a_zero_bonus_when_its_condition_holds(when: str | int, cards: int, play
     assert hand_points(rules, cards, 1, 1, 52, players) == 10  # only a zero bid earns it
 
 
+def test_one_game_scores_each_table_by_its_own_size() -> None:
+    """The same rules at a table of four and of three: twelve cards each leave four
+    undealt (a short stock) at four, sixteen at three."""
+    rules = replace(PLAIN, score=Score(made=Points(base=10),
+                                       zero_bonus=ZeroBonus(7, "short-stock")))
+    house, four = _house_setup(rules, 4)
+    three = house.setup(GameSetup("house", tuple(NAMES[:3]), NAMES[0],
+                                  frozen_map({"rules": rules.to_dict()})))
+    assert [house.scorer(table).points(12, 0, 0, 0) for table in (four, three, four, three)
+            ] == [17, 10, 17, 10]
+
+
 def test_a_made_zero_replaces_the_made_score_and_takes_the_bonus() -> None:
     rules = replace(PLAIN, score=Score(made=Points(base=10, per_bid=1), made_zero=3,
                                        zero_bonus=ZeroBonus(2, "always")))

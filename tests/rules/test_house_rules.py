@@ -77,6 +77,9 @@ SETTINGS = ("name, based_on, players, pack, jokers, pack_for, schedule, trump, b
                                        "items, not 'A'"),
     ({"trump": {"pack_used": "first-card"}},
      "trump.pack_used must be one of no-trumps, last-card, not 'first-card'"),
+    ({"trump": {"colour": "red"}}, "trump.colour is not a setting (the settings of trump "
+                                   "are: kind, suit, sequence, no_trumps_on, pack_used)"),
+    ({"bidding": []}, "bidding must be an object, not []"),
     ({"bidding": {"order": "random"}},
      "bidding.order must be one of clockwise, called, simultaneous, not 'random'"),
     ({"bidding": {"hook": "first"}}, "bidding.hook must be one of none, last, not 'first'"),
@@ -125,6 +128,7 @@ SETTINGS = ("name, based_on, players, pack, jokers, pack_for, schedule, trump, b
     ({"tie_break_deal": {"cards": 0}}, "tie_break_deal.cards must be a whole number from 1 "
                                        "to 26, not 0"),
     ({"tie_break_deal": 5}, "tie_break_deal must be an object, not 5"),
+    ({"tie_break_deal": {}}, "tie_break_deal.cards is missing"),
     ({"table_changes": None}, "table_changes must be true or false, not None"),
     ({"bidding": {"order": "simultaneous", "hook": "last"}},
      "bidding.hook must be none with simultaneous bidding (nobody bids last)"),

@@ -28,6 +28,8 @@ from scorekeeper.rules import (
 from scorekeeper.rules.commands import Command
 from scorekeeper.rules.game_record import HandRecord
 from scorekeeper.rules.games import TrickVariant, game_rules
+from scorekeeper.rules.house_rules import rules_from_dict
+from scorekeeper.rules.results import FINISHED, IN_PROGRESS
 from scorekeeper.rules.simulate import random_setup, simulate
 
 NAMES = ["Ann", "Ben", "Cat", "Dan", "Eve", "Fay", "Gus"]
@@ -136,3 +138,23 @@ def test_hands_after_a_correction_that_moves_no_total_are_kept_as_they_were() ->
     after = change.scorecard.hands
     assert after[0].turn_up == "KH" and after[0].scores == before[0].scores
     assert after[1] is before[1] and after[2] is before[2]
+
+
+def test_a_correction_that_takes_a_later_total_past_the_end_finishes_the_game() -> None:
+    """A house game that ends after a hand where a total passes 25 (a zero bid made
+    scores 10; three cards each): hands 2 and 3 are kept as recorded, but their totals
+    move, and the game now ends after hand 3."""
+    rules = rules_from_dict({"name": "Club", "schedule": {"shape": "constant", "peak": 3},
+                             "end": {"above": 25}, "score": {"made": {"base": 10}}})
+    game = Game.new("house", ("Ann", "Ben", "Cat"), "Ann", {"rules": rules.to_dict()})
+    for taker in ("Ann", "Ben", "Cat"):  # each time the others make their zero bid
+        hand = game.scorecard.current
+        while hand.expected_bidder is not None:
+            game.apply(Bid(hand.expected_bidder, 0))
+            hand = game.scorecard.current
+        game.apply(Tricks({p: 3 if p == taker else 0 for p in hand.bids}))
+    assert game.scorecard.status == IN_PROGRESS  # 20 each
+    check(game, Correct(1, replace(game.state.hands[0], tricks={"Ann": 0, "Ben": 0,
+                                                                 "Cat": 3})))
+    assert game.scorecard.hands[-1].totals == {"Ann": 30, "Ben": 20, "Cat": 10}
+    assert game.scorecard.status == FINISHED and game.scorecard.next_hand is None

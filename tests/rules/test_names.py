@@ -86,6 +86,7 @@ def test_a_refused_name_is_said_word_for_word_naming_the_seat() -> None:
     cases = [
         (7, 2, "player 2's name must be text, not 7", None),
         (None, None, "a player's name must be text, not None", None),
+        (["Ann"], 2, "player 2's name must be text, not ['Ann']", None),  # unhashable too
         ("A\x1bn", 3, "player 3's name 'A\\x1bn' holds a control character (U+001B)",
          "A\\x1bn"),
         ("A\ud800", None, "a player's name 'A\\ud800' is not valid Unicode (a lone "

@@ -87,7 +87,9 @@ def test_every_preset_plays_random_games(name: str, seed: int) -> None:
 @pytest.mark.parametrize(("document", "said"), [
     ([], "not a rules file"),
     ({"format": "scorekeeper-game"}, "not a rules file"),
-    ({"format": "scorekeeper-rules", "version": 2, "name": "x"}, "version 2"),
+    ({"format": "scorekeeper-rules", "version": 2, "name": "x"},
+     r"^rules file version 2 is not one this version reads \(it reads version "
+     r"1\)$"),
     ({"format": "scorekeeper-rules", "version": 1}, "name is missing"),
     ({"format": "scorekeeper-rules", "version": 1, "name": "x", "pack": 52},
      "pack must be one of"),
@@ -104,8 +106,12 @@ def test_a_rules_file_starts_with_its_format_and_version() -> None:
 
 
 def test_an_unknown_preset_lists_the_presets() -> None:
-    with pytest.raises(HouseRulesError, match="the presets are: oh-shit-misere"):
+    with pytest.raises(HouseRulesError) as refused:
         preset("thursday")
+    assert str(refused.value) == (
+        "there are no house rules called 'thursday' (the presets are: oh-shit-misere, "
+        "oh-shit-updown, oh-hell-pw, whysteria, ten-plus-bid, ten-plus-bid-minus-bid, "
+        "trick-plus-ten, twenty-plus-ten)")
 
 
 PUBLISHED = ["ten-plus-bid", "ten-plus-bid-minus-bid", "trick-plus-ten", "twenty-plus-ten"]

@@ -119,6 +119,9 @@ def test_equal_tiebreak_scores_stay_tied() -> None:
                              "tricks": {"Ann": 0, "Ben": 5}}]
     result = card(document)
     assert result.standings[0].shared and result.standings[1].shared
+    reasons = _said(result.reasons)
+    assert any("Ann" in r and "Ben" in r and "share the place" in r for r in reasons)
+    assert not any(r.startswith(("Ann ahead of Ben", "Ben ahead of Ann")) for r in reasons)
 
 
 @pytest.mark.parametrize("players", [["Ann"], ["Ann", "Cat"], ["Ann", "Ben", "Cat"]])
@@ -126,8 +129,12 @@ def test_tiebreak_deal_must_be_the_tied_players(players: list[str]) -> None:
     document = _finished_tie()
     document["tiebreak"] = [{"players": players, "bids": {p: 0 for p in players},
                              "tricks": {p: (5 if i == 0 else 0) for i, p in enumerate(players)}}]
-    with pytest.raises(TiebreakError):
+    with pytest.raises(TiebreakError) as refused:
         card(document)
+    if len(players) > 1:  # one player is refused before the deal is compared with the tie
+        assert str(refused.value) == ("tie-break deal 1 must be played by exactly the tied "
+                                      "players (Ann, Ben)")
+    assert refused.value.rule == "tie-break"
 
 
 def test_tiebreak_before_the_end_is_refused() -> None:
@@ -284,3 +291,47 @@ def test_a_revoked_hand_counts_for_no_tie_breaker() -> None:
     assert [(s.place, s.player, s.shared) for s in result.standings] == [
         (1, "Ann", True), (1, "Ben", True), (3, "Cat", False)]
     assert typed(document).scorecard.standings == result.standings
+
+
+@pytest.mark.parametrize(("deal", "message", "player"), [
+    ({"players": ["Ann", "ann"], "bids": {"Ann": 0}, "tricks": {"Ann": 5}},
+     "Ann appears twice in the tie-break players", "Ann"),
+    ({"players": ["Ann", "Ben"], "bids": {"Ann": 0, "ann": 0, "Ben": 0},
+      "tricks": {"Ann": 5, "Ben": 0}}, "Ann appears twice in tie-break bids", "Ann"),
+    ({"players": ["Ann", "Ben"], "bids": {"Ann": 0, "Ben": 0},
+      "tricks": {"Ann": 5, "Ben": 0, "ben": 0}}, "Ben appears twice in tie-break tricks", "Ben"),
+])
+def test_a_name_twice_in_a_tiebreak_deal_is_refused_without_a_hand_number(
+        deal: dict, message: str, player: str) -> None:
+    """A tie-break deal is no hand of the game: its refusal names the deal's part, and
+    no hand number (the game's hands are counted from 1)."""
+    document = _finished_tie()
+    document["tiebreak"] = [deal]
+    with pytest.raises(RuleError) as refused:
+        card(document)
+    assert str(refused.value) == message
+    assert refused.value.hand is None
+    assert refused.value.player == player
+
+
+def _updown_tie(**extra: object) -> dict:
+    """One hand of 7 down to 1 and back, stopped: Ann and Ben both make 2 (14 each)."""
+    return doc("oh-shit-updown", ["Ann", "Ben", "Cat"],
+               [{"turn_up": "2C", "bids": {"Ben": 2, "Cat": 2, "Ann": 2},
+                 "tricks": {"Ann": 2, "Ben": 2, "Cat": 3}}], stopped=True, **extra)
+
+
+def test_a_game_without_tie_breakers_shares_a_tie_without_a_reason() -> None:
+    result = card(_updown_tie())
+    assert [(s.place, s.player, s.shared) for s in result.standings] == [
+        (1, "Ann", True), (1, "Ben", True), (3, "Cat", False)]
+    assert result.reasons == () and result.tied_groups == ()
+
+
+def test_a_tiebreak_deal_in_a_game_without_them_is_refused() -> None:
+    deal = {"players": ["Ann", "Ben"], "bids": {"Ann": 0, "Ben": 0},
+            "tricks": {"Ann": 5, "Ben": 0}}
+    with pytest.raises(TiebreakError) as refused:
+        card(_updown_tie(tiebreak=[deal]))
+    assert str(refused.value) == "oh-shit-updown has no tie-break deals"
+    assert refused.value.rule == "tie-break"

@@ -514,3 +514,28 @@ def test_a_walk_resumed_after_a_hand_goes_on_as_if_walked() -> None:
     assert [walk.next(r, n) for n, r in ((3, records[2]), (4, records[3]))] == whole[2:]
     with pytest.raises(RuleError, match="Dan is in the game already"):
         walk.next(HandRecord(joined={"Dan": 0}, joined_after={"Dan": "Ann"}), 5)
+
+
+def test_the_whole_pack_is_counted_over_the_seated_not_everyone_in_the_game() -> None:
+    """Thirteen each to four deal all 52 cards: no turn-up, the table is reminded; with
+    one sitting out, 39 are dealt and a card is turned up as usual."""
+    rules = {**RULES, "schedule": {"shape": "constant", "peak": 13}}
+    game = _game(rules, players=("Ann", "Ben", "Cat", "Dan"))
+    first = game.scorecard.current
+    assert first.cards == 13 and first.whole_pack
+    assert [str(r) for r in first.reminders] == ["All 52 cards are dealt: no turn-up, no trumps."]
+    _play(game)
+    game.apply(SitOut("Ben"))
+    hand = game.scorecard.current
+    assert hand.cards == 13 and not hand.whole_pack
+    assert hand.reminders == ()
+
+
+def test_the_next_hand_notes_the_reset_as_in_a_game_without_table_changes() -> None:
+    """Totals on a multiple of 10 go back to 0 (docs/rules.md: the app notes the reset on
+    the next hand): Ben and Cat make their zero bids, 10 each."""
+    game = _game({**RULES, "reset_multiple": 10})
+    _play(game)  # Ann deals and takes the 3 tricks
+    assert game.scorecard.hands[0].totals == {"Ann": 0, "Ben": 0, "Cat": 0}
+    assert [str(r) for r in game.scorecard.current.reminders] == [
+        "Reset after hand 1: Ben, Cat back to 0"]

@@ -14,10 +14,20 @@ from hypothesis import strategies as st
 
 from scorekeeper.rules import Bid, Correct, Game, Redo, Tricks, Undo, evaluate
 from scorekeeper.rules.game_record import HandRecord
+from scorekeeper.rules.results import Scorecard
 from scorekeeper.rules.rows import game_rows
 from scorekeeper.rules.scorecard_file import scorecard_to_json
 from scorekeeper.rules.simulate import simulate
-from scorekeeper.rules.taken_over import MOST_SHIFTS, TakenOver
+from scorekeeper.rules.taken_over import (
+    MOST_SHIFTS,
+    TakenOver,
+    _gaps,
+    _plus,
+    moved_players,
+    outlines,
+    shifted,
+    taken_over,
+)
 
 PLAYERS = ["Ann", "Ben", "Cat", "Dan"]
 # Games whose corrections move every later total by the same amount (no reset, no end
@@ -175,3 +185,79 @@ def test_a_correction_undone_and_redone_makes_no_hand_to_store_it() -> None:
     assert [index for index in hands.run if hands.made(index) is not None] == \
         [len(hands) - 1]  # the last hand: what is in play or next is asked of it
     assert_as_fresh(game, rng)
+
+
+def _corrected(seed: int, hands: int = 40) -> tuple[Game, Scorecard, Scorecard]:
+    """A constant whysteria game whose hand 1 is corrected: the game, the card before,
+    the card after (its later hands taken over)."""
+    rng = random.Random(seed)
+    game = Game(simulate(rng, "whysteria", PLAYERS, "Dan",
+                         options={"schedule": "constant", "cards": 7}, hands=hands).state)
+    before = game.scorecard
+    record = swapped(game.state.hands[0], rng)
+    assert record is not None
+    return game, before, game.apply(Correct(1, record)).scorecard
+
+
+def test_a_slice_reads_the_hands_a_fresh_evaluation_gives_and_keeps_where_they_came_from(
+        ) -> None:
+    game, before, after = _corrected(7)
+    fresh = evaluate(game.state).hands
+    hands = after.hands
+    assert isinstance(hands, TakenOver)
+    assert list(hands[1:4]) == list(fresh[1:4])  # not from the first hand
+    assert list(hands[5:1:-2]) == list(fresh[5:1:-2])
+    first = hands[:10]
+    assert list(first) == list(fresh[:10])
+    assert taken_over(first, before.hands) == taken_over(hands, before.hands) == hands.run
+    assert moved_players(first, before.hands, PLAYERS) == \
+        moved_players(hands, before.hands, PLAYERS) != []
+
+
+def test_hands_made_from_other_hands_are_not_taken_over_from_them() -> None:
+    game, _, after = _corrected(7)
+    _, other, _ = _corrected(8)  # another game's hands: the same length, other totals
+    assert taken_over(after.hands, other.hands) == range(0)
+    assert taken_over(other.hands, after.hands) == range(0)
+    assert moved_players(after.hands, other.hands, PLAYERS) == []
+    assert after.hands != other.hands and other.hands != after.hands
+    assert after.hands == evaluate(game.state).hands
+
+
+def test_corrections_stacked_past_the_most_kept_become_plain_hands() -> None:
+    """Each correction at an earlier hand than the last adds one shift; past
+    ``MOST_SHIFTS`` the hands are made, once, into a plain tuple."""
+    rng = random.Random(13)
+    game = Game(simulate(rng, "whysteria", PLAYERS, "Dan",
+                         options={"schedule": "constant", "cards": 7}, hands=40).state)
+    corrected = 0
+    for number in range(36, 0, -1):
+        record = swapped(game.state.hands[number - 1], rng)
+        if record is None:
+            continue
+        game.apply(Correct(number, record))
+        corrected += 1
+        if corrected == MOST_SHIFTS:  # as many shifts as are kept: still taken over
+            assert isinstance(game.scorecard.hands, TakenOver)
+        if corrected == MOST_SHIFTS + 1:
+            break
+    assert corrected == MOST_SHIFTS + 1
+    assert type(game.scorecard.hands) is tuple
+    assert game.scorecard == evaluate(game.state)
+
+
+def test_ranges_and_shifts_combine_as_their_definitions_say() -> None:
+    assert _plus({"Ann": 1}, {"Ben": 2}) == {"Ann": 1, "Ben": 2}
+    assert _plus({"Ann": 1, "Ben": -1}, {"Ben": 2}) == {"Ann": 1, "Ben": 1}
+    assert list(_gaps([(2, 4)], 2, 6)) == [(4, 6)]
+    assert list(_gaps([(0, 6)], 0, 6)) == []
+    assert list(_gaps([(1, 2), (4, 5)], 0, 6)) == [(0, 1), (2, 4), (5, 6)]
+    _, before, after = _corrected(7)
+    for hands in (after.hands, before.hands):  # taken over or not
+        assert [h.number for h in outlines(hands, 2, 5)] == [3, 4, 5]
+        assert [h.number for h in outlines(hands, 37, 99)] == [38, 39, 40]
+        assert len(outlines(hands)) == 40
+    hand = after.hands[3]
+    assert hand.totals is not None
+    moved = shifted(hand, {"Ann": 5})  # the others' totals stay
+    assert moved.totals == {p: t + (5 if p == "Ann" else 0) for p, t in hand.totals.items()}

@@ -167,3 +167,14 @@ def test_a_whole_share_is_a_hundred_percent_in_the_catalogues_words() -> None:
     assert marked.words.percent(1.0) == "#100⟨ %⟩"
     assert marked.words.names(["Ann", "Ben", "Cat"]) == "Ann, Ben⟨ und ⟩Cat"
     assert marked.missing == []
+
+
+@pytest.mark.parametrize("what", ["card", "trick", "hand"])
+def test_a_count_is_found_in_the_catalogues_words(what: str) -> None:
+    """A count is looked up as the catalogue keeps it (its source and an empty
+    disambiguation): one not found would stay in English in every language."""
+    from .catalogue_words import MarkedWords
+
+    marked = MarkedWords("de")
+    assert Count(3, what).text(marked.words).startswith("#3")
+    assert marked.missing == []

@@ -221,7 +221,7 @@ class Variant:
 
     @staticmethod
     def _names(
-        seating: Seating, values: Mapping[str, Any] | None, hand: int, what: str
+        seating: Seating, values: Mapping[str, Any] | None, hand: int | None, what: str
     ) -> dict[str, Any]:
         if not values:
             if values is None or isinstance(values, Mapping):
@@ -254,7 +254,7 @@ class Variant:
         return value
 
 
-def check_distinct(names: Iterable[str], hand: int, what: str) -> None:
+def check_distinct(names: Iterable[str], hand: int | None, what: str) -> None:
     seen: set[str] = set()
     for n in names:
         if n in seen:

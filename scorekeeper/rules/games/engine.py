@@ -484,9 +484,9 @@ class SettingsVariant(TrickVariant):
         if not isinstance(deal.players, (list, tuple)) or len(deal.players) < 2:
             raise fail("needs at least two tied players")
         players = tuple(seating.find(p) for p in deal.players)
-        check_distinct(players, 0, "the tie-break players")
-        bids = self._names(seating, deal.bids, 0, "tie-break bids")
-        tricks = self._names(seating, deal.tricks, 0, "tie-break tricks")
+        check_distinct(players, None, "the tie-break players")
+        bids = self._names(seating, deal.bids, None, "tie-break bids")
+        tricks = self._names(seating, deal.tricks, None, "tie-break tricks")
         cards = int(self.settings(setup).tie_break_deal or 0)
         scorer = self.scorer(setup)
         scores: dict[str, int] = {}
