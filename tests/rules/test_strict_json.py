@@ -158,6 +158,10 @@ def test_a_key_given_twice_is_named_and_kept_on_the_error() -> None:
 @pytest.mark.parametrize(("text", "refusal"), [
     ('{"a": NaN}', ("ScorecardSyntaxError",
                     "not valid JSON: NaN is not a number JSON allows")),
+    ('{"a\\u0062":NaN}', ("ScorecardSyntaxError",  # an escape: keys read one by one
+                          "not valid JSON: NaN is not a number JSON allows")),
+    ('{"a":[1,-Infinity]}', ("ScorecardSyntaxError",  # compact: keys counted
+                             "not valid JSON: -Infinity is not a number JSON allows")),
     ('{"a": 1,\n "b": }', ("ScorecardSyntaxError",
                            "line 2: not valid JSON (Expecting value at column 7)")),
     ('{"a":\n\n [' + "1" * 19 + "]\n}\n", ("NumberTooLargeError",
