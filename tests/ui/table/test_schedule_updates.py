@@ -21,20 +21,31 @@ def lines(window: MainWindow) -> list[tuple[str, bool, bool]]:
              schedule.item(r).isSelected()) for r in range(schedule.count())]
 
 
-def test_the_schedule_after_each_entry_is_the_schedule_drawn_afresh(
-        qtbot, tmp_path: Path) -> None:
+def _opened_game(qtbot, tmp_path: Path) -> tuple[GameSession, MainWindow]:
+    """A whysteria game of three cards a hand, open at its table."""
     store = Store(tmp_path / "s.db")
     session = GameSession.start(store, "whysteria", PLAYERS, "Ann",
                                 {"schedule": "constant", "cards": 3})
     window = MainWindow(store)
     qtbot.addWidget(window)
     window.open_game(session.game_id)
+    return session, window
+
+
+def _bid_round(controller) -> None:
+    """Every bid of the hand in play: 0, or 1 where 0 is the final bidder's hook."""
+    while (hand := controller.scorecard.current).expected_bidder is not None:
+        bid = 0 if hand.forbidden_bid != 0 or hand.final_bidder != hand.expected_bidder \
+            else 1
+        controller.apply(Bid(hand.expected_bidder, bid))
+
+
+def test_the_schedule_after_each_entry_is_the_schedule_drawn_afresh(
+        qtbot, tmp_path: Path) -> None:
+    session, window = _opened_game(qtbot, tmp_path)
     controller, rng = window.controller, random.Random(2)
     for _ in range(3):
-        while (hand := controller.scorecard.current).expected_bidder is not None:
-            bid = 0 if hand.forbidden_bid != 0 or hand.final_bidder != hand.expected_bidder \
-                else 1
-            controller.apply(Bid(hand.expected_bidder, bid))
+        _bid_round(controller)
         hand = controller.scorecard.current
         controller.apply(Tricks(tricks_near_bids(rng, dict(hand.bids), hand.cards)))
     controller.apply(Undo())
@@ -53,18 +64,10 @@ def test_the_schedule_and_scorecard_after_corrections_are_drawn_afresh(
         qtbot, tmp_path: Path) -> None:
     """Corrections of hand 1 and 3 take the later hands over unmade: the list keeps
     their lines, the scorecard shows their new totals, as a window opened afresh."""
-    store = Store(tmp_path / "s.db")
-    session = GameSession.start(store, "whysteria", PLAYERS, "Ann",
-                                {"schedule": "constant", "cards": 3})
-    window = MainWindow(store)
-    qtbot.addWidget(window)
-    window.open_game(session.game_id)
+    session, window = _opened_game(qtbot, tmp_path)
     controller = window.controller
     for _ in range(8):
-        while (hand := controller.scorecard.current).expected_bidder is not None:
-            bid = 0 if hand.forbidden_bid != 0 or hand.final_bidder != hand.expected_bidder \
-                else 1
-            controller.apply(Bid(hand.expected_bidder, bid))
+        _bid_round(controller)
         hand = controller.scorecard.current
         controller.apply(Tricks({PLAYERS[0]: hand.cards, PLAYERS[1]: 0, PLAYERS[2]: 0}))
     for number in (1, 3, 1):
