@@ -126,7 +126,8 @@ def test_the_entry_benchmark_runs_in_its_quick_form() -> None:
                            "--quick"], capture_output=True, text=True, timeout=120, check=True)
     for what in ("bare fsync", "durable commit, this process", "whole entry, this process",
                  "durable commit, the app's store process",
-                 "whole entry, the app's store process", "fdatasync (4 KiB written over)"):
+                 "whole entry, the app's store process", "fdatasync (4 KiB written over)",
+                 "bare fsync, back to back", "whole entry, store process, RAM disk"):
         assert re.search(re.escape(what) + r".* median +[\d.]+ ms +p95 +[\d.]+ ms +[\d.]+×",
                          done.stdout), f"no line for {what}:\n{done.stdout}"
 
