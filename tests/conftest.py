@@ -50,8 +50,9 @@ def pytest_sessionstart(session: pytest.Session) -> None:
     import sys
 
     config = session.config
+    workers = getattr(config.option, "numprocesses", 0)
     if (not config.pluginmanager.hasplugin("dsession")  # not the controller of workers
-            or sys.dont_write_bytecode):
+            or not isinstance(workers, int) or workers < 2 or sys.dont_write_bytecode):
         return
     sample = importlib.util.cache_from_source(str(ROOT / "scorekeeper" / "ui" / "main_window.py"))
     if Path(sample).exists():
