@@ -43,7 +43,8 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--games", type=int, default=4000)
     parser.add_argument("--runs", type=int, default=15)
-    parser.add_argument("--quick", action="store_true", help="300 games, 3 runs, for CI")
+    parser.add_argument("--quick", action="store_true",
+                        help="300 games (60 played), 3 runs, for CI")
     args = parser.parse_args()
     if args.quick:
         args.games, args.runs = 300, 3
@@ -53,7 +54,7 @@ def main() -> None:
 
     app = QApplication.instance() or QApplication([])
     store = Store(Path(tempfile.mkdtemp()) / "charts.db")
-    build(store, args.games, 11)
+    build(store, args.games, 11, played=60 if args.quick else None)
     seatings = store.club_seatings()
     colours = club_colours(seatings)
     clashes = sum(1 for s in seatings if len({colours[p] for p in s}) < len(s))

@@ -89,7 +89,7 @@ def main() -> None:
     parser.add_argument("--keep", action="store_true")
     parser.add_argument("--runs", type=int, default=5)
     parser.add_argument("--quick", action="store_true",
-                        help="300 games, 1 run, for CI")
+                        help="300 games (60 played), 1 run, for CI")
     args = parser.parse_args()
     if args.quick:
         args.games, args.runs = 300, 1
@@ -98,7 +98,7 @@ def main() -> None:
     with Store(path) as store:
         if not store.history_count():
             print(f"building {args.games:,} games …", file=sys.stderr)
-            build(store, args.games, seed=1)
+            build(store, args.games, seed=1, played=60 if args.quick else None)
         games = store.club_games()
         print(f"{store.history_count():,} games, {len(games):,} finished "
               f"({len(store.club_games(GAME)):,} of {GAME})")

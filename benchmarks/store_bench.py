@@ -43,15 +43,30 @@ def timed(fn, runs: int) -> tuple[float, float]:
     return statistics.median(samples), samples[int(len(samples) * 0.95) - 1]
 
 
-def build(store: Store, games: int, seed: int) -> float:
+def play(rng: random.Random) -> object:
+    """One simulated game of a random setup; a few are left unfinished."""
+    game, players, options = random_setup(rng, NAMES)
+    hands = rng.randint(1, 8) if rng.random() < 0.03 else None
+    return simulate(rng, game, players, options=options, hands=hands)
+
+
+def build(store: Store, games: int, seed: int, played: int | None = None) -> float:
+    """``games`` simulated games stored as the import stores them; the seconds it took.
+
+    ``played``: only that many are simulated, then stored again in turn, each a game of
+    its own (its own uid and start). The quick forms read many stored games, not many
+    different ones, and simulating was about two thirds of building them."""
     rng = random.Random(seed)
     start_day = datetime(2016, 1, 1, tzinfo=UTC)
     t0 = time.perf_counter()
-    batch = []
+    batch, cards = [], []
     for i in range(games):
-        game, players, options = random_setup(rng, NAMES)
-        hands = rng.randint(1, 8) if rng.random() < 0.03 else None  # a few unfinished
-        card = simulate(rng, game, players, options=options, hands=hands)
+        if played is not None and i >= played:
+            card = cards[i % played]
+        else:
+            card = play(rng)
+            if played is not None:
+                cards.append(card)
         started = start_day + timedelta(minutes=i * 50 + rng.randint(0, 40))
         ended = None if card.status == "in progress" else (
             started + timedelta(minutes=45)).isoformat(timespec="seconds")

@@ -17,6 +17,12 @@ import pytest
 
 ROOT = Path(__file__).resolve().parents[1]
 BIN = Path(sys.executable).parent
+# One worker runs these, in this order (``--dist loadgroup``): the commit hooks run ruff
+# and mypy again, and then find the caches (.ruff_cache, .mypy_cache) the tests before
+# them left. Spread over the workers at once, a fresh checkout (CI) type-checked the
+# package twice from nothing: about 9.5 s of processor time, not 5 (docs/benchmarks.md,
+# "The test suite", fifth round).
+pytestmark = pytest.mark.xdist_group("lint")
 
 
 def _run(*command: str) -> subprocess.CompletedProcess[str]:

@@ -11,9 +11,10 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QInputDialog, QMessageBox
 
 from scorekeeper.rules.simulate import simulate
-from scorekeeper.store import HistoryFilter, Store, open_app_store
+from scorekeeper.store import HistoryFilter, Store
 from scorekeeper.ui.main_window import MainWindow
 
+from ..conftest import ThreadedStoreClient
 from .test_polish_players import choose
 
 
@@ -35,7 +36,9 @@ def test_a_merge_is_undone_after_a_restart(qtbot, db_path: Path, monkeypatch) ->
     monkeypatch.setattr(QInputDialog, "getItem", lambda *a, **k: ("Ben", True))
     monkeypatch.setattr(QMessageBox, "question", lambda *a: QMessageBox.StandardButton.Yes)
     monkeypatch.setattr(QMessageBox, "warning", lambda *a: pytest.fail(str(a)))
-    store = open_app_store(db_path)
+    # The app's store protocol, served from a thread: closed and opened again is what
+    # this is about, not its process (tests/ui/conftest.py).
+    store = ThreadedStoreClient(db_path)
     seed(store)
     window = MainWindow(store)
     qtbot.addWidget(window)
@@ -46,7 +49,7 @@ def test_a_merge_is_undone_after_a_restart(qtbot, db_path: Path, monkeypatch) ->
     window.close()
     store.close()
 
-    store = open_app_store(db_path)  # the app opened again
+    store = ThreadedStoreClient(db_path)  # the app opened again
     try:
         window = MainWindow(store)
         qtbot.addWidget(window)
