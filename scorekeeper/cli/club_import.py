@@ -193,7 +193,7 @@ def _fewer_collections() -> Iterator[None]:
     """The collector run less often while importing (here and in the workers, see
     :data:`YOUNG`): a game read, checked or unpickled makes hundreds of lists, dicts and
     tuples, freed as soon as it is stored and in no cycle, so at the default (700) the
-    collector looked at each game's several times over, 3–5 % of the CPU for nothing.
+    collector looked at each game's several times over (3–4 % of a worker's time).
     A cycle (a refused line's error) is still collected, a little later."""
     before = gc.get_threshold()
     gc.set_threshold(YOUNG, *before[1:])
