@@ -11,8 +11,10 @@ process), prints games a second, total seconds, the importing process's peak mem
 
 Beside it, in the same run, the floor: SQLite writing the very rows the import wrote
 (read back from its database) into another new database, with the same tables and
-indexes, statements, settings and transactions of 500 games; only the writing is
-timed. The import's time is given as a ratio to it. Then the same import again (every
+indexes, statements, settings and transactions: the import's batch (``BATCH``, 500
+games), the log emptied after each as the import empties it; only the writing is
+timed. The import's time is given as a ratio to it: a change of the batch size moves
+both. Then the same import again (every
 game already here), and what the daily backup costs on that database: how long the
 day's first write waits (the copy's snapshot) and how long the copy itself takes
 beside it.

@@ -3,6 +3,7 @@ games are stored, so the memory of an import does not grow with the archive."""
 
 from __future__ import annotations
 
+import gc
 import json
 import sqlite3
 import threading
@@ -77,6 +78,30 @@ def test_an_archive_through_a_tiny_window_is_stored_whole_and_in_order(
         uids = [row[0] for row in conn.execute("SELECT uid FROM games ORDER BY id")]
     assert uids == [f"00000000-0000-4000-8000-{seed:012d}" for seed in range(30)]
     assert "30 new, 0 already here, 0 refused" in capsys.readouterr().err
+
+
+def test_the_collector_runs_less_often_while_importing_and_as_before_after(
+        tmp_path: Path, tiny_window: int) -> None:
+    """The importing process's collector threshold is raised only while games come
+    from the workers (the command may run inside a longer-lived program)."""
+    source = archive(tmp_path / "club.jsonl", 6)
+    Store(tmp_path / "club.db").close()
+    before = gc.get_threshold()
+    seen = []
+
+    class Target:
+        path = tmp_path / "club.db"
+
+    items = ((number, line, None) for number, line in
+             enumerate(source.read_text(encoding="utf-8").splitlines(), start=1))
+    with club_import._Workers() as workers:
+        for number, game, _, _ in workers.check(items, "2026-01-01T00:00:00+00:00",
+                                                Target(), True):
+            seen.append((number, game is not None, gc.get_threshold()[0]))
+    assert gc.get_threshold() == before
+    if workers.pool is None:
+        pytest.skip("one core: no workers")
+    assert seen == [(number, True, club_import.YOUNG) for number in range(1, 7)]
 
 
 def test_a_failed_database_stops_the_feeding(tmp_path: Path, tiny_window: int,

@@ -90,6 +90,7 @@ def test_both_ways_agree_at_the_limits(text: str) -> None:
     '{"h":[{"bids":{"Ann":1,"Ben":0,"Ann":2}}]}',
     '{"a":":","a":2}',  # a string from a colon beside a key given twice
     '{"a" :1,"a":2}',  # a key spaced from its colon
+    '{"a"\n:1,"a":2}', '{"a"\r:1,"a":2}', '{"a"\t:1,"a":2}',  # by JSON's other spaces
     '{"a":"x:y","b":{"a":1},"c":[{"d":2,"d":2}]}',
 ])
 def test_a_key_given_twice_in_compact_json_is_refused(text: str) -> None:
