@@ -84,9 +84,10 @@ def pytest_runtest_makereport(item: pytest.Item, call: pytest.CallInfo[None]
     if call.when == "teardown" and _STARTED in item.stash:
         own, children, wall, queued = item.stash[_STARTED]
         now = _now()
+        began = time.time() - (now[2] - wall)  # the clock the workers share
         report.user_properties.append(
             (_KEY, (now[0] - own, now[1] - children, now[2] - wall,
-                    os.environ.get("PYTEST_XDIST_WORKER", "main"), now[3] - queued)))
+                    os.environ.get("PYTEST_XDIST_WORKER", "main"), now[3] - queued, began)))
     return report
 
 
@@ -98,7 +99,7 @@ def _figures(reporter: pytest.TerminalReporter) -> dict[str, tuple]:
                 continue
             for key, value in report.user_properties:
                 if key == _KEY:
-                    # own, children, wall, worker, queued
+                    # own, children, wall, worker, queued, began (epoch)
                     figures[report.nodeid] = tuple(value)
     return figures
 
@@ -118,7 +119,7 @@ def pytest_terminal_summary(terminalreporter: pytest.TerminalReporter,
     ranked = sorted(figures.items(), key=lambda item: -(item[1][0] + item[1][1]))
     write = terminalreporter.write_line
     terminalreporter.write_sep("=", "processor time per test (own + started processes)")
-    for nodeid, (own, children, wall, _) in ranked[:shown or None]:
+    for nodeid, (own, children, wall, *_) in ranked[:shown or None]:
         write(f"{own + children:7.2f}s cpu ({own:6.2f} + {children:6.2f})"
               f" {wall:7.2f}s wall  {nodeid}")
     own = sum(f[0] for f in figures.values())
