@@ -133,7 +133,9 @@ def test_sigkill_during_import_leaves_the_game_fully_in_or_out(db_path: Path,
                 "SELECT count(*) FROM hands WHERE game_id NOT IN (SELECT id FROM games)")
             assert orphans.fetchone()[0] == 0
             assert store.history_count() in ((1,) if when is None else (0, 1))
-    assert landed[0] == ("opened", -signal.SIGKILL)  # a kill landed inside the import
+    # A kill landed inside the import (one at its opening lands unless this process is
+    # held up longer than the whole import takes; then the next ones do).
+    assert any(code == -signal.SIGKILL for _, code in landed[:-1]), landed
     assert landed[-1] == ("never", 0)  # and the file is one the import takes whole
 
 
