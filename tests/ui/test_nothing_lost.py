@@ -166,7 +166,8 @@ def test_keys_typed_while_the_database_is_busy_never_land_on_another_player(
                 digit))
         with qtbot.waitSignal(window.controller.refused, timeout=5000) as refused:
             pass
-        qtbot.wait(200)
+        QCoreApplication.sendPostedEvents()  # keys still queued now would be delivered
+        QCoreApplication.processEvents()
         assert isinstance(refused.args[0], DatabaseLockedError)
         shown = window.table.status.text()
         assert "busy" in shown and "type them again" in shown
