@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import Qt, QTimer
-from PySide6.QtWidgets import QApplication, QFileDialog, QMessageBox
+from PySide6.QtWidgets import QApplication, QFileDialog, QFileSystemModel, QMessageBox
 
 from scorekeeper.store import Store, open_app_store
 from scorekeeper.store.errors import DatabaseLockedError, StaleGameError
@@ -49,7 +49,9 @@ def test_an_entry_after_the_export_dialog_browsed_the_database_folder_is_stored(
         dialog = QApplication.activeModalWidget()
         assert isinstance(dialog, QFileDialog)
         dialog.setDirectory(str(db_path.parent))  # the folder that holds the database
-        qtbot.wait(300)  # it lists the folder (and sniffs the files)
+        listing = dialog.findChild(QFileSystemModel)  # it lists the folder (in a thread)
+        folder = listing.index(str(db_path.parent))
+        qtbot.waitUntil(lambda: listing.rowCount(folder) >= 1, timeout=5000)
         seen.append(dialog.directory().absolutePath())
         for suffix in ("", "-wal", "-shm"):  # what an icon or MIME sniffer does
             if Path(f"{db_path}{suffix}").exists():
@@ -164,7 +166,8 @@ def test_keys_typed_while_the_database_is_busy_never_land_on_another_player(
                 digit))
         with qtbot.waitSignal(window.controller.refused, timeout=5000) as refused:
             pass
-        qtbot.wait(200)
+        QCoreApplication.sendPostedEvents()  # keys still queued now would be delivered
+        QCoreApplication.processEvents()
         assert isinstance(refused.args[0], DatabaseLockedError)
         shown = window.table.status.text()
         assert "busy" in shown and "type them again" in shown
