@@ -208,8 +208,9 @@ def _max_players() -> int:
     return max(v.player_limits({"jokers": True})[1] for v in VARIANTS.values())
 
 
-_LISTED_KEYS = frozenset({"bid_order", "out_order", "joined", "joined_after", "left",
-                          "sitting_out"})  # a hand's lists of names, bounded below
+_ENTRANT_KEYS = ("joined", "joined_after", "left", "sitting_out")
+_LISTED_KEYS = frozenset({"bid_order", "out_order", *_ENTRANT_KEYS})  # a hand's lists of
+# names, bounded below
 
 
 def _check_sizes(document: dict[str, Any]) -> None:
@@ -240,7 +241,9 @@ def _check_sizes(document: dict[str, Any]) -> None:
             if isinstance(listed, list) and len(listed) > seats:
                 raise FormatError(f"{key} lists {len(listed):,} names, but {seats} play",
                                   hand=number, rule=key)
-        for key in ("joined", "joined_after", "left", "sitting_out"):
+        if hand.keys().isdisjoint(_ENTRANT_KEYS):
+            continue  # a hand with its bid order only (a called game's every hand)
+        for key in _ENTRANT_KEYS:
             listed = hand.get(key)
             if isinstance(listed, (list, dict)) and len(listed) > MAX_ENTRANTS:
                 raise FormatError(f"{key} lists {len(listed):,} names; a game has at most "

@@ -60,8 +60,9 @@ def loads(text: str, *, max_containers: int) -> Any:
 
     ``max_containers`` bounds the objects and lists, and so the memory decoding takes.
     """
-    if text.count("[") + text.count("{") <= max_containers:  # brackets in strings too
-        value = _plain(text)
+    alike = text.translate(_ALIKE)  # one scan counts both brackets and finds long runs
+    if alike.count("[") <= max_containers:  # "[" and "{" (in strings too)
+        value = _plain(text, alike)
         if value is not _NOT_PLAIN:
             return value
     # Something is off (or the text's strings hold many brackets): read it the careful
@@ -94,15 +95,16 @@ def careful_loads(text: str, *, max_containers: int) -> Any:
 _NOT_PLAIN = object()
 
 
-def _plain(text: str) -> Any:
+def _plain(text: str, alike: str) -> Any:
     """The value of a text that holds nothing a scorecard must not (nearly every file), or
     ``_NOT_PLAIN``. At most ``max_containers`` brackets are in the text (checked by the
     caller), so decoding is bounded; the careful way's other checks are made here
     without emptying the strings first: no run of more than ``MAX_DIGITS`` digits
-    anywhere in the text (so none in a number), and nesting checked on the value.
+    anywhere in the text (so none in a number; ``alike`` is the text with every digit
+    a 0, see :data:`_ALIKE`), and nesting checked on the value.
     A key given twice: found by counting the keys of compact text (see
     :func:`_keys_countable`), else by the decoder's hook, as the careful way does."""
-    if _LONG_RUN in text.translate(_DIGITS_ALIKE):
+    if _LONG_RUN in alike:
         return _NOT_PLAIN
     if _keys_countable(text):
         try:
@@ -141,7 +143,9 @@ def _keys_countable(text: str) -> bool:
                 or ("\r" in text and '"\r' in text) or ("\t" in text and '"\t' in text))
 
 
-_DIGITS_ALIKE = str.maketrans("123456789", "000000000")
+# Every digit a 0 and every "{" a "[": the text scanned once for runs of digits and
+# for the count of objects and lists (a scan of a 2.7 KB line costs 1.5-4 µs).
+_ALIKE = str.maketrans("123456789{", "000000000[")
 _LONG_RUN = "0" * (MAX_DIGITS + 1)
 
 

@@ -19,8 +19,12 @@ from ..rules.record_sample import RECORD_SAMPLE_V1
 _V1 = 1
 _DICTIONARY_V1 = RECORD_SAMPLE_V1  # never changed: records stored with it read back
 # One encoder for every record: ``json.dumps`` with these settings builds a new one a
-# call (a tenth of the dumping, at an import's 100,000 records). Same text.
-_ENCODE = json.JSONEncoder(separators=(",", ":"), ensure_ascii=False).encode
+# call (a tenth of the dumping, at an import's 100,000 records). Same text. A record
+# is a document read from JSON or made by the rules, never circular: the encoder does
+# not keep every object and list it enters in a dict to look for a cycle (a tenth
+# of the encoding again); one would still end in a RecursionError, not in a loop.
+_ENCODE = json.JSONEncoder(separators=(",", ":"), ensure_ascii=False,
+                           check_circular=False).encode
 
 
 def pack_record(document: Any) -> bytes:

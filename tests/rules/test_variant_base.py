@@ -149,6 +149,22 @@ def test_places_are_ranked_as_sport_does() -> None:
         (1, "Ben", False), (2, "Ann", True), (2, "Cat", True), (4, "Dan", False)]
 
 
+def test_places_ask_each_players_key_once() -> None:
+    """A rank key is a rules call and a tuple (an archive's import ranks every game): it
+    is asked once a player, not again for every pair; the places are the same."""
+    totals = {"Ann": 5, "Ben": 9, "Cat": 5, "Dan": 1, "Eve": 9}
+    asked: list[str] = []
+
+    def key(player: str) -> tuple[int]:
+        asked.append(player)
+        return (totals[player],)
+
+    assert competition_places(list(totals), key) == [
+        (1, "Ben", True), (1, "Eve", True), (3, "Ann", True), (3, "Cat", True),
+        (5, "Dan", False)]
+    assert sorted(asked) == sorted(totals)
+
+
 def test_plural_counts() -> None:
     assert [plural(n, "hand") for n in (0, 1, 2)] == ["0 hands", "1 hand", "2 hands"]
 

@@ -74,14 +74,16 @@ class Seating:
 def competition_places(
     players: Sequence[str], key: Callable[[str], Any]
 ) -> list[tuple[int, str, bool]]:
-    """Places 1, 2, 2, 4 by descending ``key``; ties keep seating order."""
-    ordered = sorted(players, key=key, reverse=True)
+    """Places 1, 2, 2, 4 by descending ``key``; ties keep seating order. Each player's
+    key is asked once: a rank key is a call and a tuple, and asked again for every
+    pair it was most of a game's standings (an archive's import ranks 10^5 games)."""
+    ranked = [key(player) for player in players]
+    keys = dict(zip(players, ranked, strict=True))
     out = []
-    for player in ordered:
-        k = key(player)
-        better = sum(1 for other in players if key(other) > k)
-        shared = sum(1 for other in players if key(other) == k) > 1
-        out.append((better + 1, player, shared))
+    for player in sorted(players, key=keys.__getitem__, reverse=True):
+        k = keys[player]
+        better = sum(1 for other in ranked if other > k)
+        out.append((better + 1, player, ranked.count(k) > 1))
     return out
 
 

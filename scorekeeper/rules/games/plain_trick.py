@@ -17,12 +17,13 @@ checks both on generated and broken games).
 
 from __future__ import annotations
 
+from operator import eq
 from typing import Any, NamedTuple
 
 from ..errors import RuleError
 from ..game_record import GameSetup, GameState
 from ..results import ABANDONED, FINISHED, IN_PROGRESS
-from ..rows import SeatSummary, StoredGame
+from ..rows import ENTRY_WIDTH, SeatSummary, StoredGame
 from .engine import HandScorer, SettingsVariant
 from .trick import CALLED, SIMULTANEOUS, TrickVariant
 
@@ -128,9 +129,9 @@ class _Reading:
     from :meth:`add` where it breaks one, or is not plain), scored from the plan, and
     gathered into the rows and summaries a stored game keeps."""
 
-    __slots__ = ("allowed", "base_hands", "entries", "exact", "hand_rows", "ordered",
-                 "over_sum", "pack", "plan", "played", "resets", "rules", "score_sum", "scorer",
-                 "seat_of", "seated", "setup", "tokens", "totals")
+    __slots__ = ("allowed", "base_hands", "entries", "hand_rows", "ordered", "pack", "plan",
+                 "played", "resets", "rules", "scorer", "seat_of", "seated", "setup", "tokens",
+                 "totals")
 
     def __init__(self, rules: TrickVariant, setup: GameSetup) -> None:
         self.rules, self.setup = rules, setup
@@ -149,7 +150,6 @@ class _Reading:
         # hand of so many.
         self.plan = _plan(rules, setup, self.scorer)
         self.totals = dict.fromkeys(players, 0)
-        self.exact, self.score_sum, self.over_sum = ([0] * len(players) for _ in range(3))
         self.played: list[_Played] = []
         self.hand_rows: list[int] = []  # flat, as StoredGame keeps them
         self.entries: list[Any] = []
@@ -259,12 +259,11 @@ class _Reading:
 
     def _score(self, number: int, cards: int, bids: dict[str, int],
                tricks: dict[str, int], penalties: dict[str, int]) -> None:
-        """Each player's points into the totals, sums and entries."""
+        """Each player's points into the totals and entries (the seats' sums are taken
+        from the entries once the game is read, see :meth:`_sums`)."""
         scorer, scores, totals = self.scorer, self.plan.scores, self.totals
         score, after_reset = scorer.points, scorer.after_reset
-        resets = self.resets
-        exact, score_sum, over_sum, entries = (
-            self.exact, self.score_sum, self.over_sum, self.entries)
+        entries, resets = self.entries, self.resets
         for player, seat in self.seat_of.items():
             bid, won, penalty = bids[player], tricks[player], penalties.get(player, 0)
             key = (cards, bid, won, penalty)
@@ -276,10 +275,17 @@ class _Reading:
             points = scored[0]
             totals[player] = after_reset(totals[player] + points) if resets \
                 else totals[player] + points
-            exact[seat] += bid == won
-            score_sum[seat] += points
-            over_sum[seat] += bid - won
             entries += number, seat, bid, won, penalty, points, scored[1]
+
+    def _sums(self, seat: int) -> tuple[int, int, int]:
+        """A seat's exact bids, points and bids over tricks, from its entries: a slice
+        of each column (``ENTRY_WIDTH`` values an entry, a hand's seats in turn) summed
+        once a game, not three additions a hand."""
+        step = ENTRY_WIDTH * len(self.seat_of)
+        start = ENTRY_WIDTH * seat
+        bids, won = self.entries[start + 2::step], self.entries[start + 3::step]
+        return (sum(map(eq, bids, won)), sum(self.entries[start + 5::step]),
+                sum(bids) - sum(won))
 
     def stored(self, stopped: bool, over: bool) -> StoredGame:
         """The game as the store keeps it: status, standings' summaries, winners, the
@@ -296,8 +302,7 @@ class _Reading:
                                            tallies, status)
         places = {s.player: s for s in standings}
         summaries = tuple(SeatSummary(seat, places[p].place, places[p].total,
-                                      len(self.played), self.exact[seat],
-                                      self.score_sum[seat], self.over_sum[seat])
+                                      len(self.played), *self._sums(seat))
                           for p, seat in seat_of.items())
         winners = tuple(seat for p, seat in seat_of.items() if places[p].place == 1) \
             if status == FINISHED else ()

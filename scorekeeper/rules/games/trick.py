@@ -625,14 +625,16 @@ class TrickVariant(Variant):
         """Contracts fulfilled, won, fulfilled or exceeded; a penalised hand counts for none
         (and a hand someone was not dealt in, where players join and leave)."""
         tallies = {}
-        scored = [(hand, hand.tricks) for hand in results if hand.tricks is not None]
+        # Each hand's three records taken once, not two attributes a hand and player.
+        scored = [(hand.tricks, hand.penalties, hand.bids) for hand in results
+                  if hand.tricks is not None]
         for player in players or setup.players:
             fulfilled = winning = exceeded = 0  # counted here: the import tallies 10^6 hands
-            for hand, tricks in scored:
+            for tricks, penalties, bids in scored:
                 took = tricks.get(player)
-                if took is None or hand.penalties.get(player):
+                if took is None or penalties.get(player):
                     continue
-                bid = hand.bids[player]
+                bid = bids[player]
                 fulfilled += took == bid
                 winning += took == bid >= 1
                 exceeded += took >= bid
