@@ -380,7 +380,7 @@ def test_a_bid_order_naming_a_player_twice_is_left_to_the_full_way() -> None:
     document = random_game(random.Random(1), "whysteria", max_hands=4)
     first = document["hands"][0]
     order = list(first["bid_order"])
-    first["bid_order"] = [*order, order[0]]  # everyone, and one of them again
+    first["bid_order"] = [order[0], *order[:-1]]  # as many names, one of them twice
     assert isinstance(full(document), str)  # the rules refuse it
     assert quick(document) is None
     agree(document)
@@ -397,3 +397,29 @@ def test_a_second_game_of_the_same_settings_goes_the_quick_way_too(
                                 for seed in range(100)) if quick(d) is not None)
     again = copy.deepcopy(document)
     assert agree(again) is not None
+
+
+def test_a_game_answering_its_own_way_gets_a_plan_of_its_own(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """Only games that answer from their settings alone share a plan: a built-in game
+    whose turn-up is its own, or read with a scorer of its own, keeps one for itself."""
+    from scorekeeper.rules.game_record import GameSetup, frozen_map
+    from scorekeeper.rules.games import plain_trick
+    from scorekeeper.rules.games.updown import OhShitUpdown
+
+    class OwnTurnUp(OhShitUpdown):
+        def _turn_up(self, *args: Any, **kwargs: Any) -> Any:
+            return super()._turn_up(*args, **kwargs)
+
+    class OwnScorer:
+        """Any scorer other than the settings' own."""
+
+    monkeypatch.setattr(plain_trick, "_PLANS", {})
+    players = ("Ann", "Ben", "Cat", "Dan")
+    for rules, scorer in ((OwnTurnUp(), None), (OhShitUpdown(), OwnScorer())):
+        setup = rules.setup(GameSetup(rules.key, players, "Ann", frozen_map({})))
+        plan = plain_trick._plan(rules, setup, scorer or rules.scorer(setup))
+        assert plan.settings is None and not plain_trick._PLANS
+    shared = OhShitUpdown()
+    setup = shared.setup(GameSetup(shared.key, players, "Ann", frozen_map({})))
+    assert plain_trick._plan(shared, setup, shared.scorer(setup)).settings is not None
