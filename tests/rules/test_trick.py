@@ -253,3 +253,45 @@ def test_a_bid_for_someone_not_at_the_table_names_the_hand() -> None:
     assert str(refused) == ("hand 1: 'Zed' is not playing in this game (player must be one "
                             "of Ann, Ben, Cat, Dan)")
     assert (refused.hand, refused.player) == (1, "Zed")
+
+
+def test_a_correction_that_brings_a_later_total_to_50_resets_it_there() -> None:
+    """Rule book, P&W: a total that lands on a multiple of 50 goes back to 0. Ben first
+    bids 0 and makes it (10), then 2, 3 and 4 (12 + 13 + 14): 49 after hand 4. Hand 1
+    corrected to a bid of 1 made (11) brings hand 4 to 50, which goes back to 0, as a
+    fresh reading of the corrected game has it."""
+    from dataclasses import replace
+
+    from scorekeeper.rules import Correct
+
+    from .helpers import card, doc
+
+    game = Game.new("oh-hell-pw", tuple(UPDOWN), "Ann")
+    for number in range(1, 5):
+        hand = game.scorecard.current
+        wanted = number if number > 1 else 0
+        while hand.expected_bidder is not None:
+            game.apply(Bid(hand.expected_bidder, wanted if hand.expected_bidder == "Ben" else 0))
+            hand = game.scorecard.current
+        taker = "Ben" if number > 1 else "Ann"
+        game.apply(Tricks({p: number if p == taker else 0 for p in UPDOWN}))
+    assert game.scorecard.hands[3].totals["Ben"] == 49 and not game.scorecard.hands[3].resets
+    corrected = {"Ann": 0, "Ben": 1, "Cat": 0, "Dan": 0}
+    game.apply(Correct(1, replace(game.state.hands[0], bids=corrected,
+                                  tricks={"Ann": 0, "Ben": 1, "Cat": 0, "Dan": 0})))
+    fourth = game.scorecard.hands[3]
+    assert fourth.totals["Ben"] == 0 and fourth.resets == frozenset({"Ben"})
+    fresh = card(doc("oh-hell-pw", list(UPDOWN), [
+        {"bids": dict(h.bids), "tricks": dict(h.tricks or {})} for h in game.state.hands]))
+    assert game.scorecard.hands == fresh.hands
+
+
+def test_a_bid_order_naming_someone_not_playing_names_the_hand() -> None:
+    from .helpers import card, doc
+
+    with pytest.raises(RuleError) as refused:
+        card(doc("whysteria", ["Ann", "Ben", "Cat"], [
+            {"bid_order": ["Ann", "Zed", "Cat"], "bids": {"Ann": 0, "Ben": 0, "Cat": 0}}]))
+    assert str(refused.value) == ("hand 1: 'Zed' is not playing in this game (player must "
+                                  "be one of Ann, Ben, Cat)")
+    assert (refused.value.hand, refused.value.player) == (1, "Zed")
