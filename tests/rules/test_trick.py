@@ -295,3 +295,20 @@ def test_a_bid_order_naming_someone_not_playing_names_the_hand() -> None:
     assert str(refused.value) == ("hand 1: 'Zed' is not playing in this game (player must "
                                   "be one of Ann, Ben, Cat)")
     assert (refused.value.hand, refused.value.player) == (1, "Zed")
+
+
+def test_a_bid_order_that_does_not_fit_the_bids_names_hand_player_and_rule() -> None:
+    """The first name out of place is given in seat order: Ben sits before Ann here."""
+    from .helpers import card, doc
+
+    players = ["Cat", "Ben", "Ann"]
+    for hand, message, player, rule in (
+            ({"bid_order": ["Ann", "Ann", "Cat"], "bids": {"Ann": 0, "Ben": 0, "Cat": 0}},
+             "Ann appears twice in the bid order", "Ann", "the bid order"),
+            ({"bid_order": ["Cat", "Ann"], "bids": {"Cat": 0, "Ben": 0}},
+             "the bid order and the bids name different players (Ben)", "Ben", "bid order")):
+        with pytest.raises(RuleError) as refused:
+            card(doc("whysteria", players, [hand]))
+        assert str(refused.value) == f"hand 1: {message}"
+        assert (refused.value.hand, refused.value.player, refused.value.rule) == (
+            1, player, rule)
