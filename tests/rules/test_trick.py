@@ -312,3 +312,38 @@ def test_a_bid_order_that_does_not_fit_the_bids_names_hand_player_and_rule() -> 
         assert str(refused.value) == f"hand 1: {message}"
         assert (refused.value.hand, refused.value.player, refused.value.rule) == (
             1, player, rule)
+
+
+def test_a_correction_that_turns_a_total_of_0_into_a_reset_says_so() -> None:
+    """House rules: 15 for a bid made, −5 for any other, totals on a multiple of 20 go
+    back to 0. Ben makes hand 1 (15), then misses three (−5 each): 0 after hand 4, no
+    reset. Hand 1 corrected to a miss: −20 after hand 4, which goes back to 0 — the same
+    total, but now a reset, as a fresh reading of the corrected game has it."""
+    from dataclasses import replace
+
+    from scorekeeper.rules import Correct
+
+    from .helpers import card, doc
+
+    rules = rules_from_dict({
+        "name": "Twenties", "players": [3, 7], "schedule": {"shape": "constant", "peak": 2},
+        "end": "open", "score": {"made": {"base": 15}, "over": {"base": -5},
+                                 "under": {"base": -5}}, "reset_multiple": 20}).to_dict()
+    players = ("Ann", "Ben", "Cat")
+    game = Game.new("house", players, "Cat", {"rules": rules})
+    first = ({"Ann": 0, "Ben": 1, "Cat": 0}, {"Ann": 0, "Ben": 1, "Cat": 1})
+    later = ({"Ann": 1, "Ben": 1, "Cat": 0}, {"Ann": 1, "Ben": 0, "Cat": 1})
+    for bids, tricks in (first, later, later, later):
+        while (bidder := game.scorecard.current.expected_bidder) is not None:
+            game.apply(Bid(bidder, bids[bidder]))
+        game.apply(Tricks(tricks))
+    before = game.scorecard.hands[3]
+    assert before.totals["Ben"] == 0 and "Ben" not in before.resets
+    game.apply(Correct(1, replace(game.state.hands[0],
+                                  tricks={"Ann": 0, "Ben": 0, "Cat": 2})))
+    after = game.scorecard.hands[3]
+    assert after.totals == before.totals and "Ben" in after.resets
+    fresh = card(doc("house", list(players), [
+        {"bids": dict(h.bids), "tricks": dict(h.tricks or {})} for h in game.state.hands],
+        first_dealer="Cat", rules=rules))
+    assert game.scorecard.hands == fresh.hands
