@@ -347,3 +347,13 @@ def test_a_correction_that_turns_a_total_of_0_into_a_reset_says_so() -> None:
         {"bids": dict(h.bids), "tricks": dict(h.tricks or {})} for h in game.state.hands],
         first_dealer="Cat", rules=rules))
     assert game.scorecard.hands == fresh.hands
+
+
+def test_a_hands_tricks_come_in_seat_order_however_they_were_written() -> None:
+    from .helpers import card, doc
+
+    hand = {"bids": {"Ann": 0, "Ben": 0, "Cat": 0, "Dan": 1},
+            "tricks": {"Dan": 1, "Cat": 2, "Ben": 4, "Ann": 0}}
+    result = card(doc("oh-shit-updown", list(UPDOWN), [hand], first_dealer="Dan"))
+    assert list(result.hands[0].tricks or {}) == list(UPDOWN)
+    assert dict(result.hands[0].tricks or {}) == hand["tricks"]
