@@ -704,3 +704,13 @@ def test_tie_breakers_split_a_tie_without_a_tie_break_deal() -> None:
         (1, "Ann", 10, False), (2, "Ben", 10, False), (3, "Cat", 0, False)]
     assert "Ann ahead of Ben: 1 contracts fulfilled to 0" in [
         str(reason) for reason in result.reasons if isinstance(reason, Said)]
+
+
+def test_a_constant_schedule_at_max_deals_what_the_pack_gives_each() -> None:
+    """52 cards: 13 each for 4 players, 10 each for 5 (two left over)."""
+    from scorekeeper.rules.games.engine import cards_in_hand
+
+    rules = rules_from_dict({**BASE, "schedule": {"shape": "constant", "peak": "max"},
+                             "end": "open"})
+    assert [cards_in_hand(rules, 4, n) for n in (1, 2, 30)] == [13, 13, 13]
+    assert [cards_in_hand(rules, 5, n) for n in (1, 2, 30)] == [10, 10, 10]
