@@ -357,3 +357,44 @@ def test_a_hands_tricks_come_in_seat_order_however_they_were_written() -> None:
     result = card(doc("oh-shit-updown", list(UPDOWN), [hand], first_dealer="Dan"))
     assert list(result.hands[0].tricks or {}) == list(UPDOWN)
     assert dict(result.hands[0].tricks or {}) == hand["tricks"]
+
+
+def _pw_hands(game: Game, ben_bids: list[int]) -> None:
+    """P&W hands 1, 2, …: Ben bids as given and takes that many; the others bid 0 and
+    the first of them takes the rest."""
+    for number, ben in enumerate(ben_bids, start=1):
+        hand = game.scorecard.current
+        while (bidder := hand.expected_bidder) is not None:
+            game.apply(Bid(bidder, ben if bidder == "Ben" else 0))
+            hand = game.scorecard.current
+        rest = next(p for p in UPDOWN if p != "Ben")
+        game.apply(Tricks({p: ben if p == "Ben" else (number - ben if p == rest else 0)
+                           for p in UPDOWN}))
+
+
+def test_pw_the_reset_note_stays_once_the_next_hand_has_a_bid() -> None:
+    """Rule book, P&W: Ben makes 1, 2, 3 and 4 (50, back to 0); the note on hand 5 is
+    still there after its first bid."""
+    game = Game.new("oh-hell-pw", tuple(UPDOWN), "Ann")
+    _pw_hands(game, [1, 2, 3, 4])
+    game.apply(Bid(game.scorecard.current.expected_bidder or "", 0))
+    said = [str(s) for s in game.scorecard.current.reminders]
+    assert said[-1:] == ["Reset after hand 4: Ben back to 0"]
+
+
+def test_a_correction_that_takes_a_reset_away_takes_its_note_away() -> None:
+    """Ben makes 1, 2, 3 and 4 (50, back to 0), then 0 in hand 5. Hand 1 corrected to a
+    bid of 0 made (10): 49 after hand 4, no reset, and hand 5 no longer says so."""
+    from dataclasses import replace
+
+    from scorekeeper.rules import Correct
+
+    game = Game.new("oh-hell-pw", tuple(UPDOWN), "Ann")
+    _pw_hands(game, [1, 2, 3, 4, 0])
+    assert "Reset after hand 4: Ben back to 0" in [
+        str(s) for s in game.scorecard.hands[4].reminders]
+    zero = {p: 0 for p in UPDOWN}
+    game.apply(Correct(1, replace(game.state.hands[0], bids=zero,
+                                  tricks={**zero, "Ann": 1})))
+    assert game.scorecard.hands[3].totals["Ben"] == 49
+    assert not any(str(s).startswith("Reset") for s in game.scorecard.hands[4].reminders)
