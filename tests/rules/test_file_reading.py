@@ -43,6 +43,9 @@ def test_a_file_that_understates_its_size_is_still_held_to_the_limit() -> None:
     assert read_regular_file(PROC_FILE, len(content)) == content
     with pytest.raises(FileTooLargeError, match=r"^is over "):
         read_regular_file(PROC_FILE, len(content) - 1)
+    with pytest.raises(FileTooLargeError) as refused:
+        read_regular_file(PROC_FILE, 1, "a rules file")
+    assert str(refused.value) == "is over 1e-06 MB; a rules file is at most 1e-06 MB"
 
 
 def test_a_folder_is_named_with_what_was_wanted(tmp_path: Path) -> None:
@@ -84,6 +87,13 @@ SPOKEN = Words("nl", _dutch_like, number=lambda n: f"{n:,}".replace(",", "."),
 def test_a_limit_in_megabytes_is_written_as_the_reader_writes_decimals() -> None:
     assert [Megabytes(n).text(ENGLISH) for n in (256_000, 5_000_000)] == ["0.256 MB", "5 MB"]
     assert [Megabytes(n).text(SPOKEN) for n in (256_000, 5_000_000)] == ["0,256 MB", "5 MB"]
+
+
+def test_a_limit_too_small_for_decimals_is_never_written_as_none() -> None:
+    """A byte is a millionth of a megabyte: written with its exponent in every language,
+    not rounded to "0 MB" by a language's decimals."""
+    assert Megabytes(1).text(ENGLISH) == "1e-06 MB"
+    assert Megabytes(1).text(SPOKEN) == "1e-06 MB"
 
 
 def test_a_size_has_its_thousands_marked_in_every_language(tmp_path: Path) -> None:

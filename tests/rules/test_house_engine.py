@@ -684,3 +684,33 @@ def test_the_last_bidders_refusal_names_the_settings_order() -> None:
     clockwise = rules_from_dict({"name": "T", "bidding": {"hook": "last"}})
     house, _ = _house_setup(clockwise)
     assert "bids last" not in str(house.forbidden_message("Ann", 2, 5))
+
+
+def test_tie_breakers_split_a_tie_without_a_tie_break_deal() -> None:
+    """House rules with tie-breakers and no tie-break deal: Ann made her bid (10) and
+    Ben took one over his (10 as well), so Ann is ahead on contracts fulfilled."""
+    from scorekeeper.rules.words import Said
+
+    from .helpers import card, doc
+
+    rules = rules_from_dict({**BASE, "schedule": {"shape": "constant", "peak": 2},
+                             "end": "open", "tie_breakers": ["made"],
+                             "score": {"made": {"base": 10}, "over": {"base": 10}}})
+    assert rules.tie_break_deal is None
+    result = card(doc("house", ["Ann", "Ben", "Cat"], [
+        {"bids": {"Ann": 1, "Ben": 0, "Cat": 1}, "tricks": {"Ann": 1, "Ben": 1, "Cat": 0}}],
+        rules=rules.to_dict()))
+    assert [(s.place, s.player, s.total, s.shared) for s in result.standings] == [
+        (1, "Ann", 10, False), (2, "Ben", 10, False), (3, "Cat", 0, False)]
+    assert "Ann ahead of Ben: 1 contracts fulfilled to 0" in [
+        str(reason) for reason in result.reasons if isinstance(reason, Said)]
+
+
+def test_a_constant_schedule_at_max_deals_what_the_pack_gives_each() -> None:
+    """52 cards: 13 each for 4 players, 10 each for 5 (two left over)."""
+    from scorekeeper.rules.games.engine import cards_in_hand
+
+    rules = rules_from_dict({**BASE, "schedule": {"shape": "constant", "peak": "max"},
+                             "end": "open"})
+    assert [cards_in_hand(rules, 4, n) for n in (1, 2, 30)] == [13, 13, 13]
+    assert [cards_in_hand(rules, 5, n) for n in (1, 2, 30)] == [10, 10, 10]

@@ -94,3 +94,31 @@ def test_a_climb_shows_its_top_and_the_three_hands_after_it() -> None:
     top = 52 // 4
     cards = [h.cards for h in pw.hands]
     assert cards.index(top) == top - 1 and cards[top:] == [top - 1, top - 2, top - 3]
+
+
+def test_a_refused_count_names_the_rules_and_how_to_allow_it() -> None:
+    rules = HouseRules(name="Big", players=(3, 10), schedule=Schedule(shape="list", hands=(1, 2)))
+    with pytest.raises(HouseRulesError) as refused:
+        schedule_preview(rules, 11)
+    assert str(refused.value) == ("house rules: 'Big' is for 3 to 10 players, not 11 "
+                                  "(change Players to allow 11)")
+
+
+def test_a_sequence_names_each_hands_trump_in_english_too() -> None:
+    rules = HouseRules(name="Seq", schedule=Schedule(shape="list", hands=(2, 4, 6)),
+                       trump=Trump(kind="sequence", sequence=("H", "none", "C")))
+    assert [h.trump_text for h in schedule_preview(rules, 3).hands] == [
+        "hearts", "no trumps", "clubs"]
+
+
+def test_the_preview_is_said_in_the_catalogues_words() -> None:
+    """Every line and every suit is looked up as the catalogue keeps it: one not found
+    would stay in English in every language."""
+    from .catalogue_words import MarkedWords, unmarked
+
+    marked = MarkedWords("de")
+    rules = HouseRules(name="Seq", schedule=Schedule(shape="list", hands=(2, 4)),
+                       trump=Trump(kind="sequence", sequence=("H", "none")))
+    lines = schedule_preview(rules, 3).lines(marked.words)
+    assert [unmarked(line) for line in lines] == ["#1#2", "#2#4"]  # only the numbers as is
+    assert marked.missing == []

@@ -361,3 +361,65 @@ def test_settings_are_made_once_for_equal_options_and_tell_true_from_one() -> No
     assert _options_key({"joker": True}) != _options_key({"joker": 1})
     assert _options_key({"cards": 7}) != _options_key({"cards": 7.0})
     assert _options_key({"rules": {"name": "x"}}) is None  # a house game's: not kept
+
+
+def test_a_turn_up_the_rules_write_otherwise_is_left_to_the_full_way() -> None:
+    """A card code in any case is a card (rule book), but the stored game writes it as the
+    rules do: a turn-up written "qh" is read the full way, which stores "QH"."""
+    documents = (random_game(random.Random(seed), "oh-shit-updown", max_hands=3)
+                 for seed in range(100))
+    document = next(d for d in documents if d["hands"] and quick(d) is not None)
+    first = document["hands"][0]
+    first["turn_up"] = "qh" if first.get("turn_up") != "QH" else "qs"
+    assert not isinstance(full(document), str)  # the rules take it
+    assert quick(document) is None
+    agree(document)
+
+
+def test_a_bid_order_naming_a_player_twice_is_left_to_the_full_way() -> None:
+    document = random_game(random.Random(1), "whysteria", max_hands=4)
+    first = document["hands"][0]
+    order = list(first["bid_order"])
+    first["bid_order"] = [order[0], *order[:-1]]  # as many names, one of them twice
+    assert isinstance(full(document), str)  # the rules refuse it
+    assert quick(document) is None
+    agree(document)
+
+
+def test_a_second_game_of_the_same_settings_goes_the_quick_way_too(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """What one game's reading keeps for its settings (the cards of hand n, the turn-ups
+    taken) serves the next game of those settings: it is read the quick way as well."""
+    from scorekeeper.rules.games import plain_trick
+
+    monkeypatch.setattr(plain_trick, "_PLANS", {})
+    document = next(d for d in (random_game(random.Random(seed), "oh-shit-updown")
+                                for seed in range(100)) if quick(d) is not None)
+    again = copy.deepcopy(document)
+    assert agree(again) is not None
+
+
+def test_a_game_answering_its_own_way_gets_a_plan_of_its_own(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """Only games that answer from their settings alone share a plan: a built-in game
+    whose turn-up is its own, or read with a scorer of its own, keeps one for itself."""
+    from scorekeeper.rules.game_record import GameSetup, frozen_map
+    from scorekeeper.rules.games import plain_trick
+    from scorekeeper.rules.games.updown import OhShitUpdown
+
+    class OwnTurnUp(OhShitUpdown):
+        def _turn_up(self, *args: Any, **kwargs: Any) -> Any:
+            return super()._turn_up(*args, **kwargs)
+
+    class OwnScorer:
+        """Any scorer other than the settings' own."""
+
+    monkeypatch.setattr(plain_trick, "_PLANS", {})
+    players = ("Ann", "Ben", "Cat", "Dan")
+    for rules, scorer in ((OwnTurnUp(), None), (OhShitUpdown(), OwnScorer())):
+        setup = rules.setup(GameSetup(rules.key, players, "Ann", frozen_map({})))
+        plan = plain_trick._plan(rules, setup, scorer or rules.scorer(setup))
+        assert plan.settings is None and not plain_trick._PLANS
+    shared = OhShitUpdown()
+    setup = shared.setup(GameSetup(shared.key, players, "Ann", frozen_map({})))
+    assert plain_trick._plan(shared, setup, shared.scorer(setup)).settings is not None

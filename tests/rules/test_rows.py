@@ -28,7 +28,7 @@ from scorekeeper.rules import (
     TurnUp,
     Undo,
 )
-from scorekeeper.rules.commands import Command, Join, Leave, SitOut
+from scorekeeper.rules.commands import Command, Join, Leave, Outcome, SitOut
 from scorekeeper.rules.house_rules import rules_from_dict
 from scorekeeper.rules.results import FINISHED, Scorecard
 from scorekeeper.rules.rows import (
@@ -259,3 +259,38 @@ def test_rows_follow_players_who_join_sit_out_and_leave() -> None:
     dan = [e for (n, s), e in sorted(kept.entries.items()) if s == seats["Dan"]]
     assert summary[seats["Dan"]].total == 5 + sum(e.score for e in dan)
     assert summary[seats["Dan"]].score_sum == sum(e.score for e in dan)
+
+
+def _table_game() -> Game:
+    """A house game whose table changed: Dan joined after hand 1, Ben sat out hand 2."""
+    game = Game.new("house", ("Ann", "Ben", "Cat"), "Ann",
+                    {"rules": rules_from_dict(TABLE_RULES).to_dict()})
+    for change in (None, Join("Dan", "Ann", 5), SitOut("Ben")):
+        if change is not None:
+            game.apply(change)
+        current = game.scorecard.current
+        while current.expected_bidder is not None:
+            game.apply(Bid(current.expected_bidder, 0 if current.forbidden_bid != 0 else 1))
+            current = game.scorecard.current
+        game.apply(Tricks({p: current.cards if p == "Ann" else 0 for p in current.bids}))
+    return game
+
+
+def test_a_game_read_again_has_no_hand_to_write_again() -> None:
+    """Rows go only to hands whose stored values moved: the same game read twice (each
+    hand a new object with its own maps, compared value by value) moves none."""
+    from scorekeeper.rules.scorecard_file import dumps, parse_scorecard
+
+    updown = updown_hand_one()
+    updown.apply(TurnUp("KS"))
+    updown.apply(Bid("Ben", 3))  # hand 2 in play
+    shithead = Game.new("shithead", UPDOWN, "Ann")
+    for loser in ("Ben", "Ann"):
+        shithead.apply(Outcome(loser=loser))
+    for game in (updown, _table_game(), shithead):
+        text = dumps(game.scorecard)
+        before, after = parse_scorecard(text), parse_scorecard(text)
+        assert before.hands[0] is not after.hands[0]
+        rows = game_rows(after, before)
+        assert (rows.hands, rows.entries) == ((), ()), game.setup.variant
+        assert rows.length == len(game.scorecard.hands)

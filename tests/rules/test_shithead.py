@@ -46,6 +46,33 @@ def test_an_unknown_name_is_refused_in_its_hand() -> None:
     assert refused.value.hand == 1 and "Zed" in str(refused.value)
 
 
+@pytest.mark.parametrize(("mode", "hand", "role"), [
+    ("loser", {"loser": "Zed"}, "the loser"),
+    ("winner", {"winner": "Zed"}, "the winner"),
+    ("loser", {"out_order": ["Ann", "Zed"]}, "player"),
+])
+def test_an_unknown_name_is_refused_naming_the_hand_and_the_role_asked_for(
+        mode: str, hand: dict, role: str) -> None:
+    document = doc("shithead", PLAYERS, [{"loser": "Cat", "winner": "Ann"}, hand],
+                   options={"mode": mode})
+    with pytest.raises(RuleError) as refused:
+        card(document)
+    assert str(refused.value) == (f"hand 2: 'Zed' is not playing in this game ({role} must "
+                                  "be one of Ann, Ben, Cat)")
+    assert (refused.value.hand, refused.value.player) == (2, "Zed")
+
+
+@pytest.mark.parametrize("mode", ["loser", "winner"])
+def test_a_winner_and_another_loser_may_both_be_named(mode: str) -> None:
+    """Naming both is no contradiction unless they are the same player, with or
+    without an order out that agrees."""
+    named = card(doc("shithead", PLAYERS, [
+        {"loser": "Ben", "winner": "Ann"},
+        {"out_order": ["Cat", "Ann", "Ben"], "winner": "Cat", "loser": "Ben"},
+    ], options={"mode": mode}))
+    assert [(h.winner, h.loser) for h in named.hands] == [("Ann", "Ben"), ("Cat", "Ben")]
+
+
 def test_a_hand_result_carries_the_order_who_it_counted_for_and_the_tally() -> None:
     result = card(doc("shithead", PLAYERS, [
         {"out_order": ["Ben", "Ann"]},  # Cat, left holding cards, is the loser
@@ -132,8 +159,64 @@ def test_only_the_last_hand_may_be_in_play() -> None:
     assert str(refused.value) == ("hand 1: no result recorded; only the last hand may still "
                                   "be in play")
     in_play = card(doc("shithead", PLAYERS, [{"loser": "Ann"}, {}]))
+    assert refused.value.rule == "result"
     assert in_play.current.number == 2 and not in_play.current.complete
     assert in_play.current.dealer == "Ann"  # the loser deals
+    assert [str(r) for r in in_play.current.reminders] == [
+        "Deal each player 3 face-down, 3 face-up and 3 in hand."]
+    assert in_play.next_hand is None  # the hand in play is the one to finish first
+
+
+def test_a_finished_sitting_has_no_next_hand() -> None:
+    reached = card(doc("shithead", PLAYERS, [{"loser": "Ben"}], options={"target": 1}))
+    assert reached.status == "finished" and reached.next_hand is None
+    ended = card(doc("shithead", PLAYERS, [{"loser": "Ben"}], stopped=True))
+    assert ended.status == "finished" and ended.next_hand is None
+    going = card(doc("shithead", PLAYERS, [{"loser": "Ben"}], options={"target": 2}))
+    assert going.next_hand is not None and going.next_hand.number == 2
+
+
+def test_a_sitting_ended_before_any_hand_was_ended_by_the_scorekeeper() -> None:
+    from scorekeeper.rules.games import variant
+
+    for options in ({}, {"target": 1}):
+        empty = card(doc("shithead", PLAYERS, [], stopped=True, options=options))
+        assert variant("shithead").end_text(empty) == "The sitting was ended."
+
+
+def test_jokers_make_room_for_a_sixth_player_not_a_seventh() -> None:
+    from scorekeeper.rules import SetupError
+
+    six = ["Ann", "Ben", "Cat", "Dan", "Eve", "Fay"]
+    assert Game.new("shithead", six, "Ann", {"jokers": True}).setup.players == tuple(six)
+    with pytest.raises(SetupError, match=r"^shithead takes 2 to 6 players, not 7$"):
+        Game.new("shithead", [*six, "Gus"], "Ann", {"jokers": True})
+
+
+@pytest.mark.parametrize("options", [{"mode": "loser"}, {}])
+def test_the_shithead_of_the_night_counts_every_loss_of_a_loser_sitting(
+        options: dict) -> None:
+    """In a loser sitting a total is a player's losses, each one a time they were the
+    shithead; options that could not be read mean the default mode, loser."""
+    from scorekeeper.rules.games import variant
+
+    seats = [("Ann", 1, 0), ("Ben", 3, 4), ("Cat", 2, 1)]
+    assert variant("shithead").last_place_counts(options, seats) == {"Ben": 4, "Cat": 1}
+
+
+@pytest.mark.parametrize(("mode", "count"), [("loser", 2), ("winner", 1), ("winner", 3)])
+def test_the_target_is_said_in_the_catalogues_words(mode: str, count: int) -> None:
+    """The tally is looked up as the catalogue keeps it (an empty disambiguation): one
+    not found would stay in English in every language."""
+    from scorekeeper.rules.games import variant
+
+    from .catalogue_words import MarkedWords, unmarked
+
+    marked = MarkedWords("de")
+    text = variant("shithead").target_text(_sitting(mode=mode, target=count).setup,
+                                           marked.words)
+    assert text is not None and unmarked(text) == f"#{count}"  # only the number as is
+    assert marked.missing == []
 
 
 def test_a_winner_sitting_passes_the_deal_to_the_left() -> None:
@@ -171,5 +254,6 @@ def test_a_tie_break_deal_has_no_place_in_shithead() -> None:
     game.apply(Outcome(loser="Ann"))
     state = replace(game.state, stopped=True,
                     tiebreaks=(TiebreakDeal(("Ben", "Cat"), {}, {}),))
-    with pytest.raises(RuleError, match=r"^shithead has no tie-break deals$"):
+    with pytest.raises(RuleError, match=r"^shithead has no tie-break deals$") as refused:
         variant("shithead").evaluate(state)
+    assert refused.value.rule == "tie-break"

@@ -335,3 +335,17 @@ def test_a_tiebreak_deal_in_a_game_without_them_is_refused() -> None:
         card(_updown_tie(tiebreak=[deal]))
     assert str(refused.value) == "oh-shit-updown has no tie-break deals"
     assert refused.value.rule == "tie-break"
+
+
+def test_a_second_tiebreak_deal_after_a_level_one_is_named_by_its_number() -> None:
+    """Equal deal scores stay tied (rule book), so the table may deal again: the reason
+    names the deal that split them."""
+    document = _finished_tie()
+    document["tiebreak"] = [
+        {"players": ["Ann", "Ben"], "bids": {"Ann": 0, "Ben": 0},
+         "tricks": {"Ann": 0, "Ben": 5}},  # misère made against one over a 0 bid: 5 to 5
+        {"players": ["Ann", "Ben"], "bids": {"Ann": 2, "Ben": 0},
+         "tricks": {"Ann": 2, "Ben": 3}}]  # 10 + 2 against 3
+    result = card(document)
+    assert [(s.place, s.player) for s in result.standings][:2] == [(1, "Ann"), (2, "Ben")]
+    assert "Ann ahead of Ben: tie-break deal 2 12 to 3" in _said(result.reasons)

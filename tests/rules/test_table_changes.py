@@ -539,3 +539,19 @@ def test_the_next_hand_notes_the_reset_as_in_a_game_without_table_changes() -> N
     assert game.scorecard.hands[0].totals == {"Ann": 0, "Ben": 0, "Cat": 0}
     assert [str(r) for r in game.scorecard.current.reminders] == [
         "Reset after hand 1: Ben, Cat back to 0"]
+
+
+@pytest.mark.parametrize(("turn_up", "why"), [
+    ("ZZ", "'ZZ' is not a card code (write rank then suit, like QH, 10S or 7C; the joker "
+           "is JK)"),
+    ("JK", "JK is not in the 52-card pack")])
+def test_a_turn_up_that_is_no_card_of_the_pack_names_its_hand(turn_up: str, why: str) -> None:
+    """Where the table may change, the turn-up is checked as in any game: one line with
+    the hand and the rule."""
+    from .helpers import card, doc
+
+    with pytest.raises(RuleError) as refused:
+        card(doc("house", ["Ann", "Ben", "Cat"], [{"turn_up": turn_up, "bids": {"Ben": 0}}],
+                 rules=rules_from_dict(RULES).to_dict()))
+    assert str(refused.value) == f"hand 1: {why}"
+    assert (refused.value.hand, refused.value.rule) == (1, "turn-up")

@@ -253,3 +253,148 @@ def test_a_bid_for_someone_not_at_the_table_names_the_hand() -> None:
     assert str(refused) == ("hand 1: 'Zed' is not playing in this game (player must be one "
                             "of Ann, Ben, Cat, Dan)")
     assert (refused.hand, refused.player) == (1, "Zed")
+
+
+def test_a_correction_that_brings_a_later_total_to_50_resets_it_there() -> None:
+    """Rule book, P&W: a total that lands on a multiple of 50 goes back to 0. Ben first
+    bids 0 and makes it (10), then 2, 3 and 4 (12 + 13 + 14): 49 after hand 4. Hand 1
+    corrected to a bid of 1 made (11) brings hand 4 to 50, which goes back to 0, as a
+    fresh reading of the corrected game has it."""
+    from dataclasses import replace
+
+    from scorekeeper.rules import Correct
+
+    from .helpers import card, doc
+
+    game = Game.new("oh-hell-pw", tuple(UPDOWN), "Ann")
+    for number in range(1, 5):
+        hand = game.scorecard.current
+        wanted = number if number > 1 else 0
+        while hand.expected_bidder is not None:
+            game.apply(Bid(hand.expected_bidder, wanted if hand.expected_bidder == "Ben" else 0))
+            hand = game.scorecard.current
+        taker = "Ben" if number > 1 else "Ann"
+        game.apply(Tricks({p: number if p == taker else 0 for p in UPDOWN}))
+    assert game.scorecard.hands[3].totals["Ben"] == 49 and not game.scorecard.hands[3].resets
+    corrected = {"Ann": 0, "Ben": 1, "Cat": 0, "Dan": 0}
+    game.apply(Correct(1, replace(game.state.hands[0], bids=corrected,
+                                  tricks={"Ann": 0, "Ben": 1, "Cat": 0, "Dan": 0})))
+    fourth = game.scorecard.hands[3]
+    assert fourth.totals["Ben"] == 0 and fourth.resets == frozenset({"Ben"})
+    fresh = card(doc("oh-hell-pw", list(UPDOWN), [
+        {"bids": dict(h.bids), "tricks": dict(h.tricks or {})} for h in game.state.hands]))
+    assert game.scorecard.hands == fresh.hands
+
+
+def test_a_bid_order_naming_someone_not_playing_names_the_hand() -> None:
+    from .helpers import card, doc
+
+    with pytest.raises(RuleError) as refused:
+        card(doc("whysteria", ["Ann", "Ben", "Cat"], [
+            {"bid_order": ["Ann", "Zed", "Cat"], "bids": {"Ann": 0, "Ben": 0, "Cat": 0}}]))
+    assert str(refused.value) == ("hand 1: 'Zed' is not playing in this game (player must "
+                                  "be one of Ann, Ben, Cat)")
+    assert (refused.value.hand, refused.value.player) == (1, "Zed")
+
+
+def test_a_bid_order_that_does_not_fit_the_bids_names_hand_player_and_rule() -> None:
+    """The first name out of place is given in seat order: Ben sits before Ann here."""
+    from .helpers import card, doc
+
+    players = ["Cat", "Ben", "Ann"]
+    for hand, message, player, rule in (
+            ({"bid_order": ["Ann", "Ann", "Cat"], "bids": {"Ann": 0, "Ben": 0, "Cat": 0}},
+             "Ann appears twice in the bid order", "Ann", "the bid order"),
+            ({"bid_order": ["Cat", "Ann"], "bids": {"Cat": 0, "Ben": 0}},
+             "the bid order and the bids name different players (Ben)", "Ben", "bid order")):
+        with pytest.raises(RuleError) as refused:
+            card(doc("whysteria", players, [hand]))
+        assert str(refused.value) == f"hand 1: {message}"
+        assert (refused.value.hand, refused.value.player, refused.value.rule) == (
+            1, player, rule)
+
+
+def test_a_correction_that_turns_a_total_of_0_into_a_reset_says_so() -> None:
+    """House rules: 15 for a bid made, −5 for any other, totals on a multiple of 20 go
+    back to 0. Ben makes hand 1 (15), then misses three (−5 each): 0 after hand 4, no
+    reset. Hand 1 corrected to a miss: −20 after hand 4, which goes back to 0 — the same
+    total, but now a reset, as a fresh reading of the corrected game has it."""
+    from dataclasses import replace
+
+    from scorekeeper.rules import Correct
+
+    from .helpers import card, doc
+
+    rules = rules_from_dict({
+        "name": "Twenties", "players": [3, 7], "schedule": {"shape": "constant", "peak": 2},
+        "end": "open", "score": {"made": {"base": 15}, "over": {"base": -5},
+                                 "under": {"base": -5}}, "reset_multiple": 20}).to_dict()
+    players = ("Ann", "Ben", "Cat")
+    game = Game.new("house", players, "Cat", {"rules": rules})
+    first = ({"Ann": 0, "Ben": 1, "Cat": 0}, {"Ann": 0, "Ben": 1, "Cat": 1})
+    later = ({"Ann": 1, "Ben": 1, "Cat": 0}, {"Ann": 1, "Ben": 0, "Cat": 1})
+    for bids, tricks in (first, later, later, later):
+        while (bidder := game.scorecard.current.expected_bidder) is not None:
+            game.apply(Bid(bidder, bids[bidder]))
+        game.apply(Tricks(tricks))
+    before = game.scorecard.hands[3]
+    assert before.totals["Ben"] == 0 and "Ben" not in before.resets
+    game.apply(Correct(1, replace(game.state.hands[0],
+                                  tricks={"Ann": 0, "Ben": 0, "Cat": 2})))
+    after = game.scorecard.hands[3]
+    assert after.totals == before.totals and "Ben" in after.resets
+    fresh = card(doc("house", list(players), [
+        {"bids": dict(h.bids), "tricks": dict(h.tricks or {})} for h in game.state.hands],
+        first_dealer="Cat", rules=rules))
+    assert game.scorecard.hands == fresh.hands
+
+
+def test_a_hands_tricks_come_in_seat_order_however_they_were_written() -> None:
+    from .helpers import card, doc
+
+    hand = {"bids": {"Ann": 0, "Ben": 0, "Cat": 0, "Dan": 1},
+            "tricks": {"Dan": 1, "Cat": 2, "Ben": 4, "Ann": 0}}
+    result = card(doc("oh-shit-updown", list(UPDOWN), [hand], first_dealer="Dan"))
+    assert list(result.hands[0].tricks or {}) == list(UPDOWN)
+    assert dict(result.hands[0].tricks or {}) == hand["tricks"]
+
+
+def _pw_hands(game: Game, ben_bids: list[int]) -> None:
+    """P&W hands 1, 2, …: Ben bids as given and takes that many; the others bid 0 and
+    the first of them takes the rest."""
+    for number, ben in enumerate(ben_bids, start=1):
+        hand = game.scorecard.current
+        while (bidder := hand.expected_bidder) is not None:
+            game.apply(Bid(bidder, ben if bidder == "Ben" else 0))
+            hand = game.scorecard.current
+        rest = next(p for p in UPDOWN if p != "Ben")
+        game.apply(Tricks({p: ben if p == "Ben" else (number - ben if p == rest else 0)
+                           for p in UPDOWN}))
+
+
+def test_pw_the_reset_note_stays_once_the_next_hand_has_a_bid() -> None:
+    """Rule book, P&W: Ben makes 1, 2, 3 and 4 (50, back to 0); the note on hand 5 is
+    still there after its first bid."""
+    game = Game.new("oh-hell-pw", tuple(UPDOWN), "Ann")
+    _pw_hands(game, [1, 2, 3, 4])
+    game.apply(Bid(game.scorecard.current.expected_bidder or "", 0))
+    said = [str(s) for s in game.scorecard.current.reminders]
+    assert said[-1:] == ["Reset after hand 4: Ben back to 0"]
+
+
+def test_a_correction_that_takes_a_reset_away_takes_its_note_away() -> None:
+    """Ben makes 1, 2, 3 and 4 (50, back to 0), then 0 in hand 5. Hand 1 corrected to a
+    bid of 0 made (10): 49 after hand 4, no reset, and hand 5 no longer says so."""
+    from dataclasses import replace
+
+    from scorekeeper.rules import Correct
+
+    game = Game.new("oh-hell-pw", tuple(UPDOWN), "Ann")
+    _pw_hands(game, [1, 2, 3, 4, 0])
+    assert "Reset after hand 4: Ben back to 0" in [
+        str(s) for s in game.scorecard.hands[4].reminders]
+    zero = {p: 0 for p in UPDOWN}
+    game.apply(Correct(1, replace(game.state.hands[0], bids=zero,
+                                  tricks={**zero, "Ann": 1})))
+    assert game.scorecard.hands[3].totals["Ben"] == 49
+    assert not any(str(s).startswith("Reset") for s in game.scorecard.hands[4].reminders)
