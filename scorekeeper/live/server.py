@@ -175,9 +175,22 @@ class _Server(ThreadingHTTPServer):
                     if self._stop_asked.is_set():
                         break
                     if any(key.fileobj is self for key, _events in ready):
-                        self._handle_request_noblock()
+                        self._accept()
         finally:
             self.stopped.set()
+
+    def _accept(self) -> None:
+        """Take the connection waiting (the selector said one is), and hand it to the
+        doorman; as socketserver does, a failure concerns that connection only."""
+        try:
+            request, address = self.get_request()
+        except OSError:
+            return
+        try:
+            self.process_request(request, address)
+        except Exception:
+            self.handle_error(request, address)
+            self.shutdown_request(request)
 
     def stop_serving(self) -> None:
         """End the loop at once: it is woken, not waited out; returns once it has ended."""
