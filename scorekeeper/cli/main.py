@@ -89,14 +89,23 @@ def build_parser(only: str | None = None) -> argparse.ArgumentParser:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
+    """Run the command line ``argv``; its exit code. With no ``argv`` this is the whole
+    program (``scorekeeper``, ``python -m scorekeeper``, the frozen app): once the
+    command is done the process ends at once, without the interpreter's teardown
+    (:func:`~scorekeeper.leaving.leave`, some 25 ms of each command)."""
     try:
-        return _main(argv)
+        code = _main(argv)
     except BrokenPipeError:
         # The reader of our output went away (| head): not an error of ours.
         os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
-        return EXIT_OK
+        code = EXIT_OK
     except KeyboardInterrupt:
-        return 130
+        code = 130
+    if argv is None:
+        from ..leaving import leave
+
+        leave(code)
+    return code
 
 
 def _main(argv: Sequence[str] | None) -> int:

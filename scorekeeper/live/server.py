@@ -27,6 +27,7 @@ import contextlib
 import hmac
 import json
 import secrets
+import selectors
 import socket
 import threading
 from collections.abc import Callable
@@ -150,12 +151,58 @@ class _Server(ThreadingHTTPServer):
         self.heads: dict[socket.socket, bytes] = {}  # the request heads the doorman read
         family = socket.AF_INET6 if ":" in address[0] else socket.AF_INET
         self.address_family = family
-        super().__init__(address, _Handler)
+        self._wake_r, self._wake_w = socket.socketpair()  # the stop's knock on the loop
+        self._stop_asked = threading.Event()
+        self.stopped = threading.Event()  # set when the loop has ended
+        super().__init__(address, _Handler)  # (a failed bind closes the pair)
         answers = Answers(not_found=lambda head: _plain_answer(404, b"Not found\n", head),
                           too_large=_plain_answer(413, b"Request too large\n"),
                           bad_request=_plain_answer(400, b"Bad Request\n"))
         self.doorman = Doorman(lambda: live.token, head_deadline, MAX_REQUEST_BYTES,
                                MOST_WAITING, answers, self.seat)
+
+    def serve_until_stopped(self) -> None:
+        """Accept connections until :meth:`stop_serving`. The loop sleeps until a
+        connection or the stop's wake-up arrives, never on a timer: socketserver's
+        ``serve_forever`` notices a stop only at its next poll (0.2 s here, on every
+        close of the app or the phone dialog), and polls all the while."""
+        try:
+            with selectors.DefaultSelector() as selector:
+                selector.register(self, selectors.EVENT_READ)
+                selector.register(self._wake_r, selectors.EVENT_READ)
+                while not self._stop_asked.is_set():
+                    ready = selector.select()
+                    if self._stop_asked.is_set():
+                        break
+                    if any(key.fileobj is self for key, _events in ready):
+                        self._accept()
+        finally:
+            self.stopped.set()
+
+    def _accept(self) -> None:
+        """Take the connection waiting (the selector said one is), and hand it to the
+        doorman; as socketserver does, a failure concerns that connection only."""
+        try:
+            request, address = self.get_request()
+        except OSError:
+            return
+        try:
+            self.process_request(request, address)
+        except Exception:
+            self.handle_error(request, address)
+            self.shutdown_request(request)
+
+    def stop_serving(self) -> None:
+        """End the loop at once: it is woken, not waited out; returns once it has ended."""
+        self._stop_asked.set()
+        with contextlib.suppress(OSError):
+            self._wake_w.send(b"x")
+        self.stopped.wait(timeout=5)
+
+    def server_close(self) -> None:
+        super().server_close()
+        self._wake_r.close()
+        self._wake_w.close()
 
     def server_bind(self) -> None:
         """Bind without ``HTTPServer``'s reverse lookup of the address (seconds without DNS)."""
@@ -382,8 +429,7 @@ class LiveServer:
         return f"http://{host}:{self.port}/{self.token}/"
 
     def start(self) -> LiveServer:
-        self._thread = threading.Thread(target=self._server.serve_forever,
-                                        kwargs={"poll_interval": 0.2},
+        self._thread = threading.Thread(target=self._server.serve_until_stopped,
                                         name="scorekeeper-live", daemon=True)
         self._thread.start()
         return self
@@ -438,7 +484,7 @@ class LiveServer:
             self.stopping = True
             self._changed.notify_all()
         if self._thread is not None:
-            self._server.shutdown()
+            self._server.stop_serving()
             self._thread.join(timeout=5)
         self._server.server_close()
         self._server.doorman.stop()

@@ -3,10 +3,13 @@
 from __future__ import annotations
 
 import json
+import selectors
 import socket
 import threading
 import time
 from collections.abc import Iterator
+from types import SimpleNamespace
+from typing import ClassVar
 from urllib.parse import urlsplit
 
 import pytest
@@ -201,6 +204,36 @@ def test_stop_ends_the_streams_and_the_listening(live: LiveServer) -> None:
         assert idle.recv(10) == b""  # closed at once, not when it would have timed out
     assert not_served(url)
     live.stop()  # twice is harmless
+
+
+class _SpySelector(selectors.DefaultSelector):  # type: ignore[misc,valid-type]
+    """The serving loop's selector, noting the timeout of every wait."""
+
+    timeouts: ClassVar[list[float | None]] = []
+
+    def select(self, timeout: float | None = None) -> list:
+        self.timeouts.append(timeout)
+        return super().select(timeout)
+
+
+def test_stop_wakes_the_loop_instead_of_waiting_for_a_poll(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """Closing the app or the phone dialog stops the server at once: the loop waits on
+    connections and the stop's wake-up only, with no timeout it would poll at (a stop
+    that did not wake it would never end), and has ended when ``stop`` returns."""
+    monkeypatch.setattr(_SpySelector, "timeouts", [])
+    monkeypatch.setattr(live_server, "selectors", SimpleNamespace(
+        DefaultSelector=_SpySelector, EVENT_READ=selectors.EVENT_READ))
+    live = LiveServer("127.0.0.1", 0).start()
+    live.publish({"status": "finished"})
+    status, _, _ = request(live.url, path=_path(live, "state.json"))
+    assert status == 200
+    url = live.url
+    live.stop()
+    assert live._server.stopped.is_set()
+    assert live._thread is not None and not live._thread.is_alive()
+    assert _SpySelector.timeouts and set(_SpySelector.timeouts) == {None}
+    assert not_served(url)  # and nothing listens there any more
 
 
 def test_a_taken_port_gives_way_unless_it_was_asked_for(live: LiveServer) -> None:

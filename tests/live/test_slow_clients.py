@@ -12,7 +12,7 @@ import select
 import socket
 import threading
 import time
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from urllib.parse import urlsplit
 
 import pytest
@@ -85,6 +85,16 @@ class Attack:
                 self.closed.add(sock)
 
 
+def _until(condition: Callable[[], bool], seconds: float = 10.0) -> bool:
+    """Whether ``condition`` came true within ``seconds`` (looked at every 10 ms)."""
+    end = time.monotonic() + seconds
+    while not condition():
+        if time.monotonic() > end:
+            return False
+        time.sleep(0.01)
+    return True
+
+
 def phone(live: LiveServer) -> int:
     status, _, _ = request(live.url, path=f"/{live.token}/state.json")
     return status
@@ -117,7 +127,7 @@ def test_a_trickle_that_knows_the_token_is_cut_at_the_deadline(live: LiveServer)
     """Even with the token: the whole head within the deadline, however it trickles."""
     first = f"GET /{live.token}/state.json HTTP/1.1\r\n".encode()
     with Attack(live, MAX_CONNECTIONS, first) as slow:
-        time.sleep(0.3)
+        assert _until(lambda: live.waiting() == MAX_CONNECTIONS)  # all with the doorman
         assert phone(live) == 200
         assert live.connections() <= 1  # the trickles hold no slot
     assert slow.closed == set(slow.socks)  # the server closed every one
