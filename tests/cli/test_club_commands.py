@@ -16,8 +16,8 @@ from tests.club.helpers import seed_games
 
 
 @pytest.fixture
-def club_db(db_path) -> str:
-    with Store(db_path) as store:
+def club_db(db_path, empty_database) -> str:
+    with Store(empty_database(db_path)) as store:
         seed_games(store, 8)
         seed_games(store, 5, game="oh-shit-updown", seed=2,
                    start=datetime(2026, 6, 1, 19, tzinfo=UTC))

@@ -21,10 +21,10 @@ pytestmark = pytest.mark.usefixtures("qapp")
 
 
 @pytest.fixture
-def club(tmp_path: Path) -> Path:
+def club(tmp_path: Path, empty_database) -> Path:
     db = tmp_path / "club.db"
     card = simulate(random.Random(5), "oh-hell-pw", ["Ann", "Ben", "Cat"], "Ann")
-    with Store(db) as store:
+    with Store(empty_database(db)) as store:
         store.import_many([(card, "2026-11-01T20:00:00+00:00", None)])
     return db
 

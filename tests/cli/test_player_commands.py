@@ -15,8 +15,8 @@ from tests.club.helpers import seed_games
 
 
 @pytest.fixture
-def club_db(db_path) -> str:
-    with Store(db_path) as store:
+def club_db(db_path, empty_database) -> str:
+    with Store(empty_database(db_path)) as store:
         seed_games(store, 6)
     return str(db_path)
 

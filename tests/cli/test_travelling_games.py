@@ -141,11 +141,11 @@ def test_a_file_without_a_uid_continued_by_hand_extends_the_game(tmp_path: Path,
 
 # --- an unfinished game continued on another laptop ----------------------------------
 @pytest.fixture
-def laptops(tmp_path: Path, capsys) -> tuple[Path, Path, Path, Path]:
+def laptops(tmp_path: Path, capsys, empty_database) -> tuple[Path, Path, Path, Path]:
     """Laptop 1 plays two hands and a bid of the third, exports; laptop 2 imports it,
     plays on (the third hand, and two more), exports. The two exports."""
     one, two = tmp_path / "one.db", tmp_path / "two.db"
-    with Store(one) as store:
+    with Store(empty_database(one)) as store:
         session = GameSession.start(store, "oh-hell-pw", PLAYERS, "Ann")
         play(session, 2, half=True)
         store.set_notes(session.game_id, "At the Crown")
