@@ -48,8 +48,8 @@ def files(db: Path) -> dict[str, bytes]:
 def killed_made(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, dict]:
     """A database with a game, left by a store killed as above; and the game. Made once
     for the module (a Python started and killed: 0.04 s of processor time, up to 0.2 s
-    of wall time while it starts); each
-    test reads and writes its own copy of the three files (``killed``)."""
+    of wall time); each test reads and writes its own copy of the three files
+    (``killed``)."""
     db = tmp_path_factory.mktemp("killed") / "scores.db"
     with Store(db) as store:
         session = GameSession.start(store, "oh-hell-pw", ["Ann", "Ben", "Cat"], "Ann")
