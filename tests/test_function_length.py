@@ -15,11 +15,11 @@ import ast
 import functools
 from pathlib import Path
 
-import pytest
+from tests.package_source import ONE_PROCESS, PACKAGE, modules, tree
 
-PACKAGE = Path(__file__).resolve().parents[1] / "scorekeeper"
-# Both checks read one scan of the package (long_functions is cached): in one process.
-pytestmark = pytest.mark.xdist_group("function-length")
+# Both checks read one scan of the package (long_functions is cached), and the package
+# is parsed once a process (tests/package_source.py): with the other source checks.
+pytestmark = ONE_PROCESS
 LIMIT = 40  # lines, from the `def` to the last line of the body, docstring included
 
 # Long on purpose: splitting would make them harder to read or change their meaning.
@@ -41,13 +41,11 @@ WAITING: dict[tuple[str, str], str] = {}
 def long_functions(package: Path = PACKAGE) -> dict[tuple[str, str], int]:
     """Every function (methods and nested ones too) over :data:`LIMIT` lines, by file
     (relative to the package) and qualified name, with its length. Cached: the two
-    tests below read the same scan (only its small answer is kept; the syntax trees
-    kept alive would slow the collector for every later test of the process)."""
+    tests below read the same scan."""
     found: dict[tuple[str, str], int] = {}
-    for path in sorted(package.rglob("*.py")):
-        tree = ast.parse(path.read_text(encoding="utf-8"), str(path))
-        where = path.relative_to(package).as_posix()
-        for name, node in _functions(tree, ""):
+    for path in modules(package):
+        where = path.relative_to(package.resolve()).as_posix()
+        for name, node in _functions(tree(path), ""):
             length = (node.end_lineno or node.lineno) - node.lineno + 1
             if length > LIMIT:
                 found[(where, name)] = length

@@ -7,8 +7,9 @@ import ast
 from pathlib import Path
 
 from scorekeeper.rules import VARIANTS, variant
+from tests.package_source import ONE_PROCESS, PACKAGE, modules, tree
 
-PACKAGE = Path(__file__).resolve().parents[1] / "scorekeeper"
+pytestmark = ONE_PROCESS  # the package parsed once (tests/package_source.py)
 
 
 def game_words() -> set[str]:
@@ -22,15 +23,15 @@ def game_words() -> set[str]:
 
 def named_outside_rules(words: set[str], package: Path = PACKAGE) -> list[str]:
     found = []
-    for path in sorted(package.rglob("*.py")):
-        relative = path.relative_to(package)
+    for path in modules(package):
+        relative = path.relative_to(package.resolve())
         if relative.parts[0] == "rules":
             continue
-        tree = ast.parse(path.read_text(encoding="utf-8"))
-        docstrings = {id(node.body[0].value) for node in ast.walk(tree)
+        parsed = tree(path)
+        docstrings = {id(node.body[0].value) for node in ast.walk(parsed)
                       if isinstance(node, ast.Module | ast.ClassDef | ast.FunctionDef)
                       and node.body and isinstance(node.body[0], ast.Expr)}
-        for node in ast.walk(tree):
+        for node in ast.walk(parsed):
             if (isinstance(node, ast.Constant) and isinstance(node.value, str)
                     and node.value in words and id(node) not in docstrings):
                 found.append(f"{relative}:{node.lineno}: {node.value!r}")

@@ -13,11 +13,12 @@ from pathlib import Path
 import pytest
 
 from scorekeeper.rules import Variant
+from tests.package_source import ONE_PROCESS, PACKAGE, modules, tree
 
-ROOT = Path(__file__).resolve().parents[1] / "scorekeeper"
+pytestmark = ONE_PROCESS  # the package parsed once (tests/package_source.py)
+ROOT = PACKAGE
 GAMES = ROOT / "rules" / "games"
-OUTSIDE_THE_RULES = sorted(p for p in ROOT.rglob("*.py")
-                           if ROOT / "rules" not in p.parents)
+OUTSIDE_THE_RULES = [p for p in modules(ROOT) if ROOT / "rules" not in p.parents]
 GAME_MODULES = {p.stem for p in GAMES.glob("*.py")} - {"__init__"}
 
 
@@ -31,11 +32,11 @@ def game_classes() -> set[str]:
     return found
 
 
-def game_knowledge(source: str) -> list[tuple[int, str]]:
+def game_knowledge(module: ast.Module) -> list[tuple[int, str]]:
     """Each import of a game module and each isinstance check against a game class."""
     classes = game_classes()
     found = []
-    for node in ast.walk(ast.parse(source)):
+    for node in ast.walk(module):
         if isinstance(node, ast.ImportFrom) and node.module:
             parts = node.module.split(".")
             if "games" in parts[:-1] and parts[-1] in GAME_MODULES:
@@ -49,7 +50,7 @@ def game_knowledge(source: str) -> list[tuple[int, str]]:
 
 @pytest.mark.parametrize("path", OUTSIDE_THE_RULES, ids=lambda p: str(p.relative_to(ROOT)))
 def test_no_game_module_or_class_outside_the_rules(path: Path) -> None:
-    assert game_knowledge(path.read_text(encoding="utf-8")) == []
+    assert game_knowledge(tree(path)) == []
 
 
 def test_the_check_finds_a_game_module_and_a_class_check() -> None:
@@ -57,5 +58,5 @@ def test_the_check_finds_a_game_module_and_a_class_check() -> None:
     planted = ("from ...rules.games.shithead import Shithead\n"
                "from ...rules.games import game_rules\n"
                "ok = isinstance(rules, (int, TrickVariant))\n")
-    assert game_knowledge(planted) == [(1, "imports rules.games.shithead"),
+    assert game_knowledge(ast.parse(planted)) == [(1, "imports rules.games.shithead"),
                                        (3, "checks TrickVariant")]

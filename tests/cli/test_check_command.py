@@ -18,9 +18,9 @@ def run(capsys: pytest.CaptureFixture, *argv: str) -> tuple[int, str, str]:
 
 
 @pytest.fixture
-def club(tmp_path: Path) -> Path:
+def club(tmp_path: Path, empty_database) -> Path:
     path = tmp_path / "club.db"
-    with Store(path) as store:
+    with Store(empty_database(path)) as store:
         for players in (["Ann", "Ben"], ["Ann", "Cat"], ["Ann", "Dan"]):
             store.create_game(finished_game(players))
     return path

@@ -5,7 +5,9 @@ from __future__ import annotations
 import csv
 import io
 import json
+import shutil
 from datetime import UTC, datetime
+from pathlib import Path
 
 import pytest
 
@@ -15,12 +17,21 @@ from scorekeeper.store import Store
 from tests.club.helpers import seed_games
 
 
-@pytest.fixture
-def club_db(db_path) -> str:
-    with Store(db_path) as store:
+@pytest.fixture(scope="module")
+def club_made(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """Thirteen games simulated and stored once for the module; each test works on its
+    own copy (``club_db``)."""
+    path = tmp_path_factory.mktemp("club") / "club.db"
+    with Store(path) as store:
         seed_games(store, 8)
         seed_games(store, 5, game="oh-shit-updown", seed=2,
                    start=datetime(2026, 6, 1, 19, tzinfo=UTC))
+    return path
+
+
+@pytest.fixture
+def club_db(db_path: Path, club_made: Path) -> str:
+    shutil.copyfile(club_made, db_path)
     return str(db_path)
 
 

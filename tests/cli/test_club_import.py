@@ -104,10 +104,10 @@ def test_a_file_without_a_uid_gets_one_and_exports_it(tmp_path: Path, capsys) ->
 
 # --- club archives ---------------------------------------------------------------------
 @pytest.fixture
-def club(tmp_path: Path) -> Path:
+def club(tmp_path: Path, empty_database) -> Path:
     """A database of a few games: imported ones, one played at the table, one deleted."""
     db = tmp_path / "club.db"
-    with Store(db) as store:
+    with Store(empty_database(db)) as store:
         for seed in range(6):
             store.import_state(_state(seed))
         session = GameSession.start(store, "oh-hell-pw", ["Ann", "Ben", "Cat"], "Ann")

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import json
 import random
+import shutil
 from pathlib import Path
 
 import pytest
@@ -20,13 +21,20 @@ from scorekeeper.store import Store
 pytestmark = pytest.mark.usefixtures("qapp")
 
 
-@pytest.fixture
-def club(tmp_path: Path) -> Path:
-    db = tmp_path / "club.db"
+@pytest.fixture(scope="module")
+def club_made(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """A finished game simulated and stored once for the module; each test exports from
+    its own copy (``club``)."""
+    db = tmp_path_factory.mktemp("club") / "club.db"
     card = simulate(random.Random(5), "oh-hell-pw", ["Ann", "Ben", "Cat"], "Ann")
     with Store(db) as store:
         store.import_many([(card, "2026-11-01T20:00:00+00:00", None)])
     return db
+
+
+@pytest.fixture
+def club(tmp_path: Path, club_made: Path) -> Path:
+    return Path(shutil.copyfile(club_made, tmp_path / "club.db"))
 
 
 def export(capsys: pytest.CaptureFixture, db: Path, *argv: str) -> tuple[int, str, str]:

@@ -5,7 +5,9 @@ refusal is one line."""
 from __future__ import annotations
 
 import json
+import shutil
 import sqlite3
+from pathlib import Path
 
 import pytest
 
@@ -14,10 +16,19 @@ from scorekeeper.store import Store
 from tests.club.helpers import seed_games
 
 
-@pytest.fixture
-def club_db(db_path) -> str:
-    with Store(db_path) as store:
+@pytest.fixture(scope="module")
+def club_made(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """Six games simulated and stored once for the module; each test works on its own
+    copy (``club_db``)."""
+    path = tmp_path_factory.mktemp("club") / "club.db"
+    with Store(path) as store:
         seed_games(store, 6)
+    return path
+
+
+@pytest.fixture
+def club_db(db_path: Path, club_made: Path) -> str:
+    shutil.copyfile(club_made, db_path)
     return str(db_path)
 
 

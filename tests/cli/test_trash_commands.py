@@ -18,9 +18,9 @@ def run(capsys: pytest.CaptureFixture, *argv: str) -> tuple[int, str, str]:
 
 
 @pytest.fixture
-def club(tmp_path: Path) -> str:
+def club(tmp_path: Path, empty_database) -> str:
     db = tmp_path / "club.db"
-    with Store(db) as store:
+    with Store(empty_database(db)) as store:
         for players in (["Ann", "Ben", "Cat"], ["Dan", "Eve", "Fay"]):
             GameSession.start(store, "oh-shit-updown", players, players[0])
     return str(db)

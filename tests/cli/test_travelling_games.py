@@ -8,12 +8,16 @@ ratings' change log and a window that has the game open kept right."""
 
 from __future__ import annotations
 
+import io
 import json
+import shutil
 import sqlite3
+from contextlib import redirect_stderr, redirect_stdout
 from pathlib import Path
 
 import pytest
 
+from scorekeeper.cli.main import main
 from scorekeeper.rules import Bid, Tricks
 from scorekeeper.rules.same_game import is_content_uid
 from scorekeeper.store import GameSession, StaleGameError, Store
@@ -140,23 +144,48 @@ def test_a_file_without_a_uid_continued_by_hand_extends_the_game(tmp_path: Path,
 
 
 # --- an unfinished game continued on another laptop ----------------------------------
-@pytest.fixture
-def laptops(tmp_path: Path, capsys) -> tuple[Path, Path, Path, Path]:
+@pytest.fixture(scope="module")
+def laptops_made(tmp_path_factory: pytest.TempPathFactory) -> Path:
     """Laptop 1 plays two hands and a bid of the third, exports; laptop 2 imports it,
-    plays on (the third hand, and two more), exports. The two exports."""
-    one, two = tmp_path / "one.db", tmp_path / "two.db"
+    plays on (the third hand, and two more), exports. Made once for the module (about
+    30 ms of processor time); each test works on its own copies (``laptops``)."""
+    folder = tmp_path_factory.mktemp("laptops")
+    one, two = folder / "one.db", folder / "two.db"
     with Store(one) as store:
         session = GameSession.start(store, "oh-hell-pw", PLAYERS, "Ann")
         play(session, 2, half=True)
         store.set_notes(session.game_id, "At the Crown")
-    short = export(capsys, one, 1, tmp_path / "short.json")
-    assert run(capsys, "--db", str(two), "import", str(short))[0] == 0
+    short = folder / "short.json"
+    short.write_text(_command(one, "export", "1"), encoding="utf-8")
+    _command(two, "import", str(short))
     with Store(two) as store:
         session = GameSession.resume(store, 1)
         bid_all(session)
         session.apply(Tricks({"Ann": 0, "Ben": 3, "Cat": 0}))
         play(session, 2)
-    long = export(capsys, two, 1, tmp_path / "long.json")
+    (folder / "long.json").write_text(_command(two, "export", "1"), encoding="utf-8")
+    left = sorted(p.name for p in folder.iterdir())
+    assert left == ["long.json", "one.db", "short.json", "two.db"], left  # no -wal: whole
+    return folder
+
+
+def _command(db: Path, *argv: str) -> str:
+    """The command line run here, its output (a module's set-up has no ``capsys``)."""
+    out, err = io.StringIO(), io.StringIO()
+    with redirect_stdout(out), redirect_stderr(err):
+        code = main(["--db", str(db), *argv])
+    assert code == 0 and err.getvalue() == "", err.getvalue()
+    return out.getvalue()
+
+
+@pytest.fixture
+def laptops(tmp_path: Path, laptops_made: Path) -> tuple[Path, Path, Path, Path]:
+    """The two laptops' databases and exports (see ``laptops_made``), copies of this
+    test's own."""
+    names = ("one.db", "two.db", "short.json", "long.json")
+    for name in names:
+        shutil.copyfile(laptops_made / name, tmp_path / name)
+    one, two, short, long = (tmp_path / name for name in names)
     return one, two, short, long
 
 

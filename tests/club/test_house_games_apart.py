@@ -5,8 +5,10 @@ stays one game when the table edits its settings (the same name is the same game
 from __future__ import annotations
 
 import json
+import shutil
 import sqlite3
 from collections import Counter
+from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import pytest
@@ -24,9 +26,31 @@ from .helpers import seed_mixed_club
 KEYS = ("oh-hell-pw", "house:Thursday club", "house:Friday crowd")
 
 
+@pytest.fixture(scope="module")
+def stored_club(tmp_path_factory: pytest.TempPathFactory
+                ) -> tuple[Path, list[tuple[int, str, Scorecard]]]:
+    """The mixed club simulated and stored once for the module (about 40 ms of
+    processor time); each test opens its own copy of the file (``store``), so none
+    sees what another wrote."""
+    path = tmp_path_factory.mktemp("mixed-club") / "club.db"
+    with Store(path) as store:
+        made = seed_mixed_club(store)
+    return path, made
+
+
 @pytest.fixture
-def club(store: Store) -> list[tuple[int, str, Scorecard]]:
-    return seed_mixed_club(store)
+def store(db_path: Path, stored_club: tuple[Path, list[tuple[int, str, Scorecard]]]
+          ) -> Iterator[Store]:
+    """The club's database, a copy of its own at ``db_path``."""
+    shutil.copyfile(stored_club[0], db_path)
+    with Store(db_path) as opened:
+        yield opened
+
+
+@pytest.fixture
+def club(stored_club: tuple[Path, list[tuple[int, str, Scorecard]]]
+         ) -> list[tuple[int, str, Scorecard]]:
+    return list(stored_club[1])
 
 
 def _places(card: Scorecard) -> dict[str, int]:
@@ -145,7 +169,8 @@ def test_an_older_database_counts_its_house_games_by_name_after_the_upgrade(
     assert keys == {game_id: expected for game_id, expected, _ in club}
 
 
-def test_games_imported_from_files_count_by_name_too(store: Store, tmp_path: Path) -> None:
+def test_games_imported_from_files_count_by_name_too(
+        tmp_path: Path, empty_database: Callable[[Path], Path]) -> None:
     """An archive import writes its seats in bulk (not through the table's path)."""
     import uuid
 
@@ -155,7 +180,8 @@ def test_games_imported_from_files_count_by_name_too(store: Store, tmp_path: Pat
         club = seed_mixed_club(other, per_game=2)
     filed = [FiledGame(card, str(uuid.uuid4()), f"2026-04-0{n + 1}T19:00:00+00:00", None)
              for n, (_, _, card) in enumerate(club)]
-    store.import_games(filed)
-    assert Counter(g.variant for g in store.club_games()) == \
-        Counter(expected for _, expected, _ in club)
+    with Store(empty_database(tmp_path / "games.db")) as store:  # a database of its own
+        store.import_games(filed)
+        assert Counter(g.variant for g in store.club_games()) == \
+            Counter(expected for _, expected, _ in club)
 

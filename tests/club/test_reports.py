@@ -5,8 +5,10 @@ from __future__ import annotations
 
 import csv
 import io
+import shutil
 import time
 from collections import Counter
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -28,9 +30,28 @@ def utc(monkeypatch: pytest.MonkeyPatch) -> None:
     time.tzset()
 
 
+@pytest.fixture(scope="module")
+def stored_club(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, list[Played]]:
+    """The club's games simulated and stored once for the module (about 25 ms of
+    processor time); each test opens its own copy of the file (``store``), so none
+    sees what another wrote."""
+    path = tmp_path_factory.mktemp("report-club") / "club.db"
+    with Store(path) as store:
+        played = seed_report_club(store)
+    return path, played
+
+
 @pytest.fixture
-def club(store: Store) -> list[Played]:
-    return seed_report_club(store)
+def store(db_path: Path, stored_club: tuple[Path, list[Played]]) -> Iterator[Store]:
+    """The club's database, a copy of its own at ``db_path``."""
+    shutil.copyfile(stored_club[0], db_path)
+    with Store(db_path) as opened:
+        yield opened
+
+
+@pytest.fixture
+def club(stored_club: tuple[Path, list[Played]]) -> list[Played]:
+    return list(stored_club[1])
 
 
 def facts(report: Report, section: int) -> dict[str, str]:

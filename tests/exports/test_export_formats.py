@@ -41,11 +41,11 @@ CASES = [
 
 
 @pytest.fixture
-def game(tmp_path: Path) -> tuple[Path, int]:
+def game(tmp_path: Path, empty_database) -> tuple[Path, int]:
     scored = simulate(random.Random(9), "oh-shit-misere", ["Ann", "Ben", "Cat"], "Ann",
                       hands=4)
     db = tmp_path / "club.db"
-    with Store(db) as store:
+    with Store(empty_database(db)) as store:
         (game_id,) = store.import_many([(scored, "2026-11-01T20:00:00+00:00", None)])
     return db, game_id
 

@@ -102,9 +102,9 @@ def test_each_language_draws_its_own_words(qapp, tmp_path: Path, language: str,
 
 
 @pytest.fixture
-def stored(tmp_path: Path) -> tuple[Path, list[int]]:
+def stored(tmp_path: Path, empty_database) -> tuple[Path, list[int]]:
     db = tmp_path / "games.db"
-    with Store(db) as store:
+    with Store(empty_database(db)) as store:
         ids = store.import_many([
             (big_card(), STARTED, "2026-11-27T21:00:00+00:00"),
             (simulate(random.Random(3), "oh-hell-pw", PLAYERS, "Anna"),

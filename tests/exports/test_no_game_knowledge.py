@@ -11,8 +11,10 @@ from pathlib import Path
 import pytest
 
 from scorekeeper.rules import VARIANTS
+from tests.package_source import ONE_PROCESS, PACKAGE, tree
 
-ROOT = Path(__file__).resolve().parents[2] / "scorekeeper"
+pytestmark = ONE_PROCESS  # the package parsed once (tests/package_source.py)
+ROOT = PACKAGE
 RENDERERS = [
     *sorted((ROOT / "exports").glob("*.py")),
     ROOT / "ui" / "table" / "scoreboard.py",
@@ -38,11 +40,11 @@ def game_words() -> set[str]:
 def test_no_game_is_named_outside_the_rules(path: Path) -> None:
     words = game_words()
     assert {"shithead", "loser"} <= words  # the words are really read from the rules
-    tree = ast.parse(path.read_text(encoding="utf-8"))
-    named = [(node.lineno, node.value) for node in ast.walk(tree)
+    parsed = tree(path)
+    named = [(node.lineno, node.value) for node in ast.walk(parsed)
              if isinstance(node, ast.Constant) and node.value in words]
     assert named == []
-    imported = [(node.lineno, node.module) for node in ast.walk(tree)
+    imported = [(node.lineno, node.module) for node in ast.walk(parsed)
                 if isinstance(node, ast.ImportFrom) and node.module
                 and node.module.split(".")[-1] in GAME_MODULES]
     assert imported == []

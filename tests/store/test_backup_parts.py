@@ -78,9 +78,9 @@ def cli(*argv: str) -> subprocess.CompletedProcess[str]:
 
 
 @pytest.fixture
-def db(tmp_path: Path) -> Path:
+def db(tmp_path: Path, empty_database) -> Path:
     path = tmp_path / "club.db"
-    with Store(path) as store:
+    with Store(empty_database(path)) as store:
         for n in range(30):  # a few pages, so the slow copy stops before the end
             GameSession.start(store, "oh-hell-pw", [f"A{n}", f"B{n}", f"C{n}"], f"A{n}")
     return path

@@ -18,6 +18,7 @@ import pytest
 from scorekeeper.store.client import StoreClient
 from scorekeeper.store.interfaces import INTERFACES, AppStore
 from scorekeeper.store.store import Store
+from tests.package_source import ONE_PROCESS, PACKAGE, modules, tree
 
 
 def members(interface: type) -> dict[str, object]:
@@ -76,15 +77,14 @@ def test_the_client_forwards_every_operation_to_the_store(db_path: Path) -> None
 WHOLE_STORE_HOLDERS = {"cli/common.py", "live/follow.py"}
 
 
+@ONE_PROCESS  # the package parsed once (tests/package_source.py)
 def test_outside_the_store_each_room_takes_an_interface_not_the_whole_store() -> None:
-    package = Path(__file__).resolve().parents[2] / "scorekeeper"
     holders = set()
-    for path in package.rglob("*.py"):
-        where = path.relative_to(package).as_posix()
+    for path in modules():
+        where = path.relative_to(PACKAGE).as_posix()
         if where.startswith("store/"):
             continue
-        tree = ast.parse(path.read_text(encoding="utf-8"))
-        for node in ast.walk(tree):
+        for node in ast.walk(tree(path)):
             if isinstance(node, (ast.arg, ast.AnnAssign, ast.FunctionDef)):
                 annotation = node.returns if isinstance(node, ast.FunctionDef) \
                     else node.annotation

@@ -5,6 +5,7 @@ from __future__ import annotations
 import hashlib
 import shutil
 import sqlite3
+from collections.abc import Callable
 from datetime import UTC, datetime
 from functools import partial
 from pathlib import Path
@@ -119,3 +120,36 @@ def test_every_step_written_is_registered_and_numbered_in_order() -> None:
     written = sorted(name for name in vars(module) if re.fullmatch(r"m\d{3}_\w+", name))
     assert written == KNOWN
     assert [int(name[1:4]) for name in KNOWN] == list(range(1, len(KNOWN) + 1))
+
+
+def _what_a_new_database_holds(path: Path) -> tuple[object, ...]:
+    """Everything of a database a test could tell apart, but the steps' times."""
+    with sqlite3.connect(path) as conn:
+        return (
+            conn.execute("SELECT type, name, tbl_name, sql FROM sqlite_master "
+                         "ORDER BY type, name").fetchall(),
+            [conn.execute(f"PRAGMA {pragma}").fetchone()[0] for pragma in
+             ("application_id", "user_version", "journal_mode", "page_size",
+              "auto_vacuum", "encoding")],
+            conn.execute("SELECT migration_set, name FROM _sqlite_migrations "
+                         "ORDER BY rowid").fetchall(),
+            [(table, conn.execute(f'SELECT * FROM "{table}"').fetchall()) for (table,) in
+             conn.execute("SELECT name FROM sqlite_master WHERE type = 'table' "
+                          "AND name != '_sqlite_migrations' ORDER BY name")],
+        )
+
+
+def test_the_tests_copied_database_is_the_one_the_app_makes(
+        tmp_path: Path, empty_database: Callable[[Path], Path]) -> None:
+    """The ``store`` fixture's database is a copy of one made once a process
+    (tests/conftest.py): it must hold what a database made now holds, and be a file of
+    its own for each test."""
+    made = tmp_path / "made.db"
+    Store(made).close()
+    first, second = empty_database(tmp_path / "a.db"), empty_database(tmp_path / "b.db")
+    assert _what_a_new_database_holds(first) == _what_a_new_database_holds(made)
+    assert applied(first) == KNOWN
+    with Store(first) as store:
+        seed_games(store, 1)  # written into one copy, not into the other
+    assert _what_a_new_database_holds(second) == _what_a_new_database_holds(made)
+    assert first.stat().st_ino != second.stat().st_ino
