@@ -326,11 +326,15 @@ def _every_screen(window: object, games: dict[str, int], shots: Path | None, ove
 
     from tests.ui.layout_check import overlapping, problems
 
+    painted: list[bool] = []  # the window's first paint loads the rest: that one is kept
+    window.first_paint.connect(lambda: painted.append(True))
     area = window.screen().availableGeometry()
     found: dict[str, list[str]] = {}
     headings: dict[str, list[str]] = {}
     for name, show in screens(window, games):
         top = show()
+        if shots is None and painted:  # laid out and checked, never drawn: see _unpainted
+            _unpainted(top)
         for _ in range(3):
             QApplication.processEvents()
         if name.startswith("table-"):
@@ -343,6 +347,14 @@ def _every_screen(window: object, games: dict[str, int], shots: Path | None, ove
             top.close()
         QApplication.processEvents()
     return found, headings
+
+
+def _unpainted(top: object) -> None:
+    """No more drawing of ``top`` (the window after its first paint, a dialog before its
+    first): the checks read sizes, positions and texts, which layout sets, never the
+    pixels; drawing them was a fifth of a run's processor time. Grabbing for the docs
+    (a shots folder) still draws everything."""
+    top.setUpdatesEnabled(False)  # type: ignore[attr-defined]
 
 
 def run_several(runs: dict[str, dict[str, str]]) -> dict[str, dict[str, object]]:
