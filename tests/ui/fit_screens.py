@@ -81,10 +81,11 @@ def screens(window: object, games: dict[str, int]) -> Iterator[tuple[str, Callab
 
     yield "start", start
     yield "new-game", new_game
-    for key, game_id in games.items():
-        yield f"table-{key}", lambda game_id=game_id: (window.open_game(game_id), window)[1]
     yield "table-changes", lambda: _table_changes(window)
     yield "player-joins", lambda: _player_joins(window)
+    corrected = _corrected(games)  # its table last: the correction, the big board and
+    for key in sorted(games, key=lambda key: key == corrected):  # the phones over it
+        yield f"table-{key}", lambda game_id=games[key]: (window.open_game(game_id), window)[1]
     yield "correction", lambda: _correction(window, games)
     yield "big-board", lambda: _big_board(window)
     yield "phones", lambda: _phones(window)
@@ -121,13 +122,21 @@ def _show(dialog: object) -> object:
     return dialog
 
 
+def _corrected(games: dict[str, int]) -> str:
+    """The game whose hand the correction screen corrects: the first trick game."""
+    from scorekeeper.rules import TrickVariant, variant
+
+    return next(k for k in games if isinstance(variant(k), TrickVariant))
+
+
 def _correction(window: object, games: dict[str, int]) -> object:
     """A refused correction: the reason beside the player, every field as typed."""
-    from scorekeeper.rules import Correct, TrickVariant, variant
+    from scorekeeper.rules import Correct, variant
     from scorekeeper.ui.table.correct_hand import CorrectHandDialog
 
-    key = next(k for k in games if isinstance(variant(k), TrickVariant))
-    window.open_game(games[key])
+    key = _corrected(games)
+    if window.controller is None or window.controller.game_id != games[key]:
+        window.open_game(games[key])
     card = window.controller.scorecard
     hand = card.completed[0]
     dialog = CorrectHandDialog(card, hand, variant(key).penalty_name, window,
