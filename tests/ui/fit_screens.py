@@ -333,7 +333,7 @@ def _every_screen(window: object, games: dict[str, int], shots: Path | None, ove
                   ) -> tuple[dict[str, list[str]], dict[str, list[str]]]:
     from PySide6.QtWidgets import QApplication
 
-    from tests.ui.layout_check import overlapping, problems
+    from tests.ui.layout_check import overlapping, problems, shown
 
     painted: list[bool] = []  # the window's first paint loads the rest: that one is kept
     window.first_paint.connect(lambda: painted.append(True))
@@ -348,8 +348,9 @@ def _every_screen(window: object, games: dict[str, int], shots: Path | None, ove
             QApplication.processEvents()
         if name.startswith("table-"):
             headings[name] = _lead_headings(window)
-        found[name] = problems(top, area) + (_table_shown(window) if name.startswith(
-            "table-") else []) + (overlapping(top) if overlaps else [])
+        widgets = shown(top)
+        found[name] = problems(top, area, widgets) + (_table_shown(window) if name.startswith(
+            "table-") else []) + (overlapping(top, widgets) if overlaps else [])
         if shots is not None:
             top.grab().save(str(shots / f"{name}.png"))
         if top is not window:
