@@ -230,11 +230,10 @@ def overlapping(top: QWidget, widgets: list[QWidget] | None = None) -> list[str]
             continue
         children = [w for w in _laid_out(parent.layout())
                     if visible(w, top) and not w.isWindow()]
-        for index, first in enumerate(children):
-            for second in children[index + 1:]:
-                meet = first.geometry().adjusted(SLACK, SLACK, -SLACK, -SLACK).intersected(
-                    second.geometry().adjusted(SLACK, SLACK, -SLACK, -SLACK))
-                if not meet.isEmpty():
+        inner = [w.geometry().adjusted(SLACK, SLACK, -SLACK, -SLACK) for w in children]
+        for index, first in enumerate(children):  # each pair once, each rectangle made once
+            for other, second in enumerate(children[index + 1:], start=index + 1):
+                if not inner[index].intersected(inner[other]).isEmpty():
                     problems.append(f"{_name(first)} {first.geometry().getRect()} overlaps "
                                     f"{_name(second)} {second.geometry().getRect()}")
     return problems
