@@ -17,6 +17,7 @@ from __future__ import annotations
 import json
 import os
 import random
+import shutil
 import sys
 import tempfile
 from collections.abc import Callable, Iterator
@@ -61,6 +62,24 @@ def _club(store: object) -> dict[str, int]:
     for alias in ("Alexandra the Great of Featherstonehaughs", "Lexie Featherstonehaugh"):
         store.run(AliasPlayer(LONG_NAMES[0], alias[:40]))  # Players shows them under the name
     return unfinished
+
+
+_CLUB: list[tuple[Path, dict[str, int]]] = []  # the club's database, made by a first run
+
+
+def _own_club() -> tuple[object, dict[str, int]]:
+    """A store on a database of the run's own holding :func:`_club`'s games: made once a
+    process and copied for each run (simulating and storing them again was a twentieth
+    of a run's time); what a run changes stays in its copy."""
+    from scorekeeper.store import Store
+
+    if not _CLUB:
+        made = Path(tempfile.mkdtemp()) / "club.db"
+        with Store(made) as store:
+            _CLUB.append((made, _club(store)))
+    path = Path(tempfile.mkdtemp()) / "fit.db"
+    shutil.copyfile(_CLUB[0][0], path)
+    return Store(path), dict(_CLUB[0][1])
 
 
 def screens(window: object, games: dict[str, int]) -> Iterator[tuple[str, Callable[[], object]]]:
@@ -301,7 +320,6 @@ def run(theme: str, shots: Path | None, language: str = "", direction: str = "",
     from PySide6.QtCore import QEvent
     from PySide6.QtWidgets import QApplication
 
-    from scorekeeper.store import Store
     from scorekeeper.ui.app import create_application
     from scorekeeper.ui.main_window import MainWindow
     from scorekeeper.ui.shared.preferences import Preferences
@@ -313,8 +331,7 @@ def run(theme: str, shots: Path | None, language: str = "", direction: str = "",
     preferences = Preferences()
     preferences.scoreboard_font_size = LARGEST_TYPE
     preferences.sync()
-    store = Store(Path(tempfile.mkdtemp()) / "fit.db")
-    games = _club(store)
+    store, games = _own_club()
     window = MainWindow(store)
     window.show()
     try:
