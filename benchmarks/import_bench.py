@@ -1,7 +1,7 @@
 """Import benchmark: a club archive of simulated games into a new database, and again.
 
     .venv/bin/python benchmarks/import_bench.py --games 100000 [--archive PATH] [--keep]
-    .venv/bin/python benchmarks/import_bench.py --quick      # 300 games, for CI
+    .venv/bin/python benchmarks/import_bench.py --quick      # 100 games, for CI
 
 Builds an archive (``export --all`` format: one scorecard a line, with uids) of
 random games in the mix ``store_bench.py`` uses (kept at --archive to reuse), then
@@ -195,10 +195,10 @@ def main() -> None:
     parser.add_argument("--seed", type=int, default=2026)
     parser.add_argument("--keep", action="store_true", help="keep the database")
     parser.add_argument("--quick", action="store_true",
-                        help="300 games, no daily backup (for CI: does it still run?)")
+                        help="100 games, no daily backup (for CI: does it still run?)")
     args = parser.parse_args()
     if args.quick:
-        args.games = 300
+        args.games = 100
     folder = Path(tempfile.mkdtemp(prefix="scorekeeper-import-bench-"))
     archive = Path(args.archive) if args.archive else folder / "club.jsonl"
     if not archive.exists():

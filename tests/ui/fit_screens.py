@@ -17,6 +17,7 @@ from __future__ import annotations
 import json
 import os
 import random
+import shutil
 import sys
 import tempfile
 from collections.abc import Callable, Iterator
@@ -63,6 +64,24 @@ def _club(store: object) -> dict[str, int]:
     return unfinished
 
 
+_CLUB: list[tuple[Path, dict[str, int]]] = []  # the club's database, made by a first run
+
+
+def _own_club() -> tuple[object, dict[str, int]]:
+    """A store on a database of the run's own holding :func:`_club`'s games: made once a
+    process and copied for each run (simulating and storing them again was a twentieth
+    of a run's time); what a run changes stays in its copy."""
+    from scorekeeper.store import Store
+
+    if not _CLUB:
+        made = Path(tempfile.mkdtemp()) / "club.db"
+        with Store(made) as store:
+            _CLUB.append((made, _club(store)))
+    path = Path(tempfile.mkdtemp()) / "fit.db"
+    shutil.copyfile(_CLUB[0][0], path)
+    return Store(path), dict(_CLUB[0][1])
+
+
 def screens(window: object, games: dict[str, int]) -> Iterator[tuple[str, Callable[[], object]]]:
     """(name, show): ``show()`` puts the screen up and returns the top-level widget to
     check (the window, or a dialog shown over it)."""
@@ -81,10 +100,11 @@ def screens(window: object, games: dict[str, int]) -> Iterator[tuple[str, Callab
 
     yield "start", start
     yield "new-game", new_game
-    for key, game_id in games.items():
-        yield f"table-{key}", lambda game_id=game_id: (window.open_game(game_id), window)[1]
     yield "table-changes", lambda: _table_changes(window)
     yield "player-joins", lambda: _player_joins(window)
+    corrected = _corrected(games)  # its table last: the correction, the big board and
+    for key in sorted(games, key=lambda key: key == corrected):  # the phones over it
+        yield f"table-{key}", lambda game_id=games[key]: (window.open_game(game_id), window)[1]
     yield "correction", lambda: _correction(window, games)
     yield "big-board", lambda: _big_board(window)
     yield "phones", lambda: _phones(window)
@@ -121,13 +141,21 @@ def _show(dialog: object) -> object:
     return dialog
 
 
+def _corrected(games: dict[str, int]) -> str:
+    """The game whose hand the correction screen corrects: the first trick game."""
+    from scorekeeper.rules import TrickVariant, variant
+
+    return next(k for k in games if isinstance(variant(k), TrickVariant))
+
+
 def _correction(window: object, games: dict[str, int]) -> object:
     """A refused correction: the reason beside the player, every field as typed."""
-    from scorekeeper.rules import Correct, TrickVariant, variant
+    from scorekeeper.rules import Correct, variant
     from scorekeeper.ui.table.correct_hand import CorrectHandDialog
 
-    key = next(k for k in games if isinstance(variant(k), TrickVariant))
-    window.open_game(games[key])
+    key = _corrected(games)
+    if window.controller is None or window.controller.game_id != games[key]:
+        window.open_game(games[key])
     card = window.controller.scorecard
     hand = card.completed[0]
     dialog = CorrectHandDialog(card, hand, variant(key).penalty_name, window,
@@ -292,7 +320,6 @@ def run(theme: str, shots: Path | None, language: str = "", direction: str = "",
     from PySide6.QtCore import QEvent
     from PySide6.QtWidgets import QApplication
 
-    from scorekeeper.store import Store
     from scorekeeper.ui.app import create_application
     from scorekeeper.ui.main_window import MainWindow
     from scorekeeper.ui.shared.preferences import Preferences
@@ -304,8 +331,7 @@ def run(theme: str, shots: Path | None, language: str = "", direction: str = "",
     preferences = Preferences()
     preferences.scoreboard_font_size = LARGEST_TYPE
     preferences.sync()
-    store = Store(Path(tempfile.mkdtemp()) / "fit.db")
-    games = _club(store)
+    store, games = _own_club()
     window = MainWindow(store)
     window.show()
     try:
@@ -324,25 +350,38 @@ def _every_screen(window: object, games: dict[str, int], shots: Path | None, ove
                   ) -> tuple[dict[str, list[str]], dict[str, list[str]]]:
     from PySide6.QtWidgets import QApplication
 
-    from tests.ui.layout_check import overlapping, problems
+    from tests.ui.layout_check import overlapping, problems, shown
 
+    painted: list[bool] = []  # the window's first paint loads the rest: that one is kept
+    window.first_paint.connect(lambda: painted.append(True))
     area = window.screen().availableGeometry()
     found: dict[str, list[str]] = {}
     headings: dict[str, list[str]] = {}
     for name, show in screens(window, games):
         top = show()
+        if shots is None and painted:  # laid out and checked, never drawn: see _unpainted
+            _unpainted(top)
         for _ in range(3):
             QApplication.processEvents()
         if name.startswith("table-"):
             headings[name] = _lead_headings(window)
-        found[name] = problems(top, area) + (_table_shown(window) if name.startswith(
-            "table-") else []) + (overlapping(top) if overlaps else [])
+        widgets = shown(top)
+        found[name] = problems(top, area, widgets) + (_table_shown(window) if name.startswith(
+            "table-") else []) + (overlapping(top, widgets) if overlaps else [])
         if shots is not None:
             top.grab().save(str(shots / f"{name}.png"))
         if top is not window:
             top.close()
         QApplication.processEvents()
     return found, headings
+
+
+def _unpainted(top: object) -> None:
+    """No more drawing of ``top`` (the window after its first paint, a dialog before its
+    first): the checks read sizes, positions and texts, which layout sets, never the
+    pixels; drawing them was a fifth of a run's processor time. Grabbing for the docs
+    (a shots folder) still draws everything."""
+    top.setUpdatesEnabled(False)  # type: ignore[attr-defined]
 
 
 def run_several(runs: dict[str, dict[str, str]]) -> dict[str, dict[str, object]]:

@@ -152,27 +152,30 @@ class StandingsPanel(QFrame):
         chrome = margins.left() + margins.right() + 2 * self.frameWidth()
         share = SMALL_SCREEN_SHARE if span < SMALL_SCREEN else SCREEN_SHARE
         room = round(span * share) - chrome
-        fits = False
-        tally = game_rules(setup).tally(setup).counted
-        for bare in (False, True) if tally else (False,):  # a language's long word for
-            self._bare = bare                                # the tally: left out
-            for step in range(len(SIZES)):  # a large type on a small screen: a step down
-                self._step = step
-                self._short = self._names_that_fit(setup, room)
-                fits = self._table_width(setup, self._short) <= room
-                if fits:
-                    break
-            if fits:
-                break
+        width = self._fit_names(setup, room)
         metrics = QFontMetrics(scaled_font(self.font(), HEADING_SCALE, bold=True))
         whole = metrics.horizontalAdvance(self.tr("Final standings"))
         longest_word = max(metrics.horizontalAdvance(word)
                            for word in self.tr("Final standings").split())
         heading = whole if whole <= room else longest_word
-        self._fit_buttons(max(room, self._table_width(setup, self._short), heading))
-        needed = max(self._table_width(setup, self._short), heading,
+        self._fit_buttons(max(room, width, heading))
+        needed = max(width, heading,
                      self.tiebreak.sizeHint().width(), self.rematch_button.sizeHint().width())
         self.setFixedWidth(needed + chrome)
+
+    def _fit_names(self, setup: GameSetup, room: int) -> int:
+        """The largest type, and the names cut the least, that fit in ``room``: sets
+        ``_bare``, ``_step`` and ``_short``, and gives their width (or the narrowest's,
+        with the smallest type and every name cut, when nothing fits)."""
+        tally = game_rules(setup).tally(setup).counted
+        for bare in (False, True) if tally else (False,):  # a language's long word for
+            self._bare = bare                                # the tally: left out
+            for step in range(len(SIZES)):  # a large type on a small screen: a step down
+                self._step = step
+                self._short, width = self._fitted(setup, room)
+                if width <= room:
+                    return width
+        return width
 
     def _fit_buttons(self, room: int) -> None:
         """The tie-break and rematch buttons in the type size, or in the window's own
@@ -223,33 +226,44 @@ class StandingsPanel(QFrame):
 
     def _names_that_fit(self, setup: GameSetup, room: int) -> dict[str, str]:
         """Each name, elided (longest first) until the standings fit in ``room`` pixels;
-        a name keeps at least its first letters. The widths tried go down two average
-        letters a step; the widest that fits is found by halving the steps left, since
-        a narrower width never makes the table wider: seven 40-letter names are laid
-        out some 7 times, not 90, each time a table opens."""
+        a name keeps at least its first letters."""
+        return self._fitted(setup, room)[0]
+
+    def _fitted(self, setup: GameSetup, room: int) -> tuple[dict[str, str], int]:
+        """:meth:`_names_that_fit`'s names and the standings' width with them. The
+        widths tried go down two average letters a step; the widest that fits is found
+        by halving the steps left, since a narrower width never makes the table wider:
+        seven 40-letter names are laid out some 7 times, not 90. The names cut as far
+        as they go are tried first: when even they do not fit in this type, the next
+        step down is tried after two layouts, not seven."""
         names = {p: p for p in setup.players}
-        if self._table_width(setup, names) <= room:
-            return names
+        whole = self._table_width(setup, names)
+        if whole <= room:
+            return names, whole
         metrics = QFontMetrics(scaled_font(self.font(), SCALES[SIZES[self._step][1]],
                                            bold=True))
         least = metrics.horizontalAdvance(NAME_LETTERS)
         widest = max((metrics.horizontalAdvance(p) for p in setup.players), default=0)
         stride = max(1, metrics.averageCharWidth() * 2)
         if widest <= least:
-            return names
+            return names, whole
 
         def cut(step: int) -> dict[str, str]:
             width = max(least, widest - step * stride)
             return {p: elided(p, metrics, width) for p in setup.players}
 
         low, high = 1, -(-(widest - least) // stride)  # at ``high`` the least width
-        while low < high:  # the first step that fits (``high`` when none does)
+        width = self._table_width(setup, cut(high))
+        if width > room:
+            return cut(high), width  # none fits
+        while low < high:  # the first step that fits
             middle = (low + high) // 2
-            if self._table_width(setup, cut(middle)) <= room:
-                high = middle
+            tried = self._table_width(setup, cut(middle))
+            if tried <= room:
+                high, width = middle, tried
             else:
                 low = middle + 1
-        return cut(low)
+        return cut(low), width
 
     def _tiebreak(self) -> None:
         scorecard = self.controller.scorecard

@@ -94,3 +94,29 @@ def test_the_standings_cut_long_names_only_as_far_as_the_room_needs(
     assert shorter == {p: p for p in LONG}  # room for every name whole: none is cut
     middle = panel._names_that_fit(setup, (least + whole) // 2)
     assert len(middle[LONG[0]]) > len(panel._names_that_fit(setup, least)[LONG[0]])
+
+
+def test_a_type_the_names_cannot_fit_in_is_left_after_two_layouts(
+        qtbot, window: MainWindow, monkeypatch) -> None:
+    """Opening a table with long names in a large type: a type in which even the names
+    cut as far as they go do not fit is left after two layouts (the names whole, then
+    cut), not after a search; the next type's names are the least cut that fit."""
+    window.resize(1024, 700)
+    window.start_game("oh-shit-misere", LONG, LONG[0], {})
+    QApplication.processEvents()
+    panel = window.table.standings
+    setup = window.controller.scorecard.setup
+    measure = panel._table_width
+    narrowest = []
+    for step in (0, 1):
+        panel._step = step
+        narrowest.append(measure(setup, panel._names_that_fit(setup, 0)))
+    assert narrowest[1] < narrowest[0]
+    room = narrowest[1]  # the second type fits (its names cut as far as they go), not the first
+    tried: list[int] = []  # the type of each layout
+    monkeypatch.setattr(panel, "_table_width",
+                        lambda *args: tried.append(panel._step) or measure(*args))
+    width = panel._fit_names(setup, room)
+    assert panel._step == 1 and tried.count(0) == 2
+    assert width == measure(setup, panel._short) <= room  # the width of the names kept
+    assert panel._short == panel._names_that_fit(setup, room)
