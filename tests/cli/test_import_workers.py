@@ -80,8 +80,18 @@ def test_an_archive_through_a_tiny_window_is_stored_whole_and_in_order(
     assert "30 new, 0 already here, 0 refused" in capsys.readouterr().err
 
 
+@pytest.fixture
+def pythons_threshold() -> Iterator[None]:
+    """Python's own collector threshold for the test (the test process sets its own,
+    tests/conftest.py), the process's put back after."""
+    saved = gc.get_threshold()
+    gc.set_threshold(700, 10, 10)
+    yield
+    gc.set_threshold(*saved)
+
+
 def test_the_collector_runs_less_often_while_importing_and_as_before_after(
-        tmp_path: Path, tiny_window: int) -> None:
+        tmp_path: Path, tiny_window: int, pythons_threshold: None) -> None:
     """The importing process's collector threshold is raised only while games come
     from the workers (the command may run inside a longer-lived program)."""
     source = archive(tmp_path / "club.jsonl", 6)

@@ -55,9 +55,12 @@ class ThreadedStoreClient(StoreClient):
 
 
 @pytest.fixture
-def app_store(request: pytest.FixtureRequest, db_path) -> Iterator[Store]:
+def app_store(request: pytest.FixtureRequest, db_path, empty_database) -> Iterator[Store]:
     """The store as the app opens it: in its own process on POSIX systems for tests
-    marked ``store_process``, else behind the same socket in a thread (see above)."""
+    marked ``store_process``, else behind the same socket in a thread (see above).
+    Its file is a copy of an empty database made once a process (``tests/conftest.py``),
+    opened as the app opens an existing one."""
+    empty_database(db_path)
     if request.node.get_closest_marker("store_process") or os.name != "posix":
         opened = open_app_store(db_path)
     else:
