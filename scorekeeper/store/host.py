@@ -81,6 +81,7 @@ def serve(connection: Connection, path: str, timeout: float) -> None:
             send(connection, (rid, *_answer(store, name, args, kwargs, ScorekeeperError)))
             store.empty_log()  # the window has its answer: now the log goes into the file
     finally:
+        store.finish_backups()  # a daily copy under way is finished, then the store goes
         store.close()
 
 
