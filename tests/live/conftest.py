@@ -11,8 +11,8 @@ from tests.ui.conftest import app_store, private_settings, window  # noqa: F401
 
 @pytest.fixture(scope="module")
 def browsers() -> Iterator[Browsers]:
-    """One Chromium for each window size and language a module asks for, shared by its
-    tests (the page keeps no cookies or storage between them)."""
+    """One Chromium for a module's tests, set up for each test's window size, colour
+    scheme and language (the page keeps no cookies or storage between them)."""
     need_a_browser()
     opened = Browsers()
     yield opened

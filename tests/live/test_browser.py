@@ -20,7 +20,7 @@ from scorekeeper.rules.games import HOUSE
 from scorekeeper.rules.presets import PRESETS
 
 from .helpers import bid_round, play_hand
-from .webdriver import READY, Browser, Browsers, need_a_browser
+from .webdriver import READY, Browser, Browsers
 
 HOSTILE = "<script>alert(1)</script>"
 # One process runs these (``--dist loadgroup``): one browser started for the module's
@@ -172,18 +172,17 @@ def _fresh() -> tuple:
     return game.apply, game.scorecard
 
 
-def test_dark_mode_and_the_tv_layout(live: LiveServer) -> None:
-    need_a_browser()
+def test_dark_mode_and_the_tv_layout(browsers: Browsers, live: LiveServer) -> None:
     live.publish(live_state(_played().scorecard, 1))
-    with Browser(1920, 1080, dark=True) as tv:
-        tv.open(live.url)
-        assert tv.wait_for(READY)
-        background = tv.run("return getComputedStyle(document.body).backgroundColor")
-        assert background == "rgb(18, 18, 18)"
-        beside = tv.run("const a = document.querySelector('#standings-panel')"
-                        ".getBoundingClientRect(), b = document.querySelector('#scorecard-panel')"
-                        ".getBoundingClientRect(); return b.left > a.right && b.top < a.bottom")
-        assert beside
+    tv = browsers(1920, 1080, dark=True)
+    tv.open(live.url)
+    assert tv.wait_for(READY)
+    background = tv.run("return getComputedStyle(document.body).backgroundColor")
+    assert background == "rgb(18, 18, 18)"
+    beside = tv.run("const a = document.querySelector('#standings-panel')"
+                    ".getBoundingClientRect(), b = document.querySelector('#scorecard-panel')"
+                    ".getBoundingClientRect(); return b.left > a.right && b.top < a.bottom")
+    assert beside
 
 
 def test_without_event_streams_the_page_polls(browser: Browser, live: LiveServer) -> None:

@@ -72,10 +72,21 @@ class Browser:
         answer = self._request("POST", "/session", {"capabilities": {"alwaysMatch": {
             "browserName": "chrome", "goog:chromeOptions": options}}})
         self.session = answer["value"]["sessionId"]
+        self.user_agent = self.cdp("Browser.getVersion")["userAgent"]
+        self.configure(width, height, scale=scale, dark=dark, mobile=mobile, language=language)
+
+    def configure(self, width: int, height: int, *, scale: float = 1.0, dark: bool = False,
+                  mobile: bool = False, language: str = "en-US") -> None:
+        """The page's window as a phone, tablet or TV shows it, in a language: what the
+        page can see of its browser (the viewport, the pixel ratio, the colour scheme,
+        ``Accept-Language`` and ``navigator.languages``), set anew whatever was set
+        before, so one browser stands in for several."""
         self.cdp("Emulation.setDeviceMetricsOverride", width=width, height=height,
                  deviceScaleFactor=scale, mobile=mobile)
         self.cdp("Emulation.setEmulatedMedia", features=[
             {"name": "prefers-color-scheme", "value": "dark" if dark else "light"}])
+        self.cdp("Network.setUserAgentOverride", userAgent=self.user_agent,
+                 acceptLanguage=language)
 
     def _request(self, method: str, path: str, body: Any = None) -> dict[str, Any]:
         data = None if body is None else json.dumps(body).encode()
@@ -133,24 +144,27 @@ class Browser:
 
 
 class Browsers:
-    """Browsers started when first asked for, one for each set of arguments, shared by
-    the tests of a module and closed together: a Chromium start costs about a second of
-    processor time. The live page keeps nothing in the browser (no cookies, no storage),
-    so a test that opens its own server's page meets nothing of the test before."""
+    """One browser for the tests of a module, started when first asked for and set up
+    for each test's window size, colour scheme and language (:meth:`Browser.configure`):
+    a Chromium start costs about a second of processor time, and a module asked for up
+    to four. The live page keeps nothing in the browser (no cookies, no storage), so a
+    test that opens its own server's page meets nothing of the test before. A test asks
+    once; asking again sets the same browser up anew."""
 
     def __init__(self) -> None:
-        self.opened: dict[tuple[Any, ...], Browser] = {}
+        self.browser: Browser | None = None
 
     def __call__(self, width: int = 360, height: int = 740, **options: Any) -> Browser:
-        key = (width, height, *sorted(options.items()))
-        if key not in self.opened:
-            self.opened[key] = Browser(width, height, **options)
-        return self.opened[key]
+        if self.browser is None:
+            self.browser = Browser(width, height, **options)
+        else:
+            self.browser.configure(width, height, **options)
+        return self.browser
 
     def close(self) -> None:
-        for browser in self.opened.values():
-            browser.close()
-        self.opened.clear()
+        if self.browser is not None:
+            self.browser.close()
+            self.browser = None
 
 
 READY = "return document.body.dataset.ready === 'yes'"
