@@ -9,10 +9,11 @@ from tests.live.webdriver import Browsers, need_a_browser
 from tests.ui.conftest import app_store, private_settings, window  # noqa: F401
 
 
-@pytest.fixture(scope="module")
+@pytest.fixture(scope="session")
 def browsers() -> Iterator[Browsers]:
-    """One Chromium for a module's tests, set up for each test's window size, colour
-    scheme and language (the page keeps no cookies or storage between them)."""
+    """One Chromium for the browser tests of a process (the modules that ask share an
+    xdist group, so one process), set up for each test's window size, colour scheme
+    and language (the page keeps no cookies or storage between them)."""
     need_a_browser()
     opened = Browsers()
     yield opened

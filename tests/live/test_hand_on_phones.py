@@ -24,7 +24,7 @@ NAMES = ["Alexandra Featherstonehaugh-Wolfeschlege", "Wolfeschlegelsteinhausenbe
          "Ngozi Adaeze Chukwuemeka Okonkwo-Adebayo"]
 SIZES = [(360, 640), (1280, 800)]
 # One worker runs these: the module's browsers start once, not once in each process.
-pytestmark = pytest.mark.xdist_group("phones")
+pytestmark = pytest.mark.xdist_group("browser")  # one Chromium with test_browser.py
 
 # Whatever of the page lies past the viewport's edges (its tag, class and edges).
 OUTSIDE = """const width = document.documentElement.clientWidth;
