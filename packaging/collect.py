@@ -13,6 +13,7 @@ from __future__ import annotations
 import ast
 import pkgutil
 import re
+import sys
 from collections.abc import Iterable, Iterator
 from importlib.metadata import Distribution, PackageNotFoundError, distribution
 from pathlib import Path, PurePosixPath
@@ -46,8 +47,13 @@ NOT_SHIPPED = ("tkinter", "unittest", "pydoc", "pytest", "hypothesis", "pytestqt
 # imports multiprocessing (about 20 ms of the window's start-up) so that a frozen
 # program can serve its spawned workers: packaging/entry.py does that, only when a
 # worker starts. Pkgutil's lists modules inside PyInstaller's archive, which this
-# build (``noarchive``) does not have.
-SKIPPED_RUNTIME_HOOKS = ("pyi_rth_multiprocessing", "pyi_rth_pkgutil")
+# build (``noarchive``) does not have. On Linux, PySide6's imports Qt's core module (and
+# with it Qt's core library and ICU) to check for an embedded qt.conf, which PySide6
+# itself registers when first imported: some 40 ms of every command, which needs no Qt
+# (packaging/entry.py sets the two paths it sets; the window imports Qt when it needs
+# it). Elsewhere it stays: it also sets paths for Windows' and macOS's own layouts.
+SKIPPED_RUNTIME_HOOKS = ("pyi_rth_multiprocessing", "pyi_rth_pkgutil") + (
+    ("pyi_rth_pyside6",) if sys.platform.startswith("linux") else ())
 
 
 # --- Qt modules -----------------------------------------------------------------------

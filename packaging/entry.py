@@ -38,9 +38,23 @@ def serve_multiprocessing(argv: list[str]) -> bool:
     return False
 
 
+def qt_paths() -> None:
+    """Where Qt's plugins and QML modules are in the build, as PyInstaller's PySide6
+    runtime hook says it on Linux (left out of the build there, packaging/collect.py:
+    it imported Qt's core module at every start, commands included)."""
+    import os
+
+    if not sys.platform.startswith("linux") or not hasattr(sys, "_MEIPASS"):
+        return
+    qt = os.path.join(sys._MEIPASS, "PySide6", "Qt")
+    os.environ["QT_PLUGIN_PATH"] = os.path.join(qt, "plugins")
+    os.environ["QML2_IMPORT_PATH"] = os.path.join(qt, "qml")
+
+
 if __name__ == "__main__":
     if serve_multiprocessing(sys.argv):
         raise SystemExit(0)
+    qt_paths()
 
     from scorekeeper.cli.main import main
 
