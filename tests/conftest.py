@@ -72,7 +72,13 @@ def _scratch_in_memory(shm: Path = Path("/dev/shm")) -> None:
     each ``fsync`` waits milliseconds, and the store's tests spent more than half their
     time waiting on it. Nothing tested needs the disk itself: a SIGKILLed process's
     writes are kept by the kernel either way, and no test can cut the power. Where
-    ``/tmp`` is already memory (many distributions) this changes nothing."""
+    ``/tmp`` is already memory (many distributions) this changes nothing.
+
+    They go into a folder of this run's own, which the run removes when every test
+    passed (:func:`pytest_sessionfinish`; a failed run keeps it, with its tests'
+    folders, to look into): what the programs the tests start leave behind (the
+    benchmarks' and screen fits' databases, a browser's profile) went straight into
+    ``/dev/shm``, some 80 folders a run, held in memory until the machine restarts."""
     import shutil
     import tempfile
 
@@ -80,8 +86,23 @@ def _scratch_in_memory(shm: Path = Path("/dev/shm")) -> None:
         return
     if shutil.disk_usage(shm).free < 1 << 30:  # a container's 64 MB /dev/shm: no
         return
-    os.environ["TMPDIR"] = str(shm)
+    folder = tempfile.mkdtemp(prefix="scorekeeper-tests-", dir=shm)
+    os.environ["TMPDIR"] = folder  # the workers and every program started inherit it
+    os.environ[SCRATCH] = f"{os.getpid()}:{folder}"
     tempfile.tempdir = None  # asked again, from TMPDIR
+
+
+SCRATCH = "SCOREKEEPER_TEST_SCRATCH"  # "pid:folder" of the process that made the folder
+
+
+def pytest_sessionfinish(session: pytest.Session, exitstatus: int) -> None:
+    """The run's scratch folder removed by the process that made it (with xdist the
+    controller, after every worker), when every test passed."""
+    import shutil
+
+    owner, _, folder = os.environ.get(SCRATCH, "").partition(":")
+    if owner == str(os.getpid()) and folder and exitstatus == 0:
+        shutil.rmtree(folder, ignore_errors=True)
 
 
 _scratch_in_memory()
