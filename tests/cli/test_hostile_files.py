@@ -5,6 +5,7 @@ never a traceback, never a hang, within 2 s and 200 MB.
 
 from __future__ import annotations
 
+import functools
 import json
 import os
 import subprocess
@@ -279,6 +280,15 @@ def _many_reneges(tmp_path: Path) -> str:
 def _largest_game(tmp_path: Path, *, broken: bool) -> str:
     """2,000 hands of 10 players (the most a file may hold) padded near 5 MB; ``broken``:
     the last hand breaks a rule, so import has to find its line in the whole text."""
+    path = tmp_path / "largest.json"
+    path.write_text(_largest_text(broken))
+    assert 4_000_000 < path.stat().st_size <= 5_000_000
+    return str(path)
+
+
+@functools.cache
+def _largest_text(broken: bool) -> str:
+    """The file's text, made once a process for the three commands that read it."""
     players = [f"Player {i}" for i in range(10)]
     hands = []
     for number in range(1, 2_001):
@@ -293,11 +303,7 @@ def _largest_game(tmp_path: Path, *, broken: bool) -> str:
                 "hands": hands}
     text = json.dumps(document, indent=2)
     pad = " " * ((4_900_000 - len(text)) // text.count("\n"))
-    text = text.replace("\n", "\n" + pad)
-    path = tmp_path / "largest.json"
-    path.write_text(text)
-    assert 4_000_000 < path.stat().st_size <= 5_000_000
-    return str(path)
+    return text.replace("\n", "\n" + pad)
 
 
 @pytest.mark.skipif(not hasattr(os, "mkfifo") or not os.path.exists("/proc/self/status"),
