@@ -3,17 +3,30 @@ width whatever the prompt says, names are cut with "…" and whole in their tool
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from PySide6.QtGui import QFontMetrics
 from PySide6.QtWidgets import QApplication
 
-from scorekeeper.rules import VARIANTS, Bid, TrickVariant
+from scorekeeper.rules import VARIANTS, Bid, GameSetup, TrickVariant
 from scorekeeper.rules.games.trick import CALLED
 from scorekeeper.ui.main_window import MainWindow
 from scorekeeper.ui.shared.fit import ElidedButton, ElidedLabel
 from scorekeeper.ui.shared.fonts import scaled_font
-from scorekeeper.ui.table.standings_panel import SCALES
+from scorekeeper.ui.table.standings_panel import SCALES, StandingsPanel
 
 LONG = [letter + "lexandra Featherstonehaugh-Wolfeschlege" for letter in "ABCDEFG"]
+
+
+def long_names_table(window: MainWindow
+                     ) -> tuple[StandingsPanel, GameSetup, Callable[..., int]]:
+    """A table of seven 40-letter names in a 1024-wide window: its standings panel, the
+    game's setup and the panel's own measure of a table's width (names → pixels)."""
+    window.resize(1024, 700)
+    window.start_game("oh-shit-misere", LONG, LONG[0], {})
+    QApplication.processEvents()
+    panel = window.table.standings
+    return panel, window.controller.scorecard.setup, panel._table_width
 
 
 def _called_game() -> str:
@@ -64,12 +77,7 @@ def test_long_names_are_cut_and_whole_in_their_tooltips(qtbot, window: MainWindo
 
 def test_the_standings_cut_long_names_only_as_far_as_the_room_needs(
         qtbot, window: MainWindow, monkeypatch) -> None:
-    window.resize(1024, 700)
-    window.start_game("oh-shit-misere", LONG, LONG[0], {})
-    QApplication.processEvents()
-    panel = window.table.standings
-    setup = window.controller.scorecard.setup
-    measure = panel._table_width
+    panel, setup, measure = long_names_table(window)
     whole = measure(setup, {p: p for p in LONG})
     least = measure(setup, panel._names_that_fit(setup, 0))  # cut as far as names go
     assert least < whole
@@ -101,12 +109,7 @@ def test_a_type_the_names_cannot_fit_in_is_left_after_two_layouts(
     """Opening a table with long names in a large type: a type in which even the names
     cut as far as they go do not fit is left after two layouts (the names whole, then
     cut), not after a search; the next type's names are the least cut that fit."""
-    window.resize(1024, 700)
-    window.start_game("oh-shit-misere", LONG, LONG[0], {})
-    QApplication.processEvents()
-    panel = window.table.standings
-    setup = window.controller.scorecard.setup
-    measure = panel._table_width
+    panel, setup, measure = long_names_table(window)
     narrowest = []
     for step in (0, 1):
         panel._step = step
