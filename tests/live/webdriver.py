@@ -136,12 +136,6 @@ class Browser:
         except subprocess.TimeoutExpired:
             self.driver.kill()
 
-    def __enter__(self) -> Browser:
-        return self
-
-    def __exit__(self, *exc: object) -> None:
-        self.close()
-
 
 class Browsers:
     """One browser for the tests of a module, started when first asked for and set up
