@@ -137,7 +137,7 @@ def writing_floor(imported: Path, folder: Path) -> float:
     source = sqlite3.connect(f"{imported.resolve().as_uri()}?mode=ro", uri=True)
     spent = 0.0
     with Store(folder / "floor.db") as store, store._importing():
-        conn = store.db.conn
+        conn = store.db
         t0 = time.perf_counter()
         with store._write():
             conn.executemany("INSERT INTO players (id, name, name_key, created) "

@@ -400,7 +400,7 @@ class Backups:
                 raise BackupExistsError(f"{target} already exists{_holding(target)}; it "
                                         "was left as it was. Choose another name")
         try:
-            return copy_database(self.db.conn, target)
+            return copy_database(self.db, target)
         except (sqlite3.Error, OSError) as error:
             raise backup_failed(error, target) from error
 

@@ -12,9 +12,9 @@ import sqlite3
 import time
 from dataclasses import dataclass
 from pathlib import Path
+from tempfile import TemporaryDirectory
 
-from sqlite_utils import Database
-
+from . import migrations
 from .errors import (
     BUSY_TIMEOUT_SECONDS,
     BackupError,
@@ -25,7 +25,7 @@ from .errors import (
     StoreError,
     classify,
 )
-from .migrations import APPLICATION_ID, known_steps, migrations
+from .migrations import APPLICATION_ID, MIGRATION_SET, known_steps
 from .paths import has_content as _has_content
 from .paths import require_database
 from .untouched import connect_untouched
@@ -46,7 +46,7 @@ class Found:
 
 
 def open_database(path: Path, timeout: float = BUSY_TIMEOUT_SECONDS, *,
-                  create: bool = True) -> Database:
+                  create: bool = True) -> sqlite3.Connection:
     """Open and upgrade the database at ``path``; with ``create``, start one if there is none.
 
     A file that is not a Scorekeeper database, or one written by a newer version, is
@@ -63,13 +63,16 @@ def open_database(path: Path, timeout: float = BUSY_TIMEOUT_SECONDS, *,
     return _open_for_writing(path, timeout, found)
 
 
-def open_read_only(path: Path, timeout: float = BUSY_TIMEOUT_SECONDS) -> Database:
+def open_read_only(path: Path, timeout: float = BUSY_TIMEOUT_SECONDS
+                   ) -> tuple[sqlite3.Connection, TemporaryDirectory[str] | None]:
     """Another Scorekeeper database, opened to read without writing a byte of it, its
     -wal or its -shm (to import its games). One read transaction holds for as long as
     it is open, so what is read is one consistent state of it.
 
     Refused: no database, another program's file, a newer one, and an older one (it
-    would have to be upgraded, which writes)."""
+    would have to be upgraded, which writes). Given with the connection: the folder
+    holding the copy read instead of the file (see :mod:`.untouched`), if one was
+    needed, to be removed once the connection is closed."""
     require_database(path, "there is nothing to read there")
     try:
         found = _look(path, timeout)
@@ -92,9 +95,7 @@ def open_read_only(path: Path, timeout: float = BUSY_TIMEOUT_SECONDS) -> Databas
             raise
     except (sqlite3.Error, OSError) as error:
         raise classify(error, path) from error
-    db = Database(conn, execute_plugins=False)
-    db.scratch = scratch  # type: ignore[attr-defined]  # removed with the connection
-    return db
+    return conn, scratch
 
 
 def identify(path: Path, timeout: float = BUSY_TIMEOUT_SECONDS) -> Found:
@@ -139,21 +140,32 @@ def _look_once(path: Path, timeout: float) -> Found:
         application_id = conn.execute("PRAGMA application_id").fetchone()[0]
         tables = frozenset(row[0] for row in conn.execute(
             "SELECT name FROM sqlite_master WHERE type = 'table'"))
-        return Found(application_id, tables, _steps(Database(conn, execute_plugins=False),
-                                                    tables))
+        return Found(application_id, tables, _steps(conn, tables))
     finally:
         conn.close()
         if scratch is not None:
             scratch.cleanup()
 
 
-def _steps(db: Database, tables: frozenset[str]) -> tuple[str, ...]:
-    """Our applied steps; none if the shared table is missing or is not sqlite-utils'."""
+def _steps(conn: sqlite3.Connection, tables: frozenset[str]) -> tuple[str, ...]:
+    """Our applied steps, in the order applied (as sqlite-utils' ``Migrations.applied``
+    reads them); none if the shared table is missing or is not sqlite-utils'."""
     if MIGRATIONS_TABLE not in tables:
         return ()
-    if not {"migration_set", "name", "applied_at"} <= set(db[MIGRATIONS_TABLE].columns_dict):
+    columns = {row[1] for row in conn.execute(f"PRAGMA table_info({MIGRATIONS_TABLE})")}
+    if not {"migration_set", "name", "applied_at"} <= columns:
         return ()
-    return tuple(step.name for step in migrations.applied(db))
+    return tuple(row[0] for row in conn.execute(
+        f"SELECT name FROM {MIGRATIONS_TABLE} WHERE migration_set = ? ORDER BY rowid",
+        [MIGRATION_SET]))
+
+
+def _pending(conn: sqlite3.Connection) -> list[str]:
+    """The steps this database has not had yet (all of them for a new file)."""
+    tables = frozenset(row[0] for row in conn.execute(
+        "SELECT name FROM sqlite_master WHERE type = 'table'"))
+    applied = set(_steps(conn, tables))
+    return [step for step in known_steps() if step not in applied]
 
 
 def _check_ours(found: Found, path: Path) -> None:
@@ -177,27 +189,28 @@ def _check_ours(found: Found, path: Path) -> None:
     )
 
 
-def _open_for_writing(path: Path, timeout: float, found: Found | None) -> Database:
+def _open_for_writing(path: Path, timeout: float, found: Found | None) -> sqlite3.Connection:
     """Open read-write, keep a backup if an existing schema is to change, then migrate."""
     upgrading = False
     try:
         if found is None:
             path.parent.mkdir(parents=True, exist_ok=True)
         conn = sqlite3.connect(_uri(path, "mode=rwc" if found is None else "mode=rw"),
-                               timeout=timeout, uri=True)
+                               timeout=timeout, uri=True, isolation_level=None)
     except (sqlite3.Error, OSError) as error:
         raise classify(error, path) from error
     try:
         conn.execute("PRAGMA foreign_keys=ON")
-        db = Database(conn, execute_plugins=False)
-        pending = migrations.pending(db)
+        conn.execute("PRAGMA recursive_triggers=ON")  # as sqlite-utils always set it
+        pending = _pending(conn)
         upgrading = bool(pending)
         if pending and found is not None and found.tables:
-            _backup(conn, path, pending[0].name)  # before any write, WAL mode included
+            _backup(conn, path, pending[0])  # before any write, WAL mode included
         conn.execute("PRAGMA journal_mode=WAL")
         conn.execute("PRAGMA synchronous=FULL")
-        migrations.apply(db)
-        return db
+        if pending:
+            migrations.apply(conn)
+        return conn
     except StoreError:
         conn.close()
         raise
@@ -253,7 +266,7 @@ def _backup_failed(error: BaseException, path: Path, target: Path) -> StoreError
     )
 
 
-def integrity_problems(db: Database, path: Path) -> list[str]:
+def integrity_problems(db: sqlite3.Connection, path: Path) -> list[str]:
     """What SQLite itself finds wrong with the file: damaged pages or indexes, and rows
     whose references lead nowhere. Empty when the file is sound."""
     try:
@@ -266,7 +279,7 @@ def integrity_problems(db: Database, path: Path) -> list[str]:
     return problems
 
 
-def game_ids(db: Database, path: Path) -> list[int]:
+def game_ids(db: sqlite3.Connection, path: Path) -> list[int]:
     """Every stored game's id, in order (for checking each one)."""
     try:
         return [row[0] for row in db.execute("SELECT id FROM games ORDER BY id")]

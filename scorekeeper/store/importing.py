@@ -28,8 +28,6 @@ from operator import itemgetter
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, NamedTuple
 
-from sqlite_utils import Database
-
 from ..rules import IN_PROGRESS, Extend, RuleError
 from ..rules.filed_game import FiledGame, record_of_play
 from ..rules.names import name_key
@@ -385,14 +383,14 @@ def _missing(uid: str, what: str) -> sqlite3.IntegrityError:
 class Importing:
     """The store's side of combining clubs (mixed into :class:`~.store.Store`)."""
 
-    db: Database
+    db: sqlite3.Connection
 
     if TYPE_CHECKING:  # what Store gives this mixin
-        def _write(self) -> AbstractContextManager[Database]: ...
+        def _write(self) -> AbstractContextManager[sqlite3.Connection]: ...
         def _read(self, sql: str,
                   params: Sequence[Any] | dict[str, Any] = ()) -> list[tuple[Any, ...]]: ...
         def load_game(self, game_id: int) -> LoadedGame: ...
-        def _append_action(self, db: Database, game_id: int, seen: int,
+        def _append_action(self, db: sqlite3.Connection, game_id: int, seen: int,
                            command: Mapping[str, Any], rows: GameRows,
                            uid: str | None = None) -> None: ...
 
@@ -410,8 +408,8 @@ class Importing:
         uids = [game.uid or new_uid() for game in games]
         out = []
         with self._importing(), self._write() as db:
-            batch = _Batch(db.conn, now())
-            known = _known_uids(db.conn, uids)
+            batch = _Batch(db, now())
+            known = _known_uids(db, uids)
             for game, uid in zip(games, uids, strict=True):
                 if uid in batch.uids:  # an earlier game of this batch: compared as stored
                     batch.write()
@@ -430,7 +428,7 @@ class Importing:
             batch.write()
         return out
 
-    def _meet(self, db: Database, here: Any, game: PreparedGame,
+    def _meet(self, db: sqlite3.Connection, here: Any, game: PreparedGame,
               comparison: Comparison | None = None) -> Imported:
         """What to do with ``game``, which is the game ``here`` (a stored row, see
         :data:`_KNOWN`; ``comparison``: the two records', if known already)."""
@@ -466,7 +464,7 @@ class Importing:
         mine = seat_document(record_of_play(stored), stored.players)
         return compare_records(json.loads(json.dumps(mine)), incoming)
 
-    def _same_by_content(self, db: Database, game: PreparedGame,
+    def _same_by_content(self, db: sqlite3.Connection, game: PreparedGame,
                          uid: str) -> tuple[Any, Comparison | None]:
         """For a record whose uid was made from its content and is not here: a game here
         whose uid was made so too, with the same setup and players (and start, if the
@@ -492,12 +490,12 @@ class Importing:
                 return row, comparison
         return None, None
 
-    def _seat_keys(self, db: Database, game_id: int) -> list[str]:
+    def _seat_keys(self, db: sqlite3.Connection, game_id: int) -> list[str]:
         return [r[0] for r in db.execute(
             "SELECT p.name_key FROM game_players gp JOIN players p ON p.id = gp.player_id "
             "WHERE gp.game_id = ? ORDER BY gp.seat", [game_id])]
 
-    def _extend(self, db: Database, game_id: int, game: PreparedGame) -> str:
+    def _extend(self, db: sqlite3.Connection, game_id: int, game: PreparedGame) -> str:
         """Continue the stored game with what ``game`` adds to it: one ``extend`` action
         on its log (checked by the rules as a window's action is), its rows, its end;
         notes only where it has none. What was added, in words."""
@@ -534,7 +532,7 @@ class Importing:
         A page cache that holds the indexes a batch adds to (see
         :data:`IMPORT_CACHE_KIB`; it stays with the connection), and the log copied
         into the database less often while importing (:data:`IMPORT_CHECKPOINT_PAGES`)."""
-        conn = self.db.conn
+        conn = self.db
         conn.execute(f"PRAGMA cache_size = -{IMPORT_CACHE_KIB}")
         checked = conn.execute("PRAGMA foreign_keys").fetchone()[0]
         conn.execute("PRAGMA foreign_keys = OFF")  # (outside a transaction, as it must be)

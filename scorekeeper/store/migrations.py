@@ -14,16 +14,28 @@ the table's name) is never taken over.
 
 from __future__ import annotations
 
-from sqlite_utils import Database
-from sqlite_utils.migrations import Migrations
+import sqlite3
+from collections.abc import Callable, Iterable
+from typing import TYPE_CHECKING
 
-migrations = Migrations("scorekeeper")
+if TYPE_CHECKING:
+    from sqlite_utils import Database
+
+MIGRATION_SET = "scorekeeper"  # our rows of sqlite-utils' _sqlite_migrations
+_STEPS: list[Callable[[Database], None]] = []  # every step, in the order they run
+
+
+def _step(function: Callable[[Database], None]) -> Callable[[Database], None]:
+    """Register a step; its name is the function's (as sqlite-utils names a migration)."""
+    _STEPS.append(function)
+    return function
+
 
 APPLICATION_ID = 0x534B5052
 """``PRAGMA application_id`` of a Scorekeeper database: "SKPR" in ASCII."""
 
 
-@migrations()
+@_step
 def m001_initial(db: Database) -> None:
     _run(
         db,
@@ -91,7 +103,7 @@ def m001_initial(db: Database) -> None:
     )
 
 
-@migrations()
+@_step
 def m002_summaries_and_indexes(db: Database) -> None:
     """Per-game summaries so history and statistics never scan every hand."""
     _run(
@@ -134,7 +146,7 @@ def m002_summaries_and_indexes(db: Database) -> None:
     )
 
 
-@migrations()
+@_step
 def m003_player_game_index(db: Database) -> None:
     """Each seat knows its game's kind, status and start, so a player's history and
     statistics are read from one index instead of joining every game."""
@@ -156,7 +168,7 @@ def m003_player_game_index(db: Database) -> None:
     )
 
 
-@migrations()
+@_step
 def m004_application_id_and_winners(db: Database) -> None:
     """Mark the file as Scorekeeper's, so any other file is told apart before it is
     touched; and clear the winners m002 gave to games that were not finished."""
@@ -164,7 +176,7 @@ def m004_application_id_and_winners(db: Database) -> None:
     db.execute("UPDATE games SET winners_text = '' WHERE status != 'finished'")
 
 
-@migrations()
+@_step
 def m005_trash_drafts_counters(db: Database) -> None:
     """A trash for deleted games (marked, not removed, so renames and merges reach
     them), trick counts typed but not yet recorded, and the highest game id ever
@@ -198,7 +210,7 @@ def m005_trash_drafts_counters(db: Database) -> None:
     )
 
 
-@migrations()
+@_step
 def m006_nfc_name_keys(db: Database) -> None:
     """Names now compare after Unicode NFC normalisation: key the stored players so.
     A player whose new key another player already has keeps the old key (both stay
@@ -214,7 +226,7 @@ def m006_nfc_name_keys(db: Database) -> None:
             taken.add(new)
 
 
-@migrations()
+@_step
 def m007_uids_and_notes(db: Database) -> None:
     """A game is the same game on every laptop: each gets a ``uid`` (a UUID, given
     when it is created and kept for ever; existing games get a new one here), so an
@@ -312,7 +324,7 @@ KEEP_CHANGES = (f"DELETE FROM club_changes WHERE seq <= "
 """The log keeps the last changes only: a reader further behind rates from scratch."""
 
 
-@migrations()
+@_step
 def m008_club(db: Database) -> None:
     """A log of changes to finished games, kept by triggers, so the club's ratings can
     be brought up to date from what changed instead of from every game: a game that
@@ -353,7 +365,7 @@ def m008_club(db: Database) -> None:
         db.execute(statement)
 
 
-@migrations()
+@_step
 def m009_one_change_per_stored_game(db: Database) -> None:
     """A finished game stored whole (an import, a file) logs one change, not one per
     seat: its seats' rows all name the same game, variant and start, and each logged
@@ -368,7 +380,7 @@ def m009_one_change_per_stored_game(db: Database) -> None:
                 VALUES (NEW.variant, NEW.game_id, NEW.started); """ + KEEP_CHANGES + "; END")
 
 
-@migrations()
+@_step
 def m010_merges_kept(db: Database) -> None:
     """What each merge of two players moved, kept until it is undone, so Undo merge
     works after the app is closed and opened again: the player that went (id, name,
@@ -387,7 +399,7 @@ def m010_merges_kept(db: Database) -> None:
     db.execute("CREATE INDEX merges_keep ON merges(keep_id, id)")
 
 
-@migrations()
+@_step
 def m011_saved_rules(db: Database) -> None:
     """House rules a table saved under its own name (the editor's "Save"), kept in the
     database so that backups and copies of it carry them: the name as typed, its
@@ -401,7 +413,7 @@ def m011_saved_rules(db: Database) -> None:
             saved TEXT NOT NULL)""")
 
 
-@migrations()
+@_step
 def m012_house_games_by_name(db: Database) -> None:
     """Statistics count each named house game as its own game: a seat's ``variant``
     (what statistics, ratings and the club's change log group by) becomes the game's
@@ -416,7 +428,7 @@ def m012_house_games_by_name(db: Database) -> None:
                         [(stats_key(HOUSE, options), game_id) for game_id, options in rows])
 
 
-@migrations()
+@_step
 def m013_aliases_and_inactive(db: Database) -> None:
     """Players' other names and players no longer at the club's table. An alias (a
     nickname, a spelling) completes to its player wherever a name is typed; its key is
@@ -444,12 +456,26 @@ def _run(db: Database, script: str) -> None:
 
 
 def known_steps() -> list[str]:
-    """Every migration's name, in order: all of them are pending on an empty database."""
-    empty = Database(memory=True, execute_plugins=False)
-    try:
-        return [m.name for m in migrations.pending(empty)]
-    finally:
-        empty.close()
+    """Every step's name, in order."""
+    return [step.__name__ for step in _STEPS]
+
+
+def apply(conn: sqlite3.Connection, *, stop_before: str | Iterable[str] | None = None) -> None:
+    """Apply the steps not yet recorded in the database, each in its own transaction
+    with its record, through sqlite-utils' ``Migrations``.
+
+    sqlite-utils is imported here and not at the top: only a new or an older database
+    has steps to apply, and loading it costs about 40 ms of every start of a command,
+    of the store's process and of an import worker that opens a current database
+    (docs/benchmarks.md, "Opening a current database"). ``stop_before`` leaves a
+    database at an older schema, for tests of upgrading it."""
+    from sqlite_utils import Database
+    from sqlite_utils.migrations import Migrations
+
+    migrations = Migrations(MIGRATION_SET)
+    for step in _STEPS:
+        migrations()(step)
+    migrations.apply(Database(conn, execute_plugins=False), stop_before=stop_before)
 
 
 KNOWN = known_steps()

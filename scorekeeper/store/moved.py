@@ -189,9 +189,9 @@ class FollowsFile:
         recovered = recovery_path(self.path)
         fresh = not has_content(self.path)
         try:
-            copy_database(self.db.conn, recovered)  # the -wal's commits included
+            copy_database(self.db, recovered)  # the -wal's commits included
             if fresh:  # nothing there: the whole database goes back, ids and all
-                copy_database(self.db.conn, self.path)
+                copy_database(self.db, self.path)
         except (sqlite3.Error, OSError) as error:
             raise backup_failed(error, recovered) from error
         # SQLite does not copy the -wal of a moved file back into it on closing: its

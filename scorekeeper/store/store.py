@@ -13,9 +13,8 @@ import sqlite3
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from contextlib import contextmanager, suppress
 from pathlib import Path
+from tempfile import TemporaryDirectory
 from typing import Any
-
-from sqlite_utils import Database
 
 from ..rules import FINISHED, IN_PROGRESS, Game, GameState, Scorecard, evaluate
 from ..rules.errors import ScorekeeperError
@@ -73,12 +72,13 @@ class Store(ClubQueries, Queries, Importing, Backups, FollowsFile, SavedRulesSto
     # entry is not kept waiting for it. Elsewhere it is emptied as each write ends.
     empty_log_later = False
     _log_written = False
+    _scratch: TemporaryDirectory[str] | None = None  # see :func:`~.database.open_read_only`
 
     def __init__(self, path: str | Path | None = None,
                  timeout: float = BUSY_TIMEOUT_SECONDS, *, daily_backup: bool = False) -> None:
         self.path = resolve_db_path(path)
         self._timeout = timeout
-        self.db: Database = open_database(self.path, timeout)
+        self.db: sqlite3.Connection = open_database(self.path, timeout)
         # The file this store writes to; checked before every write (see .moved).
         self._identity = file_identity(self.path)
         self._logs = log_identities(self.path)
@@ -93,7 +93,7 @@ class Store(ClubQueries, Queries, Importing, Backups, FollowsFile, SavedRulesSto
         :func:`~.database.open_read_only`); writing through it fails."""
         store = cls.__new__(cls)
         store.path = Path(path)
-        store.db = open_read_only(store.path, timeout)
+        store.db, store._scratch = open_read_only(store.path, timeout)
         store._timeout = timeout
         store._identity = None  # never written through
         store._logs = {}
@@ -104,6 +104,9 @@ class Store(ClubQueries, Queries, Importing, Backups, FollowsFile, SavedRulesSto
 
     def close(self) -> None:
         self.db.close()
+        if self._scratch is not None:  # a read-only store's copy of a file in use
+            self._scratch.cleanup()
+            self._scratch = None
 
     def data_version(self) -> int:
         """A number that moves when another connection (another window, process or
@@ -117,12 +120,12 @@ class Store(ClubQueries, Queries, Importing, Backups, FollowsFile, SavedRulesSto
         self.close()
 
     @contextmanager
-    def _write(self) -> Iterator[Database]:
+    def _write(self) -> Iterator[sqlite3.Connection]:
         """One transaction; environment errors become typed errors, nothing half-written."""
         if self.before_write is not None:
             self.before_write()
         self._follow_file()
-        conn = self.db.conn
+        conn = self.db
         if self._daily is not None:
             self._daily.before_write()
         try:
@@ -148,7 +151,7 @@ class Store(ClubQueries, Queries, Importing, Backups, FollowsFile, SavedRulesSto
         """Empty the log after a write (see :func:`_empty_log`); nothing if none since."""
         if self._log_written:
             self._log_written = False
-            _empty_log(self.db.conn)
+            _empty_log(self.db)
 
     def _read(self, sql: str,
               params: Sequence[Any] | dict[str, Any] = ()) -> list[tuple[Any, ...]]:
@@ -220,7 +223,7 @@ class Store(ClubQueries, Queries, Importing, Backups, FollowsFile, SavedRulesSto
         return MergedPlayer(keep, gone_id, gone_name, gone_key, created, seats,
                             cursor.lastrowid, stamp, aliases)
 
-    def _move_player(self, db: Database, keep_id: int, gone_id: int
+    def _move_player(self, db: sqlite3.Connection, keep_id: int, gone_id: int
                      ) -> tuple[tuple[tuple[int, int], ...], tuple[int, ...]]:
         """Give ``gone_id``'s seats, entries and aliases to ``keep_id`` and drop it;
         returns the seats (game, seat) and alias ids that moved, for the undo."""
@@ -308,13 +311,13 @@ class Store(ClubQueries, Queries, Importing, Backups, FollowsFile, SavedRulesSto
             self._refresh_texts(db, f"id IN ({marks})", wanted)
         return to
 
-    def _existing_player(self, db: Database, name: str) -> int:
+    def _existing_player(self, db: sqlite3.Connection, name: str) -> int:
         row = db.execute("SELECT id FROM players WHERE name_key = ?", [name_key(name)]).fetchone()
         if row is None:
             raise PlayerError(f"there is no player called {name!r}")
         return int(row[0])
 
-    def _split_target(self, db: Database, player_id: int, to: str,
+    def _split_target(self, db: sqlite3.Connection, player_id: int, to: str,
                       games: Sequence[int]) -> tuple[int, str]:
         """The player who takes the games in a split (created if new), and their name."""
         row = db.execute(FIND_PLAYER, {"key": name_key(to)}).fetchone()  # an alias: its player
@@ -344,7 +347,7 @@ class Store(ClubQueries, Queries, Importing, Backups, FollowsFile, SavedRulesSto
 
         return [PlayerGame(GameSummary(*row[:-1]), bool(row[-1])) for row in rows]
 
-    def _refresh_texts(self, db: Database, where: str, params: Sequence[Any]) -> None:
+    def _refresh_texts(self, db: sqlite3.Connection, where: str, params: Sequence[Any]) -> None:
         db.execute(
             f"""UPDATE games SET
                 players_text = (SELECT group_concat(name, ', ') FROM (
@@ -379,7 +382,7 @@ class Store(ClubQueries, Queries, Importing, Backups, FollowsFile, SavedRulesSto
                        "(SELECT player_id FROM game_players WHERE game_id = ?)", [game_id])
             return game_id
 
-    def _insert_game(self, db: Database, scorecard: Scorecard, started: str,
+    def _insert_game(self, db: sqlite3.Connection, scorecard: Scorecard, started: str,
                      ended: str | None, uid: str | None = None,
                      notes: str | None = None) -> int:
         setup = scorecard.setup
@@ -400,7 +403,7 @@ class Store(ClubQueries, Queries, Importing, Backups, FollowsFile, SavedRulesSto
         game_id = _inserted_id(cursor)
         player_ids = [self._player_id(p) for p in scorecard.players]  # joiners too
         counted_as = stats_key(setup.variant, setup.options)  # a house game: by its name
-        db.conn.executemany(
+        db.executemany(
             "INSERT INTO game_players (game_id, seat, player_id, variant, status, started) "
             "VALUES (?, ?, ?, ?, ?, ?)",
             [(game_id, seat, pid, counted_as, scorecard.status, started)
@@ -433,22 +436,22 @@ class Store(ClubQueries, Queries, Importing, Backups, FollowsFile, SavedRulesSto
                     return
                 raise
 
-    def _append_action(self, db: Database, game_id: int, seen: int,
+    def _append_action(self, db: sqlite3.Connection, game_id: int, seen: int,
                        command: Mapping[str, Any], rows: GameRows,
                        uid: str | None = None) -> None:
         """:meth:`record` inside the caller's transaction (an import's extension too)."""
         stored = self._check_writable(db, game_id, seen, uid)
-        stamp, conn = now(), db.conn  # the connection itself: the hot path of every entry
-        conn.execute("INSERT INTO actions (game_id, seq, action, at) VALUES (?, ?, ?, ?)",
-                     [game_id, stored + 1, json.dumps(command), stamp])
-        conn.execute("DELETE FROM drafts WHERE game_id = ? AND number IS NOT ?",
-                     [game_id, rows.in_play])
+        stamp = now()
+        db.execute("INSERT INTO actions (game_id, seq, action, at) VALUES (?, ?, ?, ?)",
+                   [game_id, stored + 1, json.dumps(command), stamp])
+        db.execute("DELETE FROM drafts WHERE game_id = ? AND number IS NOT ?",
+                   [game_id, rows.in_play])
         player_ids = self._player_ids(db, game_id)
         if rows.players and len(rows.players) != len(player_ids):
             player_ids = self._seat_joiners(db, game_id, player_ids, rows.players)
         self._write_rows(db, game_id, player_ids, rows, stamp)
 
-    def _seat_joiners(self, db: Database, game_id: int, player_ids: list[int],
+    def _seat_joiners(self, db: sqlite3.Connection, game_id: int, player_ids: list[int],
                       players: Sequence[str]) -> list[int]:
         """The game's seats brought in step with its players, where players join (a seat
         each, after the others) or a join is undone (its seat goes, with its rows)."""
@@ -461,14 +464,14 @@ class Store(ClubQueries, Queries, Importing, Backups, FollowsFile, SavedRulesSto
             row = db.execute("SELECT variant, status, started FROM game_players "
                              "WHERE game_id = ? AND seat = 0", [game_id]).fetchone()
             ids = [*player_ids, *(self._player_id(p) for p in players[len(player_ids):])]
-            db.conn.executemany(
+            db.executemany(
                 "INSERT INTO game_players (game_id, seat, player_id, variant, status, started) "
                 "VALUES (?, ?, ?, ?, ?, ?)",
                 [(game_id, seat, ids[seat], *row) for seat in range(len(player_ids), len(ids))])
         self._seat_ids.pop(game_id, None)  # read again (this may yet be rolled back)
         return ids
 
-    def _last_action(self, db: Database, game_id: int, seq: int) -> str | None:
+    def _last_action(self, db: sqlite3.Connection, game_id: int, seq: int) -> str | None:
         """The stored action at ``seq`` if it is the game's last (else None)."""
         row = db.execute(
             "SELECT action FROM actions WHERE game_id = ? AND seq = ? AND seq = "
@@ -476,7 +479,7 @@ class Store(ClubQueries, Queries, Importing, Backups, FollowsFile, SavedRulesSto
             [game_id, seq, game_id]).fetchone()
         return row[0] if row else None
 
-    def _player_ids(self, db: Database, game_id: int) -> list[int]:
+    def _player_ids(self, db: sqlite3.Connection, game_id: int) -> list[int]:
         ids = self._seat_ids.get(game_id)
         if ids is None:
             ids = [r[0] for r in db.execute(
@@ -508,12 +511,12 @@ class Store(ClubQueries, Queries, Importing, Backups, FollowsFile, SavedRulesSto
             return None
         return rows[0][0], {int(seat): value for seat, value in json.loads(rows[0][1]).items()}
 
-    def _check_writable(self, db: Database, game_id: int, seen: int,
+    def _check_writable(self, db: sqlite3.Connection, game_id: int, seen: int,
                         uid: str | None = None) -> int:
         """The stored log's length, once the game is known to exist (as the game of
         ``uid``, if given), to be out of the trash and to be what the caller last saw
         (all inside the caller's transaction)."""
-        row = db.conn.execute(
+        row = db.execute(
             "SELECT trashed, (SELECT coalesce(max(seq), 0) FROM actions WHERE game_id = ?), "
             "uid FROM games WHERE id = ?", [game_id, game_id]).fetchone()
         if uid is not None and (row is None or row[2] != uid):
@@ -529,27 +532,26 @@ class Store(ClubQueries, Queries, Importing, Backups, FollowsFile, SavedRulesSto
             raise StaleGameError()
         return int(stored)
 
-    def _write_rows(self, db: Database, game_id: int, player_ids: list[int],
+    def _write_rows(self, db: sqlite3.Connection, game_id: int, player_ids: list[int],
                     rows: GameRows, stamp: str) -> None:
         """Bring the game's derived rows in step with what the rules derived."""
-        conn = db.conn
         replaced = [(game_id, h.number) for h in rows.hands]  # a correction: one hand
         for table in ("entries", "hands"):
-            conn.execute(f"DELETE FROM {table} WHERE game_id = ? AND number > ?",
-                         [game_id, rows.length])
-            conn.executemany(f"DELETE FROM {table} WHERE game_id = ? AND number = ?", replaced)
-        conn.executemany(
+            db.execute(f"DELETE FROM {table} WHERE game_id = ? AND number > ?",
+                       [game_id, rows.length])
+            db.executemany(f"DELETE FROM {table} WHERE game_id = ? AND number = ?", replaced)
+        db.executemany(
             "INSERT INTO hands (game_id, number, cards) VALUES (?,?,?)",
             [(game_id, h.number, h.cards) for h in rows.hands])
-        conn.executemany(
+        db.executemany(
             "INSERT INTO entries (game_id, number, seat, player_id, bid, tricks, penalty, "
             "score, made) VALUES (?,?,?,?,?,?,?,?,?)",
             [(game_id, e.number, e.seat, player_ids[e.seat], e.bid, e.tricks, e.penalty,
               e.score, int(e.made)) for e in rows.entries])
         if rows.summaries is None:  # only the hand in play changed
-            conn.execute("UPDATE games SET updated = ? WHERE id = ?", [stamp, game_id])
+            db.execute("UPDATE games SET updated = ? WHERE id = ?", [stamp, game_id])
             return
-        conn.executemany(
+        db.executemany(
             "UPDATE game_players SET place = ?, total = ?, hands = ?, exact = ?, score_sum = ?, "
             "over_sum = ?, status = ? WHERE game_id = ? AND seat = ?",
             [(s.place, s.total, s.hands, s.exact, s.score_sum, s.over_sum, rows.status,
@@ -774,7 +776,7 @@ def _empty_log(conn: sqlite3.Connection) -> None:
         conn.execute("PRAGMA wal_checkpoint(TRUNCATE)").fetchall()
 
 
-def _mergeable(db: Database, keep: str, gone: str) -> tuple[int, int]:
+def _mergeable(db: sqlite3.Connection, keep: str, gone: str) -> tuple[int, int]:
     """The ids of two players who may be merged; a PlayerError says why they may not
     (one is unknown, they are the same, or they sat at one table)."""
     ids = []

@@ -38,7 +38,7 @@ def test_every_problem_is_listed_one_per_line(club: Path,
                          "VALUES (3, 1, '{\"do\": \"bid\", \"player\": \"#1\", \"bid\": 7}', 'x')")
         store.db.execute("PRAGMA foreign_keys = OFF")
         store.db.execute("INSERT INTO game_players (game_id, seat, player_id) VALUES (3, 9, 99)")
-        store.db.conn.commit()
+        store.db.commit()
     code, out, err = run(capsys, "check", "--db", str(club))
     lines = out.splitlines()
     assert code == 1 and err == ""

@@ -88,7 +88,7 @@ def test_the_error_reaches_the_app_through_its_store_process(club: Store) -> Non
     from scorekeeper.store import open_app_store
 
     bad_action_json(club.db, 2)
-    club.db.conn.commit()
+    club.db.commit()
     error = pickle.loads(pickle.dumps(DamagedGameError(2, "action 1 is bad")))
     assert (error.game_id, str(error)) == (2, str(DamagedGameError(2, "action 1 is bad")))
     with open_app_store(club.path) as app_store:

@@ -13,8 +13,8 @@ from pathlib import Path
 import pytest
 
 from scorekeeper.club.ratings import RatingBook, RatingCache, rate
-from scorekeeper.store import NewerDatabaseError, NotADatabaseError, Store
-from scorekeeper.store.migrations import KNOWN, migrations
+from scorekeeper.store import NewerDatabaseError, NotADatabaseError, Store, migrations
+from scorekeeper.store.migrations import KNOWN
 from tests.club.helpers import filed_games, seed_games
 
 FIXTURES = Path(__file__).parent / "fixtures"
@@ -74,8 +74,7 @@ def test_an_m008_database_upgrades_and_its_ratings_stay_right(tmp_path: Path,
     the log kept under m008 and the ratings kept with it go on as they were."""
     path = tmp_path / "club.db"
     m009 = "m009_one_change_per_stored_game"
-    monkeypatch.setattr(migrations, "apply",
-                        partial(type(migrations).apply, migrations, stop_before=m009))
+    monkeypatch.setattr(migrations, "apply", partial(migrations.apply, stop_before=m009))
     with Store(path) as store:
         assert applied(path) == KNOWN[:KNOWN.index(m009)]
         seed_games(store, 4)
@@ -110,14 +109,12 @@ def test_an_m008_database_upgrades_and_its_ratings_stay_right(tmp_path: Path,
 
 
 def test_every_step_written_is_registered_and_numbered_in_order() -> None:
-    """A step function without its ``@migrations()`` would never run (a merge once
+    """A step function without its ``@_step`` would never run (a merge once
     dropped one): every ``mNNN_`` function of the module is a known step, in order,
     numbered 1, 2, 3 … with none missing."""
     import re
 
-    from scorekeeper.store import migrations as module
-
-    written = sorted(name for name in vars(module) if re.fullmatch(r"m\d{3}_\w+", name))
+    written = sorted(name for name in vars(migrations) if re.fullmatch(r"m\d{3}_\w+", name))
     assert written == KNOWN
     assert [int(name[1:4]) for name in KNOWN] == list(range(1, len(KNOWN) + 1))
 
@@ -153,3 +150,30 @@ def test_the_tests_copied_database_is_the_one_the_app_makes(
         seed_games(store, 1)  # written into one copy, not into the other
     assert _what_a_new_database_holds(second) == _what_a_new_database_holds(made)
     assert first.stat().st_ino != second.stat().st_ino
+
+
+LOADS_SQLITE_UTILS = """
+import sys
+from scorekeeper.store import Store
+Store(sys.argv[1]).close()
+print("sqlite_utils" in sys.modules)
+"""
+
+
+def test_only_a_database_with_steps_to_apply_loads_the_migrations(tmp_path: Path) -> None:
+    """Every command, the store's process and each import worker open a current
+    database: sqlite-utils (which applies the steps) is loaded only when there are
+    steps to apply, a new or an older file (see ``migrations.apply``)."""
+    import subprocess
+    import sys
+
+    def opening_loads_sqlite_utils(path: Path) -> bool:
+        run = subprocess.run([sys.executable, "-c", LOADS_SQLITE_UTILS, str(path)],
+                             capture_output=True, text=True, check=True, timeout=60)
+        return run.stdout.split() == ["True"]
+
+    new, old = tmp_path / "new.db", tmp_path / "old.db"
+    shutil.copy(FIXTURES / "schema-v1.db", old)
+    assert opening_loads_sqlite_utils(new) and opening_loads_sqlite_utils(old)
+    assert applied(new) == applied(old) == KNOWN
+    assert not opening_loads_sqlite_utils(new)  # now current: nothing to apply

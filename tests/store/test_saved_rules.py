@@ -45,7 +45,7 @@ def test_a_row_that_is_not_json_comes_back_as_none(db_path: Path) -> None:
     with Store(db_path) as store:
         store.save_rules("Broken", {"format": "scorekeeper-rules"})
         store.db.execute("UPDATE saved_rules SET rules = '{oops'")
-        store.db.conn.commit()
+        store.db.commit()
         assert store.saved_rules()[0].document is None
 
 

@@ -84,11 +84,13 @@ def test_looking_and_importing_read_it_without_writing_it(killed: tuple[Path, di
     db, _ = killed
     before = files(db)
     assert identify(db).steps  # ours, read
-    reader = open_read_only(db)
+    reader, scratch = open_read_only(db)
     try:
         assert reader.execute("SELECT count(*) FROM games").fetchone() == (1,)
     finally:
-        reader.conn.close()
+        reader.close()
+        if scratch is not None:
+            scratch.cleanup()
     assert files(db) == before
 
 
