@@ -44,10 +44,10 @@ def main() -> None:
     parser.add_argument("--games", type=int, default=4000)
     parser.add_argument("--runs", type=int, default=15)
     parser.add_argument("--quick", action="store_true",
-                        help="300 games (60 played), 3 runs, for CI")
+                        help="300 games (60 played), 1 run, for CI")
     args = parser.parse_args()
     if args.quick:
-        args.games, args.runs = 300, 3
+        args.games, args.runs = 300, 1
     from PySide6.QtWidgets import QApplication
 
     from scorekeeper.ui.shared.charts import charts_of_game

@@ -1,14 +1,15 @@
 """Where an imported game's time goes, stage by stage (CPU of one process, no workers).
 
     .venv/bin/python benchmarks/import_stages_bench.py --games 3000 [--archive PATH]
-    .venv/bin/python benchmarks/import_stages_bench.py --quick   # 100 games, for CI
+    .venv/bin/python benchmarks/import_stages_bench.py --quick   # 100 games, one pass, for CI
 
 Builds (or reads) a club archive as ``import_bench.py`` does, then takes each game
 through the stages ``scorekeeper import`` runs, one game at a time as a worker does,
-and prints the median of three passes in microseconds a game: strict JSON, the checks
-before the hands, the hands (checked and scored: a plain trick game in one pass, any
-other the full way), the rows and the compressed record (the worker's side), and
-writing them in batches of 500 into a new database (the importing process's side).
+and prints the median of three passes (``--passes``) in microseconds a game: strict
+JSON, the checks before the hands, the hands (checked and scored: a plain trick game in
+one pass, any other the full way), the rows and the compressed record (the worker's
+side), and writing them in batches of 500 into a new database (the importing process's
+side).
 """
 
 from __future__ import annotations
@@ -79,10 +80,12 @@ def main() -> None:
     parser.add_argument("--games", type=int, default=3000)
     parser.add_argument("--archive", help="the archive to use (its first --games lines)")
     parser.add_argument("--seed", type=int, default=2026)
-    parser.add_argument("--quick", action="store_true", help="100 games, for CI")
+    parser.add_argument("--passes", type=int, default=3, help="the median of how many")
+    parser.add_argument("--quick", action="store_true",
+                        help="100 games, one pass of each side (its figures no use), for CI")
     args = parser.parse_args()
     if args.quick:
-        args.games = 100
+        args.games, args.passes = 100, 1
     if args.archive:
         with open(args.archive, encoding="utf-8") as archive:
             lines = [line for _, line in zip(range(args.games), archive, strict=False)]
@@ -92,11 +95,11 @@ def main() -> None:
             build_archive(path, args.games, args.seed)
             lines = path.read_text(encoding="utf-8").splitlines()
     gc.freeze()  # the archive's text stays; a worker holds one game at a time
-    passes = [worker_pass(lines) for _ in range(3)]
-    writes = [writing_pass(lines) for _ in range(3)]
+    passes = [worker_pass(lines) for _ in range(args.passes)]
+    writes = [writing_pass(lines) for _ in range(args.passes)]
     per_game = {stage: statistics.median(p[stage] for p in passes) / len(lines) * 1e6
                 for stage in STAGES}
-    print(f"{len(lines):,} games; microseconds a game (median of 3 passes):")
+    print(f"{len(lines):,} games; microseconds a game (median of {args.passes} passes):")
     for stage, micros in per_game.items():
         print(f"  {stage:20s} {micros:6.0f}")
     print(f"  {'worker, in all':20s} {sum(per_game.values()):6.0f}")

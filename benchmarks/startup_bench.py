@@ -183,10 +183,10 @@ def main() -> None:
     parser.add_argument("--settle", type=float, default=3.0)
     parser.add_argument("--quick", action="store_true",
                         help="1 run of each form beside one bare window, no warm-up, "
-                             "memory of one form after 0.1 s (its figures no use), for CI")
+                             "memory of one form after 0.01 s (its figures no use), for CI")
     args = parser.parse_args()
     if args.quick:
-        args.runs, args.memory, args.settle = 1, True, 0.1
+        args.runs, args.memory, args.settle = 1, True, 0.01
     folder = Path(tempfile.mkdtemp(prefix="scorekeeper-startup-"))
     db = folder / "startup.db"
     game_id = prepare_database(db)

@@ -227,27 +227,33 @@ def test_frozen_import_of_a_large_archive_uses_its_workers(
     the workers died at once, were started again and again, and the import never
     ended)."""
     import random
+    import uuid
 
     from scorekeeper.cli.club_import import PARALLEL_BYTES
     from scorekeeper.rules import VARIANTS
+    from scorekeeper.rules.club_archive import archive_line
+    from scorekeeper.rules.filed_game import FiledGame
     from scorekeeper.rules.simulate import simulate
-    from scorekeeper.store import Store
 
     rng = random.Random(7)
     names = ["Ann", "Ben", "Cat", "Dan"]
     played = [simulate(rng, key, names, "Ann") for key in VARIANTS for _ in range(10)]
-    source = tmp_path / "source.db"
-    with Store(source) as store:  # each played game 26 times: games of their own (uids)
-        store.import_many([(card, f"2026-10-01T20:{n % 60:02d}:00+00:00", None)
-                           for n, card in enumerate(played * 26)])
+    # Each played game 26 times, each a game of its own (its own uid), written as
+    # `export --all` writes them (its line maker; a stored club exported by the frozen
+    # program cost a store of 1,560 games and a start, and checked nothing of the workers).
     archive = tmp_path / "club.jsonl"
-    ok(run(frozen_app, frozen_env, "export", "--all", "-o", str(archive), db=source))
+    with archive.open("w", encoding="utf-8") as out:
+        for n, card in enumerate(played * 26):
+            started = f"2026-10-01T20:{n % 60:02d}:00+00:00"
+            out.write(archive_line(FiledGame(card, str(uuid.UUID(int=rng.getrandbits(128),
+                                                                 version=4)),
+                                             started, started)))
     assert archive.stat().st_size >= PARALLEL_BYTES  # large enough to take the workers
     target = tmp_path / "target.db"
     done = run(frozen_app, frozen_env, "import", str(archive), db=target, timeout=90)
     assert done.returncode == 0, done.stderr
     assert "invalid choice" not in done.stderr
-    assert games_in(target) == games_in(source) == len(VARIANTS) * 260
+    assert games_in(target) == len(played) * 26 == len(VARIANTS) * 260
 
 
 # --- the window, version, data ----------------------------------------------------------
