@@ -17,7 +17,6 @@ both by seat (:mod:`.seats`).
 from __future__ import annotations
 
 import json
-import uuid
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
@@ -26,8 +25,10 @@ from .game_record import GameState
 from .hand_json import hand_to_json
 from .names import name_key
 
-CONTENT_NAMESPACE = uuid.UUID("6b0c9c1e-5f0e-4c55-9a43-53b0e51a7e22")
-"""The namespace of uids made from a record's content (version 5 UUIDs)."""
+CONTENT_NAMESPACE = "6b0c9c1e-5f0e-4c55-9a43-53b0e51a7e22"
+"""The namespace of uids made from a record's content (version 5 UUIDs), written out:
+:mod:`uuid` loads where a uid is made or read, not in every process that imports the
+store (it loads :mod:`platform` too, some 2 ms of each command's start)."""
 
 CONTENT_UID_VERSION = 5
 """A uid made by :func:`content_uid` is a version-5 UUID; games created at a table get
@@ -53,7 +54,9 @@ def content_uid(record: Mapping[str, Any], players: Sequence[str],
     canonical["tiebreak"] = record.get("tiebreak") or []
     canonical["started"] = started
     text = json.dumps(canonical, sort_keys=True, separators=(",", ":"), ensure_ascii=False)
-    return str(uuid.uuid5(CONTENT_NAMESPACE, text))
+    import uuid
+
+    return str(uuid.uuid5(uuid.UUID(CONTENT_NAMESPACE), text))
 
 
 def _seat_of(record: Mapping[str, Any], players: Sequence[str]) -> Any:
@@ -70,6 +73,8 @@ def is_content_uid(uid: Any) -> bool:
     if (type(uid) is str and len(uid) == 36 and uid[8] == uid[13] == uid[18] == uid[23] == "-"
             and uid[14] != _CONTENT_VERSION_DIGIT):
         return False  # its version digit is another (how nearly every uid is spelt)
+    import uuid
+
     try:
         return uuid.UUID(str(uid)).version == CONTENT_UID_VERSION
     except ValueError:

@@ -10,7 +10,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from .spec_model import _cards_schedule
+from .spec_model import _cards_schedule, scored_hands
 
 NAMES = ["Ann", "Ben", "Cat", "Dan", "Eve", "Fay", "Gus", "Hal", "Ivy", "Jon"]
 RANKS = ["2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A"]
@@ -92,6 +92,9 @@ def _trick_hands(rng: random.Random, doc: dict[str, Any], max_hands: int) -> Non
     pack = _pack(variant, n, opts)
     first = players.index(doc["first_dealer"])
     totals = {p: 0 for p in players}
+    # The rule book's scoring, a hand at a time as they are added: a Pressure Whist game
+    # ends once someone passes 100 (scoring the whole game again each hand was quadratic).
+    scoring = scored_hands(doc, {p: 0 for p in players}, {p: [0, 0, 0] for p in players})
     for k in range(1, planned + 1):
         cards = fixed[k - 1] if fixed else open_cards(k)
         dealer_seat = (first + k - 1) % n
@@ -148,20 +151,13 @@ def _trick_hands(rng: random.Random, doc: dict[str, Any], max_hands: int) -> Non
         for p in players:
             b, t = bids[p], tricks[p]
             totals[p] += 10 + b if b == t else -1
-        if variant == "oh-hell-pw" and max(_pw_totals(doc).values()) > 100:
+        if variant == "oh-hell-pw" and max(next(scoring)[0]["totals"].values()) > 100:
             break
     else:
         if not fixed and rng.random() < 0.5:
             doc["stopped"] = True
     if fixed and len(doc["hands"]) < len(fixed) and rng.random() < 0.3:
         doc["stopped"] = True
-
-
-def _pw_totals(doc: dict[str, Any]) -> dict[str, int]:
-    from .spec_model import expected_score
-
-    hands = expected_score(doc)["hands"]
-    return hands[-1]["totals"] if hands else {p: 0 for p in doc["players"]}
 
 
 def _shithead_hands(rng: random.Random, doc: dict[str, Any], max_hands: int) -> None:

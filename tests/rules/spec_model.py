@@ -7,6 +7,7 @@ thousands of random games.
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from typing import Any
 
 
@@ -46,20 +47,20 @@ def _cards_schedule(doc: dict[str, Any]) -> tuple[list[int] | None, Any]:
     raise AssertionError(variant)
 
 
-def expected_score(doc: dict[str, Any]) -> dict[str, Any]:
-    if doc["variant"] == "shithead":
-        return _shithead(doc)
+def scored_hands(doc: dict[str, Any], totals: dict[str, int],
+                 counts: dict[str, list[int]]) -> Iterator[tuple[dict[str, Any], bool]]:
+    """Each complete hand of a trick game in turn, scored (``totals`` and ``counts`` kept
+    up to date), with whether the game ends on it.
+
+    Hands are read as they are asked for, so a generator that appends hands one by one
+    (:mod:`random_games`) learns each hand's totals without scoring the game again."""
     variant, players = doc["variant"], doc["players"]
     n = len(players)
     first = players.index(doc["first_dealer"])
     fixed, open_cards = _cards_schedule(doc)
-    totals = {p: 0 for p in players}
-    counts = {p: [0, 0, 0] for p in players}
-    out_hands = []
-    ended = False
     for k, hand in enumerate(doc["hands"], start=1):
         if "tricks" not in hand or hand["tricks"] is None:
-            break
+            return
         cards = fixed[k - 1] if fixed else open_cards(k)
         dealer = players[(first + k - 1) % n]
         turn = hand.get("turn_up")
@@ -101,12 +102,23 @@ def expected_score(doc: dict[str, Any]) -> dict[str, Any]:
             totals[p] += s
             if variant == "oh-hell-pw" and totals[p] != 0 and totals[p] % 50 == 0:
                 totals[p] = 0
-        out_hands.append({"number": k, "cards": cards, "dealer": dealer, "trump": trump,
-                          "scores": scores, "totals": dict(totals)})
-        if fixed and k == len(fixed):
-            ended = True
-        if variant == "oh-hell-pw" and max(totals.values()) > 100:
-            ended = True
+        yield ({"number": k, "cards": cards, "dealer": dealer, "trump": trump,
+                "scores": scores, "totals": dict(totals)},
+               bool(fixed and k == len(fixed))
+               or (variant == "oh-hell-pw" and max(totals.values()) > 100))
+
+
+def expected_score(doc: dict[str, Any]) -> dict[str, Any]:
+    if doc["variant"] == "shithead":
+        return _shithead(doc)
+    variant, players = doc["variant"], doc["players"]
+    totals = {p: 0 for p in players}
+    counts = {p: [0, 0, 0] for p in players}
+    out_hands = []
+    ended = False
+    for entry, hand_ends in scored_hands(doc, totals, counts):
+        out_hands.append(entry)
+        ended = ended or hand_ends
     if ended:
         status = "finished"
     elif doc.get("stopped"):
