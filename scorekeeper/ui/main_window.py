@@ -37,6 +37,7 @@ class MainWindow(QMainWindow):
         self.table: TableView | None = None
         self.big_board: BigBoard | None = None
         self._painted = False
+        self._has_icon = False  # set once (the SVG read and drawn), not again
         self.history: HistoryView | None = None
         self.players: PlayersView | None = None
         self._records: RecordsController | None = None
@@ -103,7 +104,8 @@ class MainWindow(QMainWindow):
         from PySide6.QtCore import QTimer
 
         QTimer.singleShot(0, self._menus)
-        QTimer.singleShot(0, self._identity)
+        if not self._has_icon:  # a window made with its store has it already
+            QTimer.singleShot(0, self._identity)
 
     def _identity(self) -> None:
         """The icon: wanted soon, not for the first paint. (The version is the source's,
@@ -117,6 +119,7 @@ class MainWindow(QMainWindow):
         icon = QIcon(":/icons/scorekeeper.svg")
         QApplication.setWindowIcon(icon)
         self.setWindowIcon(icon)
+        self._has_icon = True
 
     def _menus(self) -> None:
         if hasattr(self, "undo_action"):
