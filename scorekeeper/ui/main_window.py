@@ -114,12 +114,12 @@ class MainWindow(QMainWindow):
         from PySide6.QtGui import QIcon
         from PySide6.QtWidgets import QApplication
 
+        self._has_icon = True
+        if not QApplication.windowIcon().isNull():
+            return  # the application's, set by a window before: every window shows it
         from .shared import resources_rc  # noqa: F401 - registers the ":/icons" resources
 
-        icon = QIcon(":/icons/scorekeeper.svg")
-        QApplication.setWindowIcon(icon)
-        self.setWindowIcon(icon)
-        self._has_icon = True
+        QApplication.setWindowIcon(QIcon(":/icons/scorekeeper.svg"))
 
     def _menus(self) -> None:
         if hasattr(self, "undo_action"):

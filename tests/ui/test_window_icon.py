@@ -1,4 +1,4 @@
-"""The window's icon: read and drawn from its SVG once a window."""
+"""The window's icon: read from its SVG once, not again by each window."""
 
 from __future__ import annotations
 
@@ -22,3 +22,22 @@ def test_a_window_made_with_its_store_sets_its_icon_once(qtbot, app_store: Store
     qtbot.waitUntil(lambda: window._painted)
     QApplication.processEvents()  # what the first paint put off
     assert calls == [window] and not window.windowIcon().isNull()
+
+
+def test_a_second_window_shows_the_icon_without_reading_it_again(
+        qtbot, app_store: Store, monkeypatch) -> None:
+    from PySide6.QtGui import QIcon
+
+    first = MainWindow(app_store)
+    qtbot.addWidget(first)
+    read: list[tuple] = []
+    monkeypatch.setattr("PySide6.QtGui.QIcon", lambda *args: (read.append(args),
+                                                              QIcon(*args))[1])
+    second = MainWindow(app_store)
+    qtbot.addWidget(second)
+    second.show()
+    qtbot.waitUntil(lambda: second._painted)
+    QApplication.processEvents()
+    assert read == []
+    assert second.windowIcon().cacheKey() == first.windowIcon().cacheKey()
+    assert not second.windowIcon().isNull()
