@@ -408,6 +408,7 @@ class MainWindow(QMainWindow):
         self.show_session(session)
 
     def show_session(self, session: GameSession) -> None:
+        from .shared.fonts import size_type_within
         from .table.controller import TableController
         from .table.table_view import TableView
 
@@ -416,7 +417,7 @@ class MainWindow(QMainWindow):
             self.table.deleteLater()
         self.controller = TableController(session, self)
         self.table = TableView(self.controller, self)
-        self.table.scoreboard.set_font_size(self.preferences.scoreboard_font_size)
+        size_type_within(self.table, self.preferences.scoreboard_font_size)
         self.table.rematch_requested.connect(self.rematch)
         self.controller.changed.connect(self._table_changed)
         self.controller.refused.connect(self._table_refused)
@@ -659,14 +660,15 @@ class MainWindow(QMainWindow):
     def edit_preferences(self) -> None:
         from .dialogs.preferences_dialog import PreferencesDialog
         from .shared.application import application
+        from .shared.fonts import apply_type_size
         from .shared.theme import apply_theme
 
         dialog = PreferencesDialog(self.preferences, self)
         if dialog.exec():
             dialog.save()
             apply_theme(application(), self.preferences.theme)
-            if self.table is not None:
-                self.table.scoreboard.set_font_size(self.preferences.scoreboard_font_size)
+            # Every screen loaded, a table open or not (History's scorecard too).
+            apply_type_size(self, self.preferences.scoreboard_font_size)
 
     def closeEvent(self, event: Any) -> None:
         self.preferences.save_window(self.saveGeometry(), self.saveState())
