@@ -454,7 +454,8 @@ class PlayersView(QWidget):
         # The page on show goes last: each page removed before it was the current one
         # made the next one current, shown and laid out only to be deleted.
         tabs = self.chart_tabs
-        pages = [tabs.widget(index) for index in range(tabs.count())]
+        pages = [page for index in range(tabs.count())
+                 if (page := tabs.widget(index)) is not None]
         for page in sorted(pages, key=lambda page: page is tabs.currentWidget()):
             tabs.removeTab(tabs.indexOf(page))
             page.deleteLater()
