@@ -412,9 +412,7 @@ class MainWindow(QMainWindow):
         from .table.controller import TableController
         from .table.table_view import TableView
 
-        if self.table is not None:
-            self.stack.removeWidget(self.table)
-            self.table.deleteLater()
+        old = self.table
         self.controller = TableController(session, self)
         self.table = TableView(self.controller, self)
         size_type_within(self.table, self.preferences.scoreboard_font_size)
@@ -424,6 +422,9 @@ class MainWindow(QMainWindow):
         self.controller.notice.connect(self.statusBar().showMessage)
         self.stack.addWidget(self.table)
         self.stack.setCurrentWidget(self.table)
+        if old is not None:  # once the new table is up: removed while it was on show,
+            self.stack.removeWidget(old)  # the start screen came up and was refreshed
+            old.deleteLater()
         from ..rules.games import game_rules
 
         scorecard = session.scorecard
