@@ -37,6 +37,7 @@ class MainWindow(QMainWindow):
         self.table: TableView | None = None
         self.big_board: BigBoard | None = None
         self._painted = False
+        self._has_icon = False  # set once (the SVG read and drawn), not again
         self.history: HistoryView | None = None
         self.players: PlayersView | None = None
         self._records: RecordsController | None = None
@@ -103,7 +104,8 @@ class MainWindow(QMainWindow):
         from PySide6.QtCore import QTimer
 
         QTimer.singleShot(0, self._menus)
-        QTimer.singleShot(0, self._identity)
+        if not self._has_icon:  # a window made with its store has it already
+            QTimer.singleShot(0, self._identity)
 
     def _identity(self) -> None:
         """The icon: wanted soon, not for the first paint. (The version is the source's,
@@ -112,11 +114,12 @@ class MainWindow(QMainWindow):
         from PySide6.QtGui import QIcon
         from PySide6.QtWidgets import QApplication
 
+        self._has_icon = True
+        if not QApplication.windowIcon().isNull():
+            return  # the application's, set by a window before: every window shows it
         from .shared import resources_rc  # noqa: F401 - registers the ":/icons" resources
 
-        icon = QIcon(":/icons/scorekeeper.svg")
-        QApplication.setWindowIcon(icon)
-        self.setWindowIcon(icon)
+        QApplication.setWindowIcon(QIcon(":/icons/scorekeeper.svg"))
 
     def _menus(self) -> None:
         if hasattr(self, "undo_action"):
@@ -405,21 +408,23 @@ class MainWindow(QMainWindow):
         self.show_session(session)
 
     def show_session(self, session: GameSession) -> None:
+        from .shared.fonts import size_type_within
         from .table.controller import TableController
         from .table.table_view import TableView
 
-        if self.table is not None:
-            self.stack.removeWidget(self.table)
-            self.table.deleteLater()
+        old = self.table
         self.controller = TableController(session, self)
         self.table = TableView(self.controller, self)
-        self.table.scoreboard.set_font_size(self.preferences.scoreboard_font_size)
+        size_type_within(self.table, self.preferences.scoreboard_font_size)
         self.table.rematch_requested.connect(self.rematch)
         self.controller.changed.connect(self._table_changed)
         self.controller.refused.connect(self._table_refused)
         self.controller.notice.connect(self.statusBar().showMessage)
         self.stack.addWidget(self.table)
         self.stack.setCurrentWidget(self.table)
+        if old is not None:  # once the new table is up: removed while it was on show,
+            self.stack.removeWidget(old)  # the start screen came up and was refreshed
+            old.deleteLater()
         from ..rules.games import game_rules
 
         scorecard = session.scorecard
@@ -656,14 +661,15 @@ class MainWindow(QMainWindow):
     def edit_preferences(self) -> None:
         from .dialogs.preferences_dialog import PreferencesDialog
         from .shared.application import application
+        from .shared.fonts import apply_type_size
         from .shared.theme import apply_theme
 
         dialog = PreferencesDialog(self.preferences, self)
         if dialog.exec():
             dialog.save()
             apply_theme(application(), self.preferences.theme)
-            if self.table is not None:
-                self.table.scoreboard.set_font_size(self.preferences.scoreboard_font_size)
+            # Every screen loaded, a table open or not (History's scorecard too).
+            apply_type_size(self, self.preferences.scoreboard_font_size)
 
     def closeEvent(self, event: Any) -> None:
         self.preferences.save_window(self.saveGeometry(), self.saveState())

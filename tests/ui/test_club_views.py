@@ -21,9 +21,18 @@ CONSTANT = {"schedule": "constant", "cards": 3}
 
 
 @pytest.fixture
-def club(app_store: Store) -> Store:
+def club(app_store: Store, club_games: list) -> Store:
     """Friday: Ann, Ben and Dan play one game at noon; in the evening Ann, Ben and Cat
-    play three whysteria games and a shithead sitting; Saturday: the trio once more."""
+    play three whysteria games and a shithead sitting; Saturday: the trio once more.
+    Each test imports them into its own new database."""
+    app_store.import_many(club_games)
+    return app_store
+
+
+@pytest.fixture(scope="module")
+def club_games() -> list:
+    """The club's six games, simulated once for the module (frozen scorecards: no test
+    can change them; the same seed gave every test the same games before)."""
     rng = random.Random(21)
     games = []
     for hour, players, game in ((18, TRIO, "whysteria"), (12, ["Ann", "Ben", "Dan"],
@@ -37,8 +46,7 @@ def club(app_store: Store) -> Store:
         hour = hour if hour < 23 else 15
         games.append((card, f"2026-11-{day:02d}T{hour:02d}:00:00+00:00",
                       f"2026-11-{day:02d}T{hour:02d}:50:00+00:00"))
-    app_store.import_many(games)
-    return app_store
+    return games
 
 
 def shown_column(view, name: str) -> list[str]:

@@ -20,8 +20,9 @@ from scorekeeper.ui.main_window import MainWindow
 
 from .conftest import Keys
 
-# File dialogs in the window's process, other windows, restarts: the store's real process.
-pytestmark = pytest.mark.store_process
+# A file dialog in the window's process and a database kept busy by another program:
+# the store's real process (marked below). The tests that open their own stores start
+# them as the app does; the rest are served from a thread, as in every other UI test.
 
 
 def cli(*args: str) -> subprocess.CompletedProcess[str]:
@@ -37,6 +38,7 @@ def stored_bids(db: Path, game_id: int) -> dict[str, int]:
     return hands[-1]["bids"] if hands else {}
 
 
+@pytest.mark.store_process
 @pytest.mark.skipif(not sys.platform.startswith("linux"), reason="reads /proc/locks")
 def test_an_entry_after_the_export_dialog_browsed_the_database_folder_is_stored(
         qtbot, window: MainWindow, db_path: Path, keys: Keys) -> None:

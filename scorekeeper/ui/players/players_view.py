@@ -451,11 +451,14 @@ class PlayersView(QWidget):
         for widget in taken_widgets(self.chart_box):
             if widget is not self.chart_tabs:
                 widget.deleteLater()
-        while self.chart_tabs.count():
-            page = self.chart_tabs.widget(0)
-            self.chart_tabs.removeTab(0)
-            if page is not None:
-                page.deleteLater()
+        # The page on show goes last: each page removed before it was the current one
+        # made the next one current, shown and laid out only to be deleted.
+        tabs = self.chart_tabs
+        pages = [page for index in range(tabs.count())
+                 if (page := tabs.widget(index)) is not None]
+        for page in sorted(pages, key=lambda page: page is tabs.currentWidget()):
+            tabs.removeTab(tabs.indexOf(page))
+            page.deleteLater()
 
     def _show_rating(self, name: str, ratings: list[Rating]) -> None:
         """``name``'s rating, its place among the rated and the games it counts."""

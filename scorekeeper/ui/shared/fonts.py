@@ -77,10 +77,16 @@ def mark_type_sized(widget: QWidget) -> None:
 def apply_type_size(root: QWidget, points: float) -> None:
     """The scoreboard type size, now, everywhere in ``root``'s window it applies: every
     scoreboard (History's scorecard too), the entry and the standings."""
+    size_type_within(root.window(), points)
+
+
+def size_type_within(root: QWidget, points: float) -> None:
+    """The scoreboard type size wherever it applies in ``root`` (itself included): a
+    table just built needs it in its own widgets only, not a walk of every screen the
+    window has loaded (History's, Players' …), which have it already."""
     from PySide6.QtWidgets import QWidget
 
-    window = root.window()
-    sized = [window] if window.property(TYPE_SIZED) else []  # a scoreboard on its own
-    sized += [w for w in window.findChildren(QWidget) if w.property(TYPE_SIZED)]
+    sized = [root] if root.property(TYPE_SIZED) else []
+    sized += [w for w in root.findChildren(QWidget) if w.property(TYPE_SIZED)]
     for widget in sized:
         size_widget(widget, points)

@@ -51,6 +51,7 @@ class BigBoard(QWidget):
         self.setWindowTitle(self.tr("Players' display"))
         self.key_target: Callable[[], QWidget | None] = lambda: None
         self.scorecard = scorecard
+        self._drawn: Scorecard | None = None  # the card last drawn
         self.unit = 1.0
         self.title = QLabel()
         self.hand_line = QLabel()
@@ -85,8 +86,14 @@ class BigBoard(QWidget):
 
     # --- drawing ------------------------------------------------------------------
     def show_scorecard(self, scorecard: Scorecard) -> None:
-        """Draw ``card``: everything shown comes from it and from its rules."""
-        self.scorecard = scorecard
+        """Draw ``card``: everything shown comes from it and from its rules.
+
+        A hidden board draws a card once (its rows made before it shows: rows made
+        while it is up are laid out only later), then waits for :meth:`showEvent`,
+        which fits it to its screen; opening it drew each panel four times before."""
+        if not self.isVisible() and scorecard is self._drawn:
+            return
+        self.scorecard = self._drawn = scorecard
         setup = scorecard.setup
         tally = game_rules(setup).tally(setup).counted  # a tally, not points
         hand = scorecard.current

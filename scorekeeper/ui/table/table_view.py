@@ -142,7 +142,11 @@ class TableView(QWidget):
         self.pick_card = QToolButton()
         self.pick_card.setText(self.tr("Pick…"))
         self.pick_card.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
-        self.pick_card.setMenu(self._card_menu())
+        # The cards (57 actions, a menu and an icon a suit) are made when first asked
+        # for: most games never open the menu, and each table opened made them all.
+        menu = QMenu(self)
+        menu.aboutToShow.connect(partial(self._card_menu, menu))
+        self.pick_card.setMenu(menu)
         self.pick_card.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # keys stay with the entry
         turn_row = QHBoxLayout()
         self.turn_label = QLabel(self.tr("Turn-up (Ctrl+T):"))
@@ -520,8 +524,12 @@ class TableView(QWidget):
             if isinstance(field, QLineEdit):
                 field.selectAll()
 
-    def _card_menu(self) -> QMenu:
-        menu = QMenu(self)
+    def _card_menu(self, menu: QMenu | None = None) -> QMenu:
+        """Every card of the pack in ``menu`` (a new one if None), once."""
+        if menu is None:
+            menu = QMenu(self)
+        if not menu.isEmpty():
+            return menu
         ranks = list(STANDARD_RANKS)
         from PySide6.QtGui import QIcon
 

@@ -8,7 +8,7 @@ import random
 
 import pytest
 from PySide6.QtCharts import QChartView
-from PySide6.QtCore import QEvent, Qt
+from PySide6.QtCore import QEvent, QObject, Qt
 from PySide6.QtWidgets import QApplication, QInputDialog, QMessageBox
 
 from scorekeeper.rules.simulate import simulate
@@ -134,3 +134,35 @@ def test_best_and_worst_games_by_day_and_game(window: MainWindow, club: Store) -
     assert best_item.toolTip() == f"{day[best.id]} · Oh Hell (Pratt & Whitney)"
     assert worst_item.toolTip() == f"{day[worst.id]} · Oh Hell (Pratt & Whitney)"
     assert "game" not in best_item.text() + worst_item.text()
+
+
+class Shown(QObject):
+    """Counts the Show events of the widgets it watches."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.count = 0
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.Show:
+            self.count += 1
+        return False
+
+
+def test_another_player_shows_none_of_the_last_players_charts_again(
+        window: MainWindow, club: Store) -> None:
+    """Choosing another player lets the charts shown go without showing (and laying
+    out) each of the others in turn as the one before it is taken away."""
+    window.show_players()
+    view = window.players
+    choose(view, "Ann")
+    QApplication.processEvents()
+    pages = [view.chart_tabs.widget(i) for i in range(view.chart_tabs.count())]
+    assert len(pages) == 3  # rating, bids against tricks, exact bids by hand size
+    view.chart_tabs.setCurrentIndex(1)  # the user looked at the middle one
+    shown = Shown()
+    for page in pages:
+        page.installEventFilter(shown)
+    choose(view, "Cat")
+    assert shown.count == 0
+    assert view.chart_tabs.count() == 3 and view.chart_tabs.widget(0) not in pages

@@ -59,3 +59,28 @@ def test_new_game_remembers_the_last_seating_and_options(qtbot, store: Store,
     assert prefs.options_for("oh-shit-misere")["length"] == "half"
     window.new_game()
     assert seen["players"] == ["Ann", "Ben", "Cat"] and seen["game"] == "oh-shit-misere"
+
+
+def test_a_type_size_chosen_with_no_table_open_sizes_history_and_the_next_table(
+        qtbot, window, monkeypatch) -> None:
+    """History's scorecard takes a new type size at once, a table open or not; a game
+    opened afterwards has it in its scoreboard, entry and standings."""
+    from scorekeeper.store import GameSession
+
+    GameSession.start(window.store, "oh-shit-updown", ["Ann", "Ben", "Cat"], "Ann", {})
+    window.show_history()  # no game opened at the table yet
+    window.history.table.selectRow(0)
+    scorecard = window.history.detail.scoreboard
+    assert window.table is None and scorecard.model().rowCount() == 1
+
+    def chosen(dialog: PreferencesDialog) -> int:
+        dialog.font_size.setValue(19)
+        return 1
+
+    monkeypatch.setattr(PreferencesDialog, "exec", chosen)
+    window.edit_preferences()
+    assert scorecard.font().pointSize() == 19
+    window.open_game(1)
+    table = window.table
+    assert [w.font().pointSize() for w in (table.scoreboard, table.entry, table.standings)] \
+        == [19, 19, 19]

@@ -217,3 +217,27 @@ def test_another_games_rows_are_gone_before_the_event_loop_runs(window: MainWind
                  and label.text()]
         assert sorted(names) == ["Eve", "Fay", "Gus"]
     assert sorted(stored(window).setup.players) == ["Eve", "Fay", "Gus"]
+
+
+def test_a_closed_board_draws_a_card_once_and_shows_the_game_as_it_went_on(
+        window: MainWindow, keys: Keys, monkeypatch) -> None:
+    """A hidden board draws each card it is given once (its rows made before it shows),
+    not again as it is put on its screen and resized; reopened, it shows the hand the
+    game reached while it was closed."""
+    drawn: list[str] = []
+    real_draw = BigBoard._draw
+    monkeypatch.setattr(BigBoard, "_draw", lambda self, panel, *rest: (
+        drawn.append(f"{'shown' if self.isVisible() else 'hidden'} "
+                     f"{type(panel).__name__}"), real_draw(self, panel, *rest))[1])
+    window.start_game("oh-shit-updown", ["Ann", "Ben", "Cat", "Dan"], "Dan", {})
+    board = open_board(window)
+    hidden = [line for line in drawn if line.startswith("hidden")]
+    assert hidden and len(hidden) == len(set(hidden))  # each panel once while hidden
+    assert any(line.startswith("shown") for line in drawn)
+    keys.press(window.table.entry, Qt.Key.Key_F11)
+    assert not board.isVisible()
+    for ch in "1":
+        keys.press(window.table.entry, ch)  # Ann's bid, typed with the board closed
+    assert dict(stored(window).current.bids) == {"Ann": 1}
+    board = open_board(window)
+    assert bid_column(board)["Ann"] == "1"

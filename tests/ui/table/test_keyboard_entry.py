@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import Qt, QTimer
 from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication
 
 from scorekeeper.store import Store
 from scorekeeper.ui.main_window import MainWindow
@@ -162,3 +163,34 @@ def test_keys_after_the_pick_menu_closes_go_to_the_entry(qtbot, window: MainWind
     assert window.focusWidget() is entry
     keys.press(window.focusWidget(), "2")
     assert dict(stored_hand(app_store, window).bids) == {"Ben": 2}
+
+
+def test_the_card_menu_is_made_when_first_opened_and_picks_a_card(
+        qtbot, window: MainWindow, app_store: Store) -> None:
+    """Opening a table makes no card menu; the first time it is opened it holds every
+    suit, the joker and "not recorded", once, and a card picked is the stored turn-up."""
+    window.start_game("oh-shit-misere", ["Ann", "Ben", "Cat"], "Ann", {})
+    menu = window.table.pick_card.menu()
+    assert menu.isEmpty()
+    picked: list[bool] = []
+
+    def pick() -> None:
+        popup = QApplication.activePopupWidget()
+        if popup is not menu:
+            QTimer.singleShot(10, pick)
+            return
+        hearts = menu.actions()[1].menu()
+        (queen,) = [a for a in hearts.actions() if a.text() == "Q\u2665"]
+        queen.trigger()
+        menu.close()
+        picked.append(True)
+
+    for _ in range(2):  # opened twice: the cards are there once
+        picked.clear()
+        QTimer.singleShot(10, pick)
+        qtbot.mouseClick(window.table.pick_card, Qt.MouseButton.LeftButton)
+        qtbot.waitUntil(lambda: bool(picked))
+        assert [a.text() for a in menu.actions()] == [
+            "Spades", "Hearts", "Diamonds", "Clubs", "Joker", "Not recorded"]
+    card = app_store.load_game(window.controller.game_id).game.scorecard.current
+    assert card.turn_up == "QH" and not window.table.turn_up_note.text()

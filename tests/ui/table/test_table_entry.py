@@ -221,3 +221,30 @@ def test_help_shows_the_rules_of_the_game_in_play(window: MainWindow) -> None:
     assert "Oh Hell (Pratt &amp; Whitney)" in text or "Oh Hell (Pratt & Whitney)" in text
     assert "multiple of 50" in text and "Whysteria" not in text
     assert all(title in rules_html(None) for title in ("Whysteria", "Shithead"))
+
+
+def test_another_game_replaces_the_table_without_the_start_screen_between(
+        qtbot, window: MainWindow, app_store: Store) -> None:
+    """A game opened over a table goes straight to its own table: the start screen is
+    not shown in between (shown, it was laid out and read from the store again), and
+    the old table is let go."""
+    from PySide6.QtCore import QEvent, QObject
+
+    class Shown(QObject):
+        count = 0
+
+        def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+            if event.type() == QEvent.Type.Show:
+                Shown.count += 1
+            return False
+
+    window.start_game("oh-shit-updown", ["Ann", "Ben", "Cat"], "Ann", {})
+    first = window.table
+    watcher = Shown()
+    window.start.installEventFilter(watcher)
+    window.start_game("whysteria", ["Dan", "Eve"], "Dan", {})
+    assert Shown.count == 0
+    assert window.stack.currentWidget() is window.table is not first
+    assert window.stack.indexOf(first) == -1 and window.stack.count() == 2
+    assert window.table.entry.hasFocus() or window.focusWidget() is window.table.entry
+    assert app_store.game_summary(window.controller.game_id) is not None
