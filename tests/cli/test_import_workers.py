@@ -39,6 +39,7 @@ def tiny_window(monkeypatch: pytest.MonkeyPatch) -> int:
     return 2 * 1 * min(club_import.os.cpu_count() or 1, 4)
 
 
+@pytest.mark.slow  # waits on purpose for the writer: handed out first
 def test_lines_go_out_only_as_fast_as_games_are_taken(tmp_path: Path,
                                                      tiny_window: int) -> None:
     source = archive(tmp_path / "club.jsonl", 40)

@@ -22,6 +22,7 @@ from scorekeeper.live.server import HEAD_DEADLINE_SECONDS, MAX_CONNECTIONS, Live
 from .helpers import request
 
 DEADLINE = 1.0  # seconds: the test's deadline for a request's head
+pytestmark = pytest.mark.slow  # each waits out the deadline: handed out first, beside the rest
 IDLE_WATCH = 0.05  # seconds: how long idle connections are waited on between looks
 
 

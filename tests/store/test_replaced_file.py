@@ -223,6 +223,7 @@ def test_the_error_crosses_the_process_boundary_whole() -> None:
     assert (str(again), again.recovered, again.ids) == ("words", error.recovered, {3: 5})
 
 
+@pytest.mark.slow  # waits out the store's idle check (1 s): handed out first
 def test_an_idle_app_follows_a_replaced_file_before_another_program_opens_it(
         tmp_path: Path) -> None:
     """The store's process checks the path every second while idle, so the -wal of

@@ -19,7 +19,8 @@ from scorekeeper.ui.shared.store_wait import StoreWait
 from .conftest import Keys
 
 pytestmark = [pytest.mark.skipif(os.name != "posix", reason="the store's own process: POSIX"),
-              pytest.mark.store_process]  # stopped and killed: the real process
+              pytest.mark.store_process,  # stopped and killed: the real process
+              pytest.mark.slow]  # each waits out a stall: handed out first, beside the rest
 
 
 def stored_bids(db: Path, game_id: int) -> tuple[dict[str, int], int]:
