@@ -6,6 +6,12 @@ import subprocess
 import sys
 
 
+def printed_by(code: str) -> str:
+    """What a fresh Python running ``code`` prints: what it imports is its own."""
+    return subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                          check=True).stdout.strip()
+
+
 def test_importing_the_rules_pulls_in_neither_qt_nor_sqlite() -> None:
     code = (
         "import sys, scorekeeper.rules, scorekeeper.rules.scorecard_file;"
@@ -13,9 +19,7 @@ def test_importing_the_rules_pulls_in_neither_qt_nor_sqlite() -> None:
         "('PySide6', 'sqlite3', '_sqlite3', 'sqlite_utils', 'shiboken6')];"
         "print(','.join(bad))"
     )
-    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
-                         check=True)
-    assert out.stdout.strip() == ""
+    assert printed_by(code) == ""
 
 
 def test_uuid_loads_only_where_a_uid_is_made_or_read() -> None:
@@ -28,6 +32,4 @@ def test_uuid_loads_only_where_a_uid_is_made_or_read() -> None:
         "uid = same.content_uid({'variant': 'oh-hell-pw', 'hands': []}, ['Ann', 'Ben'], None);"
         "print(before, same.is_content_uid(uid), 'uuid' in sys.modules)"
     )
-    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
-                         check=True)
-    assert out.stdout.strip() == "[] True True"
+    assert printed_by(code) == "[] True True"
