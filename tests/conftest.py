@@ -42,9 +42,10 @@ def pytest_sessionstart(session: pytest.Session) -> None:
     With no compiled modules yet (a clone, CI, a new ``build/pycache``), each worker
     compiled the app, the tests and their libraries itself, all at the same time: 4.9 s
     of processor time each, against 1.5 s for collecting with them compiled
-    (docs/benchmarks.md, "The test suite", fifth round). Here one collection runs first
-    and leaves them for the workers; with the cache there, nothing runs."""
-    import contextlib
+    (docs/benchmarks.md, "The test suite", fifth round). Here collections run first and
+    leave them for the workers: one a core, each over a share of the test files (most
+    of the work is rewriting the tests' assertions; one collection alone kept the other
+    core idle for 6 s). With the cache there, nothing runs."""
     import importlib.util
     import subprocess
     import sys
@@ -57,11 +58,41 @@ def pytest_sessionstart(session: pytest.Session) -> None:
     sample = importlib.util.cache_from_source(str(ROOT / "scorekeeper" / "ui" / "main_window.py"))
     if Path(sample).exists():
         return
-    with contextlib.suppress(subprocess.TimeoutExpired):  # the workers report what's wrong
-        subprocess.run([sys.executable, "-m", "pytest", "--collect-only", "-q", "-n0",
-                        "-p", "no:cacheprovider", *config.args],
-                       cwd=config.invocation_params.dir, stdout=subprocess.DEVNULL,
-                       stderr=subprocess.DEVNULL, check=False, timeout=300)
+    where = config.invocation_params.dir
+    runs = [subprocess.Popen([sys.executable, "-m", "pytest", "--collect-only", "-q", "-n0",
+                              "-p", "no:cacheprovider", *share], cwd=where,
+                             stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+            for share in _shares(list(config.args), where, min(workers, _cores()))]
+    for run in runs:
+        try:
+            run.wait(timeout=300)
+        except subprocess.TimeoutExpired:  # the workers report what's wrong
+            run.kill()
+            run.wait()
+
+
+def _shares(args: list[str], where: Path, count: int) -> list[list[str]]:
+    """The test files under ``args`` (folders) dealt into ``count`` shares of about the
+    same size in bytes (what rewriting them costs); ``args`` as one share when they name
+    anything but folders (a file, a test)."""
+    folders = [where / arg for arg in args]
+    if count < 2 or not folders or not all(folder.is_dir() for folder in folders):
+        return [args]
+    files = sorted((path for folder in folders for path in folder.rglob("test_*.py")),
+                   key=lambda path: -path.stat().st_size)
+    shares: list[tuple[int, list[str]]] = [(0, []) for _ in range(count)]
+    for path in files:  # the largest first, each to the lightest share
+        size, names = min(shares, key=lambda share: share[0])
+        shares.remove((size, names))
+        shares.append((size + path.stat().st_size, [*names, str(path)]))
+    return [names for _, names in shares if names]
+
+
+def _cores() -> int:
+    try:
+        return len(os.sched_getaffinity(0))
+    except AttributeError:  # macOS, Windows
+        return os.cpu_count() or 1
 
 
 def _scratch_in_memory(shm: Path = Path("/dev/shm")) -> None:
@@ -137,11 +168,7 @@ def pytest_xdist_auto_num_workers(config: pytest.Config) -> int | None:
     still decide."""
     if os.environ.get("PYTEST_XDIST_AUTO_NUM_WORKERS"):
         return None  # pytest-xdist's own hook reads it
-    try:
-        cores = len(os.sched_getaffinity(0))
-    except AttributeError:  # macOS, Windows
-        cores = os.cpu_count() or 1
-    return cores + 1
+    return _cores() + 1
 
 
 def pytest_collection_finish(session: pytest.Session) -> None:
