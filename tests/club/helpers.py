@@ -3,9 +3,13 @@
 from __future__ import annotations
 
 import random
+import shutil
 import uuid
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from datetime import UTC, datetime, timedelta
+from pathlib import Path
+from typing import TypeVar
 
 from scorekeeper.rules import Scorecard
 from scorekeeper.rules.filed_game import FiledGame
@@ -88,3 +92,24 @@ def seed_mixed_club(store: Store, per_game: int = 6, seed: int = 7,
             made.append((game_id, expected, card))
             when += timedelta(hours=1)
     return made
+
+
+Seeded = TypeVar("Seeded")
+
+
+def stored_once(folder: Path, seed: Callable[[Store], Seeded]) -> tuple[Path, Seeded]:
+    """A club seeded into ``folder/club.db`` once (for a module fixture), and what the
+    seeding gave back; tests open copies of it (:func:`opened_copy`)."""
+    path = folder / "club.db"
+    with Store(path) as store:
+        made = seed(store)
+    return path, made
+
+
+@contextmanager
+def opened_copy(source: Path, path: Path) -> Iterator[Store]:
+    """The store of a copy of ``source`` at ``path``: a test's own, so none sees what
+    another wrote."""
+    shutil.copyfile(source, path)
+    with Store(path) as opened:
+        yield opened

@@ -5,7 +5,6 @@ stays one game when the table edits its settings (the same name is the same game
 from __future__ import annotations
 
 import json
-import shutil
 import sqlite3
 from collections import Counter
 from collections.abc import Callable, Iterator
@@ -21,7 +20,7 @@ from scorekeeper.rules import Scorecard
 from scorekeeper.rules.stats_games import find_stats_game, stats_key, stats_title
 from scorekeeper.store import HistoryFilter, Store
 
-from .helpers import seed_mixed_club
+from .helpers import opened_copy, seed_mixed_club, stored_once
 
 KEYS = ("oh-hell-pw", "house:Thursday club", "house:Friday crowd")
 
@@ -32,18 +31,14 @@ def stored_club(tmp_path_factory: pytest.TempPathFactory
     """The mixed club simulated and stored once for the module (about 40 ms of
     processor time); each test opens its own copy of the file (``store``), so none
     sees what another wrote."""
-    path = tmp_path_factory.mktemp("mixed-club") / "club.db"
-    with Store(path) as store:
-        made = seed_mixed_club(store)
-    return path, made
+    return stored_once(tmp_path_factory.mktemp("mixed-club"), seed_mixed_club)
 
 
 @pytest.fixture
 def store(db_path: Path, stored_club: tuple[Path, list[tuple[int, str, Scorecard]]]
           ) -> Iterator[Store]:
     """The club's database, a copy of its own at ``db_path``."""
-    shutil.copyfile(stored_club[0], db_path)
-    with Store(db_path) as opened:
+    with opened_copy(stored_club[0], db_path) as opened:
         yield opened
 
 

@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import csv
 import io
-import shutil
 import time
 from collections import Counter
 from collections.abc import Iterator
@@ -20,6 +19,7 @@ from scorekeeper.club.reports.model import Report, ReportError
 from scorekeeper.exports.report_text import report_csv, report_text
 from scorekeeper.store import Store
 
+from .helpers import opened_copy, stored_once
 from .report_club import FOUR, Played, seed_report_club
 
 
@@ -35,17 +35,13 @@ def stored_club(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, list[Pl
     """The club's games simulated and stored once for the module (about 25 ms of
     processor time); each test opens its own copy of the file (``store``), so none
     sees what another wrote."""
-    path = tmp_path_factory.mktemp("report-club") / "club.db"
-    with Store(path) as store:
-        played = seed_report_club(store)
-    return path, played
+    return stored_once(tmp_path_factory.mktemp("report-club"), seed_report_club)
 
 
 @pytest.fixture
 def store(db_path: Path, stored_club: tuple[Path, list[Played]]) -> Iterator[Store]:
     """The club's database, a copy of its own at ``db_path``."""
-    shutil.copyfile(stored_club[0], db_path)
-    with Store(db_path) as opened:
+    with opened_copy(stored_club[0], db_path) as opened:
         yield opened
 
 

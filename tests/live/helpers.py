@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import http.client
 import socket
+import time
 from collections.abc import Callable, Mapping
 from typing import Any
 from urllib.parse import urlsplit
@@ -75,3 +76,13 @@ def raw(url: str, data: bytes) -> bytes:
         while chunk := sock.recv(65536):
             chunks.append(chunk)
     return b"".join(chunks)
+
+
+def until(condition: Callable[[], bool], seconds: float = 10.0) -> bool:
+    """Whether ``condition`` came true within ``seconds`` (looked at every 10 ms)."""
+    end = time.monotonic() + seconds
+    while not condition():
+        if time.monotonic() > end:
+            return False
+        time.sleep(0.01)
+    return True

@@ -6,7 +6,6 @@ import json
 import selectors
 import socket
 import threading
-import time
 from collections.abc import Iterator
 from types import SimpleNamespace
 from typing import ClassVar
@@ -22,7 +21,7 @@ from scorekeeper.live.server import (
     new_token,
 )
 
-from .helpers import not_served, raw, request
+from .helpers import not_served, raw, request, until
 
 
 @pytest.fixture
@@ -109,15 +108,6 @@ def test_malformed_requests_get_a_bare_answer(live: LiveServer) -> None:
     assert b"nosniff" in answer
 
 
-def _wait(condition, timeout: float = 10.0) -> bool:
-    deadline = time.monotonic() + timeout
-    while not condition():
-        if time.monotonic() > deadline:
-            return False
-        time.sleep(0.02)
-    return True
-
-
 def _stream(live: LiveServer) -> socket.socket:
     """A phone's open event stream: a request for the page that holds its slot."""
     parts = urlsplit(live.url)
@@ -129,7 +119,7 @@ def _stream(live: LiveServer) -> socket.socket:
 def test_more_than_32_connections_are_refused(live: LiveServer) -> None:
     held = [_stream(live) for _ in range(MAX_CONNECTIONS)]
     try:
-        assert _wait(lambda: live.connections() == MAX_CONNECTIONS)
+        assert until(lambda: live.connections() == MAX_CONNECTIONS)
         refused = raw(live.url, f"GET {_path(live, 'state.json')} HTTP/1.0\r\n\r\n".encode())
         assert refused.startswith(b"HTTP/1.0 503")
         assert live.connections() == MAX_CONNECTIONS
@@ -139,7 +129,7 @@ def test_more_than_32_connections_are_refused(live: LiveServer) -> None:
     try:
         for n in range(3):  # a stream learns its phone has gone when it next writes
             live.publish({"status": "in progress", "n": n})
-            if _wait(lambda: live.connections() < MAX_CONNECTIONS, 1.0):
+            if until(lambda: live.connections() < MAX_CONNECTIONS, 1.0):
                 break
         assert live.connections() < MAX_CONNECTIONS
         status, _, _ = request(live.url, path=_path(live, "state.json"))
@@ -153,10 +143,10 @@ def test_idle_connections_are_dropped_and_hold_no_slot() -> None:
     with LiveServer("127.0.0.1", 0, head_deadline=0.3) as live:
         parts = urlsplit(live.url)
         with socket.create_connection((parts.hostname, parts.port), timeout=10) as sock:
-            assert _wait(lambda: live.waiting() == 1)
+            assert until(lambda: live.waiting() == 1)
             assert live.connections() == 0
             assert sock.recv(10) == b""  # closed by the server, nothing sent
-        assert _wait(lambda: live.waiting() == 0)
+        assert until(lambda: live.waiting() == 0)
 
 
 def _events(live: LiveServer, count: int, out: list[dict]) -> threading.Thread:
@@ -180,9 +170,9 @@ def _events(live: LiveServer, count: int, out: list[dict]) -> threading.Thread:
 def test_events_send_the_state_now_and_after_every_change(live: LiveServer) -> None:
     seen: list[dict] = []
     reader = _events(live, 3, seen)
-    assert _wait(lambda: len(seen) == 1)
+    assert until(lambda: len(seen) == 1)
     live.publish({"status": "in progress", "players": ["Ann", "Ben"], "n": 1})
-    assert _wait(lambda: len(seen) == 2)
+    assert until(lambda: len(seen) == 2)
     live.publish({"status": "in progress", "players": ["Ann", "Ben"], "n": 1})  # no change
     live.publish({"status": "finished", "players": ["Ann", "Ben"], "n": 2})
     reader.join(10)
@@ -192,11 +182,11 @@ def test_events_send_the_state_now_and_after_every_change(live: LiveServer) -> N
 def test_stop_ends_the_streams_and_the_listening(live: LiveServer) -> None:
     seen: list[dict] = []
     reader = _events(live, 99, seen)
-    assert _wait(lambda: len(seen) == 1)
+    assert until(lambda: len(seen) == 1)
     url = live.url
     parts = urlsplit(url)
     idle = socket.create_connection((parts.hostname, parts.port), timeout=3)
-    assert _wait(lambda: live.connections() == 1 and live.waiting() == 1)
+    assert until(lambda: live.connections() == 1 and live.waiting() == 1)
     live.stop()
     reader.join(5)
     assert not reader.is_alive()

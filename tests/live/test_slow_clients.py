@@ -12,14 +12,14 @@ import select
 import socket
 import threading
 import time
-from collections.abc import Callable, Iterator
+from collections.abc import Iterator
 from urllib.parse import urlsplit
 
 import pytest
 
 from scorekeeper.live.server import HEAD_DEADLINE_SECONDS, MAX_CONNECTIONS, LiveServer
 
-from .helpers import request
+from .helpers import request, until
 
 DEADLINE = 1.0  # seconds: the test's deadline for a request's head
 pytestmark = pytest.mark.slow  # each waits out the deadline: handed out first, beside the rest
@@ -88,16 +88,6 @@ class Attack:
                 self.closed.add(sock)
 
 
-def _until(condition: Callable[[], bool], seconds: float = 10.0) -> bool:
-    """Whether ``condition`` came true within ``seconds`` (looked at every 10 ms)."""
-    end = time.monotonic() + seconds
-    while not condition():
-        if time.monotonic() > end:
-            return False
-        time.sleep(0.01)
-    return True
-
-
 def phone(live: LiveServer) -> int:
     status, _, _ = request(live.url, path=f"/{live.token}/state.json")
     return status
@@ -130,7 +120,7 @@ def test_a_trickle_that_knows_the_token_is_cut_at_the_deadline(live: LiveServer)
     """Even with the token: the whole head within the deadline, however it trickles."""
     first = f"GET /{live.token}/state.json HTTP/1.1\r\n".encode()
     with Attack(live, MAX_CONNECTIONS, first) as slow:
-        assert _until(lambda: live.waiting() == MAX_CONNECTIONS)  # all with the doorman
+        assert until(lambda: live.waiting() == MAX_CONNECTIONS)  # all with the doorman
         assert phone(live) == 200
         assert live.connections() <= 1  # the trickles hold no slot
     assert slow.closed == set(slow.socks)  # the server closed every one
